@@ -1,0 +1,1 @@
+export { migrate, readMigrations, defaultSqlDir, type Migration } from './runner.ts';

@@ -1,0 +1,50 @@
+import type { Redis } from 'ioredis';
+import type { MessageHandler, PubSub } from './types.ts';
+
+/**
+ * Redis pub/sub. A subscribing connection cannot run other commands, so it gets its own duplicate;
+ * ioredis re-subscribes every channel after a reconnect.
+ */
+export function createRedisPubSub(redis: Redis): PubSub {
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => undefined); // reconnects on its own; the main connection reports errors
+  const handlers = new Map<string, Set<MessageHandler>>();
+  const reconnectHandlers: Array<() => void> = [];
+  let connectedOnce = false;
+  subscriber.on('ready', () => {
+    if (connectedOnce) for (const handler of reconnectHandlers) handler();
+    connectedOnce = true;
+  });
+  subscriber.on('message', (channel: string, message: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(message, channel);
+  });
+  return {
+    async publish(channel, message) {
+      await redis.publish(channel, message);
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await subscriber.subscribe(channel);
+      }
+      set.add(handler);
+      return async () => {
+        const current = handlers.get(channel);
+        current?.delete(handler);
+        if (current && current.size === 0) {
+          handlers.delete(channel);
+          await subscriber.unsubscribe(channel);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      subscriber.disconnect();
+    },
+    onReconnect(handler) {
+      reconnectHandlers.push(handler);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { DEFAULT_RETRY, type JobHandler, type JobMap, type Queue, type RetryPolicy } from './types.ts';
+
+interface PendingJob {
+  id: string;
+  data: unknown;
+  attempt: number;
+}
+
+interface Lane {
+  waiting: PendingJob[];
+  handler?: JobHandler<unknown>;
+  concurrency: number;
+  running: number;
+}
+
+/**
+ * The in-process queue of the embedded default: same retry and idempotency rules as BullMQ, jobs held
+ * in memory. Jobs enqueued before a handler is registered wait for it. Jobs still waiting when the
+ * process stops are lost, so their durable state must allow re-enqueueing them at the next start.
+ */
+export function createMemoryQueue<Jobs extends JobMap>(
+  options: Partial<RetryPolicy> & { onError?: (error: unknown, job: { name: string; id: string; attempt: number }) => void } = {},
+): Queue<Jobs> {
+  const retry = { ...DEFAULT_RETRY, ...options };
+  const lanes = new Map<string, Lane>();
+  // Ids of jobs waiting, running or waiting for a retry, per name: the idempotency window.
+  const live = new Map<string, Set<string>>();
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+  let nextId = 1;
+
+  const lane = (name: string): Lane => {
+    let found = lanes.get(name);
+    if (!found) {
+      found = { waiting: [], concurrency: 1, running: 0 };
+      lanes.set(name, found);
+      live.set(name, new Set());
+    }
+    return found;
+  };
+
+  const pump = (name: string): void => {
+    const current = lane(name);
+    while (!closed && current.handler && current.running < current.concurrency && current.waiting.length > 0) {
+      const job = current.waiting.shift()!;
+      current.running += 1;
+      const run = runJob(name, current, current.handler, job).finally(() => {
+        inFlight.delete(run);
+        current.running -= 1;
+        pump(name);
+      });
+      inFlight.add(run);
+    }
+  };
+
+  const runJob = async (name: string, current: Lane, handler: JobHandler<unknown>, job: PendingJob): Promise<void> => {
+    try {
+      await handler(job.data, { id: job.id, attempt: job.attempt, final: job.attempt >= retry.attempts });
+      live.get(name)?.delete(job.id);
+    } catch (error) {
+      options.onError?.(error, { name, id: job.id, attempt: job.attempt });
+      if (job.attempt >= retry.attempts || closed) {
+        live.get(name)?.delete(job.id);
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        current.waiting.push({ ...job, attempt: job.attempt + 1 });
+        pump(name);
+      }, retry.backoffMs * 2 ** (job.attempt - 1));
+      timers.add(timer);
+    }
+  };
+
+  return {
+    kind: 'memory',
+    async enqueue(name, data, enqueueOptions = {}) {
+      if (closed) throw new Error('queue is closed');
+      const current = lane(name);
+      const ids = live.get(name)!;
+      const id = enqueueOptions.jobId ?? `job-${nextId++}`;
+      if (ids.has(id)) return;
+      ids.add(id);
+      current.waiting.push({ id, data, attempt: 1 });
+      // Run on a later tick, like a network queue: the caller's transaction is done before the job starts.
+      setImmediate(() => pump(name));
+    },
+    async process(name, handler, processOptions = {}) {
+      const current = lane(name);
+      if (current.handler) throw new Error(`a handler for ${name} is already registered`);
+      current.handler = handler as JobHandler<unknown>;
+      current.concurrency = Math.max(1, processOptions.concurrency ?? 1);
+      pump(name);
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

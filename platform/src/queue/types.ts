@@ -1,0 +1,49 @@
+/** Job names mapped to their data; e.g. `{ 'asset-pipeline': { assetId: string } }`. */
+export type JobMap = Record<string, unknown>;
+
+export interface EnqueueOptions {
+  /**
+   * Idempotency key: enqueueing a job whose id is already waiting, running or waiting for a retry
+   * does nothing. Use the id of the thing the job works on (an asset id).
+   */
+  jobId?: string;
+}
+
+/** What a handler knows about the run it is in. */
+export interface JobRun {
+  id: string;
+  /** 1 on the first run, 2 on the first retry, … */
+  attempt: number;
+  /** True on the last attempt: if this run throws, the job is given up. */
+  final: boolean;
+}
+
+export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
+
+export interface ProcessOptions {
+  /** How many jobs of this name run at once in this process. */
+  concurrency?: number;
+}
+
+/** Retry policy shared by both adapters: `attempts` runs in all, waiting `backoffMs · 2^(n-1)` before retry n. */
+export interface RetryPolicy {
+  attempts: number;
+  backoffMs: number;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 1_000 };
+
+/**
+ * Background jobs, typed by name. BullMQ on Redis serves production (jobs survive restarts and a
+ * crashed worker's job runs again); the in-process adapter serves the embedded default (jobs live in
+ * memory, so callers keep the durable state elsewhere and re-enqueue unfinished work at start).
+ * A handler that throws is retried with exponential backoff; handlers must be idempotent.
+ */
+export interface Queue<Jobs extends JobMap> {
+  readonly kind: 'bullmq' | 'memory';
+  enqueue<N extends keyof Jobs & string>(name: N, data: Jobs[N], options?: EnqueueOptions): Promise<void>;
+  /** Starts running jobs of this name in this process; one handler per name. */
+  process<N extends keyof Jobs & string>(name: N, handler: JobHandler<Jobs[N]>, options?: ProcessOptions): Promise<void>;
+  /** Stops taking jobs, waits for running ones to finish, and releases connections. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { SESSION_IDLE_DAYS } from '@tablecraft/core';
+import type { Queryable } from './db.ts';
+
+/** The only form of a session or reset token that is ever stored. */
+export function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Who a session cookie belongs to, for services other than the api (the socket service). */
+export interface SessionIdentity {
+  sessionId: string;
+  userId: string;
+  userName: string;
+  name: string;
+  image: string;
+}
+
+/**
+ * Resolves a session token to its user, or null when the token is unknown, idle for more than
+ * 30 days, or its user is gone. Read-only: the api owns session writes.
+ */
+export async function findSessionIdentity(db: Queryable, token: string | undefined): Promise<SessionIdentity | null> {
+  if (!token || token.length > 100) return null;
+  const { rows } = await db.query<SessionIdentity>(
+    `SELECT s.id AS "sessionId", u.id AS "userId", u.user_name AS "userName", u.name, u.image
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.last_seen_at > now() - $2::interval`,
+    [hashToken(token), `${SESSION_IDLE_DAYS} days`],
+  );
+  return rows[0] ?? null;
+}

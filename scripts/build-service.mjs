@@ -1,0 +1,34 @@
+// Bundles one service's TypeScript entry into dist/main.js for its container image.
+// Workspace packages (@tablecraft/*) are inlined so the image needs no TypeScript at run time;
+// every npm dependency stays external and is installed with `npm ci --omit=dev` in the final stage.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [workspace, entry = 'src/main.ts', out = 'dist/main.js'] = process.argv.slice(2);
+if (!workspace) {
+  console.error('usage: node scripts/build-service.mjs <workspace> [entry] [outfile]');
+  process.exit(2);
+}
+const collect = (dir, seen = new Set()) => {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  for (const name of Object.keys(pkg.dependencies ?? {})) {
+    if (name.startsWith('@tablecraft/')) collect(name.replace('@tablecraft/', ''), seen);
+    else seen.add(name);
+  }
+  return seen;
+};
+const external = [...collect(workspace)];
+await build({
+  entryPoints: [join(workspace, entry)],
+  outfile: join(workspace, out),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log(`built ${join(workspace, out)} (${external.length} external packages)`);

@@ -1,0 +1,55 @@
+import { createLogger, createMemoryPubSub, type PubSub } from '@tablecraft/platform';
+import { apiConfigSchema, createApiServices, startApi, type ApiServices, type RunningApi } from '@tablecraft/api';
+import type { Redis } from 'ioredis';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export interface TestApi {
+  url: string;
+  db: TestDatabase;
+  services: ApiServices;
+  api: RunningApi;
+  /** POSTs a GraphQL operation as the web client does (JSON body), optionally with a cookie. */
+  graphql: <T = unknown>(query: string, variables?: Record<string, unknown>, options?: { cookie?: string; headers?: Record<string, string> }) => Promise<GraphQLResult<T>>;
+  close: () => Promise<void>;
+}
+
+/** A random client address from the documentation range, so requests do not share per-IP limits. */
+export function randomIp(): string {
+  return `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
+}
+
+export interface GraphQLResult<T> {
+  status: number;
+  body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } & Record<string, unknown> }> };
+  setCookie: string[];
+}
+
+/** Starts a real API on a free port against a fresh database copied from the test template. */
+export async function startTestApi(options: { env?: Record<string, string>; pubsub?: PubSub; redis?: Redis } = {}): Promise<TestApi> {
+  const db = await createTestDatabase();
+  // Behind a trusted proxy, each request can claim its own client IP: tests of one feature do not
+  // trip the per-IP rate limits of another unless they mean to (by sending the same x-forwarded-for).
+  const config = apiConfigSchema.parse({ DATABASE_URL: db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
+  const services = createApiServices(config, { logger: createLogger('api-test', { level: 'silent', pretty: false }), pool: db.pool, pubsub: options.pubsub ?? createMemoryPubSub(), redis: options.redis });
+  const api = await startApi(services, { port: 0, host: '127.0.0.1' });
+  const address = api.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    db,
+    services,
+    api,
+    graphql: async (query, variables, requestOptions = {}) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...(requestOptions.cookie ? { cookie: requestOptions.cookie } : {}), ...requestOptions.headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as GraphQLResult<never>["body"], setCookie: response.headers.getSetCookie() };
+    },
+    close: async () => {
+      await api.close();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import WebSocket from 'ws';
+
+/** A test WebSocket client that records every message and can wait for one matching a predicate. */
+export interface TestSocket {
+  ws: WebSocket;
+  messages: Array<Record<string, unknown>>;
+  send(message: unknown): void;
+  sendRaw(text: string): void;
+  waitFor<T extends Record<string, unknown>>(predicate: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<T>;
+  closed: Promise<{ code: number; reason: string }>;
+  close(): void;
+}
+
+/** Opens a socket to ws://host/socket with an optional session cookie. */
+export async function openSocket(url: string, cookie?: string): Promise<TestSocket> {
+  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  const messages: Array<Record<string, unknown>> = [];
+  const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as Record<string, unknown>;
+    messages.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.predicate(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    messages,
+    send: (message) => ws.send(JSON.stringify(message)),
+    sendRaw: (text) => ws.send(text),
+    waitFor: <T extends Record<string, unknown>>(predicate: (message: Record<string, unknown>) => boolean, timeoutMs = 10_000) => {
+      const already = messages.find(predicate);
+      if (already) return Promise.resolve(already as T);
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-5))}`)), timeoutMs);
+        waiters.push({ predicate, resolve: (m) => { clearTimeout(timer); resolve(m as T); } });
+      });
+    },
+    closed,
+    close: () => ws.close(),
+  };
+}

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface SocketProcess {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Kills the process at once (SIGKILL): no drain, no snapshot. */
+  kill(): Promise<void>;
+  /** Stops it the way Kubernetes does (SIGTERM) and waits. */
+  stop(): Promise<void>;
+}
+
+/** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
+export async function startSocketProcess(env: { DATABASE_URL: string; REDIS_URL: string }): Promise<SocketProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'socket/src/main.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; attempt < 150; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    url: `ws://127.0.0.1:${port}/socket`,
+    child,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, several projects: each depth of test runs with the environment it needs.
+// `npm test` (scripts/test.ts) prepares Postgres, Redis and Chromium before vitest starts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          include: ['core/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/server/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: [
+            'migrations/test/**/*.test.ts',
+            'api/test/**/*.test.ts',
+            'worker/test/**/*.test.ts',
+            'socket/test/**/*.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'deploy',
+          include: ['charts/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['testing/global-setup.ts', 'e2e/support/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
