@@ -1,0 +1,39 @@
+// The game document: one definition of a revision's content, shared by the API (validation before
+// saving), the editor (forms, CSV) and the room engine (a room's starting state). Pure, no I/O.
+export { newPartId, PART_ID_PATTERN } from './ids.ts';
+export * from './limits.ts';
+export {
+  colorSchema,
+  coordinateSchema,
+  layoutSchema,
+  nameSchema,
+  orderSchema,
+  partIdSchema,
+  rotationSchema,
+  sizeSchema,
+  viewPolicySchema,
+} from './primitives.ts';
+export {
+  componentSchema,
+  containerComponentSchema,
+  counterComponentSchema,
+  dieComponentSchema,
+  faceSchema,
+  fieldSchema,
+  fieldStyleSchema,
+  fieldValueSchema,
+  tileComponentSchema,
+  valueTypeMismatch,
+  variantSchema,
+} from './template-schemas.ts';
+export { anchorSchema, dropzoneParentSchema, dropzoneSchema, objectSchema, placementSchema, seatSchema, surfaceSchema } from './table-schemas.ts';
+export { assetRefSchema, guideSchema, scriptSchema } from './content-schemas.ts';
+export * from './document.ts';
+export { countOf, problemsFromZod, type DocumentResult, type Problem } from './problems.ts';
+export { DocumentFormatError, migrateDocument } from './migrations.ts';
+export { checkReferences, indexParts, objectLabel, type PartIndex } from './references.ts';
+export { validateDocument } from './validate.ts';
+export { mergePatch } from './merge-patch.ts';
+export { addPart, deletePart, reorderParts, updatePart } from './parts.ts';
+export { formatCsv, formatCsvField, parseCsv, type CsvParseResult } from './csv.ts';
+export { exportVariantsCsv, importVariantsCsv } from './variants-csv.ts';

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { fullDocument } from '../game/test-fixtures.ts';
+import { applyOp, initialRoomState, seatOf, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
+import { opSchema } from './ops.ts';
+
+const alice: Actor = { userId: 'alice', seatId: 'p1' };
+const bob: Actor = { userId: 'bob', seatId: 'p2' };
+const spectator: Actor = { userId: 'carol', seatId: null };
+
+/** A room from the fixture game with Alice in seat p1 and Bob in p2. */
+function seatedRoom(): RoomState {
+  let state = initialRoomState(fullDocument(), { seed: 'test-seed' });
+  state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
+  state = run(state, { type: 'claimSeat', seatId: 'p2' }, { userId: 'bob', seatId: null });
+  return state;
+}
+
+function run(state: RoomState, op: OpInput, actor: Actor): RoomState {
+  const result = applyOp(state, opSchema.parse(op), actor);
+  if (!result.ok) throw new Error(`${result.code}: ${result.reason}`);
+  return result.state;
+}
+
+function attempt(state: RoomState, op: OpInput, actor: Actor) {
+  return applyOp(state, opSchema.parse(op), actor);
+}
+
+const deckId = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
+const dieId = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'd6')!.id;
+
+describe('starting state', () => {
+  it('puts objects on surfaces, in seats and inside containers, in order', () => {
+    const state = initialRoomState(fullDocument(), { seed: 's' });
+    const deck = deckId(state);
+    expect(state.piles[deck]!.map((id) => state.pieces[id]!.variantId)).toEqual(['dragon-card', 'knight-card']);
+    expect(state.hands.p1!.map((id) => state.pieces[id]!.variantId)).toEqual(['peasant-card']);
+    expect(state.pieces[dieId(state)]).toMatchObject({ location: { type: 'surface', surfaceId: 'table', x: 800, y: 500 }, rotation: 1, value: 1 });
+    expect(state.piles.discard).toEqual([]);
+    // Piece ids say nothing about the document's object ids.
+    expect(Object.keys(state.pieces).join()).not.toMatch(/dragon|knight|peasant/);
+  });
+});
+
+describe('ops', () => {
+  it('moves a piece on the table and into a hand', () => {
+    let state = seatedRoom();
+    const die = dieId(state);
+    state = run(state, { type: 'move', pieceId: die, to: { type: 'surface', surfaceId: 'table', x: 10, y: 20 } }, alice);
+    expect(state.pieces[die]!.location).toEqual({ type: 'surface', surfaceId: 'table', x: 10, y: 20 });
+    const card = state.hands.p1![0]!;
+    state = run(state, { type: 'move', pieceId: card, to: { type: 'zone', dropzoneId: 'discard', x: 5, y: 5 } }, alice);
+    expect(state.piles.discard).toEqual([card]);
+    expect(state.pieces[card]!.faceUp).toBe(true);
+  });
+
+  it('snaps a drop into a zone to its nearest anchor', () => {
+    let state = seatedRoom();
+    const die = dieId(state);
+    const zone = Object.keys(state.zones).find((id) => id.startsWith('slots@'))!;
+    state = run(state, { type: 'move', pieceId: die, to: { type: 'zone', dropzoneId: zone, x: 300, y: 10 } }, bob);
+    expect(state.pieces[die]!.location).toEqual({ type: 'zone', dropzoneId: zone, x: 80, y: 150 });
+  });
+
+  it('flips and rotates by the component orientations', () => {
+    let state = seatedRoom();
+    const card = state.hands.p1![0]!;
+    state = run(state, { type: 'move', pieceId: card, to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, alice);
+    state = run(state, { type: 'flip', pieceId: card }, alice);
+    expect(state.pieces[card]!.faceUp).toBe(false);
+    state = run(state, { type: 'rotate', pieceId: card, direction: -1 }, alice);
+    expect(state.pieces[card]!.rotation).toBe(3);
+    expect(attempt(state, { type: 'flip', pieceId: dieId(state) }, alice)).toMatchObject({ ok: false, code: 'CANNOT_FLIP' });
+  });
+
+  it('draws from a pile into the hand with a new, unlinkable id', () => {
+    let state = seatedRoom();
+    const deck = deckId(state);
+    const [, top] = state.piles[deck]!;
+    state = run(state, { type: 'draw', pileId: deck, count: 1 }, bob);
+    expect(state.piles[deck]).toHaveLength(1);
+    const drawn = state.hands.p2!.at(-1)!;
+    expect(drawn).not.toBe(top);
+    expect(state.pieces[drawn]!.variantId).toBe('knight-card');
+    expect(state.pieces[top!]).toBeUndefined();
+  });
+
+  it('deals to every seated player and refuses when the pile is short', () => {
+    const state = seatedRoom();
+    const deck = deckId(state);
+    const dealt = run(state, { type: 'deal', pileId: deck, count: 1 }, alice);
+    expect(dealt.hands.p1).toHaveLength(2);
+    expect(dealt.piles[deck]).toEqual([]);
+    expect(attempt(state, { type: 'deal', pileId: deck, count: 2 }, alice)).toMatchObject({ ok: false, code: 'NOT_ENOUGH' });
+    expect(attempt(dealt, { type: 'draw', pileId: deck, count: 1 }, alice)).toMatchObject({ ok: false, code: 'EMPTY', reason: 'The pile is empty.' });
+  });
+
+  it('takes the top card of a pile onto the table', () => {
+    let state = seatedRoom();
+    const deck = deckId(state);
+    state = run(state, { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 1, y: 2 } }, alice);
+    const onTable = Object.values(state.pieces).filter((p) => p.location.type === 'surface' && p.componentId === 'card');
+    expect(onTable.map((p) => p.variantId)).toEqual(['knight-card']);
+  });
+
+  it('shuffles with a seed, the same on every replica', () => {
+    const state = seatedRoom();
+    const deck = deckId(state);
+    const a = run(state, { type: 'shuffle', pileId: deck, seed: 'x' }, alice);
+    const b = run(state, { type: 'shuffle', pileId: deck, seed: 'x' }, alice);
+    expect(a.piles[deck]).toEqual(b.piles[deck]);
+    expect([...a.piles[deck]!].sort()).toEqual([...state.piles[deck]!].sort());
+  });
+
+  it('rolls a die with its seed, within its sides', () => {
+    const state = seatedRoom();
+    const values = new Set<number>();
+    for (let i = 0; i < 60; i++) values.add(run(state, { type: 'roll', pieceId: dieId(state), seed: `s${i}` }, alice).pieces[dieId(state)]!.value!);
+    expect([...values].every((v) => v >= 1 && v <= 6)).toBe(true);
+    expect(values.size).toBeGreaterThan(3);
+    expect(run(state, { type: 'roll', pieceId: dieId(state), seed: 'same' }, alice)).toEqual(run(state, { type: 'roll', pieceId: dieId(state), seed: 'same' }, alice));
+  });
+
+  it('clamps counters to their range', () => {
+    let state = seatedRoom();
+    const score = Object.values(state.pieces).find((p) => p.componentId === 'score')!.id;
+    state = run(state, { type: 'counter', pieceId: score, delta: 1000 }, bob);
+    expect(state.pieces[score]!.value).toBe(100);
+    state = run(state, { type: 'counter', pieceId: score, delta: -1000 }, bob);
+    expect(state.pieces[score]!.value).toBe(0);
+  });
+
+  it('claims and leaves seats; a taken seat is refused', () => {
+    let state = initialRoomState(fullDocument(), { seed: 's' });
+    state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
+    expect(seatOf(state, 'alice')).toBe('p1');
+    expect(attempt(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'bob', seatId: null })).toMatchObject({ ok: false, code: 'SEAT_TAKEN', reason: 'Player 1 is taken.' });
+    state = run(state, { type: 'leaveSeat' }, alice);
+    expect(seatOf(state, 'alice')).toBeNull();
+  });
+
+  it('refuses an op that became invalid instead of failing', () => {
+    const state = seatedRoom();
+    expect(attempt(state, { type: 'move', pieceId: 'nope', to: { type: 'hand' } }, alice)).toMatchObject({ ok: false, code: 'GONE' });
+    expect(attempt(state, { type: 'take', pileId: 'nope', to: { type: 'hand' } }, alice)).toMatchObject({ ok: false, code: 'GONE' });
+    expect(attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'surface', surfaceId: 'moon', x: 0, y: 0 } }, alice)).toMatchObject({ ok: false, code: 'BAD_TARGET' });
+  });
+});
+
+describe('authorization', () => {
+  it('lets spectators only claim seats', () => {
+    const state = seatedRoom();
+    expect(attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, spectator)).toMatchObject({ ok: false, code: 'SPECTATOR' });
+    expect(attempt(state, { type: 'draw', pileId: deckId(state), count: 1 }, spectator)).toMatchObject({ ok: false, code: 'SPECTATOR' });
+  });
+
+  it("refuses to touch a card in another seat's hand or private zone", () => {
+    const state = seatedRoom();
+    const alicesCard = state.hands.p1![0]!;
+    expect(attempt(state, { type: 'move', pieceId: alicesCard, to: { type: 'hand' } }, bob)).toMatchObject({ ok: false, code: 'NOT_YOURS' });
+    const bobsZone = Object.keys(state.zones).find((id) => id.startsWith('slots@'))!;
+    expect(attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'zone', dropzoneId: bobsZone, x: 0, y: 0 } }, alice)).toMatchObject({ ok: false, code: 'NOT_YOURS' });
+  });
+});
+
+describe('undo', () => {
+  it("undoes the seat's own last move", () => {
+    const start = seatedRoom();
+    const die = dieId(start);
+    const moved = run(start, { type: 'move', pieceId: die, to: { type: 'surface', surfaceId: 'table', x: 1, y: 1 } }, alice);
+    const undone = run(moved, { type: 'undo' }, alice);
+    expect(undone.pieces[die]).toEqual(start.pieces[die]);
+    expect(attempt(undone, { type: 'undo' }, alice)).toMatchObject({ ok: false, code: 'NOTHING_TO_UNDO' });
+  });
+
+  it('does not undo a roll, and refuses once someone else touched the piece', () => {
+    const start = seatedRoom();
+    const die = dieId(start);
+    const rolled = run(start, { type: 'roll', pieceId: die, seed: 'r' }, alice);
+    expect(attempt(rolled, { type: 'undo' }, alice)).toMatchObject({ ok: false, code: 'NOTHING_TO_UNDO' });
+    const moved = run(start, { type: 'move', pieceId: die, to: { type: 'surface', surfaceId: 'table', x: 1, y: 1 } }, alice);
+    const touched = run(moved, { type: 'rotate', pieceId: die, direction: 1 }, bob);
+    expect(attempt(touched, { type: 'undo' }, alice)).toMatchObject({ ok: false, code: 'UNDO_STALE' });
+  });
+});
+
+describe('views', () => {
+  it("shows a seat its own hand, and only counts of others'", () => {
+    const state = seatedRoom();
+    const forBob = viewFor(state, 'p2');
+    expect(forBob.hands.p1).toEqual({ seatId: 'p1', count: 1, cards: null });
+    expect(JSON.stringify(forBob)).not.toContain('peasant-card');
+    expect(JSON.stringify(viewFor(state, 'p1'))).toContain('peasant-card');
+  });
+
+  it('hides face-down cards and pile contents from everyone', () => {
+    const state = seatedRoom();
+    for (const seat of ['p1', 'p2', null]) {
+      const json = JSON.stringify(viewFor(state, seat));
+      expect(json).not.toContain('dragon-card');
+      expect(json).not.toContain('knight-card');
+    }
+    expect(viewFor(state, null).piles[deckId(state)]).toMatchObject({ count: 2, top: { variantId: null } });
+  });
+});

@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyGameDocument, type GameDocument } from '../game/index.ts';
+import { applyOp, initialRoomState, redactChanges, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
+import { opSchema } from './ops.ts';
+
+// A game with ten unique cards in a face-down deck, a face-up discard pile, a private zone for seat
+// "a", and a die: enough for random play to reach every place a card can hide.
+function cardGame(): GameDocument {
+  const doc = emptyGameDocument();
+  const surfaceId = doc.surfaces[0]!.id;
+  const [a, b] = doc.seats;
+  doc.seats = [{ ...a!, id: 'a' }, { ...b!, id: 'b' }];
+  doc.components = [
+    { id: 'card', name: 'Card', kind: 'tile', width: 60, height: 90, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#000000' } } },
+    { id: 'deck', name: 'Deck', kind: 'container', width: 70, height: 100, orientations: 2, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } },
+    { id: 'die', name: 'Die', kind: 'die', width: 40, height: 40, orientations: 4, sides: 6 },
+  ] as GameDocument['components'];
+  doc.variants = Array.from({ length: 10 }, (_, i) => ({ id: `secret-${i}`, name: `Card ${i}`, componentId: 'card', values: {} }));
+  doc.objects = [
+    { id: 'deck', componentId: 'deck', placement: { type: 'surface', surfaceId, x: 0, y: 0, rotation: 0 }, faceUp: false },
+    { id: 'die', componentId: 'die', placement: { type: 'surface', surfaceId, x: 500, y: 0, rotation: 0 }, faceUp: true },
+    ...doc.variants.map((variant, i) => ({ id: `c${i}`, componentId: 'card', variantId: variant.id, placement: { type: 'object' as const, parentId: 'deck', order: i }, faceUp: false })),
+  ] as GameDocument['objects'];
+  doc.dropzones = [
+    { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId }, x: 200, y: 0, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
+    { id: 'private', name: 'Mine', parent: { type: 'surface', surfaceId }, x: 300, y: 0, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'owner', ownerSeatId: 'a', order: 1 },
+  ] as GameDocument['dropzones'];
+  return doc;
+}
+
+const actors: Actor[] = [
+  { userId: 'ua', seatId: 'a' },
+  { userId: 'ub', seatId: 'b' },
+];
+
+// One document for the whole file: emptyGameDocument() makes new random ids each time.
+const game = cardGame();
+
+function start(): RoomState {
+  let state = initialRoomState(game, { seed: 'room-secret' });
+  for (const [index, actor] of actors.entries()) {
+    const result = applyOp(state, opSchema.parse({ type: 'claimSeat', seatId: actor.seatId }), { userId: actor.userId, seatId: null });
+    if (!result.ok) throw new Error(result.reason);
+    state = result.state;
+    void index;
+  }
+  return state;
+}
+
+/** Turns random numbers into an op that makes sense for the current state (most are valid). */
+function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }): OpInput {
+  const ids = Object.keys(state.pieces).sort();
+  const pieceId = ids[pick.n % ids.length]!;
+  const deck = Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
+  const piles = [deck, 'discard'];
+  const pileId = piles[pick.m % piles.length]!;
+  const targets = [
+    { type: 'surface' as const, surfaceId: state.surfaces[0]!.id, x: pick.m % 400, y: pick.n % 300 },
+    { type: 'zone' as const, dropzoneId: 'private', x: pick.m % 300, y: 10 },
+    { type: 'zone' as const, dropzoneId: 'discard', x: 0, y: 0 },
+    { type: 'hand' as const },
+  ];
+  const to = targets[pick.m % targets.length]!;
+  switch (pick.kind % 9) {
+    case 0: return { type: 'move', pieceId, to };
+    case 1: return { type: 'flip', pieceId };
+    case 2: return { type: 'shuffle', pileId, seed: String(pick.n) };
+    case 3: return { type: 'draw', pileId, count: 1 + (pick.n % 2) };
+    case 4: return { type: 'deal', pileId, count: 1 };
+    case 5: return { type: 'take', pileId, to };
+    case 6: return { type: 'rotate', pieceId, direction: pick.n % 2 ? 1 : -1 };
+    case 7: return { type: 'move', pieceId, to: { type: 'pile', pileId } };
+    default: return { type: 'undo' };
+  }
+}
+
+/**
+ * The oracle, written independently of the view code: which card faces a seat may know right now.
+ * Its own hand; face-up cards on the table; face-up cards in public zones; its own private zone;
+ * the face-up top card of the public discard pile.
+ */
+function knowable(state: RoomState, seatId: string | null): Set<string> {
+  const known = new Set<string>();
+  for (const piece of Object.values(state.pieces)) {
+    if (!piece.variantId) continue;
+    const at = piece.location;
+    if (at.type === 'hand' && at.seatId === seatId) known.add(piece.variantId);
+    if (at.type === 'surface' && piece.faceUp) known.add(piece.variantId);
+    if (at.type === 'zone' && at.dropzoneId === 'private' && seatId === 'a') known.add(piece.variantId);
+  }
+  const topOfDiscard = state.piles.discard?.at(-1);
+  if (topOfDiscard && state.pieces[topOfDiscard]!.faceUp) known.add(state.pieces[topOfDiscard]!.variantId!);
+  return known;
+}
+
+const secretsIn = (json: string) => new Set(json.match(/secret-\d+/g) ?? []);
+const picks = fc.array(fc.record({ kind: fc.nat(), n: fc.nat(), m: fc.nat(), actor: fc.nat() }), { minLength: 1, maxLength: 60 });
+
+describe('hidden information', () => {
+  it('never shows a seat or a spectator a face it may not know, in views or in changes', () => {
+    fc.assert(
+      fc.property(picks, (sequence) => {
+        let state = start();
+        for (const pick of sequence) {
+          const actor = actors[pick.actor % actors.length]!;
+          const op = opSchema.parse(opFrom(state, pick));
+          const result = applyOp(state, op, actor);
+          if (!result.ok) continue;
+          for (const seatId of ['a', 'b', null]) {
+            const allowedNow = knowable(result.state, seatId);
+            for (const secret of secretsIn(JSON.stringify(viewFor(result.state, seatId)))) expect(allowedNow.has(secret), `${secret} leaked to ${seatId}`).toBe(true);
+            const allowedEither = new Set([...allowedNow, ...knowable(state, seatId)]);
+            const changes = JSON.stringify(redactChanges(state, result.state, result.changes, seatId));
+            for (const secret of secretsIn(changes)) expect(allowedEither.has(secret), `${secret} leaked to ${seatId} in changes`).toBe(true);
+          }
+          state = result.state;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('shows nobody the order of a pile: views are identical whatever the order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), (keys) => {
+        const state = start();
+        const deck = Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
+        const reordered: RoomState = { ...state, piles: { ...state.piles, [deck]: [...state.piles[deck]!].map((id, i) => ({ id, k: keys[i]! })).sort((x, y) => x.k - y.k).map((x) => x.id) } };
+        for (const seatId of ['a', 'b', null]) expect(viewFor(reordered, seatId)).toEqual(viewFor(state, seatId));
+      }),
+    );
+  });
+
+  it('gives a card drawn from a shuffled deck an id no one saw before', () => {
+    const state = start();
+    const deck = Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
+    const seenBefore = new Set(Object.keys(state.pieces));
+    const shuffled = applyOp(state, opSchema.parse({ type: 'shuffle', pileId: deck, seed: 'q' }), actors[0]!);
+    if (!shuffled.ok) throw new Error(shuffled.reason);
+    const drawn = applyOp(shuffled.state, opSchema.parse({ type: 'draw', pileId: deck, count: 1 }), actors[1]!);
+    if (!drawn.ok) throw new Error(drawn.reason);
+    const newId = drawn.state.hands.b!.at(-1)!;
+    expect(seenBefore.has(newId)).toBe(false);
+    const seenByA = redactChanges(shuffled.state, drawn.state, drawn.changes, 'a');
+    expect(Object.keys(seenByA.pieces)).toEqual([]);
+    expect(seenByA.hands.b).toEqual({ seatId: 'b', count: 1, cards: null });
+  });
+});
+
+describe('determinism', () => {
+  it('two replicas applying the same log agree exactly', () => {
+    fc.assert(
+      fc.property(picks, (sequence) => {
+        let one = start();
+        let two = start();
+        for (const pick of sequence) {
+          const actor = actors[pick.actor % actors.length]!;
+          const op = opSchema.parse(opFrom(one, pick));
+          const a = applyOp(one, op, actor);
+          const b = applyOp(two, JSON.parse(JSON.stringify(op)), actor);
+          expect(a.ok).toBe(b.ok);
+          if (a.ok && b.ok) {
+            one = a.state;
+            two = b.state;
+          }
+        }
+        expect(JSON.parse(JSON.stringify(two))).toEqual(JSON.parse(JSON.stringify(one)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

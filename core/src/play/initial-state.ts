@@ -1,0 +1,93 @@
+import type { GameDocument } from '../game/index.ts';
+import { opaqueId } from './random.ts';
+import type { ComponentRule, Piece, RoomState, ZoneRule } from './state.ts';
+
+/**
+ * A room's starting state from a revision: objects on surfaces, in seats' hands and inside containers
+ * (a deck's cards, in order). Piece ids are opaque so they say nothing about which card is which.
+ */
+export function initialRoomState(doc: GameDocument, options: { seed: string }): RoomState {
+  const secret = options.seed;
+  const components: Record<string, ComponentRule> = {};
+  for (const component of doc.components) {
+    const rule: ComponentRule = { kind: component.kind, width: component.width, height: component.height, orientations: component.orientations };
+    if (component.kind === 'die') rule.sides = component.sides;
+    if (component.kind === 'counter') Object.assign(rule, { min: component.counter.min, max: component.counter.max });
+    if (component.kind === 'container') rule.viewPolicy = component.container.viewPolicy;
+    components[component.id] = rule;
+  }
+
+  const pieceIdOf = new Map(doc.objects.map((object) => [object.id, opaqueId(`${secret}:object:${object.id}`)]));
+  const pieces: Record<string, Piece> = {};
+  const piles: Record<string, string[]> = {};
+  const hands: Record<string, string[]> = Object.fromEntries(doc.seats.map((seat) => [seat.id, [] as string[]]));
+  const children = new Map<string, Array<{ id: string; order: number }>>();
+
+  for (const [index, object] of doc.objects.entries()) {
+    const id = pieceIdOf.get(object.id)!;
+    const component = doc.components.find((c) => c.id === object.componentId);
+    const orientations = component?.orientations ?? 2;
+    const placement = object.placement;
+    const piece: Piece = { id, componentId: object.componentId, variantId: object.variantId ?? null, faceUp: object.faceUp, rotation: 0, location: { type: 'hand', seatId: '' } };
+    if (component?.kind === 'die') piece.value = 1;
+    if (component?.kind === 'counter') piece.value = component.counter.initial;
+    if (component?.kind === 'container') piles[id] = [];
+    if (placement.type === 'surface') {
+      piece.location = { type: 'surface', surfaceId: placement.surfaceId, x: placement.x, y: placement.y };
+      piece.rotation = Math.round(placement.rotation / (360 / orientations)) % orientations;
+    } else if (placement.type === 'seat') {
+      piece.location = { type: 'hand', seatId: placement.seatId };
+      hands[placement.seatId]?.push(id);
+    } else {
+      const parentId = pieceIdOf.get(placement.parentId)!;
+      piece.location = { type: 'pile', pileId: parentId };
+      const list = children.get(parentId) ?? [];
+      list.push({ id, order: placement.order ?? object.order ?? index });
+      children.set(parentId, list);
+    }
+    pieces[id] = piece;
+  }
+  for (const [parentId, list] of children) piles[parentId] = list.sort((a, b) => a.order - b.order).map((child) => child.id);
+
+  const zones: Record<string, ZoneRule> = {};
+  const addZone = (dropzone: GameDocument['dropzones'][number], zoneId: string, surfaceId: string | null, containerPieceId: string | null) => {
+    zones[zoneId] = {
+      id: zoneId,
+      name: dropzone.name,
+      surfaceId,
+      containerPieceId,
+      x: dropzone.x,
+      y: dropzone.y,
+      width: dropzone.width,
+      height: dropzone.height,
+      layout: dropzone.layout,
+      viewPolicy: dropzone.viewPolicy,
+      ownerSeatId: dropzone.ownerSeatId ?? null,
+      faceUpOnDrop: dropzone.faceUpOnDrop ?? false,
+      anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === dropzone.id).map((anchor) => ({ x: anchor.x, y: anchor.y })),
+    };
+    if (dropzone.layout.type === 'stack') piles[zoneId] = [];
+  };
+  for (const dropzone of doc.dropzones) {
+    if (dropzone.parent.type === 'surface') addZone(dropzone, dropzone.id, dropzone.parent.surfaceId, null);
+    else {
+      const componentId = dropzone.parent.componentId;
+      for (const piece of Object.values(pieces)) if (piece.componentId === componentId) addZone(dropzone, `${dropzone.id}@${piece.id}`, null, piece.id);
+    }
+  }
+
+  return {
+    version: 1,
+    secret,
+    opIndex: 0,
+    seats: [...doc.seats].sort((a, b) => a.order - b.order).map((seat) => ({ id: seat.id, name: seat.name, color: seat.color, userId: null })),
+    surfaces: doc.surfaces.map((surface) => ({ id: surface.id, name: surface.name, width: surface.width, height: surface.height, color: surface.background.color, imageAssetId: surface.background.imageAssetId ?? null })),
+    components,
+    zones,
+    pieces,
+    piles,
+    hands,
+    touched: {},
+    undo: {},
+  };
+}

@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { MAX_FRAME_BYTES, parseClientFrame } from './protocol.ts';
+
+it('parses each client message kind', () => {
+  for (const message of [
+    { kind: 'hello', protocolVersion: 1, roomCode: 'abcdefghjk' },
+    { kind: 'op', clientSeq: 1, op: { type: 'flip', pieceId: 'p1' } },
+    { kind: 'drag', pieceId: 'p1', x: 1, y: 2 },
+    { kind: 'cursor', x: 1, y: 2 },
+    { kind: 'ping', t: 5 },
+  ]) expect(parseClientFrame(JSON.stringify(message))).toEqual({ ok: true, message });
+});
+
+it('refuses malformed JSON, unknown kinds, wrong shapes and oversize frames, each with its reason', () => {
+  expect(parseClientFrame('{nope')).toEqual({ ok: false, code: 'MALFORMED', reason: 'message is not JSON' });
+  expect(parseClientFrame('{"kind":"teleport"}')).toEqual({ ok: false, code: 'MALFORMED', reason: 'unknown message kind "teleport"' });
+  expect(parseClientFrame('{"kind":"drag","pieceId":"p","x":"left","y":0}')).toMatchObject({ ok: false, code: 'MALFORMED', reason: expect.stringMatching(/^bad drag message/) });
+  expect(parseClientFrame(JSON.stringify({ kind: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES) }))).toMatchObject({ ok: false, code: 'TOO_LARGE' });
+});

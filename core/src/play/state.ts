@@ -1,0 +1,86 @@
+/** Where a piece is. Piles (containers and stack dropzones) and hands keep their own order. */
+export type Location =
+  | { type: 'surface'; surfaceId: string; x: number; y: number }
+  | { type: 'zone'; dropzoneId: string; x: number; y: number }
+  | { type: 'pile'; pileId: string }
+  | { type: 'hand'; seatId: string };
+
+/** One physical thing on the table: a card, token, die, counter or container. */
+export interface Piece {
+  id: string;
+  componentId: string;
+  variantId: string | null;
+  faceUp: boolean;
+  /** Index into the component's orientations (0 = upright). */
+  rotation: number;
+  location: Location;
+  /** A die's face or a counter's number. */
+  value?: number;
+}
+
+/** The parts of a component the engine needs. */
+export interface ComponentRule {
+  kind: 'tile' | 'die' | 'container' | 'counter';
+  width: number;
+  height: number;
+  orientations: number;
+  sides?: number;
+  min?: number;
+  max?: number;
+  /** For containers: who sees what is inside. */
+  viewPolicy?: 'everyone' | 'owner' | 'nobody';
+}
+
+/** A dropzone: where dropped pieces snap and how they are laid out and seen. */
+export interface ZoneRule {
+  id: string;
+  name: string;
+  surfaceId: string | null;
+  /** For dropzones of a container component: the container piece they belong to. */
+  containerPieceId: string | null;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  layout: { type: 'free' } | { type: 'grid'; rows: number; cols: number } | { type: 'stack' } | { type: 'spread'; direction: 'horizontal' | 'vertical'; spacing: number };
+  viewPolicy: 'everyone' | 'owner' | 'nobody';
+  ownerSeatId: string | null;
+  faceUpOnDrop: boolean;
+  anchors: Array<{ x: number; y: number }>;
+}
+
+export interface SeatState {
+  id: string;
+  name: string;
+  color: string;
+  userId: string | null;
+}
+
+/** What an undo restores: the pieces, piles and hands an op touched, as they were before it. */
+export interface UndoRecord {
+  opIndex: number;
+  pieces: Record<string, Piece | null>;
+  piles: Record<string, string[]>;
+  hands: Record<string, string[]>;
+}
+
+/** The whole room: JSON-serialisable, so it is stored as a snapshot and restored as is. */
+export interface RoomState {
+  version: 1;
+  /** Secret per room: seeds re-keyed ids so nobody can predict them. */
+  secret: string;
+  /** Number of ops applied; orders undo checks and seeds deterministic ids. */
+  opIndex: number;
+  seats: SeatState[];
+  surfaces: Array<{ id: string; name: string; width: number; height: number; color: string; imageAssetId: string | null }>;
+  components: Record<string, ComponentRule>;
+  zones: Record<string, ZoneRule>;
+  pieces: Record<string, Piece>;
+  /** Ordered contents of each pile, bottom first (the top is last). Keys: container piece ids and stack zone ids. */
+  piles: Record<string, string[]>;
+  /** Ordered cards in each seat's hand. */
+  hands: Record<string, string[]>;
+  /** The op index that last changed each piece or pile, so undo refuses when someone touched it since. */
+  touched: Record<string, number>;
+  undo: Record<string, UndoRecord | null>;
+}

@@ -1,0 +1,133 @@
+import type { Changes } from './apply.ts';
+import type { ComponentRule, Location, Piece, RoomState, ZoneRule } from './state.ts';
+
+/** A piece as one seat sees it: `variantId` is null whenever that seat may not see its face. */
+export interface PieceView {
+  id: string;
+  componentId: string;
+  variantId: string | null;
+  faceUp: boolean;
+  rotation: number;
+  location: Exclude<Location, { type: 'pile' }>;
+  value?: number;
+}
+
+/** A pile (deck, bag, stack zone) as one seat sees it: how many, and the top card only if it lies face up and may be seen. */
+export interface PileView {
+  id: string;
+  count: number;
+  top: { componentId: string; variantId: string | null } | null;
+}
+
+/** A hand: everyone sees the count; only its seat sees the cards. */
+export interface HandView {
+  seatId: string;
+  count: number;
+  cards: string[] | null;
+}
+
+/** Everything one seat (or a spectator) may see of a room. */
+export interface RoomView {
+  seatId: string | null;
+  seats: RoomState['seats'];
+  surfaces: RoomState['surfaces'];
+  components: Record<string, ComponentRule>;
+  zones: Record<string, ZoneRule>;
+  pieces: Record<string, PieceView>;
+  piles: Record<string, PileView>;
+  hands: Record<string, HandView>;
+}
+
+/** What one op changed, as one seat may see it. `null` removes a piece from that seat's view. */
+export interface ChangesView {
+  pieces: Record<string, PieceView | null>;
+  piles: Record<string, PileView>;
+  hands: Record<string, HandView>;
+  seats?: RoomState['seats'];
+}
+
+function seesZoneFaces(zone: ZoneRule | undefined, seatId: string | null): 'faces' | 'face-up only' | 'backs' {
+  if (!zone || zone.viewPolicy === 'everyone') return 'face-up only';
+  if (zone.viewPolicy === 'owner' && seatId !== null && zone.ownerSeatId === seatId) return 'faces';
+  return 'backs';
+}
+
+/** One piece as a seat sees it, or null when it is not individually visible (in a pile or another hand). */
+export function pieceViewFor(state: RoomState, piece: Piece, seatId: string | null): PieceView | null {
+  const location = piece.location;
+  if (location.type === 'pile') return null;
+  if (location.type === 'hand' && location.seatId !== seatId) return null;
+  let showFace: boolean;
+  if (location.type === 'hand') showFace = true;
+  else if (location.type === 'zone') {
+    const sees = seesZoneFaces(state.zones[location.dropzoneId], seatId);
+    showFace = sees === 'faces' || (sees === 'face-up only' && piece.faceUp);
+  } else showFace = piece.faceUp;
+  const view: PieceView = { id: piece.id, componentId: piece.componentId, variantId: showFace ? piece.variantId : null, faceUp: piece.faceUp, rotation: piece.rotation, location };
+  if (piece.value !== undefined) view.value = piece.value;
+  return view;
+}
+
+/** A pile as a seat sees it. The order of its cards is never part of any view. */
+export function pileViewFor(state: RoomState, pileId: string, seatId: string | null): PileView {
+  const ids = state.piles[pileId] ?? [];
+  const topPiece = ids.length ? state.pieces[ids.at(-1)!] : undefined;
+  const zone = state.zones[pileId];
+  const container = state.pieces[pileId] && state.components[state.pieces[pileId]!.componentId];
+  const policy = zone?.viewPolicy ?? container?.viewPolicy ?? 'nobody';
+  const visible = topPiece?.faceUp === true && (policy === 'everyone' || (policy === 'owner' && zone?.ownerSeatId != null && zone.ownerSeatId === seatId));
+  return { id: pileId, count: ids.length, top: topPiece ? { componentId: topPiece.componentId, variantId: visible ? topPiece.variantId : null } : null };
+}
+
+/** A hand as a seat sees it. */
+export function handViewFor(state: RoomState, handSeatId: string, seatId: string | null): HandView {
+  const cards = state.hands[handSeatId] ?? [];
+  return { seatId: handSeatId, count: cards.length, cards: handSeatId === seatId ? [...cards] : null };
+}
+
+/**
+ * What a seat may see of the whole room. Faces of face-down cards, cards in other hands or hidden
+ * zones, and the order of any pile are never included; spectators (null) see only what is public.
+ */
+export function viewFor(state: RoomState, seatId: string | null): RoomView {
+  const pieces: Record<string, PieceView> = {};
+  for (const piece of Object.values(state.pieces)) {
+    const view = pieceViewFor(state, piece, seatId);
+    if (view) pieces[piece.id] = view;
+  }
+  return {
+    seatId,
+    seats: state.seats,
+    surfaces: state.surfaces,
+    components: state.components,
+    zones: state.zones,
+    pieces,
+    piles: Object.fromEntries(Object.keys(state.piles).map((id) => [id, pileViewFor(state, id, seatId)])),
+    hands: Object.fromEntries(Object.keys(state.hands).map((id) => [id, handViewFor(state, id, seatId)])),
+  };
+}
+
+/**
+ * One op's changes as a seat may see them. A piece appears only if the seat could see it before or
+ * can see it now, so an id that was hidden (in a pile) is never linked to the id it comes out with.
+ */
+export function redactChanges(before: RoomState, after: RoomState, changes: Changes, seatId: string | null): ChangesView {
+  const pieces: Record<string, PieceView | null> = {};
+  for (const id of changes.pieces) {
+    const was = before.pieces[id] ? pieceViewFor(before, before.pieces[id]!, seatId) : null;
+    const now = after.pieces[id] ? pieceViewFor(after, after.pieces[id]!, seatId) : null;
+    if (was || now) pieces[id] = now;
+  }
+  const view: ChangesView = {
+    pieces,
+    piles: Object.fromEntries(changes.piles.map((id) => [id, pileViewFor(after, id, seatId)])),
+    hands: Object.fromEntries(changes.hands.map((id) => [id, handViewFor(after, id, seatId)])),
+  };
+  if (changes.seats) view.seats = after.seats;
+  return view;
+}
+
+/** The seat a user holds, if any. */
+export function seatOf(state: RoomState, userId: string): string | null {
+  return state.seats.find((seat) => seat.userId === userId)?.id ?? null;
+}
