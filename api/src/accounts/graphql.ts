@@ -1,0 +1,149 @@
+import type { Resolvers } from '../graphql/types.ts';
+import type { RequestContext } from '../graphql/context.ts';
+import { can } from '../policies/index.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
+import type { UserRecord } from './users-store.ts';
+import * as accounts from './service.ts';
+import type { PlanLimits } from '../plans/limits.ts';
+
+export const accountsTypeDefs = /* GraphQL */ `
+  "A person with an account, as anyone may see them."
+  type User {
+    id: ID!
+    userName: String!
+    name: String!
+    "Image URL; empty when the user has none (clients show a default icon)."
+    image: String!
+    createdAt: DateTime!
+    "Private details; null unless the viewer is this user."
+    account: Account
+  }
+
+  "What only the account's owner sees."
+  type Account {
+    email: String!
+    plan: Plan!
+    "When a key-granted Pro plan ends; null otherwise."
+    proUntil: DateTime
+  }
+
+  "A plan and its limits; a null limit means unlimited."
+  type Plan {
+    id: ID!
+    name: String!
+    maxPrivateGames: Int
+    maxOpenRooms: Int
+    maxAssetBytes: Float
+    maxSeatsPerRoom: Int
+  }
+
+  extend type Query {
+    "The logged-in user, or null for visitors."
+    viewer: User
+    "A user's public profile by userName (case-insensitive); null when there is none."
+    user(userName: String!): User
+    "Every plan, for the plan page."
+    plans: [Plan!]!
+  }
+
+  input SignUpInput {
+    userName: String!
+    name: String!
+    email: String!
+    password: String!
+  }
+
+  input LogInInput {
+    "Email address or userName."
+    email: String!
+    password: String!
+  }
+
+  input UpdateProfileInput {
+    userName: String
+    name: String
+    image: String
+  }
+
+  extend type Mutation {
+    "Creates an account and logs it in (sets the session cookie)."
+    signUp(input: SignUpInput!): User!
+    "Logs in and sets the session cookie."
+    logIn(input: LogInInput!): User!
+    "Ends this session."
+    logOut: Boolean!
+    "Mails a reset link when the email has an account; answers true either way."
+    requestPasswordReset(email: String!): Boolean!
+    "Sets a new password from a mailed token and ends every session of the account."
+    resetPassword(token: String!, password: String!): Boolean!
+    updateProfile(input: UpdateProfileInput!): User!
+    changeEmail(email: String!, password: String!): User!
+    "Changes the password and ends every other session."
+    changePassword(currentPassword: String!, newPassword: String!): User!
+    "Deletes the account, its sessions, games and rooms."
+    deleteAccount(password: String!): Boolean!
+  }
+`;
+
+const caller = (context: RequestContext): accounts.Caller => ({
+  viewer: context.viewer,
+  sessionId: context.sessionId,
+  ip: context.req.ip ?? 'unknown',
+  userAgent: context.req.get('user-agent') ?? '',
+});
+
+type PlanRow = PlanLimits;
+const PLAN_COLUMNS = `id, name, max_private_games AS "maxPrivateGames", max_open_rooms AS "maxOpenRooms", max_asset_bytes AS "maxAssetBytes", max_seats_per_room AS "maxSeatsPerRoom"`;
+
+export const accountsResolvers: Resolvers = {
+  Query: {
+    viewer: (_parent: unknown, _args: unknown, context: RequestContext) => context.viewer,
+    user: (_parent: unknown, args: { userName: string }, context: RequestContext) => accounts.userByUserName(context.services, args.userName),
+    plans: async (_parent: unknown, _args: unknown, context: RequestContext) =>
+      (await context.services.pool.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans ORDER BY sort_order`)).rows,
+  },
+  User: {
+    account: (user: UserRecord, _args: unknown, context: RequestContext) => (can(context.viewer, 'account.read', user) ? user : null),
+  },
+  Account: {
+    plan: async (user: UserRecord, _args: unknown, context: RequestContext) => {
+      // A key-granted Pro counts only until it ends.
+      const planId = user.proUntil && user.proUntil > new Date() ? 'pro' : user.planId;
+      return (await context.services.pool.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1`, [planId])).rows[0];
+    },
+  },
+  Mutation: {
+    signUp: async (_parent: unknown, args: { input: unknown }, context: RequestContext) => {
+      const { user, token } = await accounts.signUp(context.services, caller(context), args.input);
+      setSessionCookie(context.req, context.res, token);
+      return user;
+    },
+    logIn: async (_parent: unknown, args: { input: unknown }, context: RequestContext) => {
+      const { user, token } = await accounts.logIn(context.services, caller(context), args.input);
+      setSessionCookie(context.req, context.res, token);
+      return user;
+    },
+    logOut: async (_parent: unknown, _args: unknown, context: RequestContext) => {
+      await accounts.logOut(context.services, caller(context));
+      clearSessionCookie(context.req, context.res);
+      return true;
+    },
+    requestPasswordReset: async (_parent: unknown, args: { email: string }, context: RequestContext) => {
+      await accounts.requestPasswordReset(context.services, caller(context), args);
+      return true;
+    },
+    resetPassword: async (_parent: unknown, args: { token: string; password: string }, context: RequestContext) => {
+      await accounts.resetPassword(context.services, args);
+      return true;
+    },
+    updateProfile: (_parent: unknown, args: { input: unknown }, context: RequestContext) => accounts.updateProfile(context.services, caller(context), args.input),
+    changeEmail: (_parent: unknown, args: { email: string; password: string }, context: RequestContext) => accounts.changeEmail(context.services, caller(context), args),
+    changePassword: (_parent: unknown, args: { currentPassword: string; newPassword: string }, context: RequestContext) =>
+      accounts.changePassword(context.services, caller(context), args),
+    deleteAccount: async (_parent: unknown, args: { password: string }, context: RequestContext) => {
+      await accounts.deleteAccount(context.services, caller(context), args);
+      clearSessionCookie(context.req, context.res);
+      return true;
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { AppError } from '@tablecraft/core/errors';
+
+/** Attempts allowed per window for each guarded action, per IP and per account. */
+const RULES = {
+  logInByIp: { points: 30, duration: 15 * 60 },
+  logInByAccount: { points: 10, duration: 15 * 60 },
+  signUpByIp: { points: 20, duration: 60 * 60 },
+  resetByIp: { points: 10, duration: 60 * 60 },
+  resetByAccount: { points: 3, duration: 60 * 60 },
+} as const;
+
+export type RateLimitRule = keyof typeof RULES;
+
+export interface RateLimits {
+  /** Counts one attempt; throws RATE_LIMITED with a "try again in N minutes" message when over the limit. */
+  consume(rule: RateLimitRule, key: string): Promise<void>;
+  /** Forgets attempts for a key (after a successful log-in, for example). */
+  reset(rule: RateLimitRule, key: string): Promise<void>;
+}
+
+/** Redis-backed limits shared by every api replica, or in-process limits for the embedded default. */
+export function createRateLimits(redis?: Redis): RateLimits {
+  const limiters = Object.fromEntries(
+    Object.entries(RULES).map(([name, rule]) => [
+      name,
+      redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, ...rule, useRedisPackage: false }) : new RateLimiterMemory({ keyPrefix: name, ...rule }),
+    ]),
+  ) as Record<RateLimitRule, RateLimiterAbstract>;
+  return {
+    async consume(rule, key) {
+      try {
+        await limiters[rule].consume(key.toLowerCase());
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
+        throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
+      }
+    },
+    async reset(rule, key) {
+      await limiters[rule].delete(key.toLowerCase());
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { SESSION_IDLE_DAYS } from '@tablecraft/core';
+import { hashToken, type Queryable } from '@tablecraft/platform';
+import { findUserById, type UserRecord } from './users-store.ts';
+
+const IDLE_INTERVAL = `${SESSION_IDLE_DAYS} days`;
+// Touching last_seen_at on every request would write on every read; once a minute is enough for a 30-day window.
+const TOUCH_AFTER_MS = 60_000;
+
+/** A new random session or reset token (256 bits, URL-safe). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export { hashToken };
+
+/** Starts a session for a user and returns the token to put in the cookie. */
+export async function createSession(db: Queryable, userId: string, userAgent = ''): Promise<string> {
+  const token = newToken();
+  await db.query('INSERT INTO sessions (token_hash, user_id, user_agent) VALUES ($1, $2, $3)', [hashToken(token), userId, userAgent.slice(0, 300)]);
+  return token;
+}
+
+/**
+ * The user behind a session token, or null when the token is unknown, idle for over 30 days,
+ * or its user was deleted. Idle sessions are removed when found.
+ */
+export async function findSessionUser(db: Queryable, token: string): Promise<{ user: UserRecord; sessionId: string } | null> {
+  if (!token || token.length > 100) return null;
+  const { rows } = await db.query<{ id: string; userId: string; lastSeenAt: Date; expired: boolean }>(
+    `SELECT id, user_id AS "userId", last_seen_at AS "lastSeenAt", last_seen_at < now() - $2::interval AS expired
+       FROM sessions WHERE token_hash = $1`,
+    [hashToken(token), IDLE_INTERVAL],
+  );
+  const session = rows[0];
+  if (!session) return null;
+  if (session.expired) {
+    await db.query('DELETE FROM sessions WHERE id = $1', [session.id]);
+    return null;
+  }
+  const user = await findUserById(db, session.userId);
+  if (!user) return null;
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [session.id]);
+  }
+  return { user, sessionId: session.id };
+}
+
+/** Ends one session (log out). */
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+}
+
+/** Ends every session of a user except, optionally, the one in use (after a password change). */
+export async function deleteOtherSessions(db: Queryable, userId: string, keepSessionId?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2)', [userId, keepSessionId ?? null]);
+}

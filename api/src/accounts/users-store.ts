@@ -1,0 +1,73 @@
+import type { Queryable } from '@tablecraft/platform';
+
+/** A user as the API works with it. The password hash never leaves this module's callers on the server. */
+export interface UserRecord {
+  id: string;
+  userName: string;
+  name: string;
+  email: string;
+  image: string;
+  passwordHash: string;
+  planId: string;
+  proUntil: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, user_name AS "userName", name, email, image, password_hash AS "passwordHash", plan_id AS "planId", pro_until AS "proUntil", created_at AS "createdAt"`;
+
+/** Looks a user up by id. */
+export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Looks a user up by userName, ignoring case. */
+export async function findUserByUserName(db: Queryable, userName: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE lower(user_name) = lower($1)`, [userName]);
+  return rows[0] ?? null;
+}
+
+/** Looks a user up by email, ignoring case. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+  return rows[0] ?? null;
+}
+
+/** Inserts a user; unique violations surface as Postgres error 23505 for the caller to map. */
+export async function insertUser(db: Queryable, user: { userName: string; name: string; email: string; passwordHash: string }): Promise<UserRecord> {
+  const { rows } = await db.query<UserRecord>(
+    `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+    [user.userName, user.name, user.email, user.passwordHash],
+  );
+  return rows[0]!;
+}
+
+/** Updates the given profile columns and returns the new row. */
+export async function updateUser(
+  db: Queryable,
+  id: string,
+  patch: Partial<Pick<UserRecord, 'userName' | 'name' | 'email' | 'image' | 'passwordHash'>>,
+): Promise<UserRecord> {
+  const columns: Record<string, string> = { userName: 'user_name', name: 'name', email: 'email', image: 'image', passwordHash: 'password_hash' };
+  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  const sets = entries.map(([key], index) => `${columns[key]} = $${index + 2}`);
+  const { rows } = await db.query<UserRecord>(
+    `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, ...entries.map(([, value]) => value)],
+  );
+  return rows[0]!;
+}
+
+/** Deletes a user; sessions and resets go with it by cascade. */
+/**
+ * Deletes the user; their sessions, games and assets go with the row (foreign keys cascade). Returns
+ * the ids of the assets that went, so their files can be removed from the blob store afterwards.
+ */
+export async function deleteUser(db: Queryable, id: string): Promise<string[]> {
+  const assets = await db.query<{ id: string }>(
+    `DELETE FROM assets WHERE owner_id = $1 OR game_id IN (SELECT g.id FROM games g WHERE g.owner_id = $1) RETURNING id`,
+    [id],
+  );
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+  return assets.rows.map((row) => row.id);
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { blobStoreEnv, envVars } from '@tablecraft/core/config';
+
+/** Every variable the API reads; documented in .env.example. */
+export const apiConfigSchema = z.object({
+  NODE_ENV: envVars.nodeEnv(),
+  LOG_LEVEL: envVars.logLevel(),
+  PORT: envVars.port(4000),
+  DATABASE_URL: z.string().min(1, 'is required (for example postgres://user@host:5432/tablecraft)'),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_WEB_URL: envVars.url().default('http://localhost:8080'),
+  CORS_ORIGINS: envVars.list().optional(),
+  TRUST_PROXY: envVars.bool(false),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tablecraft <no-reply@tablecraft.local>'),
+  ...blobStoreEnv,
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+
+/** Origins allowed to call the API with credentials: the web app, plus any listed explicitly. */
+export function allowedOrigins(config: Pick<ApiConfig, 'PUBLIC_WEB_URL' | 'CORS_ORIGINS'>): string[] {
+  return [...new Set([new URL(config.PUBLIC_WEB_URL).origin, ...(config.CORS_ORIGINS ?? [])])];
+}

@@ -1,0 +1,219 @@
+import { GraphQLScalarType } from 'graphql';
+import { AppError } from '@tablecraft/core/errors';
+import { PART_KINDS, addPart, deletePart, exportVariantsCsv, importVariantsCsv, reorderParts, updatePart, type PartKind } from '@tablecraft/core/game';
+import type { Resolvers } from '../graphql/types.ts';
+import type { RequestContext } from '../graphql/context.ts';
+import { findUserById } from '../accounts/users-store.ts';
+import { can } from '../policies/index.ts';
+import * as games from './service.ts';
+import { deleteGameForGood } from '../settings/service.ts';
+import * as store from './store.ts';
+import type { GameRecord, RevisionRecord } from './store.ts';
+
+/**
+ * Game parts travel as JSON: their shape is defined once, by the zod schema in core, and every write is
+ * validated against it here. Duplicating it as GraphQL types would give two definitions to keep in step.
+ */
+export const gamesTypeDefs = /* GraphQL */ `
+  "A JSON value: game documents and parts, validated by the game document schema."
+  scalar JSON
+
+  enum Visibility {
+    PUBLIC
+    UNLISTED
+    PRIVATE
+  }
+
+  enum GameOrder {
+    NEWEST
+    TITLE
+  }
+
+  "The kinds of part a game document holds."
+  enum PartKind {
+    ${Object.keys(PART_KINDS).join('\n    ')}
+  }
+
+  type Game {
+    id: ID!
+    gameName: String!
+    title: String!
+    description: String!
+    visibility: Visibility!
+    owner: User!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    "Every revision: the draft first (members only), then published ones, newest first."
+    revisions: [Revision!]!
+    "A revision by name: draft (members only), v1, v2…"
+    revision(name: String!): Revision
+    "The newest published revision, if any."
+    latestPublished: Revision
+    viewerCanEdit: Boolean!
+  }
+
+  type Revision {
+    id: ID!
+    name: String!
+    published: Boolean!
+    "Save with this version; a stale one is refused as a conflict."
+    version: Int!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    publishedAt: DateTime
+    "The whole game document."
+    document: JSON!
+    "One part by kind and id; null when there is none."
+    part(kind: PartKind!, id: ID!): JSON
+    "A component's variants as CSV: a header row of field names, then one row per variant."
+    variantsCsv(componentId: ID!): String!
+  }
+
+  type GamePage {
+    games: [Game!]!
+    total: Int!
+  }
+
+  "A part edit's result: the saved revision and the part's id."
+  type PartEdit {
+    revision: Revision!
+    id: ID!
+  }
+
+  input CreateGameInput {
+    title: String!
+    "URL slug; suggested from the title when omitted."
+    gameName: String
+    description: String
+    visibility: Visibility
+  }
+
+  input UpdateGameInput {
+    title: String
+    gameName: String
+    description: String
+    visibility: Visibility
+  }
+
+  extend type Query {
+    "A game by its owner's userName and its name; null when it does not exist or the viewer may not see it."
+    game(userName: String!, gameName: String!): Game
+    "Public games, newest first or by title, optionally searched by title."
+    publicGames(search: String, order: GameOrder = NEWEST, first: Int = 24, offset: Int = 0): GamePage!
+    "The viewer's games, most recently changed first."
+    viewerGames: [Game!]!
+    "A user's public games (for profile pages)."
+    userGames(userName: String!): [Game!]!
+  }
+
+  extend type Mutation {
+    createGame(input: CreateGameInput!): Game!
+    updateGame(id: ID!, input: UpdateGameInput!): Game!
+    "Deletes the game with its rooms, revisions and assets; confirmGameName, when given, must be its name."
+    deleteGame(id: ID!, confirmGameName: String): Boolean!
+    "Adds a part to the draft. input is the part without its id (one is made)."
+    addPart(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, input: JSON!): PartEdit!
+    "Changes some fields of a part."
+    updatePart(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, id: ID!, patch: JSON!): PartEdit!
+    "Deletes a part; refused, saying why, while other parts use it."
+    deletePart(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, id: ID!): Revision!
+    "Puts parts of one kind in the given order."
+    reorderParts(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, ids: [ID!]!): Revision!
+    "Replaces the draft's whole document (batched canvas edits)."
+    saveDocument(revisionId: ID!, expectedVersion: Int!, document: JSON!): Revision!
+    "Replaces a component's variants from CSV; nothing is imported when any row is wrong."
+    importVariantsCsv(revisionId: ID!, expectedVersion: Int!, componentId: ID!, csv: String!): Revision!
+    "Freezes the draft as the next published revision."
+    publishRevision(gameId: ID!): Revision!
+    "Makes the draft a copy of the given revision."
+    createDraftFromRevision(revisionId: ID!): Revision!
+  }
+`;
+
+const json = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value });
+
+const toVisibility = (value?: string) => value?.toLowerCase();
+const partKind = (kind: string) => kind as PartKind;
+
+type Ctx = RequestContext;
+const editResult = (revision: RevisionRecord, id: string) => ({ revision, id });
+
+export const gamesResolvers: Resolvers = {
+  JSON: json,
+  Query: {
+    game: (_: unknown, args: { userName: string; gameName: string }, ctx: Ctx) => games.findVisibleGame(ctx.services, ctx.viewer, args.userName, args.gameName),
+    publicGames: (_: unknown, args: { search?: string; order: 'NEWEST' | 'TITLE'; first: number; offset: number }, ctx: Ctx) =>
+      store.listPublicGames(ctx.services.pool, { search: args.search, order: args.order === 'TITLE' ? 'title' : 'newest', limit: Math.min(Math.max(args.first, 1), 100), offset: Math.max(args.offset, 0) }),
+    viewerGames: (_: unknown, _args: unknown, ctx: Ctx) => (ctx.viewer ? store.listGamesByOwner(ctx.services.pool, ctx.viewer.id) : []),
+    userGames: async (_: unknown, args: { userName: string }, ctx: Ctx) => {
+      const { rows } = await ctx.services.pool.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = lower($1)', [args.userName]);
+      const owner = rows[0];
+      if (!owner) return [];
+      return store.listGamesByOwner(ctx.services.pool, owner.id, { publicOnly: ctx.viewer?.id !== owner.id });
+    },
+  },
+  Game: {
+    visibility: (game: GameRecord) => game.visibility.toUpperCase(),
+    owner: (game: GameRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, game.ownerId),
+    // The draft is work in progress: only members (who may open the editor) see it.
+    revisions: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisions(ctx.services.pool, game.id)).filter((r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game)),
+    revision: async (game: GameRecord, args: { name: string }, ctx: Ctx) => {
+      const revision = await store.findRevisionByName(ctx.services.pool, game.id, args.name);
+      return revision && (revision.number !== null || can(ctx.viewer, 'game.viewDraft', game)) ? revision : null;
+    },
+    latestPublished: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisions(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
+    viewerCanEdit: (game: GameRecord, _: unknown, ctx: Ctx) => can(ctx.viewer, 'game.edit', game),
+  },
+  Revision: {
+    published: (revision: RevisionRecord) => revision.number !== null,
+    document: (revision: RevisionRecord) => games.documentOf(revision),
+    part: (revision: RevisionRecord, args: { kind: string; id: string }) => {
+      const list = games.documentOf(revision)[PART_KINDS[partKind(args.kind)]] as Array<{ id: string }>;
+      return list.find((part) => part.id === args.id) ?? null;
+    },
+    variantsCsv: (revision: RevisionRecord, args: { componentId: string }) => exportVariantsCsv(games.documentOf(revision), args.componentId),
+  },
+  Mutation: {
+    createGame: (_: unknown, args: { input: { visibility?: string } }, ctx: Ctx) =>
+      games.createGame(ctx.services, ctx.viewer, { ...args.input, visibility: toVisibility(args.input.visibility) }),
+    updateGame: (_: unknown, args: { id: string; input: { visibility?: string } }, ctx: Ctx) =>
+      games.updateGameSettings(ctx.services, ctx.viewer, args.id, { ...args.input, visibility: toVisibility(args.input.visibility) }),
+    deleteGame: async (_: unknown, args: { id: string; confirmGameName?: string | null }, ctx: Ctx) => {
+      await deleteGameForGood(ctx.services, ctx.viewer, args.id, args.confirmGameName);
+      return true;
+    },
+    addPart: async (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; input: unknown }, ctx: Ctx) => {
+      let id = '';
+      const revision = await games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => {
+        const result = addPart(doc, partKind(args.kind), args.input);
+        if (result.ok) id = result.id;
+        return result;
+      });
+      return editResult(revision, id);
+    },
+    updatePart: async (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; id: string; patch: unknown }, ctx: Ctx) =>
+      editResult(await games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => updatePart(doc, partKind(args.kind), args.id, args.patch)), args.id),
+    deletePart: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; id: string }, ctx: Ctx) =>
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => deletePart(doc, partKind(args.kind), args.id)),
+    reorderParts: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; ids: string[] }, ctx: Ctx) =>
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => reorderParts(doc, partKind(args.kind), args.ids)),
+    saveDocument: (_: unknown, args: { revisionId: string; expectedVersion: number; document: unknown }, ctx: Ctx) =>
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, () => {
+        const checked = validateWholeDocument(args.document);
+        return checked;
+      }),
+    importVariantsCsv: (_: unknown, args: { revisionId: string; expectedVersion: number; componentId: string; csv: string }, ctx: Ctx) =>
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => importVariantsCsv(doc, args.componentId, args.csv)),
+    publishRevision: (_: unknown, args: { gameId: string }, ctx: Ctx) => games.publishDraft(ctx.services, ctx.viewer, args.gameId),
+    createDraftFromRevision: (_: unknown, args: { revisionId: string }, ctx: Ctx) => games.draftFromRevision(ctx.services, ctx.viewer, args.revisionId),
+  },
+};
+
+function validateWholeDocument(raw: unknown) {
+  try {
+    return { ok: true as const, doc: games.documentOf({ document: raw } as RevisionRecord) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    return { ok: false as const, problems: [{ path: ['document'], message: error instanceof Error ? error.message : 'is not a valid game document' }] };
+  }
+}

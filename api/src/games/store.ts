@@ -1,0 +1,187 @@
+import type { Queryable } from '@tablecraft/platform';
+import type { MemberRole, PlayPermission } from '../policies/index.ts';
+
+export type Visibility = 'public' | 'unlisted' | 'private';
+
+export interface GameRecord {
+  id: string;
+  ownerId: string;
+  gameName: string;
+  title: string;
+  description: string;
+  visibility: Visibility;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Who may play: anyone, logged-in users, or listed players only (members always may). */
+  playPermission: PlayPermission;
+  /** Whether people who may see the game but not play it may watch its rooms. */
+  allowSpectators: boolean;
+  /** Current members with their roles (the owner included), read with the game so rules see today's rows. */
+  members: Array<{ userId: string; role: MemberRole }>;
+  /** Users listed as players. */
+  playerIds: string[];
+}
+
+export interface RevisionRecord {
+  id: string;
+  gameId: string;
+  number: number | null;
+  name: string;
+  document: unknown;
+  version: number;
+  authorId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+}
+
+// Read from `games g`. Members and players come along so the policy rules can decide from current rows.
+const GAME_COLUMNS = `g.id, g.owner_id AS "ownerId", g.game_name AS "gameName", g.title, g.description, g.visibility, g.created_at AS "createdAt", g.updated_at AS "updatedAt",
+  g.play_permission AS "playPermission", g.allow_spectators AS "allowSpectators",
+  (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'role', m.role) ORDER BY m.created_at), '[]'::json) FROM game_members m WHERE m.game_id = g.id) AS members,
+  ARRAY(SELECT p.user_id::text FROM game_players p WHERE p.game_id = g.id) AS "playerIds"`;
+const REVISION_COLUMNS = `id, game_id AS "gameId", number, name, document, version, author_id AS "authorId", created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
+
+/** A game by id. */
+export async function findGameById(db: Queryable, id: string): Promise<GameRecord | null> {
+  return (await db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = $1`, [id])).rows[0] ?? null;
+}
+
+/** A game by its owner's userName and its gameName, both case-insensitive. */
+export async function findGameByPath(db: Queryable, userName: string, gameName: string): Promise<GameRecord | null> {
+  const { rows } = await db.query<GameRecord>(
+    `SELECT ${GAME_COLUMNS} FROM games g JOIN users u ON u.id = g.owner_id
+      WHERE lower(u.user_name) = lower($1) AND lower(g.game_name) = lower($2)`,
+    [userName, gameName],
+  );
+  return rows[0] ?? null;
+}
+
+/** A game that once lived at /@{userName}/{gameName} (renamed or handed over since), or null. */
+export async function findGameByOldPath(db: Queryable, userName: string, gameName: string): Promise<GameRecord | null> {
+  const { rows } = await db.query<GameRecord>(
+    `SELECT ${GAME_COLUMNS} FROM game_name_history h JOIN users u ON u.id = h.owner_id JOIN games g ON g.id = h.game_id
+      WHERE lower(u.user_name) = lower($1) AND lower(h.game_name) = lower($2)`,
+    [userName, gameName],
+  );
+  return rows[0] ?? null;
+}
+
+/** Remembers a game's old address so links to it keep working; a later game at that address wins. */
+export async function rememberOldName(db: Queryable, ownerId: string, gameName: string, gameId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO game_name_history (owner_id, game_name, game_id) VALUES ($1, $2, $3)
+     ON CONFLICT (owner_id, lower(game_name)) DO UPDATE SET game_id = EXCLUDED.game_id, created_at = now()`,
+    [ownerId, gameName, gameId],
+  );
+}
+
+/** Forgets an old address that a game now uses again as its current one. */
+export async function forgetOldName(db: Queryable, ownerId: string, gameName: string): Promise<void> {
+  await db.query('DELETE FROM game_name_history WHERE owner_id = $1 AND lower(game_name) = lower($2)', [ownerId, gameName]);
+}
+
+/** Games owned by a user, newest first. */
+export async function listGamesByOwner(db: Queryable, ownerId: string, options: { publicOnly?: boolean } = {}): Promise<GameRecord[]> {
+  const { rows } = await db.query<GameRecord>(
+    `SELECT ${GAME_COLUMNS} FROM games g WHERE g.owner_id = $1 ${options.publicOnly ? `AND g.visibility = 'public'` : ''} ORDER BY g.updated_at DESC`,
+    [ownerId],
+  );
+  return rows;
+}
+
+/** One page of public games, newest first or by title, optionally filtered by a title search. */
+export async function listPublicGames(db: Queryable, options: { search?: string; order: 'newest' | 'title'; limit: number; offset: number }): Promise<{ games: GameRecord[]; total: number }> {
+  const search = options.search?.trim() ? `%${options.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = `g.visibility = 'public' AND ($1::text IS NULL OR g.title ILIKE $1)`;
+  const order = options.order === 'title' ? 'lower(g.title) ASC, g.id' : 'g.created_at DESC, g.id';
+  const [{ rows }, count] = await Promise.all([
+    db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [search, options.limit, options.offset]),
+    db.query<{ count: number }>(`SELECT count(*)::int AS count FROM games g WHERE ${where}`, [search]),
+  ]);
+  return { games: rows, total: count.rows[0]?.count ?? 0 };
+}
+
+/** Inserts a game. Unique violations surface as Postgres 23505 on games_owner_game_name_key. */
+export async function insertGame(db: Queryable, game: Pick<GameRecord, 'ownerId' | 'gameName' | 'title' | 'description' | 'visibility'>): Promise<GameRecord> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO games (owner_id, game_name, title, description, visibility) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [game.ownerId, game.gameName, game.title, game.description, game.visibility],
+  );
+  // Read back after the statement, so the owner's member row (made by a trigger) is included.
+  return (await findGameById(db, rows[0]!.id))!;
+}
+
+/** Updates a game's settings. */
+export async function updateGame(db: Queryable, id: string, patch: Partial<Pick<GameRecord, 'gameName' | 'title' | 'description' | 'visibility'>>): Promise<GameRecord> {
+  const columns: Record<string, string> = { gameName: 'game_name', title: 'title', description: 'description', visibility: 'visibility' };
+  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  const sets = entries.map(([key], index) => `${columns[key]} = $${index + 2}`);
+  await db.query(`UPDATE games SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
+  return (await findGameById(db, id))!;
+}
+
+/** Deletes a game with its revisions. */
+export async function deleteGame(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM games WHERE id = $1', [id]);
+}
+
+/** Marks a game as just changed (a draft save), for "recently updated" lists. */
+export async function touchGame(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE games SET updated_at = now() WHERE id = $1', [id]);
+}
+
+/** A revision by id. */
+export async function findRevisionById(db: Queryable, id: string): Promise<RevisionRecord | null> {
+  return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+/** A game's revision by name (`draft`, `v1`, …). */
+export async function findRevisionByName(db: Queryable, gameId: string, name: string): Promise<RevisionRecord | null> {
+  return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 AND name = $2`, [gameId, name])).rows[0] ?? null;
+}
+
+/** Every revision of a game: the draft first, then published ones newest first. */
+export async function listRevisions(db: Queryable, gameId: string): Promise<RevisionRecord[]> {
+  return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 ORDER BY number DESC NULLS FIRST`, [gameId])).rows;
+}
+
+/** Creates the game's draft. */
+export async function insertDraft(db: Queryable, gameId: string, document: unknown, authorId: string): Promise<RevisionRecord> {
+  const { rows } = await db.query<RevisionRecord>(
+    `INSERT INTO revisions (game_id, number, name, document, author_id) VALUES ($1, NULL, 'draft', $2, $3) RETURNING ${REVISION_COLUMNS}`,
+    [gameId, JSON.stringify(document), authorId],
+  );
+  return rows[0]!;
+}
+
+/**
+ * Saves a draft's document only if nobody saved since `expectedVersion`; returns null on a stale save
+ * (or when the revision is not a draft), so the caller reports a conflict and nothing is overwritten.
+ */
+export async function saveDraftDocument(db: Queryable, revisionId: string, expectedVersion: number, document: unknown, authorId: string): Promise<RevisionRecord | null> {
+  const { rows } = await db.query<RevisionRecord>(
+    `UPDATE revisions SET document = $3, version = version + 1, author_id = $4, updated_at = now()
+      WHERE id = $1 AND version = $2 AND number IS NULL RETURNING ${REVISION_COLUMNS}`,
+    [revisionId, expectedVersion, JSON.stringify(document), authorId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Freezes a copy of the draft as the next published revision (v1, v2, …). Call inside a transaction. */
+export async function insertPublishedRevision(db: Queryable, gameId: string, document: unknown, authorId: string): Promise<RevisionRecord> {
+  // Taking the number from the game row locks it, so two publishes cannot take the same number; the
+  // row remembers the highest number ever used, so a deleted revision's name is never reused.
+  const { rows: taken } = await db.query<{ n: number }>(
+    `UPDATE games SET last_revision_number = greatest(last_revision_number, (SELECT coalesce(max(number), 0) FROM revisions WHERE game_id = $1)) + 1
+      WHERE id = $1 RETURNING last_revision_number AS n`,
+    [gameId],
+  );
+  const { rows } = await db.query<RevisionRecord>(
+    `INSERT INTO revisions (game_id, number, name, document, author_id, published_at)
+     VALUES ($1, $4::int, 'v' || $4::int, $2, $3, now())
+     RETURNING ${REVISION_COLUMNS}`,
+    [gameId, JSON.stringify(document), authorId, taken[0]!.n],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,32 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ERROR_CODES, isAppError } from '@tablecraft/core/errors';
+import type { Logger } from '@tablecraft/platform';
+
+// Codes Apollo and graphql-js produce for bad requests; their messages describe the request, not the server.
+const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'QUERY_TOO_COMPLEX']);
+
+/**
+ * Shapes every error a client sees: domain errors keep their code, message and field errors;
+ * request errors keep graphql's message; anything else becomes a generic message with no stack or SQL.
+ */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (isAppError(original)) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}), ...(original.details ?? {}) },
+      };
+    }
+    // Apollo re-labels every validation error; our own rules keep their code on the wrapped error.
+    const inner = (error as { originalError?: { extensions?: { code?: unknown } } } | null)?.originalError?.extensions?.code;
+    const code = String(inner === 'QUERY_TOO_COMPLEX' ? inner : (formatted.extensions?.code ?? ''));
+    if (CLIENT_ERROR_CODES.has(code)) {
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    return { message: ERROR_CODES.INTERNAL_SERVER_ERROR.message, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

@@ -1,0 +1,32 @@
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { ApiServices } from '../services.ts';
+import { buildContext, type RequestContext } from './context.ts';
+import { createErrorFormatter } from './format-error.ts';
+import { queryLimitsRule } from './limits.ts';
+import { resolvers, typeDefs } from './schema.ts';
+
+/**
+ * Apollo Server with CSRF prevention on (a simple POST without a preflight-forcing header is refused),
+ * GET allowed for queries only (Apollo's default), introspection off in production, no stack traces.
+ */
+export async function createGraphQLMiddleware(services: ApiServices, httpServer: Server): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+  const apollo = new ApolloServer<RequestContext>({
+    typeDefs,
+    resolvers: resolvers as never,
+    csrfPrevention: true,
+    introspection: services.config.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: false,
+    // Our ordered shutdown handles SIGTERM; Apollo's own handler would re-signal and cut the drain short.
+    stopOnTerminationSignals: false,
+    validationRules: [queryLimitsRule()],
+    formatError: createErrorFormatter(services.logger),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+  const middleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });
+  return { middleware, stop: () => apollo.stop() };
+}

@@ -1,0 +1,74 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import cors from 'cors';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, isAppError } from '@tablecraft/core/errors';
+import { databaseIsReady, handleHealthRequest, redisIsReady, type ReadinessCheck } from '@tablecraft/platform';
+import { allowedOrigins } from '../config.ts';
+import type { ApiServices } from '../services.ts';
+
+export interface AppRoutes {
+  graphql: RequestHandler;
+  /** Extra routers mounted by capabilities (uploads, files). */
+  extra?: Array<{ path: string; handler: RequestHandler }>;
+}
+
+/** Readiness checks for the API's own dependencies. */
+export function apiReadinessChecks(services: ApiServices): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [{ name: 'postgres', check: () => databaseIsReady(services.pool) }];
+  const redis = services.redis;
+  if (redis) checks.push({ name: 'redis', check: () => redisIsReady(redis) });
+  return checks;
+}
+
+/** The Express app: request ids and logs, health, CORS with credentials for the web origin, GraphQL. */
+export function createExpressApp(services: ApiServices, routes: AppRoutes, state: { isDraining: () => boolean }): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  if (services.config.TRUST_PROXY) app.set('trust proxy', 1);
+
+  const checks = apiReadinessChecks(services);
+  app.use((req, res, next) => {
+    if (!handleHealthRequest(req, res, { checks, isDraining: state.isDraining })) next();
+  });
+
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  const origins = allowedOrigins(services.config);
+  app.use(cors({ origin: origins, credentials: true, maxAge: 600 }));
+
+  app.use('/graphql', express.json({ limit: '2mb' }), routes.graphql);
+  for (const { path, handler } of routes.extra ?? []) app.use(path, handler);
+
+  app.use((_req, res) => {
+    res.status(404).json({ code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message });
+  });
+  app.use(jsonErrorHandler(services));
+  return app;
+}
+
+/** Turns thrown errors into JSON bodies with a stable code; never a stack trace. */
+function jsonErrorHandler(services: ApiServices): ErrorRequestHandler {
+  return (error, _req, res, _next) => {
+    if (isAppError(error)) {
+      res.status(error.status).json({ code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+      return;
+    }
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) services.logger.error({ err: error }, 'unhandled request error');
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    const message = status === 500 ? ERROR_CODES.INTERNAL_SERVER_ERROR.message : status === 413 ? 'The request is too large.' : 'The request could not be understood.';
+    res.status(status).json({ code, message });
+  };
+}

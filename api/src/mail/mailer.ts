@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '@tablecraft/platform';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to `{dataDir}/mail/`
+ * as an .eml file and logged, so the embedded default needs no mail server and links can be followed.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = join(options.dataDir, 'mail');
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      options.logger.info({ to: message.to, subject: message.subject, file }, `mail written (no SMTP_URL): ${message.text.match(/https?:\/\/\S+/)?.[0] ?? ''}`);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { AppError, fieldError } from '@tablecraft/core/errors';
+import { withTransaction } from '@tablecraft/platform';
+import type { ApiServices } from '../services.ts';
+import { findUserByUserName, type UserRecord } from '../accounts/users-store.ts';
+import { registerAccountDeletionCheck } from '../accounts/account-deletion.ts';
+import { parseInput } from '../accounts/validation.ts';
+import { can, requireUser, roleOf } from '../policies/index.ts';
+import { gameFor } from '../games/service.ts';
+import * as gameStore from '../games/store.ts';
+import type { GameRecord } from '../games/store.ts';
+import { assertMayAddPrivateGame } from '../plans/usage.ts';
+import * as store from './store.ts';
+import type { MemberRecord, PlayerRecord } from './store.ts';
+
+export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the game. Hand it over to another member first.';
+
+// An account that owns a game other people work on cannot vanish from under them.
+registerAccountDeletionCheck(async (db, userId) => {
+  const titles = await store.ownedGamesWithOtherMembers(db, userId);
+  if (titles.length === 0) return null;
+  return `You own ${titles.length === 1 ? 'a game' : 'games'} with other members: ${titles.map((title) => `"${title}"`).join(', ')}. Hand ${titles.length === 1 ? 'it' : 'them'} over to another member or remove the members first.`;
+});
+
+/** A game's members, for anyone who may open its editor; empty for everyone else. */
+export async function membersOf(services: ApiServices, viewer: UserRecord | null, game: GameRecord): Promise<MemberRecord[]> {
+  return can(viewer, 'game.viewDraft', game) ? store.listMembers(services.pool, game.id) : [];
+}
+
+/** A game's listed players, for its owner; empty for everyone else. */
+export async function playersOf(services: ApiServices, viewer: UserRecord | null, game: GameRecord): Promise<PlayerRecord[]> {
+  return can(viewer, 'game.manage', game) ? store.listPlayers(services.pool, game.id) : [];
+}
+
+/** Games where the viewer is an editor or viewer, most recently changed first. */
+export async function gamesSharedWithViewer(services: ApiServices, viewer: UserRecord | null): Promise<GameRecord[]> {
+  if (!viewer) return [];
+  const games = await Promise.all((await store.gameIdsSharedWith(services.pool, viewer.id)).map((id) => gameStore.findGameById(services.pool, id)));
+  return games.filter((game): game is GameRecord => game !== null);
+}
+
+const roleSchema = z.enum(['editor', 'viewer'], 'must be editor or viewer');
+
+/** Makes a member an editor or a viewer. The owner's role changes only by handing the game over. */
+export async function changeMemberRole(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string, input: unknown): Promise<MemberRecord> {
+  const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
+  const { role } = parseInput(z.object({ role: roleSchema }), input);
+  const member = await store.findMember(services.pool, game.id, userId);
+  if (!member) throw new AppError('NOT_FOUND', 'That person is not a member of this game.');
+  if (member.role === 'owner') throw new AppError('BAD_USER_INPUT', 'The owner stays the owner. Hand the game over to another member to change that.', { role: 'cannot be changed for the owner' });
+  return (await store.updateMemberRole(services.pool, game.id, userId, role))!;
+}
+
+/**
+ * Removes a member: the owner removes anyone else; any other member may remove themselves (leave).
+ * The owner cannot leave. Access ends at once: every rule reads the member rows of the moment.
+ */
+export async function removeMember(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string): Promise<void> {
+  const user = requireUser(viewer);
+  if (userId === user.id) {
+    const game = await gameFor(services.pool, viewer, gameId, 'game.viewDraft');
+    if (!can(user, 'game.leave', game)) throw new AppError('FORBIDDEN', can(user, 'game.manage', game) ? OWNER_CANNOT_LEAVE : undefined);
+    await store.deleteMember(services.pool, game.id, user.id);
+    return;
+  }
+  const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
+  const member = await store.findMember(services.pool, game.id, userId);
+  if (!member) throw new AppError('NOT_FOUND', 'That person is not a member of this game.');
+  if (member.role === 'owner') throw new AppError('FORBIDDEN', OWNER_CANNOT_LEAVE);
+  await store.deleteMember(services.pool, game.id, userId);
+}
+
+/**
+ * Hands the game to another member, who becomes its owner (and its address moves under their name;
+ * the old one keeps redirecting). The old owner stays on as an editor. A private game counts against
+ * the new owner's plan, and a game name they already use is refused.
+ */
+export async function transferOwnership(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string): Promise<GameRecord> {
+  const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
+  const target = await store.findMember(services.pool, game.id, userId);
+  if (!target || roleOf({ id: userId }, game) === 'owner') throw new AppError('BAD_USER_INPUT', 'Hand the game over to one of its other members.');
+  return withTransaction(services.pool, async (client) => {
+    await client.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [game.id]);
+    if (game.visibility === 'private') await assertMayAddPrivateGame(client, userId);
+    const clash = await client.query('SELECT 1 FROM games WHERE owner_id = $1 AND lower(game_name) = lower($2)', [userId, game.gameName]);
+    if (clash.rowCount) throw new AppError('CONFLICT', `The new owner already has a game named ${game.gameName}. Rename this game first.`, undefined, { reason: 'GAME_NAME_TAKEN' });
+    await gameStore.rememberOldName(client, game.ownerId, game.gameName, game.id);
+    await gameStore.forgetOldName(client, userId, game.gameName);
+    await store.transferOwnership(client, game.id, game.ownerId, userId);
+    return (await gameStore.findGameById(client, game.id))!;
+  });
+}
+
+/** Lists a player by userName; members need no listing (they may always play). */
+export async function addPlayer(services: ApiServices, viewer: UserRecord | null, gameId: string, input: unknown): Promise<PlayerRecord> {
+  const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
+  const { userName } = parseInput(z.object({ userName: z.string().trim().min(1, 'is required').max(30, 'must be at most 30 characters') }), input);
+  const user = await findUserByUserName(services.pool, userName.replace(/^@/, ''));
+  if (!user) throw fieldError({ userName: 'has no account' });
+  if (roleOf(user, game) !== null) throw fieldError({ userName: 'is a member of this game and may already play' });
+  if (!(await store.insertPlayer(services.pool, game.id, user.id, 'added'))) throw fieldError({ userName: 'is already a player' });
+  return (await store.listPlayers(services.pool, game.id)).find((player) => player.userId === user.id)!;
+}
+
+/** Takes a player off the list; access ends at once. */
+export async function removePlayer(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string): Promise<void> {
+  const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
+  if (!(await store.deletePlayer(services.pool, game.id, userId))) throw new AppError('NOT_FOUND', 'That person is not a listed player of this game.');
+}

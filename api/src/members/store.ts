@@ -1,0 +1,94 @@
+import type { Queryable } from '@tablecraft/platform';
+import type { MemberRole } from '../policies/index.ts';
+
+export interface MemberRecord {
+  gameId: string;
+  userId: string;
+  role: MemberRole;
+  createdAt: Date;
+}
+
+export interface PlayerRecord {
+  gameId: string;
+  userId: string;
+  source: 'added' | 'invite' | 'key';
+  createdAt: Date;
+}
+
+const MEMBER_COLUMNS = `game_id AS "gameId", user_id AS "userId", role, created_at AS "createdAt"`;
+const PLAYER_COLUMNS = `game_id AS "gameId", user_id AS "userId", source, created_at AS "createdAt"`;
+
+/** A game's members: the owner first, then by when they joined. */
+export async function listMembers(db: Queryable, gameId: string): Promise<MemberRecord[]> {
+  const { rows } = await db.query<MemberRecord>(`SELECT ${MEMBER_COLUMNS} FROM game_members WHERE game_id = $1 ORDER BY role = 'owner' DESC, created_at, user_id`, [gameId]);
+  return rows;
+}
+
+/** One member row, or null. */
+export async function findMember(db: Queryable, gameId: string, userId: string): Promise<MemberRecord | null> {
+  return (await db.query<MemberRecord>(`SELECT ${MEMBER_COLUMNS} FROM game_members WHERE game_id = $1 AND user_id = $2`, [gameId, userId])).rows[0] ?? null;
+}
+
+/** Adds a member; false when they already are one (their role is left as it is). */
+export async function insertMember(db: Queryable, gameId: string, userId: string, role: Exclude<MemberRole, 'owner'>): Promise<boolean> {
+  const { rowCount } = await db.query('INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [gameId, userId, role]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Changes a member's role (never the owner's: ownership moves with transferOwnership). */
+export async function updateMemberRole(db: Queryable, gameId: string, userId: string, role: Exclude<MemberRole, 'owner'>): Promise<MemberRecord | null> {
+  const { rows } = await db.query<MemberRecord>(`UPDATE game_members SET role = $3 WHERE game_id = $1 AND user_id = $2 AND role <> 'owner' RETURNING ${MEMBER_COLUMNS}`, [gameId, userId, role]);
+  return rows[0] ?? null;
+}
+
+/** Removes a member who is not the owner; false when there was none. */
+export async function deleteMember(db: Queryable, gameId: string, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query(`DELETE FROM game_members WHERE game_id = $1 AND user_id = $2 AND role <> 'owner'`, [gameId, userId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/**
+ * Hands a game to another member: games.owner_id and the member rows change together, the old owner
+ * staying on as an editor. Call inside a transaction.
+ */
+export async function transferOwnership(db: Queryable, gameId: string, fromUserId: string, toUserId: string): Promise<void> {
+  await db.query(`UPDATE game_members SET role = 'editor' WHERE game_id = $1 AND user_id = $2`, [gameId, fromUserId]);
+  await db.query(`UPDATE game_members SET role = 'owner' WHERE game_id = $1 AND user_id = $2`, [gameId, toUserId]);
+  await db.query('UPDATE games SET owner_id = $2, updated_at = now() WHERE id = $1', [gameId, toUserId]);
+}
+
+/** Games a user owns that have members other than the owner: their titles. */
+export async function ownedGamesWithOtherMembers(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ title: string }>(
+    `SELECT g.title FROM games g WHERE g.owner_id = $1 AND EXISTS (SELECT 1 FROM game_members m WHERE m.game_id = g.id AND m.user_id <> $1)
+      ORDER BY lower(g.title)`,
+    [userId],
+  );
+  return rows.map((row) => row.title);
+}
+
+/** Ids of games where a user is an editor or viewer (not the owner), most recently changed first. */
+export async function gameIdsSharedWith(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT g.id FROM game_members m JOIN games g ON g.id = m.game_id WHERE m.user_id = $1 AND m.role <> 'owner' ORDER BY g.updated_at DESC`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A game's listed players, by when they were added. */
+export async function listPlayers(db: Queryable, gameId: string): Promise<PlayerRecord[]> {
+  return (await db.query<PlayerRecord>(`SELECT ${PLAYER_COLUMNS} FROM game_players WHERE game_id = $1 ORDER BY created_at, user_id`, [gameId])).rows;
+}
+
+/** Lists a player; false when they already are one. */
+export async function insertPlayer(db: Queryable, gameId: string, userId: string, source: PlayerRecord['source']): Promise<boolean> {
+  const { rowCount } = await db.query('INSERT INTO game_players (game_id, user_id, source) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [gameId, userId, source]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Removes a listed player; false when there was none. */
+export async function deletePlayer(db: Queryable, gameId: string, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM game_players WHERE game_id = $1 AND user_id = $2', [gameId, userId]);
+  return (rowCount ?? 0) > 0;
+}

@@ -1,0 +1,28 @@
+import type { Resolvers } from '../graphql/types.ts';
+import type { RequestContext } from '../graphql/context.ts';
+import type { UserRecord } from '../accounts/users-store.ts';
+import { planUsage } from './usage.ts';
+
+export const plansTypeDefs = /* GraphQL */ `
+  "What an account uses of the limits its plan sets."
+  type PlanUsage {
+    "Private games the account owns."
+    privateGames: Int!
+    "Open rooms the account hosts."
+    openRooms: Int!
+    "Bytes of uploaded assets the account owns."
+    assetBytes: Float!
+  }
+
+  extend type Account {
+    "Usage against each limit of the plan, for the plan page."
+    usage: PlanUsage!
+  }
+`;
+
+export const plansResolvers: Resolvers = {
+  Account: {
+    // Account is resolved from the user row, and only for the account's owner.
+    usage: (user: UserRecord, _args: unknown, context: RequestContext) => planUsage(context.services.pool, user.id),
+  },
+};

@@ -1,0 +1,48 @@
+import { AppError } from '@tablecraft/core/errors';
+import type { Queryable } from '@tablecraft/platform';
+
+export interface PlanLimits {
+  id: string;
+  name: string;
+  maxPrivateGames: number | null;
+  maxOpenRooms: number | null;
+  maxAssetBytes: number | null;
+  maxSeatsPerRoom: number | null;
+}
+
+/** The plan in force for a user: a key-granted Pro counts until it ends. Limits are data, in the plans table. */
+export async function effectivePlan(db: Queryable, userId: string): Promise<PlanLimits> {
+  const { rows } = await db.query<PlanLimits>(
+    `SELECT p.id, p.name, p.max_private_games AS "maxPrivateGames", p.max_open_rooms AS "maxOpenRooms",
+            p.max_asset_bytes AS "maxAssetBytes", p.max_seats_per_room AS "maxSeatsPerRoom"
+       FROM users u JOIN plans p ON p.id = CASE WHEN u.pro_until > now() THEN 'pro' ELSE u.plan_id END
+      WHERE u.id = $1`,
+    [userId],
+  );
+  const plan = rows[0];
+  if (!plan) throw new AppError('UNAUTHENTICATED');
+  return plan;
+}
+
+/**
+ * Refuses to go past a plan limit with a message naming the limit and the plan that lifts it,
+ * e.g. "The Free plan allows 5 open rooms. Close one, or upgrade to Pro for 50."
+ */
+export async function assertWithinLimit(
+  db: Queryable,
+  plan: PlanLimits,
+  limit: 'maxPrivateGames' | 'maxOpenRooms' | 'maxSeatsPerRoom',
+  used: number,
+  what: { noun: string; remedy: string },
+): Promise<void> {
+  const max = plan[limit];
+  if (max === null || used < max) return;
+  const { rows } = await db.query<{ name: string; value: number | null }>(
+    `SELECT name, ${({ maxPrivateGames: 'max_private_games', maxOpenRooms: 'max_open_rooms', maxSeatsPerRoom: 'max_seats_per_room' } as const)[limit]} AS value
+       FROM plans WHERE sort_order > (SELECT sort_order FROM plans WHERE id = $1) ORDER BY sort_order LIMIT 1`,
+    [plan.id],
+  );
+  const better = rows[0];
+  const upgrade = better ? ` or upgrade to ${better.name} for ${better.value === null ? `unlimited ${what.noun}` : better.value}` : '';
+  throw new AppError('PLAN_LIMIT', `The ${plan.name} plan allows ${max} ${what.noun}. ${what.remedy}${upgrade}.`, undefined, { limit, max });
+}

@@ -1,0 +1,77 @@
+import type { Resolvers } from '../graphql/types.ts';
+import type { RequestContext } from '../graphql/context.ts';
+import { findUserById } from '../accounts/users-store.ts';
+import { findGameById, findRevisionById } from '../games/store.ts';
+import { can } from '../policies/index.ts';
+import * as rooms from './service.ts';
+import * as store from './store.ts';
+import type { RoomRecord } from './store.ts';
+
+export const roomsTypeDefs = /* GraphQL */ `
+  enum RoomStatus {
+    OPEN
+    CLOSED
+  }
+
+  type Room {
+    id: ID!
+    code: String!
+    status: RoomStatus!
+    game: Game!
+    revision: Revision!
+    host: User!
+    "True for a private test play of the draft."
+    testPlay: Boolean!
+    createdAt: DateTime!
+    lastActivityAt: DateTime!
+    "People who have played here, most recent first."
+    players: [RoomPlayer!]!
+    viewerCanManage: Boolean!
+  }
+
+  type RoomPlayer {
+    user: User!
+    seatId: String
+    lastSeenAt: DateTime!
+  }
+
+  extend type Query {
+    "A room by code; null when there is none or the viewer may not join it."
+    room(code: String!): Room
+    "Rooms the viewer hosts or has played in, most recently active first."
+    viewerRooms: [Room!]!
+  }
+
+  extend type Mutation {
+    "Opens a room on the newest published revision, or on revisionName (draft = a test play, for editors)."
+    createRoom(gameId: ID!, revisionName: String): Room!
+    closeRoom(id: ID!): Room!
+    reopenRoom(id: ID!): Room!
+  }
+`;
+
+type Ctx = RequestContext;
+
+export const roomsResolvers: Resolvers = {
+  Query: {
+    room: (_: unknown, args: { code: string }, ctx: Ctx) => rooms.roomForViewer(ctx.services, ctx.viewer, args.code.trim().toLowerCase()),
+    viewerRooms: (_: unknown, _args: unknown, ctx: Ctx) => (ctx.viewer ? store.listRoomsForUser(ctx.services.pool, ctx.viewer.id) : []),
+  },
+  Room: {
+    status: (room: RoomRecord) => room.status.toUpperCase(),
+    game: (room: RoomRecord, _: unknown, ctx: Ctx) => findGameById(ctx.services.pool, room.gameId),
+    revision: (room: RoomRecord, _: unknown, ctx: Ctx) => findRevisionById(ctx.services.pool, room.revisionId),
+    host: (room: RoomRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, room.hostId),
+    players: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
+      Promise.all((await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({ ...p, user: await findUserById(ctx.services.pool, p.userId) }))).then((players) => players.filter((p) => p.user)),
+    viewerCanManage: async (room: RoomRecord, _: unknown, ctx: Ctx) => {
+      const game = await findGameById(ctx.services.pool, room.gameId);
+      return game ? can(ctx.viewer, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game }) : false;
+    },
+  },
+  Mutation: {
+    createRoom: (_: unknown, args: { gameId: string; revisionName?: string }, ctx: Ctx) => rooms.createRoom(ctx.services, ctx.viewer, args),
+    closeRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, false),
+    reopenRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, true),
+  },
+};

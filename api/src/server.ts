@@ -1,0 +1,53 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { ApiServices } from './services.ts';
+import { createExpressApp } from './http/app.ts';
+import { createGraphQLMiddleware } from './graphql/server.ts';
+import { createUploadRouter } from './uploads/routes.ts';
+import { createFilesRouter } from './files/routes.ts';
+import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
+
+export interface RunningApi {
+  server: Server;
+  /** Stops accepting, drains in-flight requests, and stops Apollo. Does not close shared clients. */
+  close: () => Promise<void>;
+}
+
+/** Starts the API's HTTP server on a port (0 picks a free one, for tests). */
+export async function startApi(
+  services: ApiServices,
+  options: {
+    port: number;
+    host?: string;
+    /** WebSocket upgrades for other paths (the embedded launcher passes the socket gateway's `/socket`); unhandled ones are refused. */
+    upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+  },
+): Promise<RunningApi> {
+  const server = createServer();
+  let draining = false;
+  await services.blobs.ensureBucket().catch((error: unknown) => services.logger.error({ err: error }, 'the blob store is not reachable; uploads fail until it is'));
+  const graphql = await createGraphQLMiddleware(services, server);
+  const subscriptions = createGraphQLSubscriptions(services);
+  const extra = [
+    { path: '/upload', handler: createUploadRouter(services) },
+    { path: '/files', handler: createFilesRouter(services) },
+  ];
+  const app = createExpressApp(services, { graphql: graphql.middleware, extra }, { isDraining: () => draining });
+  server.on('request', app);
+  server.on('upgrade', (req, socket, head) => {
+    if (!subscriptions.handleUpgrade(req, socket, head) && !options.upgrade?.(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return {
+    server,
+    close: async () => {
+      draining = true;
+      await subscriptions.close();
+      await graphql.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

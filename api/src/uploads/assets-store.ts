@@ -1,0 +1,91 @@
+import type { AssetFrame, AssetRendition, Queryable } from '@tablecraft/platform';
+
+export type AssetPipeline = 'image' | 'avatar' | 'sheet';
+export type AssetStatus = 'pending' | 'ready' | 'failed';
+
+/** An asset row as the API works with it, with the visibility of its game (null when it has none). */
+export interface AssetRecord {
+  id: string;
+  ownerId: string;
+  gameId: string | null;
+  pipeline: AssetPipeline;
+  rows: number | null;
+  columns: number | null;
+  status: AssetStatus;
+  failureReason: string | null;
+  originalKey: string;
+  contentType: string;
+  byteSize: number;
+  width: number | null;
+  height: number | null;
+  renditions: Record<string, AssetRendition>;
+  frames: AssetFrame[];
+  createdAt: Date;
+  updatedAt: Date;
+  gameVisibility: 'public' | 'unlisted' | 'private' | null;
+}
+
+const COLUMNS = `a.id, a.owner_id AS "ownerId", a.game_id AS "gameId", a.pipeline, a."rows", a."columns", a.status,
+  a.failure_reason AS "failureReason", a.original_key AS "originalKey", a.content_type AS "contentType",
+  a.byte_size AS "byteSize", a.width, a.height, a.renditions, a.frames, a.created_at AS "createdAt",
+  a.updated_at AS "updatedAt", g.visibility AS "gameVisibility"`;
+const FROM = `assets a LEFT JOIN games g ON g.id = a.game_id`;
+
+/** Looks an asset up by id; null for unknown ids and for strings that are not uuids. */
+export async function findAsset(db: Queryable, id: string): Promise<AssetRecord | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<AssetRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** A user's assets, newest first, optionally only those of one game. */
+export async function listOwnerAssets(db: Queryable, ownerId: string, options: { gameId?: string | null; limit: number }): Promise<AssetRecord[]> {
+  const { rows } = await db.query<AssetRecord>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE a.owner_id = $1 AND ($2::uuid IS NULL OR a.game_id = $2) ORDER BY a.created_at DESC, a.id LIMIT $3`,
+    [ownerId, options.gameId ?? null, options.limit],
+  );
+  return rows;
+}
+
+/** Inserts a new, pending asset. */
+export async function insertAsset(
+  db: Queryable,
+  asset: Pick<AssetRecord, 'id' | 'ownerId' | 'gameId' | 'pipeline' | 'rows' | 'columns' | 'originalKey' | 'contentType' | 'byteSize' | 'width' | 'height'>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO assets (id, owner_id, game_id, pipeline, "rows", "columns", original_key, content_type, byte_size, width, height)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [asset.id, asset.ownerId, asset.gameId, asset.pipeline, asset.rows, asset.columns, asset.originalKey, asset.contentType, asset.byteSize, asset.width, asset.height],
+  );
+}
+
+/** Deletes an asset row; true when there was one. */
+export async function deleteAssetRow(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM assets WHERE id = $1', [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+/**
+ * Locks the user's row (so two uploads at once cannot both slip under the limit) and answers how many
+ * bytes their assets take and how many their plan allows (null: unlimited). A key-granted Pro counts
+ * until it ends. Call inside a transaction.
+ */
+export async function lockStorageUsage(db: Queryable, userId: string): Promise<{ usedBytes: number; limitBytes: number | null; planName: string } | null> {
+  const { rows } = await db.query<{ usedBytes: number; limitBytes: number | null; planName: string }>(
+    `SELECT (SELECT COALESCE(sum(byte_size), 0)::bigint FROM assets WHERE owner_id = u.id) AS "usedBytes",
+            p.max_asset_bytes AS "limitBytes", p.name AS "planName"
+       FROM users u
+       JOIN plans p ON p.id = CASE WHEN u.pro_until > now() THEN 'pro' ELSE u.plan_id END
+      WHERE u.id = $1
+      FOR UPDATE OF u`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a canonical uuid string (what Postgres would accept for a uuid column). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

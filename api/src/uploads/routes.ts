@@ -1,0 +1,57 @@
+import { Router, type Request, type Response } from 'express';
+import { UPLOAD_MAX_BYTES } from '@tablecraft/core';
+import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
+import { allowedOrigins } from '../config.ts';
+import { findSessionUser } from '../accounts/sessions.ts';
+import { readSessionToken } from '../http/cookies.ts';
+import type { ApiServices } from '../services.ts';
+import { discardRemainingBody, receiveUpload } from './intake.ts';
+import { presentAsset } from './present.ts';
+import { createAsset } from './service.ts';
+
+/** Headers a browser only sends after a CORS preflight, which foreign origins do not pass. */
+export const CSRF_HEADERS = ['x-tablecraft-csrf', 'apollo-require-preflight'] as const;
+// Multipart framing and the text fields add a little to the file itself.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * `POST /upload`: multipart with the image in `file`. Answers 200 with the pending asset, or a JSON
+ * refusal `{ code, message, fieldErrors?, … }` with a non-200 status. Checks run cheapest first and
+ * before any byte is stored: CSRF, session, declared size, streamed size, type, quota.
+ */
+export function createUploadRouter(services: ApiServices): Router {
+  const router = Router();
+  const origins = new Set(allowedOrigins(services.config));
+  router.post('/', async (req, res) => {
+    try {
+      // A multipart POST is a "simple" request browsers send cross-site without asking: demand a header they cannot add.
+      const origin = req.headers.origin;
+      if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin))) throw new AppError('CSRF_REJECTED');
+      const token = readSessionToken(req.headers.cookie);
+      const session = token ? await findSessionUser(services.pool, token) : null;
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', ERROR_CODES.PAYLOAD_TOO_LARGE.message, { file: ERROR_CODES.PAYLOAD_TOO_LARGE.message }, { maxBytes: UPLOAD_MAX_BYTES });
+      const upload = await receiveUpload(req, { maxBytes: UPLOAD_MAX_BYTES });
+      const asset = await createAsset(services, session.user, upload);
+      res.status(200).json(presentAsset(asset));
+    } catch (error) {
+      refuse(services, req, res, error);
+    }
+  });
+  router.all('/', (_req, res) => {
+    res.status(405).set('Allow', 'POST').json({ code: 'METHOD_NOT_ALLOWED', message: 'Upload files with POST.' });
+  });
+  return router;
+}
+
+function refuse(services: ApiServices, req: Request, res: Response, error: unknown): void {
+  if (isAppError(error)) {
+    res.status(error.status).json({ ...(error.details ?? {}), code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+  } else {
+    services.logger.error({ err: error }, 'upload failed');
+    res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: ERROR_CODES.INTERNAL_SERVER_ERROR.message });
+  }
+  // The client may still be sending; drain a bounded amount so it reads this answer, then hang up.
+  discardRemainingBody(req, UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES);
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, type FieldErrors } from '@tablecraft/core/errors';
+import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
+import type { Actor } from '../policies/index.ts';
+import type { ApiServices } from '../services.ts';
+import { deleteAssetRow, findAsset, insertAsset, isUuid, listOwnerAssets, lockStorageUsage, type AssetPipeline, type AssetRecord } from './assets-store.ts';
+import { canDeleteAsset, canReadAsset } from './policy.ts';
+import { inspectImage } from './sniff.ts';
+import type { ReceivedUpload } from './intake.ts';
+
+const PIPELINES: AssetPipeline[] = ['image', 'avatar', 'sheet'];
+export const MAX_SHEET_CELLS = 50;
+
+interface UploadOptions {
+  pipeline: AssetPipeline;
+  rows: number | null;
+  columns: number | null;
+  gameId: string | null;
+}
+
+/** Validates the form fields next to the file: `pipeline` (default image), `rows`/`columns` for sheets, `gameId`. */
+export function parseUploadFields(fields: Record<string, string>): UploadOptions {
+  const errors: FieldErrors = {};
+  const pipeline = (fields.pipeline?.trim() || 'image') as AssetPipeline;
+  if (!PIPELINES.includes(pipeline)) errors.pipeline = 'must be image, avatar or sheet';
+  const count = (name: 'rows' | 'columns'): number | null => {
+    if (pipeline !== 'sheet') return null;
+    const raw = fields[name]?.trim() ?? '';
+    const value = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(value) || value < 1 || value > MAX_SHEET_CELLS) {
+      errors[name] = `must be a whole number from 1 to ${MAX_SHEET_CELLS}`;
+      return null;
+    }
+    return value;
+  };
+  const rows = count('rows');
+  const columns = count('columns');
+  const gameId = fields.gameId?.trim() || null;
+  if (gameId !== null && !isUuid(gameId)) errors.gameId = 'is not a game id';
+  if (Object.keys(errors).length > 0) throw new AppError('BAD_USER_INPUT', Object.entries(errors).map(([field, message]) => `${field} ${message}`).join('; '), errors);
+  return { pipeline, rows, columns, gameId };
+}
+
+/** Decimal units, as the spec counts its 8 MB: 100000000 → "100 MB". */
+export function formatBytes(bytes: number): string {
+  const units: Array<[number, string]> = [[1e12, 'TB'], [1e9, 'GB'], [1e6, 'MB'], [1e3, 'kB']];
+  for (const [size, unit] of units) if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * Accepts an uploaded file: validates the fields, checks the real type and dimensions from the bytes,
+ * checks the plan's storage quota, stores the original, records the asset as pending and enqueues the
+ * pipeline. A refusal at any step stores nothing.
+ */
+export async function createAsset(services: ApiServices, viewer: NonNullable<Actor>, upload: ReceivedUpload): Promise<AssetRecord> {
+  const options = parseUploadFields(upload.fields);
+  const image = await inspectImage(upload.bytes);
+  const id = randomUUID();
+  const originalKey = assetKeys.original(id);
+  let stored = false;
+  try {
+    await withTransaction(services.pool, async (client) => {
+      const usage = await lockStorageUsage(client, viewer.id);
+      if (!usage) throw new AppError('UNAUTHENTICATED');
+      if (usage.limitBytes !== null && usage.usedBytes + upload.bytes.length > usage.limitBytes) throw planLimitError(usage);
+      stored = true;
+      await services.blobs.put(originalKey, upload.bytes, { contentType: image.contentType, size: upload.bytes.length });
+      await insertAsset(client, {
+        id,
+        ownerId: viewer.id,
+        gameId: options.gameId,
+        pipeline: options.pipeline,
+        rows: options.rows,
+        columns: options.columns,
+        originalKey,
+        contentType: image.contentType,
+        byteSize: upload.bytes.length,
+        width: image.width,
+        height: image.height,
+      });
+    });
+  } catch (error) {
+    if (stored) await services.blobs.delete(originalKey).catch((cleanup: unknown) => services.logger.error({ err: cleanup, key: originalKey }, 'could not remove an original after a failed upload'));
+    throw error;
+  }
+  try {
+    await services.queue.enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id });
+  } catch (error) {
+    // The asset stays pending; the worker's sweep of pending assets enqueues it again.
+    services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline');
+  }
+  return (await findAsset(services.pool, id))!;
+}
+
+function planLimitError(usage: { usedBytes: number; limitBytes: number | null; planName: string }): AppError {
+  const limit = formatBytes(usage.limitBytes ?? 0);
+  const message =
+    usage.planName === 'Pro'
+      ? `Your Pro plan stores up to ${limit} of uploads and this file would go over it. Delete some assets to make room.`
+      : `Your ${usage.planName} plan stores up to ${limit} of uploads and this file would go over it. Delete some assets, or upgrade to Pro to store more.`;
+  return new AppError('PLAN_LIMIT', message, undefined, { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes });
+}
+
+/** An asset the viewer may read, or null (unknown and unreadable look the same). */
+export async function readableAsset(services: ApiServices, viewer: Actor, id: string): Promise<AssetRecord | null> {
+  const asset = await findAsset(services.pool, id);
+  return asset && canReadAsset(viewer, asset) ? asset : null;
+}
+
+/** The viewer's own assets, newest first. */
+export async function viewerAssets(services: ApiServices, viewer: Actor, options: { gameId?: string | null; first?: number | null }): Promise<AssetRecord[]> {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (options.gameId && !isUuid(options.gameId)) return [];
+  const limit = Math.min(Math.max(options.first ?? 100, 1), 500);
+  return listOwnerAssets(services.pool, viewer.id, { gameId: options.gameId ?? null, limit });
+}
+
+/** Deletes an asset and every object it has in the bucket. */
+export async function deleteAsset(services: ApiServices, viewer: Actor, id: string): Promise<void> {
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  const asset = await readableAsset(services, viewer, id);
+  if (!asset) throw new AppError('NOT_FOUND');
+  if (!canDeleteAsset(viewer, asset)) throw new AppError('FORBIDDEN');
+  await deleteAssetRow(services.pool, id);
+  // The row goes first: a failure below leaves unreachable objects, never an asset pointing at nothing.
+  await services.blobs.deletePrefix(assetKeys.prefix(id)).catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not remove the objects of a deleted asset'));
+  await services.pubsub.publish(assetChannel(id), JSON.stringify({ id, deleted: true })).catch(() => undefined);
+}

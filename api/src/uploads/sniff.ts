@@ -1,0 +1,47 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from '@tablecraft/core/errors';
+
+/**
+ * Image types we accept, keyed by the type sniffed from the bytes. SVG is deliberately absent: it is
+ * a document that can carry scripts and external entities, so serving one back is a cross-site
+ * scripting risk and parsing one an XXE risk (see docs/UPLOADS.md).
+ */
+export const ACCEPTED_TYPES: Record<string, string> = {
+  'image/png': 'PNG',
+  'image/apng': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+};
+
+/** Decoding more pixels than this is refused: a small file can declare enormous dimensions (a decompression bomb). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large (over 40 megapixels).';
+const UNSUPPORTED_MESSAGE = 'This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.';
+
+/**
+ * Decides what an uploaded file really is from its bytes (never its name or the client's type) and
+ * reads its dimensions from the header without decoding pixels. Refuses anything but an accepted
+ * image, and images over the pixel limit.
+ */
+export async function inspectImage(bytes: Buffer): Promise<{ contentType: string; width: number; height: number }> {
+  const sniffed = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
+  if (!sniffed || !ACCEPTED_TYPES[sniffed.mime]) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MESSAGE, { file: UNSUPPORTED_MESSAGE });
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // Only the header is read; `limitInputPixels: false` because the limit is checked just below with a clear message.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    width = metadata.width;
+    height = metadata.height;
+  } catch {
+    // Handled below: a header sharp cannot read is not an image we can use.
+  }
+  if (!width || !height) {
+    const message = 'This image could not be read. It may be damaged.';
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', message, { file: message });
+  }
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError('BAD_USER_INPUT', TOO_MANY_PIXELS_MESSAGE, { file: TOO_MANY_PIXELS_MESSAGE });
+  return { contentType: sniffed.mime === 'image/apng' ? 'image/png' : sniffed.mime, width, height };
+}
