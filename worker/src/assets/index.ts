@@ -1,0 +1,51 @@
+import { ASSET_PIPELINE, type BlobStore, type Queue, type TablecraftJobs } from '@tablecraft/platform';
+import type { WorkerServices } from '../services.ts';
+import { processAsset } from './processor.ts';
+import { pendingAssetIds } from './store.ts';
+
+export { processAsset, type PipelineDeps, type PipelineOutcome } from './processor.ts';
+export { renderAsset, AssetFailure, FAILURE_REASONS, MAX_INPUT_PIXELS } from './render.ts';
+
+/**
+ * Registers the upload pipeline on the queue and sweeps for assets still pending (at start and then
+ * periodically): in-process jobs die with their process, and an enqueue can fail after the asset was
+ * saved, so Postgres, not the queue, is the record of what is left to do. Enqueueing uses the asset
+ * id as job id, so a sweep never duplicates a job that is already queued.
+ */
+export async function startAssetPipeline(services: WorkerServices & { blobs: BlobStore; queue: Queue<TablecraftJobs> }): Promise<{ name: string; close: () => Promise<void> }> {
+  const { config, logger, queue } = services;
+  const deps = {
+    pool: services.pool,
+    blobs: services.blobs,
+    pubsub: services.pubsub,
+    logger,
+    testDelayMs: config.NODE_ENV === 'test' ? config.ASSET_PIPELINE_TEST_DELAY_MS : 0,
+  };
+  await services.blobs.ensureBucket().catch((error: unknown) => logger.error({ err: error }, 'the blob store is not reachable; the pipeline retries until it is'));
+  await queue.process(ASSET_PIPELINE, async ({ assetId }, run) => void (await processAsset(deps, assetId, run)), { concurrency: config.WORKER_CONCURRENCY });
+
+  let sweeping: Promise<void> = Promise.resolve();
+  const sweep = (minAgeMs: number) => {
+    sweeping = sweeping.then(async () => {
+      try {
+        const ids = await pendingAssetIds(services.pool, { minAgeMs, limit: 1_000 });
+        for (const assetId of ids) await queue.enqueue(ASSET_PIPELINE, { assetId }, { jobId: assetId });
+        if (ids.length > 0) logger.info({ count: ids.length }, 'queued unfinished uploads again');
+      } catch (error) {
+        logger.warn({ err: error }, 'could not sweep unfinished uploads');
+      }
+    });
+    return sweeping;
+  };
+  await sweep(0);
+  // Later sweeps leave recent uploads alone: their jobs are almost certainly still in line.
+  const timer = setInterval(() => void sweep(60_000), config.ASSET_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    name: ASSET_PIPELINE,
+    close: async () => {
+      clearInterval(timer);
+      await sweeping;
+    },
+  };
+}

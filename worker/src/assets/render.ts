@@ -1,0 +1,113 @@
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+
+/** Decoding more pixels than this is refused: a small file can declare enormous dimensions (a decompression bomb). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export const FAILURE_REASONS = {
+  tooManyPixels: 'The image is too large (over 40 megapixels).',
+  unreadable: 'The image is damaged or in a format that cannot be read.',
+  sheetTooSmall: (rows: number, columns: number) => `The image is too small to cut into ${rows} rows and ${columns} columns.`,
+  missingOriginal: 'The uploaded file is missing. Please upload it again.',
+  gaveUp: 'The image could not be processed. Please try uploading it again.',
+} as const;
+
+/** A permanent reason an image cannot be processed; retrying would give the same answer. */
+export class AssetFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'AssetFailure';
+  }
+}
+
+export interface RenderSpec {
+  pipeline: 'image' | 'avatar' | 'sheet';
+  rows: number | null;
+  columns: number | null;
+}
+
+export interface RenderedImage {
+  name: string;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface RenderedFrame {
+  index: number;
+  row: number;
+  column: number;
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface RenderResult {
+  /** Dimensions of the original once auto-oriented. */
+  width: number;
+  height: number;
+  renditions: RenderedImage[];
+  frames: RenderedFrame[];
+}
+
+// Longest side of the longest rendition: everything is derived from one decode scaled to this.
+const WORK_SIDE = { image: 2048, avatar: 2048, sheet: 4096 } as const;
+const IMAGE_SIDES = [256, 1024, 2048];
+const AVATAR_SIDES = [512, 128];
+const THUMB_SIDE = 256;
+const WEBP = { quality: 82, effort: 4 } as const;
+
+/**
+ * Turns an original into WebP renditions (and frames for sheets). Decodes once, with a pixel limit
+ * against decompression bombs, auto-oriented from EXIF; outputs carry no metadata (sharp drops it
+ * unless asked to keep it). Never upscales. Throws AssetFailure for images that cannot be used.
+ */
+export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<RenderResult> {
+  let decoded: { data: Buffer; info: OutputInfo };
+  let width: number;
+  let height: number;
+  try {
+    const input = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const metadata = await input.metadata();
+    width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+    height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+    const side = WORK_SIDE[spec.pipeline];
+    decoded = await input.rotate().resize(side, side, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new AssetFailure(/pixel limit/i.test(String((error as Error).message)) ? FAILURE_REASONS.tooManyPixels : FAILURE_REASONS.unreadable);
+  }
+  const work = decoded.info;
+  const fromWork = (): Sharp => sharp(decoded.data, { raw: { width: work.width, height: work.height, channels: work.channels } });
+  const encode = async (name: string, image: Sharp): Promise<RenderedImage> => {
+    const { data, info } = await image.webp(WEBP).toBuffer({ resolveWithObject: true });
+    return { name, data, width: info.width, height: info.height };
+  };
+  // The largest centred square: avatars and thumbnails are crops of it, scaled down (never up).
+  const square = Math.min(work.width, work.height);
+  const squareOf = (size: number): Sharp =>
+    fromWork()
+      .extract({ left: Math.floor((work.width - square) / 2), top: Math.floor((work.height - square) / 2), width: square, height: square })
+      .resize(size, size, { withoutEnlargement: true });
+
+  const renditions: RenderedImage[] = [await encode('thumb', squareOf(THUMB_SIDE))];
+  if (spec.pipeline === 'avatar') {
+    for (const size of AVATAR_SIDES) renditions.push(await encode(String(size), squareOf(size)));
+  } else {
+    for (const size of IMAGE_SIDES) renditions.push(await encode(String(size), fromWork().resize(size, size, { fit: 'inside', withoutEnlargement: true })));
+  }
+
+  const frames: RenderedFrame[] = [];
+  if (spec.pipeline === 'sheet') {
+    const rows = spec.rows ?? 1;
+    const columns = spec.columns ?? 1;
+    const frameWidth = Math.floor(work.width / columns);
+    const frameHeight = Math.floor(work.height / rows);
+    if (frameWidth < 1 || frameHeight < 1) throw new AssetFailure(FAILURE_REASONS.sheetTooSmall(rows, columns));
+    for (let row = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++) {
+        const frame = await encode('frame', fromWork().extract({ left: column * frameWidth, top: row * frameHeight, width: frameWidth, height: frameHeight }));
+        frames.push({ index: row * columns + column, row, column, data: frame.data, width: frame.width, height: frame.height });
+      }
+    }
+  }
+  return { width, height, renditions, frames };
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { createBullMQQueue, createMemoryQueue, type Queue } from '@tablecraft/platform';
+
+// One suite, two adapters: the pipeline relies on these rules holding for BullMQ and in-process alike.
+type Jobs = { work: { n: number } };
+
+const prefixes: string[] = [];
+const open: Queue<Jobs>[] = [];
+const adapters: Array<{ name: string; create: (retry: { attempts: number; backoffMs: number }) => Queue<Jobs> }> = [
+  {
+    name: 'bullmq (real Redis)',
+    create: (retry) => {
+      // A fresh prefix per queue keeps tests (and parallel test files) from seeing each other's jobs.
+      const prefix = `tc-test-queue-${randomBytes(6).toString('hex')}`;
+      prefixes.push(prefix);
+      return createBullMQQueue<Jobs>({ redisUrl: inject('redisUrl'), prefix, ...retry });
+    },
+  },
+  { name: 'in-process', create: (retry) => createMemoryQueue<Jobs>(retry) },
+];
+
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((queue) => queue.close()));
+});
+afterAll(async () => {
+  const redis = new Redis(inject('redisUrl'));
+  for (const prefix of prefixes) {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  }
+  redis.disconnect();
+});
+
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe.each(adapters)('queue contract: $name', (adapter) => {
+  const create = (retry = { attempts: 3, backoffMs: 100 }) => {
+    const queue = adapter.create(retry);
+    open.push(queue);
+    return queue;
+  };
+
+  it('runs an enqueued job with its data, on its first attempt', async () => {
+    const queue = create();
+    const seen: Array<{ n: number; attempt: number; final: boolean; id: string }> = [];
+    await queue.process('work', async (data, run) => {
+      seen.push({ n: data.n, attempt: run.attempt, final: run.final, id: run.id });
+    });
+    await queue.enqueue('work', { n: 7 }, { jobId: 'asset-7' });
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ n: 7, attempt: 1, final: false, id: 'asset-7' }]);
+  });
+
+  it('keeps jobs enqueued before any handler until one is registered', async () => {
+    const queue = create();
+    await queue.enqueue('work', { n: 1 });
+    await queue.enqueue('work', { n: 2 });
+    const seen: number[] = [];
+    await queue.process('work', async (data) => {
+      seen.push(data.n);
+    });
+    await until(() => seen.length === 2);
+    expect(seen.sort()).toEqual([1, 2]);
+  });
+
+  it('retries a failing job with growing delays and succeeds', async () => {
+    const queue = create({ attempts: 4, backoffMs: 150 });
+    const times: number[] = [];
+    const done = deferred();
+    await queue.process('work', async (_data, run) => {
+      times.push(Date.now());
+      if (run.attempt < 3) throw new Error(`flaky ${run.attempt}`);
+      done.resolve();
+    });
+    await queue.enqueue('work', { n: 1 }, { jobId: 'retry-me' });
+    await done.promise;
+    expect(times).toHaveLength(3);
+    const [first, second, third] = times as [number, number, number];
+    // Exponential backoff: about 150 ms, then about 300 ms.
+    expect(second - first).toBeGreaterThanOrEqual(140);
+    expect(third - second).toBeGreaterThanOrEqual(280);
+  });
+
+  it('gives a job up after its last attempt, and tells the handler which attempt is last', async () => {
+    const queue = create({ attempts: 3, backoffMs: 20 });
+    const runs: Array<{ attempt: number; final: boolean }> = [];
+    await queue.process('work', async (_data, run) => {
+      runs.push({ attempt: run.attempt, final: run.final });
+      throw new Error('always broken');
+    });
+    await queue.enqueue('work', { n: 1 });
+    await until(() => runs.length === 3);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(runs).toEqual([
+      { attempt: 1, final: false },
+      { attempt: 2, final: false },
+      { attempt: 3, final: true },
+    ]);
+  });
+
+  it('runs a job once however often it is enqueued with the same id while waiting', async () => {
+    const queue = create();
+    for (let i = 0; i < 3; i++) await queue.enqueue('work', { n: i }, { jobId: 'same-asset' });
+    await queue.enqueue('work', { n: 99 }, { jobId: 'other-asset' });
+    const seen: number[] = [];
+    await queue.process('work', async (data) => {
+      seen.push(data.n);
+    });
+    await until(() => seen.length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.sort((a, b) => a - b)).toEqual([0, 99]);
+  });
+
+  it('runs up to `concurrency` jobs at once, and no more', async () => {
+    const queue = create();
+    let running = 0;
+    let peak = 0;
+    let finished = 0;
+    await queue.process(
+      'work',
+      async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 150));
+        running -= 1;
+        finished += 1;
+      },
+      { concurrency: 2 },
+    );
+    for (let n = 0; n < 5; n++) await queue.enqueue('work', { n });
+    await until(() => finished === 5);
+    expect(peak).toBe(2);
+  });
+
+  it('waits for a running job when closed', async () => {
+    const queue = create();
+    const started = deferred();
+    let finished = false;
+    await queue.process('work', async () => {
+      started.resolve();
+      await new Promise((r) => setTimeout(r, 300));
+      finished = true;
+    });
+    await queue.enqueue('work', { n: 1 });
+    await started.promise;
+    await queue.close();
+    expect(finished).toBe(true);
+  });
+});
