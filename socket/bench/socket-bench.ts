@@ -1,0 +1,208 @@
+// `npm run bench:socket`: two socket processes on the real Redis, ROOMS rooms of CLIENTS clients spread
+// over both; every client sends DRAGS_PER_SECOND drag updates and OPS_PER_SECOND committed ops for
+// SECONDS seconds. Reports send→receive latency for drags and ops, message rates, CPU and memory per
+// process, and lost or out-of-order ops. Results go to bench/results/ and docs/BENCHMARKS.md.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import pg from 'pg';
+import { hashToken } from '@tablecraft/platform';
+import { migrate } from '@tablecraft/migrations';
+import { emptyGameDocument, type GameDocument } from '@tablecraft/core/game';
+import { initialRoomState } from '@tablecraft/core/play';
+import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../../testing/env.ts';
+
+const ROOMS = Number(process.env.ROOMS ?? 200);
+const CLIENTS = Number(process.env.CLIENTS ?? 5);
+const SECONDS = Number(process.env.SECONDS ?? 60);
+const DRAGS_PER_SECOND = Number(process.env.DRAGS_PER_SECOND ?? 10);
+const OPS_PER_SECOND = Number(process.env.OPS_PER_SECOND ?? 1);
+
+const log = (line: string) => console.log(`[bench:socket] ${line}`);
+
+async function prepareDatabase() {
+  const name = `tablecraft_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 4 });
+  await migrate(pool);
+
+  const tokens: string[] = [];
+  const userIds: string[] = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const user = await pool.query<{ id: string }>(`INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id`, [`bench${i}`, `Bench ${i}`, `bench${i}@example.test`]);
+    const token = randomBytes(32).toString('base64url');
+    await pool.query('INSERT INTO sessions (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), user.rows[0]!.id]);
+    tokens.push(token);
+    userIds.push(user.rows[0]!.id);
+  }
+
+  const doc = emptyGameDocument();
+  const surfaceId = doc.surfaces[0]!.id;
+  doc.seats = Array.from({ length: CLIENTS }, (_, i) => ({ id: `s${i}`, name: `Seat ${i}`, color: '#336699', order: i }));
+  doc.components = [{ id: 'token', name: 'Token', kind: 'tile', width: 40, height: 40, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#000000' } } }] as GameDocument['components'];
+  doc.objects = Array.from({ length: CLIENTS }, (_, i) => ({ id: `t${i}`, componentId: 'token', placement: { type: 'surface' as const, surfaceId, x: i * 50, y: 0, rotation: 0 }, faceUp: true })) as GameDocument['objects'];
+  const game = await pool.query<{ id: string }>(`INSERT INTO games (owner_id, game_name, title, visibility) VALUES ($1, 'bench', 'Bench', 'public') RETURNING id`, [userIds[0]]);
+  const revision = await pool.query<{ id: string }>(`INSERT INTO revisions (game_id, number, name, document, published_at) VALUES ($1, 1, 'v1', $2, now()) RETURNING id`, [game.rows[0]!.id, JSON.stringify(doc)]);
+
+  const rooms: Array<{ code: string; tokens: string[] }> = [];
+  for (let r = 0; r < ROOMS; r++) {
+    // Each room starts with every seat claimed by its client, so ops are valid from the first second.
+    const state = initialRoomState(doc, { seed: `bench-${r}` });
+    state.seats = state.seats.map((seat, i) => ({ ...seat, userId: userIds[i]! }));
+    // Fresh codes every run, as real rooms get: Redis keeps room logs for days.
+    const code = Array.from(randomBytes(10), (byte) => 'abcdefghjkmnpqrstuvwxyz23456789'[byte % 31]).join('');
+    await pool.query(`INSERT INTO rooms (code, game_id, revision_id, host_id, snapshot) VALUES ($1, $2, $3, $4, $5)`, [code, game.rows[0]!.id, revision.rows[0]!.id, userIds[0], JSON.stringify(state)]);
+    rooms.push({ code, tokens });
+  }
+  await pool.end();
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+    rooms,
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function processStats(pid: number): { cpuTicks: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return { cpuTicks: Number(stat[11]) + Number(stat[12]), rssMb: rss };
+}
+
+async function main() {
+  log(`${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s`);
+  const db = await prepareDatabase();
+  const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
+  const processes: SocketProcess[] = [await startSocketProcess(env), await startSocketProcess(env)];
+  const dragLatency: number[] = [];
+  const opLatency: number[] = [];
+  let received = 0;
+  let sent = 0;
+  let lostOrOutOfOrder = 0;
+  const clients: Array<{ socket: TestSocket; room: number; index: number; lastSeq: number; pieceId: string; sentAt: Map<number, number> }> = [];
+  const opSentAt = new Map<string, number>();
+  const rejected = new Map<string, number>(); // `${room}:${seq}` → send time at the origin
+
+  // Connect everyone, alternating processes so each room spans both.
+  for (const [r, room] of db.rooms.entries()) {
+    for (let i = 0; i < CLIENTS; i++) {
+      const target = processes[(r + i) % processes.length]!;
+      const socket = await openSocket(target.url, `tc_session=${room.tokens[i]}`);
+      socket.send({ kind: 'hello', protocolVersion: 1, roomCode: room.code });
+      const welcome = await socket.waitFor<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>((m) => m.kind === 'welcome' || m.kind === 'error', 30_000);
+      if (welcome.kind !== 'welcome') throw new Error(`join failed: ${JSON.stringify(welcome)}`);
+      const pieceId = Object.keys(welcome.view.pieces).sort()[i]!;
+      const client = { socket, room: r, index: i, lastSeq: welcome.seq, pieceId, sentAt: new Map<number, number>() };
+      clients.push(client);
+      socket.messages.length = 0;
+      socket.ws.removeAllListeners('message');
+      socket.ws.on('message', (data) => {
+        const now = performance.now();
+        received += 1;
+        const text = data.toString();
+        // Drags are most of the traffic: read the send time without parsing the whole message.
+        const dragAt = /"pieceId":"t:([\d.]+)"/.exec(text);
+        if (dragAt) {
+          dragLatency.push(now - Number(dragAt[1]));
+          return;
+        }
+        const message = JSON.parse(text) as { kind: string; seq?: number; clientSeq?: number; pieceId?: string };
+        if (message.kind === 'ack' && message.clientSeq !== undefined) {
+          const at = client.sentAt.get(message.clientSeq);
+          if (at !== undefined) opSentAt.set(`${r}:${message.seq}`, at);
+          client.sentAt.delete(message.clientSeq);
+        } else if (message.kind === 'reject') {
+          const code = String((message as { code?: string }).code);
+          rejected.set(code, (rejected.get(code) ?? 0) + 1);
+        } else if (message.kind === 'op' || message.kind === 'skip') {
+          if (message.seq !== client.lastSeq + 1) lostOrOutOfOrder += 1;
+          client.lastSeq = message.seq!;
+          if (message.kind === 'op') pendingOpReceipts.push({ key: `${r}:${message.seq}`, at: now, origin: false });
+        }
+      });
+    }
+  }
+  const pendingOpReceipts: Array<{ key: string; at: number; origin: boolean }> = [];
+  log(`${clients.length} clients connected`);
+
+  const before = processes.map((p) => processStats(p.child.pid!));
+  const maxRss = processes.map(() => 0);
+  const started = performance.now();
+  let clientSeq = 0;
+  const timers: NodeJS.Timeout[] = [];
+  for (const client of clients) {
+    // Spread each client's sends over the second so load is even, as real players' are.
+    const offset = Math.random() * 1000;
+    timers.push(
+      setTimeout(() => {
+        timers.push(setInterval(() => {
+          client.socket.send({ kind: 'drag', pieceId: `t:${performance.now()}`, x: Math.random() * 1000, y: Math.random() * 1000 });
+          sent += 1;
+        }, 1000 / DRAGS_PER_SECOND));
+        timers.push(setInterval(() => {
+          const seq = ++clientSeq;
+          client.sentAt.set(seq, performance.now());
+          client.socket.send({ kind: 'op', clientSeq: seq, op: { type: 'rotate', pieceId: client.pieceId, direction: 1 } });
+          sent += 1;
+        }, 1000 / OPS_PER_SECOND));
+      }, offset),
+    );
+  }
+  const sampler = setInterval(() => processes.forEach((p, i) => (maxRss[i] = Math.max(maxRss[i]!, processStats(p.child.pid!).rssMb))), 1000);
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  for (const timer of timers) clearInterval(timer);
+  clearInterval(sampler);
+  const elapsed = (performance.now() - started) / 1000;
+  const after = processes.map((p) => processStats(p.child.pid!));
+  const sentInWindow = sent;
+  const receivedInWindow = received;
+  // Let in-flight messages land before counting latencies and losses.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+
+  for (const receipt of pendingOpReceipts) {
+    const at = opSentAt.get(receipt.key);
+    if (at !== undefined) opLatency.push(receipt.at - at);
+  }
+  const unacked = clients.reduce((sum, client) => sum + client.sentAt.size, 0);
+  dragLatency.sort((a, b) => a - b);
+  opLatency.sort((a, b) => a - b);
+  const ticksPerSecond = 100;
+  const result = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown'}`,
+    rooms: ROOMS,
+    clientsPerRoom: CLIENTS,
+    seconds: SECONDS,
+    drag: { count: dragLatency.length, p50: percentile(dragLatency, 50), p99: percentile(dragLatency, 99), max: dragLatency.at(-1) ?? NaN },
+    op: { count: opLatency.length, p50: percentile(opLatency, 50), p99: percentile(opLatency, 99), max: opLatency.at(-1) ?? NaN },
+    messagesSentPerSecond: Math.round(sentInWindow / elapsed),
+    messagesReceivedPerSecond: Math.round(receivedInWindow / elapsed),
+    lostOrOutOfOrderOps: lostOrOutOfOrder,
+    unacknowledgedOps: unacked,
+    rejectedOps: Object.fromEntries(rejected),
+    processes: processes.map((_, i) => ({ cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100), maxRssMb: Math.round(maxRss[i]!) })),
+  };
+  console.log(JSON.stringify(result, null, 2));
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/socket-${result.date.slice(0, 10)}.json`, `${JSON.stringify(result, null, 2)}\n`);
+
+  for (const client of clients) client.socket.close();
+  await Promise.all(processes.map((p) => p.stop()));
+  await db.drop();
+  const ok = result.lostOrOutOfOrderOps === 0 && result.drag.p99 < 20 && result.op.p99 < 40;
+  log(ok ? 'targets met' : 'targets NOT met (drag p99 < 20 ms, op p99 < 40 ms, 0 lost)');
+}
+
+await main();

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import { parse as parseCookies } from 'cookie';
+import { SESSION_COOKIE } from '@tablecraft/core';
+import { findSessionIdentity, type Logger, type Queryable } from '@tablecraft/platform';
+import { TokenBucket } from '../rate-limit.ts';
+import { CLOSE, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
+import type { RoomClient, RoomHost } from './room-session.ts';
+import { roomAccess } from './access.ts';
+import { loadRoomRecord } from './room-records.ts';
+
+// Committed ops: 20 a second with bursts of 40. Transient events (drag, cursor): 30 a second.
+const OP_RATE = { perSecond: 20, burst: 40 };
+const TRANSIENT_RATE = { perSecond: 30, burst: 30 };
+// A client that keeps flooding after being told is cut off: the room keeps working for everyone else.
+const MAX_STRIKES = 50;
+
+/**
+ * One WebSocket connection: the hello handshake, who the person is (session cookie), joining the
+ * room, and then ops, transient events and pings, each checked before it reaches the room.
+ */
+export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger }): void {
+  const connectionId = randomUUID();
+  const ops = new TokenBucket(OP_RATE.perSecond, OP_RATE.burst);
+  const transient = new TokenBucket(TRANSIENT_RATE.perSecond, TRANSIENT_RATE.burst);
+  let strikes = 0;
+  let roomCode: string | null = null;
+  let client: RoomClient | null = null;
+  let role: 'player' | 'spectator' = 'spectator';
+  const sendRaw = (json: string) => {
+    if (ws.readyState === ws.OPEN) ws.send(json);
+  };
+  const send = (message: object) => sendRaw(JSON.stringify(message));
+  const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);
+  const strike = () => {
+    strikes += 1;
+    if (strikes > MAX_STRIKES) close(CLOSE.flood);
+  };
+  const identity = findSessionIdentity(deps.db, parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]).catch(() => null);
+
+  ws.on('message', (data, isBinary) => {
+    void (async () => {
+      if (isBinary) return close(CLOSE.malformed);
+      const parsed = parseClientFrame(data.toString());
+      if (!parsed.ok) {
+        send({ kind: 'error', code: parsed.code, reason: parsed.reason });
+        return strike();
+      }
+      const message = parsed.message;
+      if (message.kind === 'ping') return send({ kind: 'pong', t: message.t });
+      if (message.kind === 'hello') {
+        if (client) return send({ kind: 'error', code: 'ALREADY_JOINED', reason: 'this connection is already in a room' });
+        if (message.protocolVersion !== PROTOCOL_VERSION) {
+          send({ kind: 'error', code: message.protocolVersion < PROTOCOL_VERSION ? 'PROTOCOL_TOO_OLD' : 'PROTOCOL_TOO_NEW', reason: 'Reload the page to get the current version.' });
+          return close(CLOSE.incompatible);
+        }
+        const code = message.roomCode.trim().toLowerCase();
+        const record = await loadRoomRecord(deps.db, code);
+        if (!record) {
+          send({ kind: 'error', code: 'ROOM_NOT_FOUND', reason: 'There is no room with this code.' });
+          return close(CLOSE.notFound);
+        }
+        const user = await identity;
+        const access = roomAccess(user?.userId ?? null, record);
+        if (access === 'none') {
+          send({ kind: 'error', code: 'FORBIDDEN', reason: user ? 'You are not allowed in this room.' : 'Log in to join this room.' });
+          return close(CLOSE.unauthorized);
+        }
+        if (record.status === 'closed') {
+          send({ kind: 'error', code: 'ROOM_CLOSED', reason: 'This room is closed.' });
+          return close(CLOSE.closed);
+        }
+        role = access;
+        roomCode = code;
+        client = { connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendRaw };
+        const joined = await deps.host.join(record, client);
+        return send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, view: joined.view });
+      }
+      if (!client || !roomCode) {
+        send({ kind: 'error', code: 'NOT_IN_ROOM', reason: 'say hello first' });
+        return strike();
+      }
+      if (message.kind === 'op') {
+        if (!ops.take()) {
+          send({ kind: 'reject', clientSeq: message.clientSeq, code: 'RATE_LIMITED', reason: 'Too many moves at once; slow down.' });
+          return strike();
+        }
+        if (role !== 'player') return send({ kind: 'reject', clientSeq: message.clientSeq, code: 'FORBIDDEN', reason: 'Spectators cannot move pieces.' });
+        const result = await deps.host.submit(roomCode, client, message.clientSeq, message.op);
+        if (!result.ok) send({ kind: 'reject', clientSeq: message.clientSeq, code: result.code, reason: result.reason });
+        return;
+      }
+      // drag and cursor: transient, latest wins, dropped (not queued) when over the rate.
+      if (!transient.take()) return strike();
+      if (message.kind === 'drag' && role !== 'player') return;
+      await deps.host.relay(roomCode, client, message);
+    })().catch((error) => {
+      deps.logger.error({ err: error }, 'socket message failed');
+      send({ kind: 'error', code: 'INTERNAL', reason: 'Something went wrong. Please try again later.' });
+    });
+  });
+
+  ws.on('close', () => {
+    if (client && roomCode) void deps.host.leave(roomCode, client).catch((error) => deps.logger.warn({ err: error }, 'leave failed'));
+  });
+  ws.on('error', () => undefined);
+}

@@ -1,0 +1,57 @@
+import type { Queryable } from '@tablecraft/platform';
+import type { GameResource } from '@tablecraft/core/policies';
+
+/** What the socket service needs to know about a room to serve it and decide who may join. */
+export interface RoomRecord {
+  id: string;
+  code: string;
+  status: 'open' | 'closed';
+  hostId: string;
+  testPlay: boolean;
+  snapshot: unknown;
+  snapshotSeq: number;
+  game: { id: string } & GameResource;
+}
+
+/**
+ * Loads a room with its game's access facts, read fresh on every join so a removed member or player
+ * is refused at once (the same facts the API reads for its policy checks).
+ */
+export async function loadRoomRecord(db: Queryable, code: string): Promise<RoomRecord | null> {
+  const { rows } = await db.query<RoomRecord>(
+    `SELECT r.id, r.code, r.status, r.host_id AS "hostId", r.test_play AS "testPlay", r.snapshot, r.snapshot_seq AS "snapshotSeq",
+            json_build_object(
+              'id', g.id, 'ownerId', g.owner_id, 'visibility', g.visibility,
+              'playPermission', g.play_permission, 'allowSpectators', g.allow_spectators,
+              'members', (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'role', m.role)), '[]'::json) FROM game_members m WHERE m.game_id = g.id),
+              'playerIds', ARRAY(SELECT p.user_id::text FROM game_players p WHERE p.game_id = g.id)
+            ) AS game
+       FROM rooms r JOIN games g ON g.id = r.game_id WHERE r.code = $1`,
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+/** Writes a snapshot unless a newer one is already stored (several instances may try). */
+export async function saveSnapshot(db: Queryable, roomId: string, seq: number, state: unknown): Promise<boolean> {
+  const { rowCount } = await db.query(`UPDATE rooms SET snapshot = $3, snapshot_seq = $2, last_activity_at = now() WHERE id = $1 AND snapshot_seq < $2`, [
+    roomId,
+    seq,
+    JSON.stringify(state),
+  ]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Records that a user is in the room (for /account/rooms) and which seat they hold. */
+export async function recordPlayer(db: Queryable, roomId: string, userId: string, seatId: string | null): Promise<void> {
+  await db.query(
+    `INSERT INTO room_players (room_id, user_id, seat_id) VALUES ($1, $2, $3)
+     ON CONFLICT (room_id, user_id) DO UPDATE SET seat_id = coalesce(EXCLUDED.seat_id, room_players.seat_id), last_seen_at = now()`,
+    [roomId, userId, seatId],
+  );
+}
+
+/** Marks the room as active now. */
+export async function touchRoom(db: Queryable, roomId: string): Promise<void> {
+  await db.query('UPDATE rooms SET last_activity_at = now() WHERE id = $1', [roomId]);
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { Logger, PubSub, Queryable } from '@tablecraft/platform';
+import type { Sequencer } from './sequencer.ts';
+import type { Actor, RoomEngine } from './engine-port.ts';
+import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
+import { loadRoomRecord, recordPlayer, saveSnapshot, touchRoom, type RoomRecord } from './room-records.ts';
+
+/** A connected person in a room on this instance. */
+export interface RoomClient {
+  connectionId: string;
+  userId: string | null;
+  name: string;
+  image: string;
+  send(message: object): void;
+  /** Sends an already serialised message (relayed transient events are serialised once for everyone). */
+  sendRaw(json: string): void;
+}
+
+/** Snapshot every this many ops, so a reload or a rejoin never replays a long log. */
+export const SNAPSHOT_EVERY = 100;
+
+const transientChannel = (code: string) => `room:${code}:transient`;
+const controlChannel = (code: string) => `room-control:${code}`;
+
+interface Hosted<S, O, C> {
+  room: LoadedRoom<S, O, C>;
+  record: RoomRecord;
+  clients: Map<string, RoomClient>;
+  unsubscribe: Array<() => Promise<void>>;
+}
+
+/**
+ * Rooms served by this instance: loads a room on its first client, applies sequenced ops in order,
+ * sends each client what its seat may see, relays transient events, snapshots, and unloads empty rooms.
+ */
+export class RoomHost<S, O, C> {
+  readonly instance = randomUUID();
+  private rooms = new Map<string, Promise<Hosted<S, O, C>>>();
+
+  constructor(
+    private readonly deps: { db: Queryable; sequencer: Sequencer; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger },
+  ) {}
+
+  /** Adds a client to a room, loading it if needed; returns the room's record and current view. */
+  async join(record: RoomRecord, client: RoomClient): Promise<{ seq: number; seatId: string | null; view: unknown }> {
+    const hosted = await this.load(record);
+    hosted.clients.set(client.connectionId, client);
+    const seatId = client.userId ? this.deps.engine.seatOf(hosted.room.state, client.userId) : null;
+    if (client.userId) await recordPlayer(this.deps.db, record.id, client.userId, seatId);
+    await this.publishTransient(record.code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: true });
+    return { seq: hosted.room.seq, seatId, view: this.deps.engine.view(hosted.room.state, seatId) };
+  }
+
+  /** Removes a client; the last one out snapshots and unloads the room. */
+  async leave(code: string, client: RoomClient): Promise<void> {
+    const hosted = await this.rooms.get(code);
+    if (!hosted) return;
+    hosted.clients.delete(client.connectionId);
+    await this.publishTransient(code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: false });
+    if (hosted.clients.size === 0) await this.unload(code);
+  }
+
+  /**
+   * Checks an op against this replica and sequences it. Invalid ops are rejected to the sender only;
+   * valid ones are acknowledged when they come back in sequence (every instance applies them then).
+   */
+  async submit(code: string, client: RoomClient, clientSeq: number, rawOp: unknown): Promise<{ ok: true } | { ok: false; code: string; reason: string }> {
+    const hosted = await this.rooms.get(code);
+    if (!hosted) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
+    const op = this.deps.engine.parseOp(rawOp);
+    if (!op) return { ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.' };
+    if (!client.userId) return { ok: false, code: 'FORBIDDEN', reason: 'Log in to play; visitors watch as spectators.' };
+    const actor: Actor = { userId: client.userId, seatId: this.deps.engine.seatOf(hosted.room.state, client.userId) };
+    const check = this.deps.engine.apply(hosted.room.state, op, actor);
+    if (!check.ok) return { ok: false, code: check.code, reason: check.reason };
+    const payload: OpEntryPayload<unknown> = { op: this.deps.engine.prepare(op), actor, origin: { instance: this.instance, connection: client.connectionId, clientSeq } };
+    try {
+      const seq = await this.deps.sequencer.append(code, payload, hosted.room.seq);
+      // If the publish is lost (pub/sub reconnecting), fetch it from the log rather than wait for the next op.
+      setTimeout(() => {
+        if (hosted.room.seq < seq) void hosted.room.catchUp();
+      }, 1_000).unref();
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room: code }, 'could not sequence an op');
+      return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
+    }
+    return { ok: true };
+  }
+
+  /**
+   * After Redis comes back (possibly empty, as a restarted Redis keeps nothing here), puts each loaded
+   * room's sequence number back where this replica is, so numbering continues instead of restarting.
+   */
+  async resync(): Promise<void> {
+    for (const loading of this.rooms.values()) {
+      const hosted = await loading.catch(() => null);
+      if (!hosted) continue;
+      await this.deps.sequencer.restore(hosted.record.code, hosted.room.seq).catch((error) => this.deps.logger.warn({ err: error }, 'resync failed'));
+      await hosted.room.catchUp();
+    }
+  }
+
+  /** Relays a transient event (drag, cursor) to the room's other clients on every instance. */
+  async relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> {
+    await this.publishTransient(code, { ...event, userId: client.userId, connectionId: client.connectionId });
+  }
+
+  /** How many rooms this instance holds in memory (health, tests). */
+  loadedRoomCount(): number {
+    return this.rooms.size;
+  }
+
+  /** Snapshots and unloads every room (shutdown). */
+  async closeAll(): Promise<void> {
+    await Promise.all([...this.rooms.keys()].map((code) => this.unload(code)));
+  }
+
+  // Transient events travel as "<connectionId>|<json>": receivers skip the sender and pass the JSON on
+  // untouched, with no parse or re-serialise per client on the hottest path.
+  private async publishTransient(code: string, event: { connectionId: string } & Record<string, unknown>): Promise<void> {
+    await this.deps.pubsub.publish(transientChannel(code), `${event.connectionId}|${JSON.stringify(event)}`);
+  }
+
+  private load(record: RoomRecord): Promise<Hosted<S, O, C>> {
+    let loading = this.rooms.get(record.code);
+    if (!loading) {
+      loading = this.create(record);
+      this.rooms.set(record.code, loading);
+      loading.catch(() => this.rooms.delete(record.code));
+    }
+    return loading;
+  }
+
+  private async create(record: RoomRecord): Promise<Hosted<S, O, C>> {
+    const { engine, sequencer, pubsub, db } = this.deps;
+    const fromStore = async () => {
+      const fresh = await loadRoomRecord(db, record.code);
+      if (!fresh) throw new Error(`room ${record.code} disappeared`);
+      await sequencer.restore(record.code, fresh.snapshotSeq);
+      return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
+    };
+    const start = await fromStore();
+    const clients = new Map<string, RoomClient>();
+    const hosted: Hosted<S, O, C> = {
+      record,
+      clients,
+      unsubscribe: [],
+      room: new LoadedRoom<S, O, C>(record.code, record.id, engine, sequencer, start.state, start.seq, (entry) => this.fanOut(hosted, entry), fromStore),
+    };
+    hosted.unsubscribe.push(await sequencer.subscribe(record.code, (entry) => void hosted.room.receive(entry)));
+    hosted.unsubscribe.push(
+      await pubsub.subscribe(transientChannel(record.code), (message) => {
+        const separator = message.indexOf('|');
+        const sender = message.slice(0, separator);
+        const json = message.slice(separator + 1);
+        for (const client of clients.values()) if (client.connectionId !== sender) client.sendRaw(json);
+      }),
+    );
+    hosted.unsubscribe.push(
+      await pubsub.subscribe(controlChannel(record.code), (message) => {
+        const control = JSON.parse(message) as { type: string };
+        if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
+      }),
+    );
+    // Ops sequenced between reading the snapshot and subscribing are in the log.
+    await hosted.room.catchUp();
+    return hosted;
+  }
+
+  private fanOut(hosted: Hosted<S, O, C>, entry: AppliedEntry<C>): void {
+    const { engine } = this.deps;
+    const state = hosted.room.state;
+    const fromHere = entry.payload.origin.instance === this.instance;
+    for (const client of hosted.clients.values()) {
+      const isOrigin = fromHere && entry.payload.origin.connection === client.connectionId;
+      if (!entry.ok) {
+        if (isOrigin) client.send({ kind: 'reject', clientSeq: entry.payload.origin.clientSeq, code: entry.code, reason: entry.reason, seq: entry.seq });
+        else client.send({ kind: 'skip', seq: entry.seq });
+        continue;
+      }
+      const seatId = client.userId ? engine.seatOf(state, client.userId) : null;
+      client.send({ kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes: engine.redact(entry.before as S, state, entry.changes, seatId) });
+      if (isOrigin) client.send({ kind: 'ack', clientSeq: entry.payload.origin.clientSeq, seq: entry.seq });
+    }
+    // One instance (the one that sequenced it) writes snapshots, so they are not written N times.
+    if (fromHere && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
+    if (fromHere && entry.seq % 10 === 0) void touchRoom(this.deps.db, hosted.record.id).catch(() => undefined);
+  }
+
+  private async snapshot(hosted: Hosted<S, O, C>): Promise<void> {
+    const { seq, state } = hosted.room;
+    try {
+      if (await saveSnapshot(this.deps.db, hosted.record.id, seq, state)) await this.deps.sequencer.trim(hosted.record.code, seq);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room: hosted.record.code }, 'snapshot failed');
+    }
+  }
+
+  private async unload(code: string): Promise<void> {
+    const loading = this.rooms.get(code);
+    if (!loading) return;
+    this.rooms.delete(code);
+    const hosted = await loading.catch(() => null);
+    if (!hosted) return;
+    for (const unsubscribe of hosted.unsubscribe) await unsubscribe().catch(() => undefined);
+    await this.snapshot(hosted);
+  }
+}
+
+export type { WebSocket };

@@ -1,0 +1,70 @@
+import { createServer, type Server } from 'node:http';
+import { databaseIsReady, handleHealthRequest, redisIsReady, type ReadinessCheck } from '@tablecraft/platform';
+import { createSocketGateway, type SocketGateway } from './gateway.ts';
+import type { SocketServices } from './services.ts';
+import { RoomHost } from './rooms/room-session.ts';
+import { createMemorySequencer, createRedisSequencer } from './rooms/sequencer.ts';
+import { roomEngine } from './rooms/engine.ts';
+import { handleConnection } from './rooms/connection.ts';
+
+export interface RunningSocket {
+  gateway: SocketGateway;
+  host: RoomHost<unknown, unknown, unknown>;
+  server?: Server;
+  close: () => Promise<void>;
+}
+
+/** Readiness checks for the socket service's dependencies. */
+export function socketReadinessChecks(services: SocketServices): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [{ name: 'postgres', check: () => databaseIsReady(services.pool) }];
+  const redis = services.redis;
+  if (redis) checks.push({ name: 'redis', check: () => redisIsReady(redis) });
+  return checks;
+}
+
+/**
+ * The room service without a server of its own (embedded: attached to the API's port). Ops are
+ * sequenced in Redis when REDIS_URL is set, so several instances serve the same room; in-process otherwise.
+ */
+export function createSocketService(services: SocketServices): RunningSocket {
+  const sequencer = services.redis ? createRedisSequencer(services.redis, services.pubsub) : createMemorySequencer(services.pubsub);
+  const host = new RoomHost({ db: services.pool, sequencer, pubsub: services.pubsub, engine: roomEngine, logger: services.logger }) as unknown as RoomHost<unknown, unknown, unknown>;
+  const gateway = createSocketGateway(services, (ws, req) => handleConnection(ws, req, { db: services.pool, host, logger: services.logger }));
+  // After a Redis restart or a lost subscription: put back sequence counters and fetch missed ops.
+  services.redis?.on('ready', () => void host.resync());
+  services.pubsub.onReconnect(() => void host.resync());
+  return {
+    gateway,
+    host,
+    close: async () => {
+      await gateway.close();
+      await host.closeAll();
+    },
+  };
+}
+
+/** Starts the socket service on its own port with health endpoints (the cluster deployment). */
+export async function startSocketServer(services: SocketServices, options: { port: number; host?: string }): Promise<RunningSocket> {
+  const service = createSocketService(services);
+  let draining = false;
+  const checks = socketReadinessChecks(services);
+  const server = createServer((req, res) => {
+    if (!handleHealthRequest(req, res, { checks, isDraining: () => draining })) res.writeHead(404).end();
+  });
+  server.on('upgrade', (req, socket, head) => {
+    if (!service.gateway.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return {
+    ...service,
+    server,
+    close: async () => {
+      draining = true;
+      await service.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

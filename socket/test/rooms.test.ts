@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import { createCardRoom } from '../../testing/room-fixtures.ts';
+
+// Two socket processes on the real Redis serve the same room, as two pods would.
+let t: TestApi;
+let one: SocketProcess;
+let two: SocketProcess;
+let setup: Awaited<ReturnType<typeof createCardRoom>>;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApi();
+  const env = { DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') };
+  [one, two] = await Promise.all([startSocketProcess(env), startSocketProcess(env)]);
+  setup = await createCardRoom(t);
+}, 60_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await Promise.all([one?.stop(), two?.stop()]);
+  await t?.close();
+});
+
+type Welcome = { kind: 'welcome'; role: string; seq: number; seatId: string | null; view: { pieces: Record<string, { componentId: string; location: { x: number } }>; piles: Record<string, { count: number }>; hands: Record<string, { count: number; cards: string[] | null }>; seats: Array<{ id: string; userId: string | null }> } };
+
+async function join(url: string, cookie: string | undefined, code = setup.room.code): Promise<{ socket: TestSocket; welcome: Welcome }> {
+  const socket = await openSocket(url, cookie);
+  sockets.push(socket);
+  socket.send({ kind: 'hello', protocolVersion: 1, roomCode: code });
+  const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
+  return { socket, welcome };
+}
+
+let clientSeq = 0;
+async function act(socket: TestSocket, op: unknown) {
+  const seq = ++clientSeq;
+  socket.send({ kind: 'op', clientSeq: seq, op });
+  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === seq);
+}
+
+const pieceOf = (welcome: Welcome, componentId: string) => Object.values(welcome.view.pieces).find((p) => p.componentId === componentId) as { id: string } & Welcome['view']['pieces'][string];
+
+describe('rooms across two socket processes', () => {
+  let alice: TestSocket;
+  let bob: TestSocket;
+  let aliceWelcome: Welcome;
+
+  it('welcomes players with their view and sequence number', async () => {
+    ({ socket: alice, welcome: aliceWelcome } = await join(one.url, setup.alice.cookie));
+    ({ socket: bob } = await join(two.url, setup.bob.cookie));
+    expect(aliceWelcome).toMatchObject({ kind: 'welcome', role: 'player', seatId: null, seq: 0 });
+    expect(JSON.stringify(aliceWelcome.view)).not.toMatch(/secret-\d/);
+    expect(await act(alice, { type: 'claimSeat', seatId: aliceWelcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack', seq: 1 });
+    expect(await act(bob, { type: 'claimSeat', seatId: aliceWelcome.view.seats[1]!.id })).toMatchObject({ kind: 'ack', seq: 2 });
+  });
+
+  it('sends a move made on one process to clients on the other', async () => {
+    const die = pieceOf(aliceWelcome, 'die');
+    const ack = await act(alice, { type: 'move', pieceId: die.id, to: { type: 'surface', surfaceId: (aliceWelcome.view as unknown as { surfaces: Array<{ id: string }> }).surfaces[0]!.id, x: 321, y: 99 } });
+    expect(ack.kind).toBe('ack');
+    const seen = await bob.waitFor<{ changes: { pieces: Record<string, { location: { x: number } }> } }>((m) => m.kind === 'op' && m.seq === ack.seq);
+    expect(seen.changes.pieces[die.id]?.location.x).toBe(321);
+  });
+
+  it("shows a drawn card only to its owner: others see the hand count", async () => {
+    const deck = pieceOf(aliceWelcome, 'deck');
+    const ack = await act(bob, { type: 'draw', pileId: deck.id, count: 1 });
+    expect(ack.kind).toBe('ack');
+    const bobSees = await bob.waitFor<{ changes: unknown }>((m) => m.kind === 'op' && m.seq === ack.seq);
+    const aliceSees = await alice.waitFor<{ changes: { hands: Record<string, { count: number; cards: unknown }> } }>((m) => m.kind === 'op' && m.seq === ack.seq);
+    expect(JSON.stringify(bobSees)).toMatch(/secret-\d/);
+    expect(JSON.stringify(aliceSees)).not.toMatch(/secret-\d/);
+    expect(Object.values(aliceSees.changes.hands)[0]).toMatchObject({ count: 1, cards: null });
+  });
+
+  it('lets a visitor watch a public room but not move', async () => {
+    const { socket: visitor, welcome } = await join(two.url, undefined);
+    expect(welcome).toMatchObject({ kind: 'welcome', role: 'spectator' });
+    const refused = await act(visitor, { type: 'flip', pieceId: pieceOf(welcome, 'die').id });
+    expect(refused).toMatchObject({ kind: 'reject', code: 'FORBIDDEN', reason: 'Spectators cannot move pieces.' });
+  });
+
+  it('rejects malformed frames and unknown kinds with a reason, and the room keeps working', async () => {
+    alice.sendRaw('{not json');
+    expect(await alice.waitFor((m) => m.kind === 'error' && m.code === 'MALFORMED')).toMatchObject({ reason: 'message is not JSON' });
+    alice.send({ kind: 'teleport' });
+    expect(await alice.waitFor((m) => m.kind === 'error' && String(m.reason).includes('unknown message kind'))).toBeTruthy();
+    alice.sendRaw(JSON.stringify({ kind: 'ping', pad: 'x'.repeat(20_000) }));
+    expect(await alice.waitFor((m) => m.kind === 'error' && m.code === 'TOO_LARGE')).toBeTruthy();
+    expect((await act(alice, { type: 'rotate', pieceId: pieceOf(aliceWelcome, 'die').id, direction: 1 })).kind).toBe('ack');
+    expect((await act(alice, { type: 'warp', pieceId: 'x' })).kind).toBe('reject');
+  });
+
+  it('cuts off a flooding client without hurting the room', async () => {
+    const { socket: flooder } = await join(one.url, setup.bob.cookie);
+    for (let i = 0; i < 400; i++) flooder.send({ kind: 'op', clientSeq: 10_000 + i, op: { type: 'rotate', pieceId: pieceOf(aliceWelcome, 'die').id, direction: 1 } });
+    expect(await flooder.waitFor((m) => m.kind === 'reject' && m.code === 'RATE_LIMITED')).toBeTruthy();
+    expect((await flooder.closed).code).toBe(4408);
+    expect((await act(alice, { type: 'rotate', pieceId: pieceOf(aliceWelcome, 'die').id, direction: -1 })).kind).toBe('ack');
+  });
+
+  it('refuses unknown rooms and old protocol versions with a reason', async () => {
+    const socket = await openSocket(one.url, setup.alice.cookie);
+    socket.send({ kind: 'hello', protocolVersion: 1, roomCode: 'nosuchroom' });
+    expect(await socket.closed).toEqual({ code: 4404, reason: 'room not found' });
+    const old = await openSocket(one.url, setup.alice.cookie);
+    old.send({ kind: 'hello', protocolVersion: 0, roomCode: setup.room.code });
+    expect(await old.waitFor((m) => m.kind === 'error')).toMatchObject({ code: 'PROTOCOL_TOO_OLD' });
+    expect((await old.closed).code).toBe(4409);
+  });
+
+  it('loses no committed op when a process dies and its clients reconnect to the other', async () => {
+    const die = pieceOf(aliceWelcome, 'die');
+    const surfaceId = (aliceWelcome.view as unknown as { surfaces: Array<{ id: string }> }).surfaces[0]!.id;
+    const last = await act(alice, { type: 'move', pieceId: die.id, to: { type: 'surface', surfaceId, x: 777, y: 1 } });
+    expect(last.kind).toBe('ack');
+    await one.kill();
+    expect((await alice.closed).code).toBe(1006);
+    const { welcome } = await join(two.url, setup.alice.cookie);
+    expect(welcome.seq).toBeGreaterThanOrEqual(last.seq!);
+    expect(pieceOf(welcome, 'die').location.x).toBe(777);
+    expect(welcome.view.hands[welcome.seatId!]).toBeDefined();
+  });
+
+  it('unloads an empty room to a snapshot in Postgres and restores it on the next join', async () => {
+    for (const socket of sockets) socket.close();
+    await expect.poll(async () => (await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [setup.room.id])).rows[0].snapshot_seq, { timeout: 10_000 }).toBeGreaterThan(0);
+    const three = await startSocketProcess({ DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') });
+    try {
+      const { socket, welcome } = await join(three.url, setup.alice.cookie);
+      expect(pieceOf(welcome, 'die').location.x).toBe(777);
+      expect(Object.values(welcome.view.piles).find((p) => p.count === 5)).toBeDefined();
+      socket.close();
+    } finally {
+      await three.stop();
+    }
+  });
+});
