@@ -1,0 +1,127 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { renderConfigScript, validateRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export interface WebServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  /** The Vite build output (holds index.html and assets/). */
+  distDir: string;
+  apiUrl: string;
+  socketUrl: string;
+}
+
+export interface RunningWebServer {
+  /** The port actually listened on. */
+  port: number;
+  /** Stops accepting, lets in-flight responses finish, then drops idle keep-alive connections. */
+  close: () => Promise<void>;
+}
+
+// Vite puts every content-hashed file under /assets/: its URL changes whenever its bytes do.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything else (index.html, /learn/*.md, preview.png) revalidates on each use so a deploy shows at once.
+const REVALIDATE = 'no-cache';
+// How long close() waits for in-flight responses before cutting connections.
+const CLOSE_GRACE_MS = 5_000;
+
+/**
+ * Serves the built web app: static files, the SPA fallback to index.html for page URLs, `/config.js`
+ * generated from the runtime config, and health endpoints. Importing this module starts nothing.
+ */
+export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
+  const config = validateRuntimeConfig({ apiUrl: options.apiUrl, socketUrl: options.socketUrl });
+  const distDir = resolve(options.distDir);
+  // Read once: a missing build should stop start-up, not fail every request.
+  const indexHtml = readFileSync(join(distDir, 'index.html'));
+  const configScript = Buffer.from(renderConfigScript(config));
+  const headers = securityHeaders(config);
+  let closing = false;
+
+  const files = sirv(distDir, {
+    etag: true,
+    // Page URLs never map to files (`/privacy` must not find `privacy.html`); the fallback below handles them.
+    extensions: [],
+    dotfiles: false,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
+  });
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const pathname = pathnameOf(req.url);
+    if (pathname === '/healthz') return sendText(res, 200, 'ok');
+    if (pathname === '/readyz') return closing ? sendText(res, 503, 'closing') : sendText(res, 200, 'ok');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, 'Method Not Allowed');
+    }
+    if (pathname === null) return sendText(res, 400, 'Bad Request');
+    if (pathname === '/config.js') return sendBody(res, 'text/javascript; charset=utf-8', configScript);
+    files(req, res, () => {
+      if (isPageRequest(req, pathname)) return sendBody(res, 'text/html; charset=utf-8', indexHtml);
+      sendText(res, 404, 'Not Found');
+    });
+  };
+
+  const server = createServer(handle);
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    port,
+    close: async () => {
+      if (closing) return;
+      closing = true;
+      const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+      force.unref();
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeIdleConnections();
+      });
+      clearTimeout(force);
+    },
+  };
+}
+
+/**
+ * A page URL gets index.html so the client router can render it (its own 404 page included). Missing
+ * files under /assets/ and requests that do not accept HTML (scripts, images, fetches) get a real 404,
+ * so a stale chunk never receives HTML that would then be cached as if it were JavaScript.
+ */
+export function isPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if (pathname.startsWith('/assets/')) return false;
+  const accept = req.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/** The decoded path of a request URL, or null when it cannot be decoded. */
+function pathnameOf(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
+function sendBody(res: ServerResponse, contentType: string, body: Buffer) {
+  res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': REVALIDATE });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+function sendText(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}

@@ -1,0 +1,101 @@
+import { gql } from '@apollo/client';
+
+export const SIGN_UP = gql`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) { id userName name image }
+  }
+`;
+
+export const LOG_IN = gql`
+  mutation LogIn($input: LogInInput!) {
+    logIn(input: $input) { id userName name image }
+  }
+`;
+
+export const REQUEST_PASSWORD_RESET = gql`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`;
+
+export const RESET_PASSWORD = gql`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password)
+  }
+`;
+
+export const VIEWER_ACCOUNT = gql`
+  query ViewerAccount {
+    viewer {
+      id
+      userName
+      name
+      image
+      account {
+        email
+        proUntil
+        plan { id name maxPrivateGames maxOpenRooms maxAssetBytes maxSeatsPerRoom }
+      }
+    }
+  }
+`;
+
+export const UPDATE_PROFILE = gql`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) { id userName name image }
+  }
+`;
+
+export const CHANGE_EMAIL = gql`
+  mutation ChangeEmail($email: String!, $password: String!) {
+    changeEmail(email: $email, password: $password) { id account { email } }
+  }
+`;
+
+export const CHANGE_PASSWORD = gql`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }
+  }
+`;
+
+export const DELETE_ACCOUNT = gql`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password)
+  }
+`;
+
+export const USER_PROFILE = gql`
+  query UserProfile($userName: String!) {
+    user(userName: $userName) { id userName name image createdAt }
+    userGames(userName: $userName) { id gameName title description visibility }
+  }
+`;
+
+export const PLANS = gql`
+  query Plans {
+    plans { id name maxPrivateGames maxOpenRooms maxAssetBytes maxSeatsPerRoom }
+  }
+`;
+
+export interface ViewerAccountData {
+  viewer: {
+    id: string;
+    userName: string;
+    name: string;
+    image: string;
+    account: {
+      email: string;
+      proUntil: string | null;
+      plan: PlanData;
+    } | null;
+  } | null;
+}
+
+export interface PlanData {
+  id: string;
+  name: string;
+  maxPrivateGames: number | null;
+  maxOpenRooms: number | null;
+  maxAssetBytes: number | null;
+  maxSeatsPerRoom: number | null;
+}

@@ -1,0 +1,76 @@
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { PageHead } from '../../shell/head.tsx';
+import { ButtonLink } from '../../shell/button.tsx';
+import { errorMessage } from '../../graphql/index.ts';
+import { editorPath, gamePath } from '../../games/paths.ts';
+import { useAccountViewer } from './account-viewer.ts';
+
+const VIEWER_GAMES = gql`
+  query ViewerGames {
+    viewerGames { id gameName title visibility updatedAt latestPublished { id name } }
+  }
+`;
+
+interface ViewerGamesData {
+  viewerGames: Array<{ id: string; gameName: string; title: string; visibility: string; updatedAt: string; latestPublished: { id: string; name: string } | null }>;
+}
+
+/** /account/games: the viewer's games, most recently changed first, with links to their pages and editors. */
+export function AccountGamesPage() {
+  const viewer = useAccountViewer();
+  const { data, loading, error } = useQuery<ViewerGamesData>(VIEWER_GAMES, { fetchPolicy: 'cache-and-network' });
+  const games = data?.viewerGames ?? [];
+  return (
+    <>
+      <PageHead title="Your Games" robots="noindex" />
+      <h1>Your games</h1>
+      <p>
+        <ButtonLink to="/create">Create a game</ButtonLink>
+      </p>
+      {error && !data ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : loading && !data ? (
+        <p className="muted" aria-busy="true">
+          Loading your games…
+        </p>
+      ) : games.length === 0 ? (
+        <p className="muted">You have no games yet. Create one to start building.</p>
+      ) : (
+        <table className="table" aria-label="Your games">
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Visibility</th>
+              <th scope="col">Published</th>
+              <th scope="col">Last changed</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {games.map((game) => (
+              <tr key={game.id}>
+                <td>
+                  <Link to={gamePath(viewer.userName, game.gameName)}>{game.title}</Link>
+                </td>
+                <td>{game.visibility.toLowerCase()}</td>
+                <td>{game.latestPublished?.name ?? 'not yet'}</td>
+                <td>{new Date(game.updatedAt).toLocaleString()}</td>
+                <td>
+                  <Link to={editorPath(viewer.userName, game.gameName, 'draft')} aria-label={`Edit ${game.title}`}>
+                    Edit
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { USER_PROFILE } from '../documents.ts';
+import { PageHead } from '../../shell/head.tsx';
+import { Avatar } from '../../shell/avatar.tsx';
+import { ErrorPage } from '../../shell/error-page.tsx';
+import { useUserName } from '../../routing/user-scope.tsx';
+
+interface ProfileData {
+  user: { id: string; userName: string; name: string; image: string; createdAt: string } | null;
+  userGames: Array<{ id: string; gameName: string; title: string; description: string; visibility: string }>;
+}
+
+/** /@{userName}: avatar, name and public games. Names are always rendered as text, never as HTML. */
+export function ProfilePage() {
+  const userName = useUserName();
+  const { data, loading, error } = useQuery<ProfileData>(USER_PROFILE, { variables: { userName } });
+  if (loading && !data) return null;
+  if (error) return <ErrorPage code={500} />;
+  const user = data?.user;
+  if (!user) return <ErrorPage code={404} />;
+  return (
+    <main className="page">
+      <PageHead title={`${user.name} (@${user.userName})`} description={`${user.name}'s tabletop games on Tablecraft.`} image={user.image || undefined} type="profile" />
+      <header className="profile-header">
+        <Avatar src={user.image} size="large" />
+        <div>
+          <h1>{user.name}</h1>
+          <p className="muted">@{user.userName}</p>
+        </div>
+      </header>
+      <h2>Games</h2>
+      {data.userGames.length === 0 ? (
+        <p className="muted">No public games yet.</p>
+      ) : (
+        <ul className="card-list">
+          {data.userGames.map((game) => (
+            <li key={game.id} className="card">
+              <Link to={`/@${user.userName}/${game.gameName}`}>
+                <strong>{game.title}</strong>
+              </Link>
+              {game.visibility !== 'PUBLIC' ? <span className="badge">{game.visibility.toLowerCase()}</span> : null}
+              <p>{game.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+import { memo } from 'react';
+import { Circle, Group, Rect, Text } from 'react-konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import type { PieceLook } from './piece-look.ts';
+import { FaceNode, readableOn } from './FaceNode.tsx';
+
+export interface PieceNodeProps {
+  id: string;
+  look: PieceLook;
+  /** What the piece is, in words ("Card 7", "Die: 4"): kept on the node for assistive tools and tests. */
+  label?: string;
+  /** Centre of the piece in its layer's coordinates. */
+  x: number;
+  y: number;
+  opacity?: number;
+  /** An outline in a seat's colour: selected by this viewer, or held by someone. */
+  outline?: string | null;
+  listening?: boolean;
+  onPointerDown?: (id: string, event: KonvaEventObject<PointerEvent>) => void;
+  onContextMenu?: (id: string, event: KonvaEventObject<PointerEvent>) => void;
+  onDoubleClick?: (id: string) => void;
+  /** Counter buttons: +1 or −1. */
+  onStep?: (id: string, delta: 1 | -1) => void;
+}
+
+/**
+ * A piece on the canvas: a tile (face or back), a die, a counter or a container with its top piece and
+ * count. Presentational: it draws a look at a place and reports pointer events with the piece's id.
+ * The Konva node id is `piece-{id}` so a page can find a piece's box on screen.
+ */
+export const PieceNode = memo(function PieceNode({ id, look, label, x, y, opacity = 1, outline, listening = true, onPointerDown, onContextMenu, onDoubleClick, onStep }: PieceNodeProps) {
+  const { width, height } = look;
+  return (
+    <Group
+      id={`piece-${id}`}
+      name="piece"
+      label={label ?? look.name}
+      x={x}
+      y={y}
+      offsetX={width / 2}
+      offsetY={height / 2}
+      rotation={look.rotation}
+      opacity={opacity}
+      listening={listening}
+      onPointerDown={onPointerDown ? (event) => onPointerDown(id, event) : undefined}
+      onContextMenu={onContextMenu ? (event) => onContextMenu(id, event as KonvaEventObject<PointerEvent>) : undefined}
+      onDblClick={onDoubleClick ? () => onDoubleClick(id) : undefined}
+      onDblTap={onDoubleClick ? () => onDoubleClick(id) : undefined}
+    >
+      <PieceBody look={look} id={id} onStep={onStep} />
+      {outline ? <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} /> : null}
+    </Group>
+  );
+});
+
+function PieceBody({ look, id, onStep }: { look: PieceLook; id: string; onStep?: PieceNodeProps['onStep'] }) {
+  const { width, height } = look;
+  switch (look.kind) {
+    case 'tile':
+      return <FaceNode face={look.side} width={width} height={height} />;
+    case 'die':
+      return (
+        <>
+          <Rect width={width} height={height} fill={look.side.background} cornerRadius={Math.min(width, height) / 6} stroke="#0f172a" strokeWidth={1.5} perfectDrawEnabled={false} />
+          <Text text={String(look.value ?? '')} width={width} height={height} align="center" verticalAlign="middle" fontSize={Math.min(width, height) * 0.5} fontStyle="bold" fill={readableOn(look.side.background)} listening={false} />
+        </>
+      );
+    case 'counter': {
+      const button = Math.min(height * 0.7, width / 4);
+      return (
+        <>
+          <Rect width={width} height={height} fill={look.side.background} cornerRadius={height / 4} stroke="#334155" strokeWidth={1.5} perfectDrawEnabled={false} />
+          <Text text={String(look.value ?? 0)} width={width} height={height} align="center" verticalAlign="middle" fontSize={height * 0.45} fontStyle="bold" fill={readableOn(look.side.background)} listening={false} />
+          <StepButton label="−" x={height / 2} y={height / 2} radius={button / 2} onPress={onStep ? () => onStep(id, -1) : undefined} />
+          <StepButton label="+" x={width - height / 2} y={height / 2} radius={button / 2} onPress={onStep ? () => onStep(id, 1) : undefined} />
+        </>
+      );
+    }
+    case 'container':
+      return (
+        <>
+          <Rect width={width} height={height} fill="rgba(255,255,255,0.55)" cornerRadius={8} stroke="#475569" strokeWidth={1.5} dash={[6, 4]} perfectDrawEnabled={false} />
+          {look.top ? (
+            <Group x={(width - look.top.width) / 2} y={(height - look.top.height) / 2} listening={false}>
+              {look.count && look.count > 1 ? <Rect x={3} y={3} width={look.top.width} height={look.top.height} fill="rgba(15,23,42,0.25)" cornerRadius={6} /> : null}
+              <FaceNode face={look.top.side} width={look.top.width} height={look.top.height} />
+            </Group>
+          ) : (
+            <Text text={look.name} width={width} height={height} align="center" verticalAlign="middle" fontSize={13} fill="#475569" listening={false} />
+          )}
+          <CountBadge count={look.count ?? 0} x={width} y={0} />
+        </>
+      );
+  }
+}
+
+function StepButton({ label, x, y, radius, onPress }: { label: string; x: number; y: number; radius: number; onPress?: () => void }) {
+  return (
+    <Group
+      x={x}
+      y={y}
+      name="step-button"
+      onPointerDown={(event) => {
+        // The button steps the counter; it must not start dragging the piece.
+        event.cancelBubble = true;
+        onPress?.();
+      }}
+    >
+      <Circle radius={radius} fill="rgba(255,255,255,0.85)" stroke="#334155" strokeWidth={1} />
+      <Text text={label} x={-radius} y={-radius} width={radius * 2} height={radius * 2} align="center" verticalAlign="middle" fontSize={radius * 1.4} fill="#0f172a" listening={false} />
+    </Group>
+  );
+}
+
+/** A count in a round badge at a piece's corner. */
+export function CountBadge({ count, x, y }: { count: number; x: number; y: number }) {
+  const text = String(count);
+  const radius = 9 + text.length * 2;
+  return (
+    <Group x={x} y={y} listening={false}>
+      <Circle radius={radius} fill="#1e40af" stroke="#fff" strokeWidth={2} />
+      <Text text={text} x={-radius} y={-radius} width={radius * 2} height={radius * 2} align="center" verticalAlign="middle" fontSize={12} fontStyle="bold" fill="#fff" />
+    </Group>
+  );
+}

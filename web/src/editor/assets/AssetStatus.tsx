@@ -1,0 +1,16 @@
+import type { Asset } from '../../uploads/index.ts';
+
+/** An upload's status in words: processing, ready, or failed with the pipeline's reason. */
+export function AssetStatusBadge({ asset }: { asset: Asset | undefined }) {
+  if (!asset) return <span className="badge badge-muted">Unavailable</span>;
+  if (asset.status === 'pending') return <span className="badge badge-pending">Processing…</span>;
+  if (asset.status === 'failed') return <span className="badge badge-failed" title={asset.failureReason ?? undefined}>Failed{asset.failureReason ? `: ${asset.failureReason}` : ''}</span>;
+  return <span className="badge badge-ready">Ready</span>;
+}
+
+/** "1.2 MB", "340 KB". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import type { AssetRef } from '@tablecraft/core/game';
+import { assetFileUrl, type Asset } from '../../uploads/index.ts';
+import { errorMessage } from '../../graphql/index.ts';
+import { useEditor } from '../editor-context.tsx';
+import { EditorPageHeader } from '../pages/EditorPageHeader.tsx';
+import { GAME_UPLOADS, UPLOAD, type GameUploadsData, type UploadData } from './documents.ts';
+import { usePendingAssetUpdates } from './asset-updates.ts';
+import { useAssetUploads } from './use-asset-uploads.ts';
+import { AssetUploader } from './AssetUploader.tsx';
+import { AssetStatusBadge } from './AssetStatus.tsx';
+
+/** /assets: the game's images as a grid of thumbnails with their status, and uploads. */
+export function AssetsPage() {
+  const { game, doc, readOnly } = useEditor();
+  const { data, loading, error, refetch } = useQuery<GameUploadsData>(GAME_UPLOADS, { variables: { gameId: game.id }, fetchPolicy: 'cache-and-network' });
+  const [justAdded, setJustAdded] = useState<string[]>([]);
+  const onAdded = useCallback(
+    (uploadId: string) => {
+      setJustAdded((current) => [...current, uploadId]);
+      void refetch();
+    },
+    [refetch],
+  );
+  const { entries, upload, clearFinished } = useAssetUploads(onAdded);
+  const client = useApolloClient();
+  const uploads = new Map((data?.viewerAssets ?? []).map((asset) => [asset.id, asset]));
+  // Follow what is still processing, including uploads the list has not caught up with yet.
+  const pending = [...new Set([...doc.assets.map((ref) => ref.assetId).filter((id) => uploads.get(id)?.status === 'pending'), ...justAdded.filter((id) => uploads.get(id)?.status !== 'ready' && uploads.get(id)?.status !== 'failed')])];
+  usePendingAssetUpdates(pending, (id, status) => {
+    // The pushed status shows at once (and wins over any slower, older answer); the rest follows the refetch.
+    client.cache.modify({ id: client.cache.identify({ __typename: 'Asset', id }), fields: { status: () => status } });
+    void refetch();
+  });
+
+  return (
+    <section className="editor-page editor-page-wide">
+      <EditorPageHeader title="Assets" intro="Images for faces, fields, variants and surfaces. Uploads are processed into web-ready sizes; a sheet is also cut into frames." />
+      {readOnly ? null : <AssetUploader entries={entries} onFiles={(files, settings) => void upload(files, settings)} onClear={clearFinished} />}
+      {error && !data ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      {doc.assets.length === 0 ? (
+        <p className="muted">No assets yet.{readOnly ? '' : ' Upload images above.'}</p>
+      ) : (
+        <ul className="asset-grid" aria-label="Assets" aria-busy={loading && !data}>
+          {doc.assets.map((ref) => (
+            <AssetCard key={ref.id} assetRef={ref} upload={uploads.get(ref.assetId)} loaded={Boolean(data)} ownUpload={justAdded.includes(ref.assetId)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AssetCard({ assetRef, upload: listed, loaded, ownUpload }: { assetRef: AssetRef; upload: Asset | undefined; loaded: boolean; ownUpload: boolean }) {
+  const { path } = useEditor();
+  // The list holds the viewer's own uploads (one just added arrives with the list's next answer); an
+  // image another member uploaded is read on its own.
+  const single = useQuery<UploadData>(UPLOAD, { variables: { id: assetRef.assetId }, skip: !loaded || Boolean(listed) || ownUpload });
+  const upload = listed ?? single.data?.asset ?? undefined;
+  const settled = loaded && (Boolean(listed) || (!ownUpload && !single.loading));
+  const frame = assetRef.frame ? upload?.frames.find((candidate) => candidate.index === assetRef.frame!.index) : undefined;
+  const thumbnail = frame?.path ?? upload?.thumbnailPath;
+  return (
+    <li className="asset-card">
+      <Link to={path('assets', assetRef.id)} className="asset-card-link">
+        <span className="asset-thumb">{thumbnail ? <img src={assetFileUrl(thumbnail)} alt="" loading="lazy" /> : <span className="asset-thumb-empty" aria-hidden="true" />}</span>
+        <span className="asset-card-name">{assetRef.name}</span>
+      </Link>
+      <span className="asset-card-meta">
+        {settled ? <AssetStatusBadge asset={upload} /> : null}
+        {assetRef.frame ? <span className="muted"> frame {assetRef.frame.index}</span> : null}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+import { gql } from '@apollo/client';
+import type { Asset } from '../../uploads/index.ts';
+
+// The editor's asset operations. A game document refers to uploads through asset refs (its `assets`
+// parts); these read the uploads themselves: status, sizes, thumbnails and renditions.
+
+const ASSET_FIELDS = `
+  id status pipeline contentType byteSize width height rows columns gameId failureReason
+  originalPath thumbnailPath createdAt updatedAt
+  renditions { name path width height contentType byteSize }
+  frames { index row column path width height }
+`;
+
+/** The viewer's uploads for one game (up to the API's 500), newest first. */
+export const GAME_UPLOADS = gql`
+  query GameUploads($gameId: ID!) {
+    viewerAssets(gameId: $gameId, first: 500) { ${ASSET_FIELDS} }
+  }
+`;
+
+export interface GameUploadsData {
+  viewerAssets: Asset[];
+}
+
+/** One upload, for its page. */
+export const UPLOAD = gql`
+  query Upload($id: ID!) {
+    asset(id: $id) { ${ASSET_FIELDS} }
+  }
+`;
+
+export interface UploadData {
+  asset: Asset | null;
+}
+
+/** Sent over graphql-ws (not through Apollo's HTTP link): the upload now, then each time the pipeline finishes with it. */
+export const ASSET_UPDATED_SUBSCRIPTION = `
+  subscription AssetUpdated($id: ID!) {
+    assetUpdated(id: $id) { id status }
+  }
+`;
+
+export const DELETE_UPLOAD = gql`
+  mutation DeleteUpload($id: ID!) {
+    deleteAsset(id: $id)
+  }
+`;

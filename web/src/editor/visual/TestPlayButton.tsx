@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { errorMessage } from '../../graphql/index.ts';
+import { Button } from '../../shell/button.tsx';
+import { useToast } from '../../shell/toasts.tsx';
+import { gamePath } from '../../games/paths.ts';
+import { useEditor } from '../editor-context.tsx';
+import { CREATE_TEST_PLAY, type CreateTestPlayData } from './documents.ts';
+
+/**
+ * Opens a private room on the draft in a new tab. The tab is opened at the click, before the room
+ * exists, so browsers do not treat it as an unwanted pop-up; it is sent to the room once it is made.
+ */
+export function TestPlayButton({ beforeOpen }: { beforeOpen?: () => Promise<void> }) {
+  const { game, userName } = useEditor();
+  const toast = useToast();
+  const [createRoom] = useMutation<CreateTestPlayData>(CREATE_TEST_PLAY);
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    try {
+      // The room starts from the saved draft: save what is waiting first.
+      await beforeOpen?.();
+      const { data } = await createRoom({ variables: { gameId: game.id } });
+      const url = gamePath(userName, game.gameName, 'play', data!.createRoom.code);
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+    } catch (error) {
+      tab?.close();
+      toast.show({ id: 'test-play', variant: 'error', content: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="outlined" onClick={() => void onClick()} disabled={busy} aria-busy={busy} title="Play the draft in a private room, in a new tab">
+      Test play
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../shell/toasts.tsx';
+import { cleanup, render, waitFor } from '../test/render.tsx';
+import { CREATE_GAME, CREATE_GAME_VIEWER } from './documents.ts';
+import { CreateGamePage } from './CreateGamePage.tsx';
+
+afterEach(cleanup);
+
+const viewer = { request: { query: CREATE_GAME_VIEWER }, result: { data: { viewer: { __typename: 'User', id: 'u1', userName: 'ada' } } }, maxUsageCount: 5 };
+
+async function open(mocks: unknown[]) {
+  const router = createMemoryRouter(
+    [
+      { path: '/create', element: <CreateGamePage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/create'] },
+  );
+  const rendered = await render(
+    <MockedProvider mocks={mocks as never}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+  await waitFor(() => expect(rendered.container.querySelector('form')).not.toBeNull());
+  return { ...rendered, router };
+}
+
+const input = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+async function type(element: HTMLInputElement, text: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(element, text);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('/create', () => {
+  it('suggests the game name from the title until the author types one', async () => {
+    const { container } = await open([viewer]);
+    await type(input(container, 'title'), 'Ticket to Ride!');
+    expect(input(container, 'gameName').value).toBe('ticket-to-ride');
+    await type(input(container, 'gameName'), 'ttr');
+    await type(input(container, 'title'), 'Ticket to Ride Europe');
+    expect(input(container, 'gameName').value).toBe('ttr');
+  });
+
+  it('shows a taken name as an error on the game name field', async () => {
+    const taken = {
+      request: { query: CREATE_GAME, variables: { input: { title: 'Chess', gameName: 'chess', description: '', visibility: 'PRIVATE' } } },
+      result: { errors: [{ message: 'Game name is already used by another of your games', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { gameName: 'is already used by another of your games' } } }] },
+    };
+    const { container } = await open([viewer, taken]);
+    await type(input(container, 'title'), 'Chess');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await waitFor(() => expect(container.querySelector('.field-error')?.textContent).toBe('Game name is already used by another of your games'));
+    expect(input(container, 'gameName').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('opens the new game in the editor', async () => {
+    const created = {
+      request: { query: CREATE_GAME, variables: { input: { title: 'Go', gameName: 'go', description: '', visibility: 'PRIVATE' } } },
+      result: { data: { createGame: { __typename: 'Game', id: 'g1', gameName: 'go', title: 'Go', owner: { __typename: 'User', id: 'u1', userName: 'ada' } } } },
+    };
+    const { container, router } = await open([viewer, created]);
+    await type(input(container, 'title'), 'Go');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/go/edit/draft'));
+  });
+});

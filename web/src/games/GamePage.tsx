@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { PageHead } from '../shell/head.tsx';
+import { Avatar } from '../shell/avatar.tsx';
+import { Button, ButtonLink } from '../shell/button.tsx';
+import { ErrorPage } from '../shell/error-page.tsx';
+import { useToast } from '../shell/toasts.tsx';
+import { useUserName } from '../routing/user-scope.tsx';
+import { errorMessage } from '../graphql/index.ts';
+import { CREATE_ROOM, GAME_PAGE, type CreateRoomData, type GamePageData } from './documents.ts';
+import { editorPath, gamePath, logInPath } from './paths.ts';
+import './games.css';
+
+/** /@{userName}/{gameName}: what the game is, who made it, and the way into a room or the editor. */
+export function GamePage() {
+  const userName = useUserName();
+  const gameName = useParams().gameName ?? '';
+  const { data, loading, error } = useQuery<GamePageData>(GAME_PAGE, { variables: { userName, gameName }, fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return null;
+  if (error && !data) return <ErrorPage code={500} />;
+  const game = data?.game;
+  if (!game) return <ErrorPage code={404} />;
+  // An old address of a renamed game: show it at its current one.
+  if (game.gameName !== gameName || game.owner.userName !== userName) return <Navigate to={gamePath(game.owner.userName, game.gameName)} replace />;
+
+  return (
+    <main className="page game-page">
+      <PageHead title={game.title} description={game.description || undefined} robots={game.visibility === 'PUBLIC' ? 'index' : 'noindex'} />
+      <header className="game-page-header">
+        <div>
+          <h1>{game.title}</h1>
+          <p className="game-owner">
+            <Avatar src={game.owner.image} name={game.owner.name} userName={game.owner.userName} />
+            <Link to={`/@${game.owner.userName}`}>{game.owner.name}</Link>
+            {game.visibility !== 'PUBLIC' ? <span className="badge">{game.visibility.toLowerCase()}</span> : null}
+          </p>
+        </div>
+        <div className="game-actions">
+          <PlayButtons game={game} signedIn={Boolean(data?.viewer)} />
+          {game.viewerCanEdit ? (
+            <ButtonLink to={editorPath(game.owner.userName, game.gameName, 'draft')} variant="outlined">
+              Edit
+            </ButtonLink>
+          ) : null}
+        </div>
+      </header>
+      {game.latestPublished ? null : (
+        <p className="game-unpublished" role="note">
+          {game.viewerCanEdit ? 'Not published yet: publish a revision in the editor so that others can play it. Until then, Test play opens the draft.' : 'This game has no published revision yet, so it cannot be played.'}
+        </p>
+      )}
+      {game.description ? <p className="game-description">{game.description}</p> : <p className="muted">No description yet.</p>}
+    </main>
+  );
+}
+
+type PageGame = NonNullable<GamePageData['game']>;
+
+/** Play opens a room on the newest published revision; editors may also test-play the draft. */
+function PlayButtons({ game, signedIn }: { game: PageGame; signedIn: boolean }) {
+  const [createRoom] = useMutation<CreateRoomData>(CREATE_ROOM);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [opening, setOpening] = useState(false);
+  const here = gamePath(game.owner.userName, game.gameName);
+
+  const open = async (revisionName?: string) => {
+    if (!signedIn) {
+      navigate(logInPath(here));
+      return;
+    }
+    setOpening(true);
+    try {
+      const { data } = await createRoom({ variables: { gameId: game.id, revisionName } });
+      navigate(gamePath(game.owner.userName, game.gameName, 'play', data!.createRoom.code));
+    } catch (error) {
+      toast.show({ id: 'play', content: errorMessage(error), variant: 'error' });
+      setOpening(false);
+    }
+  };
+
+  const published = Boolean(game.latestPublished);
+  return (
+    <>
+      <span title={published ? undefined : 'This game has no published revision yet.'}>
+        <Button size="large" onClick={() => void open()} disabled={!published || opening} aria-busy={opening}>
+          Play
+        </Button>
+      </span>
+      {game.viewerCanEdit ? (
+        <Button variant="outlined" onClick={() => void open('draft')} disabled={opening} title="Play the draft on your own, to try it out">
+          Test play
+        </Button>
+      ) : null}
+    </>
+  );
+}

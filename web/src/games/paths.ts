@@ -1,0 +1,16 @@
+import { userPath } from '../routing/user-scope.tsx';
+
+/** /@{userName}/{gameName}, or a page below it: gamePath('ada', 'chess', 'edit', 'draft'). */
+export function gamePath(userName: string, gameName: string, ...segments: string[]): string {
+  return userPath(userName, gameName, ...segments);
+}
+
+/** The editor of one revision, or a page inside it: editorPath('ada', 'chess', 'draft', 'components', id). */
+export function editorPath(userName: string, gameName: string, revisionName: string, ...segments: string[]): string {
+  return gamePath(userName, gameName, 'edit', revisionName, ...segments);
+}
+
+/** Where a visitor goes to log in before coming back to `path`. Slashes stay readable: /log-in?next=/create. */
+export function logInPath(path: string): string {
+  return `/log-in?next=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { LearnDocumentPage } from './LearnDocumentPage.tsx';
+import { LEARN_DOCUMENTS } from './learn-documents.ts';
+import { cleanup, render, waitFor } from '../../test/render.tsx';
+
+afterEach(async () => {
+  await cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDocument(name: string) {
+  const router = createMemoryRouter([{ path: '/learn/:documentName', element: <LearnDocumentPage /> }], { initialEntries: [`/learn/${name}`] });
+  // A fresh cache per test, so one test's document never answers another's.
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+}
+
+describe('LearnDocumentPage', () => {
+  it('renders the Markdown of a listed document', async () => {
+    const fetch = vi.fn(async () => new Response('# Getting Started\n\nRead [the next guide](/learn/creating-a-game).', { headers: { 'content-type': 'text/markdown' } }));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = await renderDocument('getting-started');
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Getting Started'));
+    expect(fetch).toHaveBeenCalledWith('/learn/getting-started.md', expect.anything());
+    expect(container.querySelector('.prose a')?.getAttribute('href')).toBe('/learn/creating-a-game');
+    expect(document.title).toBe('Tablecraft | Getting Started');
+  });
+
+  it('shows Not Found for a name that is not a document, without fetching', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const { container } = await renderDocument('no-such-guide');
+    expect(container.querySelector('h1')?.textContent).toBe('Not Found');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows Not Found when the document file is missing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    const { container } = await renderDocument('getting-started');
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Not Found'));
+  });
+
+  it('lists every document it serves', () => {
+    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'playing-in-a-room']);
+  });
+});

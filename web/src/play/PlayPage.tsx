@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { PageHead } from '../shell/head.tsx';
+import { ErrorPage } from '../shell/error-page.tsx';
+import { useUserName } from '../routing/user-scope.tsx';
+import { gamePath } from '../games/paths.ts';
+import { PLAY_ROOM } from './documents.ts';
+import { PlayRoom } from './PlayRoom.tsx';
+import { useRoom } from './use-room.ts';
+import { RoomStatePage } from './RoomStatePage.tsx';
+import type { ConnectionFailure } from './connection/room-connection.ts';
+import './play.css';
+
+/** /@{userName}/{gameName}/play/{roomCode}: a room of a game, live with everyone in it. */
+export function PlayPage() {
+  const userName = useUserName();
+  const { gameName = '', roomCode = '' } = useParams();
+  const code = roomCode.trim().toLowerCase();
+  const { data, loading, error, refetch } = useQuery(PLAY_ROOM, { variables: { code }, fetchPolicy: 'network-only' });
+  // The socket joins while the game loads: the table is ready as soon as both have arrived.
+  const live = useRoom(code);
+  const [failure, setFailure] = useState<ConnectionFailure | null>(null);
+  const onFailure = useCallback((next: ConnectionFailure) => setFailure(next), []);
+  const refreshPlayers = useCallback(() => void refetch(), [refetch]);
+  const gameHref = gamePath(userName, gameName);
+
+  if (loading && !data) {
+    return (
+      <main className="play-loading" role="status">
+        Loading the room…
+      </main>
+    );
+  }
+  if (error && !data) return <ErrorPage code={500} />;
+  const room = data?.room;
+  const signedIn = Boolean(data?.viewer);
+  // The room must belong to the game in the address, so a code cannot be passed off under another game.
+  if (!room || room.game.gameName !== gameName || room.game.owner.userName !== userName || failure?.code === 'ROOM_NOT_FOUND') {
+    return <RoomStatePage kind="missing" roomCode={code} gameHref={gameHref} signedIn={signedIn} />;
+  }
+  if (room.status === 'CLOSED' || failure?.code === 'ROOM_CLOSED') {
+    return (
+      <RoomStatePage
+        kind="closed"
+        roomCode={room.code}
+        gameHref={gameHref}
+        roomId={room.id}
+        canReopen={room.viewerCanManage}
+        onReopened={() => {
+          setFailure(null);
+          void refetch();
+        }}
+      />
+    );
+  }
+  if (failure?.code === 'FORBIDDEN') return <RoomStatePage kind="forbidden" roomCode={room.code} gameHref={gameHref} signedIn={signedIn} reason={failure.reason} />;
+  if (failure) return <RoomStatePage kind="outdated" reason={failure.reason} />;
+
+  return (
+    <main className="play-page">
+      <PageHead title={`${room.game.title} · Room ${room.code}`} robots="noindex" />
+      <h1 className="visually-hidden">
+        {room.game.title}, room {room.code}
+      </h1>
+      <PlayRoom key={room.code} room={live} roomCode={room.code} document={room.revision.document} gameTitle={room.game.title} gameHref={gameHref} players={room.players} refreshPlayers={refreshPlayers} onFailure={onFailure} />
+    </main>
+  );
+}

@@ -1,0 +1,247 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { OpInput, RoomView } from '@tablecraft/core/play';
+import type { GameDocument } from '@tablecraft/core/game';
+import type { TableStageHandle } from '../canvas/TableStage.tsx';
+import type { Point } from '../canvas/geometry.ts';
+import { useRoomSnapshot, usePresence, type Room } from './use-room.ts';
+import { LookBook } from './table/looks.ts';
+import { layoutTable, besidePile } from './table/table-layout.ts';
+import { useTableDrag, type DragSource } from './table/use-table-drag.ts';
+import { PlayTable, surfaceImageUrl } from './table/PlayTable.tsx';
+import { PLAY_ACTIONS, playAction } from './actions/play-actions.ts';
+import { actionsFor, type ActionContext, type ActionTarget } from './actions/registry.ts';
+import { usePlayShortcuts } from './actions/use-play-shortcuts.ts';
+import { screenPointOf } from './table/screen-point.ts';
+import { RoomBar } from './panels/RoomBar.tsx';
+import { SeatsPanel } from './panels/SeatsPanel.tsx';
+import { HandBar } from './panels/HandBar.tsx';
+import { GuidesPanel } from './panels/GuidesPanel.tsx';
+import { ContextMenu } from './panels/ContextMenu.tsx';
+import { PieceList } from './panels/PieceList.tsx';
+import { NO_SEAT_COLOUR } from './panels/people.ts';
+import { usePeople } from './panels/use-people.ts';
+import type { RoomPlayer } from './documents.ts';
+import type { ConnectionFailure } from './connection/room-connection.ts';
+
+interface Props {
+  /** The live room (socket, store, presence), joined by the page. */
+  room: Room;
+  roomCode: string;
+  document: GameDocument;
+  gameTitle: string;
+  gameHref: string;
+  players: RoomPlayer[];
+  /** Asks the API again who has played here (someone joined whose name this page does not know yet). */
+  refreshPlayers: () => void;
+  /** The socket gave up (room closed, not found, not allowed): the page shows why. */
+  onFailure: (failure: ConnectionFailure) => void;
+}
+
+const CURSOR_FRAME_MS = 120;
+
+/** A room in play: the table, the hand, the seats, the room bar, and the keyboard and menu actions. */
+export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, gameHref, players, refreshPlayers, onFailure }: Props) {
+  const snapshot = useRoomSnapshot(room);
+  const presence = usePresence(room);
+  const stage = useRef<TableStageHandle>(null);
+  const handBar = useRef<HTMLElement>(null);
+  const [selected, setSelected] = useState<ActionTarget>({ kind: 'none' });
+  const [menu, setMenu] = useState<{ target: ActionTarget; at: Point } | null>(null);
+  const [guidesOpen, setGuidesOpen] = useState(false);
+  const looks = useMemo(() => new LookBook(gameDocument), [gameDocument]);
+  const view = snapshot.view;
+  const layout = useMemo(() => (view ? layoutTable(view) : null), [view]);
+  const current = useRef<{ view: NonNullable<typeof view>; layout: NonNullable<typeof layout> } | null>(null);
+  current.current = view && layout ? { view, layout } : null;
+  const lastCursor = useRef(0);
+
+  useEffect(() => {
+    if (snapshot.status === 'failed' && snapshot.failure) onFailure(snapshot.failure);
+  }, [snapshot.status, snapshot.failure, onFailure]);
+
+  const canPlay = snapshot.status === 'open' && snapshot.role === 'player' && snapshot.me !== null;
+  const submit = useCallback((op: OpInput) => void room.store.submit(op), [room]);
+
+  const drag = useTableDrag({
+    stage,
+    handBar,
+    current,
+    canAct: () => room.store.canAct(),
+    drop: (source: DragSource, target) => (source.kind === 'piece' ? submit({ type: 'move', pieceId: source.pieceId, to: target }) : submit({ type: 'take', pileId: source.pileId, to: target })),
+    longPress: (source, client) => {
+      const target: ActionTarget = source.kind === 'pile' ? { kind: 'pile', pileId: source.pileId } : { kind: 'piece', pieceId: source.pieceId };
+      setSelected(target);
+      setMenu({ target, at: client });
+    },
+    sendDrag: (pieceId, point, done) => room.sendTransient({ kind: 'drag', pieceId, x: Math.round(point.x), y: Math.round(point.y), ...(done ? { done } : {}) }),
+  });
+
+  const context = useCallback(
+    (target: ActionTarget): ActionContext | null => {
+      const state = current.current;
+      if (!state) return null;
+      return {
+        view: state.view,
+        seatId: room.store.getSnapshot().seatId,
+        canPlay: room.store.canAct(),
+        target,
+        submit,
+        besidePile: (pileId) => besidePile(state.view, state.layout, pileId),
+        tableCentre: () => {
+          const surface = state.view.surfaces[0];
+          return surface ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) } : null;
+        },
+      };
+    },
+    [room, submit],
+  );
+
+  usePlayShortcuts({
+    selected,
+    context,
+    screenPointOf: (target) => screenPointOf(stage.current?.stage(), current.current?.view ?? null, target),
+    openMenu: (target, at) => setMenu({ target, at }),
+    clearSelection: () => setSelected({ kind: 'none' }),
+  });
+
+  // A selected piece that left the view (drawn by someone, shuffled away) is no longer selected.
+  useEffect(() => {
+    if (!view) return;
+    if ((selected.kind === 'piece' && !view.pieces[selected.pieceId]) || (selected.kind === 'pile' && !view.piles[selected.pileId])) setSelected({ kind: 'none' });
+  }, [view, selected]);
+
+  const { people, online, colourOf, nameOf } = usePeople({ players, presence: presence.people, me: snapshot.me, seats: view?.seats, refreshPlayers });
+  const selectionColour = snapshot.seatId ? (view?.seats.find((s) => s.id === snapshot.seatId)?.color ?? NO_SEAT_COLOUR) : '#2563eb';
+
+  const onMenu = useCallback((target: ActionTarget, at: Point) => setMenu({ target, at }), []);
+  const onDoubleClick = useCallback(
+    (target: ActionTarget) => {
+      const ctx = context(target);
+      if (!ctx || !ctx.canPlay) return;
+      // Double-click does the obvious thing: draw from a pile, flip a card, roll a die.
+      for (const id of ['draw', 'flip', 'roll']) {
+        const action = playAction(id);
+        if (action.appliesTo(ctx)) return action.perform(ctx);
+      }
+    },
+    [context],
+  );
+  const onStep = useCallback((pieceId: string, delta: 1 | -1) => submit({ type: 'counter', pieceId, delta }), [submit]);
+  const onCursor = useCallback(
+    (point: Point) => {
+      const now = performance.now();
+      if (now - lastCursor.current < CURSOR_FRAME_MS || drag.held) return;
+      lastCursor.current = now;
+      room.sendTransient({ kind: 'cursor', x: Math.round(point.x), y: Math.round(point.y) });
+    },
+    [room, drag.held],
+  );
+
+  if (!view || !layout) {
+    return (
+      <div className="play-loading" role="status">
+        Joining the room…
+      </div>
+    );
+  }
+
+  const menuContext = menu ? context(menu.target) : null;
+  const assetUrlOf = (assetRefId: string | null) => surfaceImageUrl(gameDocument.assets, assetRefId);
+  const undoContext = context({ kind: 'none' });
+
+  return (
+    <div className="play-room">
+      <RoomBar
+        gameTitle={gameTitle}
+        gameHref={gameHref}
+        roomCode={roomCode}
+        status={snapshot.status}
+        guidesOpen={guidesOpen}
+        canUndo={canPlay && snapshot.seatId !== null}
+        onToggleGuides={() => setGuidesOpen((open) => !open)}
+        onUndo={() => undoContext && playAction('undo').perform(undoContext)}
+        onZoomIn={() => stage.current?.zoomBy(1.2)}
+        onZoomOut={() => stage.current?.zoomBy(1 / 1.2)}
+        onFit={() => stage.current?.fit()}
+      />
+      {snapshot.status === 'reconnecting' ? (
+        <div className="reconnecting-banner" role="alert">
+          Reconnecting… Your moves are paused and nothing is lost.
+        </div>
+      ) : null}
+      {snapshot.role === 'player' && snapshot.status === 'open' && !snapshot.seatId ? (
+        <div className="spectator-banner" role="status">
+          Pick a free seat on the right to join the game.
+        </div>
+      ) : null}
+      {snapshot.role === 'spectator' && snapshot.status === 'open' ? (
+        <div className="spectator-banner" role="status">
+          You are watching this room. {snapshot.me ? 'Ask the host to add you as a player to join in.' : 'Log in to play.'}
+        </div>
+      ) : null}
+      <div className={`play-main${snapshot.status === 'reconnecting' ? ' play-paused' : ''}`}>
+        <div className="play-table-column">
+          <PlayTable
+            view={view}
+            layout={layout}
+            looks={looks}
+            assetUrlOf={assetUrlOf}
+            stageRef={stage}
+            drag={drag}
+            presence={room.presence}
+            colourOf={colourOf}
+            nameOf={nameOf}
+            selected={selected}
+            selectionColour={selectionColour}
+            onSelect={setSelected}
+            onMenu={onMenu}
+            onDoubleClick={onDoubleClick}
+            onStep={onStep}
+            onCursor={onCursor}
+          />
+          <HandBar
+            ref={handBar}
+            view={view}
+            seatId={snapshot.seatId}
+            looks={looks}
+            selected={selected}
+            dropping={drag.hover?.overHand ?? false}
+            onSelect={setSelected}
+            onMenu={onMenu}
+            onPress={(pieceId, event) => {
+              const piece = view.pieces[pieceId];
+              if (piece) drag.begin({ kind: 'piece', pieceId }, looks.piece(piece, undefined, true), { x: event.clientX, y: event.clientY }, { x: 0, y: 0 });
+            }}
+          />
+        </div>
+        {guidesOpen ? <GuidesPanel guides={gameDocument.guides} onClose={() => setGuidesOpen(false)} /> : null}
+        <div className="play-side">
+        <SeatsPanel
+          view={view}
+          mySeatId={snapshot.seatId}
+          myUserId={snapshot.me?.id ?? null}
+          canPlay={canPlay}
+          people={people}
+          online={online}
+          presence={presence.people}
+          onClaim={(seatId) => submit({ type: 'claimSeat', seatId })}
+          onLeave={() => submit({ type: 'leaveSeat' })}
+        />
+          <PieceList view={view} looks={looks} selected={selected} onSelect={setSelected} />
+        </div>
+      </div>
+      {menu && menuContext ? <ContextMenu at={menu.at} title={menuTitle(menu.target, view, looks)} actions={actionsFor(PLAY_ACTIONS, menuContext)} context={menuContext} onClose={() => setMenu(null)} /> : null}
+    </div>
+  );
+}
+
+/** What the context menu is about: the piece's name, or the pile's with its count. */
+function menuTitle(target: ActionTarget, view: RoomView, looks: LookBook): string {
+  if (target.kind === 'piece' && view.pieces[target.pieceId]) return looks.nameOf(view.pieces[target.pieceId]!);
+  if (target.kind === 'pile') {
+    const pile = view.piles[target.pileId];
+    const name = view.zones[target.pileId]?.name ?? (view.pieces[target.pileId] ? looks.nameOf(view.pieces[target.pileId]!) : 'Pile');
+    return `${name} (${pile?.count ?? 0})`;
+  }
+  return 'Table';
+}

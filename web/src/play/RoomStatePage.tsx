@@ -1,0 +1,96 @@
+import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { PageHead } from '../shell/head.tsx';
+import { Button, ButtonLink } from '../shell/button.tsx';
+import { useToast } from '../shell/toasts.tsx';
+import { errorMessage } from '../graphql/index.ts';
+import { logInPath } from '../games/paths.ts';
+import { REOPEN_PLAY_ROOM } from './documents.ts';
+
+type Props =
+  | { kind: 'missing'; roomCode: string; gameHref: string; signedIn: boolean }
+  | { kind: 'closed'; roomCode: string; gameHref: string; roomId: string; canReopen: boolean; onReopened: () => void }
+  | { kind: 'forbidden'; roomCode: string; gameHref: string; signedIn: boolean; reason: string }
+  | { kind: 'outdated'; reason: string };
+
+/** A clear page instead of a table: no such room, a closed room, no access, or an old version of the page. */
+export function RoomStatePage(props: Props) {
+  const here = typeof window === 'undefined' ? '/' : window.location.pathname;
+  return (
+    <main className="page narrow room-state-page">
+      {props.kind === 'missing' ? (
+        <>
+          <PageHead title="Room not found" robots="noindex" />
+          <h1>Room not found</h1>
+          <p>
+            There is no room with the code <code>{props.roomCode}</code>, or it is not open to you. Check the invite link, or start a new room from the game's page.
+          </p>
+          <p className="room-state-actions">
+            <ButtonLink to={props.gameHref}>Go to the game</ButtonLink>
+            {!props.signedIn ? (
+              <ButtonLink to={logInPath(here)} variant="outlined">
+                Log in
+              </ButtonLink>
+            ) : null}
+          </p>
+        </>
+      ) : props.kind === 'closed' ? (
+        <ClosedRoom {...props} />
+      ) : props.kind === 'forbidden' ? (
+        <>
+          <PageHead title="Not allowed in this room" robots="noindex" />
+          <h1>You can't join this room</h1>
+          <p>{props.reason}</p>
+          <p className="room-state-actions">
+            {!props.signedIn ? <ButtonLink to={logInPath(here)}>Log in</ButtonLink> : null}
+            <ButtonLink to={props.gameHref} variant="outlined">
+              Go to the game
+            </ButtonLink>
+          </p>
+        </>
+      ) : (
+        <>
+          <PageHead title="Reload to play" robots="noindex" />
+          <h1>This page is out of date</h1>
+          <p>{props.reason}</p>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+        </>
+      )}
+    </main>
+  );
+}
+
+function ClosedRoom({ roomCode, gameHref, roomId, canReopen, onReopened }: Extract<Props, { kind: 'closed' }>) {
+  const [reopen, { loading }] = useMutation(REOPEN_PLAY_ROOM);
+  const toast = useToast();
+  return (
+    <>
+      <PageHead title="Room closed" robots="noindex" />
+      <h1>This room is closed</h1>
+      <p>
+        Room <code>{roomCode}</code> has been closed by its host. The table is kept as it was left{canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
+      </p>
+      <p className="room-state-actions">
+        {canReopen ? (
+          <Button
+            disabled={loading}
+            onClick={async () => {
+              try {
+                await reopen({ variables: { id: roomId } });
+                onReopened();
+              } catch (error) {
+                toast.show({ id: 'reopen', content: errorMessage(error), variant: 'error' });
+              }
+            }}
+          >
+            Reopen the room
+          </Button>
+        ) : null}
+        <ButtonLink to={gameHref} variant="outlined">
+          Go to the game
+        </ButtonLink>
+        <Link to="/account/rooms">Your rooms</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { OpInput } from '@tablecraft/core/play';
+import { PLAY_ACTIONS } from './play-actions.ts';
+import { actionForKey, actionsFor, type ActionContext, type ActionTarget } from './registry.ts';
+import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
+
+function contextFor(target: ActionTarget, seatId: string | null = 'north', state = testRoom()) {
+  const sent: OpInput[] = [];
+  const context: ActionContext = {
+    view: viewOf(state, seatId),
+    seatId,
+    canPlay: true,
+    target,
+    submit: (op) => sent.push(op),
+    besidePile: () => ({ type: 'surface', surfaceId: 'table', x: 10, y: 10 }),
+    tableCentre: () => ({ type: 'surface', surfaceId: 'table', x: 500, y: 400 }),
+  };
+  return { context, sent };
+}
+
+const ids = (context: ActionContext) => actionsFor(PLAY_ACTIONS, context).map((action) => action.id);
+const key = (k: string, ctrl = false) => ({ key: k, ctrlKey: ctrl, metaKey: false, altKey: false });
+
+describe('the play actions', () => {
+  const state = testRoom();
+  const card = pieceIdOf(state, 'card', 'jack');
+  const deck = pieceIdOf(state, 'deck');
+
+  it('offers each kind of piece its own actions', () => {
+    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'undo']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'shuffle', 'deal', 'undo']);
+  });
+
+  it('does not offer drawing or a hand to someone without a seat', () => {
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'shuffle', 'deal']);
+  });
+
+  it('offers nothing for an empty pile but undo', () => {
+    expect(ids(contextFor({ kind: 'pile', pileId: 'discard' }).context)).toEqual(['undo']);
+  });
+
+  it('plays a card from the hand to the table', () => {
+    const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
+    const inHand = drawn.hands.north![0]!;
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
+    expect(ids(context)).toEqual(['flip', 'play', 'undo']);
+    PLAY_ACTIONS.find((a) => a.id === 'play')!.perform(context);
+    expect(sent).toEqual([{ type: 'move', pieceId: inHand, to: { type: 'surface', surfaceId: 'table', x: 500, y: 400 } }]);
+  });
+
+  it('maps shortcuts to actions that apply to the target, Ctrl+Z to undo', () => {
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: card });
+    actionForKey(PLAY_ACTIONS, context, key('F'))!.perform(context);
+    actionForKey(PLAY_ACTIONS, context, key('q'))!.perform(context);
+    actionForKey(PLAY_ACTIONS, context, key('e'))!.perform(context);
+    actionForKey(PLAY_ACTIONS, context, key('z', true))!.perform(context);
+    expect(sent).toEqual([{ type: 'flip', pieceId: card }, { type: 'rotate', pieceId: card, direction: -1 }, { type: 'rotate', pieceId: card, direction: 1 }, { type: 'undo' }]);
+    expect(actionForKey(PLAY_ACTIONS, context, key('r'))).toBeNull();
+    expect(actionForKey(PLAY_ACTIONS, context, key('z'))).toBeNull();
+    expect(actionForKey(PLAY_ACTIONS, context, { ...key('f'), altKey: true })).toBeNull();
+  });
+
+  it('sends pile ops for draw, shuffle, deal and take', () => {
+    const { context, sent } = contextFor({ kind: 'pile', pileId: deck });
+    for (const k of ['d', 's', 't']) actionForKey(PLAY_ACTIONS, context, key(k))!.perform(context);
+    PLAY_ACTIONS.find((a) => a.id === 'deal')!.perform(context);
+    expect(sent).toEqual([
+      { type: 'draw', pileId: deck, count: 1 },
+      { type: 'shuffle', pileId: deck },
+      { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 } },
+      { type: 'deal', pileId: deck, count: 1 },
+    ]);
+  });
+
+  it('gives every shortcut to one action only', () => {
+    const keys = PLAY_ACTIONS.flatMap((a) => a.shortcuts.map((s) => `${s.ctrl ? 'ctrl+' : ''}${s.key}`));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,115 @@
+import type { PieceView } from '@tablecraft/core/play';
+import type { ActionContext, PlayAction } from './registry.ts';
+
+const pieceOf = (context: ActionContext): PieceView | null => (context.target.kind === 'piece' ? (context.view.pieces[context.target.pieceId] ?? null) : null);
+const kindOf = (context: ActionContext) => {
+  const piece = pieceOf(context);
+  return piece ? context.view.components[piece.componentId]?.kind : undefined;
+};
+const pileOf = (context: ActionContext) => (context.target.kind === 'pile' ? (context.view.piles[context.target.pileId] ?? null) : null);
+const seated = (context: ActionContext) => context.seatId !== null;
+
+/**
+ * Every action of the play table. Each checks with the room view whether it applies; the server has
+ * the last word (a refused op snaps back with its reason).
+ */
+export const PLAY_ACTIONS: readonly PlayAction[] = [
+  {
+    id: 'flip',
+    label: 'Flip',
+    shortcuts: [{ key: 'f', label: 'F' }],
+    appliesTo: (c) => kindOf(c) === 'tile',
+    perform: (c) => c.submit({ type: 'flip', pieceId: pieceOf(c)!.id }),
+  },
+  {
+    id: 'rotate-left',
+    label: 'Rotate left',
+    shortcuts: [{ key: 'q', label: 'Q' }],
+    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand',
+    perform: (c) => c.submit({ type: 'rotate', pieceId: pieceOf(c)!.id, direction: -1 }),
+  },
+  {
+    id: 'rotate-right',
+    label: 'Rotate right',
+    shortcuts: [{ key: 'e', label: 'E' }],
+    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand',
+    perform: (c) => c.submit({ type: 'rotate', pieceId: pieceOf(c)!.id, direction: 1 }),
+  },
+  {
+    id: 'roll',
+    label: 'Roll',
+    shortcuts: [{ key: 'r', label: 'R' }],
+    appliesTo: (c) => kindOf(c) === 'die',
+    perform: (c) => c.submit({ type: 'roll', pieceId: pieceOf(c)!.id }),
+  },
+  {
+    id: 'counter-up',
+    label: 'Add one',
+    shortcuts: [{ key: '+', label: '+' }, { key: '=', label: '=' }],
+    appliesTo: (c) => kindOf(c) === 'counter',
+    perform: (c) => c.submit({ type: 'counter', pieceId: pieceOf(c)!.id, delta: 1 }),
+  },
+  {
+    id: 'counter-down',
+    label: 'Take one away',
+    shortcuts: [{ key: '-', label: '−' }],
+    appliesTo: (c) => kindOf(c) === 'counter',
+    perform: (c) => c.submit({ type: 'counter', pieceId: pieceOf(c)!.id, delta: -1 }),
+  },
+  {
+    id: 'to-hand',
+    label: 'Put in your hand',
+    shortcuts: [{ key: 'h', label: 'H' }],
+    appliesTo: (c) => seated(c) && (kindOf(c) === 'tile' || kindOf(c) === 'counter' || kindOf(c) === 'die') && pieceOf(c)!.location.type !== 'hand',
+    perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'hand' } }),
+  },
+  {
+    id: 'play',
+    label: 'Play to the table',
+    shortcuts: [{ key: 'p', label: 'P' }],
+    appliesTo: (c) => pieceOf(c)?.location.type === 'hand' && c.tableCentre() !== null,
+    perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: c.tableCentre()! }),
+  },
+  {
+    id: 'draw',
+    label: 'Draw',
+    shortcuts: [{ key: 'd', label: 'D' }],
+    appliesTo: (c) => seated(c) && (pileOf(c)?.count ?? 0) > 0,
+    perform: (c) => c.submit({ type: 'draw', pileId: pileOf(c)!.id, count: 1 }),
+  },
+  {
+    id: 'take',
+    label: 'Take from stack',
+    shortcuts: [{ key: 't', label: 'T' }],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0 && c.besidePile(pileOf(c)!.id) !== null,
+    perform: (c) => c.submit({ type: 'take', pileId: pileOf(c)!.id, to: c.besidePile(pileOf(c)!.id)! }),
+  },
+  {
+    id: 'shuffle',
+    label: 'Shuffle',
+    shortcuts: [{ key: 's', label: 'S' }],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 1,
+    perform: (c) => c.submit({ type: 'shuffle', pileId: pileOf(c)!.id }),
+  },
+  {
+    id: 'deal',
+    label: 'Deal one to each player',
+    shortcuts: [],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0,
+    perform: (c) => c.submit({ type: 'deal', pileId: pileOf(c)!.id, count: 1 }),
+  },
+  {
+    id: 'undo',
+    label: 'Undo',
+    shortcuts: [{ key: 'z', ctrl: true, label: 'Ctrl+Z' }],
+    appliesTo: (c) => seated(c),
+    perform: (c) => c.submit({ type: 'undo' }),
+  },
+];
+
+/** One action by id (buttons outside the menu: undo in the room bar). */
+export function playAction(id: string): PlayAction {
+  const action = PLAY_ACTIONS.find((a) => a.id === id);
+  if (!action) throw new Error(`no play action "${id}"`);
+  return action;
+}

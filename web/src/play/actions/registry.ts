@@ -1,0 +1,50 @@
+import type { OpInput, RoomView, Target } from '@tablecraft/core/play';
+
+/** What an action acts on: a piece on the table or in the hand, a pile, or nothing in particular. */
+export type ActionTarget = { kind: 'piece'; pieceId: string } | { kind: 'pile'; pileId: string } | { kind: 'none' };
+
+/** Everything an action needs to decide whether it applies and to perform itself. */
+export interface ActionContext {
+  view: RoomView;
+  /** The seat the viewer holds (null: watching). */
+  seatId: string | null;
+  /** False while reconnecting, for spectators and visitors: actions are shown but disabled. */
+  canPlay: boolean;
+  target: ActionTarget;
+  /** Plays an op (predicted at once, confirmed by the server). */
+  submit(op: OpInput): void;
+  /** Where "take" puts a pile's top card. */
+  besidePile(pileId: string): Target | null;
+  /** Where a card played from the hand lands: the middle of the first table area. */
+  tableCentre(): Target | null;
+}
+
+export interface Shortcut {
+  key: string;
+  ctrl?: boolean;
+  /** How the menu shows it: "F", "Ctrl+Z". */
+  label: string;
+}
+
+/** A play action, registered once and used by the context menu, the keyboard and the tests. */
+export interface PlayAction {
+  id: string;
+  label: string;
+  shortcuts: Shortcut[];
+  /** Whether it applies to this target at all (shown in the menu). */
+  appliesTo(context: ActionContext): boolean;
+  perform(context: ActionContext): void;
+}
+
+/** The actions that apply to a target, in registration order (the context menu). */
+export function actionsFor(actions: readonly PlayAction[], context: ActionContext): PlayAction[] {
+  return actions.filter((action) => action.appliesTo(context));
+}
+
+/** The action a key press triggers for a target, if any. Ctrl and Cmd count as the same key. */
+export function actionForKey(actions: readonly PlayAction[], context: ActionContext, event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): PlayAction | null {
+  if (event.altKey) return null;
+  const ctrl = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  return actions.find((action) => action.shortcuts.some((s) => s.key === key && Boolean(s.ctrl) === ctrl) && action.appliesTo(context)) ?? null;
+}

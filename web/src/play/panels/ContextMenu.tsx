@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import type { ActionContext, PlayAction } from '../actions/registry.ts';
+
+interface Props {
+  at: { x: number; y: number };
+  title: string;
+  actions: PlayAction[];
+  context: ActionContext;
+  onClose: () => void;
+}
+
+/** The actions of a piece or pile at the pointer, with their shortcuts; arrow keys move, Escape closes. */
+export function ContextMenu({ at, title, actions, context, onClose }: Props) {
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not([disabled])')?.focus();
+    const away = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) onClose();
+    };
+    window.addEventListener('pointerdown', away, true);
+    return () => window.removeEventListener('pointerdown', away, true);
+  }, [onClose]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([disabled])') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    items[(index + (event.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+  };
+
+  return (
+    <div ref={menu} className="context-menu" role="menu" aria-label={title} style={{ left: at.x, top: at.y }} onKeyDown={onKeyDown}>
+      <div className="context-menu-title">{title}</div>
+      {actions.length === 0 ? <div className="context-menu-empty">Nothing to do here.</div> : null}
+      {actions.map((action) => (
+        <button
+          key={action.id}
+          type="button"
+          role="menuitem"
+          className="context-menu-item"
+          disabled={!context.canPlay}
+          onClick={() => {
+            onClose();
+            action.perform(context);
+          }}
+        >
+          <span>{action.label}</span>
+          {action.shortcuts[0] ? <kbd>{action.shortcuts[0].label}</kbd> : null}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { PointerEvent as ReactPointerEvent, Ref } from 'react';
+import type { RoomView } from '@tablecraft/core/play';
+import type { FaceLook } from '../../canvas/piece-look.ts';
+import type { LookBook } from '../table/looks.ts';
+import type { ActionTarget } from '../actions/registry.ts';
+
+interface Props {
+  ref?: Ref<HTMLElement>;
+  view: RoomView;
+  seatId: string | null;
+  looks: LookBook;
+  selected: ActionTarget;
+  /** Highlighted while a piece from the table is held over the hand. */
+  dropping: boolean;
+  onSelect: (target: ActionTarget) => void;
+  onPress: (pieceId: string, event: ReactPointerEvent<HTMLElement>) => void;
+  onMenu: (target: ActionTarget, client: { x: number; y: number }) => void;
+}
+
+/** The viewer's hand along the bottom: only they see these faces. Drag a card onto the table to play it. */
+export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect, onPress, onMenu }: Props) {
+  const hand = seatId ? view.hands[seatId] : undefined;
+  const cards = (hand?.cards ?? []).map((id) => view.pieces[id]).filter((piece) => piece !== undefined);
+  return (
+    <section ref={ref} className={`hand-bar${dropping ? ' hand-bar-dropping' : ''}`} aria-label="Your hand" data-testid="hand">
+      {!seatId ? (
+        <p className="muted">Take a seat to hold cards.</p>
+      ) : cards.length === 0 ? (
+        <p className="muted">Your hand is empty. Draw from a pile, or drag a card here.</p>
+      ) : (
+        <ul className="hand-cards">
+          {cards.map((piece) => {
+            const look = looks.piece(piece, undefined, true);
+            const name = looks.nameOf(piece);
+            const isSelected = selected.kind === 'piece' && selected.pieceId === piece.id;
+            return (
+              <li key={piece.id}>
+                <button
+                  type="button"
+                  className={`hand-card${isSelected ? ' hand-card-selected' : ''}`}
+                  style={{ aspectRatio: `${look.width} / ${look.height}` }}
+                  aria-label={name}
+                  aria-pressed={isSelected}
+                  data-piece-id={piece.id}
+                  onClick={() => onSelect({ kind: 'piece', pieceId: piece.id })}
+                  onPointerDown={(event) => {
+                    if (event.button !== 0) return;
+                    onSelect({ kind: 'piece', pieceId: piece.id });
+                    onPress(piece.id, event);
+                  }}
+                  onContextMenu={(event) => {
+                    event.preventDefault();
+                    onSelect({ kind: 'piece', pieceId: piece.id });
+                    onMenu({ kind: 'piece', pieceId: piece.id }, { x: event.clientX, y: event.clientY });
+                  }}
+                >
+                  <HtmlFace face={look.side} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A face in HTML, for the hand: its colour, image and name. */
+function HtmlFace({ face }: { face: FaceLook }) {
+  return (
+    <span className="html-face" style={{ background: face.background }}>
+      {face.imageUrl ? <img src={face.imageUrl} alt="" draggable={false} /> : null}
+      {face.label ? <span className="html-face-label">{face.label}</span> : null}
+      {!face.label && face.texts[0] ? <span className="html-face-label">{face.texts[0].text}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Button } from '../../shell/button.tsx';
+import { useToast } from '../../shell/toasts.tsx';
+import type { ConnectionStatus } from '../connection/room-connection.ts';
+
+interface Props {
+  gameTitle: string;
+  gameHref: string;
+  roomCode: string;
+  status: ConnectionStatus;
+  guidesOpen: boolean;
+  canUndo: boolean;
+  onToggleGuides: () => void;
+  onUndo: () => void;
+  onZoomIn: () => void;
+  onZoomOut: () => void;
+  onFit: () => void;
+}
+
+const STATUS_TEXT: Record<ConnectionStatus, string> = { connecting: 'Connecting…', open: 'Connected', reconnecting: 'Reconnecting…', failed: 'Disconnected' };
+
+/** The bar above the table: the game, the room code and invite link, guides, zoom, undo and connection state. */
+export function RoomBar(props: Props) {
+  const toast = useToast();
+  const copyInvite = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast.show({ id: 'invite', content: 'Invite link copied. Send it to the people you play with.', variant: 'success' });
+    } catch {
+      toast.show({ id: 'invite', content: `Copy this link to invite people: ${window.location.href}`, variant: 'info', duration: 8000 });
+    }
+  };
+  return (
+    <div className="room-bar" role="toolbar" aria-label="Room">
+      <Link to={props.gameHref} className="room-bar-game">
+        {props.gameTitle}
+      </Link>
+      <span className="room-bar-code">
+        Room <code>{props.roomCode}</code>
+      </span>
+      <Button variant="outlined" size="small" onClick={() => void copyInvite()}>
+        Copy invite link
+      </Button>
+      <Button variant="outlined" size="small" onClick={props.onToggleGuides} aria-expanded={props.guidesOpen}>
+        Guides
+      </Button>
+      <span className="room-bar-spacer" />
+      <Button variant="outlined" size="small" onClick={props.onUndo} disabled={!props.canUndo} title="Undo your last move (Ctrl+Z)">
+        Undo
+      </Button>
+      <span className="room-bar-zoom">
+        <Button variant="outlined" size="small" onClick={props.onZoomOut} aria-label="Zoom out">
+          −
+        </Button>
+        <Button variant="outlined" size="small" onClick={props.onZoomIn} aria-label="Zoom in">
+          +
+        </Button>
+        <Button variant="outlined" size="small" onClick={props.onFit}>
+          Fit table
+        </Button>
+      </span>
+      <span className={`connection connection-${props.status}`} role="status" aria-live="polite">
+        {STATUS_TEXT[props.status]}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { applyOp, viewFor, type Op, type Piece, type RoomState, type RoomView } from '@tablecraft/core/play';
+
+// Prediction: the browser runs the room engine itself on what it can see, so a move shows at once.
+// The server stays the authority: its changes replace the prediction when they arrive.
+
+/** Ops whose outcome the browser can know before the server answers. Chance and undo wait for it. */
+export const PREDICTED_OPS = new Set<Op['type']>(['move', 'flip', 'rotate', 'counter', 'take', 'draw', 'claimSeat', 'leaveSeat']);
+
+/**
+ * A room state rebuilt from one seat's view, good enough for the engine to predict with: hidden pile
+ * contents and other hands become placeholder pieces (the top of a pile keeps what the view shows).
+ */
+export function stateFromView(view: RoomView): RoomState {
+  const pieces: Record<string, Piece> = {};
+  for (const piece of Object.values(view.pieces)) pieces[piece.id] = { ...piece, location: piece.location };
+  const piles: Record<string, string[]> = {};
+  for (const pile of Object.values(view.piles)) {
+    piles[pile.id] = Array.from({ length: pile.count }, (_, index) => {
+      const id = `hidden:${pile.id}:${index}`;
+      const isTop = index === pile.count - 1;
+      const variantId = isTop ? (pile.top?.variantId ?? null) : null;
+      pieces[id] = { id, componentId: pile.top?.componentId ?? '', variantId, faceUp: variantId !== null, rotation: 0, location: { type: 'pile', pileId: pile.id } };
+      return id;
+    });
+  }
+  const hands: Record<string, string[]> = {};
+  for (const hand of Object.values(view.hands)) {
+    hands[hand.seatId] =
+      hand.cards ??
+      Array.from({ length: hand.count }, (_, index) => {
+        const id = `hidden:hand:${hand.seatId}:${index}`;
+        pieces[id] = { id, componentId: '', variantId: null, faceUp: false, rotation: 0, location: { type: 'hand', seatId: hand.seatId } };
+        return id;
+      });
+  }
+  return { version: 1, secret: 'prediction', opIndex: 0, seats: view.seats, surfaces: view.surfaces, components: view.components, zones: view.zones, pieces, piles, hands, touched: {}, undo: {} };
+}
+
+/** The view after this viewer's own pending ops, as far as they can be predicted. */
+export function predictView(confirmed: RoomView, pending: readonly Op[], userId: string): RoomView {
+  const predictable = pending.filter((op) => PREDICTED_OPS.has(op.type));
+  if (predictable.length === 0) return confirmed;
+  let state = stateFromView(confirmed);
+  for (const op of predictable) {
+    const seatId = state.seats.find((seat) => seat.userId === userId)?.id ?? null;
+    const result = applyOp(state, op, { userId, seatId });
+    // A refused op is left for the server to refuse, with its reason.
+    if (result.ok) state = result.state;
+  }
+  const seatId = state.seats.find((seat) => seat.userId === userId)?.id ?? null;
+  return viewFor(state, seatId);
+}
+
+/** What the engine says of an op against the current view: null if it would pass, else the reason. */
+export function refusalOf(view: RoomView, op: Op, userId: string): string | null {
+  const seatId = view.seats.find((seat) => seat.userId === userId)?.id ?? null;
+  const result = applyOp(stateFromView(view), op, { userId, seatId });
+  return result.ok ? null : result.reason;
+}

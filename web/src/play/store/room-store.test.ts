@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { redactChanges, type RoomState } from '@tablecraft/core/play';
+import { applyOp, opSchema } from '@tablecraft/core/play';
+import { RoomStore } from './room-store.ts';
+import { pieceIdOf, testRoom, viewOf } from '../test-room.ts';
+import type { ServerMessage } from '../connection/messages.ts';
+
+const alice = { id: 'alice', userName: 'alice', name: 'Alice', image: '' };
+
+function joinedStore(state: RoomState = testRoom()) {
+  const sent: Array<{ clientSeq: number; op: unknown }> = [];
+  const rejects: string[] = [];
+  let online = true;
+  const store = new RoomStore({
+    send: (message) => {
+      if (!online) return false;
+      sent.push(message);
+      return true;
+    },
+    onReject: (reason) => rejects.push(reason),
+    onSeatChanged: () => undefined,
+  });
+  store.setStatus('open');
+  store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
+  return { store, sent, rejects, setOnline: (value: boolean) => (online = value) };
+}
+
+/** The server's answer to an op: the changes as Alice sees them and the new state. */
+function serverApplies(state: RoomState, op: unknown, seq: number): { message: ServerMessage; state: RoomState } {
+  const result = applyOp(state, opSchema.parse(op), { userId: 'alice', seatId: 'north' });
+  if (!result.ok) throw new Error(result.reason);
+  return { message: { kind: 'op', seq, actor: { userId: 'alice', seatId: 'north' }, changes: redactChanges(state, result.state, result.changes, 'north') }, state: result.state };
+}
+
+describe('the room store', () => {
+  const state = testRoom();
+  const jack = pieceIdOf(state, 'card', 'jack');
+  const move = { type: 'move', pieceId: jack, to: { type: 'surface', surfaceId: 'table', x: 50, y: 60 } } as const;
+
+  it('shows the viewer’s own move at once, before the server answers', () => {
+    const { store, sent } = joinedStore();
+    expect(store.submit(move)).toBe(true);
+    expect(store.getSnapshot().view!.pieces[jack]!.location).toEqual({ type: 'surface', surfaceId: 'table', x: 50, y: 60 });
+    expect(sent).toEqual([{ kind: 'op', clientSeq: 1, op: move }]);
+  });
+
+  it('keeps the move when the server confirms it, without showing it twice', () => {
+    const { store } = joinedStore();
+    store.submit({ type: 'flip', pieceId: jack });
+    const { message } = serverApplies(state, { type: 'flip', pieceId: jack }, 3);
+    store.handle(message);
+    expect(store.getSnapshot().view!.pieces[jack]!.faceUp).toBe(false);
+    store.handle({ kind: 'ack', clientSeq: 1, seq: 3 });
+    expect(store.getSnapshot().view!.pieces[jack]!.faceUp).toBe(false);
+    expect(store.getSnapshot().seq).toBe(3);
+  });
+
+  it('snaps a refused move back and says why', () => {
+    const { store, rejects } = joinedStore();
+    store.submit(move);
+    store.handle({ kind: 'reject', clientSeq: 1, code: 'GONE', reason: 'That piece is no longer there.' });
+    expect(store.getSnapshot().view!.pieces[jack]!.location).toEqual({ type: 'surface', surfaceId: 'table', x: 500, y: 400 });
+    expect(rejects).toEqual(['That piece is no longer there.']);
+  });
+
+  it('pauses input while reconnecting', () => {
+    const { store, sent } = joinedStore();
+    store.setStatus('reconnecting');
+    expect(store.submit(move)).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends again after a rejoin an op the server never saw, and not one it already applied', () => {
+    const { store, sent, setOnline } = joinedStore();
+    store.submit(move);
+    store.submit({ type: 'flip', pieceId: jack });
+    // The connection drops: the move reached the server, the flip did not.
+    store.setStatus('reconnecting');
+    const { state: afterMove } = serverApplies(state, move, 3);
+    setOnline(true);
+    store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c2', role: 'player', user: alice, seatId: 'north', seq: 3, view: viewOf(afterMove, 'north') });
+    store.setStatus('open');
+    expect(sent.map((m) => m.clientSeq)).toEqual([1, 2, 2]);
+    expect(store.getSnapshot().view!.pieces[jack]).toMatchObject({ faceUp: false, location: { x: 50, y: 60 } });
+  });
+
+  it('predicts a draw into the hand as a card back until the server says which card it is', () => {
+    const { store } = joinedStore();
+    const deck = pieceIdOf(state, 'deck');
+    store.submit({ type: 'draw', pileId: deck, count: 1 });
+    const view = store.getSnapshot().view!;
+    expect(view.hands.north!.count).toBe(1);
+    expect(view.piles[deck]!.count).toBe(2);
+  });
+
+  it('leaves unchanged pieces as the same objects, so the canvas redraws only what moved', () => {
+    const { store } = joinedStore();
+    const before = store.getSnapshot().view!;
+    store.submit(move);
+    const after = store.getSnapshot().view!;
+    const die = pieceIdOf(state, 'die');
+    expect(after.pieces[die]).toBe(before.pieces[die]);
+    expect(after.pieces[jack]).not.toBe(before.pieces[jack]);
+  });
+
+  it('asks for a fresh view when the server seats the viewer elsewhere (hands are seen per seat)', () => {
+    let seatChanges = 0;
+    const store = new RoomStore({ send: () => true, onReject: () => undefined, onSeatChanged: () => (seatChanges += 1) });
+    store.setStatus('open');
+    store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
+    store.submit({ type: 'leaveSeat' });
+    expect(store.getSnapshot().seatId).toBeNull();
+    const result = applyOp(state, opSchema.parse({ type: 'leaveSeat' }), { userId: 'alice', seatId: 'north' });
+    if (!result.ok) throw new Error(result.reason);
+    store.handle({ kind: 'op', seq: 3, actor: { userId: 'alice', seatId: 'north' }, changes: redactChanges(state, result.state, result.changes, 'north') });
+    expect(seatChanges).toBe(1);
+  });
+});

@@ -1,0 +1,193 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { Group, Layer } from 'react-konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import type { PieceView, RoomView } from '@tablecraft/core/play';
+import { TableStage, type TableStageHandle } from '../../canvas/TableStage.tsx';
+import { SurfaceNode } from '../../canvas/SurfaceNode.tsx';
+import { ZoneNode } from '../../canvas/ZoneNode.tsx';
+import { PieceNode } from '../../canvas/PieceNode.tsx';
+import { tableBounds, type Point } from '../../canvas/geometry.ts';
+import { uploadedAssetUrl } from '../../canvas/face/index.ts';
+import type { ActionTarget } from '../actions/registry.ts';
+import type { PresenceStore } from '../store/presence-store.ts';
+import type { LookBook } from './looks.ts';
+import { stackZones, type TableLayout } from './table-layout.ts';
+import type { DragSource, useTableDrag } from './use-table-drag.ts';
+import { RemoteMotion } from './RemoteMotion.tsx';
+
+// Containers lie under what is put on them; dice and counters sit on top of cards.
+const DRAW_ORDER = { container: 0, tile: 1, die: 2, counter: 3 } as const;
+
+export interface PlayTableProps {
+  view: RoomView;
+  layout: TableLayout;
+  looks: LookBook;
+  assetUrlOf: (assetRefId: string | null) => string | null;
+  stageRef: Ref<TableStageHandle>;
+  drag: ReturnType<typeof useTableDrag>;
+  presence: PresenceStore;
+  colourOf: (userId: string | null) => string;
+  nameOf: (connectionId: string) => string;
+  selected: ActionTarget;
+  selectionColour: string;
+  onSelect: (target: ActionTarget) => void;
+  onMenu: (target: ActionTarget, client: Point) => void;
+  onDoubleClick: (target: ActionTarget) => void;
+  onStep: (pieceId: string, delta: 1 | -1) => void;
+  onCursor: (point: Point) => void;
+}
+
+/** The shared table of a room on a Konva stage: surfaces and zones, pieces and piles, and everyone's motion. */
+export function PlayTable(props: PlayTableProps) {
+  const { view, layout, looks, drag, selected } = props;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  const [remoteHeld, setRemoteHeld] = useState<Set<string>>(new Set());
+  const bounds = useMemo(() => tableBounds(view.surfaces), [view.surfaces]);
+
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
+    observer.observe(element);
+    setSize({ width: element.clientWidth, height: element.clientHeight });
+    return () => observer.disconnect();
+  }, []);
+
+  const heldKey = drag.held ? (drag.held.source.kind === 'piece' ? drag.held.source.pieceId : `pile:${drag.held.source.pileId}`) : null;
+  const hidden = useMemo(() => {
+    const ids = new Set(remoteHeld);
+    if (heldKey) ids.add(heldKey);
+    return ids;
+  }, [remoteHeld, heldKey]);
+
+  const hoverZone = drag.hover?.zoneId ? view.zones[drag.hover.zoneId] : undefined;
+
+  return (
+    <div ref={wrapper} className="play-table" data-testid="play-table">
+      {size.width > 0 ? (
+        <TableStage ref={props.stageRef} width={size.width} height={size.height} bounds={bounds} onPointerMoveTable={props.onCursor} onBackgroundPress={() => props.onSelect({ kind: 'none' })} onBackgroundContextMenu={(client) => props.onMenu({ kind: 'none' }, client)}>
+          <Layer listening={false}>
+            {view.surfaces.map((surface) => (
+              <SurfaceNode key={surface.id} rect={layout.surfaces[surface.id]!} color={surface.color} imageUrl={props.assetUrlOf(surface.imageAssetId)} name={surface.name} />
+            ))}
+            {Object.values(view.zones).map((zone) =>
+              layout.zones[zone.id] ? <ZoneNode key={zone.id} rect={layout.zones[zone.id]!} name={zone.layout.type === 'stack' ? '' : zone.name} layout={zone.layout} anchors={zone.anchors} /> : null,
+            )}
+          </Layer>
+          <PiecesLayer view={view} layout={layout} looks={looks} begin={drag.begin} selectionColour={props.selectionColour} onSelect={props.onSelect} onMenu={props.onMenu} onDoubleClick={props.onDoubleClick} onStep={props.onStep} hidden={hidden} selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null} />
+          <RemoteMotion presence={props.presence} view={view} looks={looks} colourOf={props.colourOf} nameOf={props.nameOf} onHeldChange={setRemoteHeld} />
+          <Layer listening={false}>
+            {/* Where the held piece would land, drawn here so the table below is not redrawn while dragging. */}
+            {hoverZone && layout.zones[hoverZone.id] ? <ZoneNode rect={layout.zones[hoverZone.id]!} name="" layout={hoverZone.layout} anchors={[]} highlight={props.selectionColour} ghost={drag.hover?.ghost ?? null} /> : null}
+            {drag.held ? (
+              <Group ref={drag.heldNode} x={drag.held.at.x} y={drag.held.at.y} opacity={0.92}>
+                <PieceNode id="held" look={drag.held.look} x={0} y={0} outline={props.selectionColour} listening={false} />
+              </Group>
+            ) : null}
+          </Layer>
+        </TableStage>
+      ) : null}
+    </div>
+  );
+}
+
+type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'selectionColour' | 'onSelect' | 'onMenu' | 'onDoubleClick' | 'onStep'> & {
+  begin: ReturnType<typeof useTableDrag>['begin'];
+  hidden: Set<string>;
+  selectedKey: string | null;
+};
+
+/** Pieces and piles, memoised: dragging, panning and other people's motion do not re-render it. */
+const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidden, selectedKey, selectionColour, onSelect, onMenu, onDoubleClick, onStep }: PiecesLayerProps) {
+  const tablePieces = useMemo(
+    () =>
+      Object.values(view.pieces)
+        .filter((piece) => layout.pieces[piece.id])
+        .sort((a, b) => (DRAW_ORDER[view.components[a.componentId]?.kind ?? 'tile'] ?? 1) - (DRAW_ORDER[view.components[b.componentId]?.kind ?? 'tile'] ?? 1)),
+    [view.pieces, view.components, layout],
+  );
+  const piles = useMemo(() => stackZones(view).filter((id) => layout.zones[id]), [view, layout]);
+
+  const targetOf = useCallback((key: string): ActionTarget => {
+    if (key.startsWith('pile:')) return { kind: 'pile', pileId: key.slice(5) };
+    // A container is a pile: its actions are draw, shuffle, deal.
+    return key in view.piles ? { kind: 'pile', pileId: key } : { kind: 'piece', pieceId: key };
+  }, [view.piles]);
+
+  const onPointerDown = useCallback(
+    (key: string, event: KonvaEventObject<PointerEvent>) => {
+      if (event.evt.button !== 0) return;
+      // A press on a piece never pans the table.
+      event.cancelBubble = true;
+      const target = targetOf(key);
+      onSelect(target);
+      const client = { x: event.evt.clientX, y: event.evt.clientY };
+      const stage = event.target.getStage();
+      const pointer = stage?.getRelativePointerPosition();
+      const node = event.currentTarget;
+      const centre = node.position();
+      const grab = pointer ? { x: pointer.x - centre.x, y: pointer.y - centre.y } : { x: 0, y: 0 };
+      let source: DragSource;
+      let look;
+      if (target.kind === 'pile') {
+        const pile = view.piles[target.pileId];
+        if (!pile?.top) return;
+        source = { kind: 'pile', pileId: target.pileId };
+        look = looks.piece({ componentId: pile.top.componentId, variantId: pile.top.variantId, faceUp: pile.top.variantId !== null, rotation: 0 });
+      } else if (target.kind === 'piece') {
+        const piece = view.pieces[target.pieceId]!;
+        source = { kind: 'piece', pieceId: piece.id };
+        look = looks.piece(piece, view.piles[piece.id]);
+      } else return;
+      begin(source, look, client, grab);
+    },
+    [view, looks, begin, onSelect, targetOf],
+  );
+  const onContextMenu = useCallback(
+    (key: string, event: KonvaEventObject<PointerEvent>) => {
+      event.evt.preventDefault();
+      event.cancelBubble = true;
+      const target = targetOf(key);
+      onSelect(target);
+      onMenu(target, { x: event.evt.clientX, y: event.evt.clientY });
+    },
+    [onMenu, onSelect, targetOf],
+  );
+  const onDouble = useCallback((key: string) => onDoubleClick(targetOf(key)), [onDoubleClick, targetOf]);
+
+  return (
+    <Layer>
+      {piles.map((zoneId) => {
+        const rect = layout.zones[zoneId]!;
+        const key = `pile:${zoneId}`;
+        return <PieceNode key={key} id={key} look={looks.pileZone(view, zoneId)} label={looks.pileLabel(view, zoneId)} x={rect.x + rect.width / 2} y={rect.y + rect.height / 2} outline={selectedKey === key ? selectionColour : null} onPointerDown={onPointerDown} onContextMenu={onContextMenu} onDoubleClick={onDouble} />;
+      })}
+      {tablePieces.map((piece: PieceView) => {
+        const at = layout.pieces[piece.id]!;
+        return (
+          <PieceNode
+            key={piece.id}
+            id={piece.id}
+            look={looks.piece(piece, view.piles[piece.id])}
+            label={piece.id in view.piles ? looks.pileLabel(view, piece.id) : looks.labelOf(piece)}
+            x={at.x}
+            y={at.y}
+            opacity={hidden.has(piece.id) ? 0 : 1}
+            outline={selectedKey === piece.id || (piece.id in view.piles && selectedKey === `pile:${piece.id}`) ? selectionColour : null}
+            onPointerDown={onPointerDown}
+            onContextMenu={onContextMenu}
+            onDoubleClick={onDouble}
+            onStep={onStep}
+          />
+        );
+      })}
+    </Layer>
+  );
+});
+
+/** The URL of a surface background from its asset reference: a large rendition, as it fills the table. */
+export function surfaceImageUrl(assets: Array<{ id: string; assetId: string }>, assetRefId: string | null): string | null {
+  const ref = assetRefId ? assets.find((a) => a.id === assetRefId) : undefined;
+  return ref ? uploadedAssetUrl(ref.assetId, { rendition: '2048' }) : null;
+}

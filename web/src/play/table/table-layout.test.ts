@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { besidePile, dropTargetAt, layoutTable } from './table-layout.ts';
+import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
+
+describe('where pieces are and where a drop lands', () => {
+  const state = testRoom();
+  const view = viewOf(state, 'north');
+  const layout = layoutTable(view);
+  const jack = pieceIdOf(state, 'card', 'jack');
+  const deck = pieceIdOf(state, 'deck');
+
+  it('places pieces at their centres and zones on their surface', () => {
+    expect(layout.pieces[jack]).toEqual({ x: 500, y: 400 });
+    expect(layout.zones.discard).toEqual({ x: 200, y: 40, width: 100, height: 140 });
+  });
+
+  it('drops onto a stack zone as a pile, onto a container as its pile, into a zone, or onto the surface', () => {
+    expect(dropTargetAt(view, layout, { x: 250, y: 100 }, jack)).toEqual({ type: 'pile', pileId: 'discard' });
+    expect(dropTargetAt(view, layout, { x: 110, y: 90 }, jack)).toEqual({ type: 'pile', pileId: deck });
+    expect(dropTargetAt(view, layout, { x: 700, y: 650 }, jack)).toEqual({ type: 'zone', dropzoneId: 'secret', x: 100, y: 50 });
+    expect(dropTargetAt(view, layout, { x: 420.25, y: 333 }, jack)).toEqual({ type: 'surface', surfaceId: 'table', x: 420.3, y: 333 });
+  });
+
+  it('refuses a drop off the table (the piece goes back)', () => {
+    expect(dropTargetAt(view, layout, { x: 5000, y: 5000 }, jack)).toBeNull();
+  });
+
+  it('never drops a container onto itself', () => {
+    expect(dropTargetAt(view, layout, { x: 100, y: 100 }, deck)).toEqual({ type: 'surface', surfaceId: 'table', x: 100, y: 100 });
+  });
+
+  it('lays a grid zone’s pieces where the engine snapped them', () => {
+    const moved = viewOf(play(state, { type: 'move', pieceId: jack, to: { type: 'zone', dropzoneId: 'secret', x: 290, y: 10 } }, 'alice'), 'north');
+    expect(layoutTable(moved).pieces[jack]).toEqual({ x: 600 + 250, y: 600 + 75 });
+  });
+
+  it('takes from a pile to the table beside it', () => {
+    expect(besidePile(view, layout, deck)).toEqual({ type: 'surface', surfaceId: 'table', x: 200, y: 100 });
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ClientMessage } from '@tablecraft/core/play';
+import { config } from '../config.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { RoomConnection } from './connection/room-connection.ts';
+import { RoomStore } from './store/room-store.ts';
+import { PresenceStore } from './store/presence-store.ts';
+
+export interface Room {
+  store: RoomStore;
+  presence: PresenceStore;
+  /** Sends a transient frame (drag, cursor); dropped silently while disconnected. */
+  sendTransient(message: Extract<ClientMessage, { kind: 'drag' | 'cursor' }>): void;
+}
+
+/**
+ * Joins a room for as long as the page shows it: one socket, the room store it feeds, and the presence
+ * of everyone else. A refused move shows its reason in a toast.
+ */
+export function useRoom(roomCode: string, socketUrl: string = config.socketUrl): Room {
+  const toast = useToast();
+  const room = useMemo(() => {
+    const presence = new PresenceStore();
+    let lastCursor = { x: -100_000, y: -100_000 };
+    let connection: RoomConnection;
+    const store = new RoomStore({
+      send: (message) => connection.send(message),
+      onReject: (reason, code) => toast.show({ id: `reject-${code}`, content: reason, variant: 'warning' }),
+      // Hands and private zones are seen per seat: join again to get the new seat's view.
+      onSeatChanged: () => connection.rejoin(true),
+      onTransient: (message) => {
+        presence.handle(message);
+        // Someone new: tell them we are here too (they learn of people from their cursors).
+        if (message.kind === 'presence' && message.online) connection.send({ kind: 'cursor', ...lastCursor });
+      },
+    });
+    connection = new RoomConnection(socketUrl, roomCode, {
+      onMessage: (message) => {
+        // After a (re)join, who is here is learned afresh: those still here answer our arrival with a cursor.
+        if (message.kind === 'welcome') presence.reset();
+        if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
+        store.handle(message);
+      },
+      onStatus: (status, failure) => store.setStatus(status, failure),
+      lastSeq: () => store.lastSeq(),
+    });
+    const sendTransient: Room['sendTransient'] = (message) => {
+      if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
+      connection.send(message);
+    };
+    return { store, presence, connection, sendTransient };
+    // The toast API is stable for the page's life; a new room code is a new room.
+  }, [roomCode, socketUrl]);
+
+  useEffect(() => {
+    room.connection.start();
+    return () => room.connection.stop();
+  }, [room]);
+
+  return room;
+}
+
+/** The room store's current snapshot, re-rendering on change. */
+export function useRoomSnapshot(room: Room) {
+  return useSyncExternalStore(room.store.subscribe, room.store.getSnapshot);
+}
+
+/** Who is connected, re-rendering on change. */
+export function usePresence(room: Room) {
+  return useSyncExternalStore(room.presence.subscribe, room.presence.getSnapshot);
+}

@@ -1,0 +1,49 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { renderConfigScript, runtimeConfigFromEnv } from './server/runtime-config.ts';
+
+/**
+ * In `vite dev`, answers /config.js the way the static server does in production, from the same
+ * environment variables, so the app reads its API and socket URLs the same way everywhere.
+ */
+function runtimeConfigScript(): Plugin {
+  return {
+    name: 'tablecraft-runtime-config',
+    configureServer(server) {
+      server.middlewares.use('/config.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(renderConfigScript(runtimeConfigFromEnv(process.env)));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  // A production build is a production bundle even when the calling shell has NODE_ENV=test (vitest
+  // building for the browser tests) or development; `vite build --mode development` still makes a dev build.
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), runtimeConfigScript()],
+    server: { port: 8080, strictPort: true },
+    preview: { port: 8080, strictPort: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Every emitted file carries a content hash and lives under /assets/, which the server caches forever.
+      assetsDir: 'assets',
+      sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change less often than our code: in their own chunks they stay cached across deploys.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+              { name: 'graphql', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/, priority: 15 },
+            ],
+          },
+        },
+      },
+    },
+  };
+});
