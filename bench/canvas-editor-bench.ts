@@ -1,0 +1,180 @@
+// `npm run bench:canvas-editor`: the surface editor with a large table in headless Chromium. Opens
+// the editor on a surface holding TABLE_CARDS cards, CONTAINERS containers and TOKENS tokens (plus a
+// deck, a die and a counter), then measures: time from navigation to the first frame with every object
+// drawn, frame times while dragging one card, frame times while dragging a rubber-band selection of
+// many tokens (snapping on), the time until that move is saved, and the JS heap. Results go to
+// bench/results/ and are summarised in docs/BENCHMARKS.md by hand.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { createLogger } from '@tablecraft/platform';
+import { runProduct } from '../scripts/lib/run-product.ts';
+import { ensureWebBuild } from '../scripts/lib/web-build.ts';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../testing/env.ts';
+import { freePort } from '../testing/socket-process.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { graphql, signUpIn, tableDocument } from './canvas-fixtures.ts';
+
+const TABLE_CARDS = Number(process.env.TABLE_CARDS ?? 1000);
+const CONTAINERS = Number(process.env.CONTAINERS ?? 10);
+const TOKENS = Number(process.env.TOKENS ?? 100);
+const DRAG_STEPS = Number(process.env.DRAG_STEPS ?? 120);
+
+const log = (line: string) => console.log(`[bench:canvas-editor] ${line}`);
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Starts recording the time between animation frames in the page. */
+async function startFrames(page: Page) {
+  // A script string: the bundler's helpers for named functions do not exist in the page.
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    window.__framesOn = true;
+    let last = performance.now();
+    function tick(now) {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__framesOn) requestAnimationFrame(tick);
+    }
+    requestAnimationFrame(tick);
+  })()`);
+}
+
+async function stopFrames(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __framesOn: boolean };
+    w.__framesOn = false;
+    // The first sample measures from the start call, not a frame.
+    return w.__frames.slice(1);
+  });
+}
+
+/** Where an object is drawn on screen, from the canvas's own nodes. */
+async function screenCentre(page: Page, objectId: string) {
+  return page.evaluate((id) => {
+    const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined; container: () => { getBoundingClientRect: () => { left: number; top: number } } }> } }).Konva;
+    const stage = konva.stages.find((candidate) => candidate.findOne(`#object-${id}`))!;
+    const rect = stage.findOne(`#object-${id}`)!.getClientRect();
+    const box = stage.container().getBoundingClientRect();
+    return { x: box.left + rect.x + rect.width / 2, y: box.top + rect.y + rect.height / 2, left: box.left + rect.x, top: box.top + rect.y, right: box.left + rect.x + rect.width, bottom: box.top + rect.y + rect.height };
+  }, objectId);
+}
+
+async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= DRAG_STEPS; i++) {
+    await page.mouse.move(from.x + (by.x * i) / DRAG_STEPS, from.y + (by.y * i) / DRAG_STEPS);
+  }
+  await page.mouse.up();
+}
+
+async function main() {
+  const database = `tablecraft_bench_editor_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecraft-bench-editor-'));
+  const product = await runProduct({
+    databaseUrl: databaseUrl(database),
+    redisUrl: TEST_REDIS_URL,
+    dataDir,
+    apiPort: await freePort(),
+    webPort: await freePort(),
+    webDist: ensureWebBuild(log),
+    logger: createLogger('bench', { level: 'warn', pretty: false }),
+  });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const author = await signUpIn(context.request, product.apiUrl, 'Bench Editor');
+    const document = tableDocument({ deckCards: 0, tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS });
+    const objectCount = document.objects.length;
+    const { createGame: game } = await graphql<{ createGame: { id: string; gameName: string } }>(context.request, product.apiUrl, 'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName } }', { input: { title: 'Editor bench' } });
+    const draft = await graphql<{ game: { revision: { id: string; version: number } } }>(context.request, product.apiUrl, 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }', { u: author.userName, g: game.gameName });
+    await graphql(context.request, product.apiUrl, 'mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }', { r: draft.game.revision.id, v: draft.game.revision.version, d: document });
+    log(`seeded ${objectCount} objects`);
+
+    const page = await context.newPage();
+    page.on('crash', () => log('the page crashed'));
+    page.on('pageerror', (error) => log(`page error: ${error.message}`));
+    const url = `${product.webUrl}/@${author.userName}/${game.gameName}/edit/draft/surfaces/table`;
+    // Warm the browser cache with the app bundle, as a returning author would have it.
+    await page.goto(url);
+    await page.getByTestId('surface-object-count').filter({ hasText: `${objectCount} objects` }).waitFor({ timeout: 60_000 });
+
+    await page.goto(url);
+    await page.getByTestId('surface-object-count').filter({ hasText: `${objectCount} objects` }).waitFor({ timeout: 60_000 });
+    const firstFrameMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => {
+            const konva = (globalThis as unknown as { Konva: { stages: Array<{ find: (selector: string) => unknown[] }> } }).Konva;
+            const drawn = konva.stages.reduce((sum, stage) => sum + stage.find('.object').length, 0);
+            resolve(drawn > 0 ? performance.now() : NaN);
+          }),
+        ),
+    );
+    log(`first frame with every object: ${Math.round(firstFrameMs)} ms`);
+
+    // One card dragged across the table.
+    const card = await screenCentre(page, `table-card-${TABLE_CARDS - 1}`);
+    await startFrames(page);
+    await drag(page, card, { x: 120, y: 160 });
+    const cardFrames = await stopFrames(page);
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor();
+
+    // All tokens selected with a rubber band, then dragged together with snapping on.
+    const first = await screenCentre(page, 'token-0');
+    const last = await screenCentre(page, `token-${TOKENS - 1}`);
+    await page.mouse.move(first.left - 6, first.top - 6);
+    await page.mouse.down();
+    await page.mouse.move(last.right + 6, last.bottom + 6, { steps: 10 });
+    await page.mouse.up();
+    await page.getByTestId('surface-object-count').filter({ hasText: `${TOKENS} selected` }).waitFor();
+    await startFrames(page);
+    await drag(page, first, { x: -140, y: 90 });
+    const groupFrames = await stopFrames(page);
+    const savedFrom = Date.now();
+    await page.locator('[data-testid="save-state"][data-state="saving"]').waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 120_000 });
+    const groupSaveMs = Date.now() - savedFrom;
+
+    const heapMb = await page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN) / 1024 / 1024);
+
+    const results = {
+      date: new Date().toISOString(),
+      objects: objectCount,
+      shape: { tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS },
+      firstFrameMs: Math.round(firstFrameMs),
+      dragOneCard: { frames: cardFrames.length, p50: round(percentile(cardFrames, 50)), p95: round(percentile(cardFrames, 95)), max: round(Math.max(...cardFrames)) },
+      dragSelection: { selected: TOKENS, frames: groupFrames.length, p50: round(percentile(groupFrames, 50)), p95: round(percentile(groupFrames, 95)), max: round(Math.max(...groupFrames)) },
+      selectionSaveMs: groupSaveMs,
+      heapMb: round(heapMb),
+    };
+    console.log(JSON.stringify(results, null, 2));
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/canvas-editor-${objectCount}-objects-${results.date.slice(0, 10)}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    log(
+      `| ${objectCount} | ${results.firstFrameMs} | ${results.dragOneCard.p50} / ${results.dragOneCard.p95} | ${results.dragSelection.p50} / ${results.dragSelection.p95} | ${results.selectionSaveMs} | ${results.heapMb} MB |`,
+    );
+  } finally {
+    await browser.close();
+    await product.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

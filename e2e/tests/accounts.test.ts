@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser, newPerson } from '../support/browser.ts';
+import { lastMailTo, newUserInput } from '../../testing/accounts.ts';
+import { UNSAVED_CHANGES_MESSAGE } from '@tablecraft/core';
+
+// One person's account from sign-up to a password reset by mail, as they would click through it.
+describe('accounts journey', () => {
+  const webUrl = inject('webUrl');
+  const dataDir = inject('dataDir');
+  const at = (path: string) => new URL(path, webUrl).href;
+  const user = newUserInput({ name: 'Ada Lovelace' });
+  const newPassword = 'a much better password';
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newPerson(browser)).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const userMenu = () => page.getByRole('button', { name: new RegExp(user.name) });
+  const fill = async (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+
+  async function logOut() {
+    await userMenu().click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('link', { name: 'Log In', exact: true }).waitFor();
+  }
+
+  async function logIn(password: string) {
+    await page.goto(at('/log-in'));
+    await fill('Email or user name', user.email);
+    await fill('Password', password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await userMenu().waitFor();
+  }
+
+  it('signs up and sees the user menu in the header', async () => {
+    await page.goto(at('/sign-up'));
+    await fill('User name', user.userName);
+    await fill('Display name', user.name);
+    await fill('Email', user.email);
+    await fill('Password', user.password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await userMenu().waitFor();
+    await page.waitForURL(at(`/@${user.userName}`));
+    await page.getByRole('heading', { name: user.name }).waitFor();
+    expect(await page.getByRole('link', { name: 'Log In', exact: true }).count()).toBe(0);
+  });
+
+  it('shows a field error from the server and keeps it until the field is edited', async () => {
+    await logOut();
+    await page.goto(at('/log-in'));
+    await fill('Email or user name', user.email);
+    await fill('Password', 'not my password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'That email and password do not match an account.' });
+    await error.waitFor();
+    await fill('Password', user.password);
+    await error.waitFor({ state: 'detached' });
+  });
+
+  it('logs in again, and changes the display name', async () => {
+    await logIn(user.password);
+    await page.goto(at('/account/profile'));
+    await fill('Display name', 'Ada King');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
+    user.name = 'Ada King';
+    await userMenu().waitFor();
+  });
+
+  it('resets the password through the link in the mail, then logs in with the new one', async () => {
+    await logOut();
+    await page.goto(at('/reset-password'));
+    await fill('Email', user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(/a link to reset its password is on its way/).waitFor();
+    const mail = lastMailTo(dataDir, user.email);
+    const link = mail?.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
+    expect(link, 'a reset link in the written mail').toBeTruthy();
+    await page.goto(link!);
+    await fill('New password', newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(at('/log-in'));
+    await logIn(newPassword);
+  });
+
+  it('uploads a picture through the avatar pipeline and shows it in the header', async () => {
+    await page.goto(at('/account/profile'));
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e11d48' } }).png().toBuffer();
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const address = page.getByLabel('Picture address', { exact: true });
+    await expect.poll(() => address.inputValue(), { timeout: 30_000 }).toMatch(/\/files\/assets\/[\w-]+\/512$/);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
+    const headerImage = userMenu().locator('img');
+    await expect.poll(() => headerImage.getAttribute('src'), { timeout: 10_000 }).toMatch(/\/512$/);
+    // The rendition really loads for others (avatars are public), as a square.
+    const src = (await headerImage.getAttribute('src'))!;
+    const response = await fetch(src);
+    expect(response.status).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([200, 200, 'webp']);
+  });
+
+  it('asks before leaving a form with unsaved changes, and stays when cancelled', async () => {
+    await page.goto(at('/account/profile'));
+    await fill('Display name', 'Someone Else');
+    const dialogs: string[] = [];
+    page.once('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Privacy' }).first().click();
+    await expect.poll(() => dialogs).toEqual([UNSAVED_CHANGES_MESSAGE]);
+    expect(new URL(page.url()).pathname).toBe('/account/profile');
+    expect(await page.getByLabel('Display name', { exact: true }).inputValue()).toBe('Someone Else');
+  });
+
+  it('sends a visitor on an account page to log in and back', async () => {
+    const visitor = await (await newPerson(browser)).newPage();
+    await visitor.goto(at('/account/password'));
+    await visitor.waitForURL(/\/log-in\?next=%2Faccount%2Fpassword/);
+    await visitor.getByLabel('Email or user name', { exact: true }).fill(user.email);
+    await visitor.getByLabel('Password', { exact: true }).fill(newPassword);
+    await visitor.getByRole('button', { name: 'Log in' }).click();
+    await visitor.waitForURL(at('/account/password'));
+    await visitor.getByRole('heading', { name: 'Password' }).waitFor();
+  });
+});

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPerson } from '../support/browser.ts';
+import { graphql, seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
+
+// Three people at one table in real Chromium against the real services: Alice and Bob play, Carol
+// watches without an account. Every check waits for what a person would see; none sleeps.
+
+interface PieceOnScreen {
+  id: string;
+  label: string;
+  /** Centre in table coordinates (the same for everyone). */
+  x: number;
+  y: number;
+  /** Centre on the page, for the mouse. */
+  pageX: number;
+  pageY: number;
+  visible: boolean;
+}
+
+/** The pieces drawn on a page's table, read from the Konva stage. */
+async function pieces(page: Page): Promise<PieceOnScreen[]> {
+  return page.evaluate(() => {
+    const konva = (globalThis as unknown as { Konva?: { stages: Array<{ find(selector: string): Array<Record<string, (...args: never[]) => unknown>>; container(): { isConnected: boolean; getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
+    const stage = konva?.stages.find((s) => s.container().isConnected);
+    if (!stage) return [];
+    const box = stage.container().getBoundingClientRect();
+    return stage.find('.piece').map((node) => {
+      const rect = (node.getClientRect as () => { x: number; y: number; width: number; height: number })();
+      const id = String((node.id as () => string)()).replace(/^piece-/, '');
+      return {
+        id,
+        label: String((node.getAttr as (name: string) => unknown)('label')),
+        x: (node.x as () => number)(),
+        y: (node.y as () => number)(),
+        pageX: box.left + rect.x + rect.width / 2,
+        pageY: box.top + rect.y + rect.height / 2,
+        visible: (node.opacity as () => number)() > 0 && !String((node.id as () => string)()).startsWith('piece-held'),
+      };
+    });
+  });
+}
+
+/** Waits until a page's table has a piece matching the test, and returns it. */
+async function waitForPiece(page: Page, test: (piece: PieceOnScreen) => boolean, what: string): Promise<PieceOnScreen> {
+  const deadline = Date.now() + 15_000;
+  let last: PieceOnScreen[] = [];
+  while (Date.now() < deadline) {
+    last = await pieces(page);
+    const found = last.find(test);
+    if (found) return found;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`no piece ${what}; saw ${JSON.stringify(last.map((p) => `${p.label}@${Math.round(p.x)},${Math.round(p.y)}`).slice(0, 20))}`);
+}
+
+const labelled = (label: string | RegExp) => (piece: PieceOnScreen) => (typeof label === 'string' ? piece.label === label : label.test(piece.label)) && piece.visible;
+
+/** Drags with the mouse from one page point to another in steps, as a hand would. */
+async function dragBy(page: Page, from: { pageX: number; pageY: number }, dx: number, dy: number, options: { release?: boolean } = {}) {
+  await page.mouse.move(from.pageX, from.pageY);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(from.pageX + (dx * step) / 10, from.pageY + (dy * step) / 10);
+  if (options.release !== false) await page.mouse.up();
+}
+
+describe('playing a room together', () => {
+  const webUrl = inject('webUrl');
+  const apiUrl = inject('apiUrl');
+  let browser: Browser;
+  let aliceContext: BrowserContext;
+  let bobContext: BrowserContext;
+  let alice: Page;
+  let bob: Page;
+  let carol: Page;
+  let path = '';
+  let roomId = '';
+  let title = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    aliceContext = await newPerson(browser);
+    bobContext = await newPerson(browser);
+    alice = await aliceContext.newPage();
+    bob = await bobContext.newPage();
+    carol = await (await newPerson(browser)).newPage();
+    await signUpIn(aliceContext.request, apiUrl, 'Alice Able');
+    await signUpIn(bobContext.request, apiUrl, 'Bob Baker');
+    const seeded = await seedRoom(aliceContext.request, apiUrl, tableDocument({ deckCards: 10, tableCards: 4, containers: 0, tokens: 0 }));
+    ({ path, title } = seeded);
+    roomId = seeded.room.id;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const seat = (page: Page, name: string) => page.locator(`[data-seat="${name}"]`);
+
+  it('lets two players join and take seats, each seeing the other', async () => {
+    await alice.goto(new URL(path, webUrl).href);
+    await bob.goto(new URL(path, webUrl).href);
+    await alice.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await alice.getByRole('button', { name: 'Sit at North' }).click();
+    await seat(alice, 'north').getByText('Alice Able (you)').waitFor();
+    await bob.getByRole('button', { name: 'Sit at South' }).click();
+    await seat(bob, 'south').getByText('Bob Baker (you)').waitFor();
+    await seat(alice, 'south').getByText('Bob Baker').waitFor();
+    await seat(bob, 'north').getByText('Alice Able').waitFor();
+    await seat(bob, 'north').getByRole('img', { name: 'Online' }).waitFor();
+  });
+
+  it('shows a dragged card gliding on the other screen and landing where it was dropped', async () => {
+    const card = await waitForPiece(alice, labelled('Card 11'), 'Card 11');
+    await dragBy(alice, card, 150, 90, { release: false });
+    // While Alice still holds it, Bob sees the card in her hand (drawn on the motion layer).
+    await bob.waitForFunction((id) => {
+      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(s: string): unknown }> } }).Konva;
+      return konva.stages.some((stage) => stage.findOne(`#piece-held-${id}`));
+    }, card.id, { polling: 50 });
+    await alice.mouse.up();
+    const landed = await waitForPiece(alice, (p) => p.id === card.id && p.visible && p.x > card.x + 40, 'Card 11 moved on Alice’s table');
+    const seen = await waitForPiece(bob, (p) => p.id === card.id && p.visible && Math.abs(p.x - landed.x) < 1 && Math.abs(p.y - landed.y) < 1, 'Card 11 where Alice dropped it');
+    expect(seen.label).toBe('Card 11');
+  });
+
+  it('draws a card into one hand: the other player sees only the count', async () => {
+    const deck = await waitForPiece(bob, labelled(/^Deck \(10\)/), 'the deck');
+    await bob.mouse.dblclick(deck.pageX, deck.pageY);
+    const hand = bob.getByTestId('hand');
+    await hand.getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    const drawn = await hand.getByRole('button', { name: /^Card \d+$/ }).getAttribute('aria-label');
+    await seat(alice, 'south').getByText('1 in hand').waitFor();
+    await waitForPiece(alice, labelled(/^Deck \(9\)/), 'the deck with nine cards');
+    // Alice's page never holds the drawn card's face: not on the table, not in her hand, not in the page.
+    expect((await pieces(alice)).some((p) => p.label === drawn)).toBe(false);
+    expect(await alice.getByTestId('hand').getByRole('button').count()).toBe(0);
+  });
+
+  it('flips a card for everyone', async () => {
+    const card = await waitForPiece(alice, labelled('Card 12'), 'Card 12');
+    await alice.mouse.click(card.pageX, card.pageY);
+    await alice.keyboard.press('f');
+    await waitForPiece(bob, (p) => p.id === card.id && p.label === 'Card', 'Card 12 face down on Bob’s table');
+    await alice.keyboard.press('f');
+    await waitForPiece(bob, (p) => p.id === card.id && p.label === 'Card 12', 'Card 12 face up again');
+  });
+
+  it('shuffles a face-up pile: everyone sees its top turn face down', async () => {
+    const discard = await waitForPiece(alice, labelled(/^Discard \(0\)/), 'the discard pile');
+    for (const name of ['Card 13', 'Card 14']) {
+      const card = await waitForPiece(alice, labelled(name), name);
+      await dragBy(alice, card, discard.pageX - card.pageX, discard.pageY - card.pageY);
+      await waitForPiece(bob, labelled(`Discard (${name === 'Card 13' ? 1 : 2}): ${name}`), `${name} on the discard pile`);
+    }
+    await alice.mouse.click(discard.pageX, discard.pageY, { button: 'right' });
+    await alice.getByRole('menuitem', { name: /Shuffle/ }).click();
+    await waitForPiece(bob, labelled('Discard (2): face down'), 'the shuffled discard pile');
+  });
+
+  it('rolls a die that everyone sees land on the same number', async () => {
+    const die = await waitForPiece(bob, labelled(/^Die: \d$/), 'the die');
+    await bob.mouse.click(die.pageX, die.pageY);
+    let value = die.label;
+    for (let roll = 0; roll < 10 && value === die.label; roll++) {
+      await bob.keyboard.press('r');
+      await bob.waitForTimeout(150);
+      value = (await waitForPiece(bob, (p) => p.id === die.id, 'the die')).label;
+    }
+    expect(value).not.toBe(die.label);
+    await waitForPiece(alice, (p) => p.id === die.id && p.label === value, `the die showing ${value}`);
+  });
+
+  it('deals one card to each player', async () => {
+    const deck = await waitForPiece(alice, labelled(/^Deck \(9\)/), 'the deck');
+    await alice.mouse.click(deck.pageX, deck.pageY, { button: 'right' });
+    await alice.getByRole('menuitem', { name: /Deal one to each player/ }).click();
+    await alice.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    await seat(bob, 'north').getByText('1 in hand').waitFor();
+    await seat(alice, 'south').getByText('2 in hand').waitFor();
+    await expect.poll(() => bob.getByTestId('hand').getByRole('button').count()).toBe(2);
+    // `UPDATE_SCREENSHOTS=1` refreshes the README's picture of a table in play.
+    if (process.env.UPDATE_SCREENSHOTS) {
+      const die = await waitForPiece(bob, labelled(/^Die: \d$/), 'the die');
+      await bob.mouse.move(die.pageX - 40, die.pageY + 30);
+      await alice.waitForTimeout(500);
+      await alice.screenshot({ path: 'docs/screenshots/play.png' });
+    }
+  });
+
+  it('plays a card from the hand by dragging it onto the table', async () => {
+    const card = alice.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).first();
+    const name = (await card.getAttribute('aria-label'))!;
+    const box = (await card.boundingBox())!;
+    const table = (await alice.getByTestId('play-table').boundingBox())!;
+    const before = new Set((await pieces(bob)).map((p) => p.id));
+    await dragBy(alice, { pageX: box.x + box.width / 2, pageY: box.y + box.height / 2 }, table.x + table.width * 0.6 - box.x, table.y + table.height * 0.7 - box.y);
+    // It lands as it lay in the hand, face down: Bob sees a card back until Alice turns it over.
+    const played = await waitForPiece(bob, (p) => !before.has(p.id) && p.label === 'Card' && p.visible, 'a card back played to the table');
+    const mine = await waitForPiece(alice, (p) => p.id === played.id, 'the played card on Alice’s table');
+    await alice.mouse.click(mine.pageX, mine.pageY);
+    await alice.keyboard.press('f');
+    await waitForPiece(bob, (p) => p.id === played.id && p.label === name, `${name} turned face up`);
+    await seat(bob, 'north').getByText('0 in hand').waitFor();
+    expect(await alice.getByTestId('hand').getByRole('button').count()).toBe(0);
+  });
+
+  it('plays from the keyboard: the piece list selects, shortcuts and the menu key act', async () => {
+    await bob.getByText('Pieces on the table').click();
+    await bob.getByRole('button', { name: 'Score: 0' }).click();
+    await bob.keyboard.press('+');
+    await waitForPiece(alice, labelled('Score: 1'), 'the score raised by Bob');
+    await bob.keyboard.press('Shift+F10');
+    await bob.getByRole('menu', { name: 'Score' }).getByRole('menuitem', { name: /Take one away/ }).click();
+    await waitForPiece(alice, labelled('Score: 0'), 'the score lowered again');
+  });
+
+  it('lets a spectator watch but not move anything', async () => {
+    await carol.goto(new URL(path, webUrl).href);
+    await carol.getByText('You are watching this room. Log in to play.').waitFor();
+    const card = await waitForPiece(carol, labelled('Card 11'), 'Card 11 on Carol’s table');
+    await dragBy(carol, card, 120, 0);
+    const after = await waitForPiece(carol, (p) => p.id === card.id, 'Card 11');
+    expect(after.x).toBe(card.x);
+    const onAlice = await waitForPiece(alice, (p) => p.id === card.id, 'Card 11');
+    expect(onAlice.x).toBe(card.x);
+    // Carol shows among those watching.
+    await alice.getByRole('region', { name: 'Seats' }).getByText('Visitor', { exact: true }).waitFor();
+  });
+
+  it('loses nothing when a player’s connection drops and comes back', async () => {
+    await bobContext.setOffline(true);
+    await bob.getByRole('alert').filter({ hasText: 'Reconnecting…' }).waitFor();
+    const card = await waitForPiece(alice, labelled('Card 11'), 'Card 11');
+    await dragBy(alice, card, -100, 60);
+    const moved = await waitForPiece(alice, (p) => p.id === card.id && p.x < card.x - 40, 'Card 11 moved');
+    await bobContext.setOffline(false);
+    await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    expect(await bob.getByRole('alert').filter({ hasText: 'Reconnecting…' }).count()).toBe(0);
+    await waitForPiece(bob, (p) => p.id === card.id && Math.abs(p.x - moved.x) < 1 && Math.abs(p.y - moved.y) < 1, 'Card 11 caught up on Bob’s table');
+    // Bob plays on as before, and Alice sees it.
+    const die = await waitForPiece(bob, labelled(/^Die: \d$/), 'the die');
+    await dragBy(bob, die, 0, 80);
+    await waitForPiece(alice, (p) => p.id === die.id && p.y > die.y + 40, 'the die moved by Bob');
+  });
+
+  it('undoes a move with Ctrl+Z', async () => {
+    const card = await waitForPiece(alice, labelled('Card 11'), 'Card 11');
+    await dragBy(alice, card, 0, -120);
+    await waitForPiece(bob, (p) => p.id === card.id && p.y < card.y - 40, 'Card 11 moved up');
+    await alice.keyboard.press('Control+z');
+    await waitForPiece(bob, (p) => p.id === card.id && Math.abs(p.y - card.y) < 1 && Math.abs(p.x - card.x) < 1, 'Card 11 back where it was');
+    await waitForPiece(alice, (p) => p.id === card.id && Math.abs(p.y - card.y) < 1, 'Card 11 back on Alice’s table');
+  });
+
+  it('shows a closed room clearly, and its host reopens it from their rooms', async () => {
+    await graphql(aliceContext.request, apiUrl, 'mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: roomId });
+    await bob.getByRole('heading', { name: 'This room is closed' }).waitFor();
+    await alice.goto(new URL('/account/rooms', webUrl).href);
+    const row = alice.getByRole('row').filter({ hasText: title });
+    await row.getByText('Alice Able, Bob Baker').or(row.getByText('Bob Baker, Alice Able')).waitFor();
+    await row.getByText('closed').waitFor();
+    await row.getByRole('button', { name: 'Reopen' }).click();
+    await row.getByRole('link', { name: 'Open' }).click();
+    await alice.waitForURL(new URL(path, webUrl).href);
+    await alice.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await seat(alice, 'north').getByText('Alice Able (you)').waitFor();
+  });
+
+  it('says so when a room code is unknown', async () => {
+    await alice.goto(new URL(path.replace(/[^/]+$/, 'nosuchroom'), webUrl).href);
+    await alice.getByRole('heading', { name: 'Room not found' }).waitFor();
+    await alice.getByRole('link', { name: 'Go to the game' }).waitFor();
+  });
+});
