@@ -1,0 +1,301 @@
+// How the chart answers its values: routing, config roll-outs, required backends, existingSecret,
+// the migration hook, the in-chart stores, image references, schema refusals and NOTES.txt.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_DIR, KUBE_VERSION, helm, parseManifests, renderChart, valuesArgs, type Manifest, type RenderOptions } from './helm.ts';
+import { RELEASE, SERVICES, containerOf, envOf, find, get, ofKind, secretData, type Json } from './chart.ts';
+
+/** helm's error output for values the chart must refuse. */
+function renderError(options: RenderOptions): string {
+  const result = helm(['template', RELEASE, CHART_DIR, '--kube-version', KUBE_VERSION, ...valuesArgs(options)]);
+  expect(result.status, 'helm template should have failed').not.toBe(0);
+  return result.stderr;
+}
+
+const EXTERNALS = {
+  'externalDatabase.url': 'postgres://tablecraft:pw@db.internal:5432/tablecraft',
+  'externalRedis.url': 'redis://:pw@redis.internal:6379',
+  'externalS3.endpoint': 'https://s3.internal',
+  'externalS3.accessKey': 'AKIA',
+  'externalS3.secretKey': 'shh',
+};
+
+describe('the Ingress', () => {
+  let manifests: Manifest[];
+  beforeAll(() => {
+    manifests = renderChart();
+  });
+
+  it('routes / to web, /graphql, /upload and /files to api, and /socket to socket', () => {
+    const [ingress] = ofKind(manifests, 'Ingress');
+    expect(ingress).toBeDefined();
+    const rules = ingress!.spec.rules;
+    expect(rules).toHaveLength(1);
+    const routes = Object.fromEntries(rules[0].http.paths.map((path: Json) => [path.path, `${path.backend.service.name}:${path.backend.service.port.number}`]));
+    expect(routes).toEqual({
+      '/': `${RELEASE}-web:8080`,
+      '/graphql': `${RELEASE}-api:4000`,
+      '/upload': `${RELEASE}-api:4000`,
+      '/files': `${RELEASE}-api:4000`,
+      '/socket': `${RELEASE}-socket:4001`,
+    });
+    for (const path of rules[0].http.paths) expect(path.pathType).toBe('Prefix');
+    // Every backend is a rendered Service on that port.
+    for (const path of rules[0].http.paths) {
+      const service = get(manifests, 'Service', path.backend.service.name);
+      expect(service.spec.ports.map((p: Json) => p.port)).toContain(path.backend.service.port.number);
+    }
+  });
+
+  it('keeps WebSockets open and admits 8 MB uploads through ingress-nginx', () => {
+    const annotations = ofKind(manifests, 'Ingress')[0]!.metadata.annotations ?? {};
+    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);
+    expect(Number.parseInt(annotations['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '0', 10)).toBeGreaterThanOrEqual(9);
+  });
+
+  it('derives https/wss public URLs and a TLS section from the host when tls is on', () => {
+    const tls = renderChart({ valuesFiles: ['values-prod.yaml'] });
+    const ingress = ofKind(tls, 'Ingress')[0]!;
+    expect(ingress.spec.tls).toEqual([{ hosts: ['tablecraft.example.com'], secretName: 'tablecraft-tls' }]);
+    const config = get(tls, 'ConfigMap', `${RELEASE}-config`).data!;
+    expect(config.PUBLIC_WEB_URL).toBe('https://tablecraft.example.com');
+    expect(config.PUBLIC_API_URL).toBe('https://tablecraft.example.com');
+    expect(config.PUBLIC_SOCKET_URL).toBe('wss://tablecraft.example.com/socket');
+  });
+
+  it('is left out when disabled, and the public URLs fall back to the port-forwards', () => {
+    const noIngress = renderChart({ setRaw: { 'ingress.enabled': 'false' } });
+    expect(ofKind(noIngress, 'Ingress')).toEqual([]);
+    const config = get(noIngress, 'ConfigMap', `${RELEASE}-config`).data!;
+    expect([config.PUBLIC_WEB_URL, config.PUBLIC_API_URL, config.PUBLIC_SOCKET_URL]).toEqual(['http://localhost:8080', 'http://localhost:4000', 'ws://localhost:4001/socket']);
+  });
+});
+
+describe('configuration roll-outs', () => {
+  const checksums = (manifests: Manifest[]) =>
+    Object.fromEntries(SERVICES.map((service) => [service, get(manifests, 'Deployment', `${RELEASE}-${service}`).spec.template.metadata.annotations]));
+
+  it('keeps checksums stable when nothing changed', () => {
+    expect(checksums(renderChart({ set: EXTERNALS }))).toEqual(checksums(renderChart({ set: EXTERNALS })));
+  });
+
+  it('changes checksum/config of every service when a setting changes', () => {
+    const before = checksums(renderChart({ set: EXTERNALS }));
+    const after = checksums(renderChart({ set: { ...EXTERNALS, 'config.logLevel': 'debug' } }));
+    for (const service of SERVICES) {
+      expect(after[service]['checksum/config']).not.toBe(before[service]['checksum/config']);
+      expect(after[service]['checksum/secret']).toBe(before[service]['checksum/secret']);
+    }
+  });
+
+  it('changes checksum/secret of every service when a credential changes', () => {
+    const before = checksums(renderChart({ set: EXTERNALS }));
+    const after = checksums(renderChart({ set: { ...EXTERNALS, 'externalDatabase.url': 'postgres://other@db2:5432/tablecraft' } }));
+    for (const service of SERVICES) {
+      expect(after[service]['checksum/secret']).not.toBe(before[service]['checksum/secret']);
+      expect(after[service]['checksum/config']).toBe(before[service]['checksum/config']);
+    }
+  });
+});
+
+describe('configuration and credentials reaching each service', () => {
+  it('writes the external endpoints and credentials into the ConfigMap and Secret', () => {
+    const manifests = renderChart({ set: EXTERNALS });
+    const secret = secretData(get(manifests, 'Secret', RELEASE));
+    expect(secret).toEqual({
+      DATABASE_URL: EXTERNALS['externalDatabase.url'],
+      REDIS_URL: EXTERNALS['externalRedis.url'],
+      S3_ACCESS_KEY: 'AKIA',
+      S3_SECRET_KEY: 'shh',
+    });
+    expect(get(manifests, 'ConfigMap', `${RELEASE}-config`).data!.S3_ENDPOINT).toBe('https://s3.internal');
+  });
+
+  it('gives each service only the credentials it reads', () => {
+    const manifests = renderChart({ set: EXTERNALS });
+    const secretsOf = (service: string) =>
+      [...envOf(containerOf(get(manifests, 'Deployment', `${RELEASE}-${service}`), service)).values()]
+        .filter((entry) => entry.valueFrom?.secretKeyRef)
+        .map((entry) => entry.name)
+        .sort();
+    expect(secretsOf('web')).toEqual([]);
+    expect(secretsOf('api')).toEqual(['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL']);
+    expect(secretsOf('socket')).toEqual(['DATABASE_URL', 'REDIS_URL']);
+    expect(secretsOf('worker')).toEqual(['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL']);
+  });
+
+  it('requires a database, Redis and object store instead of falling back to single-process adapters', () => {
+    // Nothing configured: the keys are absent and referenced without `optional`, so pods stop at
+    // CreateContainerConfigError naming the key rather than running with an in-process queue.
+    const manifests = renderChart();
+    expect(Object.keys(secretData(get(manifests, 'Secret', RELEASE)))).toEqual([]);
+    expect(get(manifests, 'ConfigMap', `${RELEASE}-config`).data).not.toHaveProperty('S3_ENDPOINT');
+    for (const service of ['api', 'worker']) {
+      const env = envOf(containerOf(get(manifests, 'Deployment', `${RELEASE}-${service}`), service));
+      for (const key of ['DATABASE_URL', 'REDIS_URL']) expect(env.get(key)?.valueFrom?.secretKeyRef?.optional, `${service} ${key}`).toBeUndefined();
+      expect(env.get('S3_ENDPOINT')?.valueFrom?.configMapKeyRef?.optional).toBeUndefined();
+      expect(env.get('SMTP_URL')?.valueFrom?.secretKeyRef?.optional).toBe(true);
+    }
+  });
+
+  it('reads everything from existingSecret and creates no Secret of its own', () => {
+    const manifests = renderChart({ set: { existingSecret: 'ops-managed' } });
+    expect(ofKind(manifests, 'Secret')).toEqual([]);
+    const names = new Set<string>();
+    for (const workload of [...ofKind(manifests, 'Deployment'), ...ofKind(manifests, 'Job')]) {
+      for (const container of workload.spec.template.spec.containers) {
+        for (const entry of container.env ?? []) if (entry.valueFrom?.secretKeyRef) names.add(entry.valueFrom.secretKeyRef.name);
+      }
+    }
+    expect([...names]).toEqual(['ops-managed']);
+  });
+});
+
+describe('the migration hook', () => {
+  it('runs before install and upgrade with its own hook Secret, created first', () => {
+    const manifests = renderChart({ set: EXTERNALS });
+    const job = get(manifests, 'Job', `${RELEASE}-migrations`);
+    const hookSecret = get(manifests, 'Secret', `${RELEASE}-migrations`);
+    expect(job.metadata.annotations!['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+    expect(hookSecret.metadata.annotations!['helm.sh/hook']).toBe('pre-install,pre-upgrade');
+    expect(Number(hookSecret.metadata.annotations!['helm.sh/hook-weight'])).toBeLessThan(Number(job.metadata.annotations!['helm.sh/hook-weight']));
+    // The release Secret and ConfigMap do not exist yet at pre-install: the Job must not read them.
+    const container = containerOf(job, 'migrations');
+    const refs = (container.env as Json[]).map((entry) => entry.valueFrom?.secretKeyRef?.name ?? entry.valueFrom?.configMapKeyRef?.name).filter(Boolean);
+    expect(refs).toEqual([`${RELEASE}-migrations`]);
+    expect(secretData(hookSecret)).toEqual({ DATABASE_URL: EXTERNALS['externalDatabase.url'] });
+    expect(job.spec.template.spec.serviceAccountName).toBeUndefined();
+  });
+
+  it('runs after install with the in-chart Postgres, which only exists once the release is installed', () => {
+    const manifests = renderChart({ valuesFiles: ['values-dev.yaml'] });
+    const job = get(manifests, 'Job', `${RELEASE}-migrations`);
+    expect(job.metadata.annotations!['helm.sh/hook']).toBe('post-install,pre-upgrade');
+    const wait = job.spec.template.spec.initContainers?.[0];
+    expect(wait?.command?.join(' ')).toContain(`pg_isready -q -h ${RELEASE}-postgresql`);
+  });
+
+  it('can be turned off', () => {
+    const manifests = renderChart({ setRaw: { 'migrations.enabled': 'false' } });
+    expect(find(manifests, 'Job', `${RELEASE}-migrations`)).toBeUndefined();
+    expect(find(manifests, 'Secret', `${RELEASE}-migrations`)).toBeUndefined();
+  });
+});
+
+describe('the in-chart stores', () => {
+  let dev: Manifest[];
+  beforeAll(() => {
+    dev = renderChart({ valuesFiles: ['values-dev.yaml'] });
+  });
+
+  it.each([
+    ['postgresql', 5432, '/var/lib/postgresql/data'],
+    ['redis', 6379, '/data'],
+    ['minio', 9000, '/data'],
+  ])('runs %s as a StatefulSet with a persistent volume and a Service', (store, port, dataPath) => {
+    const statefulSet = get(dev, 'StatefulSet', `${RELEASE}-${store}`);
+    expect(statefulSet.spec.volumeClaimTemplates[0].spec.resources.requests.storage).toMatch(/Gi$/);
+    const container = statefulSet.spec.template.spec.containers[0];
+    expect(container.volumeMounts).toContainEqual({ name: 'data', mountPath: dataPath });
+    expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
+    expect(container.securityContext.runAsNonRoot).toBe(true);
+    expect(container.image).not.toMatch(/:latest$/);
+    expect(container.readinessProbe).toBeDefined();
+    expect(get(dev, 'Service', `${RELEASE}-${store}`).spec.ports.map((p: Json) => p.port)).toContain(port);
+  });
+
+  it('points the services at them', () => {
+    const secret = secretData(get(dev, 'Secret', RELEASE));
+    expect(secret.DATABASE_URL).toBe(`postgres://tablecraft:tablecraft-dev@${RELEASE}-postgresql:5432/tablecraft`);
+    expect(secret.REDIS_URL).toBe(`redis://:tablecraft-dev@${RELEASE}-redis:6379`);
+    expect(secret.S3_ACCESS_KEY).toBe('tablecraft');
+    expect(get(dev, 'ConfigMap', `${RELEASE}-config`).data!.S3_ENDPOINT).toBe(`http://${RELEASE}-minio:9000`);
+  });
+
+  it('are off by default and in production', () => {
+    for (const manifests of [renderChart(), renderChart({ valuesFiles: ['values-prod.yaml'] })]) expect(ofKind(manifests, 'StatefulSet')).toEqual([]);
+  });
+
+  it('refuse to start without passwords', () => {
+    expect(renderError({ setRaw: { 'postgresql.enabled': 'true' } })).toContain('postgresql.auth.password is required');
+    expect(renderError({ setRaw: { 'redis.enabled': 'true' } })).toContain('redis.auth.password is required');
+    expect(renderError({ setRaw: { 'minio.enabled': 'true' } })).toContain('minio.auth.rootUser is required');
+  });
+});
+
+describe('image references', () => {
+  const imageOf = (manifests: Manifest[], service: string) => containerOf(get(manifests, 'Deployment', `${RELEASE}-${service}`), service).image;
+
+  it('default to the chart appVersion as tag', () => {
+    expect(imageOf(renderChart(), 'api')).toBe('tablecraft/api:0.1.0');
+  });
+
+  it('prefer a digest, prefix a mirror registry, and accept skaffold tag@digest values', () => {
+    const digest = `sha256:${'a'.repeat(64)}`;
+    expect(imageOf(renderChart({ set: { 'api.image.digest': digest } }), 'api')).toBe(`tablecraft/api@${digest}`);
+    expect(imageOf(renderChart({ set: { 'global.imageRegistry': 'mirror.local:5000' } }), 'web')).toBe('mirror.local:5000/tablecraft/web:0.1.0');
+    expect(imageOf(renderChart({ set: { 'socket.image.repository': 'tablecraft-socket', 'socket.image.tag': `abc123@${digest}` } }), 'socket')).toBe(`tablecraft-socket:abc123@${digest}`);
+    expect(imageOf(renderChart({ set: { 'socket.image.tag': 'abc123@' } }), 'socket')).toBe('tablecraft/socket:abc123');
+  });
+});
+
+describe('values.schema.json', () => {
+  it.each([
+    [{ 'api.replicas': '3' }, 'Additional property replicas is not allowed'],
+    [{ 'config.logLevel': 'loud' }, 'config.logLevel'],
+    [{ 'api.pdb.maxUnavailable': '-1' }, 'api.pdb.maxUnavailable'],
+    [{ 'web.containerPort': '70000' }, 'web.containerPort'],
+    [{ 'externalDatabase.url': 'mysql://x' }, 'externalDatabase.url'],
+    [{ 'image.pullPolicy': 'Sometimes' }, 'image.pullPolicy'],
+    [{ 'config.dataDir': '/var/lib/tablecraft' }, 'config.dataDir'],
+  ])('refuses %j', (setRaw, message) => {
+    expect(renderError({ setRaw })).toContain(message);
+  });
+});
+
+describe('NOTES.txt', () => {
+  // helm template does not print NOTES.txt, so a throwaway copy of the chart renders it into a ConfigMap.
+  let chartCopy: string;
+  beforeAll(() => {
+    chartCopy = join(mkdtempSync(join(tmpdir(), 'tablecraft-notes-')), 'tablecraft');
+    cpSync(CHART_DIR, chartCopy, { recursive: true });
+    cpSync(join(CHART_DIR, 'templates/NOTES.txt'), join(chartCopy, 'notes-source.txt'));
+    writeFileSync(
+      join(chartCopy, 'templates/zz-notes.yaml'),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: notes\ndata:\n  notes: {{ tpl (.Files.Get "notes-source.txt") . | quote }}\n',
+    );
+  });
+  afterAll(() => rmSync(join(chartCopy, '..'), { recursive: true, force: true }));
+
+  const notes = (options: RenderOptions) => {
+    const result = helm(['template', RELEASE, chartCopy, '--namespace', 'games', '--kube-version', KUBE_VERSION, '--show-only', 'templates/zz-notes.yaml', ...valuesArgs(options)]);
+    if (result.status !== 0) throw new Error(result.stderr);
+    return String(parseManifests(result.stdout)[0]!.data!.notes);
+  };
+
+  it('says where the app is and what is still missing', () => {
+    const text = notes({});
+    expect(text).toContain('Open the app at http://tablecraft.local');
+    expect(text).toContain('WARNING: no database is configured');
+    expect(text).toContain('WARNING: no Redis is configured');
+    expect(text).toContain('WARNING: no object store is configured');
+  });
+
+  it('gives the port-forwards for a development cluster and flags the in-chart stores', () => {
+    const text = notes({ valuesFiles: ['values-dev.yaml'] });
+    expect(text).toContain(`kubectl -n games port-forward svc/${RELEASE}-web 8080:8080`);
+    expect(text).toContain(`port-forward svc/${RELEASE}-api 4000:4000`);
+    expect(text).toContain(`port-forward svc/${RELEASE}-socket 4001:4001`);
+    expect(text).toContain('in-chart Postgres Redis MinIO');
+    expect(text).not.toContain('WARNING');
+  });
+
+  it('has nothing to warn about in the production example', () => {
+    const text = notes({ valuesFiles: ['values-prod.yaml'] });
+    expect(text).toContain('Open the app at https://tablecraft.example.com');
+    expect(text).not.toContain('WARNING');
+  });
+});

@@ -1,0 +1,252 @@
+// Image conventions, checked by reading the Dockerfiles, .dockerignore and skaffold.yaml: multi-stage
+// builds from the root lockfile with `npm ci`, production dependencies only in a final stage that runs
+// as a non-root user with no HEALTHCHECK, and one skaffold artifact per image that the chart consumes.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CHART_DIR, REPO_ROOT, renderChart } from './helm.ts';
+import { RELEASE, containerOf, get, type Json } from './chart.ts';
+import { argsOf, inBuildContext, parseCopy, parseDockerfile, type Stage } from './dockerfile.ts';
+
+const BASE_IMAGE = 'node:20-bookworm-slim';
+/** Image name → how it runs. Ports must agree with the chart's containerPort defaults. */
+const IMAGES = {
+  web: { entry: 'web/dist-server/main.js', port: 8080 },
+  api: { entry: 'api/dist/main.js', port: 4000 },
+  socket: { entry: 'socket/dist/main.js', port: 4001 },
+  worker: { entry: 'worker/dist/main.js', port: 4002 },
+  migrations: { entry: 'migrations/dist/main.js', port: undefined },
+} as const;
+type ImageName = keyof typeof IMAGES;
+const IMAGE_NAMES = Object.keys(IMAGES) as ImageName[];
+
+const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+const stagesOf = (image: ImageName) => parseDockerfile(read(`${image}/Dockerfile`));
+const rootPackage = JSON.parse(read('package.json')) as { workspaces: string[] };
+const chartValues = parse(readFileSync(join(CHART_DIR, 'values.yaml'), 'utf8')) as Json;
+
+/** The stage a COPY --from or FROM refers to. */
+function stageNamed(stages: Stage[], name: string): Stage | undefined {
+  return stages.find((stage) => stage.name === name);
+}
+
+/** RUN commands of a stage and of every stage it is built FROM. */
+function runsWithAncestors(stages: Stage[], stage: Stage): string[] {
+  const parent = stageNamed(stages, stage.base);
+  return [...(parent ? runsWithAncestors(stages, parent) : []), ...argsOf(stage, 'RUN')];
+}
+
+describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
+  const stages = stagesOf(image);
+  const final = stages.at(-1)!;
+  const spec = IMAGES[image];
+
+  it('is a multi-stage build on the pinned Node base image', () => {
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    for (const stage of stages) {
+      if (stageNamed(stages, stage.base)) continue;
+      expect(stage.base, `stage ${stage.name}`).toBe(BASE_IMAGE);
+    }
+    expect(read(`${image}/Dockerfile`)).not.toMatch(/:latest\b/);
+  });
+
+  it('installs with npm ci against the root lockfile, never npm install', () => {
+    const text = read(`${image}/Dockerfile`);
+    expect(text).not.toMatch(/\bnpm (install|i|add)\b/);
+    expect(text).not.toMatch(/\byarn\b|\bpnpm\b/);
+    const runs = stages.flatMap((stage) => argsOf(stage, 'RUN'));
+    expect(runs.some((run) => /\bnpm ci\b(?!.*--omit=dev)/.test(run)), 'a full npm ci for the build').toBe(true);
+    expect(runs.some((run) => run.includes(`npm run build -w ${image}`))).toBe(true);
+    // npm ci checks the lockfile against every workspace, so every workspace manifest must be copied first.
+    for (const stage of stages.filter((s) => argsOf(s, 'RUN').some((run) => /\bnpm ci\b/.test(run)))) {
+      const copied = argsOf(stage, 'COPY').flatMap((args) => parseCopy(args).sources);
+      expect(copied, `stage ${stage.name}`).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', ...rootPackage.workspaces.map((w) => `${w}/package.json`)]));
+    }
+  });
+
+  it('has no HEALTHCHECK (Kubernetes probes decide health)', () => {
+    expect(stages.flatMap((stage) => argsOf(stage, 'HEALTHCHECK'))).toEqual([]);
+  });
+
+  it('ends in a stage that runs node as a non-root user', () => {
+    const users = argsOf(final, 'USER');
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
+    const cmd = JSON.parse(argsOf(final, 'CMD').at(-1) ?? 'null') as string[] | null;
+    // Exec form with node as PID 1, so SIGTERM reaches the service's drain handler directly.
+    expect(cmd?.[0]).toBe('node');
+    expect(cmd).toContain(spec.entry);
+    expect(argsOf(final, 'ENTRYPOINT')).toEqual([]);
+    expect(argsOf(final, 'ENV').join(' ')).toContain('NODE_ENV=production');
+    if (spec.port) expect(argsOf(final, 'EXPOSE')).toEqual([String(spec.port)]);
+  });
+
+  it('copies only built output and production dependencies into the final stage', () => {
+    expect(argsOf(final, 'ADD')).toEqual([]);
+    expect(argsOf(final, 'RUN')).toEqual([]);
+    for (const args of argsOf(final, 'COPY')) {
+      const { flags, sources } = parseCopy(args);
+      for (const source of sources) {
+        const allowed = flags.from
+          ? source === '/app/node_modules' || source.startsWith(`/app/${image}/`)
+          : source === `${image}/package.json`;
+        expect(allowed, `COPY ${args}`).toBe(true);
+      }
+    }
+    // node_modules comes from a stage that installed only this workspace's production dependencies.
+    const nodeModules = argsOf(final, 'COPY').map(parseCopy).find((copy) => copy.sources.includes('/app/node_modules'));
+    expect(nodeModules?.flags.from).toBeDefined();
+    const source = stageNamed(stages, nodeModules!.flags.from!)!;
+    expect(runsWithAncestors(stages, source).join('\n')).toContain(`npm ci --omit=dev --workspace ${image} --include-workspace-root=false`);
+    // The built entry point comes from the stage that ran the build.
+    const dist = argsOf(final, 'COPY').map(parseCopy).find((copy) => copy.sources.some((s) => spec.entry.startsWith(s.replace('/app/', ''))));
+    expect(dist, `a COPY of ${spec.entry}`).toBeDefined();
+    expect(runsWithAncestors(stages, stageNamed(stages, dist!.flags.from!)!).join('\n')).toContain(`npm run build -w ${image}`);
+  });
+
+  if (image !== 'migrations') {
+    it('has a dev target that runs the sources as the same non-root user, for skaffold sync', () => {
+      const dev = stageNamed(stages, 'dev');
+      expect(dev).toBeDefined();
+      const users = [...argsOf(stageNamed(stages, dev!.base) ?? dev!, 'USER'), ...argsOf(dev!, 'USER')];
+      expect(users.at(-1)).toBe('node');
+      // Synced files land under /app and must be writable by that user.
+      expect(argsOf(dev!, 'COPY')).toContain('--chown=node:node . .');
+    });
+  }
+});
+
+describe('.dockerignore', () => {
+  const dockerignore = read('.dockerignore');
+
+  it('keeps what npm ci and the builds read', () => {
+    const needed = [
+      'package.json',
+      'package-lock.json',
+      '.npmrc',
+      'scripts/build-service.mjs',
+      'core/src/index.ts',
+      'platform/src/index.ts',
+      'api/src/main.ts',
+      'worker/src/main.ts',
+      'socket/src/main.ts',
+      'migrations/src/main.ts',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/server/main.ts',
+      'web/public/robots.txt',
+      'e2e/package.json',
+      ...rootPackage.workspaces.map((workspace) => `${workspace}/package.json`),
+    ];
+    for (const path of needed) {
+      expect(existsSync(join(REPO_ROOT, path)), `${path} exists`).toBe(true);
+      expect(inBuildContext(dockerignore, path), `${path} in the build context`).toBe(true);
+    }
+    // Whatever numbered SQL files exist ship with the migrations image.
+    expect(inBuildContext(dockerignore, 'migrations/sql/001_initial.sql')).toBe(true);
+    expect(inBuildContext(dockerignore, 'web/public/learn/getting-started.md')).toBe(true);
+  });
+
+  it('leaves out installed and built output, local state, secrets and tests', () => {
+    for (const path of ['node_modules/react/index.js', 'api/node_modules/busboy/lib/index.js', 'api/dist/main.js', 'web/dist/index.html', 'web/dist-server/main.js', '.git/HEAD', '.env', '.env.local', '.data/postgres/PG_VERSION', '.cache/helm/bin/helm', 'api/test/uploads.test.ts', 'core/src/room/engine.test.ts', 'e2e/tests/journey.test.ts', 'charts/tablecraft/values.yaml']) {
+      expect(inBuildContext(dockerignore, path), `${path} left out`).toBe(false);
+    }
+  });
+});
+
+describe('skaffold.yaml', () => {
+  const skaffold = parse(read('skaffold.yaml'), { maxAliasCount: 100 }) as Json;
+  const artifacts = skaffold.build.artifacts as Json[];
+  const release = skaffold.deploy.helm.releases[0];
+  const profile = (name: string) => (skaffold.profiles as Json[]).find((p) => p.name === name);
+  const sanitize = (image: string) => image.replace(/[^A-Za-z0-9]/g, '_');
+
+  it('uses a current v4 schema', () => {
+    expect(skaffold.apiVersion).toMatch(/^skaffold\/v4beta(1[1-9]|[2-9]\d)$/);
+    expect(skaffold.kind).toBe('Config');
+  });
+
+  it('builds one artifact per image from its Dockerfile with the repository root as context', () => {
+    expect(artifacts.map((artifact) => artifact.image).sort()).toEqual(IMAGE_NAMES.map((image) => `tablecraft-${image}`).sort());
+    for (const artifact of artifacts) {
+      const image = String(artifact.image).replace('tablecraft-', '');
+      expect(artifact.context).toBe('.');
+      expect(artifact.docker.dockerfile).toBe(`${image}/Dockerfile`);
+      expect(existsSync(join(REPO_ROOT, artifact.docker.dockerfile)), artifact.docker.dockerfile).toBe(true);
+      expect(artifact.docker.target, 'the base build makes production images').toBeUndefined();
+    }
+  });
+
+  it('deploys the chart with development values and hands every image to it', () => {
+    expect(release.chartPath).toBe('charts/tablecraft');
+    expect(release.valuesFiles).toEqual(['charts/tablecraft/values-dev.yaml']);
+    for (const file of release.valuesFiles) expect(existsSync(join(REPO_ROOT, file))).toBe(true);
+    for (const artifact of artifacts) {
+      const image = String(artifact.image).replace('tablecraft-', '');
+      const name = sanitize(artifact.image);
+      expect(release.setValueTemplates[`${image}.image.repository`]).toBe(`{{.IMAGE_REPO_${name}}}`);
+      expect(release.setValueTemplates[`${image}.image.tag`]).toBe(`{{.IMAGE_TAG_${name}}}@{{.IMAGE_DIGEST_${name}}}`);
+      expect(chartValues[image]?.image).toHaveProperty('repository');
+    }
+  });
+
+  it('renders the chart the way skaffold deploys it, images included', () => {
+    const substitute = (template: string) => template.replace(/\{\{\.IMAGE_(REPO|TAG|DIGEST)_(\w+)\}\}/g, (_m, part: string, name: string) => (part === 'REPO' ? name.replace(/_/g, '-') : part === 'TAG' ? 'dev1' : `sha256:${'b'.repeat(64)}`));
+    const set = Object.fromEntries(Object.entries(release.setValueTemplates as Record<string, string>).map(([key, template]) => [key, substitute(template)]));
+    const devPatch = (profile('dev').patches as Json[]).find((patch) => patch.path === '/deploy/helm/releases/0/setValues');
+    const setRaw = Object.fromEntries(Object.entries(devPatch.value as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+    const manifests = renderChart({ valuesFiles: ['values-dev.yaml'], set, setRaw });
+    for (const image of ['web', 'api', 'socket', 'worker'] as const) {
+      const container = containerOf(get(manifests, 'Deployment', `${RELEASE}-${image}`), image);
+      expect(container.image).toBe(`tablecraft-${image}:dev1@sha256:${'b'.repeat(64)}`);
+      expect(container.securityContext.readOnlyRootFilesystem).toBe(false);
+    }
+    expect(containerOf(get(manifests, 'Job', `${RELEASE}-migrations`), 'migrations').image).toMatch(/^tablecraft-migrations:dev1@/);
+  });
+
+  it('forwards web on 8080, api on 4000 and socket on 4001 to Services the chart renders', () => {
+    const manifests = renderChart({ valuesFiles: ['values-dev.yaml'] });
+    const forwards = Object.fromEntries((skaffold.portForward as Json[]).map((forward) => [forward.resourceName, forward]));
+    for (const [service, port] of [['web', 8080], ['api', 4000], ['socket', 4001]] as const) {
+      const forward = forwards[`${RELEASE}-${service}`];
+      expect(forward?.resourceType).toBe('service');
+      expect(forward?.localPort).toBe(port);
+      expect(get(manifests, 'Service', forward.resourceName).spec.ports[0].port).toBe(forward.port);
+    }
+    expect(release.name).toBe(RELEASE);
+  });
+
+  it('has a dev profile, active for `skaffold dev`, that syncs sources into dev-target containers', () => {
+    const dev = profile('dev');
+    expect(dev?.activation).toContainEqual({ command: 'dev' });
+    const devArtifacts = dev.build.artifacts as Json[];
+    expect(devArtifacts.map((artifact) => artifact.image).sort()).toEqual(artifacts.map((artifact) => artifact.image).sort());
+    for (const artifact of devArtifacts) {
+      const image = String(artifact.image).replace('tablecraft-', '') as ImageName;
+      if (!artifact.docker.target) {
+        expect(artifact.sync, `${image} without a dev target cannot sync`).toBeUndefined();
+        continue;
+      }
+      expect(stageNamed(stagesOf(image), artifact.docker.target), `${image} has stage ${artifact.docker.target}`).toBeDefined();
+      for (const rule of artifact.sync.manual as Json[]) {
+        expect(rule.dest).toBe('/app');
+        const directory = String(rule.src).split('/*')[0]!;
+        expect(existsSync(join(REPO_ROOT, directory)), `${image} sync source ${rule.src}`).toBe(true);
+        expect(inBuildContext(read('.dockerignore'), directory), `${rule.src} is in the build context`).toBe(true);
+      }
+    }
+    for (const image of ['web', 'api', 'socket', 'worker']) {
+      expect(devArtifacts.find((artifact) => artifact.image === `tablecraft-${image}`)?.sync, `${image} syncs`).toBeDefined();
+    }
+  });
+
+  it('has a prod profile that pushes images and deploys with production values', () => {
+    const prod = profile('prod');
+    expect(prod?.build.local.push).toBe(true);
+    const prodRelease = prod.deploy.helm.releases[0];
+    expect(prodRelease.chartPath).toBe('charts/tablecraft');
+    expect(prodRelease.valuesFiles).toEqual(['charts/tablecraft/values-prod.yaml']);
+    expect(prodRelease.setValueTemplates).toEqual(release.setValueTemplates);
+  });
+});
