@@ -40,7 +40,7 @@ export function createApiServices(config: ApiConfig, clients: ApiClients): ApiSe
     config,
     ...clients,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: clients.logger }),
-    rateLimits: createRateLimits(clients.redis),
+    rateLimits: createRateLimits(clients.redis, config.QUEUE_PREFIX),
     blobs: clients.blobs ?? createBlobStore(config),
     queue: clients.queue ?? createQueue(config),
   };

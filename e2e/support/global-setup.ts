@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     apiPort: await freePort(),
     webPort: await freePort(),
     webDist: ensureWebBuild((line) => console.log(line)),
+    // Its own Redis namespace: another run's worker must not take this run's jobs, nor share its rate limits.
+    env: { QUEUE_PREFIX: database },
     logger,
   });
   project.provide('webUrl', product.webUrl);

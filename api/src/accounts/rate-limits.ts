@@ -20,12 +20,15 @@ export interface RateLimits {
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
 
-/** Redis-backed limits shared by every api replica, or in-process limits for the embedded default. */
-export function createRateLimits(redis?: Redis): RateLimits {
+/**
+ * Redis-backed limits shared by every api replica, or in-process limits for the embedded default.
+ * Keys live under the installation's prefix, so installations sharing one Redis count apart.
+ */
+export function createRateLimits(redis?: Redis, prefix = 'tablecraft'): RateLimits {
   const limiters = Object.fromEntries(
     Object.entries(RULES).map(([name, rule]) => [
       name,
-      redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, ...rule, useRedisPackage: false }) : new RateLimiterMemory({ keyPrefix: name, ...rule }),
+      redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, ...rule, useRedisPackage: false }) : new RateLimiterMemory({ keyPrefix: name, ...rule }),
     ]),
   ) as Record<RateLimitRule, RateLimiterAbstract>;
   return {

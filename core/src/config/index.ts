@@ -80,6 +80,6 @@ export const blobStoreEnv = {
   S3_BUCKET: z.string().default('tablecraft'),
   S3_REGION: z.string().default('us-east-1'),
   S3_USE_SSL: envVars.bool(false),
-  // Namespace of the job queues' Redis keys; api and worker must agree.
+  // Namespace of this installation's Redis keys (job queues, rate limits); api and worker must agree.
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'must be letters, digits, - or _').default('tablecraft'),
 };
