@@ -33,6 +33,9 @@ export default defineConfig({
           globalSetup: ['testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Polls wait for something to arrive (a published op, a finished job); on a loaded CI machine a
+          // process can be starved for over a second, so the wait is generous. Speed lives in benchmarks.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -52,6 +55,7 @@ export default defineConfig({
           globalSetup: ['testing/global-setup.ts', 'e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

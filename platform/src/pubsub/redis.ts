@@ -9,6 +9,7 @@ export function createRedisPubSub(redis: Redis): PubSub {
   const subscriber = redis.duplicate();
   subscriber.on('error', () => undefined); // reconnects on its own; the main connection reports errors
   const handlers = new Map<string, Set<MessageHandler>>();
+  const pending = new Map<string, Promise<unknown>>();
   const reconnectHandlers: Array<() => void> = [];
   let connectedOnce = false;
   subscriber.on('ready', () => {
@@ -27,9 +28,12 @@ export function createRedisPubSub(redis: Redis): PubSub {
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await subscriber.subscribe(channel);
+        pending.set(channel, subscriber.subscribe(channel).finally(() => pending.delete(channel)));
       }
       set.add(handler);
+      // A second subscriber to a channel still being subscribed waits for Redis's confirmation too,
+      // so nobody is told "subscribed" before messages can actually arrive.
+      await pending.get(channel);
       return async () => {
         const current = handlers.get(channel);
         current?.delete(handler);
