@@ -49,7 +49,7 @@ async function startFrames(page: Page) {
 
 async function stopFrames(page: Page): Promise<number[]> {
   return page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __framesOn: boolean };
+    const w = globalThis as unknown as { __frames: number[]; __framesOn: boolean };
     w.__framesOn = false;
     // The first sample measures from the start call, not a frame.
     return w.__frames.slice(1);
@@ -115,7 +115,7 @@ async function main() {
     const firstFrameMs = await page.evaluate(
       () =>
         new Promise<number>((resolve) =>
-          requestAnimationFrame(() => {
+          (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => void }).requestAnimationFrame(() => {
             const konva = (globalThis as unknown as { Konva: { stages: Array<{ find: (selector: string) => unknown[] }> } }).Konva;
             const drawn = konva.stages.reduce((sum, stage) => sum + stage.find('.object').length, 0);
             resolve(drawn > 0 ? performance.now() : NaN);
