@@ -6,7 +6,10 @@ import type { MessageHandler, PubSub } from './types.ts';
  * ioredis re-subscribes every channel after a reconnect.
  */
 export function createRedisPubSub(redis: Redis): PubSub {
-  const subscriber = redis.duplicate();
+  // No ready check: it runs INFO once connected, and a SUBSCRIBE sent in that moment puts the connection
+  // in subscriber mode first, so Redis refuses the INFO, ioredis drops the connection and the
+  // subscription is lost. Pub/sub commands work even while Redis is loading, which is all the check guards.
+  const subscriber = redis.duplicate({ enableReadyCheck: false });
   subscriber.on('error', () => undefined); // reconnects on its own; the main connection reports errors
   const handlers = new Map<string, Set<MessageHandler>>();
   const pending = new Map<string, Promise<unknown>>();

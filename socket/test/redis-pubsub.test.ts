@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, expect, it, inject } from 'vitest';
+import { createRedis, createRedisPubSub } from '@tablecraft/platform';
+
+const redis = createRedis(inject('redisUrl'));
+afterAll(() => redis.disconnect());
+
+// A socket instance subscribes to a room's channel the moment someone joins, which may be while its
+// subscriber connection is still completing its handshake. A subscription made then must hold: when
+// the handshake's own check ran on the subscribed connection, Redis refused it, the connection was
+// dropped and the subscription silently lost. Subscribing at 40 moments across the handshake covers it.
+it('keeps a subscription made at any moment of the connection handshake', async () => {
+  await redis.ping();
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const pubsub = createRedisPubSub(redis);
+    await new Promise((resolve) => setTimeout(resolve, (attempt % 10) / 4));
+    const channel = `test:pubsub:${randomBytes(6).toString('hex')}`;
+    let received = 0;
+    await pubsub.subscribe(channel, () => received++);
+    expect(await redis.pubsub('NUMSUB', channel)).toEqual([channel, 1]);
+    await redis.publish(channel, 'hello');
+    await expect.poll(() => received).toBe(1);
+    await pubsub.close();
+  }
+});
