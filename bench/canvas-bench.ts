@@ -109,6 +109,7 @@ async function main() {
     })`)) as number;
     const timeline = (await alice.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:[/][/][^/]+/, '').slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd)])`)) as Array<[string, number, number]>;
     if (process.env.BENCH_VERBOSE) for (const [name, start, end] of timeline) console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${name}`);
+    if (process.env.BENCH_VERBOSE) console.log('  navigation:', await alice.evaluate(`JSON.stringify(performance.getEntriesByType('navigation').map((e) => ({ requestStart: Math.round(e.requestStart), responseStart: Math.round(e.responseStart), responseEnd: Math.round(e.responseEnd), domInteractive: Math.round(e.domInteractive) })))`));
     await bob.goto(url);
     await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     await alice.getByRole('button', { name: 'Sit at North' }).click();

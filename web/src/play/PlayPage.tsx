@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { PageHead } from '../shell/head.tsx';
@@ -6,11 +6,24 @@ import { ErrorPage } from '../shell/error-page.tsx';
 import { useUserName } from '../routing/user-scope.tsx';
 import { gamePath } from '../games/paths.ts';
 import { PLAY_ROOM } from './documents.ts';
-import { PlayRoom } from './PlayRoom.tsx';
 import { useRoom } from './use-room.ts';
 import { RoomStatePage } from './RoomStatePage.tsx';
 import type { ConnectionFailure } from './connection/room-connection.ts';
 import './play.css';
+
+// The table (Konva and the pieces, most of this page's code) loads once the room query and the socket
+// join have been sent, so its download and start-up overlap their round trips instead of delaying them.
+let playRoomModule: Promise<typeof import('./PlayRoom.tsx')> | undefined;
+const loadPlayRoom = () => (playRoomModule ??= import('./PlayRoom.tsx'));
+const PlayRoom = lazy(async () => ({ default: (await loadPlayRoom()).PlayRoom }));
+
+function LoadingRoom() {
+  return (
+    <main className="play-loading" role="status">
+      Loading the room…
+    </main>
+  );
+}
 
 /** /@{userName}/{gameName}/play/{roomCode}: a room of a game, live with everyone in it. */
 export function PlayPage() {
@@ -23,15 +36,10 @@ export function PlayPage() {
   const [failure, setFailure] = useState<ConnectionFailure | null>(null);
   const onFailure = useCallback((next: ConnectionFailure) => setFailure(next), []);
   const refreshPlayers = useCallback(() => void refetch(), [refetch]);
+  useEffect(() => void loadPlayRoom(), []);
   const gameHref = gamePath(userName, gameName);
 
-  if (loading && !data) {
-    return (
-      <main className="play-loading" role="status">
-        Loading the room…
-      </main>
-    );
-  }
+  if (loading && !data) return <LoadingRoom />;
   if (error && !data) return <ErrorPage code={500} />;
   const room = data?.room;
   const signedIn = Boolean(data?.viewer);
@@ -63,7 +71,15 @@ export function PlayPage() {
       <h1 className="visually-hidden">
         {room.game.title}, room {room.code}
       </h1>
-      <PlayRoom key={room.code} room={live} roomCode={room.code} document={room.revision.document} gameTitle={room.game.title} gameHref={gameHref} players={room.players} refreshPlayers={refreshPlayers} onFailure={onFailure} />
+      <Suspense
+        fallback={
+          <div className="play-loading" role="status">
+            Loading the table…
+          </div>
+        }
+      >
+        <PlayRoom key={room.code} room={live} roomCode={room.code} document={room.revision.document} gameTitle={room.game.title} gameHref={gameHref} players={room.players} refreshPlayers={refreshPlayers} onFailure={onFailure} />
+      </Suspense>
     </main>
   );
 }
