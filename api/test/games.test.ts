@@ -141,6 +141,39 @@ describe('editing a draft', () => {
     expect((await draftOf(game.gameName)).document.objects).toHaveLength(2);
   });
 
+  it('moves several objects as one save, all or nothing, and refuses a stale batch', async () => {
+    const UPDATE_MANY = 'mutation ($r: ID!, $v: Int!, $u: [PartUpdateInput!]!) { updateParts(revisionId: $r, expectedVersion: $v, updates: $u) { version document } }';
+    const game = await createGame('Batch Moves');
+    const doc = await draftOf(game.gameName);
+    const token = await add(doc, 'component', { name: 'Token', kind: 'tile' });
+    let draft: Draft = token.revision;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const made = await add(draft, 'object', { componentId: token.id, placement: { type: 'surface', surfaceId: doc.document.surfaces[0]!.id, x: 10 * i, y: 0, rotation: 0 }, faceUp: true });
+      ids.push(made.id);
+      draft = made.revision;
+    }
+    const move = (id: string, x: number) => ({ kind: 'object', id, patch: { placement: { x } } });
+    const placed = async () => ((await draftOf(game.gameName)).document.objects as Array<{ id: string; placement: { x: number } }>).map((object) => object.placement.x);
+
+    const moved = await t.graphql<{ updateParts: { version: number } }>(UPDATE_MANY, { r: draft.id, v: draft.version, u: ids.map((id, i) => move(id, 100 + i)) }, { cookie: owner.cookie });
+    expect(moved.body.data?.updateParts.version).toBe(draft.version + 1);
+    expect(await placed()).toEqual([100, 101, 102]);
+
+    // One bad change refuses the batch: the valid moves before it are not saved either.
+    const bad = await t.graphql(UPDATE_MANY, { r: draft.id, v: draft.version + 1, u: [move(ids[0]!, 500), { kind: 'object', id: ids[1], patch: { faceUp: 'sideways' } }] }, { cookie: owner.cookie });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await placed()).toEqual([100, 101, 102]);
+
+    // A batch made on an older version is a conflict, and overwrites nothing.
+    const stale = await t.graphql(UPDATE_MANY, { r: draft.id, v: draft.version, u: [move(ids[0]!, 900)] }, { cookie: owner.cookie });
+    expect(stale.body.errors?.[0]).toMatchObject({ message: 'Changed by someone else — reload.', extensions: { code: 'CONFLICT' } });
+    // Nor may someone who cannot edit the game send one.
+    const foreign = await t.graphql(UPDATE_MANY, { r: draft.id, v: draft.version + 1, u: [move(ids[0]!, 900)] }, { cookie: stranger.cookie });
+    expect(foreign.body.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND|FORBIDDEN/);
+    expect(await placed()).toEqual([100, 101, 102]);
+  });
+
   it('refuses an invalid part with field-path errors', async () => {
     const game = await createGame('Invalid Parts');
     const draft = await draftOf(game.gameName);

@@ -1,6 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 import { AppError } from '@tablecraft/core/errors';
-import { PART_KINDS, addPart, deletePart, exportVariantsCsv, importVariantsCsv, reorderParts, updatePart, type PartKind } from '@tablecraft/core/game';
+import { PART_KINDS, addPart, deletePart, exportVariantsCsv, importVariantsCsv, reorderParts, updatePart, updateParts, type PartKind } from '@tablecraft/core/game';
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { findUserById } from '../accounts/users-store.ts';
@@ -80,6 +80,12 @@ export const gamesTypeDefs = /* GraphQL */ `
     id: ID!
   }
 
+  input PartUpdateInput {
+    kind: PartKind!
+    id: ID!
+    patch: JSON!
+  }
+
   input CreateGameInput {
     title: String!
     "URL slug; suggested from the title when omitted."
@@ -115,6 +121,8 @@ export const gamesTypeDefs = /* GraphQL */ `
     addPart(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, input: JSON!): PartEdit!
     "Changes some fields of a part."
     updatePart(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, id: ID!, patch: JSON!): PartEdit!
+    "Changes several parts as one save, in order, all or nothing (a move of many objects on the canvas)."
+    updateParts(revisionId: ID!, expectedVersion: Int!, updates: [PartUpdateInput!]!): Revision!
     "Deletes a part; refused, saying why, while other parts use it."
     deletePart(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, id: ID!): Revision!
     "Puts parts of one kind in the given order."
@@ -137,6 +145,8 @@ const partKind = (kind: string) => kind as PartKind;
 
 type Ctx = RequestContext;
 const editResult = (revision: RevisionRecord, id: string) => ({ revision, id });
+/** The most part changes one updateParts call takes: a whole table's worth, but bounded work per request. */
+const MAX_BATCHED_UPDATES = 2_000;
 
 export const gamesResolvers: Resolvers = {
   JSON: json,
@@ -193,6 +203,11 @@ export const gamesResolvers: Resolvers = {
     },
     updatePart: async (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; id: string; patch: unknown }, ctx: Ctx) =>
       editResult(await games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => updatePart(doc, partKind(args.kind), args.id, args.patch)), args.id),
+    updateParts: (_: unknown, args: { revisionId: string; expectedVersion: number; updates: Array<{ kind: string; id: string; patch: unknown }> }, ctx: Ctx) => {
+      if (args.updates.length > MAX_BATCHED_UPDATES) throw new AppError('BAD_USER_INPUT', `Send at most ${MAX_BATCHED_UPDATES} changes at once.`);
+      const updates = args.updates.map((update) => ({ kind: partKind(update.kind), id: update.id, patch: update.patch }));
+      return games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => updateParts(doc, updates));
+    },
     deletePart: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; id: string }, ctx: Ctx) =>
       games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => deletePart(doc, partKind(args.kind), args.id)),
     reorderParts: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; ids: string[] }, ctx: Ctx) =>

@@ -34,6 +34,6 @@ export { DocumentFormatError, migrateDocument } from './migrations.ts';
 export { checkReferences, indexParts, objectLabel, type PartIndex } from './references.ts';
 export { validateDocument } from './validate.ts';
 export { mergePatch } from './merge-patch.ts';
-export { addPart, deletePart, reorderParts, updatePart } from './parts.ts';
+export { addPart, deletePart, reorderParts, updatePart, updateParts, type PartUpdate } from './parts.ts';
 export { formatCsv, formatCsvField, parseCsv, type CsvParseResult } from './csv.ts';
 export { exportVariantsCsv, importVariantsCsv } from './variants-csv.ts';

@@ -72,6 +72,27 @@ export function updatePart<K extends PartKind>(doc: GameDocument, kind: K, id: s
   return problems.length > 0 ? refuse(...problems) : { ok: true, doc: next, part };
 }
 
+/** One change of a batch: which part, and the merge patch for it (as `updatePart` takes). */
+export interface PartUpdate {
+  kind: PartKind;
+  id: string;
+  patch: unknown;
+}
+
+/**
+ * Several part changes as one: each applied in order to the result of the one before, all or nothing.
+ * A move of many objects on the canvas is one such batch, saved as one version of the draft.
+ */
+export function updateParts(doc: GameDocument, updates: ReadonlyArray<PartUpdate>): DocumentResult<GameDocument> {
+  let current = doc;
+  for (const update of updates) {
+    const result = updatePart(current, update.kind, update.id, update.patch);
+    if (!result.ok) return result;
+    current = result.doc;
+  }
+  return { ok: true, doc: current };
+}
+
 /**
  * Puts the listed parts of one kind in the given order. The list may be a subset (a component's variants):
  * those parts swap among the places they held and the others stay put. Seats, dropzones and guides get

@@ -96,6 +96,13 @@ export const REORDER_PARTS = gql`
   ${EDITOR_REVISION_FIELDS}
 `;
 
+export const UPDATE_PARTS = gql`
+  mutation UpdateParts($revisionId: ID!, $expectedVersion: Int!, $updates: [PartUpdateInput!]!) {
+    updateParts(revisionId: $revisionId, expectedVersion: $expectedVersion, updates: $updates) { ...EditorRevisionFields }
+  }
+  ${EDITOR_REVISION_FIELDS}
+`;
+
 export const SAVE_DOCUMENT = gql`
   mutation SaveDocument($revisionId: ID!, $expectedVersion: Int!, $document: JSON!) {
     saveDocument(revisionId: $revisionId, expectedVersion: $expectedVersion, document: $document) { ...EditorRevisionFields }

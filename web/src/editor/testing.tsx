@@ -22,6 +22,7 @@ export function fakeActions(revision: EditorRevision) {
   return {
     addPart: vi.fn<EditorActions['addPart']>(async () => ({ id: 'new-part', revision })),
     updatePart: vi.fn<EditorActions['updatePart']>(async () => revision),
+    updateParts: vi.fn<EditorActions['updateParts']>(async () => revision),
     deletePart: vi.fn<EditorActions['deletePart']>(async () => revision),
     reorderParts: vi.fn<EditorActions['reorderParts']>(async () => revision),
     saveDocument: vi.fn<EditorActions['saveDocument']>(async () => revision),

@@ -4,13 +4,15 @@ import type { DocumentNode } from 'graphql';
 import type { GameDocument, PartKind } from '@tablecraft/core/game';
 import { NO_AUTO_HIDE, useToast } from '../shell/toasts.tsx';
 import { Button } from '../shell/button.tsx';
-import { ADD_PART, DELETE_PART, IMPORT_VARIANTS_CSV, REORDER_PARTS, SAVE_DOCUMENT, UPDATE_PART, type EditorRevision, type PartEditData } from './documents.ts';
+import { ADD_PART, DELETE_PART, IMPORT_VARIANTS_CSV, REORDER_PARTS, SAVE_DOCUMENT, UPDATE_PART, UPDATE_PARTS, type EditorRevision, type PartEditData } from './documents.ts';
 import { CONFLICT_MESSAGE, isConflict } from './save-errors.ts';
 
 /** The edits a page can make to the draft. Each resolves with the saved revision, or rejects with the API's error. */
 export interface EditorActions {
   addPart: (kind: PartKind, input: Record<string, unknown>) => Promise<{ id: string; revision: EditorRevision }>;
   updatePart: (kind: PartKind, id: string, patch: Record<string, unknown>) => Promise<EditorRevision>;
+  /** Several updates as one save, all or nothing. */
+  updateParts: (updates: Array<{ kind: PartKind; id: string; patch: Record<string, unknown> }>) => Promise<EditorRevision>;
   deletePart: (kind: PartKind, id: string) => Promise<EditorRevision>;
   reorderParts: (kind: PartKind, ids: string[]) => Promise<EditorRevision>;
   saveDocument: (document: GameDocument) => Promise<EditorRevision>;
@@ -96,6 +98,7 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
           const edit = data.updatePart as PartEditData;
           return { revision: edit.revision, value: edit.revision };
         }),
+      updateParts: (updates) => run(UPDATE_PARTS, { updates }, revisionOf('updateParts')),
       deletePart: (kind, id) => run(DELETE_PART, { kind, id }, revisionOf('deletePart')),
       reorderParts: (kind, ids) => run(REORDER_PARTS, { kind, ids }, revisionOf('reorderParts')),
       saveDocument: (document) => run(SAVE_DOCUMENT, { document }, revisionOf('saveDocument')),

@@ -46,9 +46,17 @@ const SNAP_SCREEN_PX = 6;
 interface DragState {
   ids: string[];
   starts: Map<string, Point>;
+  /** The held objects' nodes, found once: looking each up per frame walks the whole stage. */
+  nodes: Map<string, Konva.Node>;
   box: Box;
   lines: SnapLine[];
 }
+
+const sameGuides = (a: Guide[], b: Guide[]) =>
+  a.length === b.length && a.every((guide, index) => {
+    const other = b[index]!;
+    return guide.axis === other.axis && guide.at === other.at && guide.from === other.from && guide.to === other.to;
+  });
 
 /**
  * The surface drawn for editing: its dropzones and anchors, and the objects lying on it. Drag pieces
@@ -80,8 +88,8 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
   }), [size, bounds]);
 
   // Latest values for handlers that stay the same function (so memoised nodes do not redraw).
-  const latest = useRef({ doc, scene, selection, snap, commit, onSelectionChange });
-  latest.current = { doc, scene, selection, snap, commit, onSelectionChange };
+  const latest = useRef({ doc, scene, selection, snap, commit, onSelectionChange, readOnly });
+  latest.current = { doc, scene, selection, snap, commit, onSelectionChange, readOnly };
 
   const [guides, setGuides] = useState<Guide[]>([]);
   const [band, setBand] = useState<Box | null>(null);
@@ -123,11 +131,19 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
           lines.push(...linesOfBox(zone.box));
           for (const anchor of zone.anchors) lines.push(...linesOfPoint(zone.box.x + anchor.x, zone.box.y + anchor.y));
         }
-        drag.current = { ids, starts, box, lines };
+        const nodes = new Map<string, Konva.Node>();
+        for (const node of stageRef.current?.find('.object') ?? []) {
+          const objectId = node.id().slice('object-'.length);
+          if (held.has(objectId)) nodes.set(objectId, node);
+        }
+        drag.current = { ids, starts, nodes, box, lines };
+        // The handles would follow every held node on every move, measuring all of them each time
+        // (quadratic in the selection); they come back with the selection once the move is saved.
+        if (ids.length > 1) transformerRef.current?.nodes([]);
       },
       onDragMove: (id) => {
         const state = drag.current;
-        const node = nodeOf(keyOf.object(id));
+        const node = state?.nodes.get(id);
         if (!state || !node) return;
         const start = state.starts.get(id)!;
         let dx = node.x() - start.x;
@@ -142,9 +158,10 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         }
         for (const other of state.ids) {
           const from = state.starts.get(other);
-          nodeOf(keyOf.object(other))?.position({ x: from!.x + dx, y: from!.y + dy });
+          state.nodes.get(other)?.position({ x: from!.x + dx, y: from!.y + dy });
         }
-        setGuides((current) => (current.length === 0 && nextGuides.length === 0 ? current : nextGuides));
+        // Same guides, same state: no render of the whole surface for a move that changes none.
+        setGuides((current) => (sameGuides(current, nextGuides) ? current : nextGuides));
         const pointer = pointerTable();
         const target = pointer ? containerAt(now, pointer, new Set(state.ids)) : null;
         setTargetId(target?.object.id ?? null);
@@ -154,7 +171,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         drag.current = null;
         setGuides([]);
         setTargetId(null);
-        const node = nodeOf(keyOf.object(id));
+        const node = state?.nodes.get(id);
         if (!state || !node) return;
         const start = state.starts.get(id)!;
         const dx = node.x() - start.x;
@@ -164,7 +181,10 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         const into = pointer ? containerAt(now, pointer, new Set(state.ids)) : null;
         const ok = (dx !== 0 || dy !== 0 || into) && apply(moveObjectsEdit(current, state.ids.map((moved) => ({ id: moved, dx, dy })), { into: into?.object.id ?? null }));
         // Konva moved the nodes itself: put them back when nothing changed in the document.
-        if (!ok) for (const moved of state.ids) nodeOf(keyOf.object(moved))?.position(state.starts.get(moved)!);
+        if (!ok) {
+          for (const moved of state.ids) state.nodes.get(moved)?.position(state.starts.get(moved)!);
+          restoreHandles();
+        }
       },
       onTransformEnd: (id) => {
         const node = nodeOf(keyOf.object(id));
@@ -223,13 +243,16 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
   const single = selection.length === 1 ? parseKey(selection[0]!) : null;
   const singleObject = single?.kind === 'object' ? doc.objects.find((object) => object.id === single.id) : undefined;
   const orientations = singleObject ? (doc.components.find((component) => component.id === singleObject.componentId)?.orientations ?? 4) : 4;
-  useEffect(() => {
+  const restoreHandles = () => {
     const transformer = transformerRef.current;
     if (!transformer) return;
-    const nodes = selection.filter((key) => parseKey(key).kind !== 'anchor').map(nodeOf).filter((node): node is Konva.Node => node !== null);
-    transformer.nodes(readOnly ? [] : nodes);
+    // Reads `latest`: the drag handlers made on the first render call it too.
+    const { selection: current, readOnly: locked } = latest.current;
+    const nodes = current.filter((key) => parseKey(key).kind !== 'anchor').map(nodeOf).filter((node): node is Konva.Node => node !== null);
+    transformer.nodes(locked ? [] : nodes);
     transformer.getLayer()?.batchDraw();
-  }, [selection, scene, readOnly]);
+  };
+  useEffect(restoreHandles, [selection, scene, readOnly]);
 
   // Rubber band, pan and their pointer tracking outside the stage.
   useEffect(() => {

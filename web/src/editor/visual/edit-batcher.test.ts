@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addPart, deletePart, updatePart, type GameDocument } from '@tablecraft/core/game';
+import { addPart, deletePart, updatePart, updateParts, type GameDocument } from '@tablecraft/core/game';
 import { rebaseChanges, type PartChange, type PartData, type PartOperation } from './changes.ts';
-import { EditBatcher, type SaveState, type SavedRevision } from './edit-batcher.ts';
+import { EditBatcher, type SaveState, type SavedRevision, type UpdateOperation } from './edit-batcher.ts';
 import { testDocument } from './test-document.ts';
 
 /** A draft on a pretend server: versioned, refusing stale saves the way the API does. */
@@ -21,6 +21,39 @@ class FakeDraft {
     this.version += 1;
     return { version: this.version, document: this.doc };
   }
+  /** The API's updateParts: every update or none, as one version. */
+  saveMany(expected: number, updates: UpdateOperation[]): SavedRevision {
+    if (expected !== this.version) throw Object.assign(new Error('Changed by someone else — reload.'), { code: 'CONFLICT' });
+    const result = updateParts(this.doc, updates);
+    if (!result.ok) throw Object.assign(new Error(result.problems[0]?.message), { code: 'BAD_USER_INPUT' });
+    this.doc = result.doc;
+    this.version += 1;
+    return { version: this.version, document: this.doc };
+  }
+}
+
+/** An editor whose batcher may send runs of updates as one save. */
+function batchingEditor(draft: FakeDraft) {
+  let seen = draft.version;
+  const saves: Array<PartOperation | UpdateOperation[]> = [];
+  const batcher = new EditBatcher({
+    delayMs: 100,
+    send: async (operation) => {
+      saves.push(operation);
+      const saved = draft.save(seen, operation);
+      seen = saved.version;
+      return saved;
+    },
+    sendUpdates: async (updates) => {
+      saves.push(updates);
+      const saved = draft.saveMany(seen, updates);
+      seen = saved.version;
+      return saved;
+    },
+    isConflict: (error) => (error as { code?: string }).code === 'CONFLICT',
+    describeError: (error) => (error as Error).message,
+  });
+  return { batcher, saves };
 }
 
 /** One editor's connection: it remembers the version it last saw, as the editor does. */
@@ -128,6 +161,32 @@ describe('EditBatcher', () => {
     expect(second.batcher.state).toEqual({ state: 'saved' });
     expect(object(draft.doc, 't1').placement).toMatchObject({ x: 222, y: 222 });
     expect(object(draft.doc, 't2').placement).toMatchObject({ x: 334, y: 334 });
+  });
+
+  it('saves a run of updates as one save, keeping adds on their own and in order', async () => {
+    const draft = new FakeDraft(testDocument());
+    const { batcher, saves } = batchingEditor(draft);
+    const deck2: PartData = { id: 'deck2', componentId: 'deck', faceUp: true, placement: { type: 'surface', surfaceId: 'table', x: 800, y: 500, rotation: 0 } };
+    batcher.enqueue([moveChange(object(draft.doc, 't1'), 1, 1), moveChange(object(draft.doc, 't2'), 2, 2)]);
+    batcher.enqueue([{ kind: 'object', id: 'deck2', before: null, after: deck2 }]);
+    batcher.enqueue([moveChange(object(draft.doc, 't3'), 3, 3)]);
+    await batcher.flush();
+    expect(saves.map((save) => (Array.isArray(save) ? save.map((op) => op.id) : save.type))).toEqual([['t1', 't2'], 'add', 'update']);
+    expect(draft.version).toBe(4);
+    expect(object(draft.doc, 't2').placement).toMatchObject({ x: 2, y: 2 });
+  });
+
+  it('keeps a whole refused batch queued: a stale batch saves none of its updates', async () => {
+    const draft = new FakeDraft(testDocument());
+    const { batcher, saves } = batchingEditor(draft);
+    const before = structuredClone(draft.doc);
+    draft.version = 7; // someone else saved meanwhile
+    batcher.enqueue([moveChange(object(draft.doc, 't1'), 9, 9), moveChange(object(draft.doc, 't2'), 8, 8)]);
+    await batcher.flush();
+    expect(saves).toHaveLength(1);
+    expect(batcher.state.state).toBe('conflict');
+    expect(draft.doc).toEqual(before);
+    expect(batcher.pending().map((change) => change.id)).toEqual(['t1', 't2']);
   });
 
   it('stops with the reason when the server refuses a change, keeping it queued', async () => {

@@ -19,6 +19,11 @@ export interface SavedRevision {
 export interface EditBatcherOptions {
   /** Sends one mutation carrying the version it started from; rejects when the server refuses it. */
   send: (operation: PartOperation) => Promise<SavedRevision>;
+  /**
+   * Sends several part updates as one all-or-nothing mutation (one version). A move of a hundred
+   * objects is then one save instead of a hundred, each carrying the whole draft back.
+   */
+  sendUpdates?: (updates: UpdateOperation[]) => Promise<SavedRevision>;
   /** Whether a rejection means the draft changed since it was loaded. */
   isConflict: (error: unknown) => boolean;
   /** A refusal in words for the indicator. */
@@ -30,11 +35,16 @@ export interface EditBatcherOptions {
   onSaved?: (revision: SavedRevision) => void;
 }
 
+export type UpdateOperation = Extract<PartOperation, { type: 'update' }>;
+
+/** The most updates one batched save carries (the API takes up to 2,000). */
+export const MAX_UPDATES_PER_SAVE = 500;
+
 export const CONFLICT_STATE_MESSAGE = 'Changed by someone else — reload.';
 
 export class EditBatcher {
   private queue: PartChange[] = [];
-  private sending: PartChange | null = null;
+  private sending: PartChange[] | null = null;
   private blocked: Extract<SaveState, { state: 'conflict' | 'error' }> | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
@@ -50,7 +60,7 @@ export class EditBatcher {
 
   /** Changes not yet saved, in the order they will be sent (the one being sent first). */
   pending(): PartChange[] {
-    return this.sending ? [this.sending, ...this.queue] : [...this.queue];
+    return this.sending ? [...this.sending, ...this.queue] : [...this.queue];
   }
 
   /** Queues the changes of an edit and schedules a save. */
@@ -116,23 +126,40 @@ export class EditBatcher {
 
   private async drain() {
     while (!this.blocked && !this.disposed && this.queue.length > 0) {
-      const change = this.queue.shift()!;
-      const operation = operationFor(change);
-      if (!operation) continue;
-      this.sending = change;
+      const batch = this.nextBatch();
+      if (batch.length === 0) continue;
+      this.sending = batch;
       this.announce();
       try {
-        const saved = await this.options.send(operation);
+        const operations = batch.map((change) => operationFor(change)!);
+        const saved = operations.length > 1 && this.options.sendUpdates ? await this.options.sendUpdates(operations as UpdateOperation[]) : await this.options.send(operations[0]!);
         this.sending = null;
         this.options.onSaved?.(saved);
       } catch (error) {
-        // Put it back first: nothing queued is ever dropped by a refusal.
+        // Put them back first: nothing queued is ever dropped by a refusal.
         this.sending = null;
-        this.queue.unshift(change);
+        this.queue.unshift(...batch);
         this.blocked = this.options.isConflict(error) ? { state: 'conflict', message: CONFLICT_STATE_MESSAGE } : { state: 'error', message: this.options.describeError(error) };
       }
     }
     this.announce();
+  }
+
+  /** Takes the next save off the queue: one change, or a run of updates when they can go together. */
+  private nextBatch(): PartChange[] {
+    const batch: PartChange[] = [];
+    while (this.queue.length > 0) {
+      const operation = operationFor(this.queue[0]!);
+      if (!operation) {
+        this.queue.shift(); // a change that changes nothing
+        continue;
+      }
+      const joins = batch.length === 0 || (operation.type === 'update' && this.options.sendUpdates && batch.length < MAX_UPDATES_PER_SAVE && operationFor(batch[0]!)!.type === 'update');
+      if (!joins) break;
+      batch.push(this.queue.shift()!);
+      if (operation.type !== 'update' || !this.options.sendUpdates) break;
+    }
+    return batch;
   }
 
   private announce() {

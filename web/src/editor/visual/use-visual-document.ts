@@ -43,6 +43,7 @@ export function useVisualDocument(): VisualDocument {
     () =>
       new EditBatcher({
         send: (operation) => send(actionsRef.current, operation),
+        sendUpdates: (updates) => actionsRef.current.updateParts(updates.map(({ kind, id, patch }) => ({ kind, id, patch }))),
         isConflict,
         describeError: errorMessage,
         onState: setSave,
