@@ -151,6 +151,34 @@ describe('visual editor journey', () => {
     await waitSaved();
   });
 
+  it('drags the three selected tokens together: one save, same stacking order, all moved alike', async () => {
+    // The tokens are still selected from the previous journey step.
+    await page.getByTestId('surface-object-count').filter({ hasText: '3 selected' }).waitFor();
+    const stacking = () => page.evaluate(() => (globalThis as unknown as { Konva: { stages: Array<{ find: (selector: string) => Array<{ id: () => string }> }> } }).Konva.stages[0]!.find('.object').map((node) => node.id()));
+    const order = await stacking();
+    const before = await draft();
+    const start = await Promise.all(['tok1', 'tok2', 'tok3'].map(async (id) => (await placementOf(id))!));
+    const held = await screenBox(page, 'tok2');
+    await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(held.x + held.width / 2 + 60, held.y + held.height / 2 + 90, { steps: 12 });
+    await page.mouse.up();
+    await waitSaved();
+
+    const after = await draft();
+    expect(after.version).toBe(before.version + 1);
+    const end = await Promise.all(['tok1', 'tok2', 'tok3'].map(async (id) => (await placementOf(id))!));
+    const deltas = end.map((placement, i) => ({ dx: placement.x! - start[i]!.x!, dy: placement.y! - start[i]!.y! }));
+    expect(deltas[0]!.dx).toBeGreaterThan(20);
+    expect(deltas[1]).toEqual(deltas[0]);
+    expect(deltas[2]).toEqual(deltas[0]);
+    expect(await stacking()).toEqual(order);
+
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => (await placementOf('tok1'))!.x).toBe(start[0]!.x);
+    await waitSaved();
+  });
+
   it('two editors on one draft: the stale save shows a conflict, overwrites nothing and loses nothing', async () => {
     const second = await browser.newContext({ viewport: { width: 1500, height: 1000 }, storageState: await context.storageState() });
     const other = await second.newPage();

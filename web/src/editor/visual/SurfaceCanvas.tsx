@@ -48,6 +48,8 @@ interface DragState {
   starts: Map<string, Point>;
   /** The held objects' nodes, found once: looking each up per frame walks the whole stage. */
   nodes: Map<string, Konva.Node>;
+  /** Where each held node stood among the objects, to put it back in the same stacking order. */
+  zIndexes: Map<string, number>;
   box: Box;
   lines: SnapLine[];
 }
@@ -69,6 +71,8 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
   const size = useElementSize(boxRef);
   const stageRef = useRef<Konva.Stage>(null);
   const transformerRef = useRef<Konva.Transformer>(null);
+  const objectsLayerRef = useRef<Konva.Layer>(null);
+  const dragLayerRef = useRef<Konva.Layer>(null);
   const bounds = useMemo(() => ({ x: 0, y: 0, width: surface.width, height: surface.height }), [surface.width, surface.height]);
   const [viewport, setViewport] = useState<Viewport>({ x: 0, y: 0, scale: 1 });
   const viewportRef = useRef(viewport);
@@ -136,7 +140,15 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
           const objectId = node.id().slice('object-'.length);
           if (held.has(objectId)) nodes.set(objectId, node);
         }
-        drag.current = { ids, starts, nodes, box, lines };
+        // A selection is lifted onto the drag layer while it moves, so each frame redraws only the held
+        // pieces, not the whole table beneath them; dropping puts them back in their stacking order.
+        const zIndexes = new Map<string, number>();
+        if (ids.length > 1 && dragLayerRef.current) {
+          for (const [objectId, node] of nodes) zIndexes.set(objectId, node.zIndex());
+          for (const node of nodes.values()) node.moveTo(dragLayerRef.current);
+          objectsLayerRef.current?.batchDraw();
+        }
+        drag.current = { ids, starts, nodes, zIndexes, box, lines };
         // The handles would follow every held node on every move, measuring all of them each time
         // (quadratic in the selection); they come back with the selection once the move is saved.
         if (ids.length > 1) transformerRef.current?.nodes([]);
@@ -173,6 +185,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         setTargetId(null);
         const node = state?.nodes.get(id);
         if (!state || !node) return;
+        putBack(state);
         const start = state.starts.get(id)!;
         const dx = node.x() - start.x;
         const dy = node.y() - start.y;
@@ -243,6 +256,20 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
   const single = selection.length === 1 ? parseKey(selection[0]!) : null;
   const singleObject = single?.kind === 'object' ? doc.objects.find((object) => object.id === single.id) : undefined;
   const orientations = singleObject ? (doc.components.find((component) => component.id === singleObject.componentId)?.orientations ?? 4) : 4;
+  /** Returns lifted nodes to the objects layer, lowest first, each at the place it had. */
+  const putBack = (state: DragState) => {
+    const layer = objectsLayerRef.current;
+    if (!layer || state.zIndexes.size === 0) return;
+    const order = [...state.zIndexes].sort((a, b) => a[1] - b[1]);
+    for (const [objectId, zIndex] of order) {
+      const node = state.nodes.get(objectId);
+      if (!node) continue;
+      node.moveTo(layer);
+      node.zIndex(Math.min(zIndex, layer.children.length - 1));
+    }
+    dragLayerRef.current?.batchDraw();
+  };
+
   const restoreHandles = () => {
     const transformer = transformerRef.current;
     if (!transformer) return;
@@ -355,7 +382,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
             <ZoneEditNode key={item.zone.id} zone={item.zone} anchors={item.anchors} selected={selected.has(item.key)} selectedAnchors={selectedAnchors} editable={!readOnly} handlers={zoneHandlers} />
           ))}
         </Layer>
-        <Layer>
+        <Layer ref={objectsLayerRef}>
           {scene.objects.map((item) => (
             <ObjectNode
               key={item.object.id}
@@ -371,6 +398,8 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
             />
           ))}
         </Layer>
+        {/* Held pieces while a selection is dragged (filled and emptied by the drag handlers, not by React). */}
+        <Layer ref={dragLayerRef} />
         <Layer>
           {guides.map((guide, index) => (
             <Line key={index} name="guide" points={guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at]} stroke="#db2777" strokeWidth={1 / scale} dash={[4 / scale, 4 / scale]} listening={false} />
