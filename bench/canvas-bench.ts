@@ -74,6 +74,32 @@ async function dragInCircles(page: Page, from: { x: number; y: number }, ms: num
   await page.mouse.up();
 }
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions that took the most CPU themselves, and the time per script. */
+function printProfile(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfMs = new Map<string, number>();
+  const byScript = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)!.callFrame;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const script = frame.url.replace(/^.*\//, '') || '(native)';
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}`;
+    selfMs.set(name, (selfMs.get(name) ?? 0) + ms);
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log('  CPU by script:');
+  for (const [script, ms] of top(byScript, 10)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${script}`);
+  console.log('  CPU by function (self):');
+  for (const [name, ms] of top(selfMs, 25)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
+}
+
 async function main() {
   const database = `tablecraft_bench_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -83,8 +109,8 @@ async function main() {
   // Its own build, so a benchmark never replaces files under a running test's web server.
   const webDist = join(dataDir, 'web');
   console.log('building the web app…');
-  execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir`, { cwd: 'web', stdio: 'inherit' });
-  const product = await runProduct({ databaseUrl: databaseUrl(database), redisUrl: TEST_REDIS_URL, dataDir, apiPort: await freePort(), webPort: await freePort(), webDist, logger: createLogger('bench', { level: 'warn', pretty: false }) });
+  execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir${process.env.BENCH_PROFILE ? ' --minify false' : ''}`, { cwd: 'web', stdio: 'inherit' });
+  const product = await runProduct({ databaseUrl: databaseUrl(database), redisUrl: TEST_REDIS_URL, dataDir, apiPort: await freePort(), webPort: await freePort(), webDist, env: { QUEUE_PREFIX: database }, logger: createLogger('bench', { level: 'warn', pretty: false }) });
   const browser = await launchBrowser();
   try {
     const aliceContext = await newPerson(browser);
@@ -98,6 +124,23 @@ async function main() {
     const bob = await bobContext.newPage();
 
     // Load → first interactive frame: every piece on the stage and one frame drawn after it.
+    // BENCH_PROFILE=1 records the page's CPU profile over the load and prints where the time went.
+    const profiler = process.env.BENCH_PROFILE ? await aliceContext.newCDPSession(alice) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+      await profiler.send('Profiler.start');
+    }
+    const navigationStarted = Date.now();
+    if (process.env.BENCH_VERBOSE)
+      alice.on('websocket', (socket) => {
+        console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket opened`);
+        socket.on('framesent', (frame) => console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket sent ${String(frame.payload).slice(0, 40)}`));
+        socket.on('framereceived', (frame) => {
+          const text = String(frame.payload);
+          if (!text.includes('"cursor"')) console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket received ${text.length} bytes: ${text.slice(0, 30)}`);
+        });
+      });
     await alice.goto(url);
     const firstInteractive = (await alice.evaluate(`new Promise((resolve) => {
       const check = () => {
@@ -107,6 +150,7 @@ async function main() {
       };
       check();
     })`)) as number;
+    if (profiler) printProfile(((await profiler.send('Profiler.stop')) as { profile: CpuProfile }).profile);
     const timeline = (await alice.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:[/][/][^/]+/, '').slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd)])`)) as Array<[string, number, number]>;
     if (process.env.BENCH_VERBOSE) for (const [name, start, end] of timeline) console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${name}`);
     if (process.env.BENCH_VERBOSE) console.log('  navigation:', await alice.evaluate(`JSON.stringify(performance.getEntriesByType('navigation').map((e) => ({ requestStart: Math.round(e.requestStart), responseStart: Math.round(e.responseStart), responseEnd: Math.round(e.responseEnd), domInteractive: Math.round(e.domInteractive) })))`));
