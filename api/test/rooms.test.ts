@@ -80,6 +80,32 @@ describe('rooms', () => {
     expect(reopen.body.errors?.[0]?.extensions?.code).toBe('PLAN_LIMIT');
   });
 
+  it('enforces the seats-per-room limit of the plan at its edge: 8 seats open on Free, a 9th is refused', async () => {
+    const author = await signUpUser(t);
+    const created = await t.graphql<{ createGame: { id: string; gameName: string } }>(CREATE_GAME, { input: { title: 'Many Seats', visibility: 'PUBLIC' } }, { cookie: author.cookie });
+    const { id: gameId, gameName } = created.body.data!.createGame;
+    const draftOf = async () =>
+      (await t.graphql<{ game: { revision: { id: string; version: number } } }>('query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }', { u: author.input.userName, g: gameName }, { cookie: author.cookie })).body.data!.game.revision;
+    const addSeat = async (order: number) => {
+      const draft = await draftOf();
+      const added = await t.graphql('mutation ($r: ID!, $v: Int!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: seat, input: $i) { id } }', { r: draft.id, v: draft.version, i: { name: `Player ${order + 1}`, color: '#334155', order } }, { cookie: author.cookie });
+      expect(added.body.errors).toBeUndefined();
+    };
+    // A new game has 2 seats; 6 more make the Free plan's 8.
+    for (let order = 2; order < 8; order++) await addSeat(order);
+    const atEdge = await t.graphql<{ createRoom: { id: string } }>(CREATE_ROOM, { g: gameId, r: 'draft' }, { cookie: author.cookie });
+    expect(atEdge.body.errors).toBeUndefined();
+
+    await addSeat(8);
+    const over = await t.graphql(CREATE_ROOM, { g: gameId, r: 'draft' }, { cookie: author.cookie });
+    expect(over.body.errors?.[0]).toMatchObject({ message: 'The Free plan allows 8 seats per room. Remove seats from the game or upgrade to Pro for 20.', extensions: { code: 'PLAN_LIMIT', limit: 'maxSeatsPerRoom', max: 8 } });
+    expect(Number((await t.db.pool.query('SELECT count(*) FROM rooms WHERE host_id = $1', [author.id])).rows[0].count)).toBe(1);
+
+    // Pro lifts it.
+    await t.db.pool.query(`UPDATE users SET plan_id = 'pro' WHERE id = $1`, [author.id]);
+    expect((await t.graphql(CREATE_ROOM, { g: gameId, r: 'draft' }, { cookie: author.cookie })).body.errors).toBeUndefined();
+  });
+
   it('lets only the host or owner close a room, and lists the viewer rooms', async () => {
     const gameId = await game('Close Me', 'PUBLIC');
     const room = (await t.graphql<{ createRoom: { id: string; code: string } }>(CREATE_ROOM, { g: gameId }, { cookie: host.cookie })).body.data!.createRoom;
