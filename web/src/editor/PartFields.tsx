@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { GameDocument } from '@tablecraft/core/game';
-import { TextField, type FieldProps } from '../forms/index.ts';
-import { CheckboxField, SelectField, TextAreaField } from '../games/form-fields.tsx';
+import { CheckboxField, FieldMessage, SelectField, TextAreaField, TextField, describedBy, type FieldProps } from '../forms/index.ts';
 import { optionsOf } from './part-forms/descriptions.ts';
 import type { FieldDescription, PartFormValues } from './part-forms/types.ts';
 
@@ -67,17 +66,9 @@ function ColorField({ label, field, hint }: { label: string; field: FieldProps; 
       <label htmlFor={id}>{label}</label>
       <div className="color-input">
         <input type="color" value={pickable} disabled={input.disabled} onChange={input.onChange} aria-label={`${label} picker`} />
-        <input id={id} {...input} spellCheck={false} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} />
+        <input id={id} {...input} spellCheck={false} aria-describedby={describedBy(id, error, hint)} />
       </div>
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {label} {error}
-        </p>
-      ) : hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={id} label={label} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import type { FieldProps } from './use-form.ts';
+import { FieldMessage, describedBy } from './FieldMessage.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'disabled'> {
   label: string;
@@ -14,16 +15,8 @@ export function TextField({ label, field, hint, ...rest }: TextFieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...rest} {...input} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} />
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {label} {error}
-        </p>
-      ) : hint ? (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <input id={id} {...rest} {...input} aria-describedby={describedBy(id, error, hint)} />
+      <FieldMessage id={id} label={label} error={error} hint={hint} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { FormError, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import { PageHead } from '../shell/head.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { CREATE_GAME, CREATE_GAME_VIEWER, type CreateGameData, type CreateGameViewerData, type Visibility } from './documents.ts';
-import { SelectField, TextAreaField } from './form-fields.tsx';
+import { SelectField, TextAreaField } from '../forms/index.ts';
 import { editorPath, logInPath } from './paths.ts';
 import './games.css';
 

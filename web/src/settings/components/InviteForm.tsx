@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FormError, SubmitButton, TextField, useForm } from '../../forms/index.ts';
 import { useToast } from '../../shell/toasts.tsx';
-import { SelectField } from '../fields.tsx';
+import { SelectField } from '../../forms/index.ts';
 import { CREATE_INVITE, type InviteData } from '../documents.ts';
 import { FieldInputError } from '../logic/field-input-error.ts';
 import { inviteInput, ROLE_DESCRIPTIONS } from '../logic/people.ts';

@@ -6,7 +6,7 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { assetFileUrl } from '../../uploads/index.ts';
-import { TextAreaField } from '../fields.tsx';
+import { TextAreaField } from '../../forms/index.ts';
 import { GameImageUpload } from '../GameImageUpload.tsx';
 import { UPDATE_GAME_PAGE, type Visibility } from '../documents.ts';
 import { pageFormValues, pageInput, playerCountText, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from '../logic/page-input.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FormError, SubmitButton, useForm } from '../../forms/index.ts';
 import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
-import { CheckboxField } from '../fields.tsx';
+import { CheckboxField } from '../../forms/index.ts';
 import { UPDATE_GAME_PERMISSIONS, type PlayPermission } from '../documents.ts';
 import { PLAY_PERMISSION_CHOICES, spectatorNote } from '../logic/permissions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';

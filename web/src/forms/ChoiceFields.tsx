@@ -1,30 +1,13 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import type { FieldProps } from '../forms/index.ts';
+import type { FieldProps } from './use-form.ts';
+import { FieldMessage, describedBy } from './FieldMessage.tsx';
 
-// A drop-down, a text area and a check box drawn like the form toolkit's TextField: a label, the input,
-// and its error (until edited) or hint underneath.
+// A drop-down, a text area and a check box drawn like TextField: a label, the input, and its error or hint.
 
 export interface Choice {
   value: string;
   label: string;
 }
-
-function Message({ id, label, error, hint }: { id: string; label: string; error?: string; hint?: ReactNode }) {
-  if (error) {
-    return (
-      <p className="field-error" id={`${id}-error`} role="alert">
-        {label} {error}
-      </p>
-    );
-  }
-  return hint ? (
-    <p className="field-hint" id={`${id}-hint`}>
-      {hint}
-    </p>
-  ) : null;
-}
-
-const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
 /** A labelled drop-down wired to the form toolkit. */
 export function SelectField({ label, field, choices, hint, ...rest }: { label: string; field: FieldProps; choices: readonly Choice[]; hint?: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'disabled'>) {
@@ -40,25 +23,25 @@ export function SelectField({ label, field, choices, hint, ...rest }: { label: s
           </option>
         ))}
       </select>
-      <Message id={id} label={label} error={error} hint={hint} />
+      <FieldMessage id={id} label={label} error={error} hint={hint} />
     </div>
   );
 }
 
-/** A labelled multi-line input wired to the form toolkit. */
+/** A labelled multi-line text input wired to the form toolkit. */
 export function TextAreaField({ label, field, hint, ...rest }: { label: string; field: FieldProps; hint?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'disabled'>) {
   const id = useId();
   const { error, ...input } = field;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={6} {...rest} {...input} aria-describedby={describedBy(id, error, hint)} />
-      <Message id={id} label={label} error={error} hint={hint} />
+      <textarea id={id} rows={4} {...rest} {...input} aria-describedby={describedBy(id, error, hint)} />
+      <FieldMessage id={id} label={label} error={error} hint={hint} />
     </div>
   );
 }
 
-/** A labelled check box; the form keeps its value as a boolean. */
+/** A labelled check box; the form holds its value as a boolean. */
 export function CheckboxField({ label, checked, onChange, disabled, error, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean; error?: string; hint?: ReactNode }) {
   const id = useId();
   return (
@@ -67,7 +50,7 @@ export function CheckboxField({ label, checked, onChange, disabled, error, hint 
         <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error, hint)} onChange={(event) => onChange(event.target.checked)} />
         {label}
       </label>
-      <Message id={id} label={label} error={error} hint={hint} />
+      <FieldMessage id={id} label={label} error={error} hint={hint} />
     </div>
   );
 }
