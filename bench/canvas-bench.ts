@@ -3,15 +3,10 @@
 // measures: load to first interactive frame, frame times while dragging a card and while another player
 // drags one, and the JS heap. A benchmark, not a test: it prints a table and writes bench/results/.
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { createLogger } from '@tablecraft/platform';
-import { runProduct } from '../scripts/lib/run-product.ts';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../testing/env.ts';
-import { freePort } from '../testing/socket-process.ts';
+import { startIsolatedProduct } from '../testing/isolated-product.ts';
 import { launchBrowser, newPerson } from '../e2e/support/browser.ts';
 import { seedRoom, signUpIn, tableDocument } from './canvas-fixtures.ts';
 
@@ -101,16 +96,16 @@ function printProfile(profile: CpuProfile) {
 }
 
 async function main() {
-  const database = `tablecraft_bench_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'tablecraft-bench-'));
   // Its own build, so a benchmark never replaces files under a running test's web server.
-  const webDist = join(dataDir, 'web');
-  console.log('building the web app…');
-  execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir${process.env.BENCH_PROFILE ? ' --minify false' : ''}`, { cwd: 'web', stdio: 'inherit' });
-  const product = await runProduct({ databaseUrl: databaseUrl(database), redisUrl: TEST_REDIS_URL, dataDir, apiPort: await freePort(), webPort: await freePort(), webDist, env: { QUEUE_PREFIX: database }, logger: createLogger('bench', { level: 'warn', pretty: false }) });
+  const product = await startIsolatedProduct({
+    name: 'bench',
+    webDist: (dataDir) => {
+      const webDist = join(dataDir, 'web');
+      console.log('building the web app…');
+      execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir${process.env.BENCH_PROFILE ? ' --minify false' : ''}`, { cwd: 'web', stdio: 'inherit' });
+      return webDist;
+    },
+  });
   const browser = await launchBrowser();
   try {
     const aliceContext = await newPerson(browser);
@@ -191,10 +186,7 @@ async function main() {
     console.log(`\nwritten to ${file}`);
   } finally {
     await browser.close();
-    await product.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -4,16 +4,10 @@
 // drawn, frame times while dragging one card, frame times while dragging a rubber-band selection of
 // many tokens (snapping on), the time until that move is saved, and the JS heap. Results go to
 // bench/results/ and are summarised in docs/BENCHMARKS.md by hand.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { createLogger } from '@tablecraft/platform';
-import { runProduct } from '../scripts/lib/run-product.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../testing/env.ts';
-import { freePort } from '../testing/socket-process.ts';
+import { startIsolatedProduct } from '../testing/isolated-product.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { graphql, signUpIn, tableDocument } from './canvas-fixtures.ts';
 
@@ -77,22 +71,7 @@ async function drag(page: Page, from: { x: number; y: number }, by: { x: number;
 }
 
 async function main() {
-  const database = `tablecraft_bench_editor_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'tablecraft-bench-editor-'));
-  const product = await runProduct({
-    databaseUrl: databaseUrl(database),
-    redisUrl: TEST_REDIS_URL,
-    dataDir,
-    apiPort: await freePort(),
-    webPort: await freePort(),
-    webDist: ensureWebBuild(log),
-    // Its own Redis namespace, like a separate installation: its sign-ups count against nobody else's limits.
-    env: { QUEUE_PREFIX: database },
-    logger: createLogger('bench', { level: 'warn', pretty: false }),
-  });
+  const product = await startIsolatedProduct({ name: 'bench_editor', webDist: () => ensureWebBuild(log) });
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -169,10 +148,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    await product.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 
