@@ -4,6 +4,7 @@ import { useEditor } from '../editor-context.tsx';
 import { isTyping } from './surface-actions.ts';
 import { addFieldEdit } from './face-edits.ts';
 import { useVisualDocument } from './use-visual-document.ts';
+import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 import { FaceCanvas } from './FaceCanvas.tsx';
 import { FieldPanel } from './FieldPanel.tsx';
 import { VariantValues } from './VariantValues.tsx';
@@ -53,14 +54,7 @@ export function FaceDesigner({ componentId }: { componentId: string }) {
         <SaveIndicator save={visual.save} onReload={() => void visual.reload()} />
       </header>
       <div className="surface-toolbar" role="toolbar" aria-label="Face tools">
-        <div className="toolbar-group">
-          <Button size="small" variant="outlined" disabled={readOnly || !visual.labels.undo} onClick={visual.undo} title={visual.labels.undo ? `Undo ${visual.labels.undo} (Ctrl+Z)` : 'Nothing to undo'}>
-            Undo
-          </Button>
-          <Button size="small" variant="outlined" disabled={readOnly || !visual.labels.redo} onClick={visual.redo} title={visual.labels.redo ? `Redo ${visual.labels.redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
-            Redo
-          </Button>
-        </div>
+        <UndoRedoButtons visual={visual} />
         <div className="toolbar-group">
           <Button size="small" variant="outlined" disabled={readOnly} onClick={() => addField('text')}>
             Add text field

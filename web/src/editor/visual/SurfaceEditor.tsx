@@ -6,6 +6,7 @@ import { surfaceScene, containerAt, keyOf, parseKey } from './surface-scene.ts';
 import { addAnchorEdit, addObjectEdit, addZoneEdit } from './surface-edits.ts';
 import { SURFACE_ACTIONS, isTyping, surfaceAction, type SurfaceActionContext } from './surface-actions.ts';
 import { useVisualDocument } from './use-visual-document.ts';
+import { UndoRedoButtons } from './UndoRedoButtons.tsx';
 import { SurfaceCanvas, type SnapSettings, type SurfaceCanvasHandle } from './SurfaceCanvas.tsx';
 import { Palette, type PalettePiece } from './Palette.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
@@ -98,14 +99,7 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
         <TestPlayButton />
       </header>
       <div className="surface-toolbar" role="toolbar" aria-label="Canvas tools">
-        <div className="toolbar-group">
-          <Button size="small" variant="outlined" disabled={readOnly || !visual.labels.undo} onClick={visual.undo} title={visual.labels.undo ? `Undo ${visual.labels.undo} (Ctrl+Z)` : 'Nothing to undo'}>
-            Undo
-          </Button>
-          <Button size="small" variant="outlined" disabled={readOnly || !visual.labels.redo} onClick={visual.redo} title={visual.labels.redo ? `Redo ${visual.labels.redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
-            Redo
-          </Button>
-        </div>
+        <UndoRedoButtons visual={visual} />
         <div className="toolbar-group">
           {button('duplicate')}
           {button('delete')}
