@@ -9,6 +9,7 @@ import * as games from './service.ts';
 import { deleteGameForGood } from '../settings/service.ts';
 import * as store from './store.ts';
 import type { GameRecord, RevisionRecord } from './store.ts';
+import { readDocument } from './document-cache.ts';
 
 /**
  * Game parts travel as JSON: their shape is defined once, by the zod schema in core, and every write is
@@ -176,12 +177,12 @@ export const gamesResolvers: Resolvers = {
   },
   Revision: {
     published: (revision: RevisionRecord) => revision.number !== null,
-    document: (revision: RevisionRecord) => games.documentOf(revision),
+    document: (revision: RevisionRecord) => readDocument(revision),
     part: (revision: RevisionRecord, args: { kind: string; id: string }) => {
-      const list = games.documentOf(revision)[PART_KINDS[partKind(args.kind)]] as Array<{ id: string }>;
+      const list = readDocument(revision)[PART_KINDS[partKind(args.kind)]] as Array<{ id: string }>;
       return list.find((part) => part.id === args.id) ?? null;
     },
-    variantsCsv: (revision: RevisionRecord, args: { componentId: string }) => exportVariantsCsv(games.documentOf(revision), args.componentId),
+    variantsCsv: (revision: RevisionRecord, args: { componentId: string }) => exportVariantsCsv(readDocument(revision), args.componentId),
   },
   Mutation: {
     createGame: (_: unknown, args: { input: { visibility?: string } }, ctx: Ctx) =>

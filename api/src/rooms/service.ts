@@ -4,7 +4,7 @@ import { initialRoomState } from '@tablecraft/core/play';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
-import { documentOf } from '../games/service.ts';
+import { readDocument } from '../games/document-cache.ts';
 import * as gameStore from '../games/store.ts';
 import { assertWithinLimit, effectivePlan } from '../plans/limits.ts';
 import { newRoomCode } from './codes.ts';
@@ -29,7 +29,7 @@ export async function createRoom(services: ApiServices, viewer: UserRecord | nul
 
   const plan = await effectivePlan(services.pool, user.id);
   await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await store.countOpenRoomsHostedBy(services.pool, user.id), { noun: 'open rooms', remedy: 'Close one' });
-  const document = documentOf(revision);
+  const document = readDocument(revision);
   await assertWithinLimit(services.pool, plan, 'maxSeatsPerRoom', document.seats.length - 1, { noun: 'seats per room', remedy: 'Remove seats from the game' });
 
   const snapshot = initialRoomState(document, { seed: randomBytes(16).toString('hex') });
