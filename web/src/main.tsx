@@ -3,10 +3,13 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { createApolloClient } from './graphql/client.ts';
 import { createRoutes } from './routes.tsx';
+import { startRoomEarly } from './play/early-room.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(<App client={createApolloClient()} router={createBrowserRouter(createRoutes())} />);
+const client = createApolloClient();
+startRoomEarly(client);
+createRoot(root).render(<App client={client} router={createBrowserRouter(createRoutes())} />);

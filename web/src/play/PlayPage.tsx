@@ -7,6 +7,7 @@ import { useUserName } from '../routing/user-scope.tsx';
 import { gamePath } from '../games/paths.ts';
 import { PLAY_ROOM } from './documents.ts';
 import { useRoom } from './use-room.ts';
+import { normaliseRoomCode, takeEarlyRoomQuery } from './early-room.ts';
 import { RoomStatePage } from './RoomStatePage.tsx';
 import type { ConnectionFailure } from './connection/room-connection.ts';
 import './play.css';
@@ -29,8 +30,10 @@ function LoadingRoom() {
 export function PlayPage() {
   const userName = useUserName();
   const { gameName = '', roomCode = '' } = useParams();
-  const code = roomCode.trim().toLowerCase();
-  const { data, loading, error, refetch } = useQuery(PLAY_ROOM, { variables: { code }, fetchPolicy: 'network-only' });
+  const code = normaliseRoomCode(roomCode);
+  // Fresh from the network, unless the address's early load (early-room.ts) has just asked for it.
+  const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => (takeEarlyRoomQuery(code) ? 'cache-first' : 'network-only'));
+  const { data, loading, error, refetch } = useQuery(PLAY_ROOM, { variables: { code }, fetchPolicy });
   // The socket joins while the game loads: the table is ready as soon as both have arrived.
   const live = useRoom(code);
   const [failure, setFailure] = useState<ConnectionFailure | null>(null);

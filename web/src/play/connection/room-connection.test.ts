@@ -1,35 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoomConnection, RECONNECT_DELAYS_MS, type ConnectionStatus } from './room-connection.ts';
 import type { ServerMessage } from './messages.ts';
-
-/** A stand-in for the browser's WebSocket that the test drives by hand. */
-class FakeSocket {
-  static OPEN = 1;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+import { FakeSocket } from './fake-socket.ts';
 
 const welcome = { kind: 'welcome', protocolVersion: 1, connectionId: 'c', role: 'player', user: null, seatId: null, seq: 7, view: {} };
 

@@ -1,5 +1,7 @@
-import { PROTOCOL_VERSION, type ClientMessage } from '@tablecraft/core/play';
+import type { ClientMessage } from '@tablecraft/core/play';
 import { FINAL_ERRORS, type ServerMessage } from './messages.ts';
+import { helloFrame } from './hello.ts';
+import { takeEarlySocket } from './early-socket.ts';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'failed';
 
@@ -94,16 +96,20 @@ export class RoomConnection {
   private open(): void {
     if (this.stopped || this.failed) return;
     this.clearTimers();
-    const ws = new WebSocket(this.url);
+    // The page's address may have opened this room's socket before the page's code arrived: take it over.
+    const early = takeEarlySocket(this.url, this.roomCode);
+    const ws = early?.ws ?? new WebSocket(this.url);
     this.ws = ws;
-    ws.onopen = () => {
-      if (this.ws !== ws) return;
+    const greeted = () => {
       this.lastHeard = Date.now();
-      const lastSeq = this.handlers.lastSeq();
-      ws.send(JSON.stringify({ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: this.roomCode, ...(lastSeq !== undefined ? { lastSeq } : {}) }));
       this.pingTimer = setInterval(() => this.heartbeat(ws), PING_EVERY_MS);
     };
-    ws.onmessage = (event) => {
+    ws.onopen = () => {
+      if (this.ws !== ws) return;
+      ws.send(helloFrame(this.roomCode, this.handlers.lastSeq()));
+      greeted();
+    };
+    const onMessage = (event: MessageEvent) => {
       if (this.ws !== ws) return;
       this.lastHeard = Date.now();
       let message: ServerMessage;
@@ -123,6 +129,7 @@ export class RoomConnection {
       if (message.kind === 'roomClosed') return this.fail({ code: 'ROOM_CLOSED', reason: message.reason });
       this.handlers.onMessage(message);
     };
+    ws.onmessage = onMessage;
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
@@ -131,6 +138,11 @@ export class RoomConnection {
       this.handlers.onStatus('reconnecting');
       this.scheduleRetry();
     };
+    if (early) {
+      if (early.greeted) greeted();
+      // What the server said before the page was ready (the welcome, often) is handled now, in order.
+      for (const event of early.heard) onMessage(event);
+    }
   }
 
   private heartbeat(ws: WebSocket): void {

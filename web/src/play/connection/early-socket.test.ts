@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RoomConnection } from './room-connection.ts';
+import { openEarlySocket, takeEarlySocket } from './early-socket.ts';
+import { FakeSocket } from './fake-socket.ts';
+import type { ServerMessage } from './messages.ts';
+
+const URL = 'ws://api.test/socket';
+const welcome = { kind: 'welcome', protocolVersion: 1, connectionId: 'c', role: 'player', user: null, seatId: null, seq: 3, view: {} };
+
+describe('the socket opened with the page', () => {
+  const original = globalThis.WebSocket;
+  let messages: ServerMessage[];
+  let statuses: string[];
+  let connection: RoomConnection;
+  const connect = (roomCode = 'abc') => {
+    connection = new RoomConnection(URL, roomCode, { onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), lastSeq: () => undefined });
+    connection.start();
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    messages = [];
+    statuses = [];
+  });
+  afterEach(() => {
+    connection?.stop();
+    takeEarlySocket(URL, 'abc');
+    (globalThis as { WebSocket: unknown }).WebSocket = original;
+    vi.useRealTimers();
+  });
+
+  it('says hello at once and hands the welcome it heard to the room page, on the same socket', () => {
+    openEarlySocket(URL, 'abc');
+    const early = FakeSocket.all[0]!;
+    early.open();
+    early.receive(welcome);
+    connect();
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(early.sent).toEqual([{ kind: 'hello', protocolVersion: 1, roomCode: 'abc' }]);
+    expect(messages.map((m) => m.kind)).toEqual(['welcome']);
+    expect(statuses).toEqual(['open']);
+    expect(connection.send({ kind: 'cursor', x: 1, y: 2 })).toBe(true);
+  });
+
+  it('leaves the hello to the room page when the socket opens after the page took it', () => {
+    openEarlySocket(URL, 'abc');
+    connect();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.receive(welcome);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(socket.sent).toEqual([{ kind: 'hello', protocolVersion: 1, roomCode: 'abc' }]);
+    expect(statuses).toEqual(['open']);
+  });
+
+  it('is not used for another room, and is closed when nobody takes it', () => {
+    openEarlySocket(URL, 'abc');
+    const early = FakeSocket.all[0]!;
+    connect('xyz');
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(15_000);
+    expect(early.readyState).toBe(3);
+    expect(takeEarlySocket(URL, 'abc')).toBeNull();
+  });
+
+  it('is replaced by a fresh socket when it dropped before the page was ready', () => {
+    openEarlySocket(URL, 'abc');
+    FakeSocket.all[0]!.close();
+    connect();
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.open();
+    expect(FakeSocket.all[1]!.sent).toEqual([{ kind: 'hello', protocolVersion: 1, roomCode: 'abc' }]);
+  });
+});

@@ -1,0 +1,30 @@
+// For unit tests of the connection logic: the real socket is exercised by the browser journeys.
+
+/** A stand-in for the browser's WebSocket that the test drives by hand. */
+export class FakeSocket {
+  static OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
