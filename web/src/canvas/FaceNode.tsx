@@ -23,12 +23,7 @@ export function FaceNode({ face, width, height, cornerRadius = 6 }: { face: Face
         strokeWidth={1}
         perfectDrawEnabled={false}
         sceneFunc={(context, shape) => drawFace(context, shape, face, width, height, cornerRadius, image)}
-        hitFunc={(context, shape) => {
-          context.beginPath();
-          context.rect(0, 0, width, height);
-          context.closePath();
-          context.fillStrokeShape(shape);
-        }}
+        hitFunc={hitBox(width, height)}
       />
       {face.images.map((field, index) => (
         <FieldImage key={index} {...field} />
@@ -37,7 +32,8 @@ export function FaceNode({ face, width, height, cornerRadius = 6 }: { face: Face
   );
 }
 
-function drawFace(context: Context, shape: KonvaShape, face: FaceLook, width: number, height: number, cornerRadius: number, image: HTMLImageElement | undefined): void {
+/** Draws a face's background, image, fields and label in its own pixels; shared with the one-shape tile. */
+export function drawFace(context: Context, shape: KonvaShape, face: FaceLook, width: number, height: number, cornerRadius: number, image: HTMLImageElement | undefined): void {
   context.beginPath();
   Konva.Util.drawRoundedRectPath(context, width, height, cornerRadius);
   context.closePath();
@@ -65,6 +61,16 @@ function drawFace(context: Context, shape: KonvaShape, face: FaceLook, width: nu
     const top = (height - lines.length * fontSize * 1.2) / 2;
     drawLines(context, lines, 6, top, width - 12, fontSize, font, readableOn(face.background), 'center');
   }
+}
+
+/** A shape's hit region: its box, filled only (hit-testing the stroke too would double the work). */
+export function hitBox(width: number, height: number) {
+  return (context: Context, shape: KonvaShape) => {
+    context.beginPath();
+    context.rect(0, 0, width, height);
+    context.closePath();
+    context.fillShape(shape);
+  };
 }
 
 function drawLines(context: Context, lines: string[], x: number, y: number, width: number, fontSize: number, font: string, color: string, align: 'left' | 'center' | 'right'): void {

@@ -1,8 +1,11 @@
 import { memo } from 'react';
-import { Circle, Group, Rect, Text } from 'react-konva';
+import { Circle, Group, Rect, Shape, Text } from 'react-konva';
+import Konva from 'konva';
+import type { Context } from 'konva/lib/Context';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { PieceLook } from './piece-look.ts';
-import { FaceNode, readableOn } from './FaceNode.tsx';
+import { FaceNode, drawFace, hitBox, readableOn } from './FaceNode.tsx';
+import { useCanvasImage } from './images.ts';
 
 export interface PieceNodeProps {
   id: string;
@@ -28,7 +31,63 @@ export interface PieceNodeProps {
  * count. Presentational: it draws a look at a place and reports pointer events with the piece's id.
  * The Konva node id is `piece-{id}` so a page can find a piece's box on screen.
  */
-export const PieceNode = memo(function PieceNode({ id, look, label, x, y, opacity = 1, outline, listening = true, onPointerDown, onContextMenu, onDoubleClick, onStep }: PieceNodeProps) {
+export const PieceNode = memo(function PieceNode(props: PieceNodeProps) {
+  // Most pieces are plain tiles (cards, tokens): one shape each instead of a group of shapes.
+  return props.look.kind === 'tile' && props.look.side.images.length === 0 ? <TileShape {...props} /> : <PieceGroup {...props} />;
+});
+
+/**
+ * A tile as a single Konva shape that draws its face and outline: half the nodes of a group, which is
+ * most of the cost of building a table of a thousand cards.
+ */
+function TileShape({ id, look, label, x, y, opacity = 1, outline, listening = true, onPointerDown, onContextMenu, onDoubleClick }: PieceNodeProps) {
+  const { width, height } = look;
+  const image = useCanvasImage(look.side.imageUrl);
+  return (
+    <Shape
+      id={`piece-${id}`}
+      name="piece"
+      label={label ?? look.name}
+      x={x}
+      y={y}
+      width={width}
+      height={height}
+      offsetX={width / 2}
+      offsetY={height / 2}
+      rotation={look.rotation}
+      opacity={opacity}
+      listening={listening}
+      fill={look.side.background}
+      stroke="rgba(15,23,42,0.35)"
+      strokeWidth={1}
+      perfectDrawEnabled={false}
+      sceneFunc={(context, shape) => {
+        drawFace(context, shape, look.side, width, height, 6, image);
+        if (outline) drawOutline(context, width, height, outline);
+      }}
+      hitFunc={hitBox(width, height)}
+      onPointerDown={onPointerDown ? (event) => onPointerDown(id, event as KonvaEventObject<PointerEvent>) : undefined}
+      onContextMenu={onContextMenu ? (event) => onContextMenu(id, event as KonvaEventObject<PointerEvent>) : undefined}
+      onDblClick={onDoubleClick ? () => onDoubleClick(id) : undefined}
+      onDblTap={onDoubleClick ? () => onDoubleClick(id) : undefined}
+    />
+  );
+}
+
+/** The selection (or holder's) outline around a piece, as the group's outline rectangle draws it. */
+function drawOutline(context: Context, width: number, height: number, colour: string) {
+  context.beginPath();
+  context.translate(-3, -3);
+  Konva.Util.drawRoundedRectPath(context, width + 6, height + 6, 8);
+  context.translate(3, 3);
+  context.closePath();
+  context.setAttr('strokeStyle', colour);
+  context.setAttr('lineWidth', 3);
+  context.stroke();
+}
+
+/** Dice, counters, containers and tiles with field images: a group of shapes. */
+function PieceGroup({ id, look, label, x, y, opacity = 1, outline, listening = true, onPointerDown, onContextMenu, onDoubleClick, onStep }: PieceNodeProps) {
   const { width, height } = look;
   return (
     <Group
@@ -51,7 +110,7 @@ export const PieceNode = memo(function PieceNode({ id, look, label, x, y, opacit
       {outline ? <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} /> : null}
     </Group>
   );
-});
+}
 
 function PieceBody({ look, id, onStep }: { look: PieceLook; id: string; onStep?: PieceNodeProps['onStep'] }) {
   const { width, height } = look;

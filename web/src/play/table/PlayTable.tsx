@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { Group, Layer } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { PieceView, RoomView } from '@tablecraft/core/play';
@@ -156,8 +156,13 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
   );
   const onDouble = useCallback((key: string) => onDoubleClick(targetOf(key)), [onDoubleClick, targetOf]);
 
+  // Konva draws a layer the moment it joins the stage, and again on the next frame for the pieces added
+  // to it: joining hidden and showing it straight after draws the thousand pieces once, not twice.
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => setShown(true), []);
+
   return (
-    <Layer>
+    <Layer visible={shown}>
       {piles.map((zoneId) => {
         const rect = layout.zones[zoneId]!;
         const key = `pile:${zoneId}`;
