@@ -110,6 +110,15 @@ describe('playing a room together', () => {
     await seat(bob, 'north').getByRole('img', { name: 'Online' }).waitFor();
   });
 
+  it('opens the game’s guides beside the table, rendered from Markdown', async () => {
+    await alice.getByRole('button', { name: 'Guides' }).click();
+    const panel = alice.getByRole('complementary', { name: 'Guides' });
+    await panel.getByRole('heading', { name: 'How to play' }).waitFor();
+    expect(await panel.locator('strong').textContent()).toBe('play one');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'detached' });
+  });
+
   it('shows a dragged card gliding on the other screen and landing where it was dropped', async () => {
     const card = await waitForPiece(alice, labelled('Card 11'), 'Card 11');
     await dragBy(alice, card, 150, 90, { release: false });

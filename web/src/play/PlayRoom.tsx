@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OpInput, RoomView } from '@tablecraft/core/play';
 import type { GameDocument } from '@tablecraft/core/game';
 import type { TableStageHandle } from '../canvas/TableStage.tsx';
@@ -15,13 +15,15 @@ import { screenPointOf } from './table/screen-point.ts';
 import { RoomBar } from './panels/RoomBar.tsx';
 import { SeatsPanel } from './panels/SeatsPanel.tsx';
 import { HandBar } from './panels/HandBar.tsx';
-import { GuidesPanel } from './panels/GuidesPanel.tsx';
 import { ContextMenu } from './panels/ContextMenu.tsx';
 import { PieceList } from './panels/PieceList.tsx';
 import { NO_SEAT_COLOUR } from './panels/people.ts';
 import { usePeople } from './panels/use-people.ts';
 import type { RoomPlayer } from './documents.ts';
 import type { ConnectionFailure } from './connection/room-connection.ts';
+
+// The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
+const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
 
 interface Props {
   /** The live room (socket, store, presence), joined by the page. */
@@ -214,7 +216,11 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
             }}
           />
         </div>
-        {guidesOpen ? <GuidesPanel guides={gameDocument.guides} onClose={() => setGuidesOpen(false)} /> : null}
+        {guidesOpen ? (
+          <Suspense fallback={<aside className="play-panel guides-panel" aria-busy="true" />}>
+            <GuidesPanel guides={gameDocument.guides} onClose={() => setGuidesOpen(false)} />
+          </Suspense>
+        ) : null}
         <div className="play-side">
         <SeatsPanel
           view={view}
