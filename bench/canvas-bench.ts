@@ -3,15 +3,18 @@
 // measures: load to first interactive frame, frame times while dragging a card and while another player
 // drags one, and the JS heap. A benchmark, not a test: it prints a table and writes bench/results/.
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { startIsolatedProduct } from '../testing/isolated-product.ts';
+import { startIsolatedProductProcess } from '../testing/isolated-product-process.ts';
 import { launchBrowser, newPerson } from '../e2e/support/browser.ts';
 import { seedRoom, signUpIn, tableDocument } from './canvas-fixtures.ts';
 
 const SHAPE = { deckCards: 0, tableCards: 1_000, containers: 9, tokens: 100 };
 const DRAG_MS = Number(process.env.DRAG_MS ?? 4_000);
+// The first frame varies by a few hundred ms between loads on a shared 2-core machine: report the median of several.
+const LOADS = Number(process.env.LOADS ?? 7);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,17 +98,25 @@ function printProfile(profile: CpuProfile) {
   for (const [name, ms] of top(selfMs, 25)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
 }
 
+/** Load → first interactive frame: every piece on the stage and one frame drawn after it (ms from navigation). */
+async function firstInteractiveFrame(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return (await page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const count = globalThis.Konva?.stages[0]?.find('.piece').length ?? 0;
+      if (count >= ${SHAPE.tableCards + SHAPE.tokens}) requestAnimationFrame(() => resolve(performance.now()));
+      else setTimeout(check, 5);
+    };
+    check();
+  })`)) as number;
+}
+
 async function main() {
   // Its own build, so a benchmark never replaces files under a running test's web server.
-  const product = await startIsolatedProduct({
-    name: 'bench',
-    webDist: (dataDir) => {
-      const webDist = join(dataDir, 'web');
-      console.log('building the web app…');
-      execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir${process.env.BENCH_PROFILE ? ' --minify false' : ''}`, { cwd: 'web', stdio: 'inherit' });
-      return webDist;
-    },
-  });
+  const webDist = mkdtempSync(join(tmpdir(), 'tablecraft-bench-web-'));
+  console.log('building the web app…');
+  execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir${process.env.BENCH_PROFILE ? ' --minify false' : ''}`, { cwd: 'web', stdio: 'inherit' });
+  const product = await startIsolatedProductProcess({ name: 'bench', webDist });
   const browser = await launchBrowser();
   try {
     const aliceContext = await newPerson(browser);
@@ -115,10 +126,17 @@ async function main() {
     console.log('seeding a room with 1,000 cards, 10 containers and 100 tokens…');
     const { path } = await seedRoom(aliceContext.request, product.apiUrl, tableDocument(SHAPE));
     const url = new URL(path, product.webUrl).href;
+    // Earlier loads, each a first visit (a fresh browser context with Alice's session and an empty cache);
+    // the last one stays open for the drag measurements.
+    const loads: number[] = [];
+    for (let i = 1; i < LOADS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: await aliceContext.storageState() });
+      loads.push(await firstInteractiveFrame(await context.newPage(), url));
+      await context.close();
+    }
     const alice = await aliceContext.newPage();
     const bob = await bobContext.newPage();
 
-    // Load → first interactive frame: every piece on the stage and one frame drawn after it.
     // BENCH_PROFILE=1 records the page's CPU profile over the load and prints where the time went.
     const profiler = process.env.BENCH_PROFILE ? await aliceContext.newCDPSession(alice) : null;
     if (profiler) {
@@ -136,16 +154,13 @@ async function main() {
           if (!text.includes('"cursor"')) console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket received ${text.length} bytes: ${text.slice(0, 30)}`);
         });
       });
-    await alice.goto(url);
-    const firstInteractive = (await alice.evaluate(`new Promise((resolve) => {
-      const check = () => {
-        const count = globalThis.Konva?.stages[0]?.find('.piece').length ?? 0;
-        if (count >= ${SHAPE.tableCards + SHAPE.tokens}) requestAnimationFrame(() => resolve(performance.now()));
-        else setTimeout(check, 5);
-      };
-      check();
-    })`)) as number;
-    if (profiler) printProfile(((await profiler.send('Profiler.stop')) as { profile: CpuProfile }).profile);
+    loads.push(await firstInteractiveFrame(alice, url));
+    if (profiler) {
+      const { profile } = (await profiler.send('Profiler.stop')) as { profile: CpuProfile };
+      printProfile(profile);
+      // For a closer look in Chromium's DevTools (Performance → load profile).
+      writeFileSync('bench/results/canvas-load.cpuprofile.tmp', JSON.stringify(profile));
+    }
     const timeline = (await alice.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:[/][/][^/]+/, '').slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd)])`)) as Array<[string, number, number]>;
     if (process.env.BENCH_VERBOSE) for (const [name, start, end] of timeline) console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${name}`);
     if (process.env.BENCH_VERBOSE) console.log('  navigation:', await alice.evaluate(`JSON.stringify(performance.getEntriesByType('navigation').map((e) => ({ requestStart: Math.round(e.requestStart), responseStart: Math.round(e.responseStart), responseEnd: Math.round(e.responseEnd), domInteractive: Math.round(e.domInteractive) })))`));
@@ -170,13 +185,14 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       shape: SHAPE,
-      firstInteractiveMs: round(firstInteractive),
+      firstInteractiveMs: round(percentile(loads, 50)),
+      firstInteractiveLoadsMs: loads.map(round),
       dragging: { frames: dragging.length, p50: round(percentile(dragging, 50)), p95: round(percentile(dragging, 95)), max: round(Math.max(...dragging)) },
       watching: { frames: watching.length, p50: round(percentile(watching, 50)), p95: round(percentile(watching, 95)), max: round(Math.max(...watching)) },
       jsHeapMb: round(heap / 1_048_576),
     };
     console.log('\n| measure | result | target |\n|---|---|---|');
-    console.log(`| load → first interactive frame | ${results.firstInteractiveMs} ms | < 1500 ms |`);
+    console.log(`| load → first interactive frame (median of ${loads.length}; min–max) | ${results.firstInteractiveMs} ms (${round(Math.min(...loads))}–${round(Math.max(...loads))}) | < 1500 ms |`);
     console.log(`| frame while dragging (p50 / p95 / max) | ${results.dragging.p50} / ${results.dragging.p95} / ${results.dragging.max} ms | p95 < 16.7 ms |`);
     console.log(`| frame while another player drags (p50 / p95 / max) | ${results.watching.p50} / ${results.watching.p95} / ${results.watching.max} ms | p95 < 16.7 ms |`);
     console.log(`| JS heap after both | ${results.jsHeapMb} MB | |`);
@@ -187,6 +203,7 @@ async function main() {
   } finally {
     await browser.close();
     await product.stop();
+    rmSync(webDist, { recursive: true, force: true });
   }
 }
 
