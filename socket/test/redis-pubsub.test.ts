@@ -23,3 +23,18 @@ it('keeps a subscription made at any moment of the connection handshake', async 
     await pubsub.close();
   }
 });
+
+// A busy instance's publishes in one turn of the event loop leave as one pipeline: they must still
+// arrive in publish order on each channel, and each caller learn its message was published.
+it('delivers publishes made together in order on each channel', async () => {
+  const pubsub = createRedisPubSub(redis);
+  const channels = [0, 1, 2].map((i) => `test:pubsub:order:${i}:${randomBytes(6).toString('hex')}`);
+  const received: string[][] = channels.map(() => []);
+  await Promise.all(channels.map((channel, i) => pubsub.subscribe(channel, (message) => received[i]!.push(message))));
+  const published: Array<Promise<void>> = [];
+  for (let n = 0; n < 300; n++) published.push(pubsub.publish(channels[n % 3]!, String(n)));
+  await Promise.all(published);
+  await expect.poll(() => received.map((list) => list.length)).toEqual([100, 100, 100]);
+  received.forEach((list, i) => expect(list).toEqual(Array.from({ length: 100 }, (_, k) => String(k * 3 + i))));
+  await pubsub.close();
+});

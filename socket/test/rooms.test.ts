@@ -83,6 +83,22 @@ describe('rooms across two socket processes', () => {
     expect(refused).toMatchObject({ kind: 'reject', code: 'FORBIDDEN', reason: 'Spectators cannot move pieces.' });
   });
 
+  it('relays a drag once to everyone else in the room, on the same process and on the other', async () => {
+    const { socket: watcher } = await join(one.url, undefined);
+    const die = pieceOf(aliceWelcome, 'die');
+    const isDrag = (m: Record<string, unknown>) => m.kind === 'drag' && m.pieceId === die.id && m.x === 17;
+    alice.send({ kind: 'drag', pieceId: die.id, x: 17, y: 4 });
+    // The watcher shares alice's process (relayed directly), bob is on the other (relayed through Redis).
+    expect(await watcher.waitFor(isDrag)).toMatchObject({ kind: 'drag', pieceId: die.id, x: 17, y: 4, connectionId: expect.any(String) });
+    expect(await bob.waitFor(isDrag)).toMatchObject({ kind: 'drag', pieceId: die.id, x: 17, y: 4 });
+    // Wait long enough for a second copy through Redis to have arrived: there is none.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watcher.messages.filter(isDrag)).toHaveLength(1);
+    expect(bob.messages.filter(isDrag)).toHaveLength(1);
+    expect(alice.messages.filter(isDrag)).toHaveLength(0);
+    watcher.close();
+  });
+
   it('rejects malformed frames and unknown kinds with a reason, and the room keeps working', async () => {
     alice.sendRaw('{not json');
     expect(await alice.waitFor((m) => m.kind === 'error' && m.code === 'MALFORMED')).toMatchObject({ reason: 'message is not JSON' });

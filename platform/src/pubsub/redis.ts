@@ -22,9 +22,29 @@ export function createRedisPubSub(redis: Redis): PubSub {
   subscriber.on('message', (channel: string, message: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(message, channel);
   });
+  // Publishes made in one turn of the event loop leave together as one pipeline: a busy socket instance
+  // publishes thousands of drags a second, and a write per publish was a fifth of its CPU. A pipeline
+  // keeps their order, and each batch is written after the one before, so channels stay in order.
+  let batch: Array<{ channel: string; message: string; resolve: () => void; reject: (error: unknown) => void }> | null = null;
+  const flush = () => {
+    const items = batch!;
+    batch = null;
+    const pipeline = redis.pipeline();
+    for (const item of items) pipeline.publish(item.channel, item.message);
+    pipeline.exec().then(
+      (results) => items.forEach((item, index) => (results?.[index]?.[0] ? item.reject(results[index]![0]) : item.resolve())),
+      (error: unknown) => items.forEach((item) => item.reject(error)),
+    );
+  };
   return {
-    async publish(channel, message) {
-      await redis.publish(channel, message);
+    publish(channel, message) {
+      return new Promise<void>((resolve, reject) => {
+        if (!batch) {
+          batch = [];
+          setImmediate(flush);
+        }
+        batch.push({ channel, message, resolve, reject });
+      });
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);

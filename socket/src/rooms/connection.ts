@@ -28,8 +28,9 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
   let roomCode: string | null = null;
   let client: RoomClient | null = null;
   let role: 'player' | 'spectator' = 'spectator';
-  const sendRaw = (json: string) => {
-    if (ws.readyState === ws.OPEN) ws.send(json);
+  const sendRaw = (json: string | Buffer) => {
+    // Always a text frame: relayed events arrive already encoded, and the browser expects text.
+    if (ws.readyState === ws.OPEN) ws.send(json, { binary: false });
   };
   const send = (message: object) => sendRaw(JSON.stringify(message));
   const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);

@@ -13,8 +13,8 @@ export interface RoomClient {
   name: string;
   image: string;
   send(message: object): void;
-  /** Sends an already serialised message (relayed transient events are serialised once for everyone). */
-  sendRaw(json: string): void;
+  /** Sends an already serialised message (relayed transient events are serialised and encoded once for everyone). */
+  sendRaw(json: string | Buffer): void;
 }
 
 /** Snapshot every this many ops, so a reload or a rejoin never replays a long log. */
@@ -37,6 +37,8 @@ interface Hosted<S, O, C> {
 export class RoomHost<S, O, C> {
   readonly instance = randomUUID();
   private rooms = new Map<string, Promise<Hosted<S, O, C>>>();
+  /** The clients of each loaded room, for relaying transient events without waiting on the room. */
+  private clientsOf = new Map<string, Map<string, RoomClient>>();
 
   constructor(
     private readonly deps: { db: Queryable; sequencer: Sequencer; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger },
@@ -116,10 +118,14 @@ export class RoomHost<S, O, C> {
     await Promise.all([...this.rooms.keys()].map((code) => this.unload(code)));
   }
 
-  // Transient events travel as "<connectionId>|<json>": receivers skip the sender and pass the JSON on
-  // untouched, with no parse or re-serialise per client on the hottest path.
+  // Transient events go straight to this instance's clients in the room, and to the other instances as
+  // "<instance>|<connectionId>|<json>" on the room's channel; each instance skips its own messages, and
+  // passes the JSON on encoded once, with no parse or re-serialise per client on the hottest path.
   private async publishTransient(code: string, event: { connectionId: string } & Record<string, unknown>): Promise<void> {
-    await this.deps.pubsub.publish(transientChannel(code), `${event.connectionId}|${JSON.stringify(event)}`);
+    const json = JSON.stringify(event);
+    const clients = this.clientsOf.get(code);
+    if (clients) relayTo(clients, event.connectionId, json);
+    await this.deps.pubsub.publish(transientChannel(code), `${this.instance}|${event.connectionId}|${json}`);
   }
 
   private load(record: RoomRecord): Promise<Hosted<S, O, C>> {
@@ -127,7 +133,10 @@ export class RoomHost<S, O, C> {
     if (!loading) {
       loading = this.create(record);
       this.rooms.set(record.code, loading);
-      loading.catch(() => this.rooms.delete(record.code));
+      loading.catch(() => {
+        this.rooms.delete(record.code);
+        this.clientsOf.delete(record.code);
+      });
     }
     return loading;
   }
@@ -142,6 +151,7 @@ export class RoomHost<S, O, C> {
     };
     const start = await fromStore();
     const clients = new Map<string, RoomClient>();
+    this.clientsOf.set(record.code, clients);
     const hosted: Hosted<S, O, C> = {
       record,
       clients,
@@ -151,10 +161,10 @@ export class RoomHost<S, O, C> {
     hosted.unsubscribe.push(await sequencer.subscribe(record.code, (entry) => void hosted.room.receive(entry)));
     hosted.unsubscribe.push(
       await pubsub.subscribe(transientChannel(record.code), (message) => {
-        const separator = message.indexOf('|');
-        const sender = message.slice(0, separator);
-        const json = message.slice(separator + 1);
-        for (const client of clients.values()) if (client.connectionId !== sender) client.sendRaw(json);
+        const first = message.indexOf('|');
+        if (message.startsWith(this.instance) && first === this.instance.length) return; // relayed here already
+        const second = message.indexOf('|', first + 1);
+        relayTo(clients, message.slice(first + 1, second), message.slice(second + 1));
       }),
     );
     hosted.unsubscribe.push(
@@ -201,11 +211,18 @@ export class RoomHost<S, O, C> {
     const loading = this.rooms.get(code);
     if (!loading) return;
     this.rooms.delete(code);
+    this.clientsOf.delete(code);
     const hosted = await loading.catch(() => null);
     if (!hosted) return;
     for (const unsubscribe of hosted.unsubscribe) await unsubscribe().catch(() => undefined);
     await this.snapshot(hosted);
   }
+}
+
+/** Sends a serialised transient event to a room's clients here, except the one it came from. */
+function relayTo(clients: Map<string, RoomClient>, sender: string, json: string): void {
+  let encoded: Buffer | undefined;
+  for (const client of clients.values()) if (client.connectionId !== sender) client.sendRaw((encoded ??= Buffer.from(json)));
 }
 
 export type { WebSocket };
