@@ -26,7 +26,9 @@ export interface SocketProcess {
 /** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
 export async function startSocketProcess(env: { DATABASE_URL: string; REDIS_URL: string }): Promise<SocketProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'socket/src/main.ts'], {
+  // SOCKET_CPU_PROF_DIR=dir writes each process's CPU profile there when it stops (benchmarks).
+  const profile = process.env.SOCKET_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOCKET_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'socket/src/main.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

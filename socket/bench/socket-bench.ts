@@ -2,6 +2,7 @@
 // over both; every client sends DRAGS_PER_SECOND drag updates and OPS_PER_SECOND committed ops for
 // SECONDS seconds. Reports send→receive latency for drags and ops, message rates, CPU and memory per
 // process, and lost or out-of-order ops. Results go to bench/results/ and docs/BENCHMARKS.md.
+import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -137,6 +138,10 @@ async function main() {
   const pendingOpReceipts: Array<{ key: string; at: number; origin: boolean }> = [];
   log(`${clients.length} clients connected`);
 
+  // The whole machine's share: the load generator (this process) and Redis compete for the same cores.
+  const redisPid = Number(execSync('pgrep -o redis-server').toString().trim()) || null;
+  const generatorBefore = process.cpuUsage();
+  const redisBefore = redisPid ? processStats(redisPid).cpuTicks : 0;
   const before = processes.map((p) => processStats(p.child.pid!));
   const maxRss = processes.map(() => 0);
   const started = performance.now();
@@ -166,6 +171,8 @@ async function main() {
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
   const after = processes.map((p) => processStats(p.child.pid!));
+  const generatorCpu = process.cpuUsage(generatorBefore);
+  const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
   const sentInWindow = sent;
   const receivedInWindow = received;
   // Let in-flight messages land before counting latencies and losses.
@@ -193,6 +200,8 @@ async function main() {
     unacknowledgedOps: unacked,
     rejectedOps: Object.fromEntries(rejected),
     processes: processes.map((_, i) => ({ cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100), maxRssMb: Math.round(maxRss[i]!) })),
+    loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
+    redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
   };
   console.log(JSON.stringify(result, null, 2));
   mkdirSync('bench/results', { recursive: true });
