@@ -86,6 +86,12 @@ function processStats(pid: number): { cpuTicks: number; rssMb: number } {
   return { cpuTicks: Number(stat[11]) + Number(stat[12]), rssMb: rss };
 }
 
+/** All cores' CPU time from /proc/stat: total and idle (idle + iowait) ticks. */
+function machineTicks(): { total: number; idle: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((sum, n) => sum + n, 0), idle: fields[3]! + fields[4]! };
+}
+
 async function main() {
   log(`${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s`);
   const db = await prepareDatabase();
@@ -145,6 +151,7 @@ async function main() {
   // The whole machine's share: the load generator (this process) and Redis compete for the same cores.
   const redisPid = Number(execSync('pgrep -o redis-server').toString().trim()) || null;
   const generatorBefore = process.cpuUsage();
+  const machineBefore = machineTicks();
   const redisBefore = redisPid ? processStats(redisPid).cpuTicks : 0;
   const before = processes.map((p) => processStats(p.child.pid!));
   const maxRss = processes.map(() => 0);
@@ -176,6 +183,7 @@ async function main() {
   const elapsed = (performance.now() - started) / 1000;
   const after = processes.map((p) => processStats(p.child.pid!));
   const generatorCpu = process.cpuUsage(generatorBefore);
+  const machineAfter = machineTicks();
   const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
   const sentInWindow = sent;
   const receivedInWindow = received;
@@ -206,10 +214,11 @@ async function main() {
     processes: processes.map((_, i) => ({ cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100), maxRssMb: Math.round(maxRss[i]!) })),
     loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
     redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
+    machineBusyPercent: Math.round((1 - (machineAfter.idle - machineBefore.idle) / (machineAfter.total - machineBefore.total)) * 100),
   };
   console.log(JSON.stringify(result, null, 2));
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/socket-${result.date.slice(0, 10)}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`bench/results/socket-${ROOMS}-rooms-${result.date.slice(0, 10)}.json`, `${JSON.stringify(result, null, 2)}\n`);
 
   for (const client of clients) client.socket.close();
   await Promise.all(processes.map((p) => p.stop()));
