@@ -227,6 +227,9 @@ describe('editor journey', () => {
     expect(await page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`${editorBase}`);
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForURL(new RegExp(`/@${user.userName}/card-duel/play/[^/]+$`));
+    // Opened from inside the app, the room page joins and loads by itself (no early start with the address).
+    await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await page.getByTestId('play-table').waitFor();
   });
 
   it('lists the game on /account/games, and a public game on the home page', async () => {
