@@ -40,23 +40,15 @@ export const PieceNode = memo(function PieceNode(props: PieceNodeProps) {
  * A tile as a single Konva shape that draws its face and outline: half the nodes of a group, which is
  * most of the cost of building a table of a thousand cards.
  */
-function TileShape({ id, look, label, x, y, opacity = 1, outline, listening = true, onPointerDown, onContextMenu, onDoubleClick }: PieceNodeProps) {
+function TileShape(props: PieceNodeProps) {
+  const { look, outline } = props;
   const { width, height } = look;
   const image = useCanvasImage(look.side.imageUrl);
   return (
     <Shape
-      id={`piece-${id}`}
-      name="piece"
-      label={label ?? look.name}
-      x={x}
-      y={y}
+      {...pieceNodeAttrs(props)}
       width={width}
       height={height}
-      offsetX={width / 2}
-      offsetY={height / 2}
-      rotation={look.rotation}
-      opacity={opacity}
-      listening={listening}
       fill={look.side.background}
       stroke="rgba(15,23,42,0.35)"
       strokeWidth={1}
@@ -66,12 +58,28 @@ function TileShape({ id, look, label, x, y, opacity = 1, outline, listening = tr
         if (outline) drawOutline(context, width, height, outline);
       }}
       hitFunc={hitBox(width, height)}
-      onPointerDown={onPointerDown ? (event) => onPointerDown(id, event as KonvaEventObject<PointerEvent>) : undefined}
-      onContextMenu={onContextMenu ? (event) => onContextMenu(id, event as KonvaEventObject<PointerEvent>) : undefined}
-      onDblClick={onDoubleClick ? () => onDoubleClick(id) : undefined}
-      onDblTap={onDoubleClick ? () => onDoubleClick(id) : undefined}
     />
   );
+}
+
+/** What every piece's node carries: its id and label for pages and tests, its place, and its pointer events. */
+function pieceNodeAttrs({ id, look, label, x, y, opacity = 1, listening = true, onPointerDown, onContextMenu, onDoubleClick }: PieceNodeProps) {
+  return {
+    id: `piece-${id}`,
+    name: 'piece',
+    label: label ?? look.name,
+    x,
+    y,
+    offsetX: look.width / 2,
+    offsetY: look.height / 2,
+    rotation: look.rotation,
+    opacity,
+    listening,
+    onPointerDown: onPointerDown ? (event: KonvaEventObject<PointerEvent>) => onPointerDown(id, event) : undefined,
+    onContextMenu: onContextMenu ? (event: KonvaEventObject<PointerEvent>) => onContextMenu(id, event) : undefined,
+    onDblClick: onDoubleClick ? () => onDoubleClick(id) : undefined,
+    onDblTap: onDoubleClick ? () => onDoubleClick(id) : undefined,
+  };
 }
 
 /** The selection (or holder's) outline around a piece, as the group's outline rectangle draws it. */
@@ -87,25 +95,11 @@ function drawOutline(context: Context, width: number, height: number, colour: st
 }
 
 /** Dice, counters, containers and tiles with field images: a group of shapes. */
-function PieceGroup({ id, look, label, x, y, opacity = 1, outline, listening = true, onPointerDown, onContextMenu, onDoubleClick, onStep }: PieceNodeProps) {
+function PieceGroup(props: PieceNodeProps) {
+  const { id, look, outline, onStep } = props;
   const { width, height } = look;
   return (
-    <Group
-      id={`piece-${id}`}
-      name="piece"
-      label={label ?? look.name}
-      x={x}
-      y={y}
-      offsetX={width / 2}
-      offsetY={height / 2}
-      rotation={look.rotation}
-      opacity={opacity}
-      listening={listening}
-      onPointerDown={onPointerDown ? (event) => onPointerDown(id, event) : undefined}
-      onContextMenu={onContextMenu ? (event) => onContextMenu(id, event as KonvaEventObject<PointerEvent>) : undefined}
-      onDblClick={onDoubleClick ? () => onDoubleClick(id) : undefined}
-      onDblTap={onDoubleClick ? () => onDoubleClick(id) : undefined}
-    >
+    <Group {...pieceNodeAttrs(props)}>
       <PieceBody look={look} id={id} onStep={onStep} />
       {outline ? <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} /> : null}
     </Group>
