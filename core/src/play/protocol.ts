@@ -34,9 +34,12 @@ export const clientMessageSchema = z.discriminatedUnion('kind', [
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
+const utf8 = new TextEncoder();
+
 /** Parses one frame: too large, not JSON, unknown kind or wrong shape each get their own reason. */
-export function parseClientFrame(raw: string): { ok: true; message: ClientMessage } | { ok: false; code: 'TOO_LARGE' | 'MALFORMED'; reason: string } {
-  if (new TextEncoder().encode(raw).length > MAX_FRAME_BYTES) return { ok: false, code: 'TOO_LARGE', reason: `messages must be at most ${MAX_FRAME_BYTES} bytes` };
+export function parseClientFrame(raw: string, byteLength?: number): { ok: true; message: ClientMessage } | { ok: false; code: 'TOO_LARGE' | 'MALFORMED'; reason: string } {
+  // The socket service passes the frame's size it already knows: no encoding a copy of every message.
+  if ((byteLength ?? utf8.encode(raw).length) > MAX_FRAME_BYTES) return { ok: false, code: 'TOO_LARGE', reason: `messages must be at most ${MAX_FRAME_BYTES} bytes` };
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -43,7 +43,8 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
   ws.on('message', (data, isBinary) => {
     void (async () => {
       if (isBinary) return close(CLOSE.malformed);
-      const parsed = parseClientFrame(data.toString());
+      const frame = data as Buffer;
+      const parsed = parseClientFrame(frame.toString(), frame.length);
       if (!parsed.ok) {
         send({ kind: 'error', code: parsed.code, reason: parsed.reason });
         return strike();
