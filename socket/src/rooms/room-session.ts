@@ -133,10 +133,7 @@ export class RoomHost<S, O, C> {
     if (!loading) {
       loading = this.create(record);
       this.rooms.set(record.code, loading);
-      loading.catch(() => {
-        this.rooms.delete(record.code);
-        this.clientsOf.delete(record.code);
-      });
+      loading.catch(() => this.rooms.delete(record.code));
     }
     return loading;
   }
@@ -151,7 +148,6 @@ export class RoomHost<S, O, C> {
     };
     const start = await fromStore();
     const clients = new Map<string, RoomClient>();
-    this.clientsOf.set(record.code, clients);
     const hosted: Hosted<S, O, C> = {
       record,
       clients,
@@ -175,6 +171,7 @@ export class RoomHost<S, O, C> {
     );
     // Ops sequenced between reading the snapshot and subscribing are in the log.
     await hosted.room.catchUp();
+    this.clientsOf.set(record.code, clients);
     return hosted;
   }
 
@@ -211,9 +208,10 @@ export class RoomHost<S, O, C> {
     const loading = this.rooms.get(code);
     if (!loading) return;
     this.rooms.delete(code);
-    this.clientsOf.delete(code);
     const hosted = await loading.catch(() => null);
     if (!hosted) return;
+    // Unless the room was loaded again meanwhile.
+    if (this.clientsOf.get(code) === hosted.clients) this.clientsOf.delete(code);
     for (const unsubscribe of hosted.unsubscribe) await unsubscribe().catch(() => undefined);
     await this.snapshot(hosted);
   }
