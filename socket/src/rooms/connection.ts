@@ -74,10 +74,14 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
           return close(CLOSE.closed);
         }
         role = access;
-        roomCode = code;
         client = { connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendRaw };
         const joined = await deps.host.join(record, client);
-        return send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, view: joined.view });
+        // Closed while joining (the page was closed right after hello): leave at once, or the room would
+        // keep a client that is gone and never be snapshotted and unloaded.
+        if (ws.readyState !== ws.OPEN) return deps.host.leave(code, client);
+        roomCode = code;
+        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, view: joined.view });
+        return deps.host.announce(code, client);
       }
       if (!client || !roomCode) {
         send({ kind: 'error', code: 'NOT_IN_ROOM', reason: 'say hello first' });

@@ -44,14 +44,24 @@ export class RoomHost<S, O, C> {
     private readonly deps: { db: Queryable; sequencer: Sequencer; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger },
   ) {}
 
-  /** Adds a client to a room, loading it if needed; returns the room's record and current view. */
+  /** Adds a client to a room, loading it if needed; returns the room's current view and sequence number. */
   async join(record: RoomRecord, client: RoomClient): Promise<{ seq: number; seatId: string | null; view: unknown }> {
     const hosted = await this.load(record);
+    const { engine } = this.deps;
+    if (client.userId) await recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId));
+    // The client joins, and its view is taken, at one instant: it is sent every op after the view's
+    // sequence number, and nothing reaches it before its welcome (which the caller sends next).
     hosted.clients.set(client.connectionId, client);
-    const seatId = client.userId ? this.deps.engine.seatOf(hosted.room.state, client.userId) : null;
-    if (client.userId) await recordPlayer(this.deps.db, record.id, client.userId, seatId);
-    await this.publishTransient(record.code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: true });
-    return { seq: hosted.room.seq, seatId, view: this.deps.engine.view(hosted.room.state, seatId) };
+    const seatId = client.userId ? engine.seatOf(hosted.room.state, client.userId) : null;
+    return { seq: hosted.room.seq, seatId, view: engine.view(hosted.room.state, seatId) };
+  }
+
+  /**
+   * Tells the room someone arrived. Called after their welcome is sent: the others answer with their
+   * cursors (that is how the newcomer learns who is here), and those answers must not overtake it.
+   */
+  async announce(code: string, client: RoomClient): Promise<void> {
+    await this.publishTransient(code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: true });
   }
 
   /** Removes a client; the last one out snapshots and unloads the room. */

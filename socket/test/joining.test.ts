@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { openSocket } from '../../testing/socket-client.ts';
+import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import { createCardRoom } from '../../testing/room-fixtures.ts';
+
+let t: TestApi;
+let socketProcess: SocketProcess;
+let setup: Awaited<ReturnType<typeof createCardRoom>>;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  socketProcess = await startSocketProcess({ DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') });
+  setup = await createCardRoom(t);
+}, 60_000);
+
+afterAll(async () => {
+  await socketProcess?.stop();
+  await t?.close();
+});
+
+// Someone who closes the page right after it says hello must not stay in the room: a room keeps running
+// (and is never snapshotted and unloaded) while it has clients.
+it('forgets a connection that closed while it was joining, so the empty room is snapshotted and unloaded', async () => {
+  const alice = await openSocket(socketProcess.url, setup.alice.cookie);
+  alice.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+  const welcome = await alice.waitFor<{ kind: string; view: { seats: Array<{ id: string }> } }>((m) => m.kind === 'welcome');
+  alice.send({ kind: 'op', clientSeq: 1, op: { type: 'claimSeat', seatId: welcome.view.seats[0]!.id } });
+  await alice.waitFor((m) => m.kind === 'ack');
+
+  for (let i = 0; i < 5; i++) {
+    const gone = await openSocket(socketProcess.url, setup.bob.cookie);
+    gone.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+    gone.ws.terminate();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  alice.close();
+  await expect.poll(async () => (await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [setup.room.id])).rows[0].snapshot_seq, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+// A newcomer learns who is here from the cursors the others send back when they see it arrive; a reply
+// that overtook its welcome would be forgotten with everything before the welcome.
+it('sends a newcomer its welcome before anything else, and the others’ replies after it', async () => {
+  const alice = await openSocket(socketProcess.url, setup.alice.cookie);
+  alice.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+  await alice.waitFor((m) => m.kind === 'welcome');
+  // Alice answers every arrival at once, as the room page does.
+  alice.ws.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as { kind: string; online?: boolean };
+    if (message.kind === 'presence' && message.online) alice.send({ kind: 'cursor', x: 5, y: 6 });
+  });
+  for (let i = 0; i < 5; i++) {
+    const bob = await openSocket(socketProcess.url, setup.bob.cookie);
+    bob.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+    await bob.waitFor((m) => m.kind === 'cursor' && m.x === 5);
+    expect(bob.messages[0]).toMatchObject({ kind: 'welcome' });
+    bob.close();
+  }
+  alice.close();
+});
