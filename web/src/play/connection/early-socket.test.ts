@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoomConnection } from './room-connection.ts';
 import { openEarlySocket, takeEarlySocket } from './early-socket.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket, installFakeSockets } from './fake-socket.ts';
 import type { ServerMessage } from './messages.ts';
 
 const URL = 'ws://api.test/socket';
 const welcome = { kind: 'welcome', protocolVersion: 1, connectionId: 'c', role: 'player', user: null, seatId: null, seq: 3, view: {} };
 
 describe('the socket opened with the page', () => {
-  const original = globalThis.WebSocket;
+  let restore: () => void;
   let messages: ServerMessage[];
   let statuses: string[];
   let connection: RoomConnection;
@@ -18,17 +18,14 @@ describe('the socket opened with the page', () => {
   };
 
   beforeEach(() => {
-    vi.useFakeTimers();
-    FakeSocket.all = [];
-    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    restore = installFakeSockets();
     messages = [];
     statuses = [];
   });
   afterEach(() => {
     connection?.stop();
     takeEarlySocket(URL, 'abc');
-    (globalThis as { WebSocket: unknown }).WebSocket = original;
-    vi.useRealTimers();
+    restore();
   });
 
   it('says hello at once and hands the welcome it heard to the room page, on the same socket', () => {

@@ -1,4 +1,5 @@
 // For unit tests of the connection logic: the real socket is exercised by the browser journeys.
+import { vi } from 'vitest';
 
 /** A stand-in for the browser's WebSocket that the test drives by hand. */
 export class FakeSocket {
@@ -27,4 +28,16 @@ export class FakeSocket {
   receive(message: object) {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
+}
+
+/** Puts FakeSocket in place of the browser's WebSocket, with fake timers, for one test; returns the undo. */
+export function installFakeSockets(): () => void {
+  const original = globalThis.WebSocket;
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+  return () => {
+    (globalThis as { WebSocket: unknown }).WebSocket = original;
+    vi.useRealTimers();
+  };
 }

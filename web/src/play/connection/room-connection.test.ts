@@ -1,20 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoomConnection, RECONNECT_DELAYS_MS, type ConnectionStatus } from './room-connection.ts';
 import type { ServerMessage } from './messages.ts';
-import { FakeSocket } from './fake-socket.ts';
+import { FakeSocket, installFakeSockets } from './fake-socket.ts';
 
 const welcome = { kind: 'welcome', protocolVersion: 1, connectionId: 'c', role: 'player', user: null, seatId: null, seq: 7, view: {} };
 
 describe('the room connection', () => {
-  const original = globalThis.WebSocket;
+  let restore: () => void;
   let statuses: Array<ConnectionStatus | string>;
   let messages: ServerMessage[];
   let connection: RoomConnection;
 
   beforeEach(() => {
-    vi.useFakeTimers();
-    FakeSocket.all = [];
-    (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+    restore = installFakeSockets();
     statuses = [];
     messages = [];
     connection = new RoomConnection('ws://api.test/socket', 'abc', {
@@ -26,8 +24,7 @@ describe('the room connection', () => {
   });
   afterEach(() => {
     connection.stop();
-    (globalThis as { WebSocket: unknown }).WebSocket = original;
-    vi.useRealTimers();
+    restore();
   });
 
   it('says hello with the room code and reports open on welcome', () => {
