@@ -58,11 +58,17 @@ if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'EX', AR
 return 1
 `;
 
+type ScriptedRedis = Redis & { tablecraftAppendOp(seqKey: string, logKey: string, payload: string, channel: string, ttl: number, knownSeq: number): Promise<number> };
+
 /** The production sequencer on Redis, shared by every socket instance. */
 export function createRedisSequencer(redis: Redis, pubsub: PubSub): Sequencer {
+  // A defined command runs by its SHA (EVALSHA), loading the script again only if Redis lost it: every
+  // committed op would otherwise send the whole script.
+  const scripted = redis as ScriptedRedis;
+  if (!('tablecraftAppendOp' in scripted)) redis.defineCommand('tablecraftAppendOp', { numberOfKeys: 2, lua: APPEND_SCRIPT });
   return {
     async append(room, payload, knownSeq = 0) {
-      return Number(await redis.eval(APPEND_SCRIPT, 2, seqKey(room), logKey(room), JSON.stringify(payload), channel(room), LOG_TTL_SECONDS, knownSeq));
+      return Number(await scripted.tablecraftAppendOp(seqKey(room), logKey(room), JSON.stringify(payload), channel(room), LOG_TTL_SECONDS, knownSeq));
     },
     async since(room, afterSeq) {
       const raw = await redis.lrange(logKey(room), 0, -1);
