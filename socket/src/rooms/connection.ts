@@ -15,6 +15,10 @@ const OP_RATE = { perSecond: 20, burst: 40 };
 const TRANSIENT_RATE = { perSecond: 30, burst: 30 };
 // A client that keeps flooding after being told is cut off: the room keeps working for everyone else.
 const MAX_STRIKES = 50;
+// A client this far behind (a stalled tab, a bad link) stops getting drags, cursors and presence until it
+// catches up: the next event supersedes each of them anyway, while committed ops, which it must have, are
+// always queued. Without this one slow reader makes the instance buffer every drag of its room.
+const MAX_BUFFERED_FOR_TRANSIENT = 256 * 1024;
 
 /**
  * One WebSocket connection: the hello handshake, who the person is (session cookie), joining the
@@ -28,11 +32,13 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
   let roomCode: string | null = null;
   let client: RoomClient | null = null;
   let role: 'player' | 'spectator' = 'spectator';
-  const sendRaw = (json: string | Buffer) => {
-    // Always a text frame: relayed events arrive already encoded, and the browser expects text.
-    if (ws.readyState === ws.OPEN) ws.send(json, { binary: false });
+  const send = (message: object) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
-  const send = (message: object) => sendRaw(JSON.stringify(message));
+  const sendTransient = (json: Buffer) => {
+    // Always a text frame: relayed events arrive already encoded, and the browser expects text.
+    if (ws.readyState === ws.OPEN && ws.bufferedAmount <= MAX_BUFFERED_FOR_TRANSIENT) ws.send(json, { binary: false });
+  };
   const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);
   const strike = () => {
     strikes += 1;
@@ -74,7 +80,7 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
           return close(CLOSE.closed);
         }
         role = access;
-        client = { connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendRaw };
+        client = { connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
         const joined = await deps.host.join(record, client);
         // Closed while joining (the page was closed right after hello): leave at once, or the room would
         // keep a client that is gone and never be snapshotted and unloaded.

@@ -13,8 +13,11 @@ export interface RoomClient {
   name: string;
   image: string;
   send(message: object): void;
-  /** Sends an already serialised message (relayed transient events are serialised and encoded once for everyone). */
-  sendRaw(json: string | Buffer): void;
+  /**
+   * Sends a relayed transient event (drag, cursor, presence), serialised and encoded once for everyone.
+   * It may be dropped for a client that is far behind: the next event supersedes it.
+   */
+  sendTransient(json: Buffer): void;
 }
 
 /** Snapshot every this many ops, so a reload or a rejoin never replays a long log. */
@@ -230,7 +233,7 @@ export class RoomHost<S, O, C> {
 /** Sends a serialised transient event to a room's clients here, except the one it came from. */
 function relayTo(clients: Map<string, RoomClient>, sender: string, json: string): void {
   let encoded: Buffer | undefined;
-  for (const client of clients.values()) if (client.connectionId !== sender) client.sendRaw((encoded ??= Buffer.from(json)));
+  for (const client of clients.values()) if (client.connectionId !== sender) client.sendTransient((encoded ??= Buffer.from(json)));
 }
 
 export type { WebSocket };
