@@ -11,7 +11,7 @@ import { hashToken } from '@tablecraft/platform';
 import { migrate } from '@tablecraft/migrations';
 import { emptyGameDocument, type GameDocument } from '@tablecraft/core/game';
 import { initialRoomState } from '@tablecraft/core/play';
-import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { connectLean, type LeanClient } from './lean-client.ts';
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../../testing/env.ts';
 
@@ -74,7 +74,7 @@ async function prepareDatabase() {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
+function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -97,55 +97,70 @@ async function main() {
   const db = await prepareDatabase();
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
   const processes: SocketProcess[] = [await startSocketProcess(env), await startSocketProcess(env)];
-  const dragLatency: number[] = [];
-  const opLatency: number[] = [];
+  // Latencies go into preallocated arrays, and op receipts are kept as numbers: a generator whose heap
+  // grows by a million objects pauses for garbage collection, and its pauses would read as the service's.
+  const expectedDrags = Math.ceil(ROOMS * CLIENTS * (CLIENTS - 1) * DRAGS_PER_SECOND * (SECONDS + 10) * 1.1);
+  const dragLatency = new Float64Array(expectedDrags);
+  let dragCount = 0;
   let received = 0;
   let sent = 0;
   let lostOrOutOfOrder = 0;
-  const clients: Array<{ socket: TestSocket; room: number; index: number; lastSeq: number; pieceId: string; sentAt: Map<number, number> }> = [];
-  const opSentAt = new Map<string, number>();
-  const rejected = new Map<string, number>(); // `${room}:${seq}` → send time at the origin
+  const clients: Array<{ socket: LeanClient; room: number; index: number; lastSeq: number; pieceId: string; sentAt: Map<number, number> }> = [];
+  // Per room: when each sequence number's op was sent (known from its ack), and [seq, receivedAt] pairs.
+  const opSentAt = db.rooms.map(() => new Map<number, number>());
+  const opReceipts: number[][] = db.rooms.map(() => []);
+  const rejected = new Map<string, number>();
+  // The slowest drag of each second: tells a steady queue from a few stalls.
+  const worstDragEachSecond = new Array<number>(SECONDS + 3).fill(0);
+  let started = Infinity;
 
   // Connect everyone, alternating processes so each room spans both.
   for (const [r, room] of db.rooms.entries()) {
     for (let i = 0; i < CLIENTS; i++) {
       const target = processes[(r + i) % processes.length]!;
-      const socket = await openSocket(target.url, `tc_session=${room.tokens[i]}`, { trustServer: true });
-      socket.send({ kind: 'hello', protocolVersion: 1, roomCode: room.code });
-      const welcome = await socket.waitFor<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>((m) => m.kind === 'welcome' || m.kind === 'error', 30_000);
+      const socket = await connectLean(target.url, `tc_session=${room.tokens[i]}`);
+      const welcome = await new Promise<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no welcome within 30 s')), 30_000);
+        socket.onFrame((payload) => {
+          const message = JSON.parse(payload.toString()) as { kind: string; seq: number; view: { pieces: Record<string, { id: string }> } };
+          if (message.kind !== 'welcome' && message.kind !== 'error') return; // presence of others joining
+          clearTimeout(timer);
+          resolve(message);
+        });
+        socket.send(JSON.stringify({ kind: 'hello', protocolVersion: 1, roomCode: room.code }));
+      });
       if (welcome.kind !== 'welcome') throw new Error(`join failed: ${JSON.stringify(welcome)}`);
       const pieceId = Object.keys(welcome.view.pieces).sort()[i]!;
       const client = { socket, room: r, index: i, lastSeq: welcome.seq, pieceId, sentAt: new Map<number, number>() };
       clients.push(client);
-      socket.messages.length = 0;
-      socket.ws.removeAllListeners('message');
-      socket.ws.on('message', (data: Buffer) => {
+      socket.onFrame((data) => {
         const now = performance.now();
         received += 1;
         // Drags are most of the traffic: read the send time from the bytes, without decoding the message.
         const mark = data.indexOf(DRAG_MARK);
         if (mark !== -1) {
           const start = mark + DRAG_MARK.length;
-          dragLatency.push(now - Number(data.toString('latin1', start, data.indexOf(QUOTE, start))));
+          const latency = now - Number(data.toString('latin1', start, data.indexOf(QUOTE, start)));
+          if (dragCount < expectedDrags) dragLatency[dragCount++] = latency;
+          const second = Math.floor((now - started) / 1000);
+          if (second >= 0 && second < worstDragEachSecond.length) worstDragEachSecond[second] = Math.max(worstDragEachSecond[second]!, latency);
           return;
         }
-        const message = JSON.parse(data.toString()) as { kind: string; seq?: number; clientSeq?: number; pieceId?: string };
+        const message = JSON.parse(data.toString()) as { kind: string; seq?: number; clientSeq?: number; code?: string };
         if (message.kind === 'ack' && message.clientSeq !== undefined) {
           const at = client.sentAt.get(message.clientSeq);
-          if (at !== undefined) opSentAt.set(`${r}:${message.seq}`, at);
+          if (at !== undefined) opSentAt[r]!.set(message.seq!, at);
           client.sentAt.delete(message.clientSeq);
         } else if (message.kind === 'reject') {
-          const code = String((message as { code?: string }).code);
-          rejected.set(code, (rejected.get(code) ?? 0) + 1);
+          rejected.set(String(message.code), (rejected.get(String(message.code)) ?? 0) + 1);
         } else if (message.kind === 'op' || message.kind === 'skip') {
           if (message.seq !== client.lastSeq + 1) lostOrOutOfOrder += 1;
           client.lastSeq = message.seq!;
-          if (message.kind === 'op') pendingOpReceipts.push({ key: `${r}:${message.seq}`, at: now, origin: false });
+          if (message.kind === 'op') opReceipts[r]!.push(message.seq!, now);
         }
       });
     }
   }
-  const pendingOpReceipts: Array<{ key: string; at: number; origin: boolean }> = [];
   log(`${clients.length} clients connected`);
 
   // The whole machine's share: the load generator (this process) and Redis compete for the same cores.
@@ -155,7 +170,7 @@ async function main() {
   const redisBefore = redisPid ? processStats(redisPid).cpuTicks : 0;
   const before = processes.map((p) => processStats(p.child.pid!));
   const maxRss = processes.map(() => 0);
-  const started = performance.now();
+  started = performance.now();
   let clientSeq = 0;
   const timers: NodeJS.Timeout[] = [];
   for (const client of clients) {
@@ -164,13 +179,13 @@ async function main() {
     timers.push(
       setTimeout(() => {
         timers.push(setInterval(() => {
-          client.socket.send({ kind: 'drag', pieceId: `t:${performance.now()}`, x: Math.random() * 1000, y: Math.random() * 1000 });
+          client.socket.send(`{"kind":"drag","pieceId":"t:${performance.now()}","x":${Math.random() * 1000},"y":${Math.random() * 1000}}`);
           sent += 1;
         }, 1000 / DRAGS_PER_SECOND));
         timers.push(setInterval(() => {
           const seq = ++clientSeq;
           client.sentAt.set(seq, performance.now());
-          client.socket.send({ kind: 'op', clientSeq: seq, op: { type: 'rotate', pieceId: client.pieceId, direction: 1 } });
+          client.socket.send(`{"kind":"op","clientSeq":${seq},"op":{"type":"rotate","pieceId":"${client.pieceId}","direction":1}}`);
           sent += 1;
         }, 1000 / OPS_PER_SECOND));
       }, offset),
@@ -190,12 +205,15 @@ async function main() {
   // Let in-flight messages land before counting latencies and losses.
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
-  for (const receipt of pendingOpReceipts) {
-    const at = opSentAt.get(receipt.key);
-    if (at !== undefined) opLatency.push(receipt.at - at);
+  const opLatency: number[] = [];
+  for (const [r, receipts] of opReceipts.entries()) {
+    for (let k = 0; k < receipts.length; k += 2) {
+      const at = opSentAt[r]!.get(receipts[k]!);
+      if (at !== undefined) opLatency.push(receipts[k + 1]! - at);
+    }
   }
   const unacked = clients.reduce((sum, client) => sum + client.sentAt.size, 0);
-  dragLatency.sort((a, b) => a - b);
+  const drags = dragLatency.subarray(0, dragCount).sort();
   opLatency.sort((a, b) => a - b);
   const ticksPerSecond = 100;
   const result = {
@@ -204,10 +222,11 @@ async function main() {
     rooms: ROOMS,
     clientsPerRoom: CLIENTS,
     seconds: SECONDS,
-    drag: { count: dragLatency.length, p50: percentile(dragLatency, 50), p99: percentile(dragLatency, 99), max: dragLatency.at(-1) ?? NaN },
+    drag: { count: dragCount, p50: percentile(drags, 50), p99: percentile(drags, 99), max: drags.at(-1) ?? NaN },
     op: { count: opLatency.length, p50: percentile(opLatency, 50), p99: percentile(opLatency, 99), max: opLatency.at(-1) ?? NaN },
     messagesSentPerSecond: Math.round(sentInWindow / elapsed),
     messagesReceivedPerSecond: Math.round(receivedInWindow / elapsed),
+    worstDragEachSecondMs: worstDragEachSecond.map(Math.round),
     lostOrOutOfOrderOps: lostOrOutOfOrder,
     unacknowledgedOps: unacked,
     rejectedOps: Object.fromEntries(rejected),
