@@ -238,6 +238,11 @@ describe('playing a room together', () => {
   });
 
   it('loses nothing when a player’s connection drops and comes back', async () => {
+    // The reconnected socket is brought up to date with the ops Bob missed, not a whole new table.
+    const welcomes: Array<{ view?: unknown; missed?: unknown[] }> = [];
+    bob.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
+      if (typeof payload === 'string' && payload.startsWith('{"kind":"welcome"')) welcomes.push(JSON.parse(payload) as { view?: unknown; missed?: unknown[] });
+    }));
     await bobContext.setOffline(true);
     await bob.getByRole('alert').filter({ hasText: 'Reconnecting…' }).waitFor();
     const card = await waitForPiece(alice, labelled('Card 11'), 'Card 11');
@@ -247,6 +252,9 @@ describe('playing a room together', () => {
     await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     expect(await bob.getByRole('alert').filter({ hasText: 'Reconnecting…' }).count()).toBe(0);
     await waitForPiece(bob, (p) => p.id === card.id && Math.abs(p.x - moved.x) < 1 && Math.abs(p.y - moved.y) < 1, 'Card 11 caught up on Bob’s table');
+    expect(welcomes).toHaveLength(1);
+    expect(welcomes[0]!.view).toBeUndefined();
+    expect(welcomes[0]!.missed!.length).toBeGreaterThan(0);
     // Bob plays on as before, and Alice sees it.
     const die = await waitForPiece(bob, labelled(/^Die: \d$/), 'the die');
     await dragBy(bob, die, 0, 80);

@@ -26,10 +26,10 @@ afterAll(async () => {
 
 type Welcome = { kind: 'welcome'; role: string; seq: number; seatId: string | null; view: { pieces: Record<string, { componentId: string; location: { x: number } }>; piles: Record<string, { count: number }>; hands: Record<string, { count: number; cards: string[] | null }>; seats: Array<{ id: string; userId: string | null }> } };
 
-async function join(url: string, cookie: string | undefined, code = setup.room.code): Promise<{ socket: TestSocket; welcome: Welcome }> {
+async function join(url: string, cookie: string | undefined, code = setup.room.code, lastSeq?: number): Promise<{ socket: TestSocket; welcome: Welcome }> {
   const socket = await openSocket(url, cookie);
   sockets.push(socket);
-  socket.send({ kind: 'hello', protocolVersion: 1, roomCode: code });
+  socket.send({ kind: 'hello', protocolVersion: 1, roomCode: code, ...(lastSeq !== undefined ? { lastSeq } : {}) });
   const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
   return { socket, welcome };
 }
@@ -128,6 +128,50 @@ describe('rooms across two socket processes', () => {
     expect((await old.closed).code).toBe(4409);
   });
 
+  it('brings a reconnecting player up to date with just the ops it missed, redacted for its seat', async () => {
+    const die = pieceOf(aliceWelcome, 'die');
+    const deck = pieceOf(aliceWelcome, 'deck');
+    const mark = await act(bob, { type: 'rotate', pieceId: die.id, direction: 1 });
+    await bob.waitFor((m) => m.kind === 'op' && m.seq === mark.seq);
+    bob.close();
+    const drawn = await act(alice, { type: 'draw', pileId: deck.id, count: 1 });
+    const rotated = await act(alice, { type: 'rotate', pieceId: die.id, direction: 1 });
+    const refused = await act(alice, { type: 'take', pileId: 'no-such-pile', count: 1 });
+    expect([drawn.kind, rotated.kind, refused.kind]).toEqual(['ack', 'ack', 'reject']);
+
+    // Bob comes back on the other process, saying where he was.
+    const { socket, welcome } = await join(one.url, setup.bob.cookie, setup.room.code, mark.seq);
+    bob = socket;
+    const resumed = welcome as unknown as { seq: number; view?: unknown; resumedFrom: number; missed: Array<{ kind: string; seq: number; changes?: { hands: Record<string, { count: number; cards: unknown }> } }> };
+    expect(resumed.view).toBeUndefined();
+    expect(resumed.resumedFrom).toBe(mark.seq);
+    expect(resumed.missed.map((m) => [m.kind, m.seq])).toEqual([['op', drawn.seq], ['op', rotated.seq]]);
+    // Alice's new card is a count to Bob, never its face.
+    expect(JSON.stringify(resumed.missed)).not.toMatch(/secret-\d/);
+    expect(Object.values(resumed.missed[0]!.changes!.hands)[0]).toMatchObject({ cards: null });
+    expect(resumed.seq).toBe(rotated.seq);
+    // And he plays on from there.
+    expect((await act(bob, { type: 'rotate', pieceId: die.id, direction: -1 })).seq).toBe(rotated.seq! + 1);
+  });
+
+  it('sends the whole view to a client whose last sequence number it cannot resume from', async () => {
+    const { welcome: ahead } = await join(two.url, setup.bob.cookie, setup.room.code, 1_000_000);
+    expect(ahead.view.pieces).toBeDefined();
+    expect((ahead as unknown as { missed?: unknown }).missed).toBeUndefined();
+    const { welcome: spectator } = await join(two.url, undefined, setup.room.code, ahead.seq);
+    expect(spectator).toMatchObject({ role: 'spectator', missed: [], seq: ahead.seq });
+
+    // Bob left his seat and sat down again meanwhile: ops redacted for that seat could show what it held
+    // while he was away from it, and his old view was built for it: he gets the whole view.
+    const seatId = ahead.seatId!;
+    const { socket: other } = await join(two.url, setup.bob.cookie);
+    expect((await act(other, { type: 'leaveSeat' })).kind).toBe('ack');
+    expect((await act(other, { type: 'claimSeat', seatId })).kind).toBe('ack');
+    const { welcome: reseated } = await join(one.url, setup.bob.cookie, setup.room.code, ahead.seq);
+    expect(reseated).toMatchObject({ seatId, view: expect.any(Object) });
+    expect((reseated as unknown as { missed?: unknown }).missed).toBeUndefined();
+  });
+
   it('loses no committed op when a process dies and its clients reconnect to the other', async () => {
     const die = pieceOf(aliceWelcome, 'die');
     const surfaceId = (aliceWelcome.view as unknown as { surfaces: Array<{ id: string }> }).surfaces[0]!.id;
@@ -148,7 +192,8 @@ describe('rooms across two socket processes', () => {
     try {
       const { socket, welcome } = await join(three.url, setup.alice.cookie);
       expect(pieceOf(welcome, 'die').location.x).toBe(777);
-      expect(Object.values(welcome.view.piles).find((p) => p.count === 5)).toBeDefined();
+      // The deck, after Bob's and Alice's draws.
+      expect(Object.values(welcome.view.piles).find((p) => p.count === 4)).toBeDefined();
       socket.close();
     } finally {
       await three.stop();

@@ -5,7 +5,8 @@ import { z } from 'zod';
 //
 // Client → server: hello {protocolVersion, roomCode}, op {clientSeq, op}, drag {pieceId, x, y, done?},
 // cursor {x, y}, ping {t}.
-// Server → client: welcome {role, user, seatId, seq, view}, ack {clientSeq, seq},
+// Server → client: welcome {role, user, seatId, seq, and either view or, resuming from hello's lastSeq,
+// resumedFrom and missed (the op and skip messages since)}, ack {clientSeq, seq},
 // reject {clientSeq, code, reason}, op {seq, actor, changes} (redacted for the receiving seat),
 // skip {seq} (an op that became invalid), presence {userId, name, image, online}, drag/cursor
 // (relayed with userId), pong, roomClosed {reason}, error {code, reason}.

@@ -81,12 +81,12 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         role = access;
         client = { connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
-        const joined = await deps.host.join(record, client);
+        const joined = await deps.host.join(record, client, message.lastSeq);
         // Closed while joining (the page was closed right after hello): leave at once, or the room would
         // keep a client that is gone and never be snapshotted and unloaded.
         if (ws.readyState !== ws.OPEN) return deps.host.leave(code, client);
         roomCode = code;
-        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, view: joined.view });
+        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
         return deps.host.announce(code, client);
       }
       if (!client || !roomCode) {

@@ -11,8 +11,15 @@ export interface OpEntryPayload<O> {
 
 /** What happened when a sequenced entry was applied, for the session layer to fan out. */
 export type AppliedEntry<C> =
-  | { seq: number; ok: true; changes: C; before: unknown; payload: OpEntryPayload<unknown> }
+  | { seq: number; ok: true; changes: C; before: unknown; after: unknown; payload: OpEntryPayload<unknown> }
   | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload<unknown> };
+
+/**
+ * How many applied entries a replica keeps for clients that reconnect: one that missed no more than
+ * this gets just those ops instead of the whole view. States are copy-on-write, so each kept entry costs
+ * the maps its op touched, not a copy of the table.
+ */
+export const RESUME_WINDOW = 64;
 
 /**
  * One room's replica on this instance. Entries are applied strictly in sequence order; a gap (a missed
@@ -20,6 +27,8 @@ export type AppliedEntry<C> =
  */
 export class LoadedRoom<S, O, C> {
   private applying: Promise<void> = Promise.resolve();
+  /** The last RESUME_WINDOW applied entries, oldest first, for resuming clients. */
+  private recent: Array<AppliedEntry<C>> = [];
 
   constructor(
     readonly code: string,
@@ -36,6 +45,17 @@ export class LoadedRoom<S, O, C> {
   receive(entry: SequencedEntry): Promise<void> {
     this.applying = this.applying.then(() => this.handle(entry)).catch(() => undefined);
     return this.applying;
+  }
+
+  /**
+   * The entries applied after `seq`, oldest first, or null when this replica no longer holds them all
+   * (or `seq` is not one it has been at): the client then needs the whole view.
+   */
+  appliedSince(seq: number): Array<AppliedEntry<C>> | null {
+    if (!Number.isInteger(seq) || seq > this.seq) return null;
+    if (seq === this.seq) return [];
+    const first = this.recent.findIndex((entry) => entry.seq === seq + 1);
+    return first === -1 ? null : this.recent.slice(first);
   }
 
   /** Brings the replica up to the log's head (after loading or a reconnect). */
@@ -60,6 +80,7 @@ export class LoadedRoom<S, O, C> {
       const fresh = await this.reload();
       this.state = fresh.state;
       this.seq = fresh.seq;
+      this.recent = []; // what came between is unknown here
       const rest = await this.sequencer.since(this.code, this.seq);
       if (rest === null) {
         // The log is ahead of the stored snapshot with a hole in between: Redis holds keys this
@@ -77,18 +98,21 @@ export class LoadedRoom<S, O, C> {
     const payload = entry.payload as OpEntryPayload<unknown>;
     const op = this.engine.parseOp(payload.op);
     this.seq = entry.seq;
+    let applied: AppliedEntry<C>;
     if (!op) {
-      this.onApplied({ seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload });
-      return;
-    }
-    const result = this.engine.apply(this.state, op, payload.actor);
-    if (result.ok) {
-      const before = this.state;
-      this.state = result.state;
-      this.onApplied({ seq: entry.seq, ok: true, changes: result.changes, before, payload });
+      applied = { seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload };
     } else {
-      // Total and deterministic: every replica rejects it the same way, so state stays in agreement.
-      this.onApplied({ seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload });
+      const result = this.engine.apply(this.state, op, payload.actor);
+      if (result.ok) {
+        applied = { seq: entry.seq, ok: true, changes: result.changes, before: this.state, after: result.state, payload };
+        this.state = result.state;
+      } else {
+        // Total and deterministic: every replica rejects it the same way, so state stays in agreement.
+        applied = { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload };
+      }
     }
+    this.recent.push(applied);
+    if (this.recent.length > RESUME_WINDOW) this.recent.shift();
+    this.onApplied(applied);
   }
 }

@@ -26,6 +26,9 @@ export const SNAPSHOT_EVERY = 100;
 const transientChannel = (code: string) => `room:${code}:transient`;
 const controlChannel = (code: string) => `room-control:${code}`;
 
+/** A joining client's starting point: the whole view, or the ops it missed since `resumedFrom`. */
+export type JoinedRoom = { seq: number; seatId: string | null } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+
 interface Hosted<S, O, C> {
   room: LoadedRoom<S, O, C>;
   record: RoomRecord;
@@ -47,8 +50,12 @@ export class RoomHost<S, O, C> {
     private readonly deps: { db: Queryable; sequencer: Sequencer; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger },
   ) {}
 
-  /** Adds a client to a room, loading it if needed; returns the room's current view and sequence number. */
-  async join(record: RoomRecord, client: RoomClient): Promise<{ seq: number; seatId: string | null; view: unknown }> {
+  /**
+   * Adds a client to a room, loading it if needed. Returns the room's sequence number with either the
+   * whole view or, for a client resuming from `lastSeq` that this replica can still bring up to date, just
+   * the ops it missed, redacted for its seat as they were sent to everyone else.
+   */
+  async join(record: RoomRecord, client: RoomClient, lastSeq?: number): Promise<JoinedRoom> {
     const hosted = await this.load(record);
     const { engine } = this.deps;
     if (client.userId) await recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId));
@@ -56,7 +63,29 @@ export class RoomHost<S, O, C> {
     // sequence number, and nothing reaches it before its welcome (which the caller sends next).
     hosted.clients.set(client.connectionId, client);
     const seatId = client.userId ? engine.seatOf(hosted.room.state, client.userId) : null;
+    const missed = lastSeq === undefined ? null : this.missedOps(hosted, client, seatId, lastSeq);
+    if (missed) return { seq: hosted.room.seq, seatId, resumedFrom: lastSeq!, missed };
     return { seq: hosted.room.seq, seatId, view: engine.view(hosted.room.state, seatId) };
+  }
+
+  /**
+   * What a client resuming from `lastSeq` missed, or null when it needs the whole view: the replica no
+   * longer holds those ops, or the client's seat changed meanwhile (its view was built for another seat,
+   * and ops redacted for the seat it holds now could show what that seat saw before it sat there).
+   */
+  private missedOps(hosted: Hosted<S, O, C>, client: RoomClient, seatId: string | null, lastSeq: number): object[] | null {
+    const entries = hosted.room.appliedSince(lastSeq);
+    if (!entries) return null;
+    const { engine } = this.deps;
+    const seatIn = (state: unknown) => (client.userId ? engine.seatOf(state as S, client.userId) : null);
+    if (entries.some((entry) => entry.ok && (seatIn(entry.before) !== seatId || seatIn(entry.after) !== seatId))) return null;
+    return entries.map((entry) => this.opMessage(entry, seatId));
+  }
+
+  /** An applied entry as a seat (or a spectator, null) is told of it. */
+  private opMessage(entry: AppliedEntry<C>, seatId: string | null): object {
+    if (!entry.ok) return { kind: 'skip', seq: entry.seq };
+    return { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes: this.deps.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId) };
   }
 
   /**
@@ -194,14 +223,12 @@ export class RoomHost<S, O, C> {
     const fromHere = entry.payload.origin.instance === this.instance;
     for (const client of hosted.clients.values()) {
       const isOrigin = fromHere && entry.payload.origin.connection === client.connectionId;
-      if (!entry.ok) {
-        if (isOrigin) client.send({ kind: 'reject', clientSeq: entry.payload.origin.clientSeq, code: entry.code, reason: entry.reason, seq: entry.seq });
-        else client.send({ kind: 'skip', seq: entry.seq });
+      if (!entry.ok && isOrigin) {
+        client.send({ kind: 'reject', clientSeq: entry.payload.origin.clientSeq, code: entry.code, reason: entry.reason, seq: entry.seq });
         continue;
       }
-      const seatId = client.userId ? engine.seatOf(state, client.userId) : null;
-      client.send({ kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes: engine.redact(entry.before as S, state, entry.changes, seatId) });
-      if (isOrigin) client.send({ kind: 'ack', clientSeq: entry.payload.origin.clientSeq, seq: entry.seq });
+      client.send(this.opMessage(entry, client.userId ? engine.seatOf(state, client.userId) : null));
+      if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: entry.payload.origin.clientSeq, seq: entry.seq });
     }
     // One instance (the one that sequenced it) writes snapshots, so they are not written N times.
     if (fromHere && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);

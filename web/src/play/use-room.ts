@@ -26,8 +26,8 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
     const store = new RoomStore({
       send: (message) => connection.send(message),
       onReject: (reason, code) => toast.show({ id: `reject-${code}`, content: reason, variant: 'warning' }),
-      // Hands and private zones are seen per seat: join again to get the new seat's view.
-      onSeatChanged: () => connection.rejoin(true),
+      // Hands and private zones are seen per seat: join again to get the new seat's whole view.
+      onFreshViewNeeded: () => connection.rejoin(true),
       onTransient: (message) => {
         presence.handle(message);
         // Someone new: tell them we are here too (they learn of people from their cursors).

@@ -10,7 +10,11 @@ export interface WelcomeMessage {
   user: { id: string; userName: string; name: string; image: string } | null;
   seatId: string | null;
   seq: number;
-  view: RoomView;
+  /** The whole view at `seq`: on a first join, or when the server cannot bring this browser's view up to date. */
+  view?: RoomView;
+  /** A resumed join: the `lastSeq` this browser said hello with, and the ops it missed since, in order. */
+  resumedFrom?: number;
+  missed?: Array<OpMessage | { kind: 'skip'; seq: number }>;
 }
 
 export interface OpMessage {

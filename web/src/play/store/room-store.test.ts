@@ -18,7 +18,7 @@ function joinedStore(state: RoomState = testRoom()) {
       return true;
     },
     onReject: (reason) => rejects.push(reason),
-    onSeatChanged: () => undefined,
+    onFreshViewNeeded: () => undefined,
   });
   store.setStatus('open');
   store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
@@ -105,7 +105,7 @@ describe('the room store', () => {
 
   it('asks for a fresh view when the server seats the viewer elsewhere (hands are seen per seat)', () => {
     let seatChanges = 0;
-    const store = new RoomStore({ send: () => true, onReject: () => undefined, onSeatChanged: () => (seatChanges += 1) });
+    const store = new RoomStore({ send: () => true, onReject: () => undefined, onFreshViewNeeded: () => (seatChanges += 1) });
     store.setStatus('open');
     store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
     store.submit({ type: 'leaveSeat' });
@@ -114,5 +114,34 @@ describe('the room store', () => {
     if (!result.ok) throw new Error(result.reason);
     store.handle({ kind: 'op', seq: 3, actor: { userId: 'alice', seatId: 'north' }, changes: redactChanges(state, result.state, result.changes, 'north') });
     expect(seatChanges).toBe(1);
+    // Its next join asks for the whole view instead of resuming from a view built for the old seat.
+    expect(store.lastSeq()).toBeUndefined();
+  });
+
+  it('resumes from the ops it missed, and sends again only what the server never saw', () => {
+    const { store, sent, setOnline } = joinedStore();
+    expect(store.lastSeq()).toBe(2);
+    store.submit(move);
+    store.submit({ type: 'flip', pieceId: jack });
+    store.setStatus('reconnecting');
+    // Meanwhile the move went through (seq 3), and one op became invalid before it was applied (seq 4).
+    const { message: moved } = serverApplies(state, move, 3);
+    setOnline(true);
+    store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c2', role: 'player', user: alice, seatId: 'north', seq: 4, resumedFrom: 2, missed: [moved as Extract<ServerMessage, { kind: 'op' }>, { kind: 'skip', seq: 4 }] });
+    store.setStatus('open');
+    expect(store.getSnapshot().seq).toBe(4);
+    expect(sent.map((m) => m.clientSeq)).toEqual([1, 2, 2]);
+    expect(store.getSnapshot().view!.pieces[jack]).toMatchObject({ faceUp: false, location: { x: 50, y: 60 } });
+  });
+
+  it('asks for the whole view when a resumed welcome does not start where this browser is', () => {
+    let freshViews = 0;
+    const store = new RoomStore({ send: () => true, onReject: () => undefined, onFreshViewNeeded: () => (freshViews += 1) });
+    store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
+    const before = store.getSnapshot().view;
+    store.handle({ kind: 'welcome', protocolVersion: 1, connectionId: 'c2', role: 'player', user: alice, seatId: 'north', seq: 9, resumedFrom: 5, missed: [] });
+    expect(freshViews).toBe(1);
+    expect(store.getSnapshot().view).toBe(before);
+    expect(store.lastSeq()).toBeUndefined();
   });
 });

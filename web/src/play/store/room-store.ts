@@ -33,8 +33,11 @@ export interface RoomStoreOptions {
   send(message: { kind: 'op'; clientSeq: number; op: Op }): boolean;
   /** A refused op: the piece has already snapped back; say why. */
   onReject(reason: string, code: string): void;
-  /** The seat changed: a fresh view for the new seat is needed (hands and private zones differ). */
-  onSeatChanged(): void;
+  /**
+   * A fresh view is needed: the seat changed (hands and private zones are seen per seat), or a resumed
+   * join did not fit what this browser holds. Join again; the store asks for the whole view then.
+   */
+  onFreshViewNeeded(): void;
   /** Someone's transient event (drag, cursor, presence). */
   onTransient?(message: ServerMessage): void;
 }
@@ -49,6 +52,8 @@ export class RoomStore {
   private pending: PendingOp[] = [];
   private nextClientSeq = 1;
   private listeners = new Set<() => void>();
+  /** Set when the confirmed view no longer fits this viewer's seat: the next join must not resume from it. */
+  private viewIsStale = false;
   private snapshot: RoomSnapshot = { status: 'connecting', failure: null, ready: false, role: 'spectator', me: null, connectionId: null, seatId: null, view: null, seq: 0 };
 
   constructor(private readonly options: RoomStoreOptions) {}
@@ -85,9 +90,9 @@ export class RoomStore {
     this.update({ status, failure: failure ?? (status === 'failed' ? this.snapshot.failure : null) });
   }
 
-  /** The seq this browser has applied, for resuming after a drop. */
+  /** The seq this browser has applied, for resuming after a drop (none when it needs a whole view). */
   lastSeq(): number | undefined {
-    return this.snapshot.ready ? this.snapshot.seq : undefined;
+    return this.snapshot.ready && !this.viewIsStale ? this.snapshot.seq : undefined;
   }
 
   handle(message: ServerMessage): void {
@@ -105,7 +110,7 @@ export class RoomStore {
         }
         this.update({ seq: message.seq });
         this.recompute();
-        if (message.changes.seats && this.mySeat(this.confirmed) !== seatBefore) this.options.onSeatChanged();
+        if (message.changes.seats && this.mySeat(this.confirmed) !== seatBefore) this.needFreshView();
         return;
       }
       case 'ack':
@@ -137,11 +142,14 @@ export class RoomStore {
    * sent again unless the new view shows they already went through, so nothing is lost or done twice.
    */
   private welcome(message: WelcomeMessage): void {
-    this.confirmed = message.view;
+    const view = this.startingView(message);
+    if (!view) return this.needFreshView();
+    this.confirmed = view;
+    this.viewIsStale = false;
     const userId = message.user?.id ?? null;
     const unsent: PendingOp[] = [];
     for (const entry of this.pending) {
-      if (entry.sent && alreadyApplied(entry, message.view)) continue;
+      if (entry.sent && alreadyApplied(entry, view)) continue;
       unsent.push(entry);
     }
     this.pending = [];
@@ -154,6 +162,24 @@ export class RoomStore {
       }
       this.recompute();
     }
+  }
+
+  /**
+   * The confirmed view a welcome starts from: the whole view it carries, or (resumed) the view this
+   * browser already holds with the missed ops applied. Null when a resume does not start where this
+   * browser is, which a well-behaved server never sends.
+   */
+  private startingView(message: WelcomeMessage): RoomView | null {
+    if (message.view) return message.view;
+    if (!message.missed || !this.confirmed || this.viewIsStale || message.resumedFrom !== this.snapshot.seq) return null;
+    let view = this.confirmed;
+    for (const missed of message.missed) if (missed.kind === 'op') view = applyChanges(view, missed.changes);
+    return view;
+  }
+
+  private needFreshView(): void {
+    this.viewIsStale = true;
+    this.options.onFreshViewNeeded();
   }
 
   private mySeat(view: RoomView | null): string | null {
