@@ -105,6 +105,7 @@ async function main() {
   let received = 0;
   let sent = 0;
   let lostOrOutOfOrder = 0;
+  let resyncs = 0;
   const clients: Array<{ socket: LeanClient; room: number; index: number; lastSeq: number; pieceId: string; sentAt: Map<number, number> }> = [];
   // Per room: when each sequence number's op was sent (known from its ack), and [seq, receivedAt] pairs.
   const opSentAt = db.rooms.map(() => new Map<number, number>());
@@ -153,6 +154,10 @@ async function main() {
           client.sentAt.delete(message.clientSeq);
         } else if (message.kind === 'reject') {
           rejected.set(String(message.code), (rejected.get(String(message.code)) ?? 0) + 1);
+        } else if (message.kind === 'resync') {
+          // A replica that fell too far behind jumped to a snapshot: counted, and not as a loss.
+          resyncs += 1;
+          client.lastSeq = message.seq!;
         } else if (message.kind === 'op' || message.kind === 'skip') {
           if (message.seq !== client.lastSeq + 1) lostOrOutOfOrder += 1;
           client.lastSeq = message.seq!;
@@ -228,6 +233,7 @@ async function main() {
     messagesReceivedPerSecond: Math.round(receivedInWindow / elapsed),
     worstDragEachSecondMs: worstDragEachSecond.map(Math.round),
     lostOrOutOfOrderOps: lostOrOutOfOrder,
+    resyncs,
     unacknowledgedOps: unacked,
     rejectedOps: Object.fromEntries(rejected),
     processes: processes.map((_, i) => ({ cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100), maxRssMb: Math.round(maxRss[i]!) })),

@@ -8,7 +8,8 @@ import { z } from 'zod';
 // Server → client: welcome {role, user, seatId, seq, and either view or, resuming from hello's lastSeq,
 // resumedFrom and missed (the op and skip messages since)}, ack {clientSeq, seq},
 // reject {clientSeq, code, reason}, op {seq, actor, changes} (redacted for the receiving seat),
-// skip {seq} (an op that became invalid), presence {userId, name, image, online}, drag/cursor
+// skip {seq} (an op that became invalid), resync {seq, seatId, view} (the server's replica jumped to a
+// snapshot: the whole view replaces the browser's), presence {userId, name, image, online}, drag/cursor
 // (relayed with userId), pong, roomClosed {reason}, error {code, reason}.
 export const PROTOCOL_VERSION = 1;
 export const MAX_FRAME_BYTES = 16 * 1024;

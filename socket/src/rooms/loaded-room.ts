@@ -39,6 +39,11 @@ export class LoadedRoom<S, O, C> {
     public seq: number,
     private readonly onApplied: (entry: AppliedEntry<C>) => void,
     private readonly reload: () => Promise<{ state: S; seq: number }>,
+    /**
+     * The replica jumped to a stored snapshot past ops it never applied: its clients missed them too
+     * and need the whole view at the new number before any op after it.
+     */
+    private readonly onReloaded: () => void,
   ) {}
 
   /** Feeds an entry from pub/sub; entries are processed one at a time, in order. */
@@ -78,17 +83,18 @@ export class LoadedRoom<S, O, C> {
     const missed = await this.sequencer.since(this.code, this.seq);
     if (missed === null) {
       const fresh = await this.reload();
-      this.state = fresh.state;
-      this.seq = fresh.seq;
-      this.recent = []; // what came between is unknown here
-      const rest = await this.sequencer.since(this.code, this.seq);
+      const rest = await this.sequencer.since(this.code, fresh.seq);
       if (rest === null) {
         // The log is ahead of the stored snapshot with a hole in between: Redis holds keys this
         // database never had (restored from elsewhere). Postgres is the record; number on from it.
-        await this.sequencer.reset(this.code, this.seq);
-        return;
+        await this.sequencer.reset(this.code, fresh.seq);
       }
-      for (const entry of rest) this.applyEntry(entry);
+      // Nothing awaited from here on: no entry can be applied between the jump and the clients' resync.
+      this.state = fresh.state;
+      this.seq = fresh.seq;
+      this.recent = []; // what came between is unknown here
+      this.onReloaded();
+      for (const entry of rest ?? []) if (entry.seq === this.seq + 1) this.applyEntry(entry);
       return;
     }
     for (const entry of missed) if (entry.seq === this.seq + 1) this.applyEntry(entry);

@@ -22,6 +22,8 @@ export interface RoomClient {
 
 /** Snapshot every this many ops, so a reload or a rejoin never replays a long log. */
 export const SNAPSHOT_EVERY = 100;
+/** Ops kept in the log before the latest snapshot, for replicas that are behind it. */
+export const LOG_KEPT_BEHIND_SNAPSHOT = 2 * SNAPSHOT_EVERY;
 
 const transientChannel = (code: string) => `room:${code}:transient`;
 const controlChannel = (code: string) => `room-control:${code}`;
@@ -194,7 +196,7 @@ export class RoomHost<S, O, C> {
       record,
       clients,
       unsubscribe: [],
-      room: new LoadedRoom<S, O, C>(record.code, record.id, engine, sequencer, start.state, start.seq, (entry) => this.fanOut(hosted, entry), fromStore),
+      room: new LoadedRoom<S, O, C>(record.code, record.id, engine, sequencer, start.state, start.seq, (entry) => this.fanOut(hosted, entry), fromStore, () => this.resyncClients(hosted)),
     };
     hosted.unsubscribe.push(await sequencer.subscribe(record.code, (entry) => void hosted.room.receive(entry)));
     hosted.unsubscribe.push(
@@ -235,10 +237,23 @@ export class RoomHost<S, O, C> {
     if (fromHere && entry.seq % 10 === 0) void touchRoom(this.deps.db, hosted.record.id).catch(() => undefined);
   }
 
+  /** After the replica jumped to a snapshot: every client here gets the whole view at the new number. */
+  private resyncClients(hosted: Hosted<S, O, C>): void {
+    const { engine } = this.deps;
+    const { state, seq } = hosted.room;
+    this.deps.logger.warn({ room: hosted.record.code, seq }, 'replica reloaded past ops it had not applied; resyncing its clients');
+    for (const client of hosted.clients.values()) {
+      const seatId = client.userId ? engine.seatOf(state, client.userId) : null;
+      client.send({ kind: 'resync', seq, seatId, view: engine.view(state, seatId) });
+    }
+  }
+
   private async snapshot(hosted: Hosted<S, O, C>): Promise<void> {
     const { seq, state } = hosted.room;
     try {
-      if (await saveSnapshot(this.deps.db, hosted.record.id, seq, state)) await this.deps.sequencer.trim(hosted.record.code, seq);
+      // The log keeps a margin behind the snapshot, so a replica that fell behind (a busy instance) can
+      // still catch up from the log instead of jumping to the snapshot and resyncing all its clients.
+      if (await saveSnapshot(this.deps.db, hosted.record.id, seq, state)) await this.deps.sequencer.trim(hosted.record.code, seq - LOG_KEPT_BEHIND_SNAPSHOT);
     } catch (error) {
       this.deps.logger.warn({ err: error, room: hosted.record.code }, 'snapshot failed');
     }

@@ -60,6 +60,8 @@ export type ServerMessage =
   | { kind: 'ack'; clientSeq: number; seq: number }
   | { kind: 'reject'; clientSeq: number; code: string; reason: string; seq?: number }
   | { kind: 'skip'; seq: number }
+  /** The server's replica jumped past ops it had not sent: the whole view at `seq` replaces this browser's. */
+  | { kind: 'resync'; seq: number; seatId: string | null; view: RoomView }
   | { kind: 'pong'; t?: number }
   | { kind: 'roomClosed'; reason: string }
   | { kind: 'error'; code: string; reason: string };

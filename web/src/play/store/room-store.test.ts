@@ -134,6 +134,21 @@ describe('the room store', () => {
     expect(store.getSnapshot().view!.pieces[jack]).toMatchObject({ faceUp: false, location: { x: 50, y: 60 } });
   });
 
+  it('takes a resync’s whole view on the same connection, keeping ops in flight without sending them again', () => {
+    const { store, sent } = joinedStore();
+    store.submit(move);
+    store.submit({ type: 'flip', pieceId: jack });
+    // The server's replica reloaded at seq 5 past the move (applied there) but not the flip (still in flight).
+    const { state: afterMove } = serverApplies(state, move, 3);
+    store.handle({ kind: 'resync', seq: 5, seatId: 'north', view: viewOf(afterMove, 'north') });
+    expect(store.getSnapshot().seq).toBe(5);
+    expect(sent.map((m) => m.clientSeq)).toEqual([1, 2]);
+    expect(store.getSnapshot().view!.pieces[jack]).toMatchObject({ faceUp: false, location: { x: 50, y: 60 } });
+    // The flip is answered as usual.
+    store.handle({ kind: 'reject', clientSeq: 2, code: 'GONE', reason: 'no' });
+    expect(store.getSnapshot().view!.pieces[jack]).toMatchObject({ faceUp: true, location: { x: 50, y: 60 } });
+  });
+
   it('asks for the whole view when a resumed welcome does not start where this browser is', () => {
     let freshViews = 0;
     const store = new RoomStore({ send: () => true, onReject: () => undefined, onFreshViewNeeded: () => (freshViews += 1) });

@@ -127,6 +127,8 @@ export class RoomStore {
       case 'skip':
         this.update({ seq: message.seq });
         return;
+      case 'resync':
+        return this.resync(message);
       case 'presence':
       case 'drag':
       case 'cursor':
@@ -144,24 +146,36 @@ export class RoomStore {
   private welcome(message: WelcomeMessage): void {
     const view = this.startingView(message);
     if (!view) return this.needFreshView();
+    this.update({ ready: true, role: message.role, me: message.user, connectionId: message.connectionId });
+    // A new connection: ops whose effect the view does not show never reached the server, so they go
+    // again, unless this viewer can no longer play.
+    const canPlay = message.role === 'player' && message.user !== null;
+    if (!canPlay) this.pending = [];
+    this.replaceConfirmed(view, message.seq, canPlay);
+  }
+
+  /**
+   * The server's replica jumped past ops it never sent: its whole view replaces ours. The connection is
+   * the same, so ops in flight are not sent again (they will still be answered); those the view already
+   * shows are done.
+   */
+  private resync(message: Extract<ServerMessage, { kind: 'resync' }>): void {
+    this.replaceConfirmed(message.view, message.seq, false);
+  }
+
+  private replaceConfirmed(view: RoomView, seq: number, resendUnapplied: boolean): void {
     this.confirmed = view;
     this.viewIsStale = false;
-    const userId = message.user?.id ?? null;
-    const unsent: PendingOp[] = [];
-    for (const entry of this.pending) {
-      if (entry.sent && alreadyApplied(entry, view)) continue;
-      unsent.push(entry);
-    }
-    this.pending = [];
-    this.update({ ready: true, role: message.role, me: message.user, connectionId: message.connectionId, seq: message.seq });
+    const unapplied = this.pending.filter((entry) => !(entry.sent && alreadyApplied(entry, view)));
+    this.pending = resendUnapplied ? [] : unapplied;
+    this.update({ seq });
     this.recompute();
-    if (userId && message.role === 'player') {
-      for (const entry of unsent) {
-        this.pending.push(entry);
-        entry.sent = this.options.send({ kind: 'op', clientSeq: entry.clientSeq, op: entry.op });
-      }
-      this.recompute();
+    if (!resendUnapplied) return;
+    for (const entry of unapplied) {
+      this.pending.push(entry);
+      entry.sent = this.options.send({ kind: 'op', clientSeq: entry.clientSeq, op: entry.op });
     }
+    this.recompute();
   }
 
   /**
