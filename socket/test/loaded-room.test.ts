@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createMemoryPubSub } from '@tablecraft/platform';
 import { createMemorySequencer } from '../src/rooms/sequencer.ts';
-import { LoadedRoom, RESUME_WINDOW, type AppliedEntry } from '../src/rooms/loaded-room.ts';
+import { LoadedRoom, RESUME_BUDGET, RESUME_WINDOW, RESUME_WINDOW_MIN, type AppliedEntry } from '../src/rooms/loaded-room.ts';
 import type { RoomEngine } from '../src/rooms/engine-port.ts';
 
 // A counter room: each op adds to the state, so which ops a replica applied is plain to see.
@@ -13,12 +13,13 @@ const counter: RoomEngine<number, { add: number }, { add: number }> = {
   redact: (_before, _after, changes) => changes,
   prepare: (op) => op,
   restore: (snapshot) => snapshot as number,
+  weight: () => 1,
 };
 const payload = (add: number) => ({ op: { add }, actor: { userId: 'u', seatId: null }, origin: { instance: 'i', connection: 'c', clientSeq: add } });
 
-function replica(sequencer: ReturnType<typeof createMemorySequencer>, snapshot: { state: number; seq: number }) {
+function replica(sequencer: ReturnType<typeof createMemorySequencer>, snapshot: { state: number; seq: number }, engine = counter) {
   const events: string[] = [];
-  const room = new LoadedRoom<number, { add: number }, { add: number }>('room', 'id', counter, sequencer, 0, 0, (entry: AppliedEntry<{ add: number }>) => events.push(`applied ${entry.seq}`), async () => snapshot, () => events.push(`reloaded at ${room.seq} with ${room.state}`));
+  const room = new LoadedRoom<number, { add: number }, { add: number }>('room', 'id', engine, sequencer, 0, 0, (entry: AppliedEntry<{ add: number }>) => events.push(`applied ${entry.seq}`), async () => snapshot, () => events.push(`reloaded at ${room.seq} with ${room.state}`));
   return { room, events };
 }
 
@@ -53,4 +54,16 @@ it(`keeps the last ${RESUME_WINDOW} applied ops for resuming clients, and no fur
   expect(room.appliedSince(10)).toHaveLength(RESUME_WINDOW);
   expect(room.appliedSince(9)).toBeNull();
   expect(room.appliedSince(room.seq + 1)).toBeNull();
+});
+
+it('keeps fewer ops of a big table, within its memory budget', async () => {
+  const sequencer = createMemorySequencer(createMemoryPubSub());
+  for (let i = 1; i <= RESUME_WINDOW; i++) await sequencer.append('room', payload(1));
+  const { room: big } = replica(sequencer, { state: -1, seq: -1 }, { ...counter, weight: () => 1_000 });
+  await big.catchUp();
+  expect(big.appliedSince(big.seq - Math.floor(RESUME_BUDGET / 1_000))).toHaveLength(Math.floor(RESUME_BUDGET / 1_000));
+  expect(big.appliedSince(big.seq - Math.floor(RESUME_BUDGET / 1_000) - 1)).toBeNull();
+  const { room: huge } = replica(sequencer, { state: -1, seq: -1 }, { ...counter, weight: () => 1_000_000 });
+  await huge.catchUp();
+  expect(huge.appliedSince(huge.seq - RESUME_WINDOW_MIN)).toHaveLength(RESUME_WINDOW_MIN);
 });

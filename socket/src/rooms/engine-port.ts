@@ -25,4 +25,6 @@ export interface RoomEngine<S, O, C> {
   prepare(op: O): O;
   /** Restores a stored snapshot (JSON) into a state. */
   restore(snapshot: unknown): S;
+  /** Roughly how many entries each copy of a state holds (its pieces), to bound what a replica keeps. */
+  weight(state: S): number;
 }

@@ -10,6 +10,8 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   view: viewFor,
   redact: redactChanges,
   restore: (snapshot) => snapshot as RoomState,
+  // Each op copies the pieces map (copy-on-write below it), so a kept state costs about one entry a piece.
+  weight: (state) => Object.keys(state.pieces).length,
   // Chance is decided here, never by the client that asked for it.
   prepare: (op) => (SEEDED_OPS.has(op.type) ? { ...op, seed: randomBytes(12).toString('hex') } : op) as Op,
 };

@@ -16,10 +16,13 @@ export type AppliedEntry<C> =
 
 /**
  * How many applied entries a replica keeps for clients that reconnect: one that missed no more than
- * this gets just those ops instead of the whole view. States are copy-on-write, so each kept entry costs
- * the maps its op touched, not a copy of the table.
+ * this gets just those ops instead of the whole view. States are copy-on-write, but each still has its own
+ * pieces map, so a big table keeps fewer: at most RESUME_BUDGET map entries in all (about 0.5 MB), and
+ * never fewer than RESUME_WINDOW_MIN entries.
  */
 export const RESUME_WINDOW = 64;
+export const RESUME_WINDOW_MIN = 8;
+export const RESUME_BUDGET = 16_384;
 
 /**
  * One room's replica on this instance. Entries are applied strictly in sequence order; a gap (a missed
@@ -27,8 +30,9 @@ export const RESUME_WINDOW = 64;
  */
 export class LoadedRoom<S, O, C> {
   private applying: Promise<void> = Promise.resolve();
-  /** The last RESUME_WINDOW applied entries, oldest first, for resuming clients. */
+  /** The last applied entries (up to `window`), oldest first, for resuming clients. */
   private recent: Array<AppliedEntry<C>> = [];
+  private window: number;
 
   constructor(
     readonly code: string,
@@ -44,7 +48,9 @@ export class LoadedRoom<S, O, C> {
      * and need the whole view at the new number before any op after it.
      */
     private readonly onReloaded: () => void,
-  ) {}
+  ) {
+    this.window = this.windowFor(state);
+  }
 
   /** Feeds an entry from pub/sub; entries are processed one at a time, in order. */
   receive(entry: SequencedEntry): Promise<void> {
@@ -61,6 +67,10 @@ export class LoadedRoom<S, O, C> {
     if (seq === this.seq) return [];
     const first = this.recent.findIndex((entry) => entry.seq === seq + 1);
     return first === -1 ? null : this.recent.slice(first);
+  }
+
+  private windowFor(state: S): number {
+    return Math.max(RESUME_WINDOW_MIN, Math.min(RESUME_WINDOW, Math.floor(RESUME_BUDGET / Math.max(1, this.engine.weight(state)))));
   }
 
   /** Brings the replica up to the log's head (after loading or a reconnect). */
@@ -93,6 +103,7 @@ export class LoadedRoom<S, O, C> {
       this.state = fresh.state;
       this.seq = fresh.seq;
       this.recent = []; // what came between is unknown here
+      this.window = this.windowFor(fresh.state);
       this.onReloaded();
       for (const entry of rest ?? []) if (entry.seq === this.seq + 1) this.applyEntry(entry);
       return;
@@ -118,7 +129,7 @@ export class LoadedRoom<S, O, C> {
       }
     }
     this.recent.push(applied);
-    if (this.recent.length > RESUME_WINDOW) this.recent.shift();
+    if (this.recent.length > this.window) this.recent.shift();
     this.onApplied(applied);
   }
 }
