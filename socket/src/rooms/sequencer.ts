@@ -32,6 +32,7 @@ export interface Sequencer {
   subscribe(room: string, onEntry: (entry: SequencedEntry) => void): Promise<() => Promise<void>>;
 }
 
+const parseEntry = (line: string) => JSON.parse(line) as SequencedEntry;
 const seqKey = (room: string) => `room:${room}:seq`;
 const logKey = (room: string) => `room:${room}:log`;
 const channel = (room: string) => `room:${room}:ops`;
@@ -71,14 +72,22 @@ export function createRedisSequencer(redis: Redis, pubsub: PubSub): Sequencer {
       return Number(await scripted.tablecraftAppendOp(seqKey(room), logKey(room), JSON.stringify(payload), channel(room), LOG_TTL_SECONDS, knownSeq));
     },
     async since(room, afterSeq) {
-      const raw = await redis.lrange(logKey(room), 0, -1);
-      const entries = raw.map((line) => JSON.parse(line) as SequencedEntry);
       const head = await this.head(room);
       // Nothing newer than what the caller has (Redis may even be behind it after a restart).
       if (head <= afterSeq) return [];
-      const first = entries[0];
+      const firstLine = await redis.lindex(logKey(room), 0);
       // The entries right after afterSeq must still be in the log, or the caller needs a snapshot.
-      if (!first || first.seq > afterSeq + 1) return null;
+      if (firstLine === null) return null;
+      const firstSeq = parseEntry(firstLine).seq;
+      if (firstSeq > afterSeq + 1) return null;
+      // Appends number the log without holes, so only its tail is read and parsed: a replica that is
+      // behind catches up often, and the log holds a few hundred ops.
+      const tail = (await redis.lrange(logKey(room), Math.max(0, afterSeq + 1 - firstSeq), -1)).map(parseEntry);
+      const consecutive = tail.length > 0 && tail[0]!.seq === afterSeq + 1 && tail.at(-1)!.seq - tail[0]!.seq === tail.length - 1;
+      if (consecutive) return tail;
+      // Trimmed meanwhile, or numbering jumped inside the log (a counter restored past it): read it all.
+      const entries = (await redis.lrange(logKey(room), 0, -1)).map(parseEntry);
+      if (!entries[0] || entries[0].seq > afterSeq + 1) return null;
       return entries.filter((entry) => entry.seq > afterSeq);
     },
     async head(room) {
@@ -92,12 +101,12 @@ export function createRedisSequencer(redis: Redis, pubsub: PubSub): Sequencer {
     },
     async trim(room, seq) {
       const raw = await redis.lrange(logKey(room), 0, -1);
-      const keep = raw.findIndex((line) => (JSON.parse(line) as SequencedEntry).seq > seq);
+      const keep = raw.findIndex((line) => parseEntry(line).seq > seq);
       if (keep === -1) await redis.del(logKey(room));
       else if (keep > 0) await redis.ltrim(logKey(room), keep, -1);
     },
     subscribe(room, onEntry) {
-      return pubsub.subscribe(channel(room), (message) => onEntry(JSON.parse(message) as SequencedEntry));
+      return pubsub.subscribe(channel(room), (message) => onEntry(parseEntry(message)));
     },
   };
 }
@@ -141,7 +150,7 @@ export function createMemorySequencer(pubsub: PubSub): Sequencer {
       state.log = state.log.filter((entry) => entry.seq > seq);
     },
     subscribe(room, onEntry) {
-      return pubsub.subscribe(channel(room), (message) => onEntry(JSON.parse(message) as SequencedEntry));
+      return pubsub.subscribe(channel(room), (message) => onEntry(parseEntry(message)));
     },
   };
 }
