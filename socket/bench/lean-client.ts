@@ -53,7 +53,7 @@ function wrap(socket: Socket, head: Buffer): LeanClient {
   let seed = randomBytes(4).readUInt32LE(0) | 1;
 
   const parse = (chunk: Buffer) => {
-    let buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
+    const buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
     pending = null;
     let offset = 0;
     while (buffer.length - offset >= 2) {
@@ -76,7 +76,6 @@ function wrap(socket: Socket, head: Buffer): LeanClient {
       else if (opcode === OPCODE_CLOSE) socket.end();
     }
     if (offset < buffer.length) pending = buffer.subarray(offset);
-    buffer = chunk; // nothing else keeps the merged buffer alive
   };
   socket.on('data', parse);
   socket.on('error', () => undefined);
