@@ -7,4 +7,4 @@ export { viewFor, redactChanges, pieceViewFor, pileViewFor, handViewFor, seatOf,
 export { snapInZone, spreadPosition } from './layout.ts';
 export { seededRandom, seededShuffle, opaqueId } from './random.ts';
 export type { RoomState, Piece, Location, ZoneRule, ComponentRule, SeatState } from './state.ts';
-export { PROTOCOL_VERSION, MAX_FRAME_BYTES, CLOSE, clientMessageSchema, parseClientFrame, type ClientMessage } from './protocol.ts';
+export { PROTOCOL_VERSION, MIN_PROTOCOL_VERSION, MAX_FRAME_BYTES, CLOSE, clientMessageSchema, parseClientFrame, type ClientMessage } from './protocol.ts';

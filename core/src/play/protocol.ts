@@ -3,15 +3,23 @@ import { z } from 'zod';
 // The socket protocol between the browser and the socket service. Client messages are a zod
 // discriminated union; the handshake carries a version so old clients get a clear reason.
 //
-// Client → server: hello {protocolVersion, roomCode}, op {clientSeq, op}, drag {pieceId, x, y, done?},
-// cursor {x, y}, ping {t}.
-// Server → client: welcome {role, user, seatId, seq, and either view or, resuming from hello's lastSeq,
-// resumedFrom and missed (the op and skip messages since)}, ack {clientSeq, seq},
-// reject {clientSeq, code, reason}, op {seq, actor, changes} (redacted for the receiving seat),
+// Client → server: hello {protocolVersion, roomCode, lastSeq?, clientId}, op {clientSeq, op}, drag {pieceId, x,
+// y, done?}, cursor {x, y}, ping {t}. `clientId` names one browser tab in one room and survives its
+// reconnects; `clientSeq` counts that tab's ops from 1 and never repeats, so a resent op is recognised.
+// Server → client: welcome {role, user, seatId, seq, lastClientSeq, and either view or, resuming from hello's
+// lastSeq, resumedFrom and missed (the op and skip messages since)}, ack {clientSeq, seq, duplicate?},
+// reject {clientSeq, code, reason}, op {seq, actor, changes, commitment?} (redacted for the receiving seat;
+// `commitment` is the SHA-256 of a random op's seed, revealed when the room closes),
+// role {role, seatId, reason} (access narrowed: this connection now watches as a spectator),
 // skip {seq} (an op that became invalid), resync {seq, seatId, view} (the server's replica jumped to a
 // snapshot: the whole view replaces the browser's), presence {userId, name, image, online}, drag/cursor
 // (relayed with userId), pong, roomClosed {reason}, error {code, reason}.
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
+/**
+ * The oldest protocol still accepted, for one release, so a rolling deploy does not cut off open tabs.
+ * Version 1 sends no clientId: its ops are de-duplicated per connection only.
+ */
+export const MIN_PROTOCOL_VERSION = 1;
 export const MAX_FRAME_BYTES = 16 * 1024;
 
 /** Close codes with reasons, so a client can tell the person what happened. */
@@ -22,13 +30,27 @@ export const CLOSE = {
   flood: { code: 4408, reason: 'too many messages' },
   incompatible: { code: 4409, reason: 'incompatible protocol version' },
   closed: { code: 4410, reason: 'room closed' },
+  /** Access changed while connected: removed from the game or room, the game made private or deleted. */
+  removed: { code: 4403, reason: 'access to this room was removed' },
+  /** The session behind this connection ended (logged out, password changed, account deleted). */
+  signedOut: { code: 4402, reason: 'signed out' },
+  /** No hello within the deadline after connecting. */
+  helloTimeout: { code: 4411, reason: 'no hello in time' },
+  /** The server is at its connection limit; try again later (standard code 1013). */
+  busy: { code: 1013, reason: 'server busy, try again later' },
   tooLarge: { code: 4413, reason: 'message too large' },
   goingAway: { code: 1001, reason: 'server shutting down' },
 } as const;
 
 export const clientMessageSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hello'), protocolVersion: z.number().int(), roomCode: z.string().min(1).max(40), lastSeq: z.number().int().min(0).optional() }),
-  z.object({ kind: z.literal('op'), clientSeq: z.number().int().min(0), op: z.unknown() }),
+  z.object({
+    kind: z.literal('hello'),
+    protocolVersion: z.number().int(),
+    roomCode: z.string().min(1).max(40),
+    lastSeq: z.number().int().min(0).optional(),
+    clientId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+  }),
+  z.object({ kind: z.literal('op'), clientSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), op: z.unknown() }),
   z.object({ kind: z.literal('drag'), pieceId: z.string().max(64), x: z.number().finite(), y: z.number().finite(), surfaceId: z.string().max(64).optional(), done: z.boolean().optional() }),
   z.object({ kind: z.literal('cursor'), x: z.number().finite(), y: z.number().finite(), surfaceId: z.string().max(64).optional() }),
   z.object({ kind: z.literal('ping'), t: z.number().optional() }),

@@ -5,7 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import { SESSION_COOKIE } from '@tablecraft/core';
 import { findSessionIdentity, type Logger, type Queryable } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
-import { CLOSE, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
+import { CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
 import { loadRoomRecord } from './room-records.ts';
@@ -59,7 +59,7 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
       if (message.kind === 'ping') return send({ kind: 'pong', t: message.t });
       if (message.kind === 'hello') {
         if (client) return send({ kind: 'error', code: 'ALREADY_JOINED', reason: 'this connection is already in a room' });
-        if (message.protocolVersion !== PROTOCOL_VERSION) {
+        if (message.protocolVersion < MIN_PROTOCOL_VERSION || message.protocolVersion > PROTOCOL_VERSION) {
           send({ kind: 'error', code: message.protocolVersion < PROTOCOL_VERSION ? 'PROTOCOL_TOO_OLD' : 'PROTOCOL_TOO_NEW', reason: 'Reload the page to get the current version.' });
           return close(CLOSE.incompatible);
         }
