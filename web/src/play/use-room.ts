@@ -3,6 +3,7 @@ import type { ClientMessage } from '@tablecraft/core/play';
 import { config } from '../config.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { RoomConnection } from './connection/room-connection.ts';
+import { ClientIdentity } from './connection/client-identity.ts';
 import { RoomStore } from './store/room-store.ts';
 import { PresenceStore } from './store/presence-store.ts';
 
@@ -23,7 +24,10 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
     const presence = new PresenceStore();
     let lastCursor = { x: -100_000, y: -100_000 };
     let connection: RoomConnection;
+    // This tab's id and op numbers in the room, kept across reconnects and reloads (exactly once).
+    const identity = ClientIdentity.forRoom(roomCode);
     const store = new RoomStore({
+      journal: identity,
       send: (message) => connection.send(message),
       onReject: (reason, code) => toast.show({ id: `reject-${code}`, content: reason, variant: 'warning' }),
       // Hands and private zones are seen per seat: join again to get the new seat's whole view.
@@ -43,7 +47,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       },
       onStatus: (status, failure) => store.setStatus(status, failure),
       lastSeq: () => store.lastSeq(),
-    });
+    }, { clientId: identity.clientId });
     const sendTransient: Room['sendTransient'] = (message) => {
       if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
       connection.send(message);

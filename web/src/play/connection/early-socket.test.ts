@@ -1,11 +1,13 @@
+import { PROTOCOL_VERSION } from '@tablecraft/core/play';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoomConnection } from './room-connection.ts';
 import { openEarlySocket, takeEarlySocket } from './early-socket.ts';
 import { FakeSocket, installFakeSockets } from './fake-socket.ts';
 import type { ServerMessage } from './messages.ts';
+import { ClientIdentity } from './client-identity.ts';
 
 const URL = 'ws://api.test/socket';
-const welcome = { kind: 'welcome', protocolVersion: 1, connectionId: 'c', role: 'player', user: null, seatId: null, seq: 3, view: {} };
+const welcome = { kind: 'welcome', protocolVersion: 2, connectionId: 'c', role: 'player', user: null, seatId: null, seq: 3, view: {} };
 
 describe('the socket opened with the page', () => {
   let restore: () => void;
@@ -13,7 +15,7 @@ describe('the socket opened with the page', () => {
   let statuses: string[];
   let connection: RoomConnection;
   const connect = (roomCode = 'abc') => {
-    connection = new RoomConnection(URL, roomCode, { onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), lastSeq: () => undefined });
+    connection = new RoomConnection(URL, roomCode, { onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), lastSeq: () => undefined }, { clientId: ClientIdentity.forRoom(roomCode).clientId });
     connection.start();
   };
 
@@ -28,6 +30,14 @@ describe('the socket opened with the page', () => {
     restore();
   });
 
+  it('says hello with the same client id the room page then uses', () => {
+    openEarlySocket(URL, 'abc');
+    FakeSocket.all[0]!.open();
+    const hello = FakeSocket.all[0]!.sent[0] as { clientId: string };
+    expect(hello.clientId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(hello.clientId).toBe(ClientIdentity.forRoom('abc').clientId);
+  });
+
   it('says hello at once and hands the welcome it heard to the room page, on the same socket', () => {
     openEarlySocket(URL, 'abc');
     const early = FakeSocket.all[0]!;
@@ -35,7 +45,7 @@ describe('the socket opened with the page', () => {
     early.receive(welcome);
     connect();
     expect(FakeSocket.all).toHaveLength(1);
-    expect(early.sent).toEqual([{ kind: 'hello', protocolVersion: 1, roomCode: 'abc' }]);
+    expect(early.sent).toEqual([{ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId }]);
     expect(messages.map((m) => m.kind)).toEqual(['welcome']);
     expect(statuses).toEqual(['open']);
     expect(connection.send({ kind: 'cursor', x: 1, y: 2 })).toBe(true);
@@ -48,7 +58,7 @@ describe('the socket opened with the page', () => {
     socket.open();
     socket.receive(welcome);
     expect(FakeSocket.all).toHaveLength(1);
-    expect(socket.sent).toEqual([{ kind: 'hello', protocolVersion: 1, roomCode: 'abc' }]);
+    expect(socket.sent).toEqual([{ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId }]);
     expect(statuses).toEqual(['open']);
   });
 
@@ -68,6 +78,6 @@ describe('the socket opened with the page', () => {
     connect();
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.all[1]!.open();
-    expect(FakeSocket.all[1]!.sent).toEqual([{ kind: 'hello', protocolVersion: 1, roomCode: 'abc' }]);
+    expect(FakeSocket.all[1]!.sent).toEqual([{ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId }]);
   });
 });

@@ -1,4 +1,5 @@
 import { helloFrame } from './hello.ts';
+import { ClientIdentity } from './client-identity.ts';
 
 /** A socket opened for a room before the room page's code has loaded, and what it has heard so far. */
 export interface EarlySocket {
@@ -26,10 +27,12 @@ let pending: Pending | null = null;
  */
 export function openEarlySocket(url: string, roomCode: string): void {
   if (pending || typeof WebSocket === 'undefined') return;
+  // The same id the room page will use: its ops sent on this socket are recognised if sent again.
+  const clientId = ClientIdentity.forRoom(roomCode).clientId;
   const ws = new WebSocket(url);
   const early: Pending = { url, roomCode, ws, heard: [], greeted: false, timer: setTimeout(() => discard(early), UNCLAIMED_MS) };
   ws.onopen = () => {
-    ws.send(helloFrame(roomCode));
+    ws.send(helloFrame(roomCode, clientId));
     early.greeted = true;
   };
   ws.onmessage = (event) => early.heard.push(event);

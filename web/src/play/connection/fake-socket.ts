@@ -9,17 +9,18 @@ export class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
   send(data: string) {
     this.sent.push(JSON.parse(data));
   }
-  close() {
+  /** Closes the socket; a test passes the server's close code (1006, an abnormal drop, by default). */
+  close(code = 1006, reason = '') {
     if (this.readyState === 3) return;
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code, reason });
   }
   open() {
     this.readyState = FakeSocket.OPEN;

@@ -10,6 +10,11 @@ export interface WelcomeMessage {
   user: { id: string; userName: string; name: string; image: string } | null;
   seatId: string | null;
   seq: number;
+  /**
+   * The highest clientSeq of this tab's clientId that the room has sequenced (0 if none): pending ops up to
+   * it are done (applied or refused), the rest are sent again in order.
+   */
+  lastClientSeq?: number;
   /** The whole view at `seq`: on a first join, or when the server cannot bring this browser's view up to date. */
   view?: RoomView;
   /** A resumed join: the `lastSeq` this browser said hello with, and the ops it missed since, in order. */
@@ -22,6 +27,8 @@ export interface OpMessage {
   seq: number;
   actor: { userId: string; seatId: string | null };
   changes: ChangesView;
+  /** SHA-256 (hex) of the op's random seed when it used chance (shuffle, roll, fresh ids); the seed is revealed when the room closes. */
+  commitment?: string;
 }
 
 export interface PresenceMessage {
@@ -57,14 +64,15 @@ export type ServerMessage =
   | PresenceMessage
   | DragMessage
   | CursorMessage
-  | { kind: 'ack'; clientSeq: number; seq: number }
+  /** `duplicate`: an op sent again that the room had already sequenced, answered with its original result. */
+  | { kind: 'ack'; clientSeq: number; seq: number; duplicate?: boolean }
   | { kind: 'reject'; clientSeq: number; code: string; reason: string; seq?: number }
   | { kind: 'skip'; seq: number }
   /** The server's replica jumped past ops it had not sent: the whole view at `seq` replaces this browser's. */
   | { kind: 'resync'; seq: number; seatId: string | null; view: RoomView }
+  /** Access narrowed while connected: this connection now watches; a resync with the spectator's view follows. */
+  | { kind: 'role'; role: 'spectator'; seatId: null; reason: string }
   | { kind: 'pong'; t?: number }
   | { kind: 'roomClosed'; reason: string }
   | { kind: 'error'; code: string; reason: string };
 
-/** Errors after which trying again cannot help: the page says why instead of reconnecting. */
-export const FINAL_ERRORS = new Set(['ROOM_NOT_FOUND', 'FORBIDDEN', 'ROOM_CLOSED', 'PROTOCOL_TOO_OLD', 'PROTOCOL_TOO_NEW']);

@@ -1,14 +1,12 @@
 import type { ClientMessage } from '@tablecraft/core/play';
-import { FINAL_ERRORS, type ServerMessage } from './messages.ts';
+import type { ServerMessage } from './messages.ts';
 import { helloFrame } from './hello.ts';
 import { takeEarlySocket } from './early-socket.ts';
+import { failureFromClose, failureFromError, isBusyClose, type ConnectionFailure } from './close-reasons.ts';
+
+export type { ConnectionFailure, FailureKind } from './close-reasons.ts';
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'failed';
-
-export interface ConnectionFailure {
-  code: string;
-  reason: string;
-}
 
 export interface ConnectionHandlers {
   onMessage(message: ServerMessage): void;
@@ -17,15 +15,37 @@ export interface ConnectionHandlers {
   lastSeq(): number | undefined;
 }
 
-/** Waits between reconnection attempts: quick at first, then at most every five seconds. */
-export const RECONNECT_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
+export interface ConnectionOptions {
+  /** This tab's id in the room, sent with every hello (see client-identity.ts). */
+  clientId: string;
+  /** A number in [0, 1) for the reconnection jitter; Math.random unless a test passes its own. */
+  random?: () => number;
+}
+
+/** Reconnection waits grow from this… */
+export const RECONNECT_BASE_MS = 500;
+/** …up to this. */
+export const RECONNECT_CAP_MS = 15_000;
+/** After "busy" or "going away" the first wait already spans this many doublings, so a drained pod's clients spread out. */
+const BUSY_FIRST_ATTEMPT = 2;
 const PING_EVERY_MS = 10_000;
 /** With no message for this long the connection is presumed dead (a sleeping laptop, a lost network). */
 const SILENCE_LIMIT_MS = 25_000;
 
 /**
+ * The wait before reconnection attempt `attempt` (0 for the first): "full jitter", a uniformly random
+ * time between 0 and min(cap, base·2^attempt). When a server drops thousands of clients at once (a
+ * deploy, a crash), they come back spread over the window instead of together.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const span = Math.min(RECONNECT_CAP_MS, RECONNECT_BASE_MS * 2 ** Math.min(attempt, 30));
+  return Math.floor(random() * span);
+}
+
+/**
  * The socket to one room: says hello with the session cookie (sent by the browser), reconnects after a
- * drop with the last sequence number, and gives up only on errors that a retry cannot fix.
+ * drop with the last sequence number, and gives up only when the server says a retry cannot help (the
+ * room closed, access removed, signed out…): the page then says why.
  */
 export class RoomConnection {
   private ws: WebSocket | null = null;
@@ -36,12 +56,16 @@ export class RoomConnection {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private lastHeard = 0;
   private joined = false;
+  private readonly random: () => number;
 
   constructor(
     private readonly url: string,
     private readonly roomCode: string,
     private readonly handlers: ConnectionHandlers,
-  ) {}
+    private readonly options: ConnectionOptions,
+  ) {
+    this.random = options.random ?? Math.random;
+  }
 
   start(): void {
     this.stopped = false;
@@ -100,13 +124,15 @@ export class RoomConnection {
     const early = takeEarlySocket(this.url, this.roomCode);
     const ws = early?.ws ?? new WebSocket(this.url);
     this.ws = ws;
+    // The error the server sent on this socket, which says why when it then closes with a final code.
+    let lastError: { code: string; reason: string } | null = null;
     const greeted = () => {
       this.lastHeard = Date.now();
       this.pingTimer = setInterval(() => this.heartbeat(ws), PING_EVERY_MS);
     };
     ws.onopen = () => {
       if (this.ws !== ws) return;
-      ws.send(helloFrame(this.roomCode, this.handlers.lastSeq()));
+      ws.send(helloFrame(this.roomCode, this.options.clientId, this.handlers.lastSeq()));
       greeted();
     };
     const onMessage = (event: MessageEvent) => {
@@ -125,16 +151,24 @@ export class RoomConnection {
         this.handlers.onStatus('open');
         return;
       }
-      if (message.kind === 'error' && FINAL_ERRORS.has(message.code)) return this.fail({ code: message.code, reason: message.reason });
-      if (message.kind === 'roomClosed') return this.fail({ code: 'ROOM_CLOSED', reason: message.reason });
+      if (message.kind === 'error') {
+        lastError = { code: message.code, reason: message.reason };
+        const failure = failureFromError(message.code, message.reason);
+        if (failure) return this.fail(failure);
+      }
+      if (message.kind === 'roomClosed') return this.fail({ kind: 'closed', code: 'ROOM_CLOSED', reason: message.reason });
       this.handlers.onMessage(message);
     };
     ws.onmessage = onMessage;
-    ws.onclose = () => {
+    ws.onclose = (event?: CloseEvent) => {
       if (this.ws !== ws) return;
       this.ws = null;
       this.joined = false;
       if (this.stopped || this.failed) return;
+      const failure = failureFromClose(event?.code, lastError);
+      if (failure) return this.fail(failure);
+      // A full or draining server: do not come straight back, and not all at the same moment.
+      if (isBusyClose(event?.code)) this.attempt = Math.max(this.attempt, BUSY_FIRST_ATTEMPT);
       this.handlers.onStatus('reconnecting');
       this.scheduleRetry();
     };
@@ -155,7 +189,7 @@ export class RoomConnection {
 
   private scheduleRetry(): void {
     this.clearTimers();
-    const delay = RECONNECT_DELAYS_MS[Math.min(this.attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    const delay = reconnectDelay(this.attempt, this.random);
     this.attempt += 1;
     this.retryTimer = setTimeout(() => this.open(), delay);
   }

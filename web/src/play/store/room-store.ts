@@ -1,16 +1,38 @@
 import { opSchema, type Op, type OpInput, type RoomView } from '@tablecraft/core/play';
 import type { ConnectionFailure, ConnectionStatus } from '../connection/room-connection.ts';
 import type { ServerMessage, WelcomeMessage } from '../connection/messages.ts';
-import { applyChanges, samePiece, shareUnchanged } from './view-changes.ts';
+import type { StoredOp } from '../connection/client-identity.ts';
+import { applyChanges, shareUnchanged } from './view-changes.ts';
 import { predictView } from './predict.ts';
 
-/** An op sent (or waiting to be sent) and not yet confirmed. */
+/** An op played here and not yet answered by the server (ack or reject). */
 export interface PendingOp {
   clientSeq: number;
   op: Op;
+  /** Sent on the current connection; otherwise it goes with the next welcome. */
   sent: boolean;
-  /** The view as predicted right after it, to tell on reconnection whether it already went through. */
-  expected: RoomView;
+  /**
+   * The seq of the server's op message taken to be this op (it came back before its ack): the confirmed
+   * view shows it, so it is no longer predicted, but it is kept until the ack in case the connection drops.
+   */
+  appliedAt: number | null;
+}
+
+/**
+ * Where the tab keeps its op numbers and unanswered ops, so they survive a reload (client-identity.ts
+ * keeps them in sessionStorage). Numbers are handed out before an op is sent and never repeat.
+ */
+export interface OpJournal {
+  nextClientSeq(): number;
+  pending(): StoredOp[];
+  savePending(pending: StoredOp[]): void;
+}
+
+/** A journal that lives as long as the store (tests, and pages without sessionStorage). */
+export function memoryJournal(): OpJournal {
+  let last = 0;
+  let pending: StoredOp[] = [];
+  return { nextClientSeq: () => ++last, pending: () => pending, savePending: (next) => (pending = next) };
 }
 
 export interface RoomSnapshot {
@@ -26,6 +48,10 @@ export interface RoomSnapshot {
   /** What this viewer sees: the server's view with their own pending ops predicted on top. */
   view: RoomView | null;
   seq: number;
+  /** Something the server told this viewer that stays on screen (they now watch instead of playing). */
+  notice: string | null;
+  /** Moves that used chance seen since joining, each sealed with a commitment to its seed. */
+  sealedMoves: number;
 }
 
 export interface RoomStoreOptions {
@@ -40,23 +66,37 @@ export interface RoomStoreOptions {
   onFreshViewNeeded(): void;
   /** Someone's transient event (drag, cursor, presence). */
   onTransient?(message: ServerMessage): void;
+  /** Op numbers and unanswered ops of this tab (kept for reloads); in memory when omitted. */
+  journal?: OpJournal;
 }
 
 /**
  * The room as this browser knows it: the last confirmed view and sequence number from the server, the
  * viewer's own ops still in flight, and the view shown (confirmed + predicted). Subscribe with
  * useSyncExternalStore; snapshots are immutable.
+ *
+ * Exactly once: every op carries this tab's next clientSeq and is kept until the server answers it.
+ * After each welcome the ops the room has sequenced (clientSeq <= welcome.lastClientSeq) are done and
+ * dropped; the rest are sent again, in order. Whether an op went through is never guessed from the view:
+ * the server recognises an op it has seen and answers it with its original result.
  */
 export class RoomStore {
   private confirmed: RoomView | null = null;
   private pending: PendingOp[] = [];
-  private nextClientSeq = 1;
+  private readonly journal: OpJournal;
   private listeners = new Set<() => void>();
   /** Set when the confirmed view no longer fits this viewer's seat: the next join must not resume from it. */
   private viewIsStale = false;
-  private snapshot: RoomSnapshot = { status: 'connecting', failure: null, ready: false, role: 'spectator', me: null, connectionId: null, seatId: null, view: null, seq: 0 };
+  private snapshot: RoomSnapshot = { status: 'connecting', failure: null, ready: false, role: 'spectator', me: null, connectionId: null, seatId: null, view: null, seq: 0, notice: null, sealedMoves: 0 };
 
-  constructor(private readonly options: RoomStoreOptions) {}
+  constructor(private readonly options: RoomStoreOptions) {
+    this.journal = options.journal ?? memoryJournal();
+    // Ops an earlier page of this tab played and never heard back about: they go with the first welcome.
+    for (const stored of this.journal.pending()) {
+      const op = opSchema.safeParse(stored.op);
+      if (op.success) this.pending.push({ clientSeq: stored.clientSeq, op: op.data, sent: false, appliedAt: null });
+    }
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -77,11 +117,11 @@ export class RoomStore {
   submit(input: OpInput): boolean {
     if (!this.canAct() || !this.confirmed) return false;
     const op = opSchema.parse(input);
-    const clientSeq = this.nextClientSeq++;
-    const expected = predictView(this.confirmed, [...this.pending.map((p) => p.op), op], this.snapshot.me!.id);
-    const entry: PendingOp = { clientSeq, op, sent: false, expected };
+    // Numbered and kept before it is sent, so a reload or a drop right after still knows it.
+    const entry: PendingOp = { clientSeq: this.journal.nextClientSeq(), op, sent: false, appliedAt: null };
     this.pending.push(entry);
-    entry.sent = this.options.send({ kind: 'op', clientSeq, op });
+    this.persist();
+    entry.sent = this.options.send({ kind: 'op', clientSeq: entry.clientSeq, op });
     this.recompute();
     return true;
   }
@@ -103,24 +143,37 @@ export class RoomStore {
         if (!this.confirmed) return;
         const seatBefore = this.mySeat(this.confirmed);
         this.confirmed = applyChanges(this.confirmed, message.changes);
-        // Our own op comes back before its ack: stop predicting it now, or it would show twice.
+        // Our own op comes back before its ack: stop predicting it now, or it would show twice. It stays
+        // pending until the ack, so a drop in between still learns its fate from the next welcome.
         if (message.actor.userId === this.snapshot.me?.id) {
-          const index = this.pending.findIndex((p) => p.sent);
-          if (index >= 0) this.pending.splice(index, 1);
+          const entry = this.pending.find((p) => p.sent && p.appliedAt === null);
+          if (entry) entry.appliedAt = message.seq;
         }
-        this.update({ seq: message.seq });
+        this.update({ seq: message.seq, ...(message.commitment ? { sealedMoves: this.snapshot.sealedMoves + 1 } : {}) });
         this.recompute();
         if (message.changes.seats && this.mySeat(this.confirmed) !== seatBefore) this.needFreshView();
         return;
       }
-      case 'ack':
-        this.pending = this.pending.filter((p) => p.clientSeq !== message.clientSeq);
+      case 'ack': {
+        // A duplicate ack answers an op sent again that the room had already applied: done, like any other.
+        const entry = this.pending.find((p) => p.clientSeq === message.clientSeq);
+        if (!entry) return;
+        this.pending = this.pending.filter((p) => p !== entry);
+        // The op message taken for this one belonged to another op (another tab of the same person, say):
+        // that op is not in the view yet, so it is predicted again.
+        if (entry.appliedAt !== message.seq) for (const other of this.pending) if (other.appliedAt === message.seq) other.appliedAt = null;
+        this.persist();
+        this.recompute();
         return;
+      }
       case 'reject': {
         const before = this.pending.length;
         this.pending = this.pending.filter((p) => p.clientSeq !== message.clientSeq);
-        if (message.seq !== undefined) this.update({ seq: message.seq });
-        if (this.pending.length !== before) this.recompute();
+        if (message.seq !== undefined && message.seq > this.snapshot.seq) this.update({ seq: message.seq });
+        if (this.pending.length !== before) {
+          this.persist();
+          this.recompute();
+        }
         this.options.onReject(message.reason, message.code);
         return;
       }
@@ -129,6 +182,8 @@ export class RoomStore {
         return;
       case 'resync':
         return this.resync(message);
+      case 'role':
+        return this.narrowed(message.reason);
       case 'presence':
       case 'drag':
       case 'cursor':
@@ -140,42 +195,50 @@ export class RoomStore {
   }
 
   /**
-   * A (re)join: the server's current view replaces ours. Ops in flight when the connection dropped are
-   * sent again unless the new view shows they already went through, so nothing is lost or done twice.
+   * A (re)join: the server's current view replaces ours. Ops the room has sequenced (up to the welcome's
+   * lastClientSeq) are done; the others are sent again in order. The server recognises any it has seen.
    */
   private welcome(message: WelcomeMessage): void {
     const view = this.startingView(message);
     if (!view) return this.needFreshView();
-    this.update({ ready: true, role: message.role, me: message.user, connectionId: message.connectionId });
-    // A new connection: ops whose effect the view does not show never reached the server, so they go
-    // again, unless this viewer can no longer play.
+    this.update({ ready: true, role: message.role, me: message.user, connectionId: message.connectionId, ...(message.role === 'player' ? { notice: null } : {}) });
     const canPlay = message.role === 'player' && message.user !== null;
-    if (!canPlay) this.pending = [];
-    this.replaceConfirmed(view, message.seq, canPlay);
+    // A server without lastClientSeq (an older one, during a deploy) cannot tell: everything goes again.
+    const done = message.lastClientSeq ?? 0;
+    this.pending = canPlay ? this.pending.filter((entry) => entry.clientSeq > done) : [];
+    for (const entry of this.pending) {
+      entry.sent = false;
+      entry.appliedAt = null;
+    }
+    this.persist();
+    this.confirmed = view;
+    this.viewIsStale = false;
+    this.update({ seq: message.seq });
+    this.recompute();
+    for (const entry of this.pending) entry.sent = this.options.send({ kind: 'op', clientSeq: entry.clientSeq, op: entry.op });
   }
 
   /**
    * The server's replica jumped past ops it never sent: its whole view replaces ours. The connection is
-   * the same, so ops in flight are not sent again (they will still be answered); those the view already
-   * shows are done.
+   * the same, so ops in flight are not sent again: each is still answered with an ack or a reject.
    */
   private resync(message: Extract<ServerMessage, { kind: 'resync' }>): void {
-    this.replaceConfirmed(message.view, message.seq, false);
+    this.confirmed = message.view;
+    this.viewIsStale = false;
+    this.update({ seq: message.seq });
+    this.recompute();
   }
 
-  private replaceConfirmed(view: RoomView, seq: number, resendUnapplied: boolean): void {
-    this.confirmed = view;
-    this.viewIsStale = false;
-    const unapplied = this.pending.filter((entry) => !(entry.sent && alreadyApplied(entry, view)));
-    this.pending = resendUnapplied ? [] : unapplied;
-    this.update({ seq });
+  /** Access narrowed while connected: this connection now watches (the resync that follows brings the view). */
+  private narrowed(reason: string): void {
+    this.pending = [];
+    this.persist();
+    this.update({ role: 'spectator', notice: reason });
     this.recompute();
-    if (!resendUnapplied) return;
-    for (const entry of unapplied) {
-      this.pending.push(entry);
-      entry.sent = this.options.send({ kind: 'op', clientSeq: entry.clientSeq, op: entry.op });
-    }
-    this.recompute();
+  }
+
+  private persist(): void {
+    this.journal.savePending(this.pending.map(({ clientSeq, op }) => ({ clientSeq, op })));
   }
 
   /**
@@ -204,9 +267,11 @@ export class RoomStore {
   private recompute(): void {
     if (!this.confirmed) return;
     const userId = this.snapshot.me?.id;
-    const predicted = userId && this.pending.length ? predictView(this.confirmed, this.pending.map((p) => p.op), userId) : this.confirmed;
+    const unapplied = this.pending.filter((p) => p.appliedAt === null).map((p) => p.op);
+    const predicted = userId && unapplied.length ? predictView(this.confirmed, unapplied, userId) : this.confirmed;
     const view = shareUnchanged(this.snapshot.view, predicted);
-    this.update({ view, seatId: this.mySeat(view) });
+    // A spectator holds no seat, even one the room still shows in their name (access narrowed meanwhile).
+    this.update({ view, seatId: this.snapshot.role === 'player' ? this.mySeat(view) : null });
   }
 
   private update(patch: Partial<RoomSnapshot>): void {
@@ -214,23 +279,3 @@ export class RoomStore {
     for (const listener of this.listeners) listener();
   }
 }
-
-/**
- * Whether the server's view already shows an op's effect: the pieces it touched look as predicted, or
- * (for draws and takes, which give cards new ids) the pile it took from is as small as predicted.
- */
-export function alreadyApplied(entry: PendingOp, view: RoomView): boolean {
-  const op = entry.op;
-  if ('pieceId' in op) {
-    const expected = entry.expected.pieces[op.pieceId];
-    const actual = view.pieces[op.pieceId];
-    if (op.type === 'roll') return false;
-    if (!expected || !actual) return !expected && !actual;
-    return samePiece(expected, actual);
-  }
-  if (op.type === 'draw' || op.type === 'take' || op.type === 'deal') return (view.piles[op.pileId]?.count ?? 0) <= (entry.expected.piles[op.pileId]?.count ?? 0);
-  if (op.type === 'claimSeat' || op.type === 'leaveSeat') return JSON.stringify(view.seats) === JSON.stringify(entry.expected.seats);
-  // Shuffles can be repeated harmlessly; an undo whose fate is unknown is not repeated.
-  return op.type === 'undo';
-}
-
