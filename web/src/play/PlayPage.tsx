@@ -47,10 +47,10 @@ export function PlayPage() {
   const room = data?.room;
   const signedIn = Boolean(data?.viewer);
   // The room must belong to the game in the address, so a code cannot be passed off under another game.
-  if (!room || room.game.gameName !== gameName || room.game.owner.userName !== userName || failure?.code === 'ROOM_NOT_FOUND') {
+  if (!room || room.game.gameName !== gameName || room.game.owner.userName !== userName || failure?.kind === 'notFound') {
     return <RoomStatePage kind="missing" roomCode={code} gameHref={gameHref} signedIn={signedIn} />;
   }
-  if (room.status === 'CLOSED' || failure?.code === 'ROOM_CLOSED') {
+  if (room.status === 'CLOSED' || failure?.kind === 'closed') {
     return (
       <RoomStatePage
         kind="closed"
@@ -58,6 +58,8 @@ export function PlayPage() {
         gameHref={gameHref}
         roomId={room.id}
         canReopen={room.viewerCanManage}
+        fairnessHref={gamePath(userName, gameName, 'play', room.code, 'fairness')}
+        reason={failure?.kind === 'closed' ? failure.reason : null}
         onReopened={() => {
           setFailure(null);
           void refetch();
@@ -65,7 +67,10 @@ export function PlayPage() {
       />
     );
   }
-  if (failure?.code === 'FORBIDDEN') return <RoomStatePage kind="forbidden" roomCode={room.code} gameHref={gameHref} signedIn={signedIn} reason={failure.reason} />;
+  // Access ended while playing (removed, signed out) or was never there: say which, instead of reconnecting.
+  if (failure?.kind === 'removed' || failure?.kind === 'signedOut' || failure?.kind === 'unauthorized') {
+    return <RoomStatePage kind={failure.kind} roomCode={room.code} gameHref={gameHref} signedIn={signedIn && failure.kind !== 'signedOut'} reason={failure.reason} />;
+  }
   if (failure) return <RoomStatePage kind="outdated" reason={failure.reason} />;
 
   return (
@@ -81,7 +86,7 @@ export function PlayPage() {
           </div>
         }
       >
-        <PlayRoom key={room.code} room={live} roomCode={room.code} document={room.revision.document} gameTitle={room.game.title} gameHref={gameHref} players={room.players} refreshPlayers={refreshPlayers} onFailure={onFailure} />
+        <PlayRoom key={room.code} room={live} roomCode={room.code} document={room.revision.document} gameTitle={room.game.title} gameHref={gameHref} hostId={room.host.id} players={room.players} refreshPlayers={refreshPlayers} onFailure={onFailure} />
       </Suspense>
     </main>
   );

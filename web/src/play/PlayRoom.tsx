@@ -21,6 +21,7 @@ import { NO_SEAT_COLOUR } from './panels/people.ts';
 import { usePeople } from './panels/use-people.ts';
 import type { RoomPlayer } from './documents.ts';
 import type { ConnectionFailure } from './connection/room-connection.ts';
+import { useToast } from '../shell/toasts.tsx';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
@@ -32,6 +33,8 @@ interface Props {
   document: GameDocument;
   gameTitle: string;
   gameHref: string;
+  /** The room's host: may free a seat kept for someone else. */
+  hostId: string;
   players: RoomPlayer[];
   /** Asks the API again who has played here (someone joined whose name this page does not know yet). */
   refreshPlayers: () => void;
@@ -42,7 +45,8 @@ interface Props {
 const CURSOR_FRAME_MS = 120;
 
 /** A room in play: the table, the hand, the seats, the room bar, and the keyboard and menu actions. */
-export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, gameHref, players, refreshPlayers, onFailure }: Props) {
+export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, gameHref, hostId, players, refreshPlayers, onFailure }: Props) {
+  const toast = useToast();
   const snapshot = useRoomSnapshot(room);
   const presence = usePresence(room);
   const stage = useRef<TableStageHandle>(null);
@@ -158,6 +162,7 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
         gameHref={gameHref}
         roomCode={roomCode}
         status={snapshot.status}
+        sealedMoves={snapshot.sealedMoves}
         guidesOpen={guidesOpen}
         canUndo={canPlay && snapshot.seatId !== null}
         onToggleGuides={() => setGuidesOpen((open) => !open)}
@@ -171,12 +176,17 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
           Reconnecting… Your moves are paused and nothing is lost.
         </div>
       ) : null}
+      {snapshot.notice && snapshot.role === 'spectator' ? (
+        <div className="spectator-banner" role="alert">
+          {snapshot.notice} You are now watching this room.
+        </div>
+      ) : null}
       {snapshot.role === 'player' && snapshot.status === 'open' && !snapshot.seatId ? (
         <div className="spectator-banner" role="status">
           Pick a free seat on the right to join the game.
         </div>
       ) : null}
-      {snapshot.role === 'spectator' && snapshot.status === 'open' ? (
+      {snapshot.role === 'spectator' && snapshot.status === 'open' && !snapshot.notice ? (
         <div className="spectator-banner" role="status">
           You are watching this room. {snapshot.me ? 'Ask the host to add you as a player to join in.' : 'Log in to play.'}
         </div>
@@ -222,17 +232,25 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
           </Suspense>
         ) : null}
         <div className="play-side">
-        <SeatsPanel
-          view={view}
-          mySeatId={snapshot.seatId}
-          myUserId={snapshot.me?.id ?? null}
-          canPlay={canPlay}
-          people={people}
-          online={online}
-          presence={presence.people}
-          onClaim={(seatId) => submit({ type: 'claimSeat', seatId })}
-          onLeave={() => submit({ type: 'leaveSeat' })}
-        />
+          <SeatsPanel
+            view={view}
+            mySeatId={snapshot.seatId}
+            myUserId={snapshot.me?.id ?? null}
+            canPlay={canPlay}
+            isHost={snapshot.me?.id === hostId}
+            people={people}
+            online={online}
+            presence={presence.people}
+            piles={Object.keys(view.piles).map((pileId) => ({ id: pileId, name: pileName(pileId, view, looks) }))}
+            onClaim={(seatId) => submit({ type: 'claimSeat', seatId })}
+            onLeave={() => {
+              const cards = snapshot.seatId ? (view.hands[snapshot.seatId]?.count ?? 0) : 0;
+              submit({ type: 'leaveSeat' });
+              // Cards in hand keep the seat: nobody else can sit there and see them.
+              if (cards > 0) toast.show({ id: 'left-seat', variant: 'info', duration: 8000, content: `Your seat and its ${cards === 1 ? 'card stay' : `${cards} cards stay`} yours until you come back. You (or the host) can release it.` });
+            }}
+            onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) } as unknown as OpInput)}
+          />
           <PieceList view={view} looks={looks} selected={selected} onSelect={setSelected} />
         </div>
       </div>
@@ -244,10 +262,11 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
 /** What the context menu is about: the piece's name, or the pile's with its count. */
 function menuTitle(target: ActionTarget, view: RoomView, looks: LookBook): string {
   if (target.kind === 'piece' && view.pieces[target.pieceId]) return looks.nameOf(view.pieces[target.pieceId]!);
-  if (target.kind === 'pile') {
-    const pile = view.piles[target.pileId];
-    const name = view.zones[target.pileId]?.name ?? (view.pieces[target.pileId] ? looks.nameOf(view.pieces[target.pileId]!) : 'Pile');
-    return `${name} (${pile?.count ?? 0})`;
-  }
+  if (target.kind === 'pile') return `${pileName(target.pileId, view, looks)} (${view.piles[target.pileId]?.count ?? 0})`;
   return 'Table';
+}
+
+/** A pile's name: its zone's, or its container piece's. */
+function pileName(pileId: string, view: RoomView, looks: LookBook): string {
+  return view.zones[pileId]?.name ?? (view.pieces[pileId] ? looks.nameOf(view.pieces[pileId]!) : 'Pile');
 }

@@ -9,11 +9,15 @@ import { REOPEN_PLAY_ROOM } from './documents.ts';
 
 type Props =
   | { kind: 'missing'; roomCode: string; gameHref: string; signedIn: boolean }
-  | { kind: 'closed'; roomCode: string; gameHref: string; roomId: string; canReopen: boolean; onReopened: () => void }
-  | { kind: 'forbidden'; roomCode: string; gameHref: string; signedIn: boolean; reason: string }
+  | { kind: 'closed'; roomCode: string; gameHref: string; roomId: string; canReopen: boolean; fairnessHref: string; reason: string | null; onReopened: () => void }
+  /** Never allowed in (unauthorized), access taken away while here (removed), or the session ended (signedOut). */
+  | { kind: 'unauthorized' | 'removed' | 'signedOut'; roomCode: string; gameHref: string; signedIn: boolean; reason: string }
   | { kind: 'outdated'; reason: string };
 
-/** A clear page instead of a table: no such room, a closed room, no access, or an old version of the page. */
+/**
+ * A clear page instead of a table: no such room, a closed room, no access (never, or no longer), signed
+ * out, or an old version of the page. Each says why in one sentence, instead of reconnecting forever.
+ */
 export function RoomStatePage(props: Props) {
   const here = typeof window === 'undefined' ? '/' : window.location.pathname;
   return (
@@ -36,10 +40,17 @@ export function RoomStatePage(props: Props) {
         </>
       ) : props.kind === 'closed' ? (
         <ClosedRoom {...props} />
-      ) : props.kind === 'forbidden' ? (
+      ) : props.kind === 'outdated' ? (
         <>
-          <PageHead title="Not allowed in this room" robots="noindex" />
-          <h1>You can't join this room</h1>
+          <PageHead title="Reload to play" robots="noindex" />
+          <h1>This page is out of date</h1>
+          <p>{props.reason}</p>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+        </>
+      ) : (
+        <>
+          <PageHead title={ACCESS_TITLES[props.kind].title} robots="noindex" />
+          <h1>{ACCESS_TITLES[props.kind].heading}</h1>
           <p>{props.reason}</p>
           <p className="room-state-actions">
             {!props.signedIn ? <ButtonLink to={logInPath(here)}>Log in</ButtonLink> : null}
@@ -48,19 +59,18 @@ export function RoomStatePage(props: Props) {
             </ButtonLink>
           </p>
         </>
-      ) : (
-        <>
-          <PageHead title="Reload to play" robots="noindex" />
-          <h1>This page is out of date</h1>
-          <p>{props.reason}</p>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
-        </>
       )}
     </main>
   );
 }
 
-function ClosedRoom({ roomCode, gameHref, roomId, canReopen, onReopened }: Extract<Props, { kind: 'closed' }>) {
+const ACCESS_TITLES = {
+  unauthorized: { title: 'Not allowed in this room', heading: "You can't join this room" },
+  removed: { title: 'No longer in this room', heading: 'You can no longer join this room' },
+  signedOut: { title: 'Signed out', heading: 'You were signed out' },
+} as const;
+
+function ClosedRoom({ roomCode, gameHref, roomId, canReopen, fairnessHref, reason, onReopened }: Extract<Props, { kind: 'closed' }>) {
   const [reopen, { loading }] = useMutation(REOPEN_PLAY_ROOM);
   const toast = useToast();
   return (
@@ -68,7 +78,11 @@ function ClosedRoom({ roomCode, gameHref, roomId, canReopen, onReopened }: Extra
       <PageHead title="Room closed" robots="noindex" />
       <h1>This room is closed</h1>
       <p>
-        Room <code>{roomCode}</code> has been closed by its host. The table is kept as it was left{canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
+        {reason && reason !== 'The host closed this room.' ? `${reason} ` : ''}Room <code>{roomCode}</code> has been closed by its host. The table is kept as it was left{canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
+      </p>
+      <p>
+        Every shuffle and roll here was sealed with a commitment when it happened; now that the room is closed, its seeds are public.{' '}
+        <Link to={fairnessHref}>Verify fairness</Link>
       </p>
       <p className="room-state-actions">
         {canReopen ? (

@@ -8,6 +8,8 @@ interface Props {
   gameHref: string;
   roomCode: string;
   status: ConnectionStatus;
+  /** Moves that used chance since joining, each sealed with a commitment to its seed. */
+  sealedMoves: number;
   guidesOpen: boolean;
   canUndo: boolean;
   onToggleGuides: () => void;
@@ -59,9 +61,18 @@ export function RoomBar(props: Props) {
           Fit table
         </Button>
       </span>
+      <span className="fair-play" tabIndex={0} title={fairPlayText(props.sealedMoves)} aria-label={`Fair play: ${fairPlayText(props.sealedMoves)}`}>
+        Fair play
+      </span>
       <span className={`connection connection-${props.status}`} role="status" aria-live="polite">
         {STATUS_TEXT[props.status]}
       </span>
     </div>
   );
+}
+
+/** What the fair-play mark promises, for its tooltip. */
+function fairPlayText(sealedMoves: number): string {
+  const seen = sealedMoves === 0 ? '' : ` ${sealedMoves === 1 ? 'One shuffle or roll has' : `${sealedMoves} shuffles and rolls have`} been sealed since you joined.`;
+  return `Every shuffle and roll uses a secret random seed, sealed for everyone with its fingerprint the moment it happens. When the room closes the seeds are revealed, so anyone can check that nothing was changed.${seen}`;
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { RoomView } from '@tablecraft/core/play';
+import { ReleaseSeat, type PileChoice } from './ReleaseSeat.tsx';
 import { Avatar } from '../../shell/avatar.tsx';
 import { Button } from '../../shell/button.tsx';
 import type { Presence } from '../store/presence-store.ts';
@@ -9,15 +11,29 @@ interface Props {
   mySeatId: string | null;
   myUserId: string | null;
   canPlay: boolean;
+  /** The room's host, who may free a seat kept for someone else. */
+  isHost: boolean;
   people: Map<string, Person>;
   online: Set<string>;
   presence: Record<string, Presence>;
+  /** Where a released seat's cards may go. */
+  piles: PileChoice[];
   onClaim: (seatId: string) => void;
   onLeave: () => void;
+  onRelease: (seatId: string, pileId: string | null) => void;
 }
 
-/** The seats: who sits where (online or not), how many cards each holds, a seat to take; then who watches. */
-export function SeatsPanel({ view, mySeatId, myUserId, canPlay, people, online, presence, onClaim, onLeave }: Props) {
+/** Who a seat is kept for: a player who left it with cards in hand (they, or the host, may free it). */
+export function reservedFor(seat: RoomView['seats'][number]): string | null {
+  return (seat as { reservedFor?: string | null }).reservedFor ?? null;
+}
+
+/**
+ * The seats: who sits where (online or not), how many cards each holds, a seat to take, a seat kept for a
+ * player who left it with cards (to take back, or to release); then who watches.
+ */
+export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, online, presence, piles, onClaim, onLeave, onRelease }: Props) {
+  const [releasing, setReleasing] = useState<string | null>(null);
   const seated = new Set(view.seats.map((seat) => seat.userId).filter(Boolean));
   const watchers = Object.values(presence).filter((p) => !p.userId || !seated.has(p.userId));
   const meWatching = myUserId !== null && !seated.has(myUserId);
@@ -29,32 +45,65 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, people, online, 
           const person = seat.userId ? people.get(seat.userId) : undefined;
           const hand = view.hands[seat.id];
           const mine = seat.id === mySeatId;
+          const keptFor = seat.userId ? null : reservedFor(seat);
+          const keptForMe = keptFor !== null && keptFor === myUserId;
+          const keptName = keptFor ? (keptForMe ? 'you' : (people.get(keptFor)?.name ?? 'a player')) : '';
           return (
             <li key={seat.id} className="seat" style={{ borderColor: seat.color }} data-seat={seat.id}>
-              <span className="seat-colour" style={{ background: seat.color }} aria-hidden="true" />
-              <span className="seat-body">
-                <span className="seat-name">{seat.name}</span>
-                {seat.userId ? (
-                  <span className="seat-holder">
-                    <Avatar src={person?.image} name={person?.name} status={online.has(seat.userId) ? 'online' : 'offline'} decorative />
-                    {person?.name ?? 'A player'}
-                    {mine ? ' (you)' : ''}
+              <span className="seat-row">
+                <span className="seat-colour" style={{ background: seat.color }} aria-hidden="true" />
+                <span className="seat-body">
+                  <span className="seat-name">{seat.name}</span>
+                  {seat.userId ? (
+                    <span className="seat-holder">
+                      <Avatar src={person?.image} name={person?.name} status={online.has(seat.userId) ? 'online' : 'offline'} decorative />
+                      {person?.name ?? 'A player'}
+                      {mine ? ' (you)' : ''}
+                    </span>
+                  ) : keptFor ? (
+                    <span className="seat-holder seat-kept" title="Left with cards in hand: the seat and its cards wait for their player, until they or the host release it.">
+                      Kept for {keptName}
+                    </span>
+                  ) : (
+                    <span className="seat-holder muted">Empty</span>
+                  )}
+                  <span className="seat-hand" aria-label={`${hand?.count ?? 0} cards in hand`}>
+                    {hand?.count ?? 0} in hand
                   </span>
-                ) : (
-                  <span className="seat-holder muted">Empty</span>
-                )}
-                <span className="seat-hand" aria-label={`${hand?.count ?? 0} cards in hand`}>
-                  {hand?.count ?? 0} in hand
+                </span>
+                <span className="seat-actions">
+                  {mine ? (
+                    <Button variant="outlined" size="small" onClick={onLeave} disabled={!canPlay}>
+                      Leave seat
+                    </Button>
+                  ) : keptForMe ? (
+                    <Button size="small" onClick={() => onClaim(seat.id)} disabled={!canPlay} aria-label={`Take back ${seat.name}`}>
+                      Take it back
+                    </Button>
+                  ) : !seat.userId && !keptFor ? (
+                    <Button size="small" onClick={() => onClaim(seat.id)} disabled={!canPlay} aria-label={`Sit at ${seat.name}`}>
+                      Sit here
+                    </Button>
+                  ) : null}
+                  {keptFor && (keptForMe || isHost) && releasing !== seat.id ? (
+                    <Button variant="outlined" size="small" color="red" onClick={() => setReleasing(seat.id)} disabled={!canPlay} aria-label={`Release ${seat.name}`}>
+                      Release seat
+                    </Button>
+                  ) : null}
                 </span>
               </span>
-              {mine ? (
-                <Button variant="outlined" size="small" onClick={onLeave} disabled={!canPlay}>
-                  Leave seat
-                </Button>
-              ) : !seat.userId ? (
-                <Button size="small" onClick={() => onClaim(seat.id)} disabled={!canPlay} aria-label={`Sit at ${seat.name}`}>
-                  Sit here
-                </Button>
+              {keptFor && releasing === seat.id ? (
+                <ReleaseSeat
+                  seatName={seat.name}
+                  whose={keptForMe ? 'your' : `${keptName}’s`}
+                  cardCount={hand?.count ?? 0}
+                  piles={piles}
+                  onCancel={() => setReleasing(null)}
+                  onRelease={(pileId) => {
+                    setReleasing(null);
+                    onRelease(seat.id, pileId);
+                  }}
+                />
               ) : null}
             </li>
           );
