@@ -29,6 +29,8 @@ export const userRoutes: RouteObject[] = [
   { path: ':gameName/edit/:revisionName/*', lazy: async () => ({ Component: (await import('./editor/EditorRoutes.tsx')).EditorRoutes }) },
   // The play table (Konva) loads only when a room is opened.
   { path: ':gameName/play/:roomCode', lazy: async () => ({ Component: (await import('./play/PlayPage.tsx')).PlayPage }) },
+  // A closed room's shuffles and rolls, checked in the browser against the commitments sent during play.
+  { path: ':gameName/play/:roomCode/fairness', lazy: async () => ({ Component: (await import('./play/fairness/FairnessPage.tsx')).FairnessPage }) },
 ];
 
 /**

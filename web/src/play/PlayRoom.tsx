@@ -249,7 +249,7 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
               // Cards in hand keep the seat: nobody else can sit there and see them.
               if (cards > 0) toast.show({ id: 'left-seat', variant: 'info', duration: 8000, content: `Your seat and its ${cards === 1 ? 'card stay' : `${cards} cards stay`} yours until you come back. You (or the host) can release it.` });
             }}
-            onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) } as unknown as OpInput)}
+            onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) } )}
           />
           <PieceList view={view} looks={looks} selected={selected} onSelect={setSelected} />
         </div>

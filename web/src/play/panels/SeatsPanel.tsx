@@ -25,7 +25,7 @@ interface Props {
 
 /** Who a seat is kept for: a player who left it with cards in hand (they, or the host, may free it). */
 export function reservedFor(seat: RoomView['seats'][number]): string | null {
-  return (seat as { reservedFor?: string | null }).reservedFor ?? null;
+  return seat.reservedFor ?? null;
 }
 
 /**

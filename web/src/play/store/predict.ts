@@ -1,4 +1,4 @@
-import { applyOp, viewFor, type Op, type Piece, type RoomState, type RoomView } from '@tablecraft/core/play';
+import { applyOp, viewFor, ROOM_STATE_VERSION, type Op, type Piece, type RoomState, type RoomView } from '@tablecraft/core/play';
 
 // Prediction: the browser runs the room engine itself on what it can see, so a move shows at once.
 // The server stays the authority: its changes replace the prediction when they arrive.
@@ -33,7 +33,7 @@ export function stateFromView(view: RoomView): RoomState {
         return id;
       });
   }
-  return { version: 1, secret: 'prediction', opIndex: 0, seats: view.seats, surfaces: view.surfaces, components: view.components, zones: view.zones, pieces, piles, hands, touched: {}, undo: {} };
+  return { version: 2, opIndex: 0, seats: view.seats, surfaces: view.surfaces, components: view.components, zones: view.zones, pieces, piles, hands, touched: {}, undo: {} };
 }
 
 /** The view after this viewer's own pending ops, as far as they can be predicted. */

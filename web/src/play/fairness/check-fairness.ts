@@ -1,0 +1,31 @@
+import { verifyRoomLog } from '@tablecraft/core/play';
+import type { LoggedOp } from './documents.ts';
+
+export type FairnessResult = { ok: true; moves: number } | { ok: false; moves: number; problems: string[] };
+
+/**
+ * Replays a closed room's log in this browser with the same engine the server runs: every op from the
+ * state before the first move, checking that each seed matches the commitment everyone received when
+ * the op happened (so no shuffle or roll was chosen or changed afterwards).
+ */
+export function checkFairness(initialState: unknown, ops: LoggedOp[]): FairnessResult {
+  try {
+    const result = verifyRoomLog(initialState as Parameters<typeof verifyRoomLog>[0], ops as Parameters<typeof verifyRoomLog>[1]);
+    if (result.ok) return { ok: true, moves: result.checked };
+    const problems = result.problems.map(describeProblem);
+    return { ok: false, moves: result.checked, problems: problems.length ? problems : ['The log does not replay to a valid room.'] };
+  } catch (error) {
+    return { ok: false, moves: 0, problems: [`The log could not be replayed: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+}
+
+/** A problem as a sentence, whatever shape the verifier gives it. */
+function describeProblem(problem: unknown): string {
+  if (typeof problem === 'string') return problem;
+  if (problem && typeof problem === 'object') {
+    const { seq, reason, message } = problem as { seq?: unknown; reason?: unknown; message?: unknown };
+    const text = typeof reason === 'string' ? reason : typeof message === 'string' ? message : JSON.stringify(problem);
+    return typeof seq === 'number' ? `Move ${seq}: ${text}` : text;
+  }
+  return String(problem);
+}

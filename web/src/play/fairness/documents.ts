@@ -1,0 +1,32 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/** One sequenced op of a closed room, as the room's record keeps it: its payload (with the seed) and the commitment sent at the time. */
+export interface LoggedOp {
+  seq: number;
+  payload: unknown;
+  commitment: string;
+}
+
+export interface RoomFairnessData {
+  room: {
+    id: string;
+    code: string;
+    status: 'OPEN' | 'CLOSED';
+    game: { id: string; title: string; gameName: string; owner: { id: string; userName: string } };
+    /** Null while the room is open: seeds are revealed only once it is closed. */
+    fairness: { initialState: unknown; ops: LoggedOp[] } | null;
+  } | null;
+}
+
+/** A closed room's whole record: its state before the first move and every move with its seed and commitment. */
+export const ROOM_FAIRNESS: TypedDocumentNode<RoomFairnessData, { code: string }> = gql`
+  query RoomFairness($code: String!) {
+    room(code: $code) {
+      id
+      code
+      status
+      game { id title gameName owner { id userName } }
+      fairness { initialState ops { seq payload commitment } }
+    }
+  }
+`;
