@@ -49,8 +49,11 @@ describe('ops', () => {
     expect(state.pieces[die]!.location).toEqual({ type: 'surface', surfaceId: 'table', x: 10, y: 20 });
     const card = state.hands.p1![0]!;
     state = run(state, { type: 'move', pieceId: card, to: { type: 'zone', dropzoneId: 'discard', x: 5, y: 5 } }, alice);
-    expect(state.piles.discard).toEqual([card]);
-    expect(state.pieces[card]!.faceUp).toBe(true);
+    // A card leaving a hand comes out under a fresh id: nobody can tell it was the one held.
+    const [played] = state.piles.discard!;
+    expect(played).not.toBe(card);
+    expect(state.pieces[card]).toBeUndefined();
+    expect(state.pieces[played!]).toMatchObject({ variantId: 'peasant-card', faceUp: true });
   });
 
   it('snaps a drop into a zone to its nearest anchor', () => {
@@ -63,8 +66,8 @@ describe('ops', () => {
 
   it('flips and rotates by the component orientations', () => {
     let state = seatedRoom();
-    const card = state.hands.p1![0]!;
-    state = run(state, { type: 'move', pieceId: card, to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, alice);
+    state = run(state, { type: 'move', pieceId: state.hands.p1![0]!, to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, alice);
+    const card = Object.values(state.pieces).find((p) => p.variantId === 'peasant-card')!.id;
     state = run(state, { type: 'flip', pieceId: card }, alice);
     expect(state.pieces[card]!.faceUp).toBe(false);
     state = run(state, { type: 'rotate', pieceId: card, direction: -1 }, alice);

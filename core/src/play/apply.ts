@@ -1,12 +1,16 @@
 import { opSchema, FINAL_OPS, type Op, type Target } from './ops.ts';
-import { opaqueId, seededRandom, seededShuffle } from './random.ts';
 import { snapInZone } from './layout.ts';
-import type { Location, Piece, RoomState, UndoRecord } from './state.ts';
+import { Draft } from './draft.ts';
+import { needsFreshId } from './identity.ts';
+import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
+import type { Location, RoomState } from './state.ts';
 
-/** Who acts: a user and the seat they hold (null: a spectator). */
+/** Who acts: a user, the seat they hold (null: a spectator), and whether they are the room's host. */
 export interface Actor {
   userId: string;
   seatId: string | null;
+  /** Set by the socket service (the room record's host); lets them free a seat kept for someone who left. */
+  host?: boolean;
 }
 
 /** What an op changed, by key. Redaction turns it into what each seat may see. */
@@ -17,7 +21,11 @@ export interface Changes {
   seats: boolean;
 }
 
-export type ApplyResult = { ok: true; state: RoomState; changes: Changes } | { ok: false; code: string; reason: string };
+/**
+ * `random`: the op drew from its seed (a shuffle, a roll, or a fresh id for a piece leaving a hidden
+ * place), so its seed's commitment is published with it.
+ */
+export type ApplyResult = { ok: true; state: RoomState; changes: Changes; random: boolean } | { ok: false; code: string; reason: string };
 
 const refuse = (code: string, reason: string): ApplyResult => ({ ok: false, code, reason });
 
@@ -25,82 +33,6 @@ const refuse = (code: string, reason: string): ApplyResult => ({ ok: false, code
 export function parseOp(raw: unknown): Op | null {
   const result = opSchema.safeParse(raw);
   return result.success ? result.data : null;
-}
-
-/**
- * Copy-on-write view of a state for one op: only the maps and entries the op touches are copied,
- * so the previous state stays intact (for redaction and undo) and big tables stay cheap.
- */
-class Draft {
-  pieces: Record<string, Piece>;
-  piles: Record<string, string[]>;
-  hands: Record<string, string[]>;
-  seats: RoomState['seats'];
-  readonly changes: Changes = { pieces: [], piles: [], hands: [], seats: false };
-  readonly before: UndoRecord;
-
-  constructor(readonly base: RoomState) {
-    this.pieces = { ...base.pieces };
-    this.piles = { ...base.piles };
-    this.hands = { ...base.hands };
-    this.seats = base.seats;
-    this.before = { opIndex: base.opIndex + 1, pieces: {}, piles: {}, hands: {} };
-  }
-
-  piece(id: string): Piece {
-    if (!(id in this.before.pieces)) this.before.pieces[id] = this.base.pieces[id] ?? null;
-    const copy = { ...this.pieces[id]! };
-    this.pieces[id] = copy;
-    if (!this.changes.pieces.includes(id)) this.changes.pieces.push(id);
-    return copy;
-  }
-
-  pile(id: string): string[] {
-    if (!(id in this.before.piles)) this.before.piles[id] = this.base.piles[id] ?? [];
-    const copy = [...(this.piles[id] ?? [])];
-    this.piles[id] = copy;
-    if (!this.changes.piles.includes(id)) this.changes.piles.push(id);
-    return copy;
-  }
-
-  hand(seatId: string): string[] {
-    if (!(seatId in this.before.hands)) this.before.hands[seatId] = this.base.hands[seatId] ?? [];
-    const copy = [...(this.hands[seatId] ?? [])];
-    this.hands[seatId] = copy;
-    if (!this.changes.hands.includes(seatId)) this.changes.hands.push(seatId);
-    return copy;
-  }
-
-  /** Takes a piece out of its pile or hand (if it is in one). */
-  detach(id: string): void {
-    const location = this.pieces[id]!.location;
-    const list = location.type === 'pile' ? this.pile(location.pileId) : location.type === 'hand' ? this.hand(location.seatId) : null;
-    const index = list ? list.indexOf(id) : -1;
-    if (list && index >= 0) list.splice(index, 1);
-  }
-
-  /**
-   * A piece leaving a hidden pile gets a new id, derived from the room secret and the op count:
-   * the same on every replica, but unlinkable to the id it had before it went in.
-   */
-  rekey(id: string): string {
-    const piece = this.pieces[id]!;
-    if (this.base.components[piece.componentId]?.kind === 'container') return id;
-    const newId = opaqueId(`${this.base.secret}:${this.base.opIndex}:${id}`);
-    this.before.pieces[newId] = null;
-    this.before.pieces[id] ??= this.base.pieces[id] ?? null;
-    delete this.pieces[id];
-    this.pieces[newId] = { ...piece, id: newId };
-    this.changes.pieces.push(id, newId);
-    return newId;
-  }
-
-  finish(extra: Partial<RoomState> = {}): RoomState {
-    const opIndex = this.base.opIndex + 1;
-    const touched = { ...this.base.touched };
-    for (const key of [...this.changes.pieces, ...this.changes.piles.map((p) => `pile:${p}`), ...this.changes.hands.map((h) => `hand:${h}`)]) touched[key] = opIndex;
-    return { ...this.base, pieces: this.pieces, piles: this.piles, hands: this.hands, seats: this.seats, opIndex, touched, ...extra };
-  }
 }
 
 /** The pile a location belongs to and who owns its zone, for authorization. */
@@ -112,7 +44,8 @@ function zoneOwnerOf(state: RoomState, location: Location): { ownerSeatId: strin
 
 /** Room-level authorization: spectators only claim seats; nobody touches another seat's hand or private zone. */
 export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | { ok: false; code: string; reason: string } {
-  if (op.type === 'claimSeat') return { ok: true };
+  // Seats decide for themselves (releasing one is for the host or the player it is kept for, seated or not).
+  if (op.type === 'claimSeat' || op.type === 'releaseSeat') return { ok: true };
   if (!actor.seatId) return { ok: false, code: 'SPECTATOR', reason: 'Take a seat to play; spectators can only watch.' };
   const locations: Location[] = [];
   if ('pieceId' in op) {
@@ -168,6 +101,14 @@ function topOf(draft: Draft, pileId: string): string | undefined {
   return draft.piles[pileId]?.at(-1);
 }
 
+/** Takes a piece from where it is and puts it at a target, with a fresh id if it leaves a hidden place. */
+function relocate(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor): string | null {
+  const from = draft.pieces[pieceId]!.location;
+  draft.detach(pieceId);
+  const id = needsFreshId(state, from, target, actor.seatId) ? draft.rekey(pieceId) : pieceId;
+  return place(state, draft, id, target, actor);
+}
+
 /**
  * Applies an op: deterministic and total. An op that has become invalid (someone took the card first)
  * is refused with a reason, never thrown; the state is never mutated (a new one is returned).
@@ -175,7 +116,8 @@ function topOf(draft: Draft, pileId: string): string | undefined {
 export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
   const allowed = canAct(state, actor, op);
   if (!allowed.ok) return allowed;
-  const draft = new Draft(state);
+  // No seed (a validity check before sequencing, or the browser's prediction): the all-zero seed.
+  const draft = new Draft(state, op.seed);
   const pieceOf = (id: string) => state.pieces[id];
 
   switch (op.type) {
@@ -183,8 +125,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const piece = pieceOf(op.pieceId);
       if (!piece) return refuse('GONE', 'That piece is no longer there.');
       if (piece.location.type === 'pile') return refuse('IN_PILE', 'Take cards from the top of a pile.');
-      draft.detach(op.pieceId);
-      const problem = place(state, draft, op.pieceId, op.to, actor);
+      const problem = relocate(state, draft, op.pieceId, op.to, actor);
       if (problem) return refuse('BAD_TARGET', problem);
       break;
     }
@@ -207,7 +148,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const pile = state.piles[op.pileId];
       if (!pile) return refuse('GONE', 'That pile does not exist.');
       if (pile.length < 2) return refuse('NOTHING_TO_SHUFFLE', 'There is nothing to shuffle.');
-      const shuffled = seededShuffle(pile, `${op.seed}:${state.secret}:${state.opIndex}`);
+      const shuffled = draft.random.stream('shuffle').shuffle(pile);
       const target = draft.pile(op.pileId);
       target.splice(0, target.length, ...shuffled);
       // Shuffled cards lie face down.
@@ -240,9 +181,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const top = state.piles[op.pileId]?.at(-1);
       if (!state.piles[op.pileId]) return refuse('GONE', 'That pile does not exist.');
       if (!top) return refuse('EMPTY', 'The pile is empty.');
-      draft.detach(top);
-      const id = draft.rekey(top);
-      const problem = place(state, draft, id, op.to, actor);
+      const problem = relocate(state, draft, top, op.to, actor);
       if (problem) return refuse('BAD_TARGET', problem);
       break;
     }
@@ -250,8 +189,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const piece = pieceOf(op.pieceId);
       const component = piece && state.components[piece.componentId];
       if (!piece || component?.kind !== 'die') return refuse('NOT_A_DIE', 'Only dice can be rolled.');
-      const random = seededRandom(`${op.seed}:${state.secret}:${state.opIndex}`);
-      draft.piece(op.pieceId).value = 1 + Math.floor(random() * (component.sides ?? 6));
+      draft.piece(op.pieceId).value = 1 + draft.random.stream('roll').int(component.sides ?? 6);
       break;
     }
     case 'counter': {
@@ -262,17 +200,11 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       draft.piece(op.pieceId).value = next;
       break;
     }
-    case 'claimSeat': {
-      const seat = state.seats.find((s) => s.id === op.seatId);
-      if (!seat) return refuse('GONE', 'That seat does not exist.');
-      if (seat.userId && seat.userId !== actor.userId) return refuse('SEAT_TAKEN', `${seat.name} is taken.`);
-      draft.seats = state.seats.map((s) => (s.id === op.seatId ? { ...s, userId: actor.userId } : s.userId === actor.userId ? { ...s, userId: null } : s));
-      draft.changes.seats = true;
-      break;
-    }
-    case 'leaveSeat': {
-      draft.seats = state.seats.map((s) => (s.userId === actor.userId ? { ...s, userId: null } : s));
-      draft.changes.seats = true;
+    case 'claimSeat':
+    case 'leaveSeat':
+    case 'releaseSeat': {
+      const problem = op.type === 'claimSeat' ? claimSeat(state, draft, op, actor) : op.type === 'leaveSeat' ? leaveSeat(state, draft, actor) : releaseSeat(state, draft, op, actor);
+      if (problem) return refuse(problem.code, problem.reason);
       break;
     }
     case 'undo': {
@@ -293,10 +225,11 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
         draft.hands[id] = list;
         draft.changes.hands.push(id);
       }
-      return { ok: true, state: draft.finish({ undo: { ...state.undo, [actor.seatId!]: null } }), changes: draft.changes };
+      draft.undo = { ...state.undo, [actor.seatId!]: null };
+      return { ok: true, state: draft.finish(), changes: draft.changes, random: false };
     }
   }
 
-  const undo = actor.seatId ? { ...state.undo, [actor.seatId]: FINAL_OPS.has(op.type) ? null : draft.before } : state.undo;
-  return { ok: true, state: draft.finish({ undo }), changes: draft.changes };
+  if (actor.seatId) draft.undo = { ...draft.undo, [actor.seatId]: FINAL_OPS.has(op.type) ? null : draft.before };
+  return { ok: true, state: draft.finish(), changes: draft.changes, random: draft.random.used };
 }

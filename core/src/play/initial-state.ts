@@ -1,23 +1,28 @@
 import type { GameDocument } from '../game/index.ts';
-import { opaqueId } from './random.ts';
+import { backIdsOf } from './backs.ts';
+import { RandomStream } from './random.ts';
 import type { ComponentRule, Piece, RoomState, ZoneRule } from './state.ts';
 
 /**
  * A room's starting state from a revision: objects on surfaces, in seats' hands and inside containers
- * (a deck's cards, in order). Piece ids are opaque so they say nothing about which card is which.
+ * (a deck's cards, in order). `seed` is 256 bits from the server (64 hex characters); piece ids are drawn
+ * from it, so they say nothing about which card is which.
  */
 export function initialRoomState(doc: GameDocument, options: { seed: string }): RoomState {
-  const secret = options.seed;
+  const random = RandomStream.forStep(options.seed, 'initial', 0);
+  const backIds = backIdsOf(doc);
   const components: Record<string, ComponentRule> = {};
   for (const component of doc.components) {
     const rule: ComponentRule = { kind: component.kind, width: component.width, height: component.height, orientations: component.orientations };
     if (component.kind === 'die') rule.sides = component.sides;
     if (component.kind === 'counter') Object.assign(rule, { min: component.counter.min, max: component.counter.max });
     if (component.kind === 'container') rule.viewPolicy = component.container.viewPolicy;
+    rule.backId = backIds[component.id];
     components[component.id] = rule;
   }
 
-  const pieceIdOf = new Map(doc.objects.map((object) => [object.id, opaqueId(`${secret}:object:${object.id}`)]));
+  // Drawn in document order, one fresh id per object.
+  const pieceIdOf = new Map(doc.objects.map((object) => [object.id, random.id()]));
   const pieces: Record<string, Piece> = {};
   const piles: Record<string, string[]> = {};
   const hands: Record<string, string[]> = Object.fromEntries(doc.seats.map((seat) => [seat.id, [] as string[]]));
@@ -77,10 +82,9 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
   }
 
   return {
-    version: 1,
-    secret,
+    version: 2,
     opIndex: 0,
-    seats: [...doc.seats].sort((a, b) => a.order - b.order).map((seat) => ({ id: seat.id, name: seat.name, color: seat.color, userId: null })),
+    seats: [...doc.seats].sort((a, b) => a.order - b.order).map((seat) => ({ id: seat.id, name: seat.name, color: seat.color, userId: null, reservedFor: null })),
     surfaces: doc.surfaces.map((surface) => ({ id: surface.id, name: surface.name, width: surface.width, height: surface.height, color: surface.background.color, imageAssetId: surface.background.imageAssetId ?? null })),
     components,
     zones,

@@ -11,27 +11,38 @@ export const targetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hand') }),
 ]);
 
+/**
+ * The server's seed for an op: set by the socket's `prepare` on every op it sequences (whatever a client
+ * sent is overwritten). Lenient in shape so version-1 logs (shorter seeds) still parse; see seedKey.
+ */
+const seed = z.string().max(64).optional();
+
 /** Every op a player can send, as a discriminated union on `type`. Seeds are set by the server. */
 export const opSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('move'), pieceId: id, to: targetSchema }),
-  z.object({ type: z.literal('flip'), pieceId: id }),
-  z.object({ type: z.literal('rotate'), pieceId: id, direction: z.union([z.literal(1), z.literal(-1)]) }),
-  z.object({ type: z.literal('shuffle'), pileId: id, seed: z.string().max(64).default('') }),
-  z.object({ type: z.literal('draw'), pileId: id, count: z.number().int().min(1).max(100).default(1) }),
-  z.object({ type: z.literal('deal'), pileId: id, count: z.number().int().min(1).max(100).default(1) }),
-  z.object({ type: z.literal('take'), pileId: id, to: targetSchema }),
-  z.object({ type: z.literal('roll'), pieceId: id, seed: z.string().max(64).default('') }),
-  z.object({ type: z.literal('counter'), pieceId: id, delta: z.number().int().min(-1_000_000).max(1_000_000) }),
-  z.object({ type: z.literal('claimSeat'), seatId: id }),
-  z.object({ type: z.literal('leaveSeat') }),
-  z.object({ type: z.literal('undo') }),
+  z.object({ type: z.literal('move'), pieceId: id, to: targetSchema, seed }),
+  z.object({ type: z.literal('flip'), pieceId: id, seed }),
+  z.object({ type: z.literal('rotate'), pieceId: id, direction: z.union([z.literal(1), z.literal(-1)]), seed }),
+  z.object({ type: z.literal('shuffle'), pileId: id, seed }),
+  z.object({ type: z.literal('draw'), pileId: id, count: z.number().int().min(1).max(100).default(1), seed }),
+  z.object({ type: z.literal('deal'), pileId: id, count: z.number().int().min(1).max(100).default(1), seed }),
+  z.object({ type: z.literal('take'), pileId: id, to: targetSchema, seed }),
+  z.object({ type: z.literal('roll'), pieceId: id, seed }),
+  z.object({ type: z.literal('counter'), pieceId: id, delta: z.number().int().min(-1_000_000).max(1_000_000), seed }),
+  z.object({ type: z.literal('claimSeat'), seatId: id, seed }),
+  z.object({ type: z.literal('leaveSeat'), seed }),
+  // Frees a seat kept for a player who left with cards: the host, or that player, decides where the cards go.
+  z.object({ type: z.literal('releaseSeat'), seatId: id, pileId: id.optional(), seed }),
+  z.object({ type: z.literal('undo'), seed }),
 ]);
 
 export type Op = z.infer<typeof opSchema>;
 export type OpInput = z.input<typeof opSchema>;
 export type Target = z.infer<typeof targetSchema>;
 
-/** Ops whose outcome is random: the server fills in the seed so no client can choose the result. */
+/**
+ * Ops whose outcome is always random. Others may draw too (a fresh id for a card leaving a hand or
+ * pile), so every op carries a seed and applyOp's `random` says whether it was used.
+ */
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
-export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'claimSeat', 'leaveSeat', 'undo']);
+export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);

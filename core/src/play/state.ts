@@ -29,6 +29,11 @@ export interface ComponentRule {
   max?: number;
   /** For containers: who sees what is inside. */
   viewPolicy?: 'everyone' | 'owner' | 'nobody';
+  /**
+   * The component a hidden piece of this kind is shown as: the first (in document order) with the same
+   * back look and physical size. Two kinds of card with one back are then the same face down.
+   */
+  backId?: string;
 }
 
 /** A dropzone: where dropped pieces snap and how they are laid out and seen. */
@@ -54,6 +59,11 @@ export interface SeatState {
   name: string;
   color: string;
   userId: string | null;
+  /**
+   * The user who left this seat with cards in hand (or in the seat's private zones). Nobody else may
+   * take it until that user returns or it is released, so a hand is never seen by someone who did not hold it.
+   */
+  reservedFor: string | null;
 }
 
 /** What an undo restores: the pieces, piles and hands an op touched, as they were before it. */
@@ -66,10 +76,9 @@ export interface UndoRecord {
 
 /** The whole room: JSON-serialisable, so it is stored as a snapshot and restored as is. */
 export interface RoomState {
-  version: 1;
-  /** Secret per room: seeds re-keyed ids so nobody can predict them. */
-  secret: string;
-  /** Number of ops applied; orders undo checks and seeds deterministic ids. */
+  /** ROOM_STATE_VERSION; older snapshots go through migrateRoomState. */
+  version: 2;
+  /** Number of ops applied; orders undo checks and separates the random streams of successive ops. */
   opIndex: number;
   seats: SeatState[];
   surfaces: Array<{ id: string; name: string; width: number; height: number; color: string; imageAssetId: string | null }>;

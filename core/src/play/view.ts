@@ -1,7 +1,15 @@
 import type { Changes } from './apply.ts';
+import { backOf } from './backs.ts';
 import type { ComponentRule, Location, Piece, RoomState, ZoneRule } from './state.ts';
 
-/** A piece as one seat sees it: `variantId` is null whenever that seat may not see its face. */
+// Visibility: everything a seat (or a spectator) receives about the table is decided here. Whenever
+// a seat may not see a piece's face, it gets the piece's back (backOf: a component with the same back
+// and size) and no variant or value; pieces in piles and other hands are not sent one by one at all.
+
+/**
+ * A piece as one seat sees it. Whenever that seat may not see its face, `componentId` is its back's
+ * representative (backOf), `variantId` is null and `value` is absent.
+ */
 export interface PieceView {
   id: string;
   componentId: string;
@@ -12,7 +20,7 @@ export interface PieceView {
   value?: number;
 }
 
-/** A pile (deck, bag, stack zone) as one seat sees it: how many, and the top card only if it lies face up and may be seen. */
+/** A pile (deck, bag, stack zone) as one seat sees it: how many, and the top card's face if it lies face up and may be seen, else its back. */
 export interface PileView {
   id: string;
   count: number;
@@ -63,9 +71,19 @@ export function pieceViewFor(state: RoomState, piece: Piece, seatId: string | nu
     const sees = seesZoneFaces(state.zones[location.dropzoneId], seatId);
     showFace = sees === 'faces' || (sees === 'face-up only' && piece.faceUp);
   } else showFace = piece.faceUp;
-  const view: PieceView = { id: piece.id, componentId: piece.componentId, variantId: showFace ? piece.variantId : null, faceUp: piece.faceUp, rotation: piece.rotation, location };
-  if (piece.value !== undefined) view.value = piece.value;
+  const view: PieceView = { id: piece.id, componentId: showFace ? piece.componentId : backOf(state, piece.componentId), variantId: showFace ? piece.variantId : null, faceUp: piece.faceUp, rotation: piece.rotation, location };
+  if (piece.value !== undefined && showFace) view.value = piece.value;
   return view;
+}
+
+/**
+ * Whether every seat and spectator sees this piece on its own (on the table or in a zone, as a face or
+ * a back). Only such pieces' drags are relayed: a drag of a card in a hand or pile would name an id
+ * that others must not be able to link to anything.
+ */
+export function isPubliclyVisible(state: RoomState, pieceId: string): boolean {
+  const location = state.pieces[pieceId]?.location;
+  return location?.type === 'surface' || location?.type === 'zone';
 }
 
 /** A pile as a seat sees it. The order of its cards is never part of any view. */
@@ -76,7 +94,7 @@ export function pileViewFor(state: RoomState, pileId: string, seatId: string | n
   const container = state.pieces[pileId] && state.components[state.pieces[pileId]!.componentId];
   const policy = zone?.viewPolicy ?? container?.viewPolicy ?? 'nobody';
   const visible = topPiece?.faceUp === true && (policy === 'everyone' || (policy === 'owner' && zone?.ownerSeatId != null && zone.ownerSeatId === seatId));
-  return { id: pileId, count: ids.length, top: topPiece ? { componentId: topPiece.componentId, variantId: visible ? topPiece.variantId : null } : null };
+  return { id: pileId, count: ids.length, top: topPiece ? { componentId: visible ? topPiece.componentId : backOf(state, topPiece.componentId), variantId: visible ? topPiece.variantId : null } : null };
 }
 
 /** A hand as a seat sees it. */

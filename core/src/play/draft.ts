@@ -1,0 +1,92 @@
+import type { Changes } from './apply.ts';
+import { OpRandom } from './random.ts';
+import type { Piece, RoomState, UndoRecord } from './state.ts';
+
+/**
+ * Copy-on-write view of a state for one op: only the maps and entries the op touches are copied,
+ * so the previous state stays intact (for redaction and undo) and big tables stay cheap.
+ */
+export class Draft {
+  pieces: Record<string, Piece>;
+  piles: Record<string, string[]>;
+  hands: Record<string, string[]>;
+  seats: RoomState['seats'];
+  undo: RoomState['undo'];
+  readonly changes: Changes = { pieces: [], piles: [], hands: [], seats: false };
+  readonly before: UndoRecord;
+  /** The op's randomness, from its seed; `random.used` says whether the op consumed it. */
+  readonly random: OpRandom;
+
+  constructor(
+    readonly base: RoomState,
+    seed: string | undefined,
+  ) {
+    this.pieces = { ...base.pieces };
+    this.piles = { ...base.piles };
+    this.hands = { ...base.hands };
+    this.seats = base.seats;
+    this.undo = base.undo;
+    this.before = { opIndex: base.opIndex + 1, pieces: {}, piles: {}, hands: {} };
+    this.random = new OpRandom(seed, base.opIndex);
+  }
+
+  piece(id: string): Piece {
+    if (!(id in this.before.pieces)) this.before.pieces[id] = this.base.pieces[id] ?? null;
+    const copy = { ...this.pieces[id]! };
+    this.pieces[id] = copy;
+    if (!this.changes.pieces.includes(id)) this.changes.pieces.push(id);
+    return copy;
+  }
+
+  pile(id: string): string[] {
+    if (!(id in this.before.piles)) this.before.piles[id] = this.base.piles[id] ?? [];
+    const copy = [...(this.piles[id] ?? [])];
+    this.piles[id] = copy;
+    if (!this.changes.piles.includes(id)) this.changes.piles.push(id);
+    return copy;
+  }
+
+  hand(seatId: string): string[] {
+    if (!(seatId in this.before.hands)) this.before.hands[seatId] = this.base.hands[seatId] ?? [];
+    const copy = [...(this.hands[seatId] ?? [])];
+    this.hands[seatId] = copy;
+    if (!this.changes.hands.includes(seatId)) this.changes.hands.push(seatId);
+    return copy;
+  }
+
+  /** Takes a piece out of its pile or hand (if it is in one). */
+  detach(id: string): void {
+    const location = this.pieces[id]!.location;
+    const list = location.type === 'pile' ? this.pile(location.pileId) : location.type === 'hand' ? this.hand(location.seatId) : null;
+    const index = list ? list.indexOf(id) : -1;
+    if (list && index >= 0) list.splice(index, 1);
+  }
+
+  /**
+   * Gives a piece a fresh id from the op's seed (containers keep theirs: their contents and zones
+   * refer to them). Ids are drawn in the order the op handles pieces, never from the old id or the
+   * piece's face, so the new id tells nothing about where the piece was or what it is.
+   */
+  rekey(id: string): string {
+    const piece = this.pieces[id]!;
+    if (this.base.components[piece.componentId]?.kind === 'container') return id;
+    const ids = this.random.stream('ids');
+    let newId = ids.id();
+    // 128 random bits do not collide in practice; redrawing keeps the engine total if they ever did.
+    while (newId in this.pieces || newId in this.base.pieces) newId = ids.id();
+    this.before.pieces[newId] = null;
+    if (!(id in this.before.pieces)) this.before.pieces[id] = this.base.pieces[id] ?? null;
+    delete this.pieces[id];
+    this.pieces[newId] = { ...piece, id: newId };
+    if (!this.changes.pieces.includes(id)) this.changes.pieces.push(id);
+    this.changes.pieces.push(newId);
+    return newId;
+  }
+
+  finish(): RoomState {
+    const opIndex = this.base.opIndex + 1;
+    const touched = { ...this.base.touched };
+    for (const key of [...this.changes.pieces, ...this.changes.piles.map((p) => `pile:${p}`), ...this.changes.hands.map((h) => `hand:${h}`)]) touched[key] = opIndex;
+    return { ...this.base, pieces: this.pieces, piles: this.piles, hands: this.hands, seats: this.seats, undo: this.undo, opIndex, touched };
+  }
+}
