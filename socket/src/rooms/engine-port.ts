@@ -1,10 +1,12 @@
-/** Who performs an op: a user and the seat they hold (null for a spectator). */
+/** Who performs an op: a user, the seat they hold (null for a spectator), and whether they host the room. */
 export interface Actor {
   userId: string;
   seatId: string | null;
+  host?: boolean;
 }
 
-export type ApplyResult<S, C> = { ok: true; state: S; changes: C } | { ok: false; code: string; reason: string };
+/** `random`: the op consumed its seed (shuffle, roll, fresh id), so its commitment is published with it. */
+export type ApplyResult<S, C> = { ok: true; state: S; changes: C; random?: boolean } | { ok: false; code: string; reason: string };
 
 /**
  * What the socket service needs from the pure room engine in core. Keeping it to this port means the
@@ -21,10 +23,18 @@ export interface RoomEngine<S, O, C> {
   view(state: S, seatId: string | null): unknown;
   /** What a seat may see of one op's changes, knowing the state before and after it. */
   redact(before: S, after: S, changes: C, seatId: string | null): unknown;
-  /** Fills in what the server decides, such as the seed of a shuffle or roll, before sequencing. */
+  /** Fills in what the server decides before sequencing: every op's seed (256 bits), whatever the client sent. */
   prepare(op: O): O;
-  /** Restores a stored snapshot (JSON) into a state. */
+  /** Restores a stored snapshot (JSON, possibly of an older state version) into a current state. */
   restore(snapshot: unknown): S;
   /** Roughly how many entries each copy of a state holds (its pieces), to bound what a replica keeps. */
   weight(state: S): number;
+  /** SHA-256 (hex) of a prepared op's seed: logged with it, and sent with the op when `random`. */
+  commitment?(op: O): string | null;
+  /** The version of ops this engine logs (stored with each op). */
+  opVersion?: number;
+  /** A logged op of `version` in the current version (throws for an unknown, newer version). */
+  migrateOp?(raw: unknown, version: number): O;
+  /** Whether every seat sees this piece on its own: only such drags are relayed. */
+  publiclyVisible?(state: S, pieceId: string): boolean;
 }

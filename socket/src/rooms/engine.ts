@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { applyOp, parseOp, redactChanges, seatOf, viewFor, SEEDED_OPS, type Changes, type Op, type RoomState } from '@tablecraft/core/play';
+import { applyOp, isPubliclyVisible, migrateLoggedOp, migrateRoomState, parseOp, redactChanges, seatOf, seedCommitment, viewFor, ROOM_OP_VERSION, type Changes, type Op, type RoomState } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 
 /** The core room engine behind the socket service's port. */
@@ -9,9 +9,14 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   seatOf,
   view: viewFor,
   redact: redactChanges,
-  restore: (snapshot) => snapshot as RoomState,
+  // Snapshots written by an older engine are brought to the current state version (or refused clearly).
+  restore: (snapshot) => migrateRoomState(snapshot),
   // Each op copies the pieces map (copy-on-write below it), so a kept state costs about one entry a piece.
   weight: (state) => Object.keys(state.pieces).length,
-  // Chance is decided here, never by the client that asked for it.
-  prepare: (op) => (SEEDED_OPS.has(op.type) ? { ...op, seed: randomBytes(12).toString('hex') } : op) as Op,
+  // Chance is decided here, never by the client: every op gets 256 fresh bits, whatever it carried.
+  prepare: (op) => ({ ...op, seed: randomBytes(32).toString('hex') }) as Op,
+  commitment: (op) => (op.seed === undefined ? null : seedCommitment(op.seed)),
+  opVersion: ROOM_OP_VERSION,
+  migrateOp: (raw, version) => migrateLoggedOp(raw, version),
+  publiclyVisible: isPubliclyVisible,
 };
