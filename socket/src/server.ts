@@ -3,9 +3,9 @@ import { databaseIsReady, handleHealthRequest, redisIsReady, type ReadinessCheck
 import { createSocketGateway, type SocketGateway } from './gateway.ts';
 import type { SocketServices } from './services.ts';
 import { RoomHost } from './rooms/room-session.ts';
-import { createMemorySequencer, createRedisSequencer } from './rooms/sequencer.ts';
 import { roomEngine } from './rooms/engine.ts';
 import { handleConnection } from './rooms/connection.ts';
+import { AccessWatch } from './rooms/access-watch.ts';
 
 export interface RunningSocket {
   gateway: SocketGateway;
@@ -27,9 +27,12 @@ export function socketReadinessChecks(services: SocketServices): ReadinessCheck[
  * sequenced in Redis when REDIS_URL is set, so several instances serve the same room; in-process otherwise.
  */
 export function createSocketService(services: SocketServices): RunningSocket {
-  const sequencer = services.redis ? createRedisSequencer(services.redis, services.pubsub) : createMemorySequencer(services.pubsub);
-  const host = new RoomHost({ db: services.pool, sequencer, pubsub: services.pubsub, engine: roomEngine, logger: services.logger }) as unknown as RoomHost<unknown, unknown, unknown>;
-  const gateway = createSocketGateway(services, (ws, req) => handleConnection(ws, req, { db: services.pool, host, logger: services.logger }));
+  // Ops are logged in Postgres before they are acknowledged; pub/sub (Redis, or in-process) only fans them out.
+  const host = new RoomHost({ db: services.pool, pubsub: services.pubsub, engine: roomEngine, logger: services.logger }) as unknown as RoomHost<unknown, unknown, unknown>;
+  // Access taken away in the API reaches open connections: one subscription per instance.
+  const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, host, logger: services.logger });
+  void access.start().catch((error) => services.logger.error({ err: error }, 'could not subscribe to access changes'));
+  const gateway = createSocketGateway(services, (ws, req, lifecycle) => handleConnection(ws, req, { db: services.pool, host, logger: services.logger, access }, lifecycle));
   // After a Redis restart or a lost subscription: put back sequence counters and fetch missed ops.
   services.redis?.on('ready', () => void host.resync());
   services.pubsub.onReconnect(() => void host.resync());
@@ -38,6 +41,7 @@ export function createSocketService(services: SocketServices): RunningSocket {
     host,
     close: async () => {
       await gateway.close();
+      await access.stop();
       await host.closeAll();
     },
   };
@@ -51,6 +55,8 @@ export async function startSocketServer(services: SocketServices, options: { por
   const server = createServer((req, res) => {
     if (!handleHealthRequest(req, res, { checks, isDraining: () => draining })) res.writeHead(404).end();
   });
+  // Idle TCP connections are shed before they can use up the file descriptors /healthz needs.
+  service.gateway.guard(server);
   server.on('upgrade', (req, socket, head) => {
     if (!service.gateway.handleUpgrade(req, socket, head)) socket.destroy();
   });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { createMemoryPubSub } from '@tablecraft/platform';
-import { createMemorySequencer } from '../src/rooms/sequencer.ts';
+import { createLogger } from '@tablecraft/platform';
+import type { SequencedEntry, Sequencer } from '../src/rooms/sequencer.ts';
 import { LoadedRoom, RESUME_BUDGET, RESUME_WINDOW, RESUME_WINDOW_MIN, type AppliedEntry } from '../src/rooms/loaded-room.ts';
 import type { RoomEngine } from '../src/rooms/engine-port.ts';
 
@@ -15,40 +15,90 @@ const counter: RoomEngine<number, { add: number }, { add: number }> = {
   restore: (snapshot) => snapshot as number,
   weight: () => 1,
 };
-const payload = (add: number) => ({ op: { add }, actor: { userId: 'u', seatId: null }, origin: { instance: 'i', connection: 'c', clientSeq: add } });
+const entry = (seq: number, add = seq): SequencedEntry => ({ seq, opVersion: 1, commitment: '', payload: { op: { add }, actor: { userId: 'u', seatId: null }, origin: { instance: 'i', connection: 'c', clientId: 'c', clientSeq: seq } } });
 
-function replica(sequencer: ReturnType<typeof createMemorySequencer>, snapshot: { state: number; seq: number }, engine = counter) {
+/** The log as the room's replica reads it; `firstSeq` > 1 is a room whose log starts after a snapshot. */
+function memoryLog(count: number, options: { firstSeq?: number; add?: number } = {}) {
+  const entries = Array.from({ length: count }, (_, i) => entry((options.firstSeq ?? 1) + i, options.add ?? (options.firstSeq ?? 1) + i));
+  let failures = 0;
+  const sequencer = {
+    async since(_room: unknown, afterSeq: number) {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('connection refused');
+      }
+      const rest = entries.filter((e) => e.seq > afterSeq);
+      if (rest.length > 0 && rest[0]!.seq !== afterSeq + 1) return null;
+      return rest;
+    },
+  } as unknown as Sequencer;
+  return { sequencer, entries, failNext: (n: number) => (failures = n) };
+}
+
+function replica(sequencer: Sequencer, options: { snapshot?: { state: number; seq: number }; engine?: typeof counter; warnings?: unknown[] } = {}) {
   const events: string[] = [];
-  const room = new LoadedRoom<number, { add: number }, { add: number }>('room', 'id', engine, sequencer, 0, 0, (entry: AppliedEntry<{ add: number }>) => events.push(`applied ${entry.seq}`), async () => snapshot, () => events.push(`reloaded at ${room.seq} with ${room.state}`));
+  const logger = createLogger('loaded-room-test', { level: 'silent', pretty: false });
+  if (options.warnings) logger.warn = ((...args: unknown[]) => options.warnings!.push(args[0])) as typeof logger.warn;
+  const room = new LoadedRoom<number, { add: number }, { add: number }>({
+    room: { id: 'id', code: 'room' },
+    engine: options.engine ?? counter,
+    sequencer,
+    logger,
+    state: 0,
+    seq: 0,
+    onApplied: (applied: AppliedEntry<{ add: number }>) => events.push(`applied ${applied.seq}`),
+    reload: async () => options.snapshot ?? { state: -1, seq: -1 },
+    onReloaded: () => events.push(`reloaded at ${room.seq} with ${room.state}`),
+  });
   return { room, events };
 }
 
-it('resyncs its clients when it jumps to a snapshot past ops it never applied, before any later op', async () => {
-  const sequencer = createMemorySequencer(createMemoryPubSub());
-  for (let i = 1; i <= 5; i++) await sequencer.append('room', payload(i));
-  // A snapshot at seq 4 (1+2+3+4 = 10) and the log trimmed up to it: ops 1–4 can no longer be replayed.
-  await sequencer.trim('room', 4);
-  const { room, events } = replica(sequencer, { state: 10, seq: 4 });
-  await room.catchUp();
-  expect(events).toEqual(['reloaded at 4 with 10', 'applied 5']);
-  expect(room.state).toBe(15);
-  // What came before the jump cannot be resumed from: those clients need the whole view.
-  expect(room.appliedSince(0)).toBeNull();
-  expect(room.appliedSince(4)!.map((entry) => entry.seq)).toEqual([5]);
+it('fills a gap from the log: ops published out of order are applied in sequence order', async () => {
+  const log = memoryLog(3);
+  const { room, events } = replica(log.sequencer);
+  await room.receive(log.entries[2]!); // 3 arrives first (another instance published sooner)
+  await room.receive(log.entries[0]!);
+  await room.receive(log.entries[1]!);
+  expect(events).toEqual(['applied 1', 'applied 2', 'applied 3']);
+  expect(room.state).toBe(6);
 });
 
-it('catches up from the log without a resync while the log still reaches back', async () => {
-  const sequencer = createMemorySequencer(createMemoryPubSub());
-  for (let i = 1; i <= 3; i++) await sequencer.append('room', payload(i));
-  const { room, events } = replica(sequencer, { state: -1, seq: -1 });
+it('keeps trying, with backoff, to catch up while the log cannot be read, and says so each time', async () => {
+  const log = memoryLog(2);
+  const warnings: unknown[] = [];
+  const { room, events } = replica(log.sequencer, { warnings });
+  log.failNext(2);
+  await room.receive(log.entries[1]!); // a gap, and the log is unreachable
+  expect(events).toEqual([]);
+  await expect.poll(() => events, { timeout: 5_000 }).toEqual(['applied 1', 'applied 2']);
+  expect(warnings).toHaveLength(2);
+  expect(warnings[1]).toMatchObject({ room: 'room', seq: 0, retryInMs: 500 });
+});
+
+it('resolves a wait for an op once it is applied, and refuses waits when the room unloads', async () => {
+  const log = memoryLog(2);
+  const { room } = replica(log.sequencer);
+  const applied = room.waitFor(2);
   await room.catchUp();
-  expect(events).toEqual(['applied 1', 'applied 2', 'applied 3']);
+  await expect(applied).resolves.toBeUndefined();
+  expect(room.outcomeOf(2)).toEqual({ ok: true });
+  const never = room.waitFor(5);
+  await room.close();
+  await expect(never).rejects.toThrow(/unloaded/);
+});
+
+it('resyncs its clients when it must jump to a snapshot (a room whose log starts after it), before any later op', async () => {
+  const log = memoryLog(2, { firstSeq: 5 }); // ops 1–4 are only in the snapshot at seq 4 (1+2+3+4 = 10)
+  const { room, events } = replica(log.sequencer, { snapshot: { state: 10, seq: 4 } });
+  await room.catchUp();
+  expect(events).toEqual(['reloaded at 4 with 10', 'applied 5', 'applied 6']);
+  expect(room.state).toBe(21);
+  expect(room.appliedSince(0)).toBeNull();
+  expect(room.appliedSince(4)!.map((e) => e.seq)).toEqual([5, 6]);
 });
 
 it(`keeps the last ${RESUME_WINDOW} applied ops for resuming clients, and no further`, async () => {
-  const sequencer = createMemorySequencer(createMemoryPubSub());
-  for (let i = 1; i <= RESUME_WINDOW + 10; i++) await sequencer.append('room', payload(1));
-  const { room } = replica(sequencer, { state: -1, seq: -1 });
+  const { room } = replica(memoryLog(RESUME_WINDOW + 10, { add: 1 }).sequencer);
   await room.catchUp();
   expect(room.appliedSince(room.seq)).toEqual([]);
   expect(room.appliedSince(10)).toHaveLength(RESUME_WINDOW);
@@ -57,13 +107,11 @@ it(`keeps the last ${RESUME_WINDOW} applied ops for resuming clients, and no fur
 });
 
 it('keeps fewer ops of a big table, within its memory budget', async () => {
-  const sequencer = createMemorySequencer(createMemoryPubSub());
-  for (let i = 1; i <= RESUME_WINDOW; i++) await sequencer.append('room', payload(1));
-  const { room: big } = replica(sequencer, { state: -1, seq: -1 }, { ...counter, weight: () => 1_000 });
+  const { room: big } = replica(memoryLog(RESUME_WINDOW, { add: 1 }).sequencer, { engine: { ...counter, weight: () => 1_000 } });
   await big.catchUp();
   expect(big.appliedSince(big.seq - Math.floor(RESUME_BUDGET / 1_000))).toHaveLength(Math.floor(RESUME_BUDGET / 1_000));
   expect(big.appliedSince(big.seq - Math.floor(RESUME_BUDGET / 1_000) - 1)).toBeNull();
-  const { room: huge } = replica(sequencer, { state: -1, seq: -1 }, { ...counter, weight: () => 1_000_000 });
+  const { room: huge } = replica(memoryLog(RESUME_WINDOW, { add: 1 }).sequencer, { engine: { ...counter, weight: () => 1_000_000 } });
   await huge.catchUp();
   expect(huge.appliedSince(huge.seq - RESUME_WINDOW_MIN)).toHaveLength(RESUME_WINDOW_MIN);
 });

@@ -30,7 +30,7 @@ export async function findRoomById(db: Queryable, id: string): Promise<RoomRecor
 /** Inserts a room with its starting state. Code collisions surface as 23505 on rooms_code_key. */
 export async function insertRoom(db: Queryable, room: { code: string; gameId: string; revisionId: string; hostId: string; testPlay: boolean; snapshot: unknown }): Promise<RoomRecord> {
   const { rows } = await db.query<RoomRecord>(
-    `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+    `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version) VALUES ($1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1)) RETURNING ${COLUMNS}`,
     [room.code, room.gameId, room.revisionId, room.hostId, room.testPlay, JSON.stringify(room.snapshot)],
   );
   return rows[0]!;

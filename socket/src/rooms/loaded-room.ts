@@ -1,18 +1,38 @@
-import type { Sequencer, SequencedEntry } from './sequencer.ts';
+import type { Logger } from '@tablecraft/platform';
+import type { RoomRef, Sequencer, SequencedEntry } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
+import { upgradeLoggedOp } from './logged-op.ts';
 
-/** A committed op as it travels through the sequencer. */
+/** A committed op as it is logged and travels between instances. */
 export interface OpEntryPayload<O> {
   op: O;
   actor: Actor;
-  /** Which instance and connection sent it, so that one connection gets the ack. */
-  origin: { instance: string; connection: string; clientSeq: number };
+  /**
+   * Who sent it: the instance and connection, and the client (one browser tab, across its reconnects)
+   * with its op number, so that client gets the ack wherever it is connected now.
+   */
+  origin: { instance: string; connection: string; clientId: string; clientSeq: number };
 }
 
 /** What happened when a sequenced entry was applied, for the session layer to fan out. */
 export type AppliedEntry<C> =
-  | { seq: number; ok: true; changes: C; before: unknown; after: unknown; payload: OpEntryPayload<unknown> }
+  | { seq: number; ok: true; changes: C; before: unknown; after: unknown; payload: OpEntryPayload<unknown>; commitment: string; random: boolean }
   | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload<unknown> };
+
+/**
+ * Applies one logged entry: total and deterministic, so every replica, and any replay of the log, gives
+ * the same verdict. An op that became invalid before its turn is skipped the same way everywhere.
+ */
+export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entry: SequencedEntry): { state: S; applied: AppliedEntry<C> } {
+  const payload = entry.payload as OpEntryPayload<unknown>;
+  const op = engine.parseOp(upgradeLoggedOp(payload.op, entry.opVersion));
+  if (!op) return { state, applied: { seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload } };
+  const result = engine.apply(state, op, payload.actor);
+  if (!result.ok) return { state, applied: { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload } };
+  // `random`: the op consumed its seed, so everyone is sent its commitment.
+  const random = (result as { random?: boolean }).random === true;
+  return { state: result.state, applied: { seq: entry.seq, ok: true, changes: result.changes, before: state, after: result.state, payload, commitment: entry.commitment, random } };
+}
 
 /**
  * How many applied entries a replica keeps for clients that reconnect: one that missed no more than
@@ -23,39 +43,74 @@ export type AppliedEntry<C> =
 export const RESUME_WINDOW = 64;
 export const RESUME_WINDOW_MIN = 8;
 export const RESUME_BUDGET = 16_384;
+/** The longest wait between tries of a replica that cannot catch up (Postgres unreachable). */
+export const MAX_RETRY_DELAY_MS = 10_000;
+
+export interface LoadedRoomOptions<S, O, C> {
+  room: RoomRef;
+  engine: RoomEngine<S, O, C>;
+  sequencer: Sequencer;
+  logger: Logger;
+  state: S;
+  seq: number;
+  onApplied: (entry: AppliedEntry<C>) => void;
+  /** The stored snapshot, for a replica whose gap the log cannot fill (a room from before the log). */
+  reload: () => Promise<{ state: S; seq: number }>;
+  /**
+   * The replica jumped to a stored snapshot past ops it never applied: its clients missed them too
+   * and need the whole view at the new number before any op after it.
+   */
+  onReloaded: () => void;
+}
 
 /**
- * One room's replica on this instance. Entries are applied strictly in sequence order; a gap (a missed
- * pub/sub message, a Redis reconnect) is filled from the log, or the room reloads from its snapshot.
+ * One room's replica on this instance. Entries are applied strictly in sequence order; a gap (publishes
+ * that crossed, a missed pub/sub message, a Redis restart) is filled from the log in Postgres. A replica
+ * that cannot reach the log says so and tries again with backoff until it can.
  */
 export class LoadedRoom<S, O, C> {
+  state: S;
+  seq: number;
   private applying: Promise<void> = Promise.resolve();
-  /** The last applied entries (up to `window`), oldest first, for resuming clients. */
+  /** The last applied entries (up to `window`), oldest first, for resuming clients and resent ops. */
   private recent: Array<AppliedEntry<C>> = [];
   private window: number;
+  private retryDelay = 0;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private waiters: Array<{ seq: number; resolve: () => void; reject: (error: Error) => void }> = [];
 
-  constructor(
-    readonly code: string,
-    readonly roomId: string,
-    private engine: RoomEngine<S, O, C>,
-    private sequencer: Sequencer,
-    public state: S,
-    public seq: number,
-    private readonly onApplied: (entry: AppliedEntry<C>) => void,
-    private readonly reload: () => Promise<{ state: S; seq: number }>,
-    /**
-     * The replica jumped to a stored snapshot past ops it never applied: its clients missed them too
-     * and need the whole view at the new number before any op after it.
-     */
-    private readonly onReloaded: () => void,
-  ) {
-    this.window = this.windowFor(state);
+  constructor(private readonly options: LoadedRoomOptions<S, O, C>) {
+    this.state = options.state;
+    this.seq = options.seq;
+    this.window = this.windowFor(options.state);
   }
 
-  /** Feeds an entry from pub/sub; entries are processed one at a time, in order. */
+  get code(): string {
+    return this.options.room.code;
+  }
+
+  /** Feeds a committed entry (from this instance or pub/sub); entries are processed one at a time, in order. */
   receive(entry: SequencedEntry): Promise<void> {
-    this.applying = this.applying.then(() => this.handle(entry)).catch(() => undefined);
-    return this.applying;
+    return this.enqueue(() => this.handle(entry));
+  }
+
+  /** Brings the replica up to the log's head (after loading, a reconnect, or a head seen ahead of it). */
+  catchUp(): Promise<void> {
+    return this.enqueue(() => this.fillGap());
+  }
+
+  /** Resolves once the replica has applied `seq` (rejects if the room is unloaded first). */
+  waitFor(seq: number): Promise<void> {
+    if (this.seq >= seq) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ seq, resolve, reject }));
+  }
+
+  /** The verdict on `seq` if this replica still holds it. */
+  outcomeOf(seq: number): { ok: true } | { ok: false; code: string; reason: string } | null {
+    const entry = this.recent.find((applied) => applied.seq === seq);
+    if (!entry) return null;
+    return entry.ok ? { ok: true } : { ok: false, code: entry.code, reason: entry.reason };
   }
 
   /**
@@ -69,67 +124,75 @@ export class LoadedRoom<S, O, C> {
     return first === -1 ? null : this.recent.slice(first);
   }
 
-  private windowFor(state: S): number {
-    return Math.max(RESUME_WINDOW_MIN, Math.min(RESUME_WINDOW, Math.floor(RESUME_BUDGET / Math.max(1, this.engine.weight(state)))));
+  /** Stops retrying and waits for what is being applied (the room is unloading). */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new Error(`room ${this.code} unloaded`));
+    await this.applying;
   }
 
-  /** Brings the replica up to the log's head (after loading or a reconnect). */
-  catchUp(): Promise<void> {
-    this.applying = this.applying.then(() => this.fillGap()).catch(() => undefined);
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    this.applying = this.applying.then(task).catch((error: unknown) => this.failed(error));
     return this.applying;
   }
 
+  // Every entry it missed is in the log, so one catch-up that gets through repairs everything.
+  private failed(error: unknown): void {
+    if (this.closed) return;
+    this.retryDelay = Math.min(MAX_RETRY_DELAY_MS, this.retryDelay ? this.retryDelay * 2 : 250);
+    this.options.logger.warn({ err: error, room: this.code, seq: this.seq, retryInMs: this.retryDelay }, 'room replica could not catch up from the log; retrying');
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => void this.catchUp(), this.retryDelay);
+    this.retryTimer.unref();
+  }
+
+  private windowFor(state: S): number {
+    return Math.max(RESUME_WINDOW_MIN, Math.min(RESUME_WINDOW, Math.floor(RESUME_BUDGET / Math.max(1, this.options.engine.weight(state)))));
+  }
+
   private async handle(entry: SequencedEntry): Promise<void> {
-    if (entry.seq <= this.seq) return; // already applied (duplicate after a catch-up)
-    if (entry.seq > this.seq + 1) {
-      await this.fillGap();
-      if (entry.seq <= this.seq) return;
-      if (entry.seq !== this.seq + 1) return; // the reload went past or could not reach it; nothing more to do
-    }
+    if (entry.seq <= this.seq) return; // already applied (a catch-up got it first)
+    if (entry.seq > this.seq + 1) return this.fillGap(); // the log has it and everything before it
     this.applyEntry(entry);
   }
 
   private async fillGap(): Promise<void> {
-    const missed = await this.sequencer.since(this.code, this.seq);
+    const { sequencer, room } = { sequencer: this.options.sequencer, room: this.options.room };
+    const missed = await sequencer.since(room, this.seq);
     if (missed === null) {
-      const fresh = await this.reload();
-      const rest = await this.sequencer.since(this.code, fresh.seq);
-      if (rest === null) {
-        // The log is ahead of the stored snapshot with a hole in between: Redis holds keys this
-        // database never had (restored from elsewhere). Postgres is the record; number on from it.
-        await this.sequencer.reset(this.code, fresh.seq);
-      }
+      // Only a room from before the log has a hole in it: start again from its stored snapshot.
+      const fresh = await this.options.reload();
+      const rest = await sequencer.since(room, fresh.seq);
+      if (rest === null) throw new Error(`the log of room ${this.code} does not reach back to its snapshot at ${fresh.seq}`);
       // Nothing awaited from here on: no entry can be applied between the jump and the clients' resync.
       this.state = fresh.state;
       this.seq = fresh.seq;
       this.recent = []; // what came between is unknown here
       this.window = this.windowFor(fresh.state);
-      this.onReloaded();
-      for (const entry of rest ?? []) if (entry.seq === this.seq + 1) this.applyEntry(entry);
-      return;
+      this.options.onReloaded();
+      for (const entry of rest) if (entry.seq === this.seq + 1) this.applyEntry(entry);
+    } else {
+      for (const entry of missed) if (entry.seq === this.seq + 1) this.applyEntry(entry);
     }
-    for (const entry of missed) if (entry.seq === this.seq + 1) this.applyEntry(entry);
+    this.retryDelay = 0;
+    this.release();
   }
 
   private applyEntry(entry: SequencedEntry): void {
-    const payload = entry.payload as OpEntryPayload<unknown>;
-    const op = this.engine.parseOp(payload.op);
+    const { state, applied } = applyLogged(this.options.engine, this.state, entry);
     this.seq = entry.seq;
-    let applied: AppliedEntry<C>;
-    if (!op) {
-      applied = { seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload };
-    } else {
-      const result = this.engine.apply(this.state, op, payload.actor);
-      if (result.ok) {
-        applied = { seq: entry.seq, ok: true, changes: result.changes, before: this.state, after: result.state, payload };
-        this.state = result.state;
-      } else {
-        // Total and deterministic: every replica rejects it the same way, so state stays in agreement.
-        applied = { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload };
-      }
-    }
+    this.state = state;
     this.recent.push(applied);
     if (this.recent.length > this.window) this.recent.shift();
-    this.onApplied(applied);
+    this.options.onApplied(applied);
+    this.release();
+  }
+
+  private release(): void {
+    if (this.waiters.length === 0) return;
+    const ready = this.waiters.filter((waiter) => waiter.seq <= this.seq);
+    this.waiters = this.waiters.filter((waiter) => waiter.seq > this.seq);
+    for (const waiter of ready) waiter.resolve();
   }
 }

@@ -32,14 +32,27 @@ export async function loadRoomRecord(db: Queryable, code: string): Promise<RoomR
   return rows[0] ?? null;
 }
 
-/** Writes a snapshot unless a newer one is already stored (several instances may try). */
-export async function saveSnapshot(db: Queryable, roomId: string, seq: number, state: unknown): Promise<boolean> {
-  const { rowCount } = await db.query(`UPDATE rooms SET snapshot = $3, snapshot_seq = $2, last_activity_at = now() WHERE id = $1 AND snapshot_seq < $2`, [
+/**
+ * Writes a snapshot unless a newer one is already stored (several instances may try). It only makes loading
+ * fast: every op it includes is in room_ops already. `version` is the engine's state format.
+ */
+export async function saveSnapshot(db: Queryable, roomId: string, seq: number, state: unknown, version: number): Promise<boolean> {
+  const { rowCount } = await db.query(`UPDATE rooms SET snapshot = $3, snapshot_seq = $2, snapshot_version = $4, last_activity_at = now() WHERE id = $1 AND snapshot_seq < $2`, [
     roomId,
     seq,
     JSON.stringify(state),
+    version,
   ]);
   return (rowCount ?? 0) > 0;
+}
+
+/** Where a replay of the room's log can start: its initial state (seq 0), else its snapshot. */
+export async function loadReplayStart(db: Queryable, roomId: string): Promise<{ initialState: unknown; snapshot: unknown; snapshotSeq: number } | null> {
+  const { rows } = await db.query<{ initialState: unknown; snapshot: unknown; snapshotSeq: number }>(
+    'SELECT initial_state AS "initialState", snapshot, snapshot_seq AS "snapshotSeq" FROM rooms WHERE id = $1',
+    [roomId],
+  );
+  return rows[0] ?? null;
 }
 
 /** Records that a user is in the room (for /account/rooms) and which seat they hold. */
@@ -49,9 +62,4 @@ export async function recordPlayer(db: Queryable, roomId: string, userId: string
      ON CONFLICT (room_id, user_id) DO UPDATE SET seat_id = coalesce(EXCLUDED.seat_id, room_players.seat_id), last_seen_at = now()`,
     [roomId, userId, seatId],
   );
-}
-
-/** Marks the room as active now. */
-export async function touchRoom(db: Queryable, roomId: string): Promise<void> {
-  await db.query('UPDATE rooms SET last_activity_at = now() WHERE id = $1', [roomId]);
 }

@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Logger, PubSub, Queryable } from '@tablecraft/platform';
-import type { Sequencer } from './sequencer.ts';
+import { createSequencer, type RoomRef, type SequencedEntry, type Sequencer } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
-import { loadRoomRecord, recordPlayer, saveSnapshot, touchRoom, type RoomRecord } from './room-records.ts';
+import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomRecord } from './room-records.ts';
+import { LOGGED_OP_VERSION } from './logged-op.ts';
+import { commitmentOf } from './commitment.ts';
+import { replayOutcome } from './op-outcome.ts';
+import { dragIsRelayable } from './drag-visibility.ts';
 
 /** A connected person in a room on this instance. */
 export interface RoomClient {
   connectionId: string;
+  /**
+   * One browser tab in the room, the same across its reconnects (hello's clientId; the connection id for
+   * a protocol 1 client). Its ops are numbered by clientSeq, so a resent op is recognised.
+   */
+  clientId: string;
   userId: string | null;
   name: string;
   image: string;
@@ -20,54 +29,86 @@ export interface RoomClient {
   sendTransient(json: Buffer): void;
 }
 
-/** Snapshot every this many ops, so a reload or a rejoin never replays a long log. */
+/** Snapshot every this many ops, so loading a room never replays a long log. */
 export const SNAPSHOT_EVERY = 100;
-/** Ops kept in the log before the latest snapshot, for replicas that are behind it. */
-export const LOG_KEPT_BEHIND_SNAPSHOT = 2 * SNAPSHOT_EVERY;
+/** How often each instance compares its rooms with the log's head, for a publish that never arrived. */
+export const HEAD_CHECK_MS = 2_000;
 
 const transientChannel = (code: string) => `room:${code}:transient`;
 const controlChannel = (code: string) => `room-control:${code}`;
 
 /** A joining client's starting point: the whole view, or the ops it missed since `resumedFrom`. */
-export type JoinedRoom = { seq: number; seatId: string | null } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+export type JoinedRoom = { seq: number; seatId: string | null; lastClientSeq: number } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+
+export type SubmitResult = { ok: true } | { ok: false; code: string; reason: string };
 
 interface Hosted<S, O, C> {
+  ref: RoomRef;
   room: LoadedRoom<S, O, C>;
   record: RoomRecord;
   clients: Map<string, RoomClient>;
   unsubscribe: Array<() => Promise<void>>;
+  /** The highest clientSeq known in the log for each client here: anything at or below it is a resend. */
+  lastClientSeqs: Map<string, number>;
 }
 
+// The client id in the log belongs to one user: another user naming the same id shares nothing with it.
+const logClientId = (client: RoomClient) => `${client.userId ?? 'visitor'}:${client.clientId}`;
+
+/** The engine's state format, stored beside a snapshot. */
+const stateVersion = (state: unknown) => {
+  const version = (state as { version?: unknown } | null)?.version;
+  return typeof version === 'number' ? version : 1;
+};
+
 /**
- * Rooms served by this instance: loads a room on its first client, applies sequenced ops in order,
- * sends each client what its seat may see, relays transient events, snapshots, and unloads empty rooms.
+ * Rooms served by this instance: loads a room on its first client, commits ops to the room's log in
+ * Postgres before anyone hears of them, applies committed ops in order, sends each client what its seat
+ * may see, relays transient events, snapshots, and unloads empty rooms.
  */
 export class RoomHost<S, O, C> {
   readonly instance = randomUUID();
+  readonly sequencer: Sequencer;
   private rooms = new Map<string, Promise<Hosted<S, O, C>>>();
-  /** The clients of each loaded room, for relaying transient events without waiting on the room. */
-  private clientsOf = new Map<string, Map<string, RoomClient>>();
+  /** Rooms being unloaded: a join waits for that to finish and loads the room again. */
+  private unloading = new Map<string, Promise<void>>();
+  /** Loaded rooms by code, for relaying and head checks without waiting on a promise. */
+  private loaded = new Map<string, Hosted<S, O, C>>();
+  private headCheck: NodeJS.Timeout | undefined;
 
-  constructor(
-    private readonly deps: { db: Queryable; sequencer: Sequencer; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger },
-  ) {}
+  constructor(private readonly deps: { db: Queryable; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger }) {
+    this.sequencer = createSequencer({ db: deps.db, pubsub: deps.pubsub, logger: deps.logger, instance: this.instance });
+  }
 
   /**
-   * Adds a client to a room, loading it if needed. Returns the room's sequence number with either the
-   * whole view or, for a client resuming from `lastSeq` that this replica can still bring up to date, just
-   * the ops it missed, redacted for its seat as they were sent to everyone else.
+   * Adds a client to a room, loading it if needed. Returns the room's sequence number and the client's
+   * last logged clientSeq with either the whole view or, for a client resuming from `lastSeq` that this
+   * replica can still bring up to date, just the ops it missed, redacted for its seat as they were sent to
+   * everyone else. A room that is being unloaded is waited for and loaded again.
    */
   async join(record: RoomRecord, client: RoomClient, lastSeq?: number): Promise<JoinedRoom> {
-    const hosted = await this.load(record);
     const { engine } = this.deps;
-    if (client.userId) await recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId));
-    // The client joins, and its view is taken, at one instant: it is sent every op after the view's
-    // sequence number, and nothing reaches it before its welcome (which the caller sends next).
-    hosted.clients.set(client.connectionId, client);
-    const seatId = client.userId ? engine.seatOf(hosted.room.state, client.userId) : null;
-    const missed = lastSeq === undefined ? null : this.missedOps(hosted, client, seatId, lastSeq);
-    if (missed) return { seq: hosted.room.seq, seatId, resumedFrom: lastSeq!, missed };
-    return { seq: hosted.room.seq, seatId, view: engine.view(hosted.room.state, seatId) };
+    for (;;) {
+      await this.unloading.get(record.code);
+      const loading = this.load(record);
+      const hosted = await loading;
+      const clientId = logClientId(client);
+      const [lastClientSeq] = await Promise.all([
+        client.userId ? this.sequencer.lastClientSeq(hosted.ref, clientId) : 0,
+        client.userId ? recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId)) : undefined,
+      ]);
+      // Unloaded while this join waited (its last client left): join the room as loaded again.
+      if (this.rooms.get(record.code) !== loading) continue;
+      const known = Math.max(lastClientSeq, hosted.lastClientSeqs.get(clientId) ?? 0);
+      hosted.lastClientSeqs.set(clientId, known);
+      // The client joins, and its view is taken, at one instant: it is sent every op after the view's
+      // sequence number, and nothing reaches it before its welcome (which the caller sends next).
+      hosted.clients.set(client.connectionId, client);
+      const seatId = client.userId ? engine.seatOf(hosted.room.state, client.userId) : null;
+      const missed = lastSeq === undefined ? null : this.missedOps(hosted, client, seatId, lastSeq);
+      if (missed) return { seq: hosted.room.seq, seatId, lastClientSeq: known, resumedFrom: lastSeq!, missed };
+      return { seq: hosted.room.seq, seatId, lastClientSeq: known, view: engine.view(hosted.room.state, seatId) };
+    }
   }
 
   /**
@@ -84,10 +125,11 @@ export class RoomHost<S, O, C> {
     return entries.map((entry) => this.opMessage(entry, seatId));
   }
 
-  /** An applied entry as a seat (or a spectator, null) is told of it. */
+  /** An applied entry as a seat (or a spectator, null) is told of it; a random op carries its seed's commitment. */
   private opMessage(entry: AppliedEntry<C>, seatId: string | null): object {
     if (!entry.ok) return { kind: 'skip', seq: entry.seq };
-    return { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes: this.deps.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId) };
+    const changes = this.deps.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId);
+    return entry.random ? { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes, commitment: entry.commitment } : { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes };
   }
 
   /**
@@ -100,55 +142,100 @@ export class RoomHost<S, O, C> {
 
   /** Removes a client; the last one out snapshots and unloads the room. */
   async leave(code: string, client: RoomClient): Promise<void> {
-    const hosted = await this.rooms.get(code);
-    if (!hosted) return;
-    hosted.clients.delete(client.connectionId);
-    await this.publishTransient(code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: false });
-    if (hosted.clients.size === 0) await this.unload(code);
+    const loading = this.rooms.get(code);
+    if (!loading) return;
+    const hosted = await loading.catch(() => null); // a room that failed to load holds nobody (logged in load)
+    if (!hosted?.clients.delete(client.connectionId)) return;
+    try {
+      await this.publishTransient(code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: false });
+    } catch (error) {
+      // The room must still unload when pub/sub is down, or it would stay loaded with nobody in it.
+      this.deps.logger.warn({ err: error, room: code }, 'could not announce a departure');
+    }
+    // Decided with no await in between: a join that comes now sees the room unloading and waits for it.
+    if (hosted.clients.size === 0 && this.rooms.get(code) === loading) await this.unload(code, loading);
   }
 
   /**
-   * Checks an op against this replica and sequences it. Invalid ops are rejected to the sender only;
-   * valid ones are acknowledged when they come back in sequence (every instance applies them then).
+   * Checks an op against this replica and commits it to the room's log. Invalid ops are rejected to the
+   * sender only. A committed op is acknowledged, and reaches everyone, once every instance applies it in
+   * sequence order; a resent op (a clientSeq already logged) gets its original result instead.
    */
-  async submit(code: string, client: RoomClient, clientSeq: number, rawOp: unknown): Promise<{ ok: true } | { ok: false; code: string; reason: string }> {
-    const hosted = await this.rooms.get(code);
-    if (!hosted) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
-    const op = this.deps.engine.parseOp(rawOp);
+  async submit(code: string, client: RoomClient, clientSeq: number, rawOp: unknown): Promise<SubmitResult> {
+    const loading = this.rooms.get(code);
+    if (!loading) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
+    const hosted = await loading;
+    if (!hosted.clients.has(client.connectionId)) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
+    const { engine } = this.deps;
+    const op = engine.parseOp(rawOp);
     if (!op) return { ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.' };
     if (!client.userId) return { ok: false, code: 'FORBIDDEN', reason: 'Log in to play; visitors watch as spectators.' };
-    const actor: Actor = { userId: client.userId, seatId: this.deps.engine.seatOf(hosted.room.state, client.userId) };
-    const check = this.deps.engine.apply(hosted.room.state, op, actor);
-    if (!check.ok) return { ok: false, code: check.code, reason: check.reason };
-    const payload: OpEntryPayload<unknown> = { op: this.deps.engine.prepare(op), actor, origin: { instance: this.instance, connection: client.connectionId, clientSeq } };
+    const clientId = logClientId(client);
+    if (clientSeq <= (hosted.lastClientSeqs.get(clientId) ?? 0)) return this.answerResend(hosted, client, clientSeq, null);
+    const actor: Actor & { host: boolean } = { userId: client.userId, seatId: engine.seatOf(hosted.room.state, client.userId), host: hosted.record.hostId === client.userId };
+    const check = engine.apply(hosted.room.state, op, actor);
+    if (!check.ok) {
+      // A resend of an op logged meanwhile (through another instance or an earlier connection) gets its
+      // original result, not a verdict on a state that already includes it.
+      const earlier = await this.sequencer.find(hosted.ref, clientId, clientSeq).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, room: code }, 'could not look up an op in the log');
+        return null;
+      });
+      if (earlier) return this.answerResend(hosted, client, clientSeq, earlier);
+      return { ok: false, code: check.code, reason: check.reason };
+    }
+    const prepared = engine.prepare(op);
+    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq } };
     try {
-      const seq = await this.deps.sequencer.append(code, payload, hosted.room.seq);
-      // If the publish is lost (pub/sub reconnecting), fetch it from the log rather than wait for the next op.
-      setTimeout(() => {
-        if (hosted.room.seq < seq) void hosted.room.catchUp();
-      }, 1_000).unref();
-    } catch (error) {
-      this.deps.logger.warn({ err: error, room: code }, 'could not sequence an op');
+      const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: LOGGED_OP_VERSION, payload, commitment: commitmentOf(prepared) });
+      if (committed.duplicate) return this.answerResend(hosted, client, clientSeq, committed.entry);
+    } catch {
+      // Logged by the sequencer. Not committed (or not known to be): the client may try again.
       return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
     }
     return { ok: true };
   }
 
   /**
-   * After Redis comes back (possibly empty, as a restarted Redis keeps nothing here), puts each loaded
-   * room's sequence number back where this replica is, so numbering continues instead of restarting.
+   * Answers a resent op with what its first send got: an ack with its sequence number, or the reject it
+   * met when it was applied. Sent once this replica has applied it, so the op itself reached the client first.
    */
-  async resync(): Promise<void> {
-    for (const loading of this.rooms.values()) {
-      const hosted = await loading.catch(() => null);
-      if (!hosted) continue;
-      await this.deps.sequencer.restore(hosted.record.code, hosted.room.seq).catch((error) => this.deps.logger.warn({ err: error }, 'resync failed'));
-      await hosted.room.catchUp();
+  private async answerResend(hosted: Hosted<S, O, C>, client: RoomClient, clientSeq: number, known: SequencedEntry | null): Promise<SubmitResult> {
+    try {
+      const entry = known ?? (await this.sequencer.find(hosted.ref, logClientId(client), clientSeq));
+      if (!entry) return { ok: false, code: 'STALE_OP', reason: 'That move number was already used; reload the page.' };
+      await hosted.room.waitFor(entry.seq);
+      let outcome = hosted.room.outcomeOf(entry.seq) ?? (await replayOutcome({ db: this.deps.db, sequencer: this.sequencer, engine: this.deps.engine }, hosted.ref, entry.seq));
+      if (!outcome) {
+        this.deps.logger.warn({ room: hosted.ref.code, seq: entry.seq }, 'the verdict on a resent op is not known (a room from before the log); acknowledging it');
+        outcome = { ok: true };
+      }
+      if (outcome.ok) client.send({ kind: 'ack', clientSeq, seq: entry.seq, duplicate: true });
+      else client.send({ kind: 'reject', clientSeq, code: outcome.code, reason: outcome.reason, seq: entry.seq });
+      return { ok: true };
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not answer a resent op');
+      return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
     }
   }
 
-  /** Relays a transient event (drag, cursor) to the room's other clients on every instance. */
+  /**
+   * After pub/sub or Redis comes back (possibly empty): every loaded room catches up from the log, since
+   * messages published meanwhile were missed. Numbering lives in Postgres and needs nothing.
+   */
+  async resync(): Promise<void> {
+    await Promise.all([...this.loaded.values()].map((hosted) => hosted.room.catchUp()));
+  }
+
+  /**
+   * Relays a transient event (drag, cursor) to the room's other clients on every instance. A drag is
+   * relayed only for a piece everyone sees on the table: never one in a hand or a pile.
+   */
   async relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> {
+    if (event.kind === 'drag') {
+      const hosted = this.loaded.get(code);
+      if (!hosted || !dragIsRelayable(hosted.room.state, String(event.pieceId))) return;
+    }
     await this.publishTransient(code, { ...event, userId: client.userId, connectionId: client.connectionId });
   }
 
@@ -159,7 +246,10 @@ export class RoomHost<S, O, C> {
 
   /** Snapshots and unloads every room (shutdown). */
   async closeAll(): Promise<void> {
-    await Promise.all([...this.rooms.keys()].map((code) => this.unload(code)));
+    await Promise.all([...this.rooms.entries()].map(([code, loading]) => this.unload(code, loading)));
+    await Promise.all([...this.unloading.values()]);
+    clearInterval(this.headCheck);
+    this.headCheck = undefined;
   }
 
   // Transient events go straight to this instance's clients in the room, and to the other instances as
@@ -167,7 +257,7 @@ export class RoomHost<S, O, C> {
   // passes the JSON on encoded once, with no parse or re-serialise per client on the hottest path.
   private async publishTransient(code: string, event: { connectionId: string } & Record<string, unknown>): Promise<void> {
     const json = JSON.stringify(event);
-    const clients = this.clientsOf.get(code);
+    const clients = this.loaded.get(code)?.clients;
     if (clients) relayTo(clients, event.connectionId, json);
     await this.deps.pubsub.publish(transientChannel(code), `${this.instance}|${event.connectionId}|${json}`);
   }
@@ -175,66 +265,105 @@ export class RoomHost<S, O, C> {
   private load(record: RoomRecord): Promise<Hosted<S, O, C>> {
     let loading = this.rooms.get(record.code);
     if (!loading) {
-      loading = this.create(record);
-      this.rooms.set(record.code, loading);
-      loading.catch(() => this.rooms.delete(record.code));
+      const created = this.create(record);
+      loading = created;
+      this.rooms.set(record.code, created);
+      created.catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, room: record.code }, 'could not load a room');
+        if (this.rooms.get(record.code) === created) this.rooms.delete(record.code);
+      });
     }
     return loading;
   }
 
   private async create(record: RoomRecord): Promise<Hosted<S, O, C>> {
-    const { engine, sequencer, pubsub, db } = this.deps;
+    const { engine, pubsub, db, logger } = this.deps;
+    const ref: RoomRef = { id: record.id, code: record.code };
     const fromStore = async () => {
       const fresh = await loadRoomRecord(db, record.code);
       if (!fresh) throw new Error(`room ${record.code} disappeared`);
-      await sequencer.restore(record.code, fresh.snapshotSeq);
       return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
     };
     const start = await fromStore();
     const clients = new Map<string, RoomClient>();
     const hosted: Hosted<S, O, C> = {
+      ref,
       record,
       clients,
       unsubscribe: [],
-      room: new LoadedRoom<S, O, C>(record.code, record.id, engine, sequencer, start.state, start.seq, (entry) => this.fanOut(hosted, entry), fromStore, () => this.resyncClients(hosted)),
+      lastClientSeqs: new Map(),
+      room: new LoadedRoom<S, O, C>({
+        room: ref,
+        engine,
+        sequencer: this.sequencer,
+        logger,
+        state: start.state,
+        seq: start.seq,
+        onApplied: (entry) => this.fanOut(hosted, entry),
+        reload: fromStore,
+        onReloaded: () => this.resyncClients(hosted),
+      }),
     };
-    hosted.unsubscribe.push(await sequencer.subscribe(record.code, (entry) => void hosted.room.receive(entry)));
-    hosted.unsubscribe.push(
-      await pubsub.subscribe(transientChannel(record.code), (message) => {
-        const first = message.indexOf('|');
-        if (message.startsWith(this.instance) && first === this.instance.length) return; // relayed here already
-        const second = message.indexOf('|', first + 1);
-        relayTo(clients, message.slice(first + 1, second), message.slice(second + 1));
-      }),
-    );
-    hosted.unsubscribe.push(
-      await pubsub.subscribe(controlChannel(record.code), (message) => {
-        const control = JSON.parse(message) as { type: string };
-        if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
-      }),
-    );
-    // Ops sequenced between reading the snapshot and subscribing are in the log.
+    try {
+      hosted.unsubscribe.push(await this.sequencer.subscribe(ref, (entry) => void hosted.room.receive(entry)));
+      hosted.unsubscribe.push(
+        await pubsub.subscribe(transientChannel(record.code), (message) => {
+          const first = message.indexOf('|');
+          if (message.startsWith(this.instance) && first === this.instance.length) return; // relayed here already
+          const second = message.indexOf('|', first + 1);
+          relayTo(clients, message.slice(first + 1, second), message.slice(second + 1));
+        }),
+      );
+      hosted.unsubscribe.push(
+        await pubsub.subscribe(controlChannel(record.code), (message) => {
+          const control = JSON.parse(message) as { type: string };
+          if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
+        }),
+      );
+    } catch (error) {
+      await this.unsubscribeAll(hosted);
+      throw error;
+    }
+    // Ops committed after the snapshot, and between reading it and subscribing, are in the log.
     await hosted.room.catchUp();
-    this.clientsOf.set(record.code, clients);
+    this.loaded.set(record.code, hosted);
+    this.headCheck ??= setInterval(() => void this.checkHeads(), HEAD_CHECK_MS).unref();
     return hosted;
+  }
+
+  /**
+   * A publish that never arrived (Redis restarted between the commit and the publish) leaves a replica
+   * behind only until the room's next op, or until this check compares it with the log's head.
+   */
+  private async checkHeads(): Promise<void> {
+    const hosted = [...this.loaded.values()];
+    if (hosted.length === 0) return;
+    try {
+      const { rows } = await this.deps.db.query<{ id: string; head: number }>('SELECT id, op_seq AS head FROM rooms WHERE id = ANY($1::uuid[])', [hosted.map((h) => h.ref.id)]);
+      const heads = new Map(rows.map((row) => [row.id, Number(row.head)]));
+      for (const h of hosted) if ((heads.get(h.ref.id) ?? 0) > h.room.seq) void h.room.catchUp();
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'could not check rooms against the log');
+    }
   }
 
   private fanOut(hosted: Hosted<S, O, C>, entry: AppliedEntry<C>): void {
     const { engine } = this.deps;
     const state = hosted.room.state;
-    const fromHere = entry.payload.origin.instance === this.instance;
+    const origin = entry.payload.origin;
+    if ((hosted.lastClientSeqs.get(origin.clientId) ?? 0) < origin.clientSeq) hosted.lastClientSeqs.set(origin.clientId, origin.clientSeq);
     for (const client of hosted.clients.values()) {
-      const isOrigin = fromHere && entry.payload.origin.connection === client.connectionId;
+      // The sender's tab gets the verdict wherever it is connected now (it may have reconnected meanwhile).
+      const isOrigin = client.userId === entry.payload.actor.userId && logClientId(client) === origin.clientId;
       if (!entry.ok && isOrigin) {
-        client.send({ kind: 'reject', clientSeq: entry.payload.origin.clientSeq, code: entry.code, reason: entry.reason, seq: entry.seq });
+        client.send({ kind: 'reject', clientSeq: origin.clientSeq, code: entry.code, reason: entry.reason, seq: entry.seq });
         continue;
       }
       client.send(this.opMessage(entry, client.userId ? engine.seatOf(state, client.userId) : null));
-      if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: entry.payload.origin.clientSeq, seq: entry.seq });
+      if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
     }
-    // One instance (the one that sequenced it) writes snapshots, so they are not written N times.
-    if (fromHere && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
-    if (fromHere && entry.seq % 10 === 0) void touchRoom(this.deps.db, hosted.record.id).catch(() => undefined);
+    // The instance that committed it writes the snapshot, so it is not written N times.
+    if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
   }
 
   /** After the replica jumped to a snapshot: every client here gets the whole view at the new number. */
@@ -248,27 +377,45 @@ export class RoomHost<S, O, C> {
     }
   }
 
+  // Only for loading fast: the log holds every op, so a snapshot that fails loses nothing.
   private async snapshot(hosted: Hosted<S, O, C>): Promise<void> {
     const { seq, state } = hosted.room;
     try {
-      // The log keeps a margin behind the snapshot, so a replica that fell behind (a busy instance) can
-      // still catch up from the log instead of jumping to the snapshot and resyncing all its clients.
-      if (await saveSnapshot(this.deps.db, hosted.record.id, seq, state)) await this.deps.sequencer.trim(hosted.record.code, seq - LOG_KEPT_BEHIND_SNAPSHOT);
+      await saveSnapshot(this.deps.db, hosted.record.id, seq, state, stateVersion(state));
     } catch (error) {
-      this.deps.logger.warn({ err: error, room: hosted.record.code }, 'snapshot failed');
+      this.deps.logger.warn({ err: error, room: hosted.record.code, seq }, 'snapshot failed (the log still has every op)');
     }
   }
 
-  private async unload(code: string): Promise<void> {
-    const loading = this.rooms.get(code);
-    if (!loading) return;
+  private async unload(code: string, loading: Promise<Hosted<S, O, C>>): Promise<void> {
+    if (this.rooms.get(code) !== loading) return;
     this.rooms.delete(code);
-    const hosted = await loading.catch(() => null);
-    if (!hosted) return;
-    // Unless the room was loaded again meanwhile.
-    if (this.clientsOf.get(code) === hosted.clients) this.clientsOf.delete(code);
-    for (const unsubscribe of hosted.unsubscribe) await unsubscribe().catch(() => undefined);
-    await this.snapshot(hosted);
+    const done = (async () => {
+      const hosted = await loading.catch(() => null); // a room that failed to load has nothing to unload (logged in load)
+      if (!hosted) return;
+      if (this.loaded.get(code) === hosted) this.loaded.delete(code);
+      // Commits still under way here reach the replica first, so the snapshot includes them.
+      await this.sequencer.idle(hosted.ref);
+      await hosted.room.close();
+      await this.unsubscribeAll(hosted);
+      await this.snapshot(hosted);
+    })();
+    this.unloading.set(code, done);
+    try {
+      await done;
+    } finally {
+      if (this.unloading.get(code) === done) this.unloading.delete(code);
+      if (this.loaded.size === 0) {
+        clearInterval(this.headCheck);
+        this.headCheck = undefined;
+      }
+    }
+  }
+
+  private async unsubscribeAll(hosted: Hosted<S, O, C>): Promise<void> {
+    for (const unsubscribe of hosted.unsubscribe.splice(0)) {
+      await unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not unsubscribe from a room channel'));
+    }
   }
 }
 

@@ -1,156 +1,215 @@
-import type { Redis } from 'ioredis';
-import type { PubSub } from '@tablecraft/platform';
+import type { Logger, PubSub, Queryable } from '@tablecraft/platform';
 
 /** One committed op as every instance sees it, in room order. */
 export interface SequencedEntry {
   seq: number;
   /** The op and who sent it, as JSON the engine understands; opaque to the sequencer. */
   payload: unknown;
+  /** The engine's op format when it was logged. */
+  opVersion: number;
+  /** SHA-256 of the op's seed ('' for an op without one). */
+  commitment: string;
+}
+
+/** An op to commit, and who sent it: (clientId, clientSeq) is unique per room. */
+export interface OpToCommit {
+  clientId: string;
+  clientSeq: number;
+  opVersion: number;
+  payload: unknown;
+  commitment: string;
+}
+
+/** A committed op, or (duplicate) the entry that an earlier send of the same (clientId, clientSeq) became. */
+export interface Committed {
+  entry: SequencedEntry;
+  duplicate: boolean;
+}
+
+export interface RoomRef {
+  id: string;
+  code: string;
 }
 
 /**
- * Gives a room's committed ops one order that every socket instance agrees on: the next sequence
- * number, an append to the room's op log and a publish on the room channel happen in one step.
+ * A room's committed ops in one order that every socket instance agrees on. Postgres holds the log and
+ * the numbering (the room row's `op_seq`, under its row lock); pub/sub only tells the other instances
+ * that something was committed. Nothing here is lost when Redis restarts empty or a process dies.
  */
 export interface Sequencer {
   /**
-   * Sequences a payload and returns its sequence number; subscribers receive it in order.
-   * `knownSeq` is the caller's latest number: the counter never hands out one at or below it, even
-   * if Redis restarted empty.
+   * Commits an op and resolves once it is durable. Ops for one room that arrive while a commit is under
+   * way share the next transaction. A (clientId, clientSeq) already in the log resolves with its original
+   * entry (`duplicate`) and is never logged twice. Committed entries go to this instance's subscribers
+   * at once, in order, and are then published to the others.
    */
-  append(room: string, payload: unknown, knownSeq?: number): Promise<number>;
-  /** Entries after `afterSeq`, or null when the log no longer reaches back that far (use a snapshot). */
-  since(room: string, afterSeq: number): Promise<SequencedEntry[] | null>;
-  /** The last sequence number handed out (0 for a new room). */
-  head(room: string): Promise<number>;
-  /** Sets the starting sequence number when a room is restored from a snapshot. Never goes backwards. */
-  restore(room: string, seq: number): Promise<void>;
-  /** Starts the room's numbering over at `seq` with an empty log (Redis held keys from another database). */
-  reset(room: string, seq: number): Promise<void>;
-  /** Drops log entries up to and including `seq` (they are in a snapshot now). */
-  trim(room: string, seq: number): Promise<void>;
-  subscribe(room: string, onEntry: (entry: SequencedEntry) => void): Promise<() => Promise<void>>;
+  commit(room: RoomRef, op: OpToCommit): Promise<Committed>;
+  /** Entries after `afterSeq`, in order, or null when the log does not reach back that far (a room from before the log). */
+  since(room: RoomRef, afterSeq: number): Promise<SequencedEntry[] | null>;
+  /** The entry an earlier send of (clientId, clientSeq) became, if any. */
+  find(room: RoomRef, clientId: string, clientSeq: number): Promise<SequencedEntry | null>;
+  /** The highest clientSeq of this client in the room's log (0 if none). */
+  lastClientSeq(room: RoomRef, clientId: string): Promise<number>;
+  /** Receives the room's entries committed here and on other instances (possibly out of order, or twice). */
+  subscribe(room: RoomRef, onEntry: (entry: SequencedEntry) => void): Promise<() => Promise<void>>;
+  /** Resolves once no commit of the room is queued or under way on this instance. */
+  idle(room: RoomRef): Promise<void>;
 }
 
-const parseEntry = (line: string) => JSON.parse(line) as SequencedEntry;
-const seqKey = (room: string) => `room:${room}:seq`;
-const logKey = (room: string) => `room:${room}:log`;
-const channel = (room: string) => `room:${room}:ops`;
-// Logs expire if a room is abandoned without a snapshot clean-up; Postgres keeps the snapshot.
-const LOG_TTL_SECONDS = 7 * 24 * 60 * 60;
+// Ops of one room committed together at most; more wait for the next transaction.
+const MAX_BATCH = 100;
+// Tries of a batch that met a concurrent send of one of its ops (a unique violation): the next try sees it.
+const MAX_TRIES = 3;
+const channel = (code: string) => `room:${code}:committed`;
 
-// INCR, RPUSH and PUBLISH in one script: Redis runs it atomically, so no instance can see a number
-// without its log entry, and publishes leave in sequence order.
-const APPEND_SCRIPT = `
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if current < tonumber(ARGV[4]) then redis.call('SET', KEYS[1], ARGV[4]) end
-local seq = redis.call('INCR', KEYS[1])
-local entry = '{"seq":' .. seq .. ',"payload":' .. ARGV[1] .. '}'
-redis.call('RPUSH', KEYS[2], entry)
-redis.call('EXPIRE', KEYS[1], ARGV[3])
-redis.call('EXPIRE', KEYS[2], ARGV[3])
-redis.call('PUBLISH', ARGV[2], entry)
-return seq
-`;
+// One statement, so one round trip: the room row's UPDATE takes its lock and the next numbers, ops already
+// in the log are answered from it, and the rest are inserted under the numbers taken. It also marks the
+// room as active. A statement's snapshot can miss a duplicate committed concurrently by another instance;
+// the unique key then refuses the whole statement and it is tried again.
+const COMMIT_SQL = `
+WITH batch AS (
+  SELECT * FROM jsonb_to_recordset($2::jsonb) AS b(i int, client_id text, client_seq bigint, op_version int, payload jsonb, commitment text)
+), existing AS (
+  SELECT b.i, o.seq, o.op_version, o.payload, o.commitment FROM batch b
+    JOIN room_ops o ON o.room_id = $1 AND o.client_id = b.client_id AND o.client_seq = b.client_seq
+), fresh AS (
+  SELECT b.*, row_number() OVER (ORDER BY b.i) AS n FROM batch b WHERE NOT EXISTS (SELECT 1 FROM existing e WHERE e.i = b.i)
+), taken AS (
+  UPDATE rooms SET op_seq = op_seq + (SELECT count(*) FROM fresh), last_activity_at = now()
+   WHERE id = $1 AND EXISTS (SELECT 1 FROM fresh) RETURNING op_seq - (SELECT count(*) FROM fresh) AS base
+), inserted AS (
+  INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment)
+  SELECT $1, taken.base + fresh.n, fresh.client_id, fresh.client_seq, fresh.op_version, fresh.payload, fresh.commitment FROM fresh, taken
+  RETURNING seq, client_id, client_seq
+)
+SELECT f.i, ins.seq, false AS duplicate, NULL::int AS op_version, NULL::jsonb AS payload, NULL::text AS commitment
+  FROM inserted ins JOIN fresh f ON f.client_id = ins.client_id AND f.client_seq = ins.client_seq
+UNION ALL
+SELECT i, seq, true, op_version, payload, commitment FROM existing`;
 
-const RESTORE_SCRIPT = `
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
-return 1
-`;
+const ENTRY_COLUMNS = 'seq, op_version AS "opVersion", payload, commitment';
 
-type ScriptedRedis = Redis & { tablecraftAppendOp(seqKey: string, logKey: string, payload: string, channel: string, ttl: number, knownSeq: number): Promise<number> };
-
-/** The production sequencer on Redis, shared by every socket instance. */
-export function createRedisSequencer(redis: Redis, pubsub: PubSub): Sequencer {
-  // A defined command runs by its SHA (EVALSHA), loading the script again only if Redis lost it: every
-  // committed op would otherwise send the whole script.
-  const scripted = redis as ScriptedRedis;
-  if (!('tablecraftAppendOp' in scripted)) redis.defineCommand('tablecraftAppendOp', { numberOfKeys: 2, lua: APPEND_SCRIPT });
-  return {
-    async append(room, payload, knownSeq = 0) {
-      return Number(await scripted.tablecraftAppendOp(seqKey(room), logKey(room), JSON.stringify(payload), channel(room), LOG_TTL_SECONDS, knownSeq));
-    },
-    async since(room, afterSeq) {
-      const head = await this.head(room);
-      // Nothing newer than what the caller has (Redis may even be behind it after a restart).
-      if (head <= afterSeq) return [];
-      const firstLine = await redis.lindex(logKey(room), 0);
-      // The entries right after afterSeq must still be in the log, or the caller needs a snapshot.
-      if (firstLine === null) return null;
-      const firstSeq = parseEntry(firstLine).seq;
-      if (firstSeq > afterSeq + 1) return null;
-      // Appends number the log without holes, so only its tail is read and parsed: a replica that is
-      // behind catches up often, and the log holds a few hundred ops.
-      const tail = (await redis.lrange(logKey(room), Math.max(0, afterSeq + 1 - firstSeq), -1)).map(parseEntry);
-      const consecutive = tail.length > 0 && tail[0]!.seq === afterSeq + 1 && tail.at(-1)!.seq - tail[0]!.seq === tail.length - 1;
-      if (consecutive) return tail;
-      // Trimmed meanwhile, or numbering jumped inside the log (a counter restored past it): read it all.
-      const entries = (await redis.lrange(logKey(room), 0, -1)).map(parseEntry);
-      if (!entries[0] || entries[0].seq > afterSeq + 1) return null;
-      return entries.filter((entry) => entry.seq > afterSeq);
-    },
-    async head(room) {
-      return Number((await redis.get(seqKey(room))) ?? 0);
-    },
-    async restore(room, seq) {
-      await redis.eval(RESTORE_SCRIPT, 1, seqKey(room), seq, LOG_TTL_SECONDS);
-    },
-    async reset(room, seq) {
-      await redis.multi().set(seqKey(room), seq, 'EX', LOG_TTL_SECONDS).del(logKey(room)).exec();
-    },
-    async trim(room, seq) {
-      const raw = await redis.lrange(logKey(room), 0, -1);
-      const keep = raw.findIndex((line) => parseEntry(line).seq > seq);
-      if (keep === -1) await redis.del(logKey(room));
-      else if (keep > 0) await redis.ltrim(logKey(room), keep, -1);
-    },
-    subscribe(room, onEntry) {
-      return pubsub.subscribe(channel(room), (message) => onEntry(parseEntry(message)));
-    },
-  };
+interface Waiting {
+  op: OpToCommit;
+  resolve: (committed: Committed) => void;
+  reject: (error: unknown) => void;
 }
 
-/** The embedded default's sequencer: the same contract inside one process. */
-export function createMemorySequencer(pubsub: PubSub): Sequencer {
-  const rooms = new Map<string, { seq: number; log: SequencedEntry[] }>();
-  const roomOf = (room: string) => {
-    let state = rooms.get(room);
-    if (!state) rooms.set(room, (state = { seq: 0, log: [] }));
-    return state;
+interface RoomQueue {
+  waiting: Waiting[];
+  running: Promise<void> | null;
+}
+
+/**
+ * The sequencer on Postgres, with pub/sub (Redis in the cluster, in-process embedded) for fan-out.
+ * `instance` tags what this instance publishes, so it skips its own messages (it delivered them already).
+ */
+export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: Logger; instance: string }): Sequencer {
+  const { db, pubsub, logger, instance } = deps;
+  const queues = new Map<string, RoomQueue>();
+  const local = new Map<string, Set<(entry: SequencedEntry) => void>>();
+  // A resend that arrives while the first send is still queued or committing waits for it.
+  const inFlight = new Map<string, Promise<Committed>>();
+
+  const deliver = (room: RoomRef, entries: SequencedEntry[]) => {
+    for (const entry of entries) for (const handler of local.get(room.id) ?? []) handler(entry);
+    for (const entry of entries) void publish(room, entry, 0);
   };
+
+  // The op is durable already: a failed publish only delays the other instances, which also catch up
+  // from Postgres on their next entry, on a pub/sub reconnect and on their periodic check of the log's head.
+  const publish = async (room: RoomRef, entry: SequencedEntry, attempt: number): Promise<void> => {
+    try {
+      await pubsub.publish(channel(room.code), `${instance}|${JSON.stringify(entry)}`);
+    } catch (error) {
+      logger.warn({ err: error, room: room.code, seq: entry.seq, attempt }, 'could not publish a committed op; retrying');
+      if (attempt < 5) setTimeout(() => void publish(room, entry, attempt + 1), 200 * 2 ** attempt).unref();
+    }
+  };
+
+  const commitBatch = async (room: RoomRef, batch: Waiting[]): Promise<void> => {
+    const rows = JSON.stringify(batch.map((item, i) => ({ i, client_id: item.op.clientId, client_seq: item.op.clientSeq, op_version: item.op.opVersion, payload: item.op.payload, commitment: item.op.commitment })));
+    let result: Array<{ i: number; seq: number; duplicate: boolean; op_version: number | null; payload: unknown; commitment: string | null }> | undefined;
+    for (let attempt = 1; !result; attempt++) {
+      try {
+        result = (await db.query(COMMIT_SQL, [room.id, rows])).rows;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '23505' || attempt >= MAX_TRIES) throw error;
+      }
+    }
+    if (result.length !== batch.length) throw new Error(`room ${room.code} is gone`);
+    const committed = new Array<Committed>(batch.length);
+    for (const row of result) {
+      const item = batch[row.i]!;
+      committed[row.i] = row.duplicate
+        ? { duplicate: true, entry: { seq: row.seq, opVersion: row.op_version!, payload: row.payload, commitment: row.commitment! } }
+        : { duplicate: false, entry: { seq: row.seq, opVersion: item.op.opVersion, payload: item.op.payload, commitment: item.op.commitment } };
+    }
+    deliver(room, committed.filter((c) => !c.duplicate).map((c) => c.entry).sort((a, b) => a.seq - b.seq));
+    batch.forEach((item, i) => item.resolve(committed[i]!));
+  };
+
+  const drain = async (room: RoomRef, queue: RoomQueue): Promise<void> => {
+    // Let everything that arrives in this turn of the event loop join the first transaction.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (queue.waiting.length > 0) {
+      const batch = queue.waiting.splice(0, MAX_BATCH);
+      try {
+        await commitBatch(room, batch);
+      } catch (error) {
+        logger.warn({ err: error, room: room.code, ops: batch.length }, 'could not commit ops');
+        for (const item of batch) item.reject(error);
+      }
+    }
+    queue.running = null;
+    if (queues.get(room.id) === queue) queues.delete(room.id);
+  };
+
   return {
-    async append(room, payload, knownSeq = 0) {
-      const state = roomOf(room);
-      state.seq = Math.max(state.seq, knownSeq);
-      const entry = { seq: ++state.seq, payload };
-      state.log.push(entry);
-      await pubsub.publish(channel(room), JSON.stringify(entry));
-      return entry.seq;
+    commit(room, op) {
+      const key = `${room.id}|${op.clientId}|${op.clientSeq}`;
+      const earlier = inFlight.get(key);
+      if (earlier) return earlier.then((committed) => ({ ...committed, duplicate: true }));
+      let queue = queues.get(room.id);
+      if (!queue) queues.set(room.id, (queue = { waiting: [], running: null }));
+      const promise = new Promise<Committed>((resolve, reject) => queue.waiting.push({ op, resolve, reject }));
+      inFlight.set(key, promise);
+      const forget = () => inFlight.delete(key);
+      promise.then(forget, forget);
+      queue.running ??= drain(room, queue);
+      return promise;
     },
     async since(room, afterSeq) {
-      const state = roomOf(room);
-      if (state.seq <= afterSeq) return [];
-      const first = state.log[0];
-      if (!first || first.seq > afterSeq + 1) return null;
-      return state.log.filter((entry) => entry.seq > afterSeq);
+      const { rows } = await db.query<SequencedEntry>(`SELECT ${ENTRY_COLUMNS} FROM room_ops WHERE room_id = $1 AND seq > $2 ORDER BY seq`, [room.id, afterSeq]);
+      // Numbering has no holes, so the first entry after afterSeq is missing only for a room from before the log.
+      if (rows.length > 0 && rows[0]!.seq !== afterSeq + 1) return null;
+      return rows;
     },
-    async head(room) {
-      return roomOf(room).seq;
+    async find(room, clientId, clientSeq) {
+      const { rows } = await db.query<SequencedEntry>(`SELECT ${ENTRY_COLUMNS} FROM room_ops WHERE room_id = $1 AND client_id = $2 AND client_seq = $3`, [room.id, clientId, clientSeq]);
+      return rows[0] ?? null;
     },
-    async restore(room, seq) {
-      const state = roomOf(room);
-      state.seq = Math.max(state.seq, seq);
+    async lastClientSeq(room, clientId) {
+      const { rows } = await db.query<{ last: number | null }>('SELECT max(client_seq) AS last FROM room_ops WHERE room_id = $1 AND client_id = $2', [room.id, clientId]);
+      return Number(rows[0]?.last ?? 0);
     },
-    async reset(room, seq) {
-      rooms.set(room, { seq, log: [] });
+    async subscribe(room, onEntry) {
+      let handlers = local.get(room.id);
+      if (!handlers) local.set(room.id, (handlers = new Set()));
+      handlers.add(onEntry);
+      const prefix = `${instance}|`;
+      const unsubscribe = await pubsub.subscribe(channel(room.code), (message) => {
+        if (message.startsWith(prefix)) return; // delivered here when it was committed
+        onEntry(JSON.parse(message.slice(message.indexOf('|') + 1)) as SequencedEntry);
+      });
+      return async () => {
+        handlers.delete(onEntry);
+        if (handlers.size === 0 && local.get(room.id) === handlers) local.delete(room.id);
+        await unsubscribe();
+      };
     },
-    async trim(room, seq) {
-      const state = roomOf(room);
-      state.log = state.log.filter((entry) => entry.seq > seq);
-    },
-    subscribe(room, onEntry) {
-      return pubsub.subscribe(channel(room), (message) => onEntry(parseEntry(message)));
+    async idle(room) {
+      await queues.get(room.id)?.running;
     },
   };
 }

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createLogger, createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
+import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
+import { createSequencer, type OpToCommit, type SequencedEntry } from '../src/rooms/sequencer.ts';
+import { insertBareRoom } from './room-rows.ts';
+
+// Two "instances" (each its own sequencer and Redis pub/sub), one Postgres: what two socket processes share.
+let db: TestDatabase;
+const redis = createRedis(inject('redisUrl'));
+const pubsubs: PubSub[] = [];
+const logger = createLogger('sequencer-test', { level: 'silent', pretty: false });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  for (const pubsub of pubsubs) await pubsub.close();
+  redis.disconnect();
+  await db?.drop();
+});
+
+function instance() {
+  const pubsub = createRedisPubSub(redis);
+  pubsubs.push(pubsub);
+  return createSequencer({ db: db.pool, pubsub, logger, instance: randomUUID() });
+}
+const op = (clientId: string, clientSeq: number, n = clientSeq): OpToCommit => ({ clientId, clientSeq, opVersion: 1, payload: { n }, commitment: '' });
+const logged = async (roomId: string) => (await db.pool.query('SELECT seq, client_id, client_seq, payload FROM room_ops WHERE room_id = $1 ORDER BY seq', [roomId])).rows;
+
+it('numbers ops from two instances without a hole, in each instance\'s order, and tells both about every one', async () => {
+  const room = await insertBareRoom(db.pool);
+  const [one, two] = [instance(), instance()];
+  const seen: SequencedEntry[][] = [[], []];
+  await one.subscribe(room, (entry) => seen[0]!.push(entry));
+  await two.subscribe(room, (entry) => seen[1]!.push(entry));
+  const committed = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? two : one).commit(room, op(i % 2 ? 'b' : 'a', Math.floor(i / 2) + 1))));
+  expect(committed.map((c) => c.entry.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  expect(committed.every((c) => !c.duplicate)).toBe(true);
+  // Each client's ops were logged in the order it sent them.
+  const rows = await logged(room.id);
+  for (const client of ['a', 'b']) expect(rows.filter((r) => r.client_id === client).map((r) => Number(r.client_seq))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  // Each instance hears of all 40 (its own at once, the other's through Redis), each once.
+  await expect.poll(() => seen.map((list) => new Set(list.map((e) => e.seq)).size)).toEqual([40, 40]);
+  expect(seen.map((list) => list.length)).toEqual([40, 40]);
+  expect((await one.since(room, 35))?.map((e) => e.seq)).toEqual([36, 37, 38, 39, 40]);
+  expect(await one.since(room, 40)).toEqual([]);
+  expect((await db.pool.query('SELECT op_seq FROM rooms WHERE id = $1', [room.id])).rows[0].op_seq).toBe(40);
+});
+
+it('commits the ops that arrive together in one transaction', async () => {
+  const room = await insertBareRoom(db.pool);
+  const sequencer = instance();
+  const committed = await Promise.all(Array.from({ length: 30 }, (_, i) => sequencer.commit(room, op('c', i + 1))));
+  expect(committed.map((c) => c.entry.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  // All 30 rows carry one transaction id.
+  const xids = await db.pool.query('SELECT count(DISTINCT xmin::text) AS n FROM room_ops WHERE room_id = $1', [room.id]);
+  expect(Number(xids.rows[0].n)).toBe(1);
+});
+
+it('logs a resent op once and answers every send of it with the original entry', async () => {
+  const room = await insertBareRoom(db.pool);
+  const [one, two] = [instance(), instance()];
+  // Sent twice at once on one instance, then again on another instance (a reconnect elsewhere), then later.
+  const [first, again, elsewhere] = await Promise.all([one.commit(room, op('tab', 1, 100)), one.commit(room, op('tab', 1, 100)), two.commit(room, op('tab', 1, 100))]);
+  const later = await two.commit(room, op('tab', 1, 100));
+  const original = [first, again, elsewhere].find((c) => !c.duplicate)!;
+  expect([first, again, elsewhere].filter((c) => !c.duplicate)).toHaveLength(1);
+  for (const answer of [first, again, elsewhere, later]) expect(answer.entry).toMatchObject({ seq: original.entry.seq, payload: { n: 100 } });
+  expect(later.duplicate).toBe(true);
+  expect(await logged(room.id)).toHaveLength(1);
+  expect(await two.find(room, 'tab', 1)).toMatchObject({ seq: 1, payload: { n: 100 }, opVersion: 1 });
+  expect(await two.lastClientSeq(room, 'tab')).toBe(1);
+  expect(await two.lastClientSeq(room, 'nobody')).toBe(0);
+  // The next op is numbered right after it: no number was used up by the duplicates.
+  expect((await one.commit(room, op('tab', 2))).entry.seq).toBe(2);
+});
+
+// Nothing of the numbering is in Redis (the shared test Redis is not flushed here; see durability.test.ts).
+it('continues numbering from Postgres in a fresh instance (a restart)', async () => {
+  const room = await insertBareRoom(db.pool);
+  for (let i = 1; i <= 3; i++) await instance().commit(room, op('x', i));
+  expect((await instance().commit(room, op('x', 4))).entry.seq).toBe(4);
+});
+
+it('refuses an op for a room that no longer exists', async () => {
+  await expect(instance().commit({ id: randomUUID(), code: 'gone' }, op('x', 1))).rejects.toThrow(/gone/);
+});
