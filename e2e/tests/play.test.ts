@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { graphql, seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
+import { countOpsOn, seedPrivateRoom } from '../support/rooms.ts';
 
 // Three people at one table in real Chromium against the real services: Alice and Bob play, Carol
 // watches without an account. Every check waits for what a person would see; none sleeps.
@@ -288,5 +289,138 @@ describe('playing a room together', () => {
     await alice.goto(new URL(path.replace(/[^/]+$/, 'nosuchroom'), webUrl).href);
     await alice.getByRole('heading', { name: 'Room not found' }).waitFor();
     await alice.getByRole('link', { name: 'Go to the game' }).waitFor();
+  });
+});
+
+// Journeys each on a fresh room of their own, so each runs alone with `-t`.
+describe('a room that keeps its promises', () => {
+  const webUrl = inject('webUrl');
+  const apiUrl = inject('apiUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A signed-up person with a page of their own. */
+  async function person(name: string) {
+    const context = await newPerson(browser);
+    const account = await signUpIn(context.request, apiUrl, name);
+    return { context, page: await context.newPage(), account };
+  }
+
+  async function joinAndSit(page: Page, path: string, seatName: string) {
+    await page.goto(new URL(path, webUrl).href);
+    await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await page.getByRole('button', { name: `Sit at ${seatName}` }).click();
+    await page.locator(`[data-seat="${seatName.toLowerCase()}"]`).getByText('(you)').waitFor();
+  }
+
+  it('shows a removed player why their room page closed', async () => {
+    const owner = await person('Olive Owner');
+    const player = await person('Pat Player');
+    const { game, path } = await seedPrivateRoom(owner.context.request, apiUrl, tableDocument({ deckCards: 4, tableCards: 2, containers: 0, tokens: 0 }));
+    await graphql(owner.context.request, apiUrl, 'mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { since } }', { g: game.id, u: player.account.userName });
+    await joinAndSit(player.page, path, 'North');
+    await graphql(owner.context.request, apiUrl, 'mutation ($g: ID!, $u: ID!) { removePlayer(gameId: $g, userId: $u) }', { g: game.id, u: player.account.id });
+    // The page stops and says why, in the server's words, instead of reconnecting.
+    await player.page.getByRole('heading', { name: 'You can no longer join this room' }).waitFor();
+    expect(await player.page.locator('main p').first().textContent()).toMatch(/removed|no longer/i);
+    expect(await player.page.getByText('Reconnecting…').count()).toBe(0);
+    await owner.context.close();
+    await player.context.close();
+  });
+
+  it('verifies a closed room’s shuffles and rolls against their commitments', async () => {
+    const host = await person('Vera Verifier');
+    const { room, path } = await seedRoom(host.context.request, apiUrl, tableDocument({ deckCards: 6, tableCards: 2, containers: 0, tokens: 0 }));
+    const { page } = host;
+    let dieId: string | null = null;
+    const rolled = countOpsOn(page, () => dieId);
+    await joinAndSit(page, path, 'North');
+    const die = await waitForPiece(page, labelled(/^Die: \d$/), 'the die');
+    dieId = die.id;
+    await page.mouse.click(die.pageX, die.pageY);
+    await page.keyboard.press('r');
+    await expect.poll(() => rolled.count()).toBe(1);
+    const deck = await waitForPiece(page, labelled(/^Deck \(6\)/), 'the deck');
+    await page.mouse.dblclick(deck.pageX, deck.pageY);
+    await page.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    // The fair-play mark explains what is sealed, without getting in the way.
+    expect(await page.getByText('Fair play', { exact: true }).getAttribute('title')).toMatch(/seed/);
+    await graphql(host.context.request, apiUrl, 'mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id });
+    await page.getByRole('heading', { name: 'This room is closed' }).waitFor();
+    await page.getByRole('link', { name: 'Verify fairness' }).click();
+    await page.waitForURL(new URL(`${path}/fairness`, webUrl).href);
+    await page.getByText(/^Verified: \d+ moves, every shuffle and roll matches its commitment\.$/).waitFor();
+    expect(await page.title()).toBe(`Tablecraft | Fairness of room ${room.code}`);
+    await host.context.close();
+  });
+
+  /**
+   * A roll clicked as the connection dies: either the op never reaches the server ("lost on the way") or
+   * the server applies it and its answer is lost ("answer lost"). Either way, once the page is back, the
+   * die has been rolled exactly once for everyone.
+   */
+  it.each(['lost on the way', 'answer lost'] as const)('rolls exactly once when the connection drops as the roll is clicked (%s)', async (drop) => {
+    const alice = await person('Ann Onlooker');
+    const bob = await person('Ben Roller');
+    const { path } = await seedRoom(alice.context.request, apiUrl, tableDocument({ deckCards: 2, tableCards: 2, containers: 0, tokens: 0 }));
+    // Bob's socket goes through a proxy that can cut it right at the roll.
+    let armed = false;
+    let cut = false;
+    let sockets = 0;
+    await bob.page.routeWebSocket(/\/socket$/, (ws) => {
+      sockets += 1;
+      const server = ws.connectToServer();
+      const hangUp = () => {
+        cut = true;
+        armed = false;
+        ws.close({ code: 4000, reason: 'network lost' });
+        server.close();
+      };
+      let awaitingAck = false;
+      ws.onMessage((message) => {
+        if (armed && typeof message === 'string' && message.includes('"type":"roll"')) {
+          if (drop === 'lost on the way') return hangUp();
+          awaitingAck = true;
+        }
+        server.send(message);
+      });
+      server.onMessage((message) => {
+        // The roll was applied (its op came back, then its ack): the page hears neither.
+        if (awaitingAck) {
+          if (typeof message === 'string' && message.startsWith('{"kind":"ack"')) hangUp();
+          return;
+        }
+        ws.send(message);
+      });
+      ws.onClose(() => server.close());
+      server.onClose((code, reason) => ws.close({ code, reason }));
+    });
+    // Alice counts the rolls she receives (listening from before her socket opens).
+    let dieId: string | null = null;
+    const rolls = countOpsOn(alice.page, () => dieId);
+    await joinAndSit(alice.page, path, 'North');
+    await joinAndSit(bob.page, path, 'South');
+    const die = await waitForPiece(bob.page, labelled(/^Die: \d$/), 'the die');
+    dieId = die.id;
+    await bob.page.mouse.click(die.pageX, die.pageY);
+    armed = true;
+    await bob.page.keyboard.press('r');
+    await expect.poll(() => cut).toBe(true);
+    await expect.poll(() => sockets).toBeGreaterThan(1);
+    await bob.page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    // Bob plays on: his next move is sequenced after anything the reconnect sent, so once Alice sees
+    // it, every roll there will ever be from that click has reached her.
+    const card = await waitForPiece(bob.page, labelled(/^Card \d+$/), 'a card');
+    await dragBy(bob.page, card, 0, 90);
+    await waitForPiece(alice.page, (p) => p.id === card.id && p.y > card.y + 40, 'the card Bob moved');
+    expect(rolls.count()).toBe(1);
+    await alice.context.close();
+    await bob.context.close();
   });
 });
