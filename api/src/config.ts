@@ -18,7 +18,5 @@ export const apiConfigSchema = z.object({
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
 
-/** Origins allowed to call the API with credentials: the web app, plus any listed explicitly. */
-export function allowedOrigins(config: Pick<ApiConfig, 'PUBLIC_WEB_URL' | 'CORS_ORIGINS'>): string[] {
-  return [...new Set([new URL(config.PUBLIC_WEB_URL).origin, ...(config.CORS_ORIGINS ?? [])])];
-}
+/** Origins allowed to call the API with credentials: the web app, plus any listed explicitly (shared with /socket). */
+export { allowedOrigins } from '@tablecraft/core/config';

@@ -71,6 +71,14 @@ export const envVars = {
       .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
 };
 
+/**
+ * Origins a browser may call the services from with its cookies: the web app (PUBLIC_WEB_URL), plus any
+ * listed in CORS_ORIGINS. One rule for the API's CORS, the GraphQL WebSocket and the room socket.
+ */
+export function allowedOrigins(config: { PUBLIC_WEB_URL: string; CORS_ORIGINS?: string[] | undefined }): string[] {
+  return [...new Set([new URL(config.PUBLIC_WEB_URL).origin, ...(config.CORS_ORIGINS ?? [])])];
+}
+
 /** The object store variables, read the same way by every service that touches blobs. */
 export const blobStoreEnv = {
   DATA_DIR: z.string().default('.data'),
