@@ -8,8 +8,8 @@ import { parse } from 'yaml';
 import { CHART_DIR, REPO_ROOT, renderChart } from './helm.ts';
 import { RELEASE, containerOf, get, type Json } from './chart.ts';
 import { argsOf, inBuildContext, parseCopy, parseDockerfile, type Stage } from './dockerfile.ts';
+import { NODE_IMAGE } from './base-image.ts';
 
-const BASE_IMAGE = 'node:20-bookworm-slim';
 /** Image name → how it runs. Ports must agree with the chart's containerPort defaults. */
 const IMAGES = {
   web: { entry: 'web/dist-server/main.js', port: 8080 },
@@ -46,7 +46,8 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
     for (const stage of stages) {
       if (stageNamed(stages, stage.base)) continue;
-      expect(stage.base, `stage ${stage.name}`).toBe(BASE_IMAGE);
+      expect(stage.base, `stage ${stage.name}`).toBe(NODE_IMAGE);
+      expect(stage.base, 'pinned by digest').toMatch(/@sha256:[0-9a-f]{64}$/);
     }
     expect(read(`${image}/Dockerfile`)).not.toMatch(/:latest\b/);
   });

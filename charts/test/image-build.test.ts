@@ -1,0 +1,122 @@
+// The images' build steps, run for real with the base image's own Node and npm (fetched from the registry,
+// cached under .cache/images): every `npm ci` of the Dockerfiles against the lockfile, every build, and
+// then each production image's CMD started on that Node against real Postgres, Redis and an S3 server,
+// until it answers its health checks (the migrations image runs to completion instead). No Docker engine
+// runs here; this is the closest honest check, and it is what would have caught a lockfile the image's
+// npm refuses.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../../testing/env.ts';
+import { freePort } from '../../testing/socket-process.ts';
+import { startTestS3, type TestS3 } from '../../testing/s3.ts';
+import { NODE_VERSION, NPM_VERSION } from './base-image.ts';
+import { ImageReplayer, type ReplayedImage } from './image-replay.ts';
+import { ensureToolchain, toolchainVersions, type Toolchain } from './toolchain.ts';
+
+const BUILD_TIMEOUT = 300_000;
+
+describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERSION}`, () => {
+  let toolchain: Toolchain;
+  let replayer: ImageReplayer;
+  let work: string;
+  let s3: TestS3;
+  let admin: pg.Client;
+  const database = `tablecraft_images_${process.pid}_${Date.now().toString(36)}`;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    toolchain = ensureToolchain();
+    work = mkdtempSync(join(tmpdir(), 'tablecraft-images-'));
+    replayer = new ImageReplayer(work, toolchain);
+    s3 = await startTestS3({ bucket: 'tablecraft-images' });
+    admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+  }, BUILD_TIMEOUT);
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await s3?.close();
+    await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin?.end();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  /** What every service gets, as the chart gives it: real dependencies and a key prefix of this run's own. */
+  const serviceEnv = () => ({
+    DATABASE_URL: databaseUrl(database),
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: database,
+    DATA_DIR: join(work, 'data'),
+    LOG_LEVEL: 'warn',
+    ...s3.env,
+  });
+
+  /** Starts the image's CMD with the base image's node; resolves once it exits, with what it printed. */
+  const start = (image: ReplayedImage, env: Record<string, string>) => {
+    const [command, ...args] = image.cmd;
+    expect(command, 'CMD runs node directly').toBe('node');
+    const child = spawn(toolchain.node, args, { cwd: image.root, env: toolchain.env({ ...image.env, ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<{ code: number | null; output: string }>((resolve) => child.once('exit', (code) => resolve({ code, output })));
+    return { child, exited, output: () => output };
+  };
+
+  /** Waits until `url` answers 200, failing with the process's output if it exits first. */
+  const waitFor200 = async (url: string, process: ReturnType<typeof start>) => {
+    const deadline = Date.now() + 60_000;
+    let last = 'no answer';
+    while (Date.now() < deadline) {
+      if (process.child.exitCode !== null) throw new Error(`exited with ${process.child.exitCode} before ${url} answered:\n${process.output()}`);
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+        if (response.status === 200) return;
+        last = `${response.status} ${await response.text()}`;
+      } catch (error) {
+        last = String(error);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${url} did not answer 200 within a minute (last: ${last}):\n${process.output()}`);
+  };
+
+  it('uses the node and npm that the base image carries', () => {
+    expect(toolchainVersions(toolchain)).toEqual({ node: `v${NODE_VERSION}`, npm: NPM_VERSION });
+  });
+
+  it('migrations: installs, builds, and applies the schema on a new database, then exits 0', { timeout: BUILD_TIMEOUT }, async () => {
+    const image = replayer.build('migrations');
+    const run = start(image, serviceEnv());
+    const { code, output } = await run.exited;
+    expect(code, output).toBe(0);
+    const { rows } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [database]);
+    expect(rows).toHaveLength(1);
+  });
+
+  const services = [
+    { image: 'api', portVariable: 'PORT' },
+    { image: 'socket', portVariable: 'PORT' },
+    { image: 'worker', portVariable: 'HEALTH_PORT' },
+    { image: 'web', portVariable: 'PORT' },
+  ] as const;
+
+  it.each(services)('$image: installs, builds, starts in production mode and answers /healthz and /readyz', { timeout: BUILD_TIMEOUT }, async ({ image, portVariable }) => {
+    const built = replayer.build(image);
+    expect(built.env.NODE_ENV).toBe('production');
+    const port = await freePort();
+    const run = start(built, { ...serviceEnv(), [portVariable]: String(port) });
+    await waitFor200(`http://127.0.0.1:${port}/healthz`, run);
+    await waitFor200(`http://127.0.0.1:${port}/readyz`, run);
+    // Stops the way Kubernetes stops it, and drains cleanly.
+    run.child.kill('SIGTERM');
+    const { code, output } = await run.exited;
+    expect(code, output).toBe(0);
+  });
+});
