@@ -13,10 +13,11 @@ export interface TestSocket {
 
 /**
  * Opens a socket to ws://host/socket with an optional session cookie. `trustServer` skips checking that
- * text frames are valid UTF-8, for the load generator that receives tens of thousands a second.
+ * text frames are valid UTF-8, for the load generator that receives tens of thousands a second;
+ * `localAddress` connects from another loopback address (127.0.0.2), as a client on another IP.
  */
-export async function openSocket(url: string, cookie?: string, options: { trustServer?: boolean } = {}): Promise<TestSocket> {
-  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, skipUTF8Validation: options.trustServer ?? false });
+export async function openSocket(url: string, cookie?: string, options: { trustServer?: boolean; localAddress?: string } = {}): Promise<TestSocket> {
+  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, skipUTF8Validation: options.trustServer ?? false, localAddress: options.localAddress });
   const messages: Array<Record<string, unknown>> = [];
   const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
   ws.on('message', (data) => {

@@ -69,6 +69,8 @@ export async function runProduct(options: ProductOptions): Promise<RunningProduc
     port: options.apiPort,
     upgrade: (req, stream, head) => socket.gateway.handleUpgrade(req, stream, head),
   });
+  // The socket's caps hold for the port it shares: idle connections cannot starve GraphQL and /healthz.
+  socket.gateway.guard(api.server);
   const worker = await startWorker({ config: workerConfig, logger: logger.child({ service: 'worker' }), pool, pubsub, redis, blobs, queue });
   const web = options.webDist ? await startWebServer({ port: options.webPort, distDir: options.webDist, apiUrl, socketUrl }) : undefined;
 

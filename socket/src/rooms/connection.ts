@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '@tablecraft/core';
 import { findSessionIdentity, type Logger, type Queryable } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
 import { CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
+import type { ConnectionLifecycle } from '../gateway.ts';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
 import { loadRoomRecord } from './room-records.ts';
@@ -23,12 +24,16 @@ const MAX_BUFFERED_FOR_TRANSIENT = 256 * 1024;
 /**
  * One WebSocket connection: the hello handshake, who the person is (session cookie), joining the
  * room, and then ops, transient events and pings, each checked before it reaches the room.
+ * `lifecycle` is the gateway's: told when hello arrives (its deadline and caps are the gateway's).
  */
-export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger }): void {
+export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger }, lifecycle: ConnectionLifecycle): void {
   const connectionId = randomUUID();
   const ops = new TokenBucket(OP_RATE.perSecond, OP_RATE.burst);
   const transient = new TokenBucket(TRANSIENT_RATE.perSecond, TRANSIENT_RATE.burst);
   let strikes = 0;
+  // Set on the first hello's arrival, before anything is awaited: a second hello sent while the first is
+  // still joining must be refused, or the connection would join two rooms and leave only one of them.
+  let saidHello = false;
   let roomCode: string | null = null;
   let client: RoomClient | null = null;
   let role: 'player' | 'spectator' = 'spectator';
@@ -44,7 +49,8 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
     strikes += 1;
     if (strikes > MAX_STRIKES) close(CLOSE.flood);
   };
-  const identity = findSessionIdentity(deps.db, parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE]).catch(() => null);
+  // Looked up at hello, not on connecting: connections that never say hello cost no database query.
+  const sessionToken = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
 
   ws.on('message', (data, isBinary) => {
     void (async () => {
@@ -58,18 +64,32 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
       const message = parsed.message;
       if (message.kind === 'ping') return send({ kind: 'pong', t: message.t });
       if (message.kind === 'hello') {
-        if (client) return send({ kind: 'error', code: 'ALREADY_JOINED', reason: 'this connection is already in a room' });
+        if (saidHello) {
+          send({ kind: 'error', code: 'ALREADY_JOINED', reason: 'This connection has already said hello; open a new one for another room.' });
+          return strike();
+        }
+        saidHello = true;
+        lifecycle.hello();
         if (message.protocolVersion < MIN_PROTOCOL_VERSION || message.protocolVersion > PROTOCOL_VERSION) {
           send({ kind: 'error', code: message.protocolVersion < PROTOCOL_VERSION ? 'PROTOCOL_TOO_OLD' : 'PROTOCOL_TOO_NEW', reason: 'Reload the page to get the current version.' });
           return close(CLOSE.incompatible);
         }
         const code = message.roomCode.trim().toLowerCase();
-        const record = await loadRoomRecord(deps.db, code);
+        // Who it is and which room, or the server cannot tell right now: then the person is told so and
+        // reconnects later. Never taken for a visitor (that would show a player a spectator's table).
+        let record: Awaited<ReturnType<typeof loadRoomRecord>>;
+        let user: Awaited<ReturnType<typeof findSessionIdentity>>;
+        try {
+          [record, user] = await Promise.all([loadRoomRecord(deps.db, code), findSessionIdentity(deps.db, sessionToken)]);
+        } catch (error) {
+          deps.logger.error({ err: error, room: code, connectionId }, 'could not look up the session or the room for a hello');
+          send({ kind: 'error', code: 'UNAVAILABLE', reason: 'The server cannot check who you are right now; try again in a moment.' });
+          return close(CLOSE.busy);
+        }
         if (!record) {
           send({ kind: 'error', code: 'ROOM_NOT_FOUND', reason: 'There is no room with this code.' });
           return close(CLOSE.notFound);
         }
-        const user = await identity;
         const access = roomAccess(user?.userId ?? null, record);
         if (access === 'none') {
           send({ kind: 'error', code: 'FORBIDDEN', reason: user ? 'You are not allowed in this room.' : 'Log in to join this room.' });
@@ -80,13 +100,27 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
           return close(CLOSE.closed);
         }
         role = access;
-        client = { connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
-        const joined = await deps.host.join(record, client, message.lastSeq);
+        // A version-1 client sends no clientId: its ops are told apart per connection only.
+        const joining: RoomClient & { clientId: string } = { connectionId, clientId: message.clientId ?? connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
+        client = joining;
+        let joined: Awaited<ReturnType<typeof deps.host.join>>;
+        try {
+          joined = await deps.host.join(record, joining, message.lastSeq);
+        } catch (error) {
+          // The room could not be loaded (database or Redis away): said so, and closed so the page
+          // reconnects later, instead of staying open outside the room it asked for.
+          deps.logger.error({ err: error, room: code, connectionId }, 'could not join a room');
+          send({ kind: 'error', code: 'UNAVAILABLE', reason: 'The table cannot be opened right now; try again in a moment.' });
+          close(CLOSE.busy);
+          return deps.host.leave(code, joining);
+        }
         // Closed while joining (the page was closed right after hello): leave at once, or the room would
         // keep a client that is gone and never be snapshotted and unloaded.
         if (ws.readyState !== ws.OPEN) return deps.host.leave(code, client);
         roomCode = code;
-        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
+        // lastClientSeq: the highest of this tab's ops the room has sequenced; it resends only those after it.
+        const lastClientSeq = (joined as { lastClientSeq?: number }).lastClientSeq ?? 0;
+        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
         return deps.host.announce(code, client);
       }
       if (!client || !roomCode) {
@@ -116,5 +150,6 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
   ws.on('close', () => {
     if (client && roomCode) void deps.host.leave(roomCode, client).catch((error) => deps.logger.warn({ err: error }, 'leave failed'));
   });
-  ws.on('error', () => undefined);
+  // ws closes the connection itself after an error (a bad frame, one over maxPayload); 'close' follows.
+  ws.on('error', (error) => deps.logger.debug({ err: error, connectionId }, 'socket error'));
 }

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { openSocket } from '../../testing/socket-client.ts';
+import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import { createCardRoom } from '../../testing/room-fixtures.ts';
+
+// About 20,000 idle connections used to exhaust the socket process's file descriptors (20,000 here), and
+// with them /healthz (so the orchestrator restarts a process full of players) and every new player.
+// Half are TCP connections that never send a byte, half WebSocket upgrades that never say hello; each
+// half comes from its own process, as this one may hold only 20,000 descriptors too.
+type FloodCounts = { phase: string; tried: number; open: number; upgraded: number; refused: Record<string, number>; closedByServer: number; errors: number };
+
+let t: TestApi;
+let socketProcess: SocketProcess;
+let setup: Awaited<ReturnType<typeof createCardRoom>>;
+const floods: ChildProcess[] = [];
+
+beforeAll(async () => {
+  t = await startTestApi();
+  // Lower caps than the defaults, so that both ways of refusing are used: 503 at the upgrade, and the
+  // oldest silent TCP connections closed to make room for new ones.
+  socketProcess = await startSocketProcess({ DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl'), SOCKET_MAX_CONNECTIONS: '3000', SOCKET_MAX_PENDING: '500' });
+  setup = await createCardRoom(t);
+}, 60_000);
+
+afterAll(async () => {
+  for (const flood of floods) flood.kill('SIGKILL');
+  await socketProcess?.stop();
+  await t?.close();
+});
+
+function startFlood(mode: 'tcp' | 'ws', count: number): { child: ChildProcess; tried: Promise<FloodCounts> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'testing/connection-flood.ts', mode, '127.0.0.1', String(socketProcess.port), String(count)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  floods.push(child);
+  const lines = createInterface({ input: child.stdout! });
+  const tried = new Promise<FloodCounts>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as FloodCounts));
+    child.once('exit', (code) => reject(new Error(`flood ${mode} exited with ${code}`)));
+  });
+  return { child, tried };
+}
+
+it('keeps answering /healthz and letting players in while 20,000 idle connections arrive', async () => {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  let flooding = true;
+  const probe = (async () => {
+    while (flooding) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`http://127.0.0.1:${socketProcess.port}/healthz`, { signal: AbortSignal.timeout(5_000) });
+        if (!response.ok) failures.push(`status ${response.status}`);
+      } catch (error) {
+        failures.push(String((error as Error).cause ?? error));
+      }
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+
+  const tcp = startFlood('tcp', 10_000);
+  const ws = startFlood('ws', 10_000);
+  const [tcpCounts, wsCounts] = await Promise.all([tcp.tried, ws.tried]);
+
+  // A player (from another address, as the flood fills its own address's allowance) still gets in and plays.
+  const alice = await openSocket(socketProcess.url, setup.alice.cookie, { localAddress: '127.0.0.2' });
+  alice.send({ kind: 'hello', protocolVersion: 2, roomCode: setup.room.code, clientId: 'alice-tab-0123456789' });
+  const welcome = await alice.waitFor<{ view: { seats: Array<{ id: string }> } }>((m) => m.kind === 'welcome');
+  alice.send({ kind: 'op', clientSeq: 1, op: { type: 'claimSeat', seatId: welcome.view.seats[0]!.id } });
+  await alice.waitFor((m) => m.kind === 'ack');
+  alice.close();
+
+  flooding = false;
+  await probe;
+  for (const flood of [tcp.child, ws.child]) flood.stdin!.end();
+
+  expect(failures).toEqual([]);
+  expect(latencies.length).toBeGreaterThan(5);
+  // Generous for a shared CI machine; with the descriptors used up it does not answer at all.
+  expect(Math.max(...latencies)).toBeLessThan(2_000);
+  // The server refused upgrades beyond its caps (503), and shed silent TCP connections beyond its limit.
+  expect(wsCounts.refused['503'] ?? 0).toBeGreaterThan(0);
+  expect(tcpCounts.closedByServer).toBeGreaterThan(0);
+}, 180_000);
