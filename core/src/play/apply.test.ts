@@ -205,3 +205,60 @@ describe('views', () => {
     expect(viewFor(state, null).piles[deckId(state)]).toMatchObject({ count: 2, top: { variantId: null } });
   });
 });
+
+describe('randomness', () => {
+  it('says which ops drew from their seed, and works without one (a check before sequencing)', () => {
+    const state = seatedRoom();
+    const seed = '3'.repeat(64);
+    const roll = applyOp(state, opSchema.parse({ type: 'roll', pieceId: dieId(state), seed }), alice);
+    expect(roll).toMatchObject({ ok: true, random: true });
+    const turn = applyOp(state, opSchema.parse({ type: 'rotate', pieceId: dieId(state), direction: 1, seed }), alice);
+    expect(turn).toMatchObject({ ok: true, random: false });
+    // Taking a card out of a pile draws its fresh id from the seed.
+    expect(applyOp(state, opSchema.parse({ type: 'draw', pileId: deckId(state), count: 1, seed }), bob)).toMatchObject({ ok: true, random: true });
+    const unseeded = applyOp(state, opSchema.parse({ type: 'shuffle', pileId: deckId(state) }), alice);
+    expect(unseeded).toMatchObject({ ok: true, random: true });
+    expect(applyOp(state, opSchema.parse({ type: 'shuffle', pileId: deckId(state) }), alice)).toEqual(unseeded);
+  });
+});
+
+describe('identity', () => {
+  it('renames a card leaving a hand or a private zone, but not one moving in full view or within its zone', () => {
+    let state = seatedRoom();
+    const slots = Object.keys(state.zones).find((id) => id.startsWith('slots@'))!;
+    state = run(state, { type: 'take', pileId: deckId(state), to: { type: 'zone', dropzoneId: slots, x: 0, y: 0 } }, bob);
+    const inZone = Object.values(state.pieces).find((p) => p.location.type === 'zone')!.id;
+    state = run(state, { type: 'move', pieceId: inZone, to: { type: 'zone', dropzoneId: slots, x: 300, y: 10 } }, bob);
+    expect(state.pieces[inZone]).toBeDefined();
+    state = run(state, { type: 'move', pieceId: inZone, to: { type: 'surface', surfaceId: 'table', x: 1, y: 1 } }, bob);
+    expect(state.pieces[inZone]).toBeUndefined();
+    const onTable = Object.values(state.pieces).find((p) => p.variantId === 'knight-card')!.id;
+    state = run(state, { type: 'move', pieceId: onTable, to: { type: 'surface', surfaceId: 'table', x: 9, y: 9 } }, alice);
+    expect(state.pieces[onTable]!.location).toMatchObject({ x: 9, y: 9 });
+    // Containers keep their ids wherever they go: their contents and zones name them.
+    const mat = Object.values(state.pieces).find((p) => p.componentId === 'hand')!.id;
+    state = run(state, { type: 'move', pieceId: mat, to: { type: 'surface', surfaceId: 'table', x: 0, y: 600 } }, bob);
+    expect(state.pieces[mat]!.location.type).toBe('surface');
+  });
+});
+
+describe('backs', () => {
+  it('shows a hidden card as the first component with the same back and size, never its own kind', () => {
+    const doc = fullDocument();
+    const card = doc.components.find((c) => c.id === 'card')!;
+    doc.components.push({ ...card, id: 'bomb', name: 'Bomb' }, { ...card, id: 'odd', name: 'Odd', faces: { ...(card as { faces: object }).faces, back: { background: '#ff0000' } } } as typeof card);
+    doc.variants.push({ id: 'bomb-card', name: 'Bomb', componentId: 'bomb', values: {} } as (typeof doc.variants)[number]);
+    doc.objects.push({ id: 'o-bomb', componentId: 'bomb', variantId: 'bomb-card', placement: { type: 'object', parentId: 'the-deck', order: 5 }, faceUp: false } as (typeof doc.objects)[number]);
+    let state = initialRoomState(doc, { seed: '4'.repeat(64) });
+    expect(Object.fromEntries(Object.entries(state.components).map(([id, rule]) => [id, rule.backId]))).toMatchObject({ card: 'card', bomb: 'card', odd: 'odd', d6: 'd6' });
+    const deck = deckId(state);
+    // The bomb is on top, face down: everyone sees a card's back.
+    expect(viewFor(state, null).piles[deck]!.top).toEqual({ componentId: 'card', variantId: null });
+    state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
+    state = run(state, { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, alice);
+    const bomb = Object.values(state.pieces).find((p) => p.componentId === 'bomb')!;
+    expect(viewFor(state, 'p2').pieces[bomb.id]).toMatchObject({ componentId: 'card', variantId: null });
+    state = run(state, { type: 'flip', pieceId: bomb.id }, alice);
+    expect(viewFor(state, 'p2').pieces[bomb.id]).toMatchObject({ componentId: 'bomb', variantId: 'bomb-card' });
+  });
+});

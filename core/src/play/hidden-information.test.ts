@@ -65,7 +65,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
   switch (pick.kind % 9) {
     case 0: return { type: 'move', pieceId, to };
     case 1: return { type: 'flip', pieceId };
-    case 2: return { type: 'shuffle', pileId, seed: String(pick.n) };
+    case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
     case 3: return { type: 'draw', pileId, count: 1 + (pick.n % 2) };
     case 4: return { type: 'deal', pileId, count: 1 };
     case 5: return { type: 'take', pileId, to };

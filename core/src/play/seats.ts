@@ -98,8 +98,10 @@ export function releaseSeat(state: RoomState, draft: Draft, op: Extract<Op, { ty
     draft.detach(id);
     const newId = draft.rekey(id);
     const piece = draft.piece(newId);
-    if (state.components[piece.componentId]?.kind === 'tile') piece.faceUp = false;
-    if (op.pileId !== undefined) {
+    const kind = state.components[piece.componentId]?.kind;
+    if (kind === 'tile') piece.faceUp = false;
+    // A container (a game may deal one into a hand) never goes into a pile: it goes to the table.
+    if (op.pileId !== undefined && kind !== 'container') {
       draft.pile(op.pileId).push(newId);
       piece.location = { type: 'pile', pileId: op.pileId };
     } else {
