@@ -6,6 +6,8 @@ import type { Actor, Rule } from './types.ts';
 
 export type { Actor } from './types.ts';
 export { roleOf, type GameResource, type MemberRole, type PlayPermission } from './games.ts';
+export { roomRoleOf, type RoomResource } from './rooms.ts';
+export { ACCESS_CHANNEL, parseAccessChange, type AccessChange } from './live-access.ts';
 
 /**
  * The one place that decides who may do what. Every resolver, route and socket handler asks here;
