@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CHANNEL } from '@tablecraft/core/policies';
 import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { createKeyBatch } from '../src/keys/service.ts';
@@ -161,7 +162,7 @@ describe('revisions', () => {
 });
 
 describe('deleting a game', () => {
-  it('closes open rooms first, then leaves no row and no file behind', async () => {
+  it('tells the sockets of its rooms once it is gone, and leaves no row and no file behind', async () => {
     const game = await createGame('Doomed');
     const gameId = game.id;
     await invite(gameId, editor);
@@ -180,13 +181,14 @@ describe('deleting a game', () => {
     await ok(PROFILE, { g: gameId, i: { thumbnailAssetId: assets[0] } }, owner);
     const keep = await asset(owner.id, null);
 
-    const closed: string[] = [];
-    for (const room of rooms) await t.services.pubsub.subscribe(`room-control:${room.code}`, (message) => closed.push(`${room.code}:${JSON.parse(message).type}`));
+    // What every socket instance hears: it closes the connections in the game's rooms, which are gone by then.
+    const announced: unknown[] = [];
+    const unsubscribe = await t.services.pubsub.subscribe(ACCESS_CHANNEL, (message) => announced.push(JSON.parse(message)));
 
     const removeGame = 'mutation ($g: ID!, $c: String) { deleteGame(id: $g, confirmGameName: $c) }';
     expect(errorOf(await gql(removeGame, { g: gameId, c: 'doomed' }, owner))?.extensions?.fieldErrors).toEqual({ confirmGameName: 'must be doomed-renamed' });
     expect(errorOf(await gql(removeGame, { g: gameId, c: 'doomed-renamed' }, editor))?.extensions?.code).toBe('FORBIDDEN');
-    expect(closed).toEqual([]);
+    expect(announced).toEqual([]);
 
     // Every table with a foreign key to games, plus the ones hanging off those, and assets by game_id.
     const { rows: references } = await t.db.pool.query<{ table: string; column: string }>(
@@ -211,7 +213,8 @@ describe('deleting a game', () => {
     expect(await t.services.blobs.list(`assets/${assets[0]}/`)).toHaveLength(3);
 
     expect((await gql(removeGame, { g: gameId, c: 'Doomed-Renamed' }, owner)).body.data).toEqual({ deleteGame: true });
-    expect(closed.sort()).toEqual(rooms.map((room) => `${room.code}:closed`).sort());
+    expect(announced).toEqual([{ scope: 'game', gameId }]);
+    await unsubscribe();
     expect(Object.values(await counts()).every((n) => n === 0)).toBe(true);
     for (const id of assets) expect(await t.services.blobs.list(`assets/${id}/`)).toEqual([]);
     expect(await t.services.blobs.list(`assets/${keep}/`)).toHaveLength(3);

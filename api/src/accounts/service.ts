@@ -8,6 +8,7 @@ import { createSession, deleteOtherSessions, deleteSession, hashToken, newToken 
 import { deleteUser, findUserByEmail, findUserById, findUserByUserName, insertUser, updateUser, type UserRecord } from './users-store.ts';
 import { displayNameSchema, emailSchema, imageSchema, parseInput, passwordSchema, userNameSchema } from './validation.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
+import { announceAccessChange } from '../policies/live-access.ts';
 
 /** Who is calling and from where: rate limits key on the IP, sessions record the user agent. */
 export interface Caller {
@@ -57,7 +58,10 @@ export async function logIn(services: ApiServices, caller: Caller, input: unknow
 
 /** Ends the caller's session. Logging out twice is harmless. */
 export async function logOut(services: ApiServices, caller: Caller): Promise<void> {
-  if (caller.sessionId) await deleteSession(services.pool, caller.sessionId);
+  if (!caller.sessionId) return;
+  await deleteSession(services.pool, caller.sessionId);
+  // The session's open rooms end too (the user's other sessions stay).
+  if (caller.viewer) await announceAccessChange(services, { scope: 'user', userId: caller.viewer.id });
 }
 
 /**
@@ -96,7 +100,8 @@ export async function resetPassword(services: ApiServices, input: unknown): Prom
     await updateUser(client, userId, { passwordHash });
     await client.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [userId]);
     await deleteOtherSessions(client, userId);
-  });
+    return userId;
+  }).then((userId) => announceAccessChange(services, { scope: 'user', userId }));
 }
 
 /** Updates name, userName and image. */
@@ -139,11 +144,14 @@ export async function changePassword(services: ApiServices, caller: Caller, inpu
   await services.rateLimits.consume('logInByAccount', viewer.email);
   await requirePassword(viewer, data.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(data.newPassword);
-  return withTransaction(services.pool, async (client) => {
+  const user = await withTransaction(services.pool, async (client) => {
     const user = await updateUser(client, viewer.id, { passwordHash });
     await deleteOtherSessions(client, viewer.id, caller.sessionId ?? undefined);
     return user;
   });
+  // Rooms open in the sessions that ended close; this one stays.
+  await announceAccessChange(services, { scope: 'user', userId: viewer.id });
+  return user;
 }
 
 /**
@@ -158,7 +166,12 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
   await requirePassword(viewer, data.password);
   const blockers = await accountDeletionBlockers(services.pool, viewer.id);
   if (blockers.length > 0) throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });
-  const assetIds = await withTransaction(services.pool, (client) => deleteUser(client, viewer.id));
+  const { assetIds, gameIds } = await withTransaction(services.pool, async (client) => {
+    const owned = await client.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1', [viewer.id]);
+    return { gameIds: owned.rows.map((row) => row.id), assetIds: await deleteUser(client, viewer.id) };
+  });
+  // Their connections end, and so do everyone's in the rooms of the games that went with the account.
+  await announceAccessChange(services, { scope: 'user', userId: viewer.id }, ...gameIds.map((gameId) => ({ scope: 'game' as const, gameId })));
   // Rows go first: a failure below leaves unreachable files, never a row pointing at nothing.
   for (const assetId of assetIds) {
     await services.blobs.deletePrefix(assetKeys.prefix(assetId)).catch((error: unknown) => services.logger.error({ err: error, assetId }, 'could not remove the files of a deleted account'));

@@ -6,6 +6,7 @@ import { withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
+import { announceAccessChange } from '../policies/live-access.ts';
 import { parseInput } from '../accounts/validation.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import * as store from './store.ts';
@@ -60,7 +61,7 @@ export async function updateGameSettings(services: ApiServices, viewer: UserReco
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   const data = parseInput(z.object({ title: titleSchema.optional(), gameName: gameNameSchema.optional(), description: descriptionSchema.optional(), visibility: visibilitySchema.optional() }), input);
   try {
-    return await withTransaction(services.pool, async (client) => {
+    const updated = await withTransaction(services.pool, async (client) => {
       if (data.visibility === 'private' && game.visibility !== 'private') await assertMayAddPrivateGame(client, game.ownerId);
       const updated = await store.updateGame(client, game.id, data);
       if (updated.gameName.toLowerCase() !== game.gameName.toLowerCase()) {
@@ -69,6 +70,9 @@ export async function updateGameSettings(services: ApiServices, viewer: UserReco
       }
       return updated;
     });
+    // Made private (or otherwise less visible): players and spectators who may no longer see it are let go.
+    if (updated.visibility !== game.visibility) await announceAccessChange(services, { scope: 'game', gameId: game.id });
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error, 'games_owner_game_name_key')) throw fieldError({ gameName: 'is already used by another of your games' });
     throw error;

@@ -6,6 +6,7 @@ import { findUserByUserName, type UserRecord } from '../accounts/users-store.ts'
 import { registerAccountDeletionCheck } from '../accounts/account-deletion.ts';
 import { parseInput } from '../accounts/validation.ts';
 import { can, requireUser, roleOf } from '../policies/index.ts';
+import { announceAccessChange } from '../policies/live-access.ts';
 import { gameFor } from '../games/service.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';
@@ -48,7 +49,10 @@ export async function changeMemberRole(services: ApiServices, viewer: UserRecord
   const member = await store.findMember(services.pool, game.id, userId);
   if (!member) throw new AppError('NOT_FOUND', 'That person is not a member of this game.');
   if (member.role === 'owner') throw new AppError('BAD_USER_INPUT', 'The owner stays the owner. Hand the game over to another member to change that.', { role: 'cannot be changed for the owner' });
-  return (await store.updateMemberRole(services.pool, game.id, userId, role))!;
+  const updated = (await store.updateMemberRole(services.pool, game.id, userId, role))!;
+  // An editor made a viewer leaves the draft's test plays at once.
+  await announceAccessChange(services, { scope: 'game', gameId: game.id });
+  return updated;
 }
 
 /**
@@ -61,6 +65,7 @@ export async function removeMember(services: ApiServices, viewer: UserRecord | n
     const game = await gameFor(services.pool, viewer, gameId, 'game.viewDraft');
     if (!can(user, 'game.leave', game)) throw new AppError('FORBIDDEN', can(user, 'game.manage', game) ? OWNER_CANNOT_LEAVE : undefined);
     await store.deleteMember(services.pool, game.id, user.id);
+    await announceAccessChange(services, { scope: 'game', gameId: game.id });
     return;
   }
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
@@ -68,6 +73,7 @@ export async function removeMember(services: ApiServices, viewer: UserRecord | n
   if (!member) throw new AppError('NOT_FOUND', 'That person is not a member of this game.');
   if (member.role === 'owner') throw new AppError('FORBIDDEN', OWNER_CANNOT_LEAVE);
   await store.deleteMember(services.pool, game.id, userId);
+  await announceAccessChange(services, { scope: 'game', gameId: game.id });
 }
 
 /**
@@ -106,4 +112,5 @@ export async function addPlayer(services: ApiServices, viewer: UserRecord | null
 export async function removePlayer(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string): Promise<void> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   if (!(await store.deletePlayer(services.pool, game.id, userId))) throw new AppError('NOT_FOUND', 'That person is not a listed player of this game.');
+  await announceAccessChange(services, { scope: 'game', gameId: game.id });
 }

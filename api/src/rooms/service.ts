@@ -4,6 +4,7 @@ import { initialRoomState } from '@tablecraft/core/play';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
+import { announceAccessChange } from '../policies/live-access.ts';
 import { readDocument } from '../games/document-cache.ts';
 import * as gameStore from '../games/store.ts';
 import { assertWithinLimit, effectivePlan } from '../plans/limits.ts';
@@ -63,7 +64,8 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
     await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await store.countOpenRoomsHostedBy(services.pool, room.hostId), { noun: 'open rooms', remedy: 'Close one' });
   }
   const updated = await store.setRoomStatus(services.pool, room.id, open ? 'open' : 'closed');
-  // Tell connected players at once; the socket service closes their connections with a reason.
+  // Tell connected players at once; every socket instance closes their connections with a reason.
   await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: open ? 'reopened' : 'closed' }));
+  if (!open) await announceAccessChange(services, { scope: 'room', code: room.code });
   return updated;
 }

@@ -7,7 +7,7 @@ import { parseInput } from '../accounts/validation.ts';
 import { gameFor, updateGameSettings } from '../games/service.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';
-import { setRoomOpen } from '../rooms/service.ts';
+import { announceAccessChange } from '../policies/live-access.ts';
 import * as store from './store.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not an asset id');
@@ -67,6 +67,8 @@ export async function updateGamePermissions(services: ApiServices, viewer: UserR
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   const data = parseInput(z.object({ playPermission: z.enum(['anyone', 'users', 'players']).optional(), allowSpectators: z.boolean().optional() }).strict(), input);
   await store.updateGameSettingsColumns(services.pool, game.id, data);
+  // Narrowed play or no more spectators: open connections become spectators or are closed.
+  await announceAccessChange(services, { scope: 'game', gameId: game.id });
   return (await gameStore.findGameById(services.pool, game.id))!;
 }
 
@@ -90,17 +92,18 @@ export async function deleteRevision(services: ApiServices, viewer: UserRecord |
 }
 
 /**
- * Deletes a game for good, after its name is typed to confirm: open rooms are closed first (players
- * are told at once), then rooms, assets, revisions, members, players, invites, keys and old names go,
- * and the assets' files are removed from the blob store. Nothing is left that points at the game.
+ * Deletes a game for good, after its name is typed to confirm: rooms, assets, revisions, members,
+ * players, invites, keys and old names go, everyone still in one of its rooms is told the game was
+ * deleted (their connections close), and the assets' files are removed from the blob store. Nothing is
+ * left that points at the game.
  */
 export async function deleteGameForGood(services: ApiServices, viewer: UserRecord | null, gameId: string, confirmGameName?: string | null): Promise<void> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.delete');
   if (confirmGameName != null && confirmGameName.trim().toLowerCase() !== game.gameName.toLowerCase()) {
     throw fieldError({ confirmGameName: `must be ${game.gameName}` });
   }
-  for (const roomId of await store.openRoomIdsOfGame(services.pool, game.id)) await setRoomOpen(services, viewer, roomId, false);
   const assetIds = await withTransaction(services.pool, (client) => store.deleteGameRows(client, game.id));
+  await announceAccessChange(services, { scope: 'game', gameId: game.id });
   // Rows go first: a failure below leaves unreachable files, never a row pointing at nothing.
   for (const assetId of assetIds) {
     await services.blobs.deletePrefix(assetKeys.prefix(assetId)).catch((error: unknown) => services.logger.error({ err: error, assetId }, 'could not remove the files of a deleted game'));
