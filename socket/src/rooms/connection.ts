@@ -10,6 +10,7 @@ import type { ConnectionLifecycle } from '../gateway.ts';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
 import { loadRoomRecord } from './room-records.ts';
+import type { AccessWatch } from './access-watch.ts';
 
 // Committed ops: 20 a second with bursts of 40. Transient events (drag, cursor): 30 a second.
 const OP_RATE = { perSecond: 20, burst: 40 };
@@ -26,7 +27,7 @@ const MAX_BUFFERED_FOR_TRANSIENT = 256 * 1024;
  * room, and then ops, transient events and pings, each checked before it reaches the room.
  * `lifecycle` is the gateway's: told when hello arrives (its deadline and caps are the gateway's).
  */
-export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger }, lifecycle: ConnectionLifecycle): void {
+export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger; access?: AccessWatch }, lifecycle: ConnectionLifecycle): void {
   const connectionId = randomUUID();
   const ops = new TokenBucket(OP_RATE.perSecond, OP_RATE.burst);
   const transient = new TokenBucket(TRANSIENT_RATE.perSecond, TRANSIENT_RATE.burst);
@@ -118,6 +119,9 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         // keep a client that is gone and never be snapshotted and unloaded.
         if (ws.readyState !== ws.OPEN) return deps.host.leave(code, client);
         roomCode = code;
+        // Live access: re-checked whenever the API says access may have narrowed (closed or made a spectator).
+        const unwatch = deps.access?.watch({ record, client: joining, userId: user?.userId ?? null, sessionToken, role: () => role, setRole: (next) => (role = next), close });
+        if (unwatch) ws.once('close', unwatch);
         // lastClientSeq: the highest of this tab's ops the room has sequenced; it resends only those after it.
         const lastClientSeq = (joined as { lastClientSeq?: number }).lastClientSeq ?? 0;
         send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
