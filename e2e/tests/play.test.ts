@@ -360,6 +360,33 @@ describe('a room that keeps its promises', () => {
     await host.context.close();
   });
 
+  it('keeps a seat left with cards for its player, until the host releases it into a pile', async () => {
+    const host = await person('Hana Host');
+    const guest = await person('Gus Guest');
+    const { path } = await seedRoom(host.context.request, apiUrl, tableDocument({ deckCards: 5, tableCards: 1, containers: 0, tokens: 0 }));
+    await joinAndSit(host.page, path, 'North');
+    await guest.page.goto(new URL(path, webUrl).href);
+    await guest.page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    const deck = await waitForPiece(host.page, labelled(/^Deck \(5\)/), 'the deck');
+    await host.page.mouse.dblclick(deck.pageX, deck.pageY);
+    await host.page.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    await host.page.getByRole('button', { name: 'Leave seat' }).click();
+    await host.page.getByText(/stay yours until you come back/).waitFor();
+    // Nobody else may sit where the card is: the seat says whom it is kept for.
+    const north = guest.page.locator('[data-seat="north"]');
+    await north.getByText('Kept for Hana Host').waitFor();
+    expect(await north.getByRole('button', { name: 'Sit at North' }).count()).toBe(0);
+    // The host frees it, the card going face down into the deck.
+    await host.page.getByRole('button', { name: 'Release North' }).click();
+    await host.page.getByRole('radio', { name: /Into Deck/ }).check();
+    await host.page.getByRole('button', { name: 'Release seat' }).click();
+    await north.getByRole('button', { name: 'Sit at North' }).waitFor();
+    await north.getByText('0 in hand').waitFor();
+    await waitForPiece(guest.page, labelled(/^Deck \(5\)/), 'the deck with the card back in it');
+    await host.context.close();
+    await guest.context.close();
+  });
+
   /**
    * A roll clicked as the connection dies: either the op never reaches the server ("lost on the way") or
    * the server applies it and its answer is lost ("answer lost"). Either way, once the page is back, the
