@@ -172,7 +172,7 @@ api:
   secretRequired: [DATABASE_URL, REDIS_URL]
   secretOptional: [S3_ACCESS_KEY, S3_SECRET_KEY, SMTP_URL]
 socket:
-  config: [NODE_ENV, LOG_LEVEL, PUBLIC_WEB_URL, CORS_ORIGINS]
+  config: [NODE_ENV, LOG_LEVEL, PUBLIC_WEB_URL, CORS_ORIGINS, TRUST_PROXY]
   secretRequired: [DATABASE_URL, REDIS_URL]
   secretOptional: []
 worker:
