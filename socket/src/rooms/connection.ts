@@ -102,7 +102,7 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         role = access;
         // A version-1 client sends no clientId: its ops are told apart per connection only.
-        const joining: RoomClient & { clientId: string } = { connectionId, clientId: message.clientId ?? connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
+        const joining: RoomClient = { connectionId, clientId: message.clientId ?? connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
         client = joining;
         let joined: Awaited<ReturnType<typeof deps.host.join>>;
         try {
@@ -122,9 +122,8 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         // Live access: re-checked whenever the API says access may have narrowed (closed or made a spectator).
         const unwatch = deps.access?.watch({ record, client: joining, userId: user?.userId ?? null, sessionToken, role: () => role, setRole: (next) => (role = next), close });
         if (unwatch) ws.once('close', unwatch);
-        // lastClientSeq: the highest of this tab's ops the room has sequenced; it resends only those after it.
-        const lastClientSeq = (joined as { lastClientSeq?: number }).lastClientSeq ?? 0;
-        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
+        // lastClientSeq: the highest of this tab's ops the room has sequenced; the tab resends only later ones.
+        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq: joined.lastClientSeq, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
         return deps.host.announce(code, client);
       }
       if (!client || !roomCode) {
