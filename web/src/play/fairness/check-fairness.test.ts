@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOp, opSchema, seedCommitment, type OpInput, type RoomState } from '@tablecraft/core/play';
+import { applyOp, opSchema, ROOM_OP_VERSION, seedCommitment, type OpInput, type RoomState } from '@tablecraft/core/play';
 import { testRoom, pieceIdOf } from '../test-room.ts';
 import { checkFairness } from './check-fairness.ts';
 import type { LoggedOp } from './documents.ts';
@@ -18,7 +18,7 @@ function closedRoom(): { initialState: RoomState; ops: LoggedOp[] } {
     const actor = { userId: 'alice', seatId: 'north' };
     const result = applyOp(state, op, actor);
     if (result.ok) state = result.state;
-    return { seq: index + 1, payload: { op, actor }, commitment: seedCommitment(op.seed!) };
+    return { seq: index + 1, opVersion: ROOM_OP_VERSION, payload: { op, actor }, commitment: seedCommitment(op.seed!) };
   });
   return { initialState, ops };
 }
@@ -38,7 +38,11 @@ describe('checking a closed room’s fairness in the browser', () => {
   });
 
   it('reports a log it cannot read instead of failing the page', () => {
-    const result = checkFairness(null, [{ seq: 1, payload: null, commitment: 'x' }]);
-    expect(result.ok).toBe(false);
+    expect(checkFairness({ version: 99 }, [{ seq: 1, opVersion: 1, payload: null, commitment: 'x' }]).ok).toBe(false);
+  });
+
+  it('says a room older than the log cannot be checked', () => {
+    const result = checkFairness(null, []);
+    expect(result).toMatchObject({ ok: false, problems: [expect.stringMatching(/before its moves were recorded/)] });
   });
 });
