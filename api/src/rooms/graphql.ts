@@ -1,6 +1,7 @@
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { findUserById } from '../accounts/users-store.ts';
+import { AppError } from '@tablecraft/core/errors';
 import { findGameById, findRevisionById } from '../games/store.ts';
 import { can } from '../policies/index.ts';
 import * as rooms from './service.ts';
@@ -27,6 +28,25 @@ export const roomsTypeDefs = /* GraphQL */ `
     "People who have played here, most recent first."
     players: [RoomPlayer!]!
     viewerCanManage: Boolean!
+    "The room's record with its seeds revealed, to check every shuffle and roll; null while the room is open."
+    fairness: RoomFairness
+  }
+
+  "Everything needed to replay a closed room and check that each seed is the one committed to when it was used."
+  type RoomFairness {
+    "The room's state before its first op; null for rooms older than the op log."
+    initialState: JSON
+    ops: [RoomLoggedOp!]!
+  }
+
+  type RoomLoggedOp {
+    seq: Int!
+    "The op's format version when it was logged."
+    opVersion: Int!
+    "{ op (with its seed), actor }"
+    payload: JSON!
+    "SHA-256 of the op's seed, sent to everyone when the op was applied."
+    commitment: String!
   }
 
   type RoomPlayer {
@@ -52,15 +72,21 @@ export const roomsTypeDefs = /* GraphQL */ `
 
 type Ctx = RequestContext;
 
+const notFound = (): never => {
+  throw new AppError('NOT_FOUND', 'That room does not exist.');
+};
+
 export const roomsResolvers: Resolvers = {
   Query: {
     room: (_: unknown, args: { code: string }, ctx: Ctx) => rooms.roomForViewer(ctx.services, ctx.viewer, args.code.trim().toLowerCase()),
-    viewerRooms: (_: unknown, _args: unknown, ctx: Ctx) => (ctx.viewer ? store.listRoomsForUser(ctx.services.pool, ctx.viewer.id) : []),
+    viewerRooms: (_: unknown, _args: unknown, ctx: Ctx) => rooms.roomsOfViewer(ctx.services, ctx.viewer),
   },
   Room: {
     status: (room: RoomRecord) => room.status.toUpperCase(),
-    game: (room: RoomRecord, _: unknown, ctx: Ctx) => findGameById(ctx.services.pool, room.gameId),
-    revision: (room: RoomRecord, _: unknown, ctx: Ctx) => findRevisionById(ctx.services.pool, room.revisionId),
+    // Every path to a Room checks it may be opened; these check again, so no future path leaks the game.
+    game: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ?? notFound(),
+    revision: async (room: RoomRecord, _: unknown, ctx: Ctx) => ((await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ? findRevisionById(ctx.services.pool, room.revisionId) : notFound()),
+    fairness: (room: RoomRecord, _: unknown, ctx: Ctx) => rooms.fairnessOf(ctx.services, ctx.viewer, room),
     host: (room: RoomRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, room.hostId),
     players: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
       Promise.all((await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({ ...p, user: await findUserById(ctx.services.pool, p.userId) }))).then((players) => players.filter((p) => p.user)),

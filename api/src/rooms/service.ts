@@ -11,6 +11,8 @@ import { assertWithinLimit, effectivePlan } from '../plans/limits.ts';
 import { newRoomCode } from './codes.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
+import type { GameRecord } from '../games/store.ts';
+import { loadRoomLog } from './room-log.ts';
 
 const isCodeCollision = (error: unknown) => typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
 
@@ -43,22 +45,46 @@ export async function createRoom(services: ApiServices, viewer: UserRecord | nul
   }
 }
 
-/** The room behind a code if the viewer may join it; null otherwise (a clear "no such room" page). */
-export async function roomForViewer(services: ApiServices, viewer: UserRecord | null, code: string): Promise<RoomRecord | null> {
-  const room = await store.findRoomByCode(services.pool, code);
-  if (!room) return null;
+const asResource = (room: RoomRecord, game: GameRecord) => ({ hostId: room.hostId, testPlay: room.testPlay, game });
+
+/** The room's game if the viewer may open the room now (as a player or a spectator); null otherwise. */
+export async function gameOfVisibleRoom(services: ApiServices, viewer: UserRecord | null, room: RoomRecord): Promise<GameRecord | null> {
   const game = await gameStore.findGameById(services.pool, room.gameId);
-  if (!game || !can(viewer, 'room.join', { hostId: room.hostId, testPlay: room.testPlay, game })) return null;
-  return room;
+  return game && can(viewer, 'room.view', asResource(room, game)) ? game : null;
 }
 
-/** Closes or reopens a room (host or game owner). Reopening counts against the open-room limit. */
+/** The room behind a code if the viewer may open it; null otherwise (a clear "no such room" page). */
+export async function roomForViewer(services: ApiServices, viewer: UserRecord | null, code: string): Promise<RoomRecord | null> {
+  const room = await store.findRoomByCode(services.pool, code);
+  return room && (await gameOfVisibleRoom(services, viewer, room)) ? room : null;
+}
+
+/**
+ * Rooms the viewer hosts or has played in and may still open, most recently active first: having been
+ * somewhere once grants nothing once access to the game is gone (a removed editor's test plays go too).
+ */
+export async function roomsOfViewer(services: ApiServices, viewer: UserRecord | null): Promise<RoomRecord[]> {
+  if (!viewer) return [];
+  const rooms = await store.listRoomsForUser(services.pool, viewer.id);
+  const games = new Map<string, Promise<GameRecord | null>>();
+  const gameOf = (id: string) => games.get(id) ?? games.set(id, gameStore.findGameById(services.pool, id)).get(id)!;
+  const visible = await Promise.all(rooms.map(async (room) => {
+    const game = await gameOf(room.gameId);
+    return game !== null && can(viewer, 'room.view', asResource(room, game));
+  }));
+  return rooms.filter((_, index) => visible[index]);
+}
+
+/**
+ * Closes or reopens a room: its game's owner, or its host while they may still join it. Someone who may
+ * not even open the room is told it does not exist. Reopening counts against the open-room limit.
+ */
 export async function setRoomOpen(services: ApiServices, viewer: UserRecord | null, roomId: string, open: boolean): Promise<RoomRecord> {
   const user = requireUser(viewer);
   const room = await store.findRoomById(services.pool, roomId);
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
-  if (!room || !game) throw new AppError('NOT_FOUND', 'That room does not exist.');
-  authorize(user, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game });
+  if (!room || !game || !can(user, 'room.view', asResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
+  authorize(user, 'room.manage', asResource(room, game));
   if (open && room.status === 'closed') {
     const plan = await effectivePlan(services.pool, room.hostId);
     await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await store.countOpenRoomsHostedBy(services.pool, room.hostId), { noun: 'open rooms', remedy: 'Close one' });
@@ -68,4 +94,14 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
   await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: open ? 'reopened' : 'closed' }));
   if (!open) await announceAccessChange(services, { scope: 'room', code: room.code });
   return updated;
+}
+
+/**
+ * A closed room's record for checking its fairness: the state before the first op and every op with its
+ * seed. Seeds stay secret while the room is open (they would tell what a shuffle hid); null then, and for
+ * anyone who may not open the room.
+ */
+export async function fairnessOf(services: ApiServices, viewer: UserRecord | null, room: RoomRecord) {
+  if (room.status !== 'closed' || !(await gameOfVisibleRoom(services, viewer, room))) return null;
+  return loadRoomLog(services.pool, room.id);
 }

@@ -1,0 +1,22 @@
+import type { Queryable } from '@tablecraft/platform';
+
+/** One sequenced op of a room as its durable log keeps it (migration 006): the op with its seed, and its commitment. */
+export interface RoomLogEntry {
+  seq: number;
+  opVersion: number;
+  /** {op (with seed), actor}: what replaying needs. Where it came from (instance, connection) stays private. */
+  payload: { op: unknown; actor: unknown };
+  commitment: string;
+}
+
+/** A room's state before its first op and its whole log, in order: the record anyone can replay. */
+export async function loadRoomLog(db: Queryable, roomId: string): Promise<{ initialState: unknown; ops: RoomLogEntry[] } | null> {
+  const room = await db.query<{ initialState: unknown }>('SELECT initial_state AS "initialState" FROM rooms WHERE id = $1', [roomId]);
+  if (room.rowCount === 0) return null;
+  const { rows } = await db.query<RoomLogEntry>(
+    `SELECT seq, op_version AS "opVersion", jsonb_build_object('op', payload -> 'op', 'actor', payload -> 'actor') AS payload, commitment
+       FROM room_ops WHERE room_id = $1 ORDER BY seq`,
+    [roomId],
+  );
+  return { initialState: room.rows[0]!.initialState, ops: rows };
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { signUpUser } from '../../testing/accounts.ts';
+
+// A room's seeds are its secrets while it is open (they decide what a shuffle hid) and its proof once it
+// is closed: then anyone who may open the room gets the whole log to replay and check.
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type User = Awaited<ReturnType<typeof signUpUser>>;
+const FAIRNESS = 'query ($c: String!) { room(code: $c) { status fairness { initialState ops { seq opVersion payload commitment } } } }';
+
+async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User): Promise<T> {
+  const result = await t.graphql<T>(query, variables, { cookie: user.cookie });
+  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
+  return result.body.data!;
+}
+
+describe("a room's fairness record", () => {
+  it('is null while the room is open, and shows every op with its seed once it is closed', async () => {
+    const host = await signUpUser(t);
+    const guest = await signUpUser(t);
+    const { createGame } = await ok<{ createGame: { id: string } }>('mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }', { i: { title: `Fair ${Date.now()}`, visibility: 'PUBLIC' } }, host);
+    await ok('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: createGame.id }, host);
+    const room = (await ok<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: createGame.id }, host)).createRoom;
+    const seed = randomBytes(32).toString('hex');
+    const commitment = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
+    const payload = { op: { type: 'roll', pieceId: 'die', seed }, actor: { userId: host.id, seatId: null }, origin: { instance: 'i', connection: 'c', clientSeq: 1 } };
+    await t.db.pool.query(`INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, 1, 'tab', 1, 1, $2, $3)`, [room.id, JSON.stringify(payload), commitment]);
+
+    expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: room.code }, guest)).room).toEqual({ status: 'OPEN', fairness: null });
+
+    await ok('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id }, host);
+    const closed = await ok<{ room: { fairness: { initialState: { seats: unknown[] }; ops: unknown[] } } }>(FAIRNESS, { c: room.code }, guest);
+    expect(closed.room.fairness.initialState.seats).toHaveLength(2);
+    // Where the op came from (instance, connection) is not part of the record.
+    expect(closed.room.fairness.ops).toEqual([{ seq: 1, opVersion: 1, payload: { op: payload.op, actor: payload.actor }, commitment }]);
+
+    // Nobody who may not open the room sees it.
+    await ok('mutation ($g: ID!) { updateGame(id: $g, input: { visibility: PRIVATE }) { id } }', { g: createGame.id }, host);
+    expect((await t.graphql(FAIRNESS, { c: room.code }, { cookie: guest.cookie })).body).toEqual({ data: { room: null } });
+  });
+});
