@@ -10,6 +10,8 @@ import type { Socket } from 'node:net';
 const WS_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const OPCODE_TEXT = 0x1;
 const OPCODE_CLOSE = 0x8;
+const OPCODE_PING = 0x9;
+const OPCODE_PONG = 0xa;
 
 export interface LeanClient {
   /** Sends a text frame. */
@@ -74,6 +76,9 @@ function wrap(socket: Socket, head: Buffer): LeanClient {
       offset += header + length;
       if (opcode === OPCODE_TEXT) handler(payload);
       else if (opcode === OPCODE_CLOSE) socket.end();
+      // The server cuts a peer that misses two pings: answer with the ping's payload (at most 125 bytes),
+      // masked with a zero key like the close frame.
+      else if (opcode === OPCODE_PING) socket.write(Buffer.concat([Buffer.from([0x80 | OPCODE_PONG, 0x80 | payload.length, 0, 0, 0, 0]), payload]));
     }
     if (offset < buffer.length) pending = buffer.subarray(offset);
   };
