@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { can, roomRoleOf, type GameResource, type RoomResource } from './index.ts';
+import { parseAccessChange } from './live-access.ts';
+
+const game = (over: Partial<GameResource> = {}): GameResource => ({
+  ownerId: 'owner',
+  visibility: 'public',
+  playPermission: 'anyone',
+  allowSpectators: true,
+  members: [{ userId: 'editor', role: 'editor' }],
+  playerIds: [],
+  ...over,
+});
+const room = (over: Partial<RoomResource> = {}, gameOver: Partial<GameResource> = {}): RoomResource => ({ hostId: 'editor', testPlay: false, game: game(gameOver), ...over });
+const editor = { id: 'editor' };
+const stranger = { id: 'stranger' };
+
+describe('room rules', () => {
+  it('lets a host manage their room only while they may still join it', () => {
+    expect(can(editor, 'room.manage', room())).toBe(true);
+    const removed = room({}, { visibility: 'private', members: [] });
+    expect(can(editor, 'room.manage', removed)).toBe(false);
+    expect(can(editor, 'room.view', removed)).toBe(false);
+    expect(can({ id: 'owner' }, 'room.manage', removed)).toBe(true);
+  });
+
+  it('keeps test plays for editors: a viewer neither joins nor watches them', () => {
+    const testPlay = room({ testPlay: true }, { members: [{ userId: 'editor', role: 'viewer' }] });
+    expect(roomRoleOf(editor, testPlay)).toBe('none');
+    expect(can(editor, 'room.view', testPlay)).toBe(false);
+  });
+
+  it('makes spectators of those who may watch but not play', () => {
+    const playersOnly = room({}, { playPermission: 'players' });
+    expect(roomRoleOf(stranger, playersOnly)).toBe('spectator');
+    expect(roomRoleOf(null, playersOnly)).toBe('spectator');
+    expect(can(stranger, 'room.view', playersOnly)).toBe(true);
+    expect(roomRoleOf(stranger, room({}, { playPermission: 'players', allowSpectators: false }))).toBe('none');
+    // Visitors never take a seat, even where anyone may play.
+    expect(roomRoleOf(null, room())).toBe('spectator');
+    expect(roomRoleOf(stranger, room())).toBe('player');
+  });
+});
+
+describe('access change messages', () => {
+  it('reads the three scopes and nothing else', () => {
+    expect(parseAccessChange('{"scope":"room","code":"abc"}')).toEqual({ scope: 'room', code: 'abc' });
+    expect(parseAccessChange('{"scope":"game","gameId":"g"}')).toEqual({ scope: 'game', gameId: 'g' });
+    expect(parseAccessChange('{"scope":"user","userId":"u"}')).toEqual({ scope: 'user', userId: 'u' });
+    for (const junk of ['', 'null', '{"scope":"room"}', '{"scope":"planet","code":"x"}', '[1]']) expect(parseAccessChange(junk)).toBeNull();
+  });
+});
