@@ -1,7 +1,6 @@
 import type { Logger } from '@tablecraft/platform';
 import type { RoomRef, Sequencer, SequencedEntry } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
-import { upgradeLoggedOp } from './logged-op.ts';
 
 /** A committed op as it is logged and travels between instances. */
 export interface OpEntryPayload<O> {
@@ -25,13 +24,14 @@ export type AppliedEntry<C> =
  */
 export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entry: SequencedEntry): { state: S; applied: AppliedEntry<C> } {
   const payload = entry.payload as OpEntryPayload<unknown>;
-  const op = engine.parseOp(upgradeLoggedOp(payload.op, entry.opVersion));
+  // An op logged by an older engine is brought to the current format (one from a newer engine throws:
+  // this replica retries rather than skip what the others apply).
+  const op = entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp ? engine.parseOp(payload.op) : engine.migrateOp(payload.op, entry.opVersion);
   if (!op) return { state, applied: { seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload } };
   const result = engine.apply(state, op, payload.actor);
   if (!result.ok) return { state, applied: { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload } };
   // `random`: the op consumed its seed, so everyone is sent its commitment.
-  const random = (result as { random?: boolean }).random === true;
-  return { state: result.state, applied: { seq: entry.seq, ok: true, changes: result.changes, before: state, after: result.state, payload, commitment: entry.commitment, random } };
+  return { state: result.state, applied: { seq: entry.seq, ok: true, changes: result.changes, before: state, after: result.state, payload, commitment: entry.commitment, random: result.random === true } };
 }
 
 /**

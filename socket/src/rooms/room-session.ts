@@ -5,10 +5,7 @@ import { createSequencer, type RoomRef, type SequencedEntry, type Sequencer } fr
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomRecord } from './room-records.ts';
-import { LOGGED_OP_VERSION } from './logged-op.ts';
-import { commitmentOf } from './commitment.ts';
 import { replayOutcome } from './op-outcome.ts';
-import { dragIsRelayable } from './drag-visibility.ts';
 
 /** A connected person in a room on this instance. */
 export interface RoomClient {
@@ -187,7 +184,7 @@ export class RoomHost<S, O, C> {
     const prepared = engine.prepare(op);
     const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq } };
     try {
-      const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: LOGGED_OP_VERSION, payload, commitment: commitmentOf(prepared) });
+      const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
       if (committed.duplicate) return this.answerResend(hosted, client, clientSeq, committed.entry);
     } catch {
       // Logged by the sequencer. Not committed (or not known to be): the client may try again.
@@ -234,7 +231,8 @@ export class RoomHost<S, O, C> {
   async relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> {
     if (event.kind === 'drag') {
       const hosted = this.loaded.get(code);
-      if (!hosted || !dragIsRelayable(hosted.room.state, String(event.pieceId))) return;
+      // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
+      if (!hosted || !(this.deps.engine.publiclyVisible?.(hosted.room.state, String(event.pieceId)) ?? false)) return;
     }
     await this.publishTransient(code, { ...event, userId: client.userId, connectionId: client.connectionId });
   }
