@@ -1,13 +1,16 @@
 // Bundles one service's TypeScript entry into dist/main.js for its container image.
 // Workspace packages (@tablecraft/*) are inlined so the image needs no TypeScript at run time;
-// every npm dependency stays external and is installed with `npm ci --omit=dev` in the final stage.
+// every npm dependency stays external and is installed with `npm ci --omit=dev` in the final stage,
+// unless --self-contained inlines them too (the web's static server: its image then has no node_modules).
+// The target is the Node major of the images' base image (charts/test/base-image.ts).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [workspace, entry = 'src/main.ts', out = 'dist/main.js'] = process.argv.slice(2);
+const selfContained = process.argv.includes('--self-contained');
+const [workspace, entry = 'src/main.ts', out = 'dist/main.js'] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (!workspace) {
-  console.error('usage: node scripts/build-service.mjs <workspace> [entry] [outfile]');
+  console.error('usage: node scripts/build-service.mjs <workspace> [entry] [outfile] [--self-contained]');
   process.exit(2);
 }
 const collect = (dir, seen = new Set()) => {
@@ -18,7 +21,7 @@ const collect = (dir, seen = new Set()) => {
   }
   return seen;
 };
-const external = [...collect(workspace)];
+const external = selfContained ? [] : [...collect(workspace)];
 await build({
   entryPoints: [join(workspace, entry)],
   outfile: join(workspace, out),

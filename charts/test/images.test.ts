@@ -9,6 +9,7 @@ import { CHART_DIR, REPO_ROOT, renderChart } from './helm.ts';
 import { RELEASE, containerOf, get, type Json } from './chart.ts';
 import { argsOf, inBuildContext, parseCopy, parseDockerfile, type Stage } from './dockerfile.ts';
 import { NODE_IMAGE } from './base-image.ts';
+import { contextFiles, dockerignoreFor } from './image-replay.ts';
 
 /** Image name → how it runs. Ports must agree with the chart's containerPort defaults. */
 const IMAGES = {
@@ -29,6 +30,21 @@ const chartValues = parse(readFileSync(join(CHART_DIR, 'values.yaml'), 'utf8')) 
 /** The stage a COPY --from or FROM refers to. */
 function stageNamed(stages: Stage[], name: string): Stage | undefined {
   return stages.find((stage) => stage.name === name);
+}
+
+/** The stages a stage is built FROM, nearest first. */
+function ancestors(stages: Stage[], stage: Stage): Stage[] {
+  const parent = stageNamed(stages, stage.base);
+  return parent ? [parent, ...ancestors(stages, parent)] : [];
+}
+
+/** Files of the build context that the image's Dockerfile copies: what skaffold watches for it. */
+function dependenciesOf(image: ImageName): string[] {
+  const ignore = dockerignoreFor(`${image}/Dockerfile`);
+  return stagesOf(image)
+    .flatMap((stage) => argsOf(stage, 'COPY').map(parseCopy))
+    .filter((copy) => !copy.flags.from)
+    .flatMap((copy) => copy.sources.flatMap((source) => contextFiles(ignore, source)));
 }
 
 /** RUN commands of a stage and of every stage it is built FROM. */
@@ -95,63 +111,84 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
         expect(allowed, `COPY ${args}`).toBe(true);
       }
     }
-    // node_modules comes from a stage that installed only this workspace's production dependencies.
-    const nodeModules = argsOf(final, 'COPY').map(parseCopy).find((copy) => copy.sources.includes('/app/node_modules'));
-    expect(nodeModules?.flags.from).toBeDefined();
-    const source = stageNamed(stages, nodeModules!.flags.from!)!;
-    expect(runsWithAncestors(stages, source).join('\n')).toContain(`npm ci --omit=dev --workspace ${image} --include-workspace-root=false`);
     // The built entry point comes from the stage that ran the build.
     const dist = argsOf(final, 'COPY').map(parseCopy).find((copy) => copy.sources.some((s) => spec.entry.startsWith(s.replace('/app/', ''))));
     expect(dist, `a COPY of ${spec.entry}`).toBeDefined();
     expect(runsWithAncestors(stages, stageNamed(stages, dist!.flags.from!)!).join('\n')).toContain(`npm run build -w ${image}`);
+    const nodeModules = argsOf(final, 'COPY').map(parseCopy).find((copy) => copy.sources.includes('/app/node_modules'));
+    if (image === 'web') {
+      // The static server is bundled with its dependencies: the web image has no node_modules (React and
+      // the rest of the app's packages are already inside the built assets).
+      expect(nodeModules, 'web ships no node_modules').toBeUndefined();
+      expect(runsWithAncestors(stages, stageNamed(stages, dist!.flags.from!)!).join('\n')).toContain('--self-contained');
+      return;
+    }
+    // node_modules comes from a stage that installed only this workspace's production dependencies.
+    expect(nodeModules?.flags.from).toBeDefined();
+    const source = stageNamed(stages, nodeModules!.flags.from!)!;
+    expect(runsWithAncestors(stages, source).join('\n')).toContain(`npm ci --omit=dev --workspace ${image} --include-workspace-root=false`);
+  });
+
+  it('serves no source maps: the web build moves them out of the public directory', () => {
+    if (image !== 'web') return;
+    const build = stageNamed(stages, 'build')!;
+    expect(argsOf(build, 'RUN').join('\n')).toMatch(/find \. -name '\*\.map'.*mv/);
   });
 
   if (image !== 'migrations') {
     it('has a dev target that runs the sources as the same non-root user, for skaffold sync', () => {
       const dev = stageNamed(stages, 'dev');
       expect(dev).toBeDefined();
-      const users = [...argsOf(stageNamed(stages, dev!.base) ?? dev!, 'USER'), ...argsOf(dev!, 'USER')];
+      const users = [...ancestors(stages, dev!).reverse(), dev!].flatMap((stage) => argsOf(stage, 'USER'));
       expect(users.at(-1)).toBe('node');
-      // Synced files land under /app and must be writable by that user.
-      expect(argsOf(dev!, 'COPY')).toContain('--chown=node:node . .');
+      // Synced files land under /app and must be writable by that user: every source is copied as node.
+      const copies = [dev!, ...ancestors(stages, dev!)].flatMap((stage) => argsOf(stage, 'COPY'));
+      expect(copies.length).toBeGreaterThan(0);
+      for (const copy of copies) expect(copy, 'copied as the node user').toMatch(/^--chown=node:node /);
     });
   }
 });
 
-describe('.dockerignore', () => {
-  const dockerignore = read('.dockerignore');
+describe.each(IMAGE_NAMES)('build context of %s/Dockerfile', (image) => {
+  const dockerignore = dockerignoreFor(`${image}/Dockerfile`);
+  const workspaceDeps: Record<ImageName, string[]> = {
+    api: ['core', 'platform', 'api'],
+    socket: ['core', 'platform', 'socket'],
+    worker: ['core', 'platform', 'worker'],
+    migrations: ['core', 'platform', 'migrations'],
+    web: ['core', 'web'],
+  };
 
-  it('keeps what npm ci and the builds read', () => {
-    const needed = [
-      'package.json',
-      'package-lock.json',
-      '.npmrc',
-      'scripts/build-service.mjs',
-      'core/src/index.ts',
-      'platform/src/index.ts',
-      'api/src/main.ts',
-      'worker/src/main.ts',
-      'socket/src/main.ts',
-      'migrations/src/main.ts',
-      'web/index.html',
-      'web/vite.config.ts',
-      'web/server/main.ts',
-      'web/public/robots.txt',
-      'e2e/package.json',
-      ...rootPackage.workspaces.map((workspace) => `${workspace}/package.json`),
-    ];
+  it('has its own ignore file beside the Dockerfile', () => {
+    expect(existsSync(join(REPO_ROOT, `${image}/Dockerfile.dockerignore`))).toBe(true);
+  });
+
+  it('keeps what npm ci and the build read', () => {
+    const needed = ['package.json', 'package-lock.json', '.npmrc', 'scripts/build-service.mjs', 'tsconfig.base.json', ...rootPackage.workspaces.map((workspace) => `${workspace}/package.json`)];
+    for (const workspace of workspaceDeps[image]) needed.push(workspace === 'web' ? 'web/index.html' : `${workspace}/src/index.ts`);
+    if (image === 'web') needed.push('web/vite.config.ts', 'web/server/main.ts', 'web/public/robots.txt', 'web/public/learn/getting-started.md');
+    else needed.push(`${image}/src/main.ts`);
+    if (image === 'migrations') needed.push('migrations/sql/001_accounts.sql');
     for (const path of needed) {
       expect(existsSync(join(REPO_ROOT, path)), `${path} exists`).toBe(true);
       expect(inBuildContext(dockerignore, path), `${path} in the build context`).toBe(true);
     }
-    // Whatever numbered SQL files exist ship with the migrations image.
-    expect(inBuildContext(dockerignore, 'migrations/sql/001_initial.sql')).toBe(true);
-    expect(inBuildContext(dockerignore, 'web/public/learn/getting-started.md')).toBe(true);
   });
 
-  it('leaves out installed and built output, local state, secrets and tests', () => {
-    for (const path of ['node_modules/react/index.js', 'api/node_modules/busboy/lib/index.js', 'api/dist/main.js', 'web/dist/index.html', 'web/dist-server/main.js', '.git/HEAD', '.env', '.env.local', '.data/postgres/PG_VERSION', '.cache/helm/bin/helm', 'api/test/uploads.test.ts', 'core/src/room/engine.test.ts', 'e2e/tests/journey.test.ts', 'charts/tablecraft/values.yaml']) {
+  it('leaves out installed and built output, local state, secrets, tests and the other services', () => {
+    const others = IMAGE_NAMES.filter((other) => !workspaceDeps[image].includes(other)).map((other) => `${other}/src/main.ts`);
+    for (const path of ['node_modules/react/index.js', `${image}/node_modules/x/index.js`, `${image}/dist/main.js`, 'web/dist/index.html', 'web/dist-server/main.js', '.git/HEAD', '.env', '.env.local', '.data/postgres/PG_VERSION', '.cache/helm/bin/helm', 'api/test/uploads.test.ts', 'core/src/play/apply.test.ts', 'e2e/tests/journey.test.ts', 'charts/tablecraft/values.yaml', 'docs/DEPLOYMENT.md', 'skaffold.yaml', ...others]) {
       expect(inBuildContext(dockerignore, path), `${path} left out`).toBe(false);
+    }
+  });
+
+  it('depends only on manifests, build settings and the sources of the workspaces it is built from', () => {
+    const files = dependenciesOf(image);
+    expect(files.length).toBeGreaterThan(10);
+    const allowed = new RegExp(`^(package(-lock)?\\.json|\\.npmrc|tsconfig(\\.base)?\\.json|scripts/build-service\\.mjs|[a-z0-9]+/package\\.json|(${workspaceDeps[image].join('|')})/.+)$`);
+    for (const file of files) {
+      expect(file, `${image} image depends on ${file}`).toMatch(allowed);
+      expect(file, 'no tests in the image').not.toMatch(/\.test\.tsx?$|\/test\//);
     }
   });
 });
@@ -234,7 +271,8 @@ describe('skaffold.yaml', () => {
         expect(rule.dest).toBe('/app');
         const directory = String(rule.src).split('/*')[0]!;
         expect(existsSync(join(REPO_ROOT, directory)), `${image} sync source ${rule.src}`).toBe(true);
-        expect(inBuildContext(read('.dockerignore'), directory), `${rule.src} is in the build context`).toBe(true);
+        expect(inBuildContext(dockerignoreFor(`${image}/Dockerfile`), directory), `${rule.src} is in the build context`).toBe(true);
+        expect(dependenciesOf(image).some((file) => file.startsWith(`${directory}/`) || file === directory), `${image} image copies ${rule.src}`).toBe(true);
       }
     }
     for (const image of ['web', 'api', 'socket', 'worker']) {
