@@ -52,7 +52,7 @@ async function act(socket: TestSocket, op: unknown) {
   const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
   clientSeqs.set(socket, clientSeq);
   socket.send({ kind: 'op', clientSeq, op });
-  return socket.waitFor<{ kind: string; code?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
+  return socket.waitFor<{ kind: string; code?: string; seq?: number }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
 }
 
 const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
@@ -148,7 +148,7 @@ describe('access taken away reaches open sockets on every instance', () => {
     const drawn = await act(alice.socket, { type: 'draw', pileId: deckOf(alice.welcome.view), count: 1 });
     expect(drawn).toMatchObject({ kind: 'ack' });
     for (const [i, socket] of bobs.entries()) {
-      await socket.waitFor((m) => m.kind === 'op' && m.seq === (drawn as { seq?: number }).seq);
+      await socket.waitFor((m) => m.kind === 'op' && m.seq === drawn.seq);
       expect(JSON.stringify(socket.messages.slice(marks[i]))).not.toMatch(HIDDEN_FACE);
       expect(socket.ws.readyState).toBe(WebSocket.OPEN);
     }
