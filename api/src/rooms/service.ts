@@ -35,7 +35,7 @@ export async function createRoom(services: ApiServices, viewer: UserRecord | nul
   const document = readDocument(revision);
   await assertWithinLimit(services.pool, plan, 'maxSeatsPerRoom', document.seats.length - 1, { noun: 'seats per room', remedy: 'Remove seats from the game' });
 
-  const snapshot = initialRoomState(document, { seed: randomBytes(16).toString('hex') });
+  const snapshot = initialRoomState(document, { seed: randomBytes(32).toString('hex') });
   for (let attempt = 0; ; attempt++) {
     try {
       return await store.insertRoom(services.pool, { code: newRoomCode(), gameId: game.id, revisionId: revision.id, hostId: user.id, testPlay, snapshot });
