@@ -118,12 +118,18 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
 
   // The op is durable already: a failed publish only delays the other instances, which also catch up
   // from Postgres on their next entry, on a pub/sub reconnect and on their periodic check of the log's head.
+  // Said once when publishing starts failing (Redis away) and once when it works again, not for every op.
+  let publishing: 'ok' | 'failing' = 'ok';
   const publish = async (room: RoomRef, entry: SequencedEntry, attempt: number): Promise<void> => {
     try {
       await pubsub.publish(channel(room.code), `${instance}|${JSON.stringify(entry)}`);
+      if (publishing === 'failing') logger.info('publishing committed ops again');
+      publishing = 'ok';
     } catch (error) {
-      logger.warn({ err: error, room: room.code, seq: entry.seq, attempt }, 'could not publish a committed op; retrying');
+      if (publishing === 'ok') logger.warn({ err: error, room: room.code, seq: entry.seq }, 'could not publish committed ops (they are durable; other instances catch up from the log); retrying');
+      publishing = 'failing';
       if (attempt < 5) setTimeout(() => void publish(room, entry, attempt + 1), 200 * 2 ** attempt).unref();
+      else logger.warn({ room: room.code, seq: entry.seq }, 'gave up publishing a committed op; other instances catch up from the log');
     }
   };
 
