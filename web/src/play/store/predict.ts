@@ -40,15 +40,22 @@ export function stateFromView(view: RoomView): RoomState {
 export function predictView(confirmed: RoomView, pending: readonly Op[], userId: string): RoomView {
   const predictable = pending.filter((op) => PREDICTED_OPS.has(op.type));
   if (predictable.length === 0) return confirmed;
-  let state = stateFromView(confirmed);
-  for (const op of predictable) {
+  try {
+    let state = stateFromView(confirmed);
+    for (const op of predictable) {
+      const seatId = state.seats.find((seat) => seat.userId === userId)?.id ?? null;
+      const result = applyOp(state, op, { userId, seatId });
+      // A refused op is left for the server to refuse, with its reason.
+      if (result.ok) state = result.state;
+    }
     const seatId = state.seats.find((seat) => seat.userId === userId)?.id ?? null;
-    const result = applyOp(state, op, { userId, seatId });
-    // A refused op is left for the server to refuse, with its reason.
-    if (result.ok) state = result.state;
+    return viewFor(state, seatId);
+  } catch (error) {
+    // A prediction is only a preview: if the engine cannot run on this seat's partial view, show the
+    // server's view and wait for its answer rather than stop applying what the room sends.
+    console.warn('could not predict a move; waiting for the server', error);
+    return confirmed;
   }
-  const seatId = state.seats.find((seat) => seat.userId === userId)?.id ?? null;
-  return viewFor(state, seatId);
 }
 
 /** What the engine says of an op against the current view: null if it would pass, else the reason. */
