@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'integration',
           include: [
             'migrations/test/**/*.test.ts',
+            'platform/test/**/*.test.ts',
             'api/test/**/*.test.ts',
             'worker/test/**/*.test.ts',
             'socket/test/**/*.test.ts',

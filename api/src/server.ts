@@ -6,6 +6,8 @@ import { createGraphQLMiddleware } from './graphql/server.ts';
 import { createUploadRouter } from './uploads/routes.ts';
 import { createFilesRouter } from './files/routes.ts';
 import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
+import { instrumentHttpServer } from '@tablecraft/platform';
+import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';
 
 export interface RunningApi {
   server: Server;
@@ -32,7 +34,9 @@ export async function startApi(
     { path: '/upload', handler: createUploadRouter(services) },
     { path: '/files', handler: createFilesRouter(services) },
   ];
-  const app = createExpressApp(services, { graphql: graphql.middleware, extra }, { isDraining: () => draining });
+  // /metrics is answered beside /healthz and /readyz; requests and GraphQL operations are timed here.
+  instrumentHttpServer(server, 'api', apiRoute);
+  const app = createExpressApp(services, { graphql: timeGraphQLOperations(graphql.middleware), extra }, { isDraining: () => draining });
   server.on('request', app);
   server.on('upgrade', (req, socket, head) => {
     if (!subscriptions.handleUpgrade(req, socket, head) && !options.upgrade?.(req, socket, head)) socket.destroy();

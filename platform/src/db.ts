@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sampledGauge } from './metrics.ts';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -8,19 +9,44 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 // Return BIGINT (int8) columns as numbers: our counters never approach 2^53.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+/** Connections per process unless told otherwise: `DATABASE_POOL_MAX` (the chart's `postgresql.poolMax`). */
+export const DEFAULT_POOL_MAX = 10;
+
+/** The pool size an operator chose for every service of the installation, or the default. */
+export function poolMaxFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.DATABASE_POOL_MAX);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_POOL_MAX;
+}
+
 /**
  * A Postgres pool with sane limits; every service gets its own. An idle connection that the server
  * drops (restart, failover, a dropped database) is reported and replaced, never a process crash.
+ * Its use is sampled into `tablecraft_postgres_pool_connections{pool,state}` at each scrape.
  */
 export function createPool(connectionString: string, options: { max?: number; applicationName?: string; onIdleError?: (error: Error) => void } = {}): pg.Pool {
+  const max = options.max ?? poolMaxFromEnv();
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 10,
+    max,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: options.applicationName ?? 'tablecraft',
   });
   pool.on('error', options.onIdleError ?? ((error) => console.warn(`postgres: idle connection lost: ${error.message}`)));
+  const name = options.applicationName ?? 'tablecraft';
+  const stop = sampledGauge('tablecraft_postgres_pool_connections', 'Postgres pool connections by state (max is the limit)', ['pool', 'state'], () => {
+    // An ended pool (tests make many) drops out of the scrape for good.
+    if (pool.ending) {
+      stop();
+      return [];
+    }
+    return [
+      { labels: { pool: name, state: 'total' }, value: pool.totalCount },
+      { labels: { pool: name, state: 'idle' }, value: pool.idleCount },
+      { labels: { pool: name, state: 'waiting' }, value: pool.waitingCount },
+      { labels: { pool: name, state: 'max' }, value: max },
+    ];
+  });
   return pool;
 }
 

@@ -3,6 +3,7 @@ export * from './logger.ts';
 export * from './db.ts';
 export * from './redis.ts';
 export * from './health.ts';
+export * from './metrics.ts';
 export * from './shutdown.ts';
 export * from './pubsub/index.ts';
 export * from './blobs/index.ts';

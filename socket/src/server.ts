@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { databaseIsReady, handleHealthRequest, redisIsReady, type ReadinessCheck } from '@tablecraft/platform';
+import { databaseIsReady, handleHealthRequest, redisIsReady, sampledGauge, type ReadinessCheck } from '@tablecraft/platform';
 import { createSocketGateway, type SocketGateway } from './gateway.ts';
 import type { SocketServices } from './services.ts';
 import { RoomHost } from './rooms/room-session.ts';
@@ -33,6 +33,9 @@ export function createSocketService(services: SocketServices): RunningSocket {
   const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, host, logger: services.logger });
   void access.start().catch((error) => services.logger.error({ err: error }, 'could not subscribe to access changes'));
   const gateway = createSocketGateway(services, (ws, req, lifecycle) => handleConnection(ws, req, { db: services.pool, host, logger: services.logger, access }, lifecycle));
+  // Read at each scrape of /metrics (served by handleHealthRequest); the HPA can scale on connections.
+  sampledGauge('tablecraft_socket_connections', 'Open room connections on this instance', [], () => gateway.connectionCount());
+  sampledGauge('tablecraft_rooms_loaded', 'Rooms loaded on this instance', [], () => host.loadedRoomCount());
   // After a Redis restart or a lost subscription: put back sequence counters and fetch missed ops.
   services.redis?.on('ready', () => void host.resync());
   services.pubsub.onReconnect(() => void host.resync());
