@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect, it, inject } from 'vitest';
-import { createRedis, createRedisPubSub } from '@tablecraft/platform';
+import { createRedis, createRedisPubSub, redisPrefixOf } from '@tablecraft/platform';
 
 const redis = createRedis(inject('redisUrl'));
 afterAll(() => redis.disconnect());
@@ -17,8 +17,10 @@ it('keeps a subscription made at any moment of the connection handshake', async 
     const channel = `test:pubsub:${randomBytes(6).toString('hex')}`;
     let received = 0;
     await pubsub.subscribe(channel, () => received++);
-    expect(await redis.pubsub('NUMSUB', channel)).toEqual([channel, 1]);
-    await redis.publish(channel, 'hello');
+    // In Redis the channel carries the installation prefix.
+    const inRedis = `${redisPrefixOf(redis)}:${channel}`;
+    expect(await redis.pubsub('NUMSUB', inRedis)).toEqual([inRedis, 1]);
+    await redis.publish(inRedis, 'hello');
     await expect.poll(() => received).toBe(1);
     await pubsub.close();
   }

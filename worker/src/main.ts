@@ -7,7 +7,7 @@ import { startWorker, type RunningWorker } from './worker.ts';
 const config = loadConfigOrExit('worker', workerConfigSchema);
 const logger = createLogger('worker', { level: config.LOG_LEVEL });
 const pool = createPool(config.DATABASE_URL, { applicationName: 'tablecraft-worker' });
-const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { name: 'worker', forBullMQ: true }) : undefined;
+const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { name: 'worker', forBullMQ: true, prefix: config.QUEUE_PREFIX }) : undefined;
 const pubsub = redis ? createRedisPubSub(redis) : createMemoryPubSub();
 
 let draining = false;

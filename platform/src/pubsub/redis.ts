@@ -1,11 +1,17 @@
 import type { Redis } from 'ioredis';
+import { redisPrefixOf } from '../redis.ts';
 import type { MessageHandler, PubSub } from './types.ts';
 
 /**
  * Redis pub/sub. A subscribing connection cannot run other commands, so it gets its own duplicate;
- * ioredis re-subscribes every channel after a reconnect.
+ * ioredis re-subscribes every channel after a reconnect. Channels are namespaced like keys: channel `c`
+ * is `<prefix>:c` in Redis (the connection's installation prefix, QUEUE_PREFIX), and handlers are given
+ * the unprefixed name, so two installations sharing a Redis never hear each other.
  */
-export function createRedisPubSub(redis: Redis): PubSub {
+export function createRedisPubSub(redis: Redis, options: { prefix?: string } = {}): PubSub {
+  const prefix = options.prefix ?? redisPrefixOf(redis);
+  const toRedis = (channel: string) => (prefix ? `${prefix}:${channel}` : channel);
+  const fromRedis = (channel: string) => (prefix && channel.startsWith(`${prefix}:`) ? channel.slice(prefix.length + 1) : channel);
   // No ready check: it runs INFO once connected, and a SUBSCRIBE sent in that moment puts the connection
   // in subscriber mode first, so Redis refuses the INFO, ioredis drops the connection and the
   // subscription is lost. Pub/sub commands work even while Redis is loading, which is all the check guards.
@@ -19,7 +25,8 @@ export function createRedisPubSub(redis: Redis): PubSub {
     if (connectedOnce) for (const handler of reconnectHandlers) handler();
     connectedOnce = true;
   });
-  subscriber.on('message', (channel: string, message: string) => {
+  subscriber.on('message', (redisChannel: string, message: string) => {
+    const channel = fromRedis(redisChannel);
     for (const handler of handlers.get(channel) ?? []) handler(message, channel);
   });
   // Publishes made in one turn of the event loop leave together as one pipeline: a busy socket instance
@@ -30,7 +37,7 @@ export function createRedisPubSub(redis: Redis): PubSub {
     const items = batch!;
     batch = null;
     const pipeline = redis.pipeline();
-    for (const item of items) pipeline.publish(item.channel, item.message);
+    for (const item of items) pipeline.publish(toRedis(item.channel), item.message);
     pipeline.exec().then(
       (results) => items.forEach((item, index) => (results?.[index]?.[0] ? item.reject(results[index]![0]) : item.resolve())),
       (error: unknown) => items.forEach((item) => item.reject(error)),
@@ -51,7 +58,7 @@ export function createRedisPubSub(redis: Redis): PubSub {
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        pending.set(channel, subscriber.subscribe(channel).finally(() => pending.delete(channel)));
+        pending.set(channel, subscriber.subscribe(toRedis(channel)).finally(() => pending.delete(channel)));
       }
       set.add(handler);
       // A second subscriber to a channel still being subscribed waits for Redis's confirmation too,
@@ -62,7 +69,7 @@ export function createRedisPubSub(redis: Redis): PubSub {
         current?.delete(handler);
         if (current && current.size === 0) {
           handlers.delete(channel);
-          await subscriber.unsubscribe(channel);
+          await subscriber.unsubscribe(toRedis(channel));
         }
       };
     },
