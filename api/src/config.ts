@@ -11,6 +11,10 @@ export const apiConfigSchema = z.object({
   PUBLIC_WEB_URL: envVars.url().default('http://localhost:8080'),
   CORS_ORIGINS: envVars.list().optional(),
   TRUST_PROXY: envVars.bool(false),
+  /** GraphQL allowance per address and per account each minute, in cost points (a plain query is 1–5). */
+  GRAPHQL_POINTS_PER_MINUTE: z.coerce.number().int().positive().default(6_000),
+  /** Revisions one account may publish each hour. */
+  PUBLISHES_PER_HOUR: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tablecraft <no-reply@tablecraft.local>'),
   ...blobStoreEnv,

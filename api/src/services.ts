@@ -40,7 +40,11 @@ export function createApiServices(config: ApiConfig, clients: ApiClients): ApiSe
     config,
     ...clients,
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: clients.logger }),
-    rateLimits: createRateLimits(clients.redis, config.QUEUE_PREFIX),
+    rateLimits: createRateLimits(clients.redis, config.QUEUE_PREFIX, {
+      graphqlByIp: { points: config.GRAPHQL_POINTS_PER_MINUTE, duration: 60 },
+      graphqlByUser: { points: config.GRAPHQL_POINTS_PER_MINUTE, duration: 60 },
+      publishByUser: { points: config.PUBLISHES_PER_HOUR, duration: 60 * 60 },
+    }),
     blobs: clients.blobs ?? createBlobStore(config),
     queue: clients.queue ?? createQueue(config),
   };

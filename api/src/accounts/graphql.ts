@@ -98,7 +98,8 @@ const PLAN_COLUMNS = `id, name, max_private_games AS "maxPrivateGames", max_open
 export const accountsResolvers: Resolvers = {
   Query: {
     viewer: (_parent: unknown, _args: unknown, context: RequestContext) => context.viewer,
-    user: (_parent: unknown, args: { userName: string }, context: RequestContext) => accounts.userByUserName(context.services, args.userName),
+    // User names are at most 30 characters: a longer one names nobody and is not looked up.
+    user: (_parent: unknown, args: { userName: string }, context: RequestContext) => (args.userName.length > 100 ? null : accounts.userByUserName(context.services, args.userName)),
     plans: async (_parent: unknown, _args: unknown, context: RequestContext) =>
       (await context.services.pool.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans ORDER BY sort_order`)).rows,
   },

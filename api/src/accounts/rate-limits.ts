@@ -9,13 +9,18 @@ const RULES = {
   signUpByIp: { points: 20, duration: 60 * 60 },
   resetByIp: { points: 10, duration: 60 * 60 },
   resetByAccount: { points: 3, duration: 60 * 60 },
-} as const;
+  // GraphQL requests are charged by estimated cost (a plain query is a few points), per address and per account.
+  graphqlByIp: { points: 6_000, duration: 60 },
+  graphqlByUser: { points: 6_000, duration: 60 },
+  // Each publish freezes a whole document for good.
+  publishByUser: { points: 30, duration: 60 * 60 },
+};
 
 export type RateLimitRule = keyof typeof RULES;
 
 export interface RateLimits {
-  /** Counts one attempt; throws RATE_LIMITED with a "try again in N minutes" message when over the limit. */
-  consume(rule: RateLimitRule, key: string): Promise<void>;
+  /** Counts one attempt (or `points`); throws RATE_LIMITED with a "try again in N minutes" message when over the limit. */
+  consume(rule: RateLimitRule, key: string, points?: number): Promise<void>;
   /** Forgets attempts for a key (after a successful log-in, for example). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
@@ -24,17 +29,17 @@ export interface RateLimits {
  * Redis-backed limits shared by every api replica, or in-process limits for the embedded default.
  * Keys live under the installation's prefix, so installations sharing one Redis count apart.
  */
-export function createRateLimits(redis?: Redis, prefix = 'tablecraft'): RateLimits {
+export function createRateLimits(redis?: Redis, prefix = 'tablecraft', overrides: Partial<Record<RateLimitRule, { points: number; duration: number }>> = {}): RateLimits {
   const limiters = Object.fromEntries(
-    Object.entries(RULES).map(([name, rule]) => [
+    Object.entries({ ...RULES, ...overrides }).map(([name, rule]) => [
       name,
       redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, ...rule, useRedisPackage: false }) : new RateLimiterMemory({ keyPrefix: name, ...rule }),
     ]),
   ) as Record<RateLimitRule, RateLimiterAbstract>;
   return {
-    async consume(rule, key) {
+    async consume(rule, key, points = 1) {
       try {
-        await limiters[rule].consume(key.toLowerCase());
+        await limiters[rule].consume(key.toLowerCase(), points);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));

@@ -1,5 +1,7 @@
+import { AppError } from '@tablecraft/core/errors';
 import { migrateDocument, type GameDocument } from '@tablecraft/core/game';
-import type { RevisionRecord } from './store.ts';
+import type { Queryable } from '@tablecraft/platform';
+import { findRevisionDocument, type RevisionRecord } from './store.ts';
 
 /**
  * Reading a stored document means migrating and validating all of it: about 100 ms for a game of
@@ -23,6 +25,15 @@ export function readDocument(revision: Pick<RevisionRecord, 'id' | 'version' | '
   documents.set(key, document);
   if (documents.size > MAX_DOCUMENTS) documents.delete(documents.keys().next().value!);
   return document;
+}
+
+/** Like readDocument, for a revision read without its document: the cache first, else one query. */
+export async function loadDocument(db: Queryable, revision: Pick<RevisionRecord, 'id' | 'version' | 'document'>): Promise<GameDocument> {
+  if (revision.document !== undefined || documents.has(`${revision.id}@${revision.version}`)) return readDocument(revision);
+  const document = await findRevisionDocument(db, revision.id, revision.version);
+  // Saved again since it was listed: the caller's version is gone, as a stale save would be told.
+  if (document === undefined) throw new AppError('CONFLICT');
+  return readDocument({ ...revision, document });
 }
 
 function deepFreeze<T>(value: T): T {

@@ -1,5 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
-import { AppError } from '@tablecraft/core/errors';
+import { AppError, fieldError } from '@tablecraft/core/errors';
 import { PART_KINDS, addPart, deletePart, exportVariantsCsv, importVariantsCsv, reorderParts, updatePart, updateParts, type PartKind } from '@tablecraft/core/game';
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
@@ -9,7 +9,7 @@ import * as games from './service.ts';
 import { deleteGameForGood } from '../settings/service.ts';
 import * as store from './store.ts';
 import type { GameRecord, RevisionRecord } from './store.ts';
-import { readDocument } from './document-cache.ts';
+import { loadDocument } from './document-cache.ts';
 
 /**
  * Game parts travel as JSON: their shape is defined once, by the zod schema in core, and every write is
@@ -146,17 +146,26 @@ const partKind = (kind: string) => kind as PartKind;
 
 type Ctx = RequestContext;
 const editResult = (revision: RevisionRecord, id: string) => ({ revision, id });
+/** Longest search, user name or game name a query takes: longer ones match nothing and only cost. */
+export const MAX_SEARCH_LENGTH = 100;
+const tooLong = (value: string | null | undefined) => (value?.length ?? 0) > MAX_SEARCH_LENGTH;
 /** The most part changes one updateParts call takes: a whole table's worth, but bounded work per request. */
 const MAX_BATCHED_UPDATES = 2_000;
 
 export const gamesResolvers: Resolvers = {
   JSON: json,
   Query: {
-    game: (_: unknown, args: { userName: string; gameName: string }, ctx: Ctx) => games.findVisibleGame(ctx.services, ctx.viewer, args.userName, args.gameName),
-    publicGames: (_: unknown, args: { search?: string; order: 'NEWEST' | 'TITLE'; first: number; offset: number }, ctx: Ctx) =>
-      store.listPublicGames(ctx.services.pool, { search: args.search, order: args.order === 'TITLE' ? 'title' : 'newest', limit: Math.min(Math.max(args.first, 1), 100), offset: Math.max(args.offset, 0) }),
+    game: (_: unknown, args: { userName: string; gameName: string }, ctx: Ctx) =>
+      tooLong(args.userName) || tooLong(args.gameName) ? null : games.findVisibleGame(ctx.services, ctx.viewer, args.userName, args.gameName),
+    publicGames: (_: unknown, args: { search?: string; order: 'NEWEST' | 'TITLE'; first: number; offset: number }, ctx: Ctx) => {
+      if (tooLong(args.search)) throw fieldError({ search: `must be at most ${MAX_SEARCH_LENGTH} characters` });
+      // A deep offset makes Postgres read and drop every row before it.
+      if (args.offset > 10_000) throw fieldError({ offset: 'must be at most 10000' });
+      return store.listPublicGames(ctx.services.pool, { search: args.search, order: args.order === 'TITLE' ? 'title' : 'newest', limit: Math.min(Math.max(args.first, 1), 100), offset: Math.max(args.offset, 0) });
+    },
     viewerGames: (_: unknown, _args: unknown, ctx: Ctx) => (ctx.viewer ? store.listGamesByOwner(ctx.services.pool, ctx.viewer.id) : []),
     userGames: async (_: unknown, args: { userName: string }, ctx: Ctx) => {
+      if (tooLong(args.userName)) return [];
       const { rows } = await ctx.services.pool.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = lower($1)', [args.userName]);
       const owner = rows[0];
       if (!owner) return [];
@@ -167,22 +176,30 @@ export const gamesResolvers: Resolvers = {
     visibility: (game: GameRecord) => game.visibility.toUpperCase(),
     owner: (game: GameRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, game.ownerId),
     // The draft is work in progress: only members (who may open the editor) see it.
-    revisions: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisions(ctx.services.pool, game.id)).filter((r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game)),
+    revisions: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisionHeads(ctx.services.pool, game.id)).filter((r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game)),
     revision: async (game: GameRecord, args: { name: string }, ctx: Ctx) => {
-      const revision = await store.findRevisionByName(ctx.services.pool, game.id, args.name);
+      if (tooLong(args.name)) return null;
+      const revision = await store.findRevisionHeadByName(ctx.services.pool, game.id, args.name);
       return revision && (revision.number !== null || can(ctx.viewer, 'game.viewDraft', game)) ? revision : null;
     },
-    latestPublished: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisions(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
+    latestPublished: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisionHeads(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
     viewerCanEdit: (game: GameRecord, _: unknown, ctx: Ctx) => can(ctx.viewer, 'game.edit', game),
   },
   Revision: {
     published: (revision: RevisionRecord) => revision.number !== null,
-    document: (revision: RevisionRecord) => readDocument(revision),
-    part: (revision: RevisionRecord, args: { kind: string; id: string }) => {
-      const list = readDocument(revision)[PART_KINDS[partKind(args.kind)]] as Array<{ id: string }>;
+    // Each read of a document is charged at its real size to the request's ceiling before it is loaded.
+    document: (revision: RevisionRecord, _: unknown, ctx: Ctx) => {
+      ctx.budget.charge(revision.documentBytes);
+      return loadDocument(ctx.services.pool, revision);
+    },
+    part: async (revision: RevisionRecord, args: { kind: string; id: string }, ctx: Ctx) => {
+      const list = (await loadDocument(ctx.services.pool, revision))[PART_KINDS[partKind(args.kind)]] as Array<{ id: string }>;
       return list.find((part) => part.id === args.id) ?? null;
     },
-    variantsCsv: (revision: RevisionRecord, args: { componentId: string }) => exportVariantsCsv(readDocument(revision), args.componentId),
+    variantsCsv: async (revision: RevisionRecord, args: { componentId: string }, ctx: Ctx) => {
+      ctx.budget.charge(revision.documentBytes);
+      return exportVariantsCsv(await loadDocument(ctx.services.pool, revision), args.componentId);
+    },
   },
   Mutation: {
     createGame: (_: unknown, args: { input: { visibility?: string } }, ctx: Ctx) =>

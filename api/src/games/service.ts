@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, fieldError, type FieldErrors } from '@tablecraft/core/errors';
 import { GAME_NAME_PATTERN, slugify } from '@tablecraft/core';
-import { emptyGameDocument, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
+import { DOCUMENT_MAX_BYTES, emptyGameDocument, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
 import { withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
@@ -9,6 +9,8 @@ import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import { parseInput } from '../accounts/validation.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
+import { lockStorageUsage } from '../uploads/assets-store.ts';
+import { formatBytes } from '../uploads/service.ts';
 import * as store from './store.ts';
 import type { GameRecord, RevisionRecord } from './store.ts';
 
@@ -120,7 +122,11 @@ export async function changeDraft(services: ApiServices, viewer: UserRecord | nu
   if (!changed.ok) throw problemsError(changed.problems);
   const checked = validateDocument(changed.doc);
   if (!checked.ok) throw problemsError(checked.problems);
-  const saved = await store.saveDraftDocument(services.pool, revision.id, expectedVersion, checked.doc, requireUser(viewer).id);
+  const bytes = documentSize(checked.doc);
+  const saved = await withTransaction(services.pool, async (client) => {
+    await assertStorageFor(client, game.ownerId, bytes - revision.documentBytes, bytes);
+    return store.saveDraftDocument(client, revision.id, expectedVersion, checked.doc, requireUser(viewer).id);
+  });
   if (!saved) throw new AppError('CONFLICT', CONFLICT_MESSAGE);
   await store.touchGame(services.pool, game.id);
   return saved;
@@ -133,15 +139,44 @@ function problemsError(problems: Array<{ path: ReadonlyArray<string | number>; m
   return new AppError('BAD_USER_INPUT', (inUse ?? problems[0])?.message, problemsToFieldErrors(problems));
 }
 
-/** Freezes the draft as the next revision (v1, v2, …) after checking the whole document. */
+/** The document's size as stored and sent: JSON text, in bytes. */
+function documentSize(document: GameDocument): number {
+  return Buffer.byteLength(JSON.stringify(document));
+}
+
+/**
+ * Refuses a document over the cap, and a save that would take the game owner's storage (uploads plus
+ * every draft and revision of their games) past their plan. Locks the owner's row: call in a transaction.
+ */
+async function assertStorageFor(db: Queryable, ownerId: string, addedBytes: number, documentBytes?: number): Promise<void> {
+  if (documentBytes !== undefined && documentBytes > DOCUMENT_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `A game's document may be at most ${formatBytes(DOCUMENT_MAX_BYTES)}; this change would make it ${formatBytes(documentBytes)}. Remove parts or shorten guides.`, undefined, { maxBytes: DOCUMENT_MAX_BYTES });
+  }
+  if (addedBytes <= 0) return;
+  const usage = await lockStorageUsage(db, ownerId);
+  if (!usage || usage.limitBytes === null || usage.usedBytes + addedBytes <= usage.limitBytes) return;
+  throw new AppError(
+    'PLAN_LIMIT',
+    `The ${usage.planName} plan stores up to ${formatBytes(usage.limitBytes)} of uploads and game revisions, and this would go over it. Delete old revisions or unused assets.`,
+    undefined,
+    { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
+  );
+}
+
+/**
+ * Freezes the draft as the next revision (v1, v2, …) after checking the whole document. Publishing is
+ * rate-limited per account, and each revision counts toward the owner's storage.
+ */
 export async function publishDraft(services: ApiServices, viewer: UserRecord | null, gameId: string): Promise<RevisionRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.publish');
   const user = requireUser(viewer);
+  await services.rateLimits.consume('publishByUser', user.id);
   return withTransaction(services.pool, async (client) => {
     const draft = await store.findRevisionByName(client, game.id, 'draft');
     if (!draft) throw new AppError('NOT_FOUND', 'This game has no draft.');
     const checked = validateDocument(documentOf(draft));
     if (!checked.ok) throw problemsError(checked.problems);
+    await assertStorageFor(client, game.ownerId, documentSize(checked.doc));
     return store.insertPublishedRevision(client, game.id, checked.doc, user.id);
   });
 }

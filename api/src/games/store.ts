@@ -27,7 +27,10 @@ export interface RevisionRecord {
   gameId: string;
   number: number | null;
   name: string;
-  document: unknown;
+  /** The document; absent on revisions read as list entries, loaded when a resolver asks for it. */
+  document?: unknown;
+  /** The document's size as JSON text, kept by Postgres: budgets and quotas read this, not the document. */
+  documentBytes: number;
   version: number;
   authorId: string | null;
   createdAt: Date;
@@ -40,7 +43,8 @@ const GAME_COLUMNS = `g.id, g.owner_id AS "ownerId", g.game_name AS "gameName", 
   g.play_permission AS "playPermission", g.allow_spectators AS "allowSpectators",
   (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'role', m.role) ORDER BY m.created_at), '[]'::json) FROM game_members m WHERE m.game_id = g.id) AS members,
   ARRAY(SELECT p.user_id::text FROM game_players p WHERE p.game_id = g.id) AS "playerIds"`;
-const REVISION_COLUMNS = `id, game_id AS "gameId", number, name, document, version, author_id AS "authorId", created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
+const REVISION_HEAD_COLUMNS = `id, game_id AS "gameId", number, name, document_bytes::int AS "documentBytes", version, author_id AS "authorId", created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
+const REVISION_COLUMNS = `${REVISION_HEAD_COLUMNS}, document`;
 
 /** A game by id. */
 export async function findGameById(db: Queryable, id: string): Promise<GameRecord | null> {
@@ -136,12 +140,35 @@ export async function findRevisionById(db: Queryable, id: string): Promise<Revis
   return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE id = $1`, [id])).rows[0] ?? null;
 }
 
+/** A revision by id, without its document (for GraphQL, which loads it only if asked, within budget). */
+export async function findRevisionHeadById(db: Queryable, id: string): Promise<RevisionRecord | null> {
+  return (await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE id = $1`, [id])).rows[0] ?? null;
+}
+
+/** A game's revision by name, without its document. */
+export async function findRevisionHeadByName(db: Queryable, gameId: string, name: string): Promise<RevisionRecord | null> {
+  return (await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE game_id = $1 AND name = $2`, [gameId, name])).rows[0] ?? null;
+}
+
 /** A game's revision by name (`draft`, `v1`, …). */
 export async function findRevisionByName(db: Queryable, gameId: string, name: string): Promise<RevisionRecord | null> {
   return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 AND name = $2`, [gameId, name])).rows[0] ?? null;
 }
 
-/** Every revision of a game: the draft first, then published ones newest first. */
+/**
+ * Every revision of a game without its document (each may be up to the document cap): the draft first,
+ * then published ones newest first. The document is read when asked for, within the request's budget.
+ */
+export async function listRevisionHeads(db: Queryable, gameId: string): Promise<RevisionRecord[]> {
+  return (await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE game_id = $1 ORDER BY number DESC NULLS FIRST`, [gameId])).rows;
+}
+
+/** A revision's stored document at a version, or undefined when that version is gone. */
+export async function findRevisionDocument(db: Queryable, id: string, version: number): Promise<unknown> {
+  return (await db.query<{ document: unknown }>('SELECT document FROM revisions WHERE id = $1 AND version = $2', [id, version])).rows[0]?.document;
+}
+
+/** Every revision of a game with its document: the draft first, then published ones newest first. */
 export async function listRevisions(db: Queryable, gameId: string): Promise<RevisionRecord[]> {
   return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 ORDER BY number DESC NULLS FIRST`, [gameId])).rows;
 }

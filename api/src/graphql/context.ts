@@ -3,6 +3,7 @@ import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { readSessionToken } from '../http/cookies.ts';
+import { ResponseBudget } from './cost.ts';
 
 /** What every resolver receives: the services, who is asking, and the HTTP exchange for cookies. */
 export interface RequestContext {
@@ -11,11 +12,13 @@ export interface RequestContext {
   sessionId: string | null;
   req: Request;
   res: Response;
+  /** Document bytes this request may still read (the response size ceiling). */
+  budget: ResponseBudget;
 }
 
 /** Resolves the viewer from the session cookie; an unknown, idle or orphaned session means a visitor. */
 export async function buildContext(services: ApiServices, req: Request, res: Response): Promise<RequestContext> {
   const token = readSessionToken(req.headers.cookie);
   const session = token ? await findSessionUser(services.pool, token) : null;
-  return { services, viewer: session?.user ?? null, sessionId: session?.sessionId ?? null, req, res };
+  return { services, viewer: session?.user ?? null, sessionId: session?.sessionId ?? null, req, res, budget: new ResponseBudget() };
 }

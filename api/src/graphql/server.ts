@@ -7,11 +7,13 @@ import type { ApiServices } from '../services.ts';
 import { buildContext, type RequestContext } from './context.ts';
 import { createErrorFormatter } from './format-error.ts';
 import { queryLimitsRule } from './limits.ts';
+import { costAndRateGuard } from './guard.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
 /**
  * Apollo Server with CSRF prevention on (a simple POST without a preflight-forcing header is refused),
- * GET allowed for queries only (Apollo's default), introspection off in production, no stack traces.
+ * GET allowed for queries only (Apollo's default), introspection and field suggestions off in production,
+ * no stack traces, and every operation priced and rate-limited before it runs (guard.ts).
  */
 export async function createGraphQLMiddleware(services: ApiServices, httpServer: Server): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const apollo = new ApolloServer<RequestContext>({
@@ -19,12 +21,14 @@ export async function createGraphQLMiddleware(services: ApiServices, httpServer:
     resolvers: resolvers as never,
     csrfPrevention: true,
     introspection: services.config.NODE_ENV !== 'production',
+    // With introspection off, "Did you mean …?" in validation errors would still reveal the schema.
+    hideSchemaDetailsFromClientErrors: services.config.NODE_ENV === 'production',
     includeStacktraceInErrorResponses: false,
     // Our ordered shutdown handles SIGTERM; Apollo's own handler would re-signal and cut the drain short.
     stopOnTerminationSignals: false,
     validationRules: [queryLimitsRule()],
     formatError: createErrorFormatter(services.logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), costAndRateGuard()],
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });

@@ -12,6 +12,8 @@ export const plansTypeDefs = /* GraphQL */ `
     openRooms: Int!
     "Bytes of uploaded assets the account owns."
     assetBytes: Float!
+    "Bytes counted against the plan's storage: uploads plus every draft and revision of the account's games."
+    storageBytes: Float!
   }
 
   extend type Account {

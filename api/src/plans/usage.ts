@@ -7,6 +7,8 @@ export interface PlanUsage {
   privateGames: number;
   openRooms: number;
   assetBytes: number;
+  /** Uploads plus every draft and revision of the games the account owns: what the plan's storage counts. */
+  storageBytes: number;
 }
 
 /** How many private games a user owns. */
@@ -17,12 +19,14 @@ export async function countPrivateGames(db: Queryable, userId: string): Promise<
 
 /** The user's usage of each limit, for the plan page. */
 export async function planUsage(db: Queryable, userId: string): Promise<PlanUsage> {
-  const [privateGames, openRooms, bytes] = await Promise.all([
+  const [privateGames, openRooms, bytes, documents] = await Promise.all([
     countPrivateGames(db, userId),
     countOpenRoomsHostedBy(db, userId),
     db.query<{ bytes: string }>('SELECT coalesce(sum(byte_size), 0)::bigint AS bytes FROM assets WHERE owner_id = $1', [userId]),
+    db.query<{ bytes: string }>('SELECT coalesce(sum(r.document_bytes), 0)::bigint AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1', [userId]),
   ]);
-  return { privateGames, openRooms, assetBytes: Number(bytes.rows[0]?.bytes ?? 0) };
+  const assetBytes = Number(bytes.rows[0]?.bytes ?? 0);
+  return { privateGames, openRooms, assetBytes, storageBytes: assetBytes + Number(documents.rows[0]?.bytes ?? 0) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { findUserById } from '../accounts/users-store.ts';
 import { AppError } from '@tablecraft/core/errors';
-import { findGameById, findRevisionById } from '../games/store.ts';
+import { findGameById, findRevisionHeadById } from '../games/store.ts';
 import { can } from '../policies/index.ts';
 import * as rooms from './service.ts';
 import * as store from './store.ts';
@@ -85,7 +85,7 @@ export const roomsResolvers: Resolvers = {
     status: (room: RoomRecord) => room.status.toUpperCase(),
     // Every path to a Room checks it may be opened; these check again, so no future path leaks the game.
     game: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ?? notFound(),
-    revision: async (room: RoomRecord, _: unknown, ctx: Ctx) => ((await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ? findRevisionById(ctx.services.pool, room.revisionId) : notFound()),
+    revision: async (room: RoomRecord, _: unknown, ctx: Ctx) => ((await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ? findRevisionHeadById(ctx.services.pool, room.revisionId) : notFound()),
     fairness: (room: RoomRecord, _: unknown, ctx: Ctx) => rooms.fairnessOf(ctx.services, ctx.viewer, room),
     host: (room: RoomRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, room.hostId),
     players: async (room: RoomRecord, _: unknown, ctx: Ctx) =>

@@ -45,3 +45,10 @@ export const PART_LIMITS = {
   guides: 50,
   scripts: 50,
 } as const;
+
+/**
+ * Largest document, as JSON text in bytes. The part limits alone would allow far more (guides of 100,000
+ * characters each, thousands of variants); this keeps a draft within what one save request may carry,
+ * and bounds what reading a revision costs the server and every player's browser.
+ */
+export const DOCUMENT_MAX_BYTES = 2_000_000;

@@ -1,0 +1,37 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { isAppError } from '@tablecraft/core/errors';
+import type { RequestContext } from './context.ts';
+import { MAX_QUERY_COST, queryCost, queryTooCostly } from './cost.ts';
+
+/** Rate-limit points per unit of estimated cost: a plain query is a point or two, the costliest 500. */
+const COST_PER_POINT = 10;
+
+/**
+ * Runs before any resolver: estimates the operation's cost, charges it to the caller's address and
+ * account (so a costly request uses up the allowance faster than a cheap one), and refuses requests that
+ * cost too much (QUERY_TOO_COSTLY) or come too fast (RATE_LIMITED, HTTP 429).
+ */
+export function costAndRateGuard(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema, contextValue, operationName }) {
+          const cost = queryCost(schema, document, request.variables, operationName ?? undefined);
+          const points = Math.max(1, Math.ceil(Math.min(cost, MAX_QUERY_COST) / COST_PER_POINT));
+          const { rateLimits } = contextValue.services;
+          try {
+            await rateLimits.consume('graphqlByIp', contextValue.req.ip ?? 'unknown', points);
+            if (contextValue.viewer) await rateLimits.consume('graphqlByUser', contextValue.viewer.id, points);
+          } catch (error) {
+            if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
+            throw new GraphQLError('Too many requests; wait a little and try again.', {
+              extensions: { code: 'RATE_LIMITED', ...(error.details ?? {}), http: { status: 429 } },
+            });
+          }
+          if (cost > MAX_QUERY_COST) throw queryTooCostly(cost);
+        },
+      };
+    },
+  };
+}
