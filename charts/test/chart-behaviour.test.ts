@@ -29,11 +29,10 @@ describe('the Ingress', () => {
   });
 
   it('routes / to web, /graphql, /upload and /files to api, and /socket to socket', () => {
-    const [ingress] = ofKind(manifests, 'Ingress');
-    expect(ingress).toBeDefined();
-    const rules = ingress!.spec.rules;
-    expect(rules).toHaveLength(1);
-    const routes = Object.fromEntries(rules[0].http.paths.map((path: Json) => [path.path, `${path.backend.service.name}:${path.backend.service.port.number}`]));
+    const ingresses = ofKind(manifests, 'Ingress');
+    expect(ingresses.map((ingress) => ingress.metadata.name).sort()).toEqual([RELEASE, `${RELEASE}-ws`]);
+    const pathsOf = (ingress: Manifest) => ingress.spec.rules.flatMap((rule: Json) => rule.http.paths);
+    const routes = Object.fromEntries(ingresses.flatMap(pathsOf).map((path: Json) => [path.path, `${path.backend.service.name}:${path.backend.service.port.number}`]));
     expect(routes).toEqual({
       '/': `${RELEASE}-web:8080`,
       '/graphql': `${RELEASE}-api:4000`,
@@ -41,19 +40,32 @@ describe('the Ingress', () => {
       '/files': `${RELEASE}-api:4000`,
       '/socket': `${RELEASE}-socket:4001`,
     });
-    for (const path of rules[0].http.paths) expect(path.pathType).toBe('Prefix');
-    // Every backend is a rendered Service on that port.
-    for (const path of rules[0].http.paths) {
-      const service = get(manifests, 'Service', path.backend.service.name);
-      expect(service.spec.ports.map((p: Json) => p.port)).toContain(path.backend.service.port.number);
+    // The WebSocket paths, and only they, are on the Ingress that gets the long timeouts.
+    expect(pathsOf(get(manifests, 'Ingress', `${RELEASE}-ws`)).map((path: Json) => path.path).sort()).toEqual(['/graphql', '/socket']);
+    for (const ingress of ingresses) {
+      expect(ingress.spec.rules).toHaveLength(1);
+      for (const path of pathsOf(ingress)) {
+        expect(path.pathType).toBe('Prefix');
+        // Every backend is a rendered Service on that port.
+        const service = get(manifests, 'Service', path.backend.service.name);
+        expect(service.spec.ports.map((p: Json) => p.port)).toContain(path.backend.service.port.number);
+      }
     }
   });
 
-  it('keeps WebSockets open and admits 8 MB uploads through ingress-nginx', () => {
-    const annotations = ofKind(manifests, 'Ingress')[0]!.metadata.annotations ?? {};
-    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
-    expect(Number(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'])).toBeGreaterThanOrEqual(3600);
-    expect(Number.parseInt(annotations['nginx.ingress.kubernetes.io/proxy-body-size'] ?? '0', 10)).toBeGreaterThanOrEqual(9);
+  it('ties no annotation to one controller by default, and puts long timeouts on the WebSocket paths only', () => {
+    for (const ingress of ofKind(manifests, 'Ingress')) expect(Object.keys(ingress.metadata.annotations ?? {}).filter((key) => key.includes('ingress.kubernetes.io'))).toEqual([]);
+    const nginx = renderChart({
+      set: { 'ingress.annotations.nginx\\.ingress\\.kubernetes\\.io/proxy-body-size': '10m', 'ingress.websocketAnnotations.nginx\\.ingress\\.kubernetes\\.io/proxy-read-timeout': '3600' },
+      valuesFiles: ['ci/default-values.yaml'],
+    });
+    const main = get(nginx, 'Ingress', RELEASE).metadata.annotations ?? {};
+    const ws = get(nginx, 'Ingress', `${RELEASE}-ws`).metadata.annotations ?? {};
+    expect(main['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBeUndefined();
+    expect(ws['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBe('3600');
+    // Shared annotations (body size, cert-manager) reach both.
+    expect(main['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('10m');
+    expect(ws['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('10m');
   });
 
   it('derives https/wss public URLs and a TLS section from the host when tls is on', () => {
@@ -127,18 +139,18 @@ describe('configuration and credentials reaching each service', () => {
     expect(secretsOf('worker')).toEqual(['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL']);
   });
 
-  it('requires a database, Redis and object store instead of falling back to single-process adapters', () => {
-    // Nothing configured: the keys are absent and referenced without `optional`, so pods stop at
-    // CreateContainerConfigError naming the key rather than running with an in-process queue.
-    const manifests = renderChart();
-    expect(Object.keys(secretData(get(manifests, 'Secret', RELEASE)))).toEqual([]);
-    expect(get(manifests, 'ConfigMap', `${RELEASE}-config`).data).not.toHaveProperty('S3_ENDPOINT');
-    for (const service of ['api', 'worker']) {
-      const env = envOf(containerOf(get(manifests, 'Deployment', `${RELEASE}-${service}`), service));
-      for (const key of ['DATABASE_URL', 'REDIS_URL']) expect(env.get(key)?.valueFrom?.secretKeyRef?.optional, `${service} ${key}`).toBeUndefined();
-      expect(env.get('S3_ENDPOINT')?.valueFrom?.configMapKeyRef?.optional).toBeUndefined();
-      expect(env.get('SMTP_URL')?.valueFrom?.secretKeyRef?.optional).toBe(true);
-    }
+  it('fails at template time, with a message, when the database, Redis or object store is missing', () => {
+    const bare = (set: Record<string, string>) => helm(['template', RELEASE, CHART_DIR, '--kube-version', KUBE_VERSION, ...valuesArgs({ set })]);
+    const noDatabase = bare({});
+    expect(noDatabase.status).not.toBe(0);
+    expect(noDatabase.stderr).toContain('tablecraft: no database is configured: set externalDatabase.url');
+    const noRedis = bare({ 'externalDatabase.url': EXTERNALS['externalDatabase.url'] });
+    expect(noRedis.stderr).toContain('tablecraft: no Redis is configured: set externalRedis.url');
+    const noStore = bare({ 'externalDatabase.url': EXTERNALS['externalDatabase.url'], 'externalRedis.url': EXTERNALS['externalRedis.url'] });
+    expect(noStore.stderr).toContain('tablecraft: no object store is configured: set externalS3.endpoint');
+    expect(bare({ 'externalDatabase.url': EXTERNALS['externalDatabase.url'], 'externalRedis.url': EXTERNALS['externalRedis.url'], 'externalS3.endpoint': 'https://s3.internal' }).status).toBe(0);
+    // An existing Secret stands for the database and Redis URLs.
+    expect(bare({ existingSecret: 'ops-managed', 'externalS3.endpoint': 'https://s3.internal' }).status).toBe(0);
   });
 
   it('reads everything from existingSecret and creates no Secret of its own', () => {
@@ -276,12 +288,12 @@ describe('NOTES.txt', () => {
     return String(parseManifests(result.stdout)[0]!.data!.notes);
   };
 
-  it('says where the app is and what is still missing', () => {
-    const text = notes({});
+  it('says where the app is, and warns that mail goes nowhere without SMTP', () => {
+    const text = notes({ valuesFiles: ['ci/default-values.yaml'] });
     expect(text).toContain('Open the app at http://tablecraft.local');
-    expect(text).toContain('WARNING: no database is configured');
-    expect(text).toContain('WARNING: no Redis is configured');
-    expect(text).toContain('WARNING: no object store is configured');
+    expect(text).toContain('WARNING: no SMTP server is configured');
+    expect(text).toContain('helm test tablecraft');
+    expect(notes({ valuesFiles: ['ci/default-values.yaml'], set: { 'secrets.smtpUrl': 'smtp://mail:587' } })).not.toContain('WARNING');
   });
 
   it('gives the port-forwards for a development cluster and flags the in-chart stores', () => {
@@ -290,7 +302,7 @@ describe('NOTES.txt', () => {
     expect(text).toContain(`port-forward svc/${RELEASE}-api 4000:4000`);
     expect(text).toContain(`port-forward svc/${RELEASE}-socket 4001:4001`);
     expect(text).toContain('in-chart Postgres Redis MinIO');
-    expect(text).not.toContain('WARNING');
+    expect(text.match(/WARNING: .*/g)).toEqual(['WARNING: no SMTP server is configured (secrets.smtpUrl). Password resets and invitations are not sent:']);
   });
 
   it('has nothing to warn about in the production example', () => {

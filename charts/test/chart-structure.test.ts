@@ -87,7 +87,7 @@ describe.each(Object.entries(VALUE_SETS))('chart rendered with %s values', (_nam
   it('points every ConfigMap and Secret reference at an object the release renders or names', () => {
     const configMaps = new Set(ofKind(manifests, 'ConfigMap').map((m) => m.metadata.name));
     const secrets = new Set(ofKind(manifests, 'Secret').map((m) => m.metadata.name));
-    const existingSecret = valuesFiles.includes('values-prod.yaml') ? 'tablecraft-secrets' : undefined;
+    const existingSecret = valuesFiles.includes('values-prod.yaml') ? 'tablecraft-secrets' : valuesFiles.includes('ci/opt-ins-values.yaml') ? 'tablecraft-managed' : undefined;
     for (const workload of [...ofKind(manifests, 'Deployment'), ...ofKind(manifests, 'StatefulSet'), ...ofKind(manifests, 'Job')]) {
       const podSpec = workload.spec.template.spec;
       for (const container of [...(podSpec.initContainers ?? []), ...podSpec.containers]) {
@@ -152,7 +152,8 @@ describe.each(Object.entries(VALUE_SETS))('chart rendered with %s values', (_nam
     expect(container.image).toMatch(/migrations[:@]/);
     expect(container.securityContext.readOnlyRootFilesystem).toBe(true);
     expect(container.securityContext.runAsNonRoot).toBe(true);
-    expect(envOf(container).get('DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe('DATABASE_URL');
+    // An existing Secret may hold it under another key (existingSecretKeys).
+    expect(envOf(container).get('DATABASE_URL')?.valueFrom?.secretKeyRef?.key).toBe(valuesFiles.includes('ci/opt-ins-values.yaml') ? 'postgres-uri' : 'DATABASE_URL');
     expect(job.spec.backoffLimit).toBeGreaterThanOrEqual(0);
     expect(job.spec.activeDeadlineSeconds).toBeGreaterThan(0);
   });

@@ -7,9 +7,11 @@ export type ServiceName = (typeof SERVICES)[number];
 
 /** The values sets every structural check runs against (files relative to the chart directory). */
 export const VALUE_SETS: Record<string, string[]> = {
-  default: [],
+  default: ['ci/default-values.yaml'],
   dev: ['values-dev.yaml'],
   prod: ['values-prod.yaml'],
+  // Every opt-in at once: NetworkPolicy, ServiceMonitor, connections HPA, private CA, extras, existingSecret keys.
+  'opt-ins': ['ci/default-values.yaml', 'ci/opt-ins-values.yaml'],
 };
 
 export function ofKind(manifests: Manifest[], kind: string): Manifest[] {

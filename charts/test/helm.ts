@@ -170,9 +170,16 @@ export function valuesArgs(options: RenderOptions = {}): string[] {
   return args;
 }
 
+/**
+ * Values every render starts from unless values files are given: the chart refuses to render without
+ * a database, Redis and object store (see ci/default-values.yaml).
+ */
+export const MINIMAL_VALUES = 'ci/default-values.yaml';
+
 /** `helm template` of the chart; throws with helm's message when rendering fails. */
 export function renderChart(options: RenderOptions = {}): Manifest[] {
-  const result = helm(['template', options.releaseName ?? 'tablecraft', CHART_DIR, '--namespace', 'games', '--kube-version', KUBE_VERSION, ...valuesArgs(options)]);
+  const withDefaults = { ...options, valuesFiles: options.valuesFiles ?? [MINIMAL_VALUES] };
+  const result = helm(['template', options.releaseName ?? 'tablecraft', CHART_DIR, '--namespace', 'games', '--kube-version', KUBE_VERSION, ...valuesArgs(withDefaults)]);
   if (result.status !== 0) throw new Error(`helm template failed:\n${result.stderr}`);
   return parseManifests(result.stdout);
 }

@@ -10,7 +10,35 @@ import { Job } from 'kubernetes-models/batch/v1/Job';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { Pod } from 'kubernetes-models/v1/Pod';
 import type { Manifest } from './helm.ts';
+
+/**
+ * The Prometheus Operator's ServiceMonitor is a custom resource, not in kubernetes-models: checked here
+ * against the fields of its CRD that the chart uses, unknown fields refused.
+ */
+class ServiceMonitorModel {
+  constructor(private readonly data: Record<string, unknown>) {}
+  validate(): void {
+    const only = (what: string, value: unknown, keys: string[]) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${what} must be an object`);
+      const unknown = Object.keys(value).filter((key) => !keys.includes(key));
+      if (unknown.length) throw new Error(`${what} has unknown fields ${unknown.join(', ')}`);
+    };
+    const data = this.data as { metadata: Record<string, unknown>; spec: { selector: unknown; namespaceSelector?: unknown; endpoints: Array<Record<string, unknown>> } };
+    only('ServiceMonitor', data, ['apiVersion', 'kind', 'metadata', 'spec']);
+    only('metadata', data.metadata, ['name', 'namespace', 'labels', 'annotations']);
+    only('spec', data.spec, ['selector', 'namespaceSelector', 'endpoints', 'jobLabel']);
+    only('spec.selector', data.spec.selector, ['matchLabels', 'matchExpressions']);
+    if (data.spec.namespaceSelector) only('spec.namespaceSelector', data.spec.namespaceSelector, ['matchNames', 'any']);
+    if (!Array.isArray(data.spec.endpoints) || data.spec.endpoints.length === 0) throw new Error('spec.endpoints must list at least one endpoint');
+    for (const endpoint of data.spec.endpoints) {
+      only('endpoint', endpoint, ['port', 'path', 'interval', 'scrapeTimeout', 'scheme']);
+      if (typeof endpoint.port !== 'string' || !endpoint.path || !/^\d+(ms|s|m|h)$/.test(String(endpoint.interval))) throw new Error(`endpoint ${JSON.stringify(endpoint)}: port name, path and a duration interval are required`);
+    }
+  }
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ModelClass = new (data: any) => { validate(): void };
@@ -27,6 +55,9 @@ const MODELS: Record<string, ModelClass> = {
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'v1/Pod': Pod,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitorModel,
 };
 
 /** Validates one manifest against its Kubernetes schema; returns the problem, or null when valid. */

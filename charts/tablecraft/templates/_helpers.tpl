@@ -168,15 +168,15 @@ web:
   secretRequired: []
   secretOptional: []
 api:
-  config: [NODE_ENV, LOG_LEVEL, PUBLIC_WEB_URL, CORS_ORIGINS, TRUST_PROXY, MAIL_FROM, DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_USE_SSL, QUEUE_PREFIX]
+  config: [NODE_ENV, LOG_LEVEL, PUBLIC_WEB_URL, CORS_ORIGINS, TRUST_PROXY, MAIL_FROM, DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_USE_SSL, QUEUE_PREFIX, DATABASE_POOL_MAX]
   secretRequired: [DATABASE_URL, REDIS_URL]
   secretOptional: [S3_ACCESS_KEY, S3_SECRET_KEY, SMTP_URL]
 socket:
-  config: [NODE_ENV, LOG_LEVEL, PUBLIC_WEB_URL, CORS_ORIGINS, TRUST_PROXY]
+  config: [NODE_ENV, LOG_LEVEL, PUBLIC_WEB_URL, CORS_ORIGINS, TRUST_PROXY, QUEUE_PREFIX, DATABASE_POOL_MAX]
   secretRequired: [DATABASE_URL, REDIS_URL]
   secretOptional: []
 worker:
-  config: [NODE_ENV, LOG_LEVEL, MAIL_FROM, DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_USE_SSL, QUEUE_PREFIX, WORKER_CONCURRENCY]
+  config: [NODE_ENV, LOG_LEVEL, MAIL_FROM, DATA_DIR, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_USE_SSL, QUEUE_PREFIX, WORKER_CONCURRENCY, DATABASE_POOL_MAX]
   secretRequired: [DATABASE_URL, REDIS_URL]
   secretOptional: [S3_ACCESS_KEY, S3_SECRET_KEY, SMTP_URL]
 {{- end -}}
@@ -205,15 +205,19 @@ worker:
   valueFrom:
     secretKeyRef:
       name: {{ include "tablecraft.secretName" $root }}
-      key: {{ . }}
+      key: {{ include "tablecraft.secretKey" (dict "root" $root "name" .) }}
 {{- end }}
 {{- range $spec.secretOptional }}
 - name: {{ . }}
   valueFrom:
     secretKeyRef:
       name: {{ include "tablecraft.secretName" $root }}
-      key: {{ . }}
+      key: {{ include "tablecraft.secretKey" (dict "root" $root "name" .) }}
       optional: true
+{{- end }}
+{{- if (include "tablecraft.trustedCA" $root) }}
+- name: NODE_EXTRA_CA_CERTS
+  value: /etc/tablecraft/ca/{{ $root.Values.trustedCA.key }}
 {{- end }}
 {{- with $values.extraEnvVars }}
 {{ toYaml . }}
@@ -232,5 +236,72 @@ worker:
 post-install,pre-upgrade
 {{- else -}}
 pre-install,pre-upgrade
+{{- end -}}
+{{- end -}}
+
+{{/* The key holding a variable in the Secret: existingSecretKeys may rename it in an existing Secret. */}}
+{{- define "tablecraft.secretKey" -}}
+{{- if .root.Values.existingSecret -}}
+{{- default .name (get .root.Values.existingSecretKeys .name) -}}
+{{- else -}}
+{{- .name -}}
+{{- end -}}
+{{- end -}}
+
+{{/* "true" when extra CA certificates are configured. */}}
+{{- define "tablecraft.trustedCA" -}}
+{{- if or .Values.trustedCA.configMapName .Values.trustedCA.secretName -}}true{{- end -}}
+{{- end -}}
+
+{{/* The volume holding the extra CA certificates. */}}
+{{- define "tablecraft.trustedCAVolume" -}}
+- name: trusted-ca
+  {{- if .Values.trustedCA.secretName }}
+  secret:
+    secretName: {{ .Values.trustedCA.secretName }}
+  {{- else }}
+  configMap:
+    name: {{ .Values.trustedCA.configMapName }}
+  {{- end }}
+{{- end -}}
+
+{{/*
+Anti-affinity preset (Bitnami style) used when the component sets no affinity of its own: soft prefers
+one pod per node, hard requires it.
+*/}}
+{{- define "tablecraft.affinity" -}}
+{{- $values := index .root.Values .component -}}
+{{- if $values.affinity -}}
+{{- toYaml $values.affinity -}}
+{{- else if $values.podAntiAffinityPreset -}}
+{{- $term := dict "topologyKey" "kubernetes.io/hostname" "labelSelector" (dict "matchLabels" (include "tablecraft.selectorLabels" . | fromYaml)) -}}
+podAntiAffinity:
+{{- if eq $values.podAntiAffinityPreset "hard" }}
+  requiredDuringSchedulingIgnoredDuringExecution:
+    - {{- toYaml $term | nindent 6 }}
+{{- else }}
+  preferredDuringSchedulingIgnoredDuringExecution:
+    - weight: 100
+      podAffinityTerm: {{- toYaml $term | nindent 8 }}
+{{- end }}
+{{- end -}}
+{{- end -}}
+
+{{/*
+Values an install cannot do without, checked when the chart is rendered so `helm install` stops at once
+with a message instead of failing minutes later in the migration hook or at CreateContainerConfigError.
+*/}}
+{{- define "tablecraft.validate" -}}
+{{- if not (or .Values.existingSecret .Values.postgresql.enabled .Values.externalDatabase.url) -}}
+{{- fail "tablecraft: no database is configured: set externalDatabase.url (postgres://user:password@host:5432/tablecraft), existingSecret, or postgresql.enabled=true for a development cluster" -}}
+{{- end -}}
+{{- if not (or .Values.existingSecret .Values.redis.enabled .Values.externalRedis.url) -}}
+{{- fail "tablecraft: no Redis is configured: set externalRedis.url (redis://:password@host:6379), existingSecret, or redis.enabled=true for a development cluster" -}}
+{{- end -}}
+{{- if not (or .Values.minio.enabled .Values.externalS3.endpoint) -}}
+{{- fail "tablecraft: no object store is configured: set externalS3.endpoint (https://s3.<region>.amazonaws.com or your S3-compatible endpoint), or minio.enabled=true for a development cluster" -}}
+{{- end -}}
+{{- if and .Values.trustedCA.configMapName .Values.trustedCA.secretName -}}
+{{- fail "tablecraft: set trustedCA.configMapName or trustedCA.secretName, not both" -}}
 {{- end -}}
 {{- end -}}
