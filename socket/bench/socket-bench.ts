@@ -21,9 +21,11 @@ const SECONDS = Number(process.env.SECONDS ?? 60);
 const DRAGS_PER_SECOND = Number(process.env.DRAGS_PER_SECOND ?? 10);
 const OPS_PER_SECOND = Number(process.env.OPS_PER_SECOND ?? 1);
 
-// A drag's piece id carries its send time: "pieceId":"t:<ms>".
-const DRAG_MARK = Buffer.from('"pieceId":"t:');
-const QUOTE = 0x22;
+// A drag moves the client's own token on the table (only pieces everyone sees are relayed), and its x is
+// its send time: "kind":"drag",… "x":<ms>,
+const DRAG_MARK = Buffer.from('"kind":"drag"');
+const X_MARK = Buffer.from('"x":');
+const COMMA = 0x2c;
 
 const log = (line: string) => console.log(`[bench:socket] ${line}`);
 
@@ -140,8 +142,8 @@ async function main() {
         // Drags are most of the traffic: read the send time from the bytes, without decoding the message.
         const mark = data.indexOf(DRAG_MARK);
         if (mark !== -1) {
-          const start = mark + DRAG_MARK.length;
-          const latency = now - Number(data.toString('latin1', start, data.indexOf(QUOTE, start)));
+          const start = data.indexOf(X_MARK, mark) + X_MARK.length;
+          const latency = now - Number(data.toString('latin1', start, data.indexOf(COMMA, start)));
           if (dragCount < expectedDrags) dragLatency[dragCount++] = latency;
           const second = Math.floor((now - started) / 1000);
           if (second >= 0 && second < worstDragEachSecond.length) worstDragEachSecond[second] = Math.max(worstDragEachSecond[second]!, latency);
@@ -184,7 +186,7 @@ async function main() {
     timers.push(
       setTimeout(() => {
         timers.push(setInterval(() => {
-          client.socket.send(`{"kind":"drag","pieceId":"t:${performance.now()}","x":${Math.random() * 1000},"y":${Math.random() * 1000}}`);
+          client.socket.send(`{"kind":"drag","pieceId":"${client.pieceId}","x":${performance.now()},"y":${Math.random() * 1000}}`);
           sent += 1;
         }, 1000 / DRAGS_PER_SECOND));
         timers.push(setInterval(() => {

@@ -93,6 +93,9 @@ export class RoomHost<S, O, C> {
       const [lastClientSeq] = await Promise.all([
         client.userId ? this.sequencer.lastClientSeq(hosted.ref, clientId) : 0,
         client.userId ? recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId)) : undefined,
+        // Everything committed before this join is in its welcome, even an op whose publish never came
+        // (its instance died right after acknowledging it).
+        hosted.room.catchUp(),
       ]);
       // Unloaded while this join waited (its last client left): join the room as loaded again.
       if (this.rooms.get(record.code) !== loading) continue;
