@@ -5,7 +5,7 @@ import type { BlobStore } from './types.ts';
 
 export { BlobNotFoundError, assertSafeKey, isSafeKey, readBlob, type BlobInfo, type BlobStore, type PutOptions } from './types.ts';
 export { createDiskBlobStore } from './disk.ts';
-export { createS3BlobStore, type S3BlobStoreOptions } from './s3.ts';
+export { createS3BlobStore, s3CredentialSource, type S3BlobStoreOptions } from './s3.ts';
 
 /** The blob-store variables every service reads the same way. */
 export interface BlobStoreConfig {

@@ -1,4 +1,4 @@
-import { Client } from 'minio';
+import { Client, IamAwsProvider } from 'minio';
 import { Readable } from 'node:stream';
 import { BlobNotFoundError, assertSafeKey, assertSafePrefix, type BlobStore } from './types.ts';
 
@@ -11,6 +11,24 @@ export interface S3BlobStoreOptions {
   region?: string;
   /** Overrides the endpoint's scheme; `S3_USE_SSL`. */
   useSSL?: boolean;
+}
+
+/**
+ * How the client signs requests: with the static keys when both are given; otherwise with the pod's
+ * workload identity when the platform provides one (AWS IRSA sets AWS_WEB_IDENTITY_TOKEN_FILE and
+ * AWS_ROLE_ARN on pods of an annotated ServiceAccount; ECS and EKS Pod Identity set
+ * AWS_CONTAINER_CREDENTIALS_*), with short-lived credentials renewed before they expire; otherwise
+ * unsigned (an S3 server that needs no keys).
+ */
+export function s3CredentialSource(
+  options: Pick<S3BlobStoreOptions, 'accessKey' | 'secretKey'>,
+  env: Record<string, string | undefined> = process.env,
+): { kind: 'keys' } | { kind: 'workload-identity'; provider: IamAwsProvider } | { kind: 'anonymous' } {
+  if (options.accessKey && options.secretKey) return { kind: 'keys' };
+  if (env.AWS_WEB_IDENTITY_TOKEN_FILE || env.AWS_CONTAINER_CREDENTIALS_RELATIVE_URI || env.AWS_CONTAINER_CREDENTIALS_FULL_URI) {
+    return { kind: 'workload-identity', provider: new IamAwsProvider({}) };
+  }
+  return { kind: 'anonymous' };
 }
 
 // Our objects are at most a few megabytes; anything up to this size is sent with a single PUT.
@@ -27,6 +45,7 @@ const isNotFound = (error: unknown): boolean => NOT_FOUND_CODES.has(String((erro
 export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
   const url = new URL(options.endpoint);
   const useSSL = options.useSSL ?? url.protocol === 'https:';
+  const credentials = s3CredentialSource(options);
   const client = new Client({
     endPoint: url.hostname,
     port: url.port ? Number(url.port) : useSSL ? 443 : 80,
@@ -35,6 +54,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
     secretKey: options.secretKey ?? '',
     region: options.region ?? 'us-east-1',
     pathStyle: true,
+    ...(credentials.kind === 'workload-identity' ? { credentialsProvider: credentials.provider } : {}),
   });
   const bucket = options.bucket;
 
