@@ -367,6 +367,8 @@ describe('GET /files/assets/{assetId}/{rendition}', () => {
     const inPublic = await upload(await makePng(40, 40), { cookie: alice.cookie, fields: { gameId: publicGame } });
     const inPrivate = await upload(await makePng(40, 40), { cookie: alice.cookie, fields: { gameId: privateGame } });
     expect(inPublic.body.gameId).toBe(publicGame);
+    // The original is served once the pipeline has replaced it with a copy without metadata.
+    await waitForFinal(inPublic.body.id as string, alice.cookie);
     expect((await fetch(`${t.url}/files/assets/${inPublic.body.id as string}/original`)).status).toBe(200);
     expect((await fetch(`${t.url}/files/assets/${inPrivate.body.id as string}/original`, { headers: { cookie: bob.cookie } })).status).toBe(404);
   });

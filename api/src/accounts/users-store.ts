@@ -58,12 +58,13 @@ export async function updateUser(
   return rows[0]!;
 }
 
-/** Deletes a user; sessions and resets go with it by cascade. */
 /**
  * Deletes the user; their sessions, games and assets go with the row (foreign keys cascade). Returns
  * the ids of the assets that went, so their files can be removed from the blob store afterwards.
  */
 export async function deleteUser(db: Queryable, id: string): Promise<string[]> {
+  // Images the user uploaded to other people's games stay with those games, owned by their owners.
+  await db.query(`UPDATE assets a SET owner_id = g.owner_id, updated_at = now() FROM games g WHERE a.game_id = g.id AND a.owner_id = $1 AND g.owner_id <> $1`, [id]);
   const assets = await db.query<{ id: string }>(
     `DELETE FROM assets WHERE owner_id = $1 OR game_id IN (SELECT g.id FROM games g WHERE g.owner_id = $1) RETURNING id`,
     [id],

@@ -10,7 +10,8 @@ export const FILE_CACHE_CONTROL = 'private, max-age=86400';
 
 /**
  * `GET /files/assets/{assetId}/{rendition}` and `/files/assets/{assetId}/frames/{index}`: streams an
- * asset's original, rendition or frame to whoever may read the asset. Unknown and unreadable answer
+ * asset's original, rendition or frame to whoever may read the asset. The original is served only once
+ * the pipeline has replaced the uploaded bytes with a copy without metadata (EXIF, GPS), i.e. when ready. Unknown and unreadable answer
  * the same 404, so ids cannot be probed.
  */
 export function createFilesRouter(services: ApiServices): Router {
@@ -61,7 +62,7 @@ export function createFilesRouter(services: ApiServices): Router {
   });
   router.get('/assets/:assetId/:rendition', async (req, res, next) => {
     const name = req.params.rendition;
-    await serve(req, res, req.params.assetId, (asset) => (name === 'original' ? asset.originalKey : Object.hasOwn(asset.renditions, name) ? asset.renditions[name]?.key : undefined)).catch(next);
+    await serve(req, res, req.params.assetId, (asset) => (name === 'original' ? (asset.status === 'ready' ? asset.originalKey : undefined) : Object.hasOwn(asset.renditions, name) ? asset.renditions[name]?.key : undefined)).catch(next);
   });
   return router;
 }

@@ -47,6 +47,12 @@ export async function listOwnerAssets(db: Queryable, ownerId: string, options: {
   return rows;
 }
 
+/** Every asset of a game, whoever uploaded it, newest first. */
+export async function listGameAssets(db: Queryable, gameId: string, limit: number): Promise<AssetRecord[]> {
+  const { rows } = await db.query<AssetRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.game_id = $1 ORDER BY a.created_at DESC, a.id LIMIT $2`, [gameId, limit]);
+  return rows;
+}
+
 /** Inserts a new, pending asset. */
 export async function insertAsset(
   db: Queryable,

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type FieldErrors } from '@tablecraft/core/errors';
 import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
-import type { Actor } from '../policies/index.ts';
+import { authorize, can, type Actor } from '../policies/index.ts';
+import { findGameById } from '../games/store.ts';
 import type { ApiServices } from '../services.ts';
-import { deleteAssetRow, findAsset, insertAsset, isUuid, listOwnerAssets, lockStorageUsage, type AssetPipeline, type AssetRecord } from './assets-store.ts';
+import { deleteAssetRow, findAsset, insertAsset, isUuid, listGameAssets, listOwnerAssets, lockStorageUsage, type AssetPipeline, type AssetRecord } from './assets-store.ts';
 import { canDeleteAsset, canReadAsset } from './policy.ts';
 import { inspectImage } from './sniff.ts';
 import type { ReceivedUpload } from './intake.ts';
+import type { GameRecord } from '../games/store.ts';
 
 const PIPELINES: AssetPipeline[] = ['image', 'avatar', 'sheet'];
 export const MAX_SHEET_CELLS = 50;
@@ -55,6 +57,12 @@ export function formatBytes(bytes: number): string {
  */
 export async function createAsset(services: ApiServices, viewer: NonNullable<Actor>, upload: ReceivedUpload): Promise<AssetRecord> {
   const options = parseUploadFields(upload.fields);
+  // An image attached to a game becomes part of it: only someone who may edit the game attaches one.
+  if (options.gameId) {
+    const game = await findGameById(services.pool, options.gameId);
+    if (!game || !can(viewer, 'game.view', game)) throw new AppError('NOT_FOUND', 'That game does not exist.', { gameId: 'is not a game you can edit' });
+    authorize(viewer, 'game.edit', game);
+  }
   const image = await inspectImage(upload.bytes);
   const id = randomUUID();
   const originalKey = assetKeys.original(id);
@@ -102,21 +110,33 @@ function planLimitError(usage: { usedBytes: number; limitBytes: number | null; p
   return new AppError('PLAN_LIMIT', message, undefined, { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes });
 }
 
-/** An asset the viewer may read, or null (unknown and unreadable look the same). */
-export async function readableAsset(services: ApiServices, viewer: Actor, id: string): Promise<AssetRecord | null> {
+/**
+ * An asset the viewer may read, with its game's members and players so that everyone who may view the
+ * game (members, listed players) reads its images; null when unknown or unreadable (they look the same).
+ */
+export async function readableAsset(services: ApiServices, viewer: Actor, id: string): Promise<(AssetRecord & { game: GameRecord | null }) | null> {
   const asset = await findAsset(services.pool, id);
-  return asset && canReadAsset(viewer, asset) ? asset : null;
+  if (!asset) return null;
+  const game = asset.gameId ? await findGameById(services.pool, asset.gameId) : null;
+  return canReadAsset(viewer, { ...asset, game }) ? { ...asset, game } : null;
 }
 
-/** The viewer's own assets, newest first. */
+/**
+ * The viewer's own assets, newest first; with a game, every asset of that game when the viewer may see
+ * it (the editor's library shows the images everyone uploaded to the game).
+ */
 export async function viewerAssets(services: ApiServices, viewer: Actor, options: { gameId?: string | null; first?: number | null }): Promise<AssetRecord[]> {
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   if (options.gameId && !isUuid(options.gameId)) return [];
   const limit = Math.min(Math.max(options.first ?? 100, 1), 500);
+  if (options.gameId) {
+    const game = await findGameById(services.pool, options.gameId);
+    if (game && can(viewer, 'game.view', game)) return listGameAssets(services.pool, game.id, limit);
+  }
   return listOwnerAssets(services.pool, viewer.id, { gameId: options.gameId ?? null, limit });
 }
 
-/** Deletes an asset and every object it has in the bucket. */
+/** Deletes an asset and every object it has in the bucket: its game's editors, or its owner when it has no game. */
 export async function deleteAsset(services: ApiServices, viewer: Actor, id: string): Promise<void> {
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   const asset = await readableAsset(services, viewer, id);

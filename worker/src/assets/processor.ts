@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BlobNotFoundError, assetChannel, assetKeys, readBlob, type AssetFrame, type AssetRendition, type BlobStore, type JobRun, type Logger, type Pool, type PubSub } from '@tablecraft/platform';
-import { AssetFailure, FAILURE_REASONS, renderAsset } from './render.ts';
+import { AssetFailure, FAILURE_REASONS, renderAsset, stripMetadata } from './render.ts';
 import { findPipelineAsset, markAssetFailed, markAssetReady } from './store.ts';
 
 export interface PipelineDeps {
@@ -33,8 +33,12 @@ export async function processAsset(deps: PipelineDeps, assetId: string, run: Job
       throw error;
     }
     const result = await renderAsset(original, asset);
+    const clean = await stripMetadata(original);
     if (deps.testDelayMs) await sleep(deps.testDelayMs);
 
+    // The uploaded bytes are replaced by a copy without metadata; the files route serves the original only
+    // once the asset is ready, so the bytes as uploaded are never sent to anyone.
+    await deps.blobs.put(asset.originalKey, clean.data, { contentType: clean.contentType, size: clean.data.length });
     const renditions: Record<string, AssetRendition> = {};
     for (const rendition of result.renditions) {
       const key = assetKeys.rendition(assetId, rendition.name);

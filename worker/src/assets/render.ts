@@ -111,3 +111,22 @@ export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<R
   }
   return { width, height, renditions, frames };
 }
+
+/**
+ * The original re-encoded in its own format with no metadata: EXIF (camera, GPS, time), XMP, IPTC and
+ * comments are dropped, and EXIF orientation is applied to the pixels instead. This copy replaces the
+ * uploaded bytes, so what anyone can download as the "original" says nothing about where or with what
+ * it was taken. JPEG and WebP are re-encoded at high quality; PNG and GIF are lossless.
+ */
+export async function stripMetadata(original: Buffer): Promise<{ data: Buffer; contentType: string }> {
+  try {
+    const format = (await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    if (format === 'gif') return { data: await sharp(original, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).gif().toBuffer(), contentType: 'image/gif' };
+    const input = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'webp' || format === 'png' }).rotate();
+    if (format === 'jpeg') return { data: await input.jpeg({ quality: 95, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg' };
+    if (format === 'webp') return { data: await input.webp({ quality: 95 }).toBuffer(), contentType: 'image/webp' };
+    return { data: await input.png().toBuffer(), contentType: 'image/png' };
+  } catch (error) {
+    throw new AssetFailure(/pixel limit/i.test(String((error as Error).message)) ? FAILURE_REASONS.tooManyPixels : FAILURE_REASONS.unreadable);
+  }
+}
