@@ -46,7 +46,9 @@ describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERS
   beforeAll(async () => {
     toolchain = ensureToolchain();
     work = mkdtempSync(join(tmpdir(), 'tablecraft-images-'));
-    replayer = new ImageReplayer(work, toolchain);
+    // IMAGE_REPLAY_LOG=1 prints each replayed RUN with the seconds since the start, to see where time goes.
+    const started = Date.now();
+    replayer = new ImageReplayer(work, toolchain, process.env.IMAGE_REPLAY_LOG ? (line) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`) : undefined);
     s3 = await startTestS3({ bucket: 'tablecraft-images' });
     admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
