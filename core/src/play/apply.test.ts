@@ -159,7 +159,8 @@ describe('authorization', () => {
   it("refuses to touch a card in another seat's hand or private zone", () => {
     const state = seatedRoom();
     const alicesCard = state.hands.p1![0]!;
-    expect(attempt(state, { type: 'move', pieceId: alicesCard, to: { type: 'hand' } }, bob)).toMatchObject({ ok: false, code: 'NOT_YOURS' });
+    // A card in another hand is answered as one that does not exist: the refusal tells nothing of where it is.
+    expect(attempt(state, { type: 'move', pieceId: alicesCard, to: { type: 'hand' } }, bob)).toMatchObject({ ok: false, code: 'GONE' });
     const bobsZone = Object.keys(state.zones).find((id) => id.startsWith('slots@'))!;
     expect(attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'zone', dropzoneId: bobsZone, x: 0, y: 0 } }, alice)).toMatchObject({ ok: false, code: 'NOT_YOURS' });
   });

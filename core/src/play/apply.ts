@@ -3,6 +3,7 @@ import { snapInZone } from './layout.ts';
 import { Draft } from './draft.ts';
 import { needsFreshId } from './identity.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
+import { pieceViewFor } from './view.ts';
 import type { Location, RoomState } from './state.ts';
 
 /** Who acts: a user, the seat they hold (null: a spectator), and whether they are the room's host. */
@@ -29,6 +30,16 @@ export type ApplyResult = { ok: true; state: RoomState; changes: Changes; random
 
 const refuse = (code: string, reason: string): ApplyResult => ({ ok: false, code, reason });
 
+/**
+ * The piece an op names, as far as its actor may know it exists: a piece in another hand or in a pile is
+ * answered exactly as an id that does not exist. Such a piece may carry an id everyone saw it go in with;
+ * any other verdict ("in another hand", "in a pile", or acting on it) would let a script ask where it is.
+ */
+function namedPiece(state: RoomState, pieceId: string, actor: Actor) {
+  const piece = state.pieces[pieceId];
+  return piece && pieceViewFor(state, piece, actor.seatId) ? piece : undefined;
+}
+
 /** Parses an untrusted op; null when its shape is wrong. */
 export function parseOp(raw: unknown): Op | null {
   const result = opSchema.safeParse(raw);
@@ -49,7 +60,7 @@ export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | {
   if (!actor.seatId) return { ok: false, code: 'SPECTATOR', reason: 'Take a seat to play; spectators can only watch.' };
   const locations: Location[] = [];
   if ('pieceId' in op) {
-    const piece = state.pieces[op.pieceId];
+    const piece = namedPiece(state, op.pieceId, actor);
     if (piece) locations.push(piece.location);
   }
   if ('pileId' in op) locations.push({ type: 'pile', pileId: op.pileId });
@@ -118,7 +129,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
   if (!allowed.ok) return allowed;
   // No seed (a validity check before sequencing, or the browser's prediction): the all-zero seed.
   const draft = new Draft(state, op.seed);
-  const pieceOf = (id: string) => state.pieces[id];
+  const pieceOf = (id: string) => namedPiece(state, id, actor);
 
   switch (op.type) {
     case 'move': {
