@@ -6,6 +6,7 @@ import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomRecord } from './room-records.ts';
 import { replayOutcome } from './op-outcome.ts';
+import { isSameOp } from './same-op.ts';
 
 /** A connected person in a room on this instance. */
 export interface RoomClient {
@@ -171,7 +172,7 @@ export class RoomHost<S, O, C> {
     if (!op) return { ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.' };
     if (!client.userId) return { ok: false, code: 'FORBIDDEN', reason: 'Log in to play; visitors watch as spectators.' };
     const clientId = logClientId(client);
-    if (clientSeq <= (hosted.lastClientSeqs.get(clientId) ?? 0)) return this.answerResend(hosted, client, clientSeq, null);
+    if (clientSeq <= (hosted.lastClientSeqs.get(clientId) ?? 0)) return this.answerResend(hosted, client, clientSeq, null, op);
     const actor: Actor & { host: boolean } = { userId: client.userId, seatId: engine.seatOf(hosted.room.state, client.userId), host: hosted.record.hostId === client.userId };
     const check = engine.apply(hosted.room.state, op, actor);
     if (!check.ok) {
@@ -181,14 +182,14 @@ export class RoomHost<S, O, C> {
         this.deps.logger.warn({ err: error, room: code }, 'could not look up an op in the log');
         return null;
       });
-      if (earlier) return this.answerResend(hosted, client, clientSeq, earlier);
+      if (earlier) return this.answerResend(hosted, client, clientSeq, earlier, op);
       return { ok: false, code: check.code, reason: check.reason };
     }
     const prepared = engine.prepare(op);
     const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq } };
     try {
       const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
-      if (committed.duplicate) return this.answerResend(hosted, client, clientSeq, committed.entry);
+      if (committed.duplicate) return this.answerResend(hosted, client, clientSeq, committed.entry, op);
     } catch {
       // Logged by the sequencer. Not committed (or not known to be): the client may try again.
       return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
@@ -200,10 +201,12 @@ export class RoomHost<S, O, C> {
    * Answers a resent op with what its first send got: an ack with its sequence number, or the reject it
    * met when it was applied. Sent once this replica has applied it, so the op itself reached the client first.
    */
-  private async answerResend(hosted: Hosted<S, O, C>, client: RoomClient, clientSeq: number, known: SequencedEntry | null): Promise<SubmitResult> {
+  private async answerResend(hosted: Hosted<S, O, C>, client: RoomClient, clientSeq: number, known: SequencedEntry | null, op: O): Promise<SubmitResult> {
     try {
       const entry = known ?? (await this.sequencer.find(hosted.ref, logClientId(client), clientSeq));
       if (!entry) return { ok: false, code: 'STALE_OP', reason: 'That move number was already used; reload the page.' };
+      // Another op under a number already used is no resend: it was not applied, and must not look acknowledged.
+      if (!isSameOp(this.deps.engine, entry, op)) return { ok: false, code: 'CLIENT_SEQ_REUSED', reason: 'That move number was already used for another move; reload the page.' };
       await hosted.room.waitFor(entry.seq);
       let outcome = hosted.room.outcomeOf(entry.seq) ?? (await replayOutcome({ db: this.deps.db, sequencer: this.sequencer, engine: this.deps.engine }, hosted.ref, entry.seq));
       if (!outcome) {
