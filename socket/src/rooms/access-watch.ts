@@ -22,7 +22,7 @@ export interface WatchedConnection {
 }
 
 /** The part of the room host a downgrade needs: the spectator's view, taken as a join takes it. */
-type ViewSource = Pick<RoomHost<unknown, unknown, unknown>, 'join'>;
+type ViewSource = Pick<RoomHost<unknown, unknown, unknown>, 'join' | 'leave'>;
 
 interface Entry extends WatchedConnection {
   ended: boolean;
@@ -119,7 +119,9 @@ export class AccessWatch {
     entry.setRole('spectator');
     entry.client.userId = null;
     const joined = await this.deps.host.join(entry.record, entry.client);
-    if (entry.ended) return;
+    // Closed while joining: its close left the room before this join put it back, so leave again, or a
+    // client nobody reads would keep the room loaded.
+    if (entry.ended) return this.deps.host.leave(entry.record.code, entry.client);
     entry.client.send({ kind: 'role', role: 'spectator', seatId: null, reason: decided.watch });
     entry.client.send({ kind: 'resync', seq: joined.seq, seatId: null, view: 'view' in joined ? joined.view : null });
   }
