@@ -7,6 +7,12 @@ export function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
+/**
+ * The longest a session lasts from its log-in, however active: a stolen cookie stops working after this
+ * even if it is used every day. (Idle sessions end sooner, after SESSION_IDLE_DAYS.)
+ */
+export const SESSION_MAX_DAYS = 90;
+
 /** Who a session cookie belongs to, for services other than the api (the socket service). */
 export interface SessionIdentity {
   sessionId: string;
@@ -18,15 +24,15 @@ export interface SessionIdentity {
 
 /**
  * Resolves a session token to its user, or null when the token is unknown, idle for more than
- * 30 days, or its user is gone. Read-only: the api owns session writes.
+ * 30 days, older than SESSION_MAX_DAYS, or its user is gone. Read-only: the api owns session writes.
  */
 export async function findSessionIdentity(db: Queryable, token: string | undefined): Promise<SessionIdentity | null> {
   if (!token || token.length > 100) return null;
   const { rows } = await db.query<SessionIdentity>(
     `SELECT s.id AS "sessionId", u.id AS "userId", u.user_name AS "userName", u.name, u.image
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.last_seen_at > now() - $2::interval`,
-    [hashToken(token), `${SESSION_IDLE_DAYS} days`],
+      WHERE s.token_hash = $1 AND s.last_seen_at > now() - $2::interval AND s.created_at > now() - $3::interval`,
+    [hashToken(token), `${SESSION_IDLE_DAYS} days`, `${SESSION_MAX_DAYS} days`],
   );
   return rows[0] ?? null;
 }

@@ -5,6 +5,7 @@ import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import type { UserRecord } from './users-store.ts';
 import * as accounts from './service.ts';
 import type { PlanLimits } from '../plans/limits.ts';
+import { listSessions } from './sessions.ts';
 
 export const accountsTypeDefs = /* GraphQL */ `
   "A person with an account, as anyone may see them."
@@ -37,7 +38,22 @@ export const accountsTypeDefs = /* GraphQL */ `
     maxSeatsPerRoom: Int
   }
 
+  "A logged-in browser or device of the viewer's account."
+  type Session {
+    id: ID!
+    "The browser's description of itself when it logged in."
+    userAgent: String!
+    createdAt: DateTime!
+    lastSeenAt: DateTime!
+    "When it ends unless used again (30 idle days), or at the latest (90 days after logging in)."
+    expiresAt: DateTime!
+    "True for the session making this request."
+    current: Boolean!
+  }
+
   extend type Query {
+    "The viewer's live sessions, most recently used first; empty for visitors."
+    viewerSessions: [Session!]!
     "The logged-in user, or null for visitors."
     viewer: User
     "A user's public profile by userName (case-insensitive); null when there is none."
@@ -77,11 +93,18 @@ export const accountsTypeDefs = /* GraphQL */ `
     "Sets a new password from a mailed token and ends every session of the account."
     resetPassword(token: String!, password: String!): Boolean!
     updateProfile(input: UpdateProfileInput!): User!
+    "Asks to change the e-mail address: a link goes to the new one (nothing changes until it is opened), a notice to the current one."
     changeEmail(email: String!, password: String!): User!
+    "Switches to the new address from the mailed link's token."
+    confirmEmailChange(token: String!): Boolean!
     "Changes the password and ends every other session."
     changePassword(currentPassword: String!, newPassword: String!): User!
     "Deletes the account, its sessions, games and rooms."
     deleteAccount(password: String!): Boolean!
+    "Logs out one of the viewer's sessions (another device, or this one)."
+    endSession(id: ID!): Boolean!
+    "Logs out every session but this one; answers how many ended."
+    endOtherSessions: Int!
   }
 `;
 
@@ -97,6 +120,8 @@ const PLAN_COLUMNS = `id, name, max_private_games AS "maxPrivateGames", max_open
 
 export const accountsResolvers: Resolvers = {
   Query: {
+    viewerSessions: async (_parent: unknown, _args: unknown, context: RequestContext) =>
+      context.viewer ? (await listSessions(context.services.pool, context.viewer.id)).map((session) => ({ ...session, current: session.id === context.sessionId })) : [],
     viewer: (_parent: unknown, _args: unknown, context: RequestContext) => context.viewer,
     // User names are at most 30 characters: a longer one names nobody and is not looked up.
     user: (_parent: unknown, args: { userName: string }, context: RequestContext) => (args.userName.length > 100 ? null : accounts.userByUserName(context.services, args.userName)),
@@ -139,8 +164,18 @@ export const accountsResolvers: Resolvers = {
     },
     updateProfile: (_parent: unknown, args: { input: unknown }, context: RequestContext) => accounts.updateProfile(context.services, caller(context), args.input),
     changeEmail: (_parent: unknown, args: { email: string; password: string }, context: RequestContext) => accounts.changeEmail(context.services, caller(context), args),
+    confirmEmailChange: async (_parent: unknown, args: { token: string }, context: RequestContext) => {
+      await accounts.confirmEmailChange(context.services, args);
+      return true;
+    },
     changePassword: (_parent: unknown, args: { currentPassword: string; newPassword: string }, context: RequestContext) =>
       accounts.changePassword(context.services, caller(context), args),
+    endSession: async (_parent: unknown, args: { id: string }, context: RequestContext) => {
+      await accounts.endSession(context.services, caller(context), args.id);
+      if (args.id === context.sessionId) clearSessionCookie(context.req, context.res);
+      return true;
+    },
+    endOtherSessions: (_parent: unknown, _args: unknown, context: RequestContext) => accounts.endOtherSessions(context.services, caller(context)),
     deleteAccount: async (_parent: unknown, args: { password: string }, context: RequestContext) => {
       await accounts.deleteAccount(context.services, caller(context), args);
       clearSessionCookie(context.req, context.res);

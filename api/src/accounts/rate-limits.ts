@@ -5,13 +5,21 @@ import { AppError } from '@tablecraft/core/errors';
 /** Attempts allowed per window for each guarded action, per IP and per account. */
 const RULES = {
   logInByIp: { points: 30, duration: 15 * 60 },
+  // Password checks by a logged-in user (changing e-mail or password, deleting the account).
   logInByAccount: { points: 10, duration: 15 * 60 },
+  // Failed log-ins: per account and address (the one that locks), and per account from anywhere (slower;
+  // past it, each address gets only a couple of tries, so a correct password from a new address still works).
+  logInFailuresByPair: { points: 10, duration: 15 * 60 },
+  logInFailuresByAccount: { points: 100, duration: 60 * 60 },
   signUpByIp: { points: 20, duration: 60 * 60 },
   resetByIp: { points: 10, duration: 60 * 60 },
   resetByAccount: { points: 3, duration: 60 * 60 },
   // GraphQL requests are charged by estimated cost (a plain query is a few points), per address and per account.
   graphqlByIp: { points: 6_000, duration: 60 },
   graphqlByUser: { points: 6_000, duration: 60 },
+  // Invites that send mail: per inviting account and per game.
+  inviteMailByUser: { points: 20, duration: 60 * 60 },
+  inviteMailByGame: { points: 10, duration: 60 * 60 },
   // Each publish freezes a whole document for good.
   publishByUser: { points: 30, duration: 60 * 60 },
 };
@@ -21,6 +29,10 @@ export type RateLimitRule = keyof typeof RULES;
 export interface RateLimits {
   /** Counts one attempt (or `points`); throws RATE_LIMITED with a "try again in N minutes" message when over the limit. */
   consume(rule: RateLimitRule, key: string, points?: number): Promise<void>;
+  /** Counts one failure without refusing anything (the refusal comes from `consumed` next time). */
+  penalize(rule: RateLimitRule, key: string): Promise<void>;
+  /** How many points the key has used in the current window. */
+  consumed(rule: RateLimitRule, key: string): Promise<number>;
   /** Forgets attempts for a key (after a successful log-in, for example). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
 }
@@ -45,6 +57,12 @@ export function createRateLimits(redis?: Redis, prefix = 'tablecraft', overrides
         const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
         throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
       }
+    },
+    async penalize(rule, key) {
+      await limiters[rule].penalty(key.toLowerCase(), 1);
+    },
+    async consumed(rule, key) {
+      return (await limiters[rule].get(key.toLowerCase()))?.consumedPoints ?? 0;
     },
     async reset(rule, key) {
       await limiters[rule].delete(key.toLowerCase());

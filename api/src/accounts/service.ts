@@ -4,11 +4,14 @@ import { assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createSession, deleteOtherSessions, deleteSession, hashToken, newToken } from './sessions.ts';
+import { createSession, deleteOtherSessions, deleteSession, deleteUserSession, hashToken, newToken } from './sessions.ts';
+import { isUuid } from '../uploads/assets-store.ts';
 import { deleteUser, findUserByEmail, findUserById, findUserByUserName, insertUser, updateUser, type UserRecord } from './users-store.ts';
-import { displayNameSchema, emailSchema, imageSchema, parseInput, passwordSchema, userNameSchema } from './validation.ts';
+import { displayNameSchema, emailSchema, imageSchema, newPasswordSchema, parseInput, userNameSchema } from './validation.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
+import { handOverHostedRooms } from '../rooms/host-handover.ts';
+import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 
 /** Who is calling and from where: rate limits key on the IP, sessions record the user agent. */
 export interface Caller {
@@ -28,7 +31,9 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
 /** Creates an account and a session for it; taken names and emails are field errors. */
 export async function signUp(services: ApiServices, caller: Caller, input: unknown): Promise<{ user: UserRecord; token: string }> {
   await services.rateLimits.consume('signUpByIp', caller.ip);
-  const data = parseInput(z.object({ userName: userNameSchema, name: displayNameSchema, email: emailSchema, password: passwordSchema }), input);
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const known = [raw.userName, raw.name, raw.email].filter((value): value is string => typeof value === 'string');
+  const data = parseInput(z.object({ userName: userNameSchema, name: displayNameSchema, email: emailSchema, password: newPasswordSchema(known) }), input);
   const passwordHash = await hashPassword(data.password);
   try {
     return await withTransaction(services.pool, async (client) => {
@@ -46,12 +51,14 @@ export async function signUp(services: ApiServices, caller: Caller, input: unkno
 /** Logs in by email (or userName) and password. */
 export async function logIn(services: ApiServices, caller: Caller, input: unknown): Promise<{ user: UserRecord; token: string }> {
   const data = parseInput(z.object({ email: z.string().trim().min(1, 'is required').max(254), password: z.string().min(1, 'is required').max(200) }), input);
-  await services.rateLimits.consume('logInByIp', caller.ip);
-  await services.rateLimits.consume('logInByAccount', data.email);
+  await assertMayTryLogIn(services.rateLimits, data.email, caller.ip);
   const user = data.email.includes('@') ? await findUserByEmail(services.pool, data.email) : await findUserByUserName(services.pool, data.email);
   const ok = user ? await verifyPassword(data.password, user.passwordHash) : await verifyAgainstDummy(data.password);
-  if (!user || !ok) throw new AppError('BAD_USER_INPUT', BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
-  await services.rateLimits.reset('logInByAccount', data.email);
+  if (!user || !ok) {
+    await recordLogInFailure(services.rateLimits, data.email, caller.ip);
+    throw new AppError('BAD_USER_INPUT', BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
+  }
+  await recordLogInSuccess(services.rateLimits, data.email, caller.ip);
   const token = await createSession(services.pool, user.id, caller.userAgent);
   return { user, token };
 }
@@ -74,6 +81,12 @@ export async function requestPasswordReset(services: ApiServices, caller: Caller
   await services.rateLimits.consume('resetByAccount', data.email);
   const user = await findUserByEmail(services.pool, data.email);
   if (!user) return;
+  // Storing the token and sending the mail happen after the answer, so a known address is answered as
+  // fast as an unknown one and the timing tells nothing.
+  void mailResetLink(services, user).catch((error: unknown) => services.logger.error({ err: error }, 'could not send a password reset'));
+}
+
+async function mailResetLink(services: ApiServices, user: UserRecord): Promise<void> {
   const token = newToken();
   await services.pool.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + $3::interval)`, [hashToken(token), user.id, RESET_TOKEN_TTL]);
   const link = new URL('/reset-password', services.config.PUBLIC_WEB_URL);
@@ -87,7 +100,7 @@ export async function requestPasswordReset(services: ApiServices, caller: Caller
 
 /** Sets a new password from a reset token; the token is spent, and every session of the account ends. */
 export async function resetPassword(services: ApiServices, input: unknown): Promise<void> {
-  const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100), password: passwordSchema }), input);
+  const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100), password: newPasswordSchema() }), input);
   const passwordHash = await hashPassword(data.password);
   await withTransaction(services.pool, async (client) => {
     // Claiming the token in one UPDATE makes it single-use even when two requests race.
@@ -101,7 +114,11 @@ export async function resetPassword(services: ApiServices, input: unknown): Prom
     await client.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [userId]);
     await deleteOtherSessions(client, userId);
     return userId;
-  }).then((userId) => announceAccessChange(services, { scope: 'user', userId }));
+  }).then(async (userId) => {
+    await announceAccessChange(services, { scope: 'user', userId });
+    const user = await findUserById(services.pool, userId);
+    if (user) await mailPasswordChanged(services, user);
+  });
 }
 
 /** Updates name, userName and image. */
@@ -121,26 +138,82 @@ async function requirePassword(user: UserRecord, password: string, field = 'pass
   if (!(await verifyPassword(password, user.passwordHash))) throw fieldError({ [field]: 'is not your current password' });
 }
 
-/** Changes the email address; needs the current password. */
+const EMAIL_CHANGE_TTL = '24 hours';
+
+/**
+ * Asks to change the e-mail address; needs the current password. Nothing changes yet: a link is mailed
+ * to the new address (the change happens when it is opened, confirmEmailChange), and the current address
+ * is told, so a stolen session cannot quietly move the account. The answer is the same whether or not
+ * the new address already has an account (then no link is sent), so this cannot be used to probe.
+ */
 export async function changeEmail(services: ApiServices, caller: Caller, input: unknown): Promise<UserRecord> {
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.update', viewer);
   const data = parseInput(z.object({ email: emailSchema, password: z.string().min(1, 'is required') }), input);
   await services.rateLimits.consume('logInByAccount', viewer.email);
   await requirePassword(viewer, data.password);
-  try {
-    return await updateUser(services.pool, viewer.id, { email: data.email });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw fieldError({ email: 'already has an account' });
-    throw error;
+  if (data.email.toLowerCase() === viewer.email.toLowerCase()) return viewer;
+  const taken = await findUserByEmail(services.pool, data.email);
+  if (!taken) {
+    const token = newToken();
+    await services.pool.query('DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL', [viewer.id]);
+    await services.pool.query('INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + $4::interval)', [hashToken(token), viewer.id, data.email, EMAIL_CHANGE_TTL]);
+    const link = new URL('/confirm-email', services.config.PUBLIC_WEB_URL);
+    link.searchParams.set('token', token);
+    await services.mailer.send({
+      to: data.email,
+      subject: 'Confirm your new Tablecraft e-mail address',
+      text: `Hello,\n\nSomeone asked to use this address for the Tablecraft account ${viewer.userName}.\nOpen this link within 24 hours to confirm it:\n\n${link.toString()}\n\nIf it was not you, ignore this message: nothing changes.\n`,
+    });
   }
+  await services.mailer.send({
+    to: viewer.email,
+    subject: 'Your Tablecraft e-mail address is being changed',
+    text: `Hello,\n\nSomeone signed in to your Tablecraft account (${viewer.userName}) asked to change its e-mail address to ${data.email}.\nIt changes only once the link sent there is opened.\n\nIf it was not you, change your password now and log out your other sessions from your account page.\n`,
+  });
+  return viewer;
+}
+
+/** Switches the account to the new address from a mailed link (single use, 24 hours), and tells the old one. */
+export async function confirmEmailChange(services: ApiServices, input: unknown): Promise<void> {
+  const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100) }), input);
+  const changed = await withTransaction(services.pool, async (client) => {
+    const { rows } = await client.query<{ userId: string; newEmail: string }>(
+      `UPDATE email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId", new_email AS "newEmail"`,
+      [hashToken(data.token)],
+    );
+    const change = rows[0];
+    if (!change) throw new AppError('BAD_USER_INPUT', 'This confirmation link has expired or was already used.', { token: 'has expired or was already used' });
+    const before = await findUserById(client, change.userId);
+    try {
+      await updateUser(client, change.userId, { email: change.newEmail });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) throw fieldError({ token: 'this address now belongs to another account' });
+      throw error;
+    }
+    return { oldEmail: before!.email, newEmail: change.newEmail, userName: before!.userName };
+  });
+  await services.mailer.send({
+    to: changed.oldEmail,
+    subject: 'Your Tablecraft e-mail address was changed',
+    text: `Hello,\n\nThe e-mail address of your Tablecraft account (${changed.userName}) is now ${changed.newEmail}.\n\nIf it was not you, reply to this message or contact support at once.\n`,
+  });
+}
+
+/** Tells an account's address that its password changed, so an unexpected change is noticed. */
+async function mailPasswordChanged(services: ApiServices, user: Pick<UserRecord, 'email' | 'userName'>): Promise<void> {
+  await services.mailer.send({
+    to: user.email,
+    subject: 'Your Tablecraft password was changed',
+    text: `Hello,\n\nThe password of your Tablecraft account (${user.userName}) was just changed, and its other sessions were logged out.\n\nIf it was not you, reset your password now from the log-in page.\n`,
+  });
 }
 
 /** Changes the password; needs the current one, and ends every other session. */
 export async function changePassword(services: ApiServices, caller: Caller, input: unknown): Promise<UserRecord> {
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.update', viewer);
-  const data = parseInput(z.object({ currentPassword: z.string().min(1, 'is required'), newPassword: passwordSchema }), input);
+  const data = parseInput(z.object({ currentPassword: z.string().min(1, 'is required'), newPassword: newPasswordSchema([viewer.userName, viewer.name, viewer.email]) }), input);
   await services.rateLimits.consume('logInByAccount', viewer.email);
   await requirePassword(viewer, data.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(data.newPassword);
@@ -151,6 +224,7 @@ export async function changePassword(services: ApiServices, caller: Caller, inpu
   });
   // Rooms open in the sessions that ended close; this one stays.
   await announceAccessChange(services, { scope: 'user', userId: viewer.id });
+  await mailPasswordChanged(services, user);
   return user;
 }
 
@@ -166,17 +240,40 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
   await requirePassword(viewer, data.password);
   const blockers = await accountDeletionBlockers(services.pool, viewer.id);
   if (blockers.length > 0) throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });
-  const { assetIds, gameIds } = await withTransaction(services.pool, async (client) => {
+  const { assetIds, gameIds, roomCodes } = await withTransaction(services.pool, async (client) => {
     const owned = await client.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1', [viewer.id]);
-    return { gameIds: owned.rows.map((row) => row.id), assetIds: await deleteUser(client, viewer.id) };
+    const roomCodes = await handOverHostedRooms(client, viewer.id);
+    return { gameIds: owned.rows.map((row) => row.id), roomCodes, assetIds: await deleteUser(client, viewer.id) };
   });
-  // Their connections end, and so do everyone's in the rooms of the games that went with the account.
-  await announceAccessChange(services, { scope: 'user', userId: viewer.id }, ...gameIds.map((gameId) => ({ scope: 'game' as const, gameId })));
+  // Their connections end, and so do everyone's in the rooms of the games that went with the account;
+  // rooms handed over or closed are re-checked, so their players are told.
+  await announceAccessChange(
+    services,
+    { scope: 'user', userId: viewer.id },
+    ...gameIds.map((gameId) => ({ scope: 'game' as const, gameId })),
+    ...roomCodes.map((code) => ({ scope: 'room' as const, code })),
+  );
   // Rows go first: a failure below leaves unreachable files, never a row pointing at nothing.
   for (const assetId of assetIds) {
     await services.blobs.deletePrefix(assetKeys.prefix(assetId)).catch((error: unknown) => services.logger.error({ err: error, assetId }, 'could not remove the files of a deleted account'));
     await services.pubsub.publish(assetChannel(assetId), JSON.stringify({ id: assetId, deleted: true })).catch(() => undefined);
   }
+}
+
+/** Logs out one of the caller's sessions; another user's (or an unknown) id is NOT_FOUND. */
+export async function endSession(services: ApiServices, caller: Caller, sessionId: string): Promise<void> {
+  const viewer = requireUser(caller.viewer);
+  if (!isUuid(sessionId) || !(await deleteUserSession(services.pool, viewer.id, sessionId))) throw new AppError('NOT_FOUND', 'That session has already ended.');
+  // Rooms open in that session let it go.
+  await announceAccessChange(services, { scope: 'user', userId: viewer.id });
+}
+
+/** Logs out every session of the caller but the one making the request; answers how many ended. */
+export async function endOtherSessions(services: ApiServices, caller: Caller): Promise<number> {
+  const viewer = requireUser(caller.viewer);
+  const { rowCount } = await services.pool.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [viewer.id, caller.sessionId]);
+  await announceAccessChange(services, { scope: 'user', userId: viewer.id });
+  return rowCount ?? 0;
 }
 
 /** The user for a public profile page. */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_IDLE_DAYS } from '@tablecraft/core';
-import { hashToken, type Queryable } from '@tablecraft/platform';
+import { SESSION_MAX_DAYS, hashToken, type Queryable } from '@tablecraft/platform';
 import { findUserById, type UserRecord } from './users-store.ts';
 
 const IDLE_INTERVAL = `${SESSION_IDLE_DAYS} days`;
+const MAX_INTERVAL = `${SESSION_MAX_DAYS} days`;
 // Touching last_seen_at on every request would write on every read; once a minute is enough for a 30-day window.
 const TOUCH_AFTER_MS = 60_000;
 
@@ -22,15 +23,15 @@ export async function createSession(db: Queryable, userId: string, userAgent = '
 }
 
 /**
- * The user behind a session token, or null when the token is unknown, idle for over 30 days,
- * or its user was deleted. Idle sessions are removed when found.
+ * The user behind a session token, or null when the token is unknown, idle for over 30 days, older
+ * than SESSION_MAX_DAYS (an absolute lifetime), or its user was deleted. Expired sessions are removed when found.
  */
 export async function findSessionUser(db: Queryable, token: string): Promise<{ user: UserRecord; sessionId: string } | null> {
   if (!token || token.length > 100) return null;
   const { rows } = await db.query<{ id: string; userId: string; lastSeenAt: Date; expired: boolean }>(
-    `SELECT id, user_id AS "userId", last_seen_at AS "lastSeenAt", last_seen_at < now() - $2::interval AS expired
+    `SELECT id, user_id AS "userId", last_seen_at AS "lastSeenAt", (last_seen_at < now() - $2::interval OR created_at < now() - $3::interval) AS expired
        FROM sessions WHERE token_hash = $1`,
-    [hashToken(token), IDLE_INTERVAL],
+    [hashToken(token), IDLE_INTERVAL, MAX_INTERVAL],
   );
   const session = rows[0];
   if (!session) return null;
@@ -44,6 +45,32 @@ export async function findSessionUser(db: Queryable, token: string): Promise<{ u
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [session.id]);
   }
   return { user, sessionId: session.id };
+}
+
+export interface SessionSummary {
+  id: string;
+  userAgent: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** A user's live sessions, most recently used first (expired ones are not shown, and end when next seen). */
+export async function listSessions(db: Queryable, userId: string): Promise<SessionSummary[]> {
+  const { rows } = await db.query<SessionSummary>(
+    `SELECT id, user_agent AS "userAgent", created_at AS "createdAt", last_seen_at AS "lastSeenAt",
+            least(last_seen_at + $2::interval, created_at + $3::interval) AS "expiresAt"
+       FROM sessions WHERE user_id = $1 AND last_seen_at > now() - $2::interval AND created_at > now() - $3::interval
+      ORDER BY last_seen_at DESC`,
+    [userId, IDLE_INTERVAL, MAX_INTERVAL],
+  );
+  return rows;
+}
+
+/** Ends one of a user's sessions; false when it is not theirs (or already ended). */
+export async function deleteUserSession(db: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+  return (rowCount ?? 0) > 0;
 }
 
 /** Ends one session (log out). */

@@ -25,7 +25,8 @@ export function apiReadinessChecks(services: ApiServices): ReadinessCheck[] {
 export function createExpressApp(services: ApiServices, routes: AppRoutes, state: { isDraining: () => boolean }): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  if (services.config.TRUST_PROXY) app.set('trust proxy', 1);
+  // A hop count, never `true`: with `true` Express believes the left-most X-Forwarded-For entry, which the client writes.
+  if (services.config.TRUST_PROXY > 0) app.set('trust proxy', services.config.TRUST_PROXY);
 
   const checks = apiReadinessChecks(services);
   app.use((req, res, next) => {

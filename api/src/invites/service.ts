@@ -40,6 +40,12 @@ export async function createInvite(services: ApiServices, viewer: UserRecord | n
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   const user = requireUser(viewer);
   const data = parseInput(createSchema, input);
+  // Mailed invites are limited per person and per game, before anything is stored, so invites cannot
+  // be used to send mail in bulk.
+  if (data.email) {
+    await services.rateLimits.consume('inviteMailByUser', user.id);
+    await services.rateLimits.consume('inviteMailByGame', game.id);
+  }
   const invite = await store.insertInvite(services.pool, {
     code: newInviteCode(),
     gameId: game.id,
@@ -51,14 +57,26 @@ export async function createInvite(services: ApiServices, viewer: UserRecord | n
     createdBy: user.id,
   });
   if (data.email) {
-    const what = data.kind === 'member' ? `work on it with them as ${data.role === 'editor' ? 'an editor' : 'a viewer'}` : 'play it';
+    // Fixed wording around one quoted, shortened title: nothing else a user typed reaches the mail.
+    const what = data.kind === 'member' ? `work on the game ${data.role === 'editor' ? 'as an editor' : 'as a viewer'}` : 'play the game';
+    const title = mailSafeTitle(game.title);
     await services.mailer.send({
       to: data.email,
-      subject: `${user.name} invites you to ${game.title} on Tablecraft`,
-      text: `Hello,\n\n${user.name} (@${user.userName}) invites you to ${what}: ${game.title}.\nOpen this link to accept (it expires on ${invite.expiresAt.toUTCString()}):\n\n${inviteUrl(services, invite.code)}\n\nIf you do not have a Tablecraft account yet, you can create one from there.\n`,
+      subject: `You are invited to "${title}" on Tablecraft`,
+      text: `Hello,\n\nYou are invited to ${what} "${title}" on Tablecraft.\nOpen this link to accept (it expires on ${invite.expiresAt.toUTCString()}):\n\n${inviteUrl(services, invite.code)}\n\nIf you do not have a Tablecraft account yet, you can create one from there. If you did not expect this invitation, ignore this message.\n`,
     });
   }
   return invite;
+}
+
+/**
+ * A game title as it may appear in a mail: one line, no control characters, no link a mail client
+ * would make clickable (dots and slashes of web addresses are broken up), at most 60 characters.
+ */
+export function mailSafeTitle(title: string): string {
+  const line = title.replace(/[\u0000-\u001f\u007f<>"]/g, ' ').replace(/\s+/g, ' ').trim();
+  const defanged = line.replace(/:\/\//g, ' ').replace(/\.(?=\S)/g, '\u2024');
+  return defanged.length > 60 ? `${defanged.slice(0, 59)}…` : defanged;
 }
 
 /** A game's invites, for its owner; empty for everyone else. */

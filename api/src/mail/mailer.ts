@@ -16,7 +16,8 @@ export interface Mailer {
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to `{dataDir}/mail/`
- * as an .eml file and logged, so the embedded default needs no mail server and links can be followed.
+ * as an .eml file (only its file name is logged: links carry tokens), so the embedded default needs no
+ * mail server and links can be followed from the file.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
@@ -35,7 +36,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);
-      options.logger.info({ to: message.to, subject: message.subject, file }, `mail written (no SMTP_URL): ${message.text.match(/https?:\/\/\S+/)?.[0] ?? ''}`);
+      // The file is the only place the message lives: links in it carry reset and confirmation tokens,
+      // which must never reach a log.
+      options.logger.info({ file }, 'mail written to the mail folder (no SMTP_URL)');
     },
   };
 }
