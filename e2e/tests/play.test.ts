@@ -55,6 +55,14 @@ async function waitForPiece(page: Page, test: (piece: PieceOnScreen) => boolean,
   throw new Error(`no piece ${what}; saw ${JSON.stringify(last.map((p) => `${p.label}@${Math.round(p.x)},${Math.round(p.y)}`).slice(0, 20))}`);
 }
 
+/** Resolves after the page has drawn two more frames (Konva redraws its hit regions on a frame). */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frame = (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => void }).requestAnimationFrame;
+    return new Promise<void>((resolve) => frame(() => frame(() => resolve())));
+  });
+}
+
 const labelled = (label: string | RegExp) => (piece: PieceOnScreen) => (typeof label === 'string' ? piece.label === label : label.test(piece.label)) && piece.visible;
 
 /** Drags with the mouse from one page point to another in steps, as a hand would. */
@@ -208,6 +216,9 @@ describe('playing a room together', () => {
     // It lands as it lay in the hand, face down: Bob sees a card back until Alice turns it over.
     const played = await waitForPiece(bob, (p) => !before.has(p.id) && p.label === 'Card' && p.visible, 'a card back played to the table');
     const mine = await waitForPiece(alice, (p) => p.id === played.id, 'the played card on Alice’s table');
+    // The card came back from the server under a new id (it left a hand), replacing the predicted one:
+    // Konva redraws what a click hits on the next frame, so the click waits for it.
+    await nextFrames(alice);
     await alice.mouse.click(mine.pageX, mine.pageY);
     await alice.keyboard.press('f');
     await waitForPiece(bob, (p) => p.id === played.id && p.label === name, `${name} turned face up`);
