@@ -4,6 +4,7 @@
 // run" is exactly what that server holds.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Queue as BullQueue } from 'bullmq';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,12 +95,19 @@ describe('/metrics', () => {
     await expect.poll(async () => sample(await scrape(worker), 'tablecraft_queue_jobs', { queue: 'asset-pipeline', state: 'waiting' })).toBe(0);
     const runs = (text: string) => (sample(text, 'tablecraft_job_duration_seconds_count', { job: 'asset-pipeline', outcome: 'completed' }) ?? 0) + (sample(text, 'tablecraft_job_duration_seconds_count', { job: 'asset-pipeline', outcome: 'failed' }) ?? 0);
     const queue: Queue<TablecraftJobs> = createQueue({ REDIS_URL: redisUrl, QUEUE_PREFIX: prefix });
+    // A job due in an hour sits in the queue: the depth shows it.
+    const bullConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const bull = new BullQueue('asset-pipeline', { connection: bullConnection, prefix });
     try {
+      await bull.add('asset-pipeline', { assetId: '00000000-0000-4000-8000-000000000001' }, { delay: 3_600_000 });
+      await expect.poll(async () => sample(await scrape(worker), 'tablecraft_queue_jobs', { queue: 'asset-pipeline', state: 'delayed' })).toBe(1);
       // An asset that does not exist: the pipeline looks, finds nothing, and the run is over.
       await queue.enqueue('asset-pipeline', { assetId: '00000000-0000-4000-8000-000000000000' });
       await expect.poll(async () => runs(await scrape(worker))).toBeGreaterThan(runs(before));
     } finally {
       await queue.close();
+      await bull.close();
+      bullConnection.disconnect();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { Queue as BullQueue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { metrics, sampledGauge, secondsSince, type JobMap, type Queue } from '@tablecraft/platform';
 
 /**
@@ -39,6 +40,9 @@ export function instrumentQueue<Jobs extends JobMap>(queue: Queue<Jobs>, onProce
  */
 export function sampleQueueDepth(options: { redisUrl: string; prefix: string }): { watch: (name: string) => void; close: () => Promise<void> } {
   const queues = new Map<string, BullQueue>();
+  // One connection for every count; while Redis is down a scrape fails fast instead of queueing commands.
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  connection.on('error', () => undefined);
   const stop = sampledGauge('tablecraft_queue_jobs', 'Background jobs by queue and state', ['queue', 'state'], async () => {
     const samples: Array<{ labels: { queue: string; state: string }; value: number }> = [];
     for (const [name, queue] of queues) {
@@ -49,11 +53,12 @@ export function sampleQueueDepth(options: { redisUrl: string; prefix: string }):
   });
   return {
     watch: (name) => {
-      if (!queues.has(name)) queues.set(name, new BullQueue(name, { connection: { url: options.redisUrl, maxRetriesPerRequest: 1, enableOfflineQueue: false }, prefix: options.prefix }));
+      if (!queues.has(name)) queues.set(name, new BullQueue(name, { connection, prefix: options.prefix }));
     },
     close: async () => {
       stop();
       await Promise.all([...queues.values()].map((queue) => queue.close()));
+      connection.disconnect();
     },
   };
 }
