@@ -3,8 +3,9 @@ import { FormError, SubmitButton, TextField, useForm } from '../../forms/index.t
 import { CHANGE_PASSWORD } from '../documents.ts';
 import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
+import { SessionsSection } from './SessionsSection.tsx';
 
-/** /account/password: changing it logs out every other device. */
+/** /account/password: changing it logs out every other device; below, the devices logged in. */
 export function AccountPasswordPage() {
   const [change] = useMutation(CHANGE_PASSWORD);
   const toast = useToast();
@@ -28,6 +29,7 @@ export function AccountPasswordPage() {
         <FormError message={form.formError} />
         <SubmitButton form={form}>Change password</SubmitButton>
       </form>
+      <SessionsSection />
     </>
   );
 }
