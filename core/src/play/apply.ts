@@ -1,6 +1,7 @@
 import { opSchema, FINAL_OPS, type Op, type Target } from './ops.ts';
 import { snapInZone } from './layout.ts';
 import { Draft } from './draft.ts';
+import { own } from './own.ts';
 import { needsFreshId } from './identity.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
 import { pieceViewFor } from './view.ts';
@@ -36,7 +37,7 @@ const refuse = (code: string, reason: string): ApplyResult => ({ ok: false, code
  * any other verdict ("in another hand", "in a pile", or acting on it) would let a script ask where it is.
  */
 function namedPiece(state: RoomState, pieceId: string, actor: Actor) {
-  const piece = state.pieces[pieceId];
+  const piece = own(state.pieces, pieceId);
   return piece && pieceViewFor(state, piece, actor.seatId) ? piece : undefined;
 }
 
@@ -49,7 +50,7 @@ export function parseOp(raw: unknown): Op | null {
 /** The pile a location belongs to and who owns its zone, for authorization. */
 function zoneOwnerOf(state: RoomState, location: Location): { ownerSeatId: string | null; policy: string } | null {
   const zoneId = location.type === 'zone' ? location.dropzoneId : location.type === 'pile' ? location.pileId : null;
-  const zone = zoneId ? state.zones[zoneId] : undefined;
+  const zone = zoneId ? own(state.zones, zoneId) : undefined;
   return zone ? { ownerSeatId: zone.ownerSeatId, policy: zone.viewPolicy } : null;
 }
 
@@ -91,15 +92,15 @@ function place(state: RoomState, draft: Draft, pieceId: string, target: Target, 
     return null;
   }
   if (target.type === 'pile') {
-    if (!(target.pileId in state.piles) || target.pileId === pieceId) return 'That pile does not exist.';
+    if (!Object.hasOwn(state.piles, target.pileId) || target.pileId === pieceId) return 'That pile does not exist.';
     if (component?.kind === 'container') return 'Containers cannot go into a pile.';
-    const zone = state.zones[target.pileId];
+    const zone = own(state.zones, target.pileId);
     if (zone?.faceUpOnDrop) piece.faceUp = true;
     draft.pile(target.pileId).push(pieceId);
     piece.location = { type: 'pile', pileId: target.pileId };
     return null;
   }
-  const zone = state.zones[target.dropzoneId];
+  const zone = own(state.zones, target.dropzoneId);
   if (!zone) return 'That drop area does not exist.';
   if (zone.layout.type === 'stack') return place(state, draft, pieceId, { type: 'pile', pileId: zone.id }, actor);
   const snapped = snapInZone(zone, target.x, target.y);
@@ -109,7 +110,7 @@ function place(state: RoomState, draft: Draft, pieceId: string, target: Target, 
 }
 
 function topOf(draft: Draft, pileId: string): string | undefined {
-  return draft.piles[pileId]?.at(-1);
+  return own(draft.piles, pileId)?.at(-1);
 }
 
 /** Takes a piece from where it is and puts it at a target, with a fresh id if it leaves a hidden place. */
@@ -156,7 +157,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       break;
     }
     case 'shuffle': {
-      const pile = state.piles[op.pileId];
+      const pile = own(state.piles, op.pileId);
       if (!pile) return refuse('GONE', 'That pile does not exist.');
       if (pile.length < 2) return refuse('NOTHING_TO_SHUFFLE', 'There is nothing to shuffle.');
       const shuffled = draft.random.stream('shuffle').shuffle(pile);
@@ -168,7 +169,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
     }
     case 'draw':
     case 'deal': {
-      const pile = state.piles[op.pileId];
+      const pile = own(state.piles, op.pileId);
       if (!pile) return refuse('GONE', 'That pile does not exist.');
       const seats = op.type === 'draw' ? [actor.seatId!] : state.seats.filter((s) => s.userId).map((s) => s.id);
       if (seats.length === 0) return refuse('NO_PLAYERS', 'Nobody is seated to deal to.');
@@ -189,8 +190,8 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       break;
     }
     case 'take': {
-      const top = state.piles[op.pileId]?.at(-1);
-      if (!state.piles[op.pileId]) return refuse('GONE', 'That pile does not exist.');
+      const top = own(state.piles, op.pileId)?.at(-1);
+      if (!own(state.piles, op.pileId)) return refuse('GONE', 'That pile does not exist.');
       if (!top) return refuse('EMPTY', 'The pile is empty.');
       const problem = relocate(state, draft, top, op.to, actor);
       if (problem) return refuse('BAD_TARGET', problem);

@@ -2,6 +2,7 @@ import type { Actor } from './apply.ts';
 import type { Draft } from './draft.ts';
 import type { Op } from './ops.ts';
 import type { Piece, RoomState, SeatState } from './state.ts';
+import { own } from './own.ts';
 
 // Hands stay with whoever held them. A seat left with cards (in hand, or in a zone only that seat
 // sees) stays reserved for the player who left it: nobody else may sit there and read those faces.
@@ -12,7 +13,7 @@ type Refusal = { code: string; reason: string };
 
 /** Whether a zone (or stack zone) is private to a seat: only its owner sees the faces there. */
 function ownedBy(state: RoomState, zoneId: string, seatId: string): boolean {
-  const zone = state.zones[zoneId];
+  const zone = own(state.zones, zoneId);
   return zone?.viewPolicy === 'owner' && zone.ownerSeatId === seatId;
 }
 
@@ -90,7 +91,7 @@ export function releaseSeat(state: RoomState, draft: Draft, op: Extract<Op, { ty
   if (actor.host !== true && actor.userId !== seat.reservedFor) return { code: 'NOT_ALLOWED', reason: 'Only the host, or the player the seat is kept for, can free it.' };
   const surface = state.surfaces[0];
   if (op.pileId !== undefined) {
-    if (!(op.pileId in state.piles)) return { code: 'GONE', reason: 'That pile does not exist.' };
+    if (!Object.hasOwn(state.piles, op.pileId)) return { code: 'GONE', reason: 'That pile does not exist.' };
     if (ownedBy(state, op.pileId, seat.id)) return { code: 'BAD_TARGET', reason: "Choose a pile outside the seat's own places." };
   } else if (!surface) return { code: 'BAD_TARGET', reason: 'There is no table to put the cards on.' };
 
