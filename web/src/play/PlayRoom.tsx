@@ -178,7 +178,8 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
       ) : null}
       {snapshot.notice && snapshot.role === 'spectator' ? (
         <div className="spectator-banner" role="alert">
-          {snapshot.notice} You are now watching this room.
+          {/* The server's sentence says what changed and that watching goes on. */}
+          {snapshot.notice}
         </div>
       ) : null}
       {snapshot.role === 'player' && snapshot.status === 'open' && !snapshot.seatId ? (
