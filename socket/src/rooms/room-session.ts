@@ -5,7 +5,7 @@ import { createSequencer, type RoomRef, type SequencedEntry, type Sequencer } fr
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomRecord } from './room-records.ts';
-import { replayOutcome } from './op-outcome.ts';
+import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
 
 /** A connected person in a room on this instance. */
@@ -48,6 +48,8 @@ interface Hosted<S, O, C> {
   unsubscribe: Array<() => Promise<void>>;
   /** The highest clientSeq known in the log for each client here: anything at or below it is a resend. */
   lastClientSeqs: Map<string, number>;
+  /** Verdicts of old ops from the last replay of the log, shared by every resend the replica no longer remembers. */
+  oldVerdicts?: Promise<LogVerdicts | null>;
 }
 
 // The client id in the log belongs to one user: another user naming the same id shares nothing with it.
@@ -208,7 +210,7 @@ export class RoomHost<S, O, C> {
       // Another op under a number already used is no resend: it was not applied, and must not look acknowledged.
       if (!isSameOp(this.deps.engine, entry, op)) return { ok: false, code: 'CLIENT_SEQ_REUSED', reason: 'That move number was already used for another move; reload the page.' };
       await hosted.room.waitFor(entry.seq);
-      let outcome = hosted.room.outcomeOf(entry.seq) ?? (await replayOutcome({ db: this.deps.db, sequencer: this.sequencer, engine: this.deps.engine }, hosted.ref, entry.seq));
+      let outcome = hosted.room.outcomeOf(entry.seq) ?? (await this.oldOutcome(hosted, entry.seq));
       if (!outcome) {
         this.deps.logger.warn({ room: hosted.ref.code, seq: entry.seq }, 'the verdict on a resent op is not known (a room from before the log); acknowledging it');
         outcome = { ok: true };
@@ -220,6 +222,29 @@ export class RoomHost<S, O, C> {
       this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not answer a resent op');
       return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
     }
+  }
+
+  /**
+   * The verdict on an op older than the replica remembers. One replay of the log (to the replica's head)
+   * answers every such resend up to there; only a resend of something newer than it replays again.
+   */
+  private async oldOutcome(hosted: Hosted<S, O, C>, seq: number): Promise<Outcome | null> {
+    const pending = hosted.oldVerdicts;
+    if (pending) {
+      const known = await pending.catch(() => null);
+      if (known && seq > known.from && seq <= known.upTo) return outcomeIn(known, seq);
+      // The log does not reach back far enough (a room from before it): asking again would not change that.
+      if (known === null && hosted.oldVerdicts === pending) return null;
+      // Another resend started a newer replay while this one waited: that one covers this op.
+      if (hosted.oldVerdicts !== pending && hosted.oldVerdicts) return this.oldOutcome(hosted, seq);
+    }
+    const replay = replayVerdicts({ db: this.deps.db, sequencer: this.sequencer, engine: this.deps.engine }, hosted.ref, hosted.room.seq);
+    hosted.oldVerdicts = replay;
+    // A failed replay is not kept: the next resend tries again.
+    replay.catch(() => {
+      if (hosted.oldVerdicts === replay) hosted.oldVerdicts = undefined;
+    });
+    return outcomeIn(await replay, seq);
   }
 
   /**
