@@ -33,7 +33,7 @@ export function createFilesRouter(services: ApiServices): Router {
       'Content-Type': info.contentType,
       'X-Content-Type-Options': 'nosniff',
       // Opened on its own, a file can do nothing: no scripts, no plugins, no requests.
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
       'Cross-Origin-Resource-Policy': 'same-site',
       Vary: 'Cookie',
     });

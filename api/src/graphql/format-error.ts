@@ -8,6 +8,11 @@ const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_
 // Details a client may act on: how much the request cost and may cost, when to retry.
 const CLIENT_DETAILS = ['cost', 'maxCost', 'maxBytes', 'retryAfterSeconds'] as const;
 
+function isMalformedUuid(error: unknown): boolean {
+  const pgError = error as { code?: unknown; message?: unknown } | null;
+  return pgError?.code === '22P02' && typeof pgError.message === 'string' && pgError.message.includes('type uuid');
+}
+
 /**
  * Shapes every error a client sees: domain errors keep their code, message and field errors;
  * request errors keep graphql's message; anything else becomes a generic message with no stack or SQL.
@@ -21,6 +26,10 @@ export function createErrorFormatter(logger: Logger) {
         path: formatted.path,
         extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}), ...(original.details ?? {}) },
       };
+    }
+    // An id that is not a uuid names nothing: Postgres refuses it as a uuid (22P02) before any row is read.
+    if (isMalformedUuid(original)) {
+      return { message: ERROR_CODES.NOT_FOUND.message, path: formatted.path, extensions: { code: 'NOT_FOUND' } };
     }
     // Apollo re-labels every validation error; our own rules keep their code on the wrapped error.
     const inner = (error as { originalError?: { extensions?: { code?: unknown } } } | null)?.originalError?.extensions?.code;

@@ -25,6 +25,14 @@ export function apiReadinessChecks(services: ApiServices): ReadinessCheck[] {
 export function createExpressApp(services: ApiServices, routes: AppRoutes, state: { isDraining: () => boolean }): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every answer: browsers must not guess another type than the one sent, and no page may frame the API.
+  // (HSTS is set by the ingress, which terminates TLS; see docs/DEPLOYMENT.md.)
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+    next();
+  });
   // A hop count, never `true`: with `true` Express believes the left-most X-Forwarded-For entry, which the client writes.
   if (services.config.TRUST_PROXY > 0) app.set('trust proxy', services.config.TRUST_PROXY);
 
