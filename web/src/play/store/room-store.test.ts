@@ -248,6 +248,9 @@ describe('the room store', () => {
       expect(rejects).toEqual(['That piece is no longer there.']);
       expect(store.getSnapshot().seq).toBe(6);
       expect(store.getSnapshot().view!.pieces[jack]!.location).toEqual({ type: 'surface', surfaceId: 'table', x: 500, y: 400 });
+      // The same verdict for the resend says nothing more.
+      store.handle({ kind: 'reject', clientSeq: 1, code: 'GONE', reason: 'That piece is no longer there.', seq: 3 });
+      expect(rejects).toHaveLength(1);
     });
 
     it('keeps unanswered ops in the journal, so a reload of the tab sends them again', () => {

@@ -170,10 +170,10 @@ export class RoomStore {
         const before = this.pending.length;
         this.pending = this.pending.filter((p) => p.clientSeq !== message.clientSeq);
         if (message.seq !== undefined && message.seq > this.snapshot.seq) this.update({ seq: message.seq });
-        if (this.pending.length !== before) {
-          this.persist();
-          this.recompute();
-        }
+        // A second answer to an op already answered (its first send's verdict, then its resend's): said once.
+        if (this.pending.length === before) return;
+        this.persist();
+        this.recompute();
         this.options.onReject(message.reason, message.code);
         return;
       }
