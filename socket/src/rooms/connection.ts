@@ -137,6 +137,12 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         if (role !== 'player') return send({ kind: 'reject', clientSeq: message.clientSeq, code: 'FORBIDDEN', reason: 'Spectators cannot move pieces.' });
         const result = await deps.host.submit(roomCode, client, message.clientSeq, message.op);
+        // Not known whether the op was logged (Postgres failed mid-commit): a reject is final to the page, and the
+        // op could still be applied. Reconnecting instead, the page learns what was logged and resends the rest.
+        if (!result.ok && result.code === 'UNAVAILABLE') {
+          send({ kind: 'error', code: result.code, reason: result.reason });
+          return close(CLOSE.busy);
+        }
         if (!result.ok) send({ kind: 'reject', clientSeq: message.clientSeq, code: result.code, reason: result.reason });
         return;
       }
