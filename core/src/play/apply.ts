@@ -67,6 +67,11 @@ export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | {
   if ('pileId' in op) locations.push({ type: 'pile', pileId: op.pileId });
   if ('to' in op && op.to.type === 'zone') locations.push({ type: 'zone', dropzoneId: op.to.dropzoneId, x: 0, y: 0 });
   if ('to' in op && op.to.type === 'pile') locations.push({ type: 'pile', pileId: op.to.pileId });
+  // A container's pile is where the container is: one held in another seat's hand is out of reach too.
+  for (const location of [...locations]) {
+    const holder = location.type === 'pile' ? state.pieces[location.pileId]?.location : undefined;
+    if (holder?.type === 'hand') locations.push(holder);
+  }
   for (const location of locations) {
     if (location.type === 'hand' && location.seatId !== actor.seatId) return { ok: false, code: 'NOT_YOURS', reason: "That card is in another player's hand." };
     const zone = zoneOwnerOf(state, location);
