@@ -160,9 +160,9 @@ describe('sessions', () => {
     const other = sessions.find((session) => !session.current)!;
     expect((await t.graphql('mutation ($id: ID!) { endSession(id: $id) }', { id: other.id }, { cookie: stranger.cookie })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.graphql('mutation ($id: ID!) { endSession(id: $id) }', { id: 'not-a-uuid' }, { cookie: user.cookie })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await t.graphql(SESSIONS, {}, { cookie: user.cookie })).body.data?.viewerSessions).toHaveLength(3);
+    expect((await t.graphql<{ viewerSessions: unknown[] }>(SESSIONS, {}, { cookie: user.cookie })).body.data?.viewerSessions).toHaveLength(3);
     expect((await t.graphql('mutation ($id: ID!) { endSession(id: $id) }', { id: other.id }, { cookie: user.cookie })).body.data).toEqual({ endSession: true });
-    expect((await t.graphql(SESSIONS, {}, { cookie: user.cookie })).body.data?.viewerSessions).toHaveLength(2);
+    expect((await t.graphql<{ viewerSessions: unknown[] }>(SESSIONS, {}, { cookie: user.cookie })).body.data?.viewerSessions).toHaveLength(2);
     expect((await t.graphql('mutation { endOtherSessions }', {}, { cookie: user.cookie })).body.data).toEqual({ endOtherSessions: 1 });
     for (const cookie of [second, third]) expect((await t.graphql('{ viewer { id } }', {}, { cookie })).body.data).toEqual({ viewer: null });
     expect((await t.graphql<{ viewer: { id: string } }>('{ viewer { id } }', {}, { cookie: user.cookie })).body.data?.viewer.id).toBe(user.id);

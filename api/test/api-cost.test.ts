@@ -77,9 +77,13 @@ describe('cost and quotas', () => {
     expect((await t.graphql('{ ok }')).status).toBe(200);
   });
 
-  it('refuses a public search longer than 100 characters without querying', async () => {
-    const result = await t.graphql('query ($s: String!) { publicGames(search: $s) { total } }', { s: 'a'.repeat(1_900_000) });
+  it('refuses a public search longer than 100 characters without querying, and a large anonymous request before reading it', async () => {
+    const result = await t.graphql('query ($s: String!) { publicGames(search: $s) { total } }', { s: 'a'.repeat(101) });
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { search: 'must be at most 100 characters' } });
+    // 1.9 MB from a visitor: refused from its declared length, before it is parsed.
+    const response = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query ($s: String!) { publicGames(search: $s) { total } }', variables: { s: 'a'.repeat(1_900_000) } }) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     const fine = await t.graphql<{ publicGames: { total: number } }>('query ($s: String!) { publicGames(search: $s) { total } }', { s: 'big' });
     expect(fine.body.data?.publicGames.total).toBe(1);
   });

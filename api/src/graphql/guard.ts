@@ -6,6 +6,8 @@ import { MAX_QUERY_COST, queryCost, queryTooCostly } from './cost.ts';
 
 /** Rate-limit points per unit of estimated cost: a plain query is a point or two, the costliest 500. */
 const COST_PER_POINT = 10;
+/** And per request bytes: reading and parsing a large body costs whatever it asks for (2 MB: 100 points). */
+const BYTES_PER_POINT = 20_000;
 
 /**
  * Runs before any resolver: estimates the operation's cost, charges it to the caller's address and
@@ -18,7 +20,8 @@ export function costAndRateGuard(): ApolloServerPlugin<RequestContext> {
       return {
         async didResolveOperation({ request, document, schema, contextValue, operationName }) {
           const cost = queryCost(schema, document, request.variables, operationName ?? undefined);
-          const points = Math.max(1, Math.ceil(Math.min(cost, MAX_QUERY_COST) / COST_PER_POINT));
+          const bytes = Number(contextValue.req.headers['content-length'] ?? 0) || 0;
+          const points = Math.max(1, Math.ceil(Math.min(cost, MAX_QUERY_COST) / COST_PER_POINT)) + Math.floor(bytes / BYTES_PER_POINT);
           const { rateLimits } = contextValue.services;
           try {
             await rateLimits.consume('graphqlByIp', contextValue.req.ip ?? 'unknown', points);

@@ -6,6 +6,7 @@ import { ERROR_CODES, isAppError } from '@tablecraft/core/errors';
 import { databaseIsReady, handleHealthRequest, redisIsReady, type ReadinessCheck } from '@tablecraft/platform';
 import { allowedOrigins } from '../config.ts';
 import type { ApiServices } from '../services.ts';
+import { largeBodiesNeedSession } from './body-limits.ts';
 
 export interface AppRoutes {
   graphql: RequestHandler;
@@ -57,7 +58,7 @@ export function createExpressApp(services: ApiServices, routes: AppRoutes, state
   const origins = allowedOrigins(services.config);
   app.use(cors({ origin: origins, credentials: true, maxAge: 600 }));
 
-  app.use('/graphql', express.json({ limit: '2mb' }), routes.graphql);
+  app.use('/graphql', largeBodiesNeedSession(services), express.json({ limit: '2mb' }), routes.graphql);
   for (const { path, handler } of routes.extra ?? []) app.use(path, handler);
 
   app.use((_req, res) => {
