@@ -87,15 +87,27 @@ describe('a seat left with cards', () => {
     for (const seat of ['p1', 'p2', null]) expect(JSON.stringify(viewFor(state, seat))).not.toContain('peasant-card');
   });
 
-  it('is never released while someone holds it, nor by someone other than the host or its player', () => {
+  it('is released while someone holds it only by the host, and otherwise only by the player it is kept for', () => {
     const state = seatedRoom();
-    expect(attempt(state, { type: 'releaseSeat', seatId: 'p1' }, host)).toMatchObject({ ok: false, code: 'SEAT_OCCUPIED' });
+    expect(attempt(state, { type: 'releaseSeat', seatId: 'p1' }, bob)).toMatchObject({ ok: false, code: 'SEAT_OCCUPIED' });
     const left = run(state, { type: 'leaveSeat' }, alice);
     expect(attempt(left, { type: 'releaseSeat', seatId: 'p1' }, bob)).toMatchObject({ ok: false, code: 'NOT_ALLOWED' });
-    expect(attempt(left, { type: 'releaseSeat', seatId: 'p2' }, host)).toMatchObject({ ok: false, code: 'SEAT_OCCUPIED' });
+    expect(attempt(left, { type: 'releaseSeat', seatId: 'p2' }, alice)).toMatchObject({ ok: false, code: 'SEAT_OCCUPIED' });
     expect(attempt(left, { type: 'releaseSeat', seatId: 'p1', pileId: 'nope' }, host)).toMatchObject({ ok: false, code: 'GONE' });
     const released = run(left, { type: 'releaseSeat', seatId: 'p1' }, host);
     expect(attempt(released, { type: 'releaseSeat', seatId: 'p1' }, host)).toMatchObject({ ok: false, code: 'NOT_RESERVED', reason: 'Player 1 is already free.' });
+  });
+
+  it('lets the host free a seat its player still holds (removed from the game, or gone for good), face down for everyone', () => {
+    const state = seatedRoom();
+    const released = run(state, { type: 'releaseSeat', seatId: 'p1', pileId: 'discard' }, host);
+    expect(released.seats[0]).toMatchObject({ userId: null, reservedFor: null });
+    expect(released.hands.p1).toEqual([]);
+    // Alice's cards went into the pile face down under new ids: no seat, nor Alice, can follow them.
+    for (const id of state.hands.p1!) expect(released.pieces[id]).toBeUndefined();
+    for (const seat of ['p1', 'p2', null]) expect(JSON.stringify(viewFor(released, seat))).not.toContain('peasant-card');
+    // The seat is free for anyone now.
+    expect(attempt(released, { type: 'claimSeat', seatId: 'p1' }, { userId: 'carol', seatId: null })).toMatchObject({ ok: true });
   });
 
   it('keeps what sat in its private zone too', () => {

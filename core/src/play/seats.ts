@@ -80,14 +80,16 @@ export function leaveSeat(state: RoomState, draft: Draft, actor: Actor): Refusal
 }
 
 /**
- * Frees a reserved seat. Its cards go face down with fresh ids, on top of `pileId`, or without one
- * near the centre of the first surface. A seat held by someone present is never released this way.
+ * Frees a seat. Its cards go face down with fresh ids, on top of `pileId`, or without one near the
+ * centre of the first surface. The player a seat is kept for may free it; the host may free any seat,
+ * also one still held: a player who was removed from the game, or who left for good without leaving
+ * the seat, would otherwise keep it, and its cards, out of play forever. Nobody sees the faces.
  */
 export function releaseSeat(state: RoomState, draft: Draft, op: Extract<Op, { type: 'releaseSeat' }>, actor: Actor): Refusal | null {
   const seat = state.seats.find((s) => s.id === op.seatId);
   if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };
-  if (seat.userId) return { code: 'SEAT_OCCUPIED', reason: `${seat.name} is held by a player who is still seated; only a seat kept for someone who left can be freed.` };
-  if (!seat.reservedFor) return { code: 'NOT_RESERVED', reason: `${seat.name} is already free.` };
+  if (seat.userId && actor.host !== true) return { code: 'SEAT_OCCUPIED', reason: `${seat.name} is held by a player; only the host can free it.` };
+  if (!seat.userId && !seat.reservedFor) return { code: 'NOT_RESERVED', reason: `${seat.name} is already free.` };
   if (actor.host !== true && actor.userId !== seat.reservedFor) return { code: 'NOT_ALLOWED', reason: 'Only the host, or the player the seat is kept for, can free it.' };
   const surface = state.surfaces[0];
   if (op.pileId !== undefined) {
@@ -109,7 +111,7 @@ export function releaseSeat(state: RoomState, draft: Draft, op: Extract<Op, { ty
       piece.location = { type: 'surface', surfaceId: surface!.id, x: surface!.width / 2 + index * 4, y: surface!.height / 2 + index * 4 };
     }
   }
-  draft.seats = state.seats.map((s) => (s.id === seat.id ? { ...s, reservedFor: null } : s));
+  draft.seats = state.seats.map((s) => (s.id === seat.id ? { ...s, userId: null, reservedFor: null } : s));
   draft.undo = { ...draft.undo, [seat.id]: null };
   draft.changes.seats = true;
   return null;

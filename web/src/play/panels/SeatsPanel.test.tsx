@@ -19,10 +19,11 @@ const people = new Map<string, Person>([
   ['carol', { id: 'carol', name: 'Carol', image: '' } as Person],
 ]);
 
-async function panel(myUserId: string, options: { isHost?: boolean } = {}) {
+async function panel(myUserId: string, options: { isHost?: boolean; room?: typeof state } = {}) {
   const onClaim = vi.fn();
   const onRelease = vi.fn();
-  const view = viewOf(state, state.seats.find((seat) => seat.userId === myUserId)?.id ?? null);
+  const room = options.room ?? state;
+  const view = viewOf(room, room.seats.find((seat) => seat.userId === myUserId)?.id ?? null);
   const { container } = await render(
     <SeatsPanel
       view={view}
@@ -77,5 +78,19 @@ describe('a seat kept for the player who left it with cards', () => {
     await click(table.querySelector('input')!);
     await act(async () => form.requestSubmit());
     expect(onRelease).toHaveBeenCalledWith('north', null);
+  });
+});
+
+describe('a seat its player still holds', () => {
+  const held = testRoom();
+
+  it('can be freed by the host (a removed or long-gone player would otherwise keep it), and by nobody else', async () => {
+    expect(held.seats.find((seat) => seat.id === 'north')?.userId).toBe('alice');
+    expect((await panel('carol', { room: held })).button('Release North')).toBeNull();
+    const { north, button, onRelease } = await panel('bob', { isHost: true, room: held });
+    await click(button('Release North')!);
+    expect(north.querySelector('form')!.textContent).toContain('Where do Alice’s');
+    await act(async () => north.querySelector('form')!.requestSubmit());
+    expect(onRelease).toHaveBeenCalledWith('north', 'deck');
   });
 });

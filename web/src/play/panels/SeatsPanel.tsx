@@ -48,6 +48,9 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
           const keptFor = seat.userId ? null : reservedFor(seat);
           const keptForMe = keptFor !== null && keptFor === myUserId;
           const keptName = keptFor ? (keptForMe ? 'you' : (people.get(keptFor)?.name ?? 'a player')) : '';
+          // The player a seat is kept for may free it; the host may free any other seat, also one still held
+          // (a player removed from the game, or gone for good), and its cards go face down.
+          const releasable = (keptFor !== null && (keptForMe || isHost)) || (seat.userId !== null && !mine && isHost);
           return (
             <li key={seat.id} className="seat" style={{ borderColor: seat.color }} data-seat={seat.id}>
               <span className="seat-row">
@@ -85,17 +88,17 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
                       Sit here
                     </Button>
                   ) : null}
-                  {keptFor && (keptForMe || isHost) && releasing !== seat.id ? (
+                  {releasable && releasing !== seat.id ? (
                     <Button variant="outlined" size="small" color="red" onClick={() => setReleasing(seat.id)} disabled={!canPlay} aria-label={`Release ${seat.name}`}>
                       Release seat
                     </Button>
                   ) : null}
                 </span>
               </span>
-              {keptFor && releasing === seat.id ? (
+              {releasable && releasing === seat.id ? (
                 <ReleaseSeat
                   seatName={seat.name}
-                  whose={keptForMe ? 'your' : `${keptName}’s`}
+                  whose={keptForMe ? 'your' : `${seat.userId ? (person?.name ?? 'the player') : keptName}’s`}
                   cardCount={hand?.count ?? 0}
                   piles={piles}
                   onCancel={() => setReleasing(null)}
