@@ -46,4 +46,26 @@ describe("a room's fairness record", () => {
     await ok('mutation ($g: ID!) { updateGame(id: $g, input: { visibility: PRIVATE }) { id } }', { g: createGame.id }, host);
     expect((await t.graphql(FAIRNESS, { c: room.code }, { cookie: guest.cookie })).body).toEqual({ data: { room: null } });
   });
+
+  it('cannot be used to play on with open cards: a room whose seeds were read is never reopened, one closed unread still is', async () => {
+    const host = await signUpUser(t);
+    const { createGame } = await ok<{ createGame: { id: string } }>('mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }', { i: { title: `Reveal ${Date.now()}`, visibility: 'PUBLIC' } }, host);
+    await ok('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: createGame.id }, host);
+    const open = async () => (await ok<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: createGame.id }, host)).createRoom;
+    const REOPEN = 'mutation ($id: ID!) { reopenRoom(id: $id) { status } }';
+    const CLOSE = 'mutation ($id: ID!) { closeRoom(id: $id) { status } }';
+
+    // Closed and reopened without anyone reading its record: still a secret table, so it reopens.
+    const paused = await open();
+    await ok(CLOSE, { id: paused.id }, host);
+    expect(await ok(REOPEN, { id: paused.id }, host)).toEqual({ reopenRoom: { status: 'OPEN' } });
+
+    // The host closes, reads every seed, and tries to play on knowing every hand: refused, still closed.
+    const finished = await open();
+    await ok(CLOSE, { id: finished.id }, host);
+    expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: finished.code }, host)).room.fairness).not.toBeNull();
+    const refused = await t.graphql(REOPEN, { id: finished.id }, { cookie: host.cookie });
+    expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringContaining('no longer secret') });
+    expect((await t.db.pool.query('SELECT status FROM rooms WHERE id = $1', [finished.id])).rows[0]).toEqual({ status: 'closed' });
+  });
 });

@@ -86,6 +86,10 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
   if (!room || !game || !can(user, 'room.view', asResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
   authorize(user, 'room.manage', asResource(room, game));
   if (open && room.status === 'closed') {
+    // Its seeds tell every hand and every deck's order: playing on would be playing with open cards.
+    if (await store.seedsWereRevealed(services.pool, room.id)) {
+      throw new AppError('CONFLICT', "This room's shuffles were revealed when its fairness was checked, so its hidden cards are no longer secret. Open a new room to play again.");
+    }
     const plan = await effectivePlan(services.pool, room.hostId);
     await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await store.countOpenRoomsHostedBy(services.pool, room.hostId), { noun: 'open rooms', remedy: 'Close one' });
   }
@@ -99,9 +103,11 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
 /**
  * A closed room's record for checking its fairness: the state before the first op and every op with its
  * seed. Seeds stay secret while the room is open (they would tell what a shuffle hid); null then, and for
- * anyone who may not open the room.
+ * anyone who may not open the room. Reading it reveals them for good: the room cannot be reopened after.
  */
 export async function fairnessOf(services: ApiServices, viewer: UserRecord | null, room: RoomRecord) {
   if (room.status !== 'closed' || !(await gameOfVisibleRoom(services, viewer, room))) return null;
+  // Once anyone has the seeds, the room's hidden cards are known: it can no longer be reopened.
+  await store.markSeedsRevealed(services.pool, room.id);
   return loadRoomLog(services.pool, room.id);
 }

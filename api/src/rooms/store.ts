@@ -69,3 +69,15 @@ export async function listRoomPlayers(db: Queryable, roomId: string): Promise<Ar
   );
   return rows;
 }
+
+/**
+ * Marks a closed room's seeds as shown (idempotent) and tells whether they were: a room whose seeds anyone
+ * has read keeps no secrets, so it is never reopened.
+ */
+export async function markSeedsRevealed(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE rooms SET seeds_revealed_at = now() WHERE id = $1 AND seeds_revealed_at IS NULL', [id]);
+}
+
+export async function seedsWereRevealed(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query<{ revealed: boolean }>('SELECT seeds_revealed_at IS NOT NULL AS revealed FROM rooms WHERE id = $1', [id])).rows[0]?.revealed ?? false;
+}

@@ -81,8 +81,9 @@ function ClosedRoom({ roomCode, gameHref, roomId, canReopen, fairnessHref, reaso
         {reason && reason !== 'The host closed this room.' ? `${reason} ` : ''}Room <code>{roomCode}</code> has been closed by its host. The table is kept as it was left{canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
       </p>
       <p>
-        Every shuffle and roll here was sealed with a commitment when it happened; now that the room is closed, its seeds are public.{' '}
-        <Link to={fairnessHref}>Verify fairness</Link>
+        Every shuffle and roll here was sealed with a commitment when it happened; now that the room is closed, its seeds can be revealed.{' '}
+        <Link to={fairnessHref}>Verify fairness</Link>{' '}
+        <span className="muted">(this shows every hidden card, so the room can no longer be reopened afterwards)</span>
       </p>
       <p className="room-state-actions">
         {canReopen ? (
