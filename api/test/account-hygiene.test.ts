@@ -38,7 +38,7 @@ describe('log-in throttling', () => {
     // The guessing address is held back, even with the right password…
     expect((await logIn(owner.input.email, owner.input.password, '203.0.113.50')).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     // …while the owner, elsewhere, gets in.
-    const result = await logIn(owner.input.email, owner.input.password, '198.51.100.77');
+    const result = await logIn(owner.input.email, owner.input.password, '192.0.2.177');
     expect(result.body.errors).toBeUndefined();
     expect(cookieFrom(result.setCookie)).toMatch(/^tc_session=/);
   });
@@ -150,8 +150,8 @@ describe('sessions', () => {
 
   it('lists sessions and logs out another device, then every other one, refusing ids of others', async () => {
     const user = await signUpUser(t);
-    const second = cookieFrom((await logIn(user.input.email, user.input.password, '198.51.100.31')).setCookie);
-    const third = cookieFrom((await logIn(user.input.email, user.input.password, '198.51.100.32')).setCookie);
+    const second = cookieFrom((await logIn(user.input.email, user.input.password, '192.0.2.131')).setCookie);
+    const third = cookieFrom((await logIn(user.input.email, user.input.password, '192.0.2.132')).setCookie);
     const listed = await t.graphql<{ viewerSessions: Array<{ id: string; current: boolean }> }>(SESSIONS, {}, { cookie: user.cookie });
     const sessions = listed.body.data!.viewerSessions;
     expect(sessions).toHaveLength(3);
