@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { parse as parseCookies } from 'cookie';
 import { SESSION_COOKIE } from '@tablecraft/core';
-import { findSessionIdentity, type Logger, type Queryable } from '@tablecraft/platform';
+import { findSessionIdentity, metrics, type Logger, type Queryable } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
 import { CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
@@ -21,6 +21,7 @@ const MAX_STRIKES = 50;
 // catches up: the next event supersedes each of them anyway, while committed ops, which it must have, are
 // always queued. Without this one slow reader makes the instance buffer every drag of its room.
 const MAX_BUFFERED_FOR_TRANSIENT = 256 * 1024;
+const framesDropped = metrics.framesDropped();
 
 /**
  * One WebSocket connection: the hello handshake, who the person is (session cookie), joining the
@@ -42,8 +43,10 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
   const sendTransient = (json: Buffer) => {
+    if (ws.readyState !== ws.OPEN) return;
     // Always a text frame: relayed events arrive already encoded, and the browser expects text.
-    if (ws.readyState === ws.OPEN && ws.bufferedAmount <= MAX_BUFFERED_FOR_TRANSIENT) ws.send(json, { binary: false });
+    if (ws.bufferedAmount <= MAX_BUFFERED_FOR_TRANSIENT) ws.send(json, { binary: false });
+    else framesDropped.inc({ kind: 'transient' });
   };
   const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);
   const strike = () => {

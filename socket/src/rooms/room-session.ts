@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
-import type { Logger, PubSub, Queryable } from '@tablecraft/platform';
+import { metrics, secondsSince, type Logger, type PubSub, type Queryable } from '@tablecraft/platform';
 import { createSequencer, type RoomRef, type SequencedEntry, type Sequencer } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomRecord } from './room-records.ts';
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
+
+// What an operator watches: ops per second by outcome, how long a move waits for its commit (the ack
+// waits for it), and how many local connections each relayed drag or cursor went to.
+const opsCounted = metrics.roomOps();
+const commitSeconds = metrics.opCommitSeconds();
+const relayFanout = metrics.relayFanout();
 
 /** A connected person in a room on this instance. */
 export interface RoomClient {
@@ -189,13 +195,17 @@ export class RoomHost<S, O, C> {
     }
     const prepared = engine.prepare(op);
     const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq } };
+    const started = process.hrtime.bigint();
     try {
       const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
       if (committed.duplicate) return this.answerResend(hosted, client, clientSeq, committed.entry, op);
     } catch {
       // Logged by the sequencer. Not committed (or not known to be): the client may try again.
+      opsCounted.inc({ outcome: 'failed' });
       return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
     }
+    commitSeconds.observe(secondsSince(started));
+    opsCounted.inc({ outcome: 'committed' });
     return { ok: true };
   }
 
@@ -451,7 +461,13 @@ export class RoomHost<S, O, C> {
 /** Sends a serialised transient event to a room's clients here, except the one it came from. */
 function relayTo(clients: Map<string, RoomClient>, sender: string, json: string): void {
   let encoded: Buffer | undefined;
-  for (const client of clients.values()) if (client.connectionId !== sender) client.sendTransient((encoded ??= Buffer.from(json)));
+  let sent = 0;
+  for (const client of clients.values()) {
+    if (client.connectionId === sender) continue;
+    client.sendTransient((encoded ??= Buffer.from(json)));
+    sent += 1;
+  }
+  relayFanout.observe(sent);
 }
 
 export type { WebSocket };
