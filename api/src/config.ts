@@ -15,12 +15,7 @@ export const apiConfigSchema = z.object({
    * address is that many entries from the right, so addresses a client writes itself are never believed.
    * 0 (or false) trusts none; true means 1, as before.
    */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be a number of proxies (0 for none)')
-    .transform((value) => (['true', 'yes'].includes(value) ? 1 : ['false', 'no'].includes(value) ? 0 : Number(value)))
-    .default(0),
+  TRUST_PROXY: envVars.proxyHops(),
   /** GraphQL allowance per address and per account each minute, in cost points (a plain query is 1–5). */
   GRAPHQL_POINTS_PER_MINUTE: z.coerce.number().int().positive().default(6_000),
   /** Revisions one account may publish each hour. */

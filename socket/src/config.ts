@@ -12,8 +12,9 @@ export const socketConfigSchema = z.object({
   REDIS_URL: z.string().optional(),
   PUBLIC_WEB_URL: envVars.url().default('http://localhost:8080'),
   CORS_ORIGINS: envVars.list().optional(),
-  // Behind a reverse proxy / ingress: the client's address is the last X-Forwarded-For entry (per-IP caps).
-  TRUST_PROXY: envVars.bool(false),
+  // Proxies in front of the socket (the ingress): the client's address for per-IP caps is that many
+  // entries from the end of X-Forwarded-For. The same setting as the API's.
+  TRUST_PROXY: envVars.proxyHops(),
   // Connection lifecycle: a ping every SOCKET_HEARTBEAT_MS (a peer that misses two is cut), and a hello
   // due within SOCKET_HELLO_TIMEOUT_MS of connecting.
   SOCKET_HEARTBEAT_MS: positiveInt(15_000),

@@ -63,6 +63,17 @@ export const envVars = {
       .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
       .transform((value) => ['true', '1', 'yes'].includes(value))
       .default(fallback),
+  /**
+   * TRUST_PROXY: how many reverse proxies (ingress, load balancer) stand in front of the service, so the
+   * client's address is that many entries from the end of X-Forwarded-For. `true` means one, `false` none.
+   */
+  proxyHops: () =>
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be a number of proxies (0 for none)')
+      .transform((value) => (['true', 'yes'].includes(value) ? 1 : ['false', 'no'].includes(value) ? 0 : Number(value)))
+      .default(0),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   nodeEnv: () => z.enum(['development', 'production', 'test']).default('development'),
   list: () =>
