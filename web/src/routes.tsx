@@ -47,7 +47,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'terms', element: <TermsPage /> },
   { path: 'accept-invite/:code', element: <AcceptInvitePage /> },
   { path: 'activate-key/:code', element: <ActivateKeyPage /> },
-  // /log-in, /sign-up, /reset-password, /me and /account/*.
+  // /log-in, /sign-up, /reset-password, /confirm-email, /me and /account/*.
   ...accountRoutes,
   { path: `:${USER_HANDLE_PARAM}`, element: <UserScope />, children: userRoutes },
   // Anything else, including routes of features still to come.

@@ -52,6 +52,13 @@ export const CHANGE_EMAIL = gql`
   }
 `;
 
+// Only the mailed link's token is needed: the link itself proves the new address, so no session is required.
+export const CONFIRM_EMAIL_CHANGE = gql`
+  mutation ConfirmEmailChange($token: String!) {
+    confirmEmailChange(token: $token)
+  }
+`;
+
 export const CHANGE_PASSWORD = gql`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LogInPage } from './pages/LogInPage.tsx';
 import { SignUpPage } from './pages/SignUpPage.tsx';
 import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
+import { ConfirmEmailPage } from './pages/ConfirmEmailPage.tsx';
 import { MePage } from './pages/MePage.tsx';
 import { AccountLayout } from './pages/AccountLayout.tsx';
 import { AccountProfilePage } from './pages/AccountProfilePage.tsx';
@@ -17,6 +18,8 @@ export const accountRoutes: RouteObject[] = [
   { path: 'log-in', element: <LogInPage /> },
   { path: 'sign-up', element: <SignUpPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
+  // The link mailed to a new address; the address changes only once it is opened.
+  { path: 'confirm-email', element: <ConfirmEmailPage /> },
   { path: 'me', element: <MePage /> },
   {
     path: 'account',

@@ -5,7 +5,10 @@ import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { useAccountViewer } from './account-viewer.ts';
 
-/** /account/email: a new address, confirmed with the password. */
+/**
+ * /account/email: a new address, confirmed with the password. Nothing changes yet: the server mails a
+ * link to the new address (opened at /confirm-email), so the form goes back to the current address.
+ */
 export function AccountEmailPage() {
   const viewer = useAccountViewer();
   const [change] = useMutation(CHANGE_EMAIL);
@@ -17,7 +20,7 @@ export function AccountEmailPage() {
     afterSubmit: 'reset',
     onSubmit: async (variables) => {
       await change({ variables });
-      toast.show({ id: 'account', content: 'Email changed.', variant: 'success' });
+      toast.show({ id: 'account', content: `Check the inbox of ${variables.email} for a confirmation link. Your email address changes once you open it.`, variant: 'success' });
     },
   });
   return (
