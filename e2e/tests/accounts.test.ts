@@ -5,7 +5,7 @@ import { launchBrowser, newPerson } from '../support/browser.ts';
 import { lastMailTo, newUserInput } from '../../testing/accounts.ts';
 import { UNSAVED_CHANGES_MESSAGE } from '@tablecraft/core';
 
-// One person's account from sign-up to a password reset by mail, as they would click through it.
+// One person's account from sign-up to a password reset and an email change by mail, as they would click through it.
 describe('accounts journey', () => {
   const webUrl = inject('webUrl');
   const dataDir = inject('dataDir');
@@ -30,6 +30,14 @@ describe('accounts journey', () => {
     await userMenu().click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.getByRole('link', { name: 'Log In', exact: true }).waitFor();
+  }
+
+  // The API may answer before it writes the mail (the reset mail is sent after the answer, so timing tells
+  // nothing), so wait for a mail to the address that carries the link instead of reading the folder once.
+  async function mailedLink(address: string, pattern: RegExp): Promise<string> {
+    let link: string | undefined;
+    await expect.poll(() => (link = lastMailTo(dataDir, address)?.match(pattern)?.[0]), { message: `a link in the mail to ${address}` }).toBeTruthy();
+    return link!;
   }
 
   async function logIn(password: string) {
@@ -81,14 +89,41 @@ describe('accounts journey', () => {
     await fill('Email', user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(/a link to reset its password is on its way/).waitFor();
-    const mail = lastMailTo(dataDir, user.email);
-    const link = mail?.match(/https?:\/\/\S+reset-password\?token=[\w-]+/)?.[0];
-    expect(link, 'a reset link in the written mail').toBeTruthy();
-    await page.goto(link!);
+    const link = await mailedLink(user.email, /https?:\/\/\S+reset-password\?token=[\w-]+/);
+    await page.goto(link);
     await fill('New password', newPassword);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL(at('/log-in'));
     await logIn(newPassword);
+  });
+
+  it('changes the email only once the link mailed to the new address is opened', async () => {
+    // Not "new_" + the old address: mail files are found by the address appearing in their name.
+    const newEmail = user.email.replace('@', '.moved@');
+    const emailField = () => page.getByLabel('Email', { exact: true });
+    await page.goto(at('/account/email'));
+    await fill('Email', newEmail);
+    await fill('Password', newPassword);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByRole('status').filter({ hasText: `Check the inbox of ${newEmail} for a confirmation link.` }).waitFor();
+    const link = await mailedLink(newEmail, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/);
+
+    // Asked for, not done: a fresh load still shows the old address.
+    await page.reload();
+    await expect.poll(() => emailField().inputValue()).toBe(user.email);
+
+    await page.goto(link);
+    await expect.poll(() => page.title()).toBe('Tablecraft | Confirm Email');
+    await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
+    await page.getByRole('link', { name: 'Go to your account settings' }).click();
+    await page.waitForURL(at('/account/email'));
+    await expect.poll(() => emailField().inputValue()).toBe(newEmail);
+    user.email = newEmail;
+
+    // The link is single-use: opening it again says so and changes nothing.
+    await page.goto(link);
+    await page.getByRole('alert').filter({ hasText: 'This confirmation link has expired or was already used.' }).waitFor();
+    await page.getByRole('heading', { name: 'This link cannot be used' }).waitFor();
   });
 
   it('uploads a picture through the avatar pipeline and shows it in the header', async () => {
