@@ -62,6 +62,19 @@ describe('cost and quotas', () => {
     expect(one.body.data?.game.revisions).toHaveLength(1);
   });
 
+  it("answers the editor's own heaviest list: a game's 500 uploads with every rendition and sheet frame", async () => {
+    // The query the editor's assets page sends (web/src/editor/assets/documents.ts): pricing each column
+    // of each asset, and each rendition and frame kept inside its row, refused it, and no upload ever
+    // showed as ready.
+    const uploads = `query ($g: ID!) { viewerAssets(gameId: $g, first: 500) {
+      id status pipeline contentType byteSize width height rows columns gameId failureReason originalPath thumbnailPath createdAt updatedAt
+      renditions { name path width height contentType byteSize }
+      frames { index row column path width height } } }`;
+    const result = await t.graphql<{ viewerAssets: unknown[] }>(uploads, { g: game.id }, { cookie: owner.cookie });
+    expect(result.body.errors).toBeUndefined();
+    expect(result.body.data?.viewerAssets).toEqual([]);
+  });
+
   it('refuses requests past the per-address allowance with RATE_LIMITED and HTTP 429', async () => {
     // Outside the range other requests draw their addresses from, so no other test shares this allowance.
     const ip = '192.0.2.77';

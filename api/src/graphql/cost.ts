@@ -26,6 +26,11 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'RoomLoggedOp.payload': 1,
 };
 /**
+ * Lists kept inside their parent's row (an asset's renditions and sheet frames are JSON in the asset):
+ * reading them costs nothing beyond that row, however many they are.
+ */
+const EMBEDDED_LISTS = new Set(['Asset.renditions', 'Asset.frames']);
+/**
  * Lists nobody sized above: counted as ten items each. (Told apart by the type's printed form: the schema
  * may come from graphql's CommonJS build, so `isListType` from this module's build would not know it.)
  */
@@ -33,17 +38,33 @@ const DEFAULT_LIST_SIZE = 10;
 /** Lists whose length the request sets with `first`, with the largest the resolver allows. */
 const PAGED_LISTS: Record<string, number> = { 'Query.publicGames': 100, 'Query.viewerAssets': 500 };
 
+/**
+ * A field costs its weight, plus, for a field that returns objects, one unit per object (a row) and what
+ * is asked of each. A plain value (a scalar or enum column of a row already read) costs nothing of its
+ * own, so asking for every column of an asset costs what asking for one does; lists are what multiply.
+ */
 const estimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const name = `${type.name}.${field.name}`;
-  const weight = FIELD_WEIGHTS[name] ?? 1;
+  // Duck-typed for the same reason as the list check below: object and interface types have fields.
+  const returnsObjects = typeof (unwrap(field.type) as { getFields?: unknown }).getFields === 'function';
+  const weight = FIELD_WEIGHTS[name] ?? 0;
+  const perItem = returnsObjects ? 1 + childComplexity : childComplexity;
+  if (EMBEDDED_LISTS.has(name)) return weight + 1;
   const pageMax = PAGED_LISTS[name];
   if (pageMax !== undefined) {
     const first = typeof args.first === 'number' ? args.first : pageMax;
-    return weight + Math.min(Math.max(first, 1), pageMax) * childComplexity;
+    return weight + Math.min(Math.max(first, 1), pageMax) * perItem;
   }
   const listSize = LIST_SIZES[name] ?? (/^\[/.test(String(field.type)) ? DEFAULT_LIST_SIZE : 1);
-  return weight + listSize * childComplexity;
+  return weight + listSize * perItem;
 };
+
+/** The named type under any list and non-null wrappers. */
+function unwrap(type: unknown): unknown {
+  let current = type as { ofType?: unknown };
+  while (current.ofType) current = current.ofType as { ofType?: unknown };
+  return current;
+}
 
 /** The estimated cost of the operation, with the weights above. */
 export function queryCost(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): number {
