@@ -229,7 +229,7 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
         </div>
         {guidesOpen ? (
           <Suspense fallback={<aside className="play-panel guides-panel" aria-busy="true" />}>
-            <GuidesPanel guides={gameDocument.guides} onClose={() => setGuidesOpen(false)} />
+            <GuidesPanel guides={gameDocument.guides} assets={gameDocument.assets} onClose={() => setGuidesOpen(false)} />
           </Suspense>
         ) : null}
         <div className="play-side">

@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { GameDocument } from '@tablecraft/core/game';
 import { Markdown } from '../../shell/markdown.tsx';
 import { Button } from '../../shell/button.tsx';
 
-/** The game's guides (setup, turns, rules) beside the table, one at a time. */
-export function GuidesPanel({ guides, onClose }: { guides: GameDocument['guides']; onClose: () => void }) {
+/**
+ * The game's guides (setup, turns, rules) beside the table, one at a time. Images in them show only when
+ * they are this game's own uploads (its asset parts), never another game's the reader happens to see.
+ */
+export function GuidesPanel({ guides, assets, onClose }: { guides: GameDocument['guides']; assets: GameDocument['assets']; onClose: () => void }) {
   const ordered = [...guides].sort((a, b) => a.order - b.order);
+  const assetIds = useMemo(() => new Set(assets.map((asset) => asset.assetId.toLowerCase())), [assets]);
   const [current, setCurrent] = useState(ordered[0]?.id ?? null);
   const guide = ordered.find((g) => g.id === current) ?? ordered[0];
   return (
@@ -32,7 +36,7 @@ export function GuidesPanel({ guides, onClose }: { guides: GameDocument['guides'
           {guide ? (
             <article>
               <h3>{guide.name}</h3>
-              <Markdown>{guide.markdown || '_This guide is empty._'}</Markdown>
+              <Markdown assetIds={assetIds}>{guide.markdown || '_This guide is empty._'}</Markdown>
             </article>
           ) : null}
         </>
