@@ -2,28 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fullDocument } from '../game/test-fixtures.ts';
 import { applyOp, initialRoomState, seatOf, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
 import { opSchema } from './ops.ts';
+import { alice, attempt, bob, run, seatedRoom } from './test-room.ts';
 
-const alice: Actor = { userId: 'alice', seatId: 'p1' };
-const bob: Actor = { userId: 'bob', seatId: 'p2' };
 const spectator: Actor = { userId: 'carol', seatId: null };
-
-/** A room from the fixture game with Alice in seat p1 and Bob in p2. */
-function seatedRoom(): RoomState {
-  let state = initialRoomState(fullDocument(), { seed: 'test-seed' });
-  state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
-  state = run(state, { type: 'claimSeat', seatId: 'p2' }, { userId: 'bob', seatId: null });
-  return state;
-}
-
-function run(state: RoomState, op: OpInput, actor: Actor): RoomState {
-  const result = applyOp(state, opSchema.parse(op), actor);
-  if (!result.ok) throw new Error(`${result.code}: ${result.reason}`);
-  return result.state;
-}
-
-function attempt(state: RoomState, op: OpInput, actor: Actor) {
-  return applyOp(state, opSchema.parse(op), actor);
-}
 
 const deckId = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
 const dieId = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'd6')!.id;

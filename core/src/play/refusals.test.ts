@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fullDocument } from '../game/test-fixtures.ts';
-import { applyOp, initialRoomState, type Actor, type OpInput, type RoomState } from './index.ts';
+import { applyOp, type Actor, type OpInput, type RoomState } from './index.ts';
 import { opSchema } from './ops.ts';
+import { alice, bob, run, seatedRoom as seatedFixture } from './test-room.ts';
+
+const seatedRoom = () => seatedFixture('refusals');
 
 // A refusal is sent to the player who tried: it must not answer a question the table would not. A
 // piece that went into a hand or a pile in full view keeps its id there; if naming that id got another
 // verdict than naming an id that does not exist, a script could ask, after every play, whether that
 // card is still in the hand (or the deck), and so follow it through a place nobody can see into.
-
-const alice: Actor = { userId: 'alice', seatId: 'p1' };
-const bob: Actor = { userId: 'bob', seatId: 'p2' };
-
-function run(state: RoomState, op: OpInput, actor: Actor): RoomState {
-  const result = applyOp(state, opSchema.parse(op), actor);
-  if (!result.ok) throw new Error(`${result.code}: ${result.reason}`);
-  return result.state;
-}
-
-function seatedRoom(): RoomState {
-  let state = initialRoomState(fullDocument(), { seed: 'refusals' });
-  state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
-  return run(state, { type: 'claimSeat', seatId: 'p2' }, { userId: 'bob', seatId: null });
-}
 
 const byComponent = (state: RoomState, componentId: string) => Object.values(state.pieces).find((p) => p.componentId === componentId)!.id;
 

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fullDocument } from '../game/test-fixtures.ts';
-import { applyOp, initialRoomState, type Actor, type OpInput, type RoomState } from './index.ts';
-import { opSchema } from './ops.ts';
+import { alice, attempt, bob, run, seatedRoom as seatedFixture } from './test-room.ts';
+
+const seatedRoom = () => seatedFixture('touched');
 
 // `touched` says when each piece or pile last changed, for undo. It kept every key ever changed, and every
 // card leaving a hand adds two (its old id and its new one): a script playing a card out and back twenty
 // times a second grew the state by thousands of keys a minute, each op copied them all, and every state a
 // replica keeps for resuming clients held its own copy. Only keys some seat could still undo matter.
-
-const alice: Actor = { userId: 'alice', seatId: 'p1' };
-const bob: Actor = { userId: 'bob', seatId: 'p2' };
-
-function run(state: RoomState, op: OpInput, actor: Actor): RoomState {
-  const result = applyOp(state, opSchema.parse(op), actor);
-  if (!result.ok) throw new Error(`${result.code}: ${result.reason}`);
-  return result.state;
-}
-
-const attempt = (state: RoomState, op: OpInput, actor: Actor) => applyOp(state, opSchema.parse(op), actor);
-
-function seatedRoom(): RoomState {
-  let state = initialRoomState(fullDocument(), { seed: 'touched' });
-  state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
-  return run(state, { type: 'claimSeat', seatId: 'p2' }, { userId: 'bob', seatId: null });
-}
 
 describe('touched', () => {
   it('stays small however often a card goes out of a hand and back', () => {
