@@ -1,4 +1,5 @@
-// The web container's entry point: serves the built app on PORT with the runtime config from the environment.
+// The web container's entry point: serves the built app on PORT with the runtime config from the environment,
+// and metrics and health on the private METRICS_PORT.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
@@ -8,11 +9,12 @@ import { startWebServer } from './server.ts';
 const distDir = process.env.WEB_DIST_DIR ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '../dist');
 
 try {
-  const port = Number(process.env.PORT || 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  const port = portFromEnv('PORT', 8080);
+  // The private health port: /metrics, /healthz and /readyz, never routed by the Ingress.
+  const metricsPort = portFromEnv('METRICS_PORT', 9464);
   const config = runtimeConfigFromEnv(process.env);
-  const server = await startWebServer({ port, distDir, ...config });
-  console.log(JSON.stringify({ level: 'info', service: 'web', msg: `web listening on ${server.port}`, apiUrl: config.apiUrl, socketUrl: config.socketUrl }));
+  const server = await startWebServer({ port, metricsPort, distDir, ...config });
+  console.log(JSON.stringify({ level: 'info', service: 'web', msg: `web listening on ${server.port}, metrics on ${server.metricsPort}`, apiUrl: config.apiUrl, socketUrl: config.socketUrl }));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -25,4 +27,12 @@ try {
 } catch (error) {
   console.error(JSON.stringify({ level: 'fatal', service: 'web', msg: 'could not start', err: error instanceof Error ? error.message : String(error) }));
   process.exit(1);
+}
+
+/** A port number from the environment (empty means unset); fails fast on anything else. */
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const port = Number(raw || fallback);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
 }

@@ -2,12 +2,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
-import { renderConfigScript, validateRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+import { createHealthServer } from './health-server.ts';
+import { closeServer, listen } from './listener.ts';
+import { instrumentWebServer, markRoute } from './metrics.ts';
+import { sendText } from './respond.ts';
+import { renderConfigScript, validateRuntimeConfig } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface WebServerOptions {
   /** 0 picks a free port (tests). */
   port: number;
+  /**
+   * The private health port serving `/metrics`, `/healthz` and `/readyz` (0 picks a free port). Left
+   * out, no second listener starts: for running the app locally, where nothing scrapes it.
+   */
+  metricsPort?: number;
   host?: string;
   /** The Vite build output (holds index.html and assets/). */
   distDir: string;
@@ -18,7 +27,9 @@ export interface WebServerOptions {
 export interface RunningWebServer {
   /** The port actually listened on. */
   port: number;
-  /** Stops accepting, lets in-flight responses finish, then drops idle keep-alive connections. */
+  /** The health port actually listened on, when one was asked for. */
+  metricsPort?: number;
+  /** Stops both listeners: stops accepting, lets in-flight responses finish, then drops idle keep-alive connections. */
   close: () => Promise<void>;
 }
 
@@ -26,12 +37,12 @@ export interface RunningWebServer {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, /learn/*.md, preview.png) revalidates on each use so a deploy shows at once.
 const REVALIDATE = 'no-cache';
-// How long close() waits for in-flight responses before cutting connections.
-const CLOSE_GRACE_MS = 5_000;
 
 /**
  * Serves the built web app: static files, the SPA fallback to index.html for page URLs, `/config.js`
- * generated from the runtime config, and health endpoints. Importing this module starts nothing.
+ * generated from the runtime config, and health endpoints; and, on the separate health port, metrics of
+ * the main port's requests. `/metrics` is not a page: the public port answers it 404. Importing this
+ * module starts nothing.
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const config = validateRuntimeConfig({ apiUrl: options.apiUrl, socketUrl: options.socketUrl });
@@ -53,43 +64,54 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = pathnameOf(req.url);
-    if (pathname === '/healthz') return sendText(res, 200, 'ok');
-    if (pathname === '/readyz') return closing ? sendText(res, 503, 'closing') : sendText(res, 200, 'ok');
+    if (pathname === '/healthz' || pathname === '/readyz') {
+      markRoute(res, 'health');
+      if (pathname === '/healthz') return sendText(res, 200, 'ok');
+      return closing ? sendText(res, 503, 'closing') : sendText(res, 200, 'ok');
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(res, 405, 'Method Not Allowed');
     }
     if (pathname === null) return sendText(res, 400, 'Bad Request');
-    if (pathname === '/config.js') return sendBody(res, 'text/javascript; charset=utf-8', configScript);
+    // Metrics live on the private health port only; here the address is neither a file nor a page.
+    if (pathname === '/metrics') return sendText(res, 404, 'Not Found');
+    if (pathname === '/config.js') {
+      markRoute(res, 'config');
+      return sendBody(res, 'text/javascript; charset=utf-8', configScript);
+    }
+    // A miss under /assets/ stays `asset`: its 4xx rate is how stale chunks after a deploy show up.
+    markRoute(res, pathname.startsWith('/assets/') ? 'asset' : pathname === '/' || pathname === '/index.html' ? 'page' : 'file');
     files(req, res, () => {
-      if (isPageRequest(req, pathname)) return sendBody(res, 'text/html; charset=utf-8', indexHtml);
+      if (isPageRequest(req, pathname)) {
+        markRoute(res, 'page');
+        return sendBody(res, 'text/html; charset=utf-8', indexHtml);
+      }
+      if (!pathname.startsWith('/assets/')) markRoute(res, 'other');
       sendText(res, 404, 'Not Found');
     });
   };
 
   const server = createServer(handle);
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  instrumentWebServer(server);
+  const health = options.metricsPort === undefined ? undefined : createHealthServer({ isClosing: () => closing });
+  const port = await listen(server, options.port, options.host);
+  let metricsPort: number | undefined;
+  try {
+    if (health) metricsPort = await listen(health, options.metricsPort!, options.host);
+  } catch (error) {
+    // A taken health port must not leave the main port open behind a failed start.
+    await closeServer(server);
+    throw error;
+  }
 
   return {
     port,
+    metricsPort,
     close: async () => {
       if (closing) return;
       closing = true;
-      const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
-      force.unref();
-      await new Promise<void>((resolveClose) => {
-        server.close(() => resolveClose());
-        server.closeIdleConnections();
-      });
-      clearTimeout(force);
+      await Promise.all([closeServer(server), health ? closeServer(health) : undefined]);
     },
   };
 }
@@ -119,9 +141,4 @@ function pathnameOf(url: string | undefined): string | null {
 function sendBody(res: ServerResponse, contentType: string, body: Buffer) {
   res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': REVALIDATE });
   res.end(res.req.method === 'HEAD' ? undefined : body);
-}
-
-function sendText(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
 }
