@@ -153,6 +153,11 @@ describe('configuration and credentials reaching each service', () => {
     expect(bare({ existingSecret: 'ops-managed', 'externalS3.endpoint': 'https://s3.internal' }).status).toBe(0);
   });
 
+  it('refuses a web metrics port that is the public web port', () => {
+    expect(renderError({ valuesFiles: ['ci/default-values.yaml'], setRaw: { 'web.metricsPort': '8080' } })).toContain('web.metricsPort must differ from web.containerPort');
+    expect(renderError({ valuesFiles: ['ci/default-values.yaml'], setRaw: { 'web.metricsPort': '9000', 'web.containerPort': '9000' } })).toContain('web.metricsPort must differ');
+  });
+
   it('reads everything from existingSecret and creates no Secret of its own', () => {
     const manifests = renderChart({ set: { existingSecret: 'ops-managed' } });
     expect(ofKind(manifests, 'Secret')).toEqual([]);
@@ -260,6 +265,7 @@ describe('values.schema.json', () => {
     [{ 'config.logLevel': 'loud' }, 'config.logLevel'],
     [{ 'api.pdb.maxUnavailable': '-1' }, 'api.pdb.maxUnavailable'],
     [{ 'web.containerPort': '70000' }, 'web.containerPort'],
+    [{ 'web.metricsPort': '0' }, 'web.metricsPort'],
     [{ 'externalDatabase.url': 'mysql://x' }, 'externalDatabase.url'],
     [{ 'image.pullPolicy': 'Sometimes' }, 'image.pullPolicy'],
     [{ 'config.dataDir': '/var/lib/tablecraft' }, 'config.dataDir'],

@@ -14,15 +14,17 @@ const matches = (selector: Json, labels: Record<string, string>): boolean =>
   (selector.matchExpressions ?? []).every((expression: Json) => (expression.operator === 'In' ? expression.values.includes(labels[expression.key]) : false));
 
 /**
- * Whether a pod with `from` labels in namespace `fromNamespace` may open a connection to a pod with
- * `to` labels in the release's namespace, by NetworkPolicy semantics: a pod no policy selects takes
- * anything; a selected pod takes only what some rule of a selecting policy allows.
+ * Whether a pod with `from` labels in namespace `fromNamespace` may open a connection to the named
+ * container port (`http` unless given) of a pod with `to` labels in the release's namespace, by
+ * NetworkPolicy semantics: a pod no policy selects takes anything; a selected pod takes only what some
+ * rule of a selecting policy allows, a rule without ports on any port.
  */
-function allowed(manifests: Manifest[], from: { labels: Record<string, string>; namespace: Record<string, string> | null }, to: Record<string, string>): boolean {
+function allowed(manifests: Manifest[], from: { labels: Record<string, string>; namespace: Record<string, string> | null }, to: Record<string, string>, port = 'http'): boolean {
   const policies = ofKind(manifests, 'NetworkPolicy').filter((policy) => matches(policy.spec.podSelector, to));
   if (policies.length === 0) return true;
   return policies.some((policy) =>
     (policy.spec.ingress ?? []).some((rule: Json) => {
+      if (rule.ports && !rule.ports.some((entry: Json) => entry.port === port && (entry.protocol ?? 'TCP') === 'TCP')) return false;
       if (!rule.from) return true;
       return rule.from.some((peer: Json) => {
         if (peer.namespaceSelector) return from.namespace !== null && matches(peer.namespaceSelector, from.namespace) && (!peer.podSelector || matches(peer.podSelector, from.labels));
@@ -39,17 +41,31 @@ describe('with every opt-in enabled', () => {
     manifests = renderChart({ valuesFiles: OPT_INS });
   });
 
-  it('scrapes api, socket and worker through ServiceMonitors on their own port', () => {
+  it('scrapes api, socket and worker on their own port and web on its private metrics port, through ServiceMonitors', () => {
     const monitors = ofKind(manifests, 'ServiceMonitor');
-    expect(monitors.map((monitor) => monitor.metadata.name).sort()).toEqual([`${RELEASE}-api`, `${RELEASE}-socket`, `${RELEASE}-worker`]);
+    expect(monitors.map((monitor) => monitor.metadata.name).sort()).toEqual([`${RELEASE}-api`, `${RELEASE}-socket`, `${RELEASE}-web`, `${RELEASE}-worker`]);
+    const scrapePort: Record<string, string> = { web: 'metrics', api: 'http', socket: 'http', worker: 'http' };
     for (const monitor of monitors) {
+      const component = monitor.metadata.name.replace(`${RELEASE}-`, '');
       expect(monitor.metadata.labels?.release).toBe('kube-prometheus-stack');
-      expect(monitor.spec.endpoints).toEqual([{ port: 'http', path: '/metrics', interval: '30s' }]);
-      // Some Service with a port named http is selected for each.
+      expect(monitor.spec.endpoints).toEqual([{ port: scrapePort[component], path: '/metrics', interval: '30s' }]);
+      // Prometheus keeps the endpoints whose port carries that name: exactly one selected Service has it,
+      // and it leads to the container port of that name on the component's pods.
       const services = ofKind(manifests, 'Service').filter((service) => matches(monitor.spec.selector, service.metadata.labels ?? {}));
-      expect(services.length, monitor.metadata.name).toBe(1);
-      expect(services[0]!.spec.ports.map((port: Json) => port.name)).toContain('http');
+      const scraped = services.filter((service) => service.spec.ports.some((port: Json) => port.name === scrapePort[component]));
+      expect(scraped.length, monitor.metadata.name).toBe(1);
+      const servicePort = scraped[0]!.spec.ports.find((port: Json) => port.name === scrapePort[component]);
+      expect(servicePort.targetPort).toBe(scrapePort[component]);
+      const deployment = get(manifests, 'Deployment', `${RELEASE}-${component}`);
+      expect(matches({ matchLabels: scraped[0]!.spec.selector }, deployment.spec.template.metadata.labels)).toBe(true);
+      expect(containerOf(deployment, component).ports.map((port: Json) => port.name)).toContain(scrapePort[component]);
     }
+    // web's metrics come through a headless Service of their own; its public Service (the one the
+    // Ingress routes to, perhaps a LoadBalancer) carries the public port alone.
+    const webMetrics = get(manifests, 'Service', `${RELEASE}-web-metrics`);
+    expect(webMetrics.spec.clusterIP).toBe('None');
+    expect(webMetrics.spec.ports).toEqual([{ name: 'metrics', port: 9464, targetPort: 'metrics', protocol: 'TCP' }]);
+    expect(get(manifests, 'Service', `${RELEASE}-web`).spec.ports.map((port: Json) => port.name)).toEqual(['http']);
   });
 
   it('scales the socket service on open connections per pod', () => {
@@ -69,7 +85,14 @@ describe('with every opt-in enabled', () => {
     expect(allowed(manifests, pod('web'), to('api'))).toBe(true);
     expect(allowed(manifests, pod('web'), to('socket'))).toBe(true);
     for (const target of ['web', 'api', 'socket']) expect(allowed(manifests, ingressController, to(target)), `ingress controller -> ${target}`).toBe(true);
-    for (const target of ['web', 'api', 'socket', 'worker']) expect(allowed(manifests, prometheus, to(target)), `prometheus -> ${target}`).toBe(true);
+    // Prometheus scrapes api, socket and worker on their one port, and web on its metrics port only.
+    for (const target of ['api', 'socket', 'worker']) expect(allowed(manifests, prometheus, to(target)), `prometheus -> ${target}`).toBe(true);
+    expect(allowed(manifests, prometheus, to('web'), 'metrics'), 'prometheus -> web metrics').toBe(true);
+    expect(allowed(manifests, prometheus, to('web'), 'http'), 'prometheus -> web public port').toBe(false);
+    // Nothing else reaches web's metrics port, not even what may reach its public port.
+    for (const source of [ingressController, pod('web'), pod('api'), stranger, neighbour]) {
+      expect(allowed(manifests, source, to('web'), 'metrics'), `${JSON.stringify(source.labels)} -> web metrics`).toBe(false);
+    }
     for (const source of ['api', 'socket', 'worker']) expect(allowed(manifests, pod(source), to('postgresql')), `${source} -> postgresql`).toBe(true);
 
     expect(allowed(manifests, pod('worker'), to('api'))).toBe(false);
@@ -100,6 +123,31 @@ describe('with every opt-in enabled', () => {
     expect(containerOf(get(manifests, 'Deployment', `${RELEASE}-api`), 'api').volumeMounts).toContainEqual({ name: 'extra-config', mountPath: '/etc/extra', readOnly: true });
     expect(api.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0].topologyKey).toBe('kubernetes.io/hostname');
     expect(get(manifests, 'Deployment', `${RELEASE}-socket`).spec.template.spec.priorityClassName).toBe('tablecraft-realtime');
+  });
+});
+
+describe('with network policies but no ingressFrom', () => {
+  let manifests: Manifest[];
+  beforeAll(() => {
+    manifests = renderChart({
+      valuesFiles: ['ci/default-values.yaml'],
+      setRaw: { 'networkPolicy.enabled': 'true', 'networkPolicy.metricsFrom[0].namespaceSelector.matchLabels.kubernetes\\.io/metadata\\.name': 'monitoring' },
+    });
+  });
+
+  it('keeps the public ports open to any source, and web\'s metrics port to metricsFrom alone', () => {
+    const to = (component: string) => podLabels(manifests, 'Deployment', `${RELEASE}-${component}`);
+    const prometheus = { labels: { app: 'prometheus' }, namespace: { 'kubernetes.io/metadata.name': 'monitoring' } };
+    const stranger = { labels: { app: 'something-else' }, namespace: { 'kubernetes.io/metadata.name': 'other-team' } };
+    const neighbour = { labels: { app: 'something-else' }, namespace: null };
+    for (const target of ['web', 'api', 'socket']) {
+      expect(allowed(manifests, stranger, to(target)), `other namespace -> ${target}`).toBe(true);
+      expect(allowed(manifests, neighbour, to(target)), `other pod of the namespace -> ${target}`).toBe(true);
+    }
+    expect(allowed(manifests, stranger, to('web'), 'metrics')).toBe(false);
+    expect(allowed(manifests, neighbour, to('web'), 'metrics')).toBe(false);
+    expect(allowed(manifests, prometheus, to('web'), 'metrics')).toBe(true);
+    expect(allowed(manifests, stranger, to('worker'))).toBe(false);
   });
 });
 

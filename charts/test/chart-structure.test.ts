@@ -7,6 +7,7 @@ import { validateManifest } from './models.ts';
 import { RELEASE, SERVICES, VALUE_SETS, containerOf, envOf, find, get, ofKind, selects, type Json } from './chart.ts';
 
 const PORTS = { web: 8080, api: 4000, socket: 4001, worker: 4002 } as const;
+const WEB_METRICS_PORT = 9464;
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 
 describe.each(Object.entries(VALUE_SETS))('chart rendered with %s values', (_name, valuesFiles) => {
@@ -45,6 +46,14 @@ describe.each(Object.entries(VALUE_SETS))('chart rendered with %s values', (_nam
     expect(container.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
     const portVariable = service === 'worker' ? 'HEALTH_PORT' : 'PORT';
     expect(envOf(container).get(portVariable)?.value).toBe(String(PORTS[service]));
+    // web's own port is public: its /metrics listens on a second, private port; the others have one port.
+    if (service === 'web') {
+      expect(container.ports).toContainEqual({ name: 'metrics', containerPort: WEB_METRICS_PORT, protocol: 'TCP' });
+      expect(envOf(container).get('METRICS_PORT')?.value).toBe(String(WEB_METRICS_PORT));
+    } else {
+      expect(container.ports.map((p: Json) => p.name)).toEqual(['http']);
+      expect(envOf(container).has('METRICS_PORT')).toBe(false);
+    }
 
     expect(container.resources?.requests?.cpu).toBeTruthy();
     expect(container.resources?.requests?.memory).toBeTruthy();
@@ -106,6 +115,7 @@ describe.each(Object.entries(VALUE_SETS))('chart rendered with %s values', (_nam
       const svc = get(manifests, 'Service', `${RELEASE}-${service}`);
       const deployment = get(manifests, 'Deployment', `${RELEASE}-${service}`);
       expect(selects(svc.spec.selector, deployment.spec.template.metadata.labels), `${service} Service selector`).toBe(true);
+      // The public port only: web's metrics port never joins the Service the Ingress routes to.
       expect(svc.spec.ports).toEqual([expect.objectContaining({ port: PORTS[service], targetPort: 'http' })]);
     }
     // The worker only answers probes.

@@ -193,6 +193,11 @@ worker:
 - name: PORT
   value: {{ $values.containerPort | quote }}
 {{- end }}
+{{- if eq .component "web" }}
+{{- /* web's own port is public, so its metrics (and a second pair of probes) listen on a private one. */}}
+- name: METRICS_PORT
+  value: {{ $values.metricsPort | quote }}
+{{- end }}
 {{- range $spec.config }}
 - name: {{ . }}
   valueFrom:
@@ -303,5 +308,8 @@ with a message instead of failing minutes later in the migration hook or at Crea
 {{- end -}}
 {{- if and .Values.trustedCA.configMapName .Values.trustedCA.secretName -}}
 {{- fail "tablecraft: set trustedCA.configMapName or trustedCA.secretName, not both" -}}
+{{- end -}}
+{{- if eq (int .Values.web.metricsPort) (int .Values.web.containerPort) -}}
+{{- fail "tablecraft: web.metricsPort must differ from web.containerPort: the web port is public and metrics must stay off it" -}}
 {{- end -}}
 {{- end -}}
