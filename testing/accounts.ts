@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApi } from './api.ts';
 
 let counter = 0;
+// Test files run in parallel processes that may share one product (and its mail folder): the random part
+// keeps two processes starting in the same millisecond from making the same user.
+const processPart = randomBytes(3).readUIntBE(0, 3).toString(36).padStart(4, '0').slice(-4);
 /** Unique sign-up input for a test user. */
 export function newUserInput(overrides: Partial<{ userName: string; name: string; email: string; password: string }> = {}) {
   counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  const id = `${Date.now().toString(36)}${processPart}${counter}`;
   return { userName: `user_${id}`, name: `User ${counter}`, email: `user_${id}@example.test`, password: 'correct horse battery', ...overrides };
 }
 
@@ -17,28 +21,63 @@ export function cookieFrom(setCookie: string[]): string {
   return first.split(';')[0]!;
 }
 
-/** Signs a user up through GraphQL and returns its input and session cookie. */
+export const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { message mailWrittenToFolder } }';
+export const COMPLETE_SIGN_UP = 'mutation ($token: String!) { completeSignUp(token: $token) { id userName } }';
+/** The token of the newest sign-up link mailed to an address. */
+export const SIGN_UP_LINK = /\/sign-up\?token=([\w-]+)/;
+
+/**
+ * Signs a user up as a person does: asks for the link, reads it from the mail the API wrote into its data
+ * folder, and opens it. Returns the input, the new user's id and the session cookie the link set.
+ */
 export async function signUpUser(t: TestApi, overrides: Parameters<typeof newUserInput>[0] = {}) {
   const input = newUserInput(overrides);
-  const result = await t.graphql<{ signUp: { id: string; userName: string } }>(
-    'mutation ($input: SignUpInput!) { signUp(input: $input) { id userName } }',
-    { input },
-  );
-  if (!result.body.data?.signUp) throw new Error(`sign-up failed: ${JSON.stringify(result.body.errors)}`);
-  return { input, id: result.body.data.signUp.id, cookie: cookieFrom(result.setCookie) };
+  const started = await t.graphql<{ signUp: { message: string } }>(SIGN_UP, { input });
+  if (!started.body.data?.signUp) throw new Error(`sign-up failed: ${JSON.stringify(started.body.errors)}`);
+  const [, token] = await waitForMail(t.services.config.DATA_DIR, input.email, SIGN_UP_LINK);
+  const completed = await t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, { token });
+  if (!completed.body.data?.completeSignUp) throw new Error(`completing the sign-up failed: ${JSON.stringify(completed.body.errors)}`);
+  return { input, id: completed.body.data.completeSignUp.id, cookie: cookieFrom(completed.setCookie) };
+}
+
+/**
+ * Waits for the newest mail to an address to match a pattern and returns the match. The API mails after
+ * it answers (so the answer's timing tells nothing), so the mail may not be there yet when the answer is.
+ */
+export async function waitForMail(dataDir: string, email: string, pattern: RegExp, timeoutMs = 10_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = lastMailTo(dataDir, email)?.match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline) throw new Error(`no mail to ${email} matching ${pattern} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The mail files written to `{dataDir}/mail` for exactly this address, oldest first (names start with the time). */
+function mailFiles(dataDir: string, email: string): string[] {
+  const dir = join(dataDir, 'mail');
+  const name = email.replace(/[^\w.@-]/g, '_');
+  try {
+    return readdirSync(dir)
+      // `{time}-{sequence}-{address}.eml` (see api/src/mail/mailer.ts): the whole address, not a part of a longer one.
+      .filter((file) => /^.+?-\d{6,}-(.+)\.eml$/.exec(file)?.[1] === name)
+      .sort()
+      .map((file) => join(dir, file));
+  } catch {
+    return [];
+  }
+}
+
+/** Every mail written to `{dataDir}/mail` for an address, oldest first, as text. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  return mailFiles(dataDir, email).map((file) => decodeQuotedPrintable(readFileSync(file, 'utf8')));
 }
 
 /** The newest mail written to `{dataDir}/mail` for an address, as text. */
 export function lastMailTo(dataDir: string, email: string): string | undefined {
-  const dir = join(dataDir, 'mail');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((file) => file.includes(email.replace(/[^\w.@-]/g, '_'))).sort();
-  } catch {
-    return undefined;
-  }
-  const last = files.at(-1);
-  return last ? decodeQuotedPrintable(readFileSync(join(dir, last), 'utf8')) : undefined;
+  const last = mailFiles(dataDir, email).at(-1);
+  return last ? decodeQuotedPrintable(readFileSync(last, 'utf8')) : undefined;
 }
 
 /** Mail bodies are quoted-printable: undo soft line breaks and =XX escapes so links can be read. */

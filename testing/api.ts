@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createLogger, createMemoryPubSub, type PubSub } from '@tablecraft/platform';
 import { apiConfigSchema, createApiServices, startApi, type ApiServices, type RunningApi } from '@tablecraft/api';
 import type { Redis } from 'ioredis';
@@ -27,9 +30,12 @@ export interface GraphQLResult<T> {
 /** Starts a real API on a free port against a fresh database copied from the test template. */
 export async function startTestApi(options: { env?: Record<string, string>; pubsub?: PubSub; redis?: Redis } = {}): Promise<TestApi> {
   const db = await createTestDatabase();
+  // Each API writes its files, and the mail it sends (sign-up links, resets), into a data folder of its
+  // own unless the test names one, so no test reads another's mail.
+  const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'tablecraft-api-'));
   // Behind a trusted proxy, each request can claim its own client IP: tests of one feature do not
   // trip the per-IP rate limits of another unless they mean to (by sending the same x-forwarded-for).
-  const config = apiConfigSchema.parse({ DATABASE_URL: db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...options.env });
+  const config = apiConfigSchema.parse({ DATABASE_URL: db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env });
   const services = createApiServices(config, { logger: createLogger('api-test', { level: 'silent', pretty: false }), pool: db.pool, pubsub: options.pubsub ?? createMemoryPubSub(), redis: options.redis });
   const api = await startApi(services, { port: 0, host: '127.0.0.1' });
   const address = api.server.address();
@@ -50,6 +56,7 @@ export async function startTestApi(options: { env?: Record<string, string>; pubs
     close: async () => {
       await api.close();
       await db.drop();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

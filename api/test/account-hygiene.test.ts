@@ -8,7 +8,7 @@ import { createMemoryPubSub, type PubSub } from '@tablecraft/platform';
 import { ACCESS_CHANNEL } from '@tablecraft/core/policies';
 import { createMailer } from '../src/mail/mailer.ts';
 import { startTestApi, type TestApi } from '../../testing/api.ts';
-import { cookieFrom, lastMailTo, newUserInput, signUpUser } from '../../testing/accounts.ts';
+import { SIGN_UP, cookieFrom, lastMailTo, newUserInput, signUpUser } from '../../testing/accounts.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
 // Account hygiene: throttles that cannot lock out an owner, strong passwords, mail that cannot be abused,
@@ -65,7 +65,7 @@ describe('passwords', () => {
   it('refuses common and weak passwords saying why, creating no account', async () => {
     const before = await userCount();
     for (const password of ['password', '12345678', 'aaaaaaaa', 'qwertyuiop']) {
-      const result = await t.graphql('mutation ($input: SignUpInput!) { signUp(input: $input) { id } }', { input: newUserInput({ password }) });
+      const result = await t.graphql(SIGN_UP, { input: newUserInput({ password }) });
       expect(result.body.errors?.[0]?.extensions?.code, password).toBe('BAD_USER_INPUT');
       expect(result.body.errors?.[0]?.extensions?.fieldErrors?.password, password).toMatch(/common|easy to guess/);
     }

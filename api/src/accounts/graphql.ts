@@ -4,6 +4,7 @@ import { can } from '../policies/index.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import type { UserRecord } from './users-store.ts';
 import * as accounts from './service.ts';
+import { completeSignUp, signUp } from './sign-up.ts';
 import type { PlanLimits } from '../plans/limits.ts';
 import { listSessions } from './sessions.ts';
 
@@ -67,6 +68,16 @@ export const accountsTypeDefs = /* GraphQL */ `
     name: String!
     email: String!
     password: String!
+    "A path of this site to open once signed up (an invite, a key); it travels in the mailed link."
+    next: String
+  }
+
+  "The answer to a sign-up: byte for byte the same for every address, whether or not it already has an account."
+  type SignUpStarted {
+    "What to tell the person: a link to finish signing up is in their inbox for 24 hours."
+    message: String!
+    "True when this server has no mail transport and writes each mail as an .eml file into the mail folder of its data directory (DATA_DIR/mail) instead."
+    mailWrittenToFolder: Boolean!
   }
 
   input LogInInput {
@@ -82,8 +93,10 @@ export const accountsTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Creates an account and logs it in (sets the session cookie)."
-    signUp(input: SignUpInput!): User!
+    "Starts a sign-up: mails a link that creates the account (or, when the address already has one, a notice to its owner). Creates nothing yet and sets no cookie."
+    signUp(input: SignUpInput!): SignUpStarted!
+    "Finishes a sign-up from the mailed link's token (once, within 24 hours): creates the account and logs it in (sets the session cookie)."
+    completeSignUp(token: String!): User!
     "Logs in and sets the session cookie."
     logIn(input: LogInInput!): User!
     "Ends this session."
@@ -140,7 +153,14 @@ export const accountsResolvers: Resolvers = {
   },
   Mutation: {
     signUp: async (_parent: unknown, args: { input: unknown }, context: RequestContext) => {
-      const { user, token } = await accounts.signUp(context.services, caller(context), args.input);
+      const { answer, afterAnswer } = await signUp(context.services, caller(context), args.input);
+      // Whatever differs between known and unknown addresses runs once the response is out ('close'
+      // also fires when the client went away), so it cannot show in the answer's timing.
+      context.res.once('close', () => void afterAnswer());
+      return answer;
+    },
+    completeSignUp: async (_parent: unknown, args: { token: string }, context: RequestContext) => {
+      const { user, token } = await completeSignUp(context.services, caller(context), args);
       setSessionCookie(context.req, context.res, token);
       return user;
     },

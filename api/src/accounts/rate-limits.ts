@@ -12,6 +12,8 @@ const RULES = {
   logInFailuresByPair: { points: 10, duration: 15 * 60 },
   logInFailuresByAccount: { points: 100, duration: 60 * 60 },
   signUpByIp: { points: 20, duration: 60 * 60 },
+  // Sign-ups naming one address, from anywhere: each mails that address (a link, or a notice to its owner).
+  signUpByEmail: { points: 3, duration: 60 * 60 },
   resetByIp: { points: 10, duration: 60 * 60 },
   resetByAccount: { points: 3, duration: 60 * 60 },
   // GraphQL requests are charged by estimated cost (a plain query is a few points), per address and per account.

@@ -6,7 +6,7 @@ import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, deleteOtherSessions, deleteSession, deleteUserSession, hashToken, newToken } from './sessions.ts';
 import { isUuid } from '../uploads/assets-store.ts';
-import { deleteUser, findUserByEmail, findUserById, findUserByUserName, insertUser, updateUser, type UserRecord } from './users-store.ts';
+import { deleteUser, findUserByEmail, findUserById, findUserByUserName, isUniqueViolation, updateUser, type UserRecord } from './users-store.ts';
 import { displayNameSchema, emailSchema, imageSchema, newPasswordSchema, parseInput, userNameSchema } from './validation.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
@@ -24,29 +24,6 @@ export interface Caller {
 const RESET_TOKEN_TTL = '1 hour';
 // Same message whether the user is unknown or the password is wrong: no account probing.
 const BAD_CREDENTIALS = 'That email and password do not match an account.';
-
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
-
-/** Creates an account and a session for it; taken names and emails are field errors. */
-export async function signUp(services: ApiServices, caller: Caller, input: unknown): Promise<{ user: UserRecord; token: string }> {
-  await services.rateLimits.consume('signUpByIp', caller.ip);
-  const raw = (input ?? {}) as Record<string, unknown>;
-  const known = [raw.userName, raw.name, raw.email].filter((value): value is string => typeof value === 'string');
-  const data = parseInput(z.object({ userName: userNameSchema, name: displayNameSchema, email: emailSchema, password: newPasswordSchema(known) }), input);
-  const passwordHash = await hashPassword(data.password);
-  try {
-    return await withTransaction(services.pool, async (client) => {
-      const user = await insertUser(client, { userName: data.userName, name: data.name, email: data.email, passwordHash });
-      const token = await createSession(client, user.id, caller.userAgent);
-      return { user, token };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_user_name_key')) throw fieldError({ userName: 'is already taken' });
-    if (isUniqueViolation(error, 'users_email_key')) throw fieldError({ email: 'already has an account; log in instead' });
-    throw error;
-  }
-}
 
 /** Logs in by email (or userName) and password. */
 export async function logIn(services: ApiServices, caller: Caller, input: unknown): Promise<{ user: UserRecord; token: string }> {

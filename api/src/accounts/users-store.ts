@@ -33,7 +33,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ?? null;
 }
 
-/** Inserts a user; unique violations surface as Postgres error 23505 for the caller to map. */
+/** True for Postgres's unique violation (23505) on the named index, which callers map to a field error. */
+export const isUniqueViolation = (error: unknown, constraint: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
+
+/** Inserts a user; unique violations surface as Postgres error 23505 for the caller to map (isUniqueViolation). */
 export async function insertUser(db: Queryable, user: { userName: string; name: string; email: string; passwordHash: string }): Promise<UserRecord> {
   const { rows } = await db.query<UserRecord>(
     `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,

@@ -12,6 +12,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** True when messages are written to `{dataDir}/mail/` instead of sent, so pages can say where to look. */
+  readonly writesToFolder: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
+      writesToFolder: false,
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
       },
@@ -30,11 +33,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = join(options.dataDir, 'mail');
+  let sequence = 0;
   return {
+    writesToFolder: true,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       mkdirSync(dir, { recursive: true });
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      // Time first so names sort in sending order; the counter keeps two mails of one millisecond apart.
+      sequence += 1;
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
       writeFileSync(file, info.message as Buffer);
       // The file is the only place the message lives: links in it carry reset and confirmation tokens,
       // which must never reach a log.
