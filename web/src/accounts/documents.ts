@@ -1,8 +1,20 @@
 import { gql } from '@apollo/client';
 
+// The same answer for every address (whether or not it has an account): nothing to show but the message.
 export const SIGN_UP = gql`
   mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input) { id userName name image }
+    signUp(input: $input) { message mailWrittenToFolder }
+  }
+`;
+
+export interface SignUpData {
+  signUp: { message: string; mailWrittenToFolder: boolean };
+}
+
+// The mailed link's token creates the account and logs it in, as logIn does.
+export const COMPLETE_SIGN_UP = gql`
+  mutation CompleteSignUp($token: String!) {
+    completeSignUp(token: $token) { id userName name image }
   }
 `;
 

@@ -1,43 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError, SubmitButton, TextField, useForm } from '../../forms/index.ts';
-import { SIGN_UP } from '../documents.ts';
+import { COMPLETE_SIGN_UP, SIGN_UP, type SignUpData } from '../documents.ts';
 import { safeNext } from '../use-require-viewer.ts';
+import { errorMessage } from '../../graphql/index.ts';
 import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
+import { Button } from '../../shell/button.tsx';
 
-/** /sign-up: creates an account and logs it in. */
+/**
+ * /sign-up: the form asks for a link by mail (the answer is the same whether or not the address already
+ * has an account); the mailed link (?token=…) opens this page again, which creates the account and logs it in.
+ */
 export function SignUpPage() {
-  const [signUp] = useMutation<{ signUp: { userName: string } }>(SIGN_UP);
-  const client = useApolloClient();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const toast = useToast();
-  const form = useForm({
-    initialValues: { userName: '', name: '', email: '', password: '' },
-    readiness: 'allChanged',
-    onSubmit: async (input) => {
-      const { data } = await signUp({ variables: { input } });
-      await client.resetStore();
-      toast.show({ id: 'auth', content: 'Your account is ready. Welcome to Tablecraft!', variant: 'success' });
-      navigate(safeNext(params.get('next'), `/@${data?.signUp.userName}`), { replace: true });
-    },
-  });
+  const token = params.get('token');
   return (
     <main className="page narrow">
       <PageHead title="Sign Up" description="Create a free Tablecraft account to build tabletop games and play them online." />
+      {token ? <CompleteSignUp token={token} /> : <SignUpForm />}
+    </main>
+  );
+}
+
+/** `?next=` kept on the page's own links, so an invite or key is still waiting after a detour. */
+function withNext(path: string, next: string | null): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
+
+function SignUpForm() {
+  const [signUp] = useMutation<SignUpData>(SIGN_UP);
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const [sent, setSent] = useState<{ email: string; answer: SignUpData['signUp'] } | null>(null);
+  const form = useForm({
+    initialValues: { userName: '', name: '', email: '', password: '' },
+    readiness: 'allChanged',
+    // "Sign up again" opens an empty form (and the password is not kept around).
+    afterSubmit: 'reset',
+    onSubmit: async (input) => {
+      // The page to come back to travels in the mailed link; only a path of this site is sent.
+      const { data } = await signUp({ variables: { input: { ...input, next: safeNext(next, '') || null } } });
+      if (data) setSent({ email: input.email.trim(), answer: data.signUp });
+    },
+  });
+  if (sent) return <CheckInbox email={sent.email} answer={sent.answer} onStartOver={() => setSent(null)} />;
+  return (
+    <>
       <h1>Create your account</h1>
       <form onSubmit={form.submit} noValidate>
         <TextField label="User name" field={form.field('userName')} autoComplete="username" hint="3–30 letters, digits, _ or -. Your page will be /@name." autoFocus />
         <TextField label="Display name" field={form.field('name')} autoComplete="name" />
-        <TextField label="Email" field={form.field('email')} type="email" autoComplete="email" />
+        <TextField label="Email" field={form.field('email')} type="email" autoComplete="email" hint="We send a link there to finish signing up." />
         <TextField label="Password" field={form.field('password')} type="password" autoComplete="new-password" hint="At least 8 characters." />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Sign up</SubmitButton>
       </form>
       <p>
-        Already have an account? <Link to={`/log-in${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>Log in</Link>
+        Already have an account? <Link to={withNext('/log-in', next)}>Log in</Link>
       </p>
-    </main>
+    </>
+  );
+}
+
+function CheckInbox({ email, answer, onStartOver }: { email: string; answer: SignUpData['signUp']; onStartOver: () => void }) {
+  return (
+    <>
+      <h1>Check your inbox</h1>
+      {/* The server's words, the same for every address: they must not hint whether it has an account. */}
+      <p role="status">{answer.message}</p>
+      <p>
+        The mail goes to <strong>{email}</strong>. Not there after a few minutes? Look in your spam folder, or sign up again: the newest link is the one
+        that works.
+      </p>
+      <p>
+        <Button variant="outlined" color="gray" onClick={onStartOver}>
+          Sign up again
+        </Button>
+      </p>
+      {answer.mailWrittenToFolder ? (
+        // A server without a mail transport (the local default) writes each mail as a file instead: say
+        // where, so a developer can open the link. The link itself never reaches this page.
+        <p className="muted">
+          This server sends no mail: it writes each one as an .eml file into the <code>mail</code> folder of the API&apos;s data directory (
+          <code>DATA_DIR/mail</code>, <code>.data/mail</code> by default). Open the newest file for {email} and follow the link in it.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type Outcome = { kind: 'creating' } | { kind: 'failed'; message: string };
+
+/**
+ * Opening the mailed link is what creates the account, so the token is sent once when the page opens and
+ * never again on its own (it is single-use). Then, as after logging in: cached data is refetched for the
+ * new viewer and the person goes to `next` or their profile.
+ */
+function CompleteSignUp({ token }: { token: string }) {
+  const [complete] = useMutation<{ completeSignUp: { userName: string } }>(COMPLETE_SIGN_UP);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const toast = useToast();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'creating' });
+  // Effects run twice in development and again on re-renders; a second send of the spent token would
+  // turn the welcome into "already used".
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    complete({ variables: { token } }).then(
+      async ({ data }) => {
+        // The account exists and this browser holds its session even if the refetch fails.
+        await client.resetStore().catch(() => undefined);
+        toast.show({ id: 'auth', content: 'Your account is ready. Welcome to Tablecraft!', variant: 'success' });
+        navigate(safeNext(next, `/@${data?.completeSignUp.userName}`), { replace: true });
+      },
+      (error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }),
+    );
+  }, [token, complete, client, toast, navigate, next]);
+
+  if (outcome.kind === 'creating') {
+    return (
+      <p className="muted" role="status">
+        Creating your account…
+      </p>
+    );
+  }
+  return (
+    <>
+      <h1>This link cannot be used</h1>
+      <p role="alert">{outcome.message}</p>
+      <p>
+        <Link to={withNext('/sign-up', next)}>Sign up again</Link> · <Link to={withNext('/log-in', next)}>Log in</Link>
+      </p>
+    </>
   );
 }
