@@ -76,6 +76,18 @@ it('logs a resent op once and answers every send of it with the original entry',
   expect((await one.commit(room, op('tab', 2))).entry.seq).toBe(2);
 });
 
+it('answers a resend that shares a transaction with new ops from the log, and numbers the new ones without a hole', async () => {
+  const room = await insertBareRoom(db.pool);
+  const [one, two] = [instance(), instance()];
+  await one.commit(room, op('tab', 1, 100));
+  // Instance two has never seen tab's op 1: it reaches Postgres in one batch with two new ops.
+  const [before, resent, after] = await Promise.all([two.commit(room, op('other', 1)), two.commit(room, op('tab', 1, 100)), two.commit(room, op('other', 2))]);
+  expect(resent).toMatchObject({ duplicate: true, entry: { seq: 1, payload: { n: 100 } } });
+  expect([before, after].map((c) => [c.duplicate, c.entry.seq])).toEqual([[false, 2], [false, 3]]);
+  expect((await logged(room.id)).map((row) => [Number(row.seq), row.client_id, Number(row.client_seq)])).toEqual([[1, 'tab', 1], [2, 'other', 1], [3, 'other', 2]]);
+  expect((await db.pool.query('SELECT op_seq FROM rooms WHERE id = $1', [room.id])).rows[0].op_seq).toBe(3);
+});
+
 // Nothing of the numbering is in Redis (the shared test Redis is not flushed here; see durability.test.ts).
 it('continues numbering from Postgres in a fresh instance (a restart)', async () => {
   const room = await insertBareRoom(db.pool);
