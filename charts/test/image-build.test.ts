@@ -136,7 +136,9 @@ describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERS
       expect(sourceMaps(join(built.root, 'web/dist')), 'source maps in the public directory').toEqual([]);
     }
     const port = await freePort();
-    const run = start(built, { ...serviceEnv(), [portVariable]: String(port) });
+    // web's metrics listen on a private second port (9464 unless told): a free one here, beside other runs.
+    const metricsPort = image === 'web' ? await freePort() : undefined;
+    const run = start(built, { ...serviceEnv(), [portVariable]: String(port), ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}) });
     await waitFor200(`http://127.0.0.1:${port}/healthz`, run);
     await waitFor200(`http://127.0.0.1:${port}/readyz`, run);
     if (image === 'web') {
@@ -145,6 +147,12 @@ describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERS
       expect(script, 'index.html loads a script from /assets/').toBeDefined();
       expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}${script}.map`)).status, 'its source map is not served').toBe(404);
+      // The bundled prom-client works without node_modules, on the private port only.
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status, 'no /metrics on the public port').toBe(404);
+      await waitFor200(`http://127.0.0.1:${metricsPort}/readyz`, run);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toMatch(/^tablecraft_http_request_duration_seconds_count\{service="web",method="GET",route="asset",status="2xx"\} [1-9]/m);
+      expect(metrics).toMatch(/^tablecraft_process_resident_memory_bytes /m);
     }
     // Stops the way Kubernetes stops it, and drains cleanly.
     run.child.kill('SIGTERM');
