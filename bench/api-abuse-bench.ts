@@ -7,13 +7,14 @@
 // what is measured is what one request may cost, not the per-address limit.
 // API_ROOT=/path/to/checkout runs another checkout's API (for a before/after comparison).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { TEST_DATABASE_URL, databaseUrl } from '../testing/env.ts';
+import { COMPLETE_SIGN_UP, SIGN_UP_LINK, waitForMail } from '../testing/accounts.ts';
 
 const ROOT = resolve(process.env.API_ROOT ?? join(import.meta.dirname, '..'));
 const PHASE_MS = Number(process.env.PHASE_MS ?? 10_000);
@@ -76,11 +77,13 @@ async function main() {
   await admin.query(`CREATE DATABASE ${database}`);
   const url = databaseUrl(database);
   let api: ChildProcess | undefined;
+  // A folder of this run's own: the owner's sign-up link is read from the mail written there.
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablecraft-bench-data-'));
   try {
     const migrate = run(process.execPath, ['--import', 'tsx', 'migrations/src/main.ts'], { DATABASE_URL: url, LOG_LEVEL: 'warn' });
     await new Promise((done, fail) => migrate.on('exit', (code) => (code === 0 ? done(null) : fail(new Error(`migrations exited with ${code}`)))));
     const port = await freePort();
-    api = run(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { DATABASE_URL: url, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'error', TRUST_PROXY: '1', REDIS_URL: '', DATA_DIR: join(tmpdir(), 'tablecraft-bench-data') });
+    api = run(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { DATABASE_URL: url, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'error', TRUST_PROXY: '1', REDIS_URL: '', DATA_DIR: dataDir });
     const base = `http://127.0.0.1:${port}`;
     let attacker = 0;
     // Attack bodies are built once: the client's own JSON.stringify would otherwise compete for the CPU.
@@ -103,9 +106,16 @@ async function main() {
     }
 
     // Seed: one owner, a public game with a ~1.9 MB draft published five times, and 2,000 other public games.
-    const signUp = await graphql('mutation ($i: SignUpInput!) { signUp(input: $i) { id } }', { i: { userName: 'bench_owner', name: 'Bench', email: 'bench@example.test', password: 'a long bench pass phrase' } });
-    const cookie = signUp.cookie!;
-    const ownerId = (JSON.parse(signUp.text) as { data: { signUp: { id: string } } }).data.signUp.id;
+    // Sign-up mails a link that creates the account; an API from before that (API_ROOT) creates it at once.
+    const owner = { userName: 'bench_owner', name: 'Bench', email: 'bench@example.test', password: 'a long bench pass phrase' };
+    const signUp = await graphql('mutation ($i: SignUpInput!) { signUp(input: $i) { __typename } }', { i: owner });
+    let cookie = signUp.cookie;
+    if ((JSON.parse(signUp.text) as { data?: { signUp: { __typename: string } } }).data?.signUp.__typename === 'SignUpStarted') {
+      const [, token] = await waitForMail(dataDir, owner.email, SIGN_UP_LINK);
+      cookie = (await graphql(COMPLETE_SIGN_UP, { token })).cookie;
+    }
+    if (!cookie) throw new Error(`seeding failed: ${signUp.text}`);
+    const ownerId = (JSON.parse((await graphql('{ viewer { id } }', {}, { cookie })).text) as { data: { viewer: { id: string } } }).data.viewer.id;
     const created = JSON.parse((await graphql('mutation { createGame(input: { title: "Heavy Game", visibility: PUBLIC }) { id gameName } }', {}, { cookie })).text) as { data: { createGame: { id: string; gameName: string } } };
     const game = created.data.createGame;
     let draft = (JSON.parse((await graphql('query { game(userName: "bench_owner", gameName: "heavy-game") { revision(name: "draft") { id version } } }', {}, { cookie })).text) as { data: { game: { revision: { id: string; version: number } } } }).data.game.revision;
@@ -194,6 +204,7 @@ async function main() {
     }
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -131,8 +131,8 @@ async function main() {
   try {
     const aliceContext = await newPerson(browser);
     const bobContext = await newPerson(browser);
-    await signUpIn(aliceContext.request, product.apiUrl, 'Alice Bench');
-    await signUpIn(bobContext.request, product.apiUrl, 'Bob Bench');
+    await signUpIn(aliceContext.request, product, 'Alice Bench');
+    await signUpIn(bobContext.request, product, 'Bob Bench');
     console.log('seeding a room with 1,000 cards, 10 containers and 100 tokens…');
     const { path } = await seedRoom(aliceContext.request, product.apiUrl, tableDocument(SHAPE));
     const url = new URL(path, product.webUrl).href;

@@ -75,7 +75,7 @@ async function main() {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const author = await signUpIn(context.request, product.apiUrl, 'Bench Editor');
+    const author = await signUpIn(context.request, product, 'Bench Editor');
     const document = tableDocument({ deckCards: 0, tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS });
     const objectCount = document.objects.length;
     const { createGame: game } = await graphql<{ createGame: { id: string; gameName: string } }>(context.request, product.apiUrl, 'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName } }', { input: { title: 'Editor bench' } });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from 'playwright-core';
-import { newUserInput } from '../testing/accounts.ts';
+import { COMPLETE_SIGN_UP, SIGN_UP, SIGN_UP_LINK, newUserInput, waitForMail } from '../testing/accounts.ts';
 
 // Games and rooms for the play journeys and the canvas benchmark, seeded through the public GraphQL API
 // with each person's browser context (so the session cookie lands in the browser that plays).
@@ -12,11 +12,16 @@ export async function graphql<T>(request: APIRequestContext, apiUrl: string, que
   return body.data;
 }
 
-/** Signs a new person up in a browser context: the context is then logged in as them. */
-export async function signUpIn(request: APIRequestContext, apiUrl: string, name: string) {
+/**
+ * Signs a new person up in a browser context as a person does: asks for the link, reads it from the mail
+ * the product wrote into its data folder, and opens it. The context is then logged in as them.
+ */
+export async function signUpIn(request: APIRequestContext, product: { apiUrl: string; dataDir: string }, name: string) {
   const input = newUserInput({ name });
-  const data = await graphql<{ signUp: { id: string; userName: string } }>(request, apiUrl, 'mutation ($input: SignUpInput!) { signUp(input: $input) { id userName } }', { input });
-  return { ...input, id: data.signUp.id };
+  await graphql(request, product.apiUrl, SIGN_UP, { input });
+  const [, token] = await waitForMail(product.dataDir, input.email, SIGN_UP_LINK);
+  const data = await graphql<{ completeSignUp: { id: string; userName: string } }>(request, product.apiUrl, COMPLETE_SIGN_UP, { token });
+  return { ...input, id: data.completeSignUp.id };
 }
 
 export interface TableShape {

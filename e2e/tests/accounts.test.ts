@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, newPerson } from '../support/browser.ts';
+import { followSignUpLink } from '../support/sign-up.ts';
 import { lastMailTo, newUserInput } from '../../testing/accounts.ts';
 import { UNSAVED_CHANGES_MESSAGE } from '@tablecraft/core';
 
@@ -48,13 +49,20 @@ describe('accounts journey', () => {
     await userMenu().waitFor();
   }
 
-  it('signs up and sees the user menu in the header', async () => {
+  it('signs up through the mailed link and sees the user menu in the header', async () => {
     await page.goto(at('/sign-up'));
     await fill('User name', user.userName);
     await fill('Display name', user.name);
     await fill('Email', user.email);
     await fill('Password', user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    // Nothing exists yet: the page says where the link went, and (this product has no SMTP server) where
+    // the mail was written instead.
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'we sent a link to finish signing up' }).waitFor();
+    await page.getByText('This server sends no mail').waitFor();
+    await page.getByRole('link', { name: 'Log In', exact: true }).waitFor();
+    await followSignUpLink(page, dataDir, user.email);
     await userMenu().waitFor();
     await page.waitForURL(at(`/@${user.userName}`));
     await page.getByRole('heading', { name: user.name }).waitFor();

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
+import { followSignUpLink } from '../support/sign-up.ts';
 import sharp from 'sharp';
 import { newUserInput } from '../../testing/accounts.ts';
 
 // An author builds a small card game in the editor, part by part, and publishes it.
 describe('editor journey', () => {
   const webUrl = inject('webUrl');
+  const dataDir = inject('dataDir');
   const at = (path: string) => new URL(path, webUrl).href;
   const user = newUserInput({ name: 'Grace Author' });
   let browser: Browser;
@@ -40,6 +42,7 @@ describe('editor journey', () => {
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    await followSignUpLink(page, dataDir, user.email);
     await page.waitForURL(at(`/@${user.userName}`));
 
     await page.goto(at('/create'));

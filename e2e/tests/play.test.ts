@@ -76,6 +76,7 @@ async function dragBy(page: Page, from: { pageX: number; pageY: number }, dx: nu
 describe('playing a room together', () => {
   const webUrl = inject('webUrl');
   const apiUrl = inject('apiUrl');
+  const dataDir = inject('dataDir');
   let browser: Browser;
   let aliceContext: BrowserContext;
   let bobContext: BrowserContext;
@@ -93,8 +94,8 @@ describe('playing a room together', () => {
     alice = await aliceContext.newPage();
     bob = await bobContext.newPage();
     carol = await (await newPerson(browser)).newPage();
-    await signUpIn(aliceContext.request, apiUrl, 'Alice Able');
-    await signUpIn(bobContext.request, apiUrl, 'Bob Baker');
+    await signUpIn(aliceContext.request, { apiUrl, dataDir }, 'Alice Able');
+    await signUpIn(bobContext.request, { apiUrl, dataDir }, 'Bob Baker');
     const seeded = await seedRoom(aliceContext.request, apiUrl, tableDocument({ deckCards: 10, tableCards: 4, containers: 0, tokens: 0 }));
     ({ path, title } = seeded);
     roomId = seeded.room.id;
@@ -307,6 +308,7 @@ describe('playing a room together', () => {
 describe('a room that keeps its promises', () => {
   const webUrl = inject('webUrl');
   const apiUrl = inject('apiUrl');
+  const dataDir = inject('dataDir');
   let browser: Browser;
 
   beforeAll(async () => {
@@ -319,7 +321,7 @@ describe('a room that keeps its promises', () => {
   /** A signed-up person with a page of their own. */
   async function person(name: string) {
     const context = await newPerson(browser);
-    const account = await signUpIn(context.request, apiUrl, name);
+    const account = await signUpIn(context.request, { apiUrl, dataDir }, name);
     return { context, page: await context.newPage(), account };
   }
 

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, newPerson } from '../support/browser.ts';
+import { followSignUpLink } from '../support/sign-up.ts';
 import { newUserInput } from '../../testing/accounts.ts';
 
 // An owner shares a game: invites a collaborator by link, who signs up through it and edits the draft in the editor;
 // then the owner makes the game private and a stranger can no longer find it.
 describe('game settings journey', () => {
   const webUrl = inject('webUrl');
+  const dataDir = inject('dataDir');
   const at = (path: string) => new URL(path, webUrl).href;
   const owner = newUserInput({ name: 'Olive Owner' });
   const member = newUserInput({ name: 'Max Member' });
@@ -38,6 +40,7 @@ describe('game settings journey', () => {
     await fill('Email', user.email);
     await fill('Password', user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    await followSignUpLink(page, dataDir, user.email);
   }
 
   it('creates a public game and opens its settings', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
+import { followSignUpLink } from '../support/sign-up.ts';
 import { newUserInput } from '../../testing/accounts.ts';
 
 // An author lays out a table and designs a card on the canvas: dragging from the palette, selecting
@@ -14,6 +15,7 @@ interface DraftObject {
 
 describe('visual editor journey', () => {
   const webUrl = inject('webUrl');
+  const dataDir = inject('dataDir');
   const apiUrl = inject('apiUrl');
   const at = (path: string) => new URL(path, webUrl).href;
   const user = newUserInput({ name: 'Vera Visual' });
@@ -84,6 +86,7 @@ describe('visual editor journey', () => {
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    await followSignUpLink(page, dataDir, user.email);
     await page.waitForURL(at(`/@${user.userName}`));
     const created = await graphql<{ createGame: { id: string } }>(page, `mutation ($t: String!, $g: String!) { createGame(input: { title: $t, gameName: $g }) { id } }`, { t: 'Table Layout', g: gameName });
     gameId = created.createGame.id;
