@@ -1,8 +1,7 @@
-import { opSchema, FINAL_OPS, type Op, type Target } from './ops.ts';
-import { snapInZone } from './layout.ts';
+import { opSchema, isFinalOp, type Op } from './ops.ts';
 import { Draft } from './draft.ts';
 import { own } from './own.ts';
-import { needsFreshId } from './identity.ts';
+import { relocate, topOf } from './placing.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
 import { pieceViewFor } from './view.ts';
 import type { Location, RoomState } from './state.ts';
@@ -80,50 +79,21 @@ export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | {
   return { ok: true };
 }
 
-/** Puts a piece at a target; returns a refusal reason or null. */
-function place(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor): string | null {
-  const piece = draft.piece(pieceId);
-  const component = state.components[piece.componentId];
-  if (target.type === 'surface') {
-    if (!state.surfaces.some((s) => s.id === target.surfaceId)) return 'That table area does not exist.';
-    piece.location = { type: 'surface', surfaceId: target.surfaceId, x: target.x, y: target.y };
-    return null;
+/**
+ * The seats a deal goes to, in seat order: the seats named (each held by a player), or every held seat.
+ * A seat with nobody in it gets no cards: nobody could hold them, and whoever sat down next would see them.
+ */
+function dealtSeats(state: RoomState, seatIds: string[] | undefined): { seats: string[] } | { code: string; reason: string } {
+  if (seatIds === undefined) {
+    const seats = state.seats.filter((s) => s.userId).map((s) => s.id);
+    return seats.length ? { seats } : { code: 'NO_PLAYERS', reason: 'Nobody is seated to deal to.' };
   }
-  if (target.type === 'hand') {
-    if (!actor.seatId) return 'Take a seat to hold cards.';
-    if (component?.kind === 'container') return 'Containers cannot go into a hand.';
-    draft.hand(actor.seatId).push(pieceId);
-    piece.location = { type: 'hand', seatId: actor.seatId };
-    return null;
+  for (const seatId of seatIds) {
+    const seat = state.seats.find((s) => s.id === seatId);
+    if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };
+    if (!seat.userId) return { code: 'NO_PLAYER', reason: `Nobody sits in ${seat.name} to deal to.` };
   }
-  if (target.type === 'pile') {
-    if (!Object.hasOwn(state.piles, target.pileId) || target.pileId === pieceId) return 'That pile does not exist.';
-    if (component?.kind === 'container') return 'Containers cannot go into a pile.';
-    const zone = own(state.zones, target.pileId);
-    if (zone?.faceUpOnDrop) piece.faceUp = true;
-    draft.pile(target.pileId).push(pieceId);
-    piece.location = { type: 'pile', pileId: target.pileId };
-    return null;
-  }
-  const zone = own(state.zones, target.dropzoneId);
-  if (!zone) return 'That drop area does not exist.';
-  if (zone.layout.type === 'stack') return place(state, draft, pieceId, { type: 'pile', pileId: zone.id }, actor);
-  const snapped = snapInZone(zone, target.x, target.y);
-  if (zone.faceUpOnDrop) piece.faceUp = true;
-  piece.location = { type: 'zone', dropzoneId: zone.id, x: snapped.x, y: snapped.y };
-  return null;
-}
-
-function topOf(draft: Draft, pileId: string): string | undefined {
-  return own(draft.piles, pileId)?.at(-1);
-}
-
-/** Takes a piece from where it is and puts it at a target, with a fresh id if it leaves a hidden place. */
-function relocate(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor): string | null {
-  const from = draft.pieces[pieceId]!.location;
-  draft.detach(pieceId);
-  const id = needsFreshId(state, from, target, actor.seatId) ? draft.rekey(pieceId) : pieceId;
-  return place(state, draft, id, target, actor);
+  return { seats: state.seats.filter((s) => seatIds.includes(s.id)).map((s) => s.id) };
 }
 
 /**
@@ -142,8 +112,8 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const piece = pieceOf(op.pieceId);
       if (!piece) return refuse('GONE', 'That piece is no longer there.');
       if (piece.location.type === 'pile') return refuse('IN_PILE', 'Take cards from the top of a pile.');
-      const problem = relocate(state, draft, op.pieceId, op.to, actor);
-      if (problem) return refuse('BAD_TARGET', problem);
+      const moved = relocate(state, draft, op.pieceId, op.to, actor);
+      if ('problem' in moved) return refuse('BAD_TARGET', moved.problem);
       break;
     }
     case 'flip': {
@@ -176,8 +146,9 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
     case 'deal': {
       const pile = own(state.piles, op.pileId);
       if (!pile) return refuse('GONE', 'That pile does not exist.');
-      const seats = op.type === 'draw' ? [actor.seatId!] : state.seats.filter((s) => s.userId).map((s) => s.id);
-      if (seats.length === 0) return refuse('NO_PLAYERS', 'Nobody is seated to deal to.');
+      const chosen = op.type === 'deal' ? dealtSeats(state, op.seatIds) : { seats: [actor.seatId!] };
+      if ('code' in chosen) return refuse(chosen.code, chosen.reason);
+      const seats = chosen.seats;
       const needed = op.count * seats.length;
       if (pile.length === 0) return refuse('EMPTY', 'The pile is empty.');
       if (pile.length < needed && op.type === 'deal') return refuse('NOT_ENOUGH', `The pile has ${pile.length} cards; dealing ${op.count} each needs ${needed}.`);
@@ -198,8 +169,8 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const top = own(state.piles, op.pileId)?.at(-1);
       if (!own(state.piles, op.pileId)) return refuse('GONE', 'That pile does not exist.');
       if (!top) return refuse('EMPTY', 'The pile is empty.');
-      const problem = relocate(state, draft, top, op.to, actor);
-      if (problem) return refuse('BAD_TARGET', problem);
+      const taken = relocate(state, draft, top, op.to, actor);
+      if ('problem' in taken) return refuse('BAD_TARGET', taken.problem);
       break;
     }
     case 'roll': {
@@ -247,6 +218,6 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
     }
   }
 
-  if (actor.seatId) draft.undo = { ...draft.undo, [actor.seatId]: FINAL_OPS.has(op.type) ? null : draft.before };
+  if (actor.seatId) draft.undo = { ...draft.undo, [actor.seatId]: isFinalOp(op) ? null : draft.before };
   return { ok: true, state: draft.finish(), changes: draft.changes, random: draft.random.used };
 }

@@ -165,7 +165,7 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   const die = Object.values(state.pieces).find((p) => p.componentId === 'die')?.id;
   const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
   const seats = ['a', 'b', 'c'];
-  switch (step.kind % 17) {
+  switch (step.kind % 18) {
     case 0: return handCard && { type: 'move', pieceId: handCard, to };
     case 1: return tablePiece && { type: 'move', pieceId: tablePiece, to };
     case 2: return handCard && { type: 'flip', pieceId: handCard };
@@ -186,6 +186,7 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
     }
     case 14: return handCard && { type: 'move', pieceId: handCard, to: { type: 'hand' } };
     case 15: return handCard && { type: 'move', pieceId: handCard, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } };
+    case 16: return { type: 'deal', pileId, count: 1 + (step.x % 2), seatIds: step.y % 2 ? [seats[step.i % seats.length]] : [seats[step.i % seats.length], seats[step.t % seats.length]] };
     default: return { type: 'undo' };
   }
 }

@@ -24,7 +24,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rotate'), pieceId: id, direction: z.union([z.literal(1), z.literal(-1)]), seed }),
   z.object({ type: z.literal('shuffle'), pileId: id, seed }),
   z.object({ type: z.literal('draw'), pileId: id, count: z.number().int().min(1).max(100).default(1), seed }),
-  z.object({ type: z.literal('deal'), pileId: id, count: z.number().int().min(1).max(100).default(1), seed }),
+  // Deals `count` cards to each seated player in seat order, or only to the seats named (each must be held).
+  z.object({ type: z.literal('deal'), pileId: id, count: z.number().int().min(1).max(100).default(1), seatIds: z.array(id).min(1).max(100).optional(), seed }),
   z.object({ type: z.literal('take'), pileId: id, to: targetSchema, seed }),
   z.object({ type: z.literal('roll'), pieceId: id, seed }),
   z.object({ type: z.literal('counter'), pieceId: id, delta: z.number().int().min(-1_000_000).max(1_000_000), seed }),
@@ -46,3 +47,8 @@ export type Target = z.infer<typeof targetSchema>;
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
 export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
+
+/** Whether an op leaves nothing to undo: those of FINAL_OPS, and those whose options use chance. */
+export function isFinalOp(op: Op): boolean {
+  return FINAL_OPS.has(op.type);
+}

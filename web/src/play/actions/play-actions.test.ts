@@ -30,11 +30,11 @@ describe('the play actions', () => {
     expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'undo']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'shuffle', 'deal', 'undo']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'shuffle', 'deal', 'deal-to', 'undo']);
   });
 
   it('does not offer drawing or a hand to someone without a seat', () => {
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'shuffle', 'deal']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'shuffle', 'deal', 'deal-to']);
   });
 
   it('offers nothing for an empty pile but undo', () => {
@@ -72,6 +72,27 @@ describe('the play actions', () => {
       { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 } },
       { type: 'deal', pileId: deck, count: 1 },
     ]);
+  });
+
+  it('deals several cards to each player, or one to a chosen player', () => {
+    // Four cards in the deck for two players: two each at most.
+    const fuller = play(state, { type: 'move', pieceId: card, to: { type: 'pile', pileId: deck } }, 'alice');
+    const { context, sent } = contextFor({ kind: 'pile', pileId: deck }, 'north', fuller);
+    const dealEach = PLAY_ACTIONS.find((a) => a.id === 'deal-each')!;
+    const dealTo = PLAY_ACTIONS.find((a) => a.id === 'deal-to')!;
+    expect(dealEach.choices!(context)).toEqual([{ id: '2', label: '2 each' }]);
+    expect(dealTo.choices!(context)).toEqual([
+      { id: 'north', label: 'North (you)' },
+      { id: 'south', label: 'South' },
+    ]);
+    dealEach.perform(context, '2');
+    dealTo.perform(context, 'south');
+    expect(sent).toEqual([
+      { type: 'deal', pileId: deck, count: 2 },
+      { type: 'deal', pileId: deck, count: 1, seatIds: ['south'] },
+    ]);
+    // Three cards for two players: nothing beyond one each to offer.
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).not.toContain('deal-each');
   });
 
   it('gives every shortcut to one action only', () => {

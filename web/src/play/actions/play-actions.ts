@@ -1,5 +1,6 @@
 import type { PieceView } from '@tablecraft/core/play';
 import type { ActionContext, PlayAction } from './registry.ts';
+import { heldSeats } from './names.ts';
 
 const pieceOf = (context: ActionContext): PieceView | null => (context.target.kind === 'piece' ? (context.view.pieces[context.target.pieceId] ?? null) : null);
 const kindOf = (context: ActionContext) => {
@@ -8,6 +9,16 @@ const kindOf = (context: ActionContext) => {
 };
 const pileOf = (context: ActionContext) => (context.target.kind === 'pile' ? (context.view.piles[context.target.pileId] ?? null) : null);
 const seated = (context: ActionContext) => context.seatId !== null;
+
+/** Most cards a menu offers to deal each player at once: a bridge hand. */
+const MOST_DEALT_EACH = 13;
+
+/** How many cards each seated player could be dealt from the pile at once, beyond one: 2, 3, … */
+function dealCounts(context: ActionContext): number[] {
+  const players = heldSeats(context).length;
+  const most = players ? Math.min(MOST_DEALT_EACH, Math.floor((pileOf(context)?.count ?? 0) / players)) : 0;
+  return Array.from({ length: Math.max(0, most - 1) }, (_, i) => i + 2);
+}
 
 /**
  * Every action of the play table. Each checks with the room view whether it applies; the server has
@@ -97,6 +108,25 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     shortcuts: [],
     appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0,
     perform: (c) => c.submit({ type: 'deal', pileId: pileOf(c)!.id, count: 1 }),
+  },
+  {
+    id: 'deal-each',
+    label: 'Deal to each player',
+    shortcuts: [],
+    appliesTo: (c) => dealCounts(c).length > 0,
+    choices: (c) => dealCounts(c).map((n) => ({ id: String(n), label: `${n} each` })),
+    perform: (c, choice) => c.submit({ type: 'deal', pileId: pileOf(c)!.id, count: Number(choice ?? dealCounts(c)[0]) }),
+  },
+  {
+    id: 'deal-to',
+    label: 'Deal one to',
+    shortcuts: [],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0 && heldSeats(c).length > 0,
+    choices: (c) => heldSeats(c).map((seat) => ({ id: seat.id, label: seat.id === c.seatId ? `${seat.name} (you)` : seat.name })),
+    perform: (c, choice) => {
+      const seatId = choice ?? c.seatId;
+      if (seatId) c.submit({ type: 'deal', pileId: pileOf(c)!.id, count: 1, seatIds: [seatId] });
+    },
   },
   {
     id: 'undo',

@@ -1,3 +1,4 @@
+import type { GameDocument } from '@tablecraft/core/game';
 import type { OpInput, RoomView, Target } from '@tablecraft/core/play';
 
 /** What an action acts on: a piece on the table or in the hand, a pile, or nothing in particular. */
@@ -17,12 +18,23 @@ export interface ActionContext {
   besidePile(pileId: string): Target | null;
   /** Where a card played from the hand lands: the middle of the first table area. */
   tableCentre(): Target | null;
+  /**
+   * The game being played: names piles in choices and gives a hand its sort order (the author's order
+   * of components and variants). Without it piles go by their zone's name and hands sort by kind.
+   */
+  document?: GameDocument;
 }
 
 export interface Shortcut {
   key: string;
   ctrl?: boolean;
   /** How the menu shows it: "F", "Ctrl+Z". */
+  label: string;
+}
+
+/** One answer to an action that asks something (how many, to whom, onto which pile). */
+export interface ActionChoice {
+  id: string;
   label: string;
 }
 
@@ -33,7 +45,12 @@ export interface PlayAction {
   shortcuts: Shortcut[];
   /** Whether it applies to this target at all (shown in the menu). */
   appliesTo(context: ActionContext): boolean;
-  perform(context: ActionContext): void;
+  /**
+   * The answers an action that asks something offers, listed under it in the menu. `perform` gets the
+   * chosen one's id; a shortcut performs it without one (its usual answer).
+   */
+  choices?(context: ActionContext): ActionChoice[];
+  perform(context: ActionContext, choice?: string): void;
 }
 
 /** The actions that apply to a target, in registration order (the context menu). */

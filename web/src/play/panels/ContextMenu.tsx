@@ -9,7 +9,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The actions of a piece or pile at the pointer, with their shortcuts; arrow keys move, Escape closes. */
+/**
+ * The actions of a piece or pile at the pointer, with their shortcuts; arrow keys move, Escape closes.
+ * An action that asks something (how many, to whom) lists its answers under its name.
+ */
 export function ContextMenu({ at, title, actions, context, onClose }: Props) {
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,22 +41,52 @@ export function ContextMenu({ at, title, actions, context, onClose }: Props) {
     <div ref={menu} className="context-menu" role="menu" aria-label={title} style={{ left: at.x, top: at.y }} onKeyDown={onKeyDown}>
       <div className="context-menu-title">{title}</div>
       {actions.length === 0 ? <div className="context-menu-empty">Nothing to do here.</div> : null}
-      {actions.map((action) => (
-        <button
-          key={action.id}
-          type="button"
-          role="menuitem"
-          className="context-menu-item"
-          disabled={!context.canPlay}
-          onClick={() => {
-            onClose();
-            action.perform(context);
-          }}
-        >
-          <span>{action.label}</span>
-          {action.shortcuts[0] ? <kbd>{action.shortcuts[0].label}</kbd> : null}
-        </button>
-      ))}
+      {actions.map((action) => {
+        const choices = action.choices?.(context);
+        if (choices) {
+          // An action that asks something: its answers, each a menu item named with the action.
+          return (
+            <div key={action.id} role="group" aria-label={action.label} className="context-menu-group">
+              <div className="context-menu-group-label" aria-hidden="true">
+                <span>{action.label}</span>
+                {action.shortcuts[0] ? <kbd>{action.shortcuts[0].label}</kbd> : null}
+              </div>
+              {choices.map((choice) => (
+                <button
+                  key={choice.id}
+                  type="button"
+                  role="menuitem"
+                  className="context-menu-item context-menu-choice"
+                  aria-label={`${action.label}: ${choice.label}`}
+                  disabled={!context.canPlay}
+                  onClick={() => {
+                    onClose();
+                    action.perform(context, choice.id);
+                  }}
+                >
+                  <span>{choice.label}</span>
+                </button>
+              ))}
+            </div>
+          );
+        }
+        return (
+          <button
+            key={action.id}
+            type="button"
+            role="menuitem"
+            className="context-menu-item"
+            disabled={!context.canPlay}
+            onClick={() => {
+              onClose();
+              action.perform(context);
+            }}
+          >
+            <span>{action.label}</span>
+            {action.shortcuts[0] ? <kbd>{action.shortcuts[0].label}</kbd> : null}
+          </button>
+        );
+      })}
     </div>
   );
 }

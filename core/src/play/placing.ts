@@ -1,0 +1,60 @@
+import type { Actor } from './apply.ts';
+import type { Draft } from './draft.ts';
+import { needsFreshId } from './identity.ts';
+import { snapInZone } from './layout.ts';
+import type { Target } from './ops.ts';
+import { own } from './own.ts';
+import type { RoomState } from './state.ts';
+
+// Where pieces go: the one place every op that puts a piece somewhere goes through, so zones snap,
+// face-up zones turn cards over and piles keep their order the same way whichever op moved the piece.
+
+/** Puts a piece (already detached) at a target; returns a refusal reason or null. */
+export function place(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor): string | null {
+  const piece = draft.piece(pieceId);
+  const component = state.components[piece.componentId];
+  if (target.type === 'surface') {
+    if (!state.surfaces.some((s) => s.id === target.surfaceId)) return 'That table area does not exist.';
+    piece.location = { type: 'surface', surfaceId: target.surfaceId, x: target.x, y: target.y };
+    return null;
+  }
+  if (target.type === 'hand') {
+    if (!actor.seatId) return 'Take a seat to hold cards.';
+    if (component?.kind === 'container') return 'Containers cannot go into a hand.';
+    draft.hand(actor.seatId).push(pieceId);
+    piece.location = { type: 'hand', seatId: actor.seatId };
+    return null;
+  }
+  if (target.type === 'pile') {
+    if (!Object.hasOwn(state.piles, target.pileId) || target.pileId === pieceId) return 'That pile does not exist.';
+    if (component?.kind === 'container') return 'Containers cannot go into a pile.';
+    const zone = own(state.zones, target.pileId);
+    if (zone?.faceUpOnDrop) piece.faceUp = true;
+    draft.pile(target.pileId).push(pieceId);
+    piece.location = { type: 'pile', pileId: target.pileId };
+    return null;
+  }
+  const zone = own(state.zones, target.dropzoneId);
+  if (!zone) return 'That drop area does not exist.';
+  if (zone.layout.type === 'stack') return place(state, draft, pieceId, { type: 'pile', pileId: zone.id }, actor);
+  const snapped = snapInZone(zone, target.x, target.y);
+  if (zone.faceUpOnDrop) piece.faceUp = true;
+  piece.location = { type: 'zone', dropzoneId: zone.id, x: snapped.x, y: snapped.y };
+  return null;
+}
+
+export function topOf(draft: Draft, pileId: string): string | undefined {
+  return own(draft.piles, pileId)?.at(-1);
+}
+
+/**
+ * Takes a piece from where it is and puts it at a target, with a fresh id if it leaves a hidden place.
+ * Returns the refusal reason, or the id the piece now has.
+ */
+export function relocate(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor): { problem: string } | { id: string } {
+  const from = draft.pieces[pieceId]!.location;
+  draft.detach(pieceId);
+  const id = needsFreshId(state, from, target, actor.seatId) ? draft.rekey(pieceId) : pieceId;
+  const problem = place(state, draft, id, target, actor);
+  return problem ? { problem } : { id };
+}
