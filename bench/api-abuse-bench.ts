@@ -112,7 +112,7 @@ async function main() {
     let cookie = signUp.cookie;
     if ((JSON.parse(signUp.text) as { data?: { signUp: { __typename: string } } }).data?.signUp.__typename === 'SignUpStarted') {
       const [, token] = await waitForMail(dataDir, owner.email, SIGN_UP_LINK);
-      cookie = (await graphql(COMPLETE_SIGN_UP, { token })).cookie;
+      cookie = (await graphql(COMPLETE_SIGN_UP, { token, password: owner.password })).cookie;
     }
     if (!cookie) throw new Error(`seeding failed: ${signUp.text}`);
     const ownerId = (JSON.parse((await graphql('{ viewer { id } }', {}, { cookie })).text) as { data: { viewer: { id: string } } }).data.viewer.id;

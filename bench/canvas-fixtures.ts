@@ -14,13 +14,13 @@ export async function graphql<T>(request: APIRequestContext, apiUrl: string, que
 
 /**
  * Signs a new person up in a browser context as a person does: asks for the link, reads it from the mail
- * the product wrote into its data folder, and opens it. The context is then logged in as them.
+ * the product wrote into its data folder, and opens it with the password chosen. The context is then logged in as them.
  */
 export async function signUpIn(request: APIRequestContext, product: { apiUrl: string; dataDir: string }, name: string) {
   const input = newUserInput({ name });
   await graphql(request, product.apiUrl, SIGN_UP, { input });
   const [, token] = await waitForMail(product.dataDir, input.email, SIGN_UP_LINK);
-  const data = await graphql<{ completeSignUp: { id: string; userName: string } }>(request, product.apiUrl, COMPLETE_SIGN_UP, { token });
+  const data = await graphql<{ completeSignUp: { id: string; userName: string } }>(request, product.apiUrl, COMPLETE_SIGN_UP, { token, password: input.password });
   return { ...input, id: data.completeSignUp.id };
 }
 

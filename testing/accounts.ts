@@ -22,20 +22,22 @@ export function cookieFrom(setCookie: string[]): string {
 }
 
 export const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { message mailWrittenToFolder } }';
-export const COMPLETE_SIGN_UP = 'mutation ($token: String!) { completeSignUp(token: $token) { id userName } }';
+/** Finishes a sign-up: the mailed link's token and the password chosen when signing up. */
+export const COMPLETE_SIGN_UP = 'mutation ($token: String!, $password: String!) { completeSignUp(token: $token, password: $password) { id userName } }';
 /** The token of the newest sign-up link mailed to an address. */
 export const SIGN_UP_LINK = /\/sign-up\?token=([\w-]+)/;
 
 /**
  * Signs a user up as a person does: asks for the link, reads it from the mail the API wrote into its data
- * folder, and opens it. Returns the input, the new user's id and the session cookie the link set.
+ * folder, and opens it with the password chosen when signing up. Returns the input, the new user's id and
+ * the session cookie the link set.
  */
 export async function signUpUser(t: TestApi, overrides: Parameters<typeof newUserInput>[0] = {}) {
   const input = newUserInput(overrides);
   const started = await t.graphql<{ signUp: { message: string } }>(SIGN_UP, { input });
   if (!started.body.data?.signUp) throw new Error(`sign-up failed: ${JSON.stringify(started.body.errors)}`);
   const [, token] = await waitForMail(t.services.config.DATA_DIR, input.email, SIGN_UP_LINK);
-  const completed = await t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, { token });
+  const completed = await t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, { token, password: input.password });
   if (!completed.body.data?.completeSignUp) throw new Error(`completing the sign-up failed: ${JSON.stringify(completed.body.errors)}`);
   return { input, id: completed.body.data.completeSignUp.id, cookie: cookieFrom(completed.setCookie) };
 }

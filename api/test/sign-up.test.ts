@@ -37,7 +37,9 @@ async function rawSignUp(input: Record<string, unknown>, ip = randomIp()) {
 }
 
 const linkTo = async (email: string) => (await waitForMail(dataDir, email, SIGN_UP_LINK))[1]!;
-const complete = (token: string) => t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, { token });
+/** Opens a sign-up link with a password, from a new client address unless one is given. */
+const complete = (token: string, password: string, ip = randomIp()) =>
+  t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, { token, password }, { headers: { 'x-forwarded-for': ip } });
 
 describe('sign-up answers', () => {
   it('answers a known and an unknown address with byte-identical responses and no cookie', async () => {
@@ -117,7 +119,7 @@ describe('the mailed link', () => {
     expect(await users()).toBe(before);
     expect(await pendingFor(input.email)).toBe(1);
 
-    const first = await complete(token);
+    const first = await complete(token, input.password);
     expect(first.body.data?.completeSignUp.userName).toBe(input.userName);
     const cookie = first.setCookie.find((header) => header.startsWith('tc_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -129,7 +131,7 @@ describe('the mailed link', () => {
     expect(logIn.body.errors).toBeUndefined();
 
     const [usersAfter, sessionsAfter] = [await users(), await sessions()];
-    const second = await complete(token);
+    const second = await complete(token, input.password);
     expect(second.body.errors?.[0]).toMatchObject({
       message: 'This sign-up link has expired or was already used. Sign up again to get a new one.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -144,7 +146,7 @@ describe('the mailed link', () => {
     const input = newUserInput();
     await t.graphql(SIGN_UP, { input });
     const token = await linkTo(input.email);
-    const results = await Promise.all([complete(token), complete(token), complete(token)]);
+    const results = await Promise.all([complete(token, input.password), complete(token, input.password), complete(token, input.password)]);
     expect(results.filter((result) => result.body.data?.completeSignUp)).toHaveLength(1);
     expect(results.filter((result) => result.body.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')).toHaveLength(2);
     expect(await count('SELECT count(*) AS n FROM users WHERE lower(email) = lower($1)', [input.email])).toBe(1);
@@ -156,7 +158,7 @@ describe('the mailed link', () => {
     const token = await linkTo(input.email);
     await t.db.pool.query(`UPDATE pending_sign_ups SET expires_at = now() - interval '1 minute' WHERE lower(email) = lower($1)`, [input.email]);
     const before = await users();
-    const result = await complete(token);
+    const result = await complete(token, input.password);
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { token: 'has expired or was already used' } });
     expect(result.setCookie).toEqual([]);
     expect(await users()).toBe(before);
@@ -179,8 +181,8 @@ describe('the mailed link', () => {
     const newer = (await linkTo(input.email))!;
     expect(newer).not.toBe(older);
     expect(await pendingFor(input.email)).toBe(1);
-    expect((await complete(older)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await complete(newer)).body.data?.completeSignUp.userName).toBe(`${input.userName}b`);
+    expect((await complete(older, input.password)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await complete(newer, input.password)).body.data?.completeSignUp.userName).toBe(`${input.userName}b`);
   });
 
   it('says to sign up again when the user name was taken while the link waited, and stays spent', async () => {
@@ -191,16 +193,16 @@ describe('the mailed link', () => {
     await t.graphql(SIGN_UP, { input: b });
     const tokenA = await linkTo(a.email);
     const tokenB = await linkTo(b.email);
-    expect((await complete(tokenA)).body.data?.completeSignUp.userName).toBe(userName);
+    expect((await complete(tokenA, a.password)).body.data?.completeSignUp.userName).toBe(userName);
     const before = await users();
-    const late = await complete(tokenB);
+    const late = await complete(tokenB, b.password);
     expect(late.body.errors?.[0]).toMatchObject({
       message: `Someone took the user name ${userName} while this link waited. Sign up again with another user name.`,
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(late.setCookie).toEqual([]);
     expect(await users()).toBe(before);
-    expect((await complete(tokenB)).body.errors?.[0]?.message).toBe('This sign-up link has expired or was already used. Sign up again to get a new one.');
+    expect((await complete(tokenB, b.password)).body.errors?.[0]?.message).toBe('This sign-up link has expired or was already used. Sign up again to get a new one.');
   });
 
   it('says to sign up again when the address got an account while the link waited', async () => {
@@ -210,7 +212,7 @@ describe('the mailed link', () => {
     const other = await signUpUser(t);
     // The address reaches an account another way meanwhile (an e-mail change confirmed by someone).
     await t.db.pool.query('UPDATE users SET email = $1 WHERE id = $2', [input.email, other.id]);
-    const late = await complete(token);
+    const late = await complete(token, input.password);
     expect(late.body.errors?.[0]).toMatchObject({ message: 'This address got an account while this link waited. Log in with it, or sign up again.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await count('SELECT count(*) AS n FROM users WHERE lower(email) = lower($1)', [input.email])).toBe(1);
   });
@@ -225,6 +227,92 @@ describe('the mailed link', () => {
       const refused = await t.graphql(SIGN_UP, { input: { ...newUserInput(), next } });
       expect(refused.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ next: 'must be a path on this site' });
     }
+  });
+});
+
+describe('the password asked for at the link', () => {
+  const WRONG = { message: 'That is not the password chosen when signing up.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: 'is not the one you chose when signing up' } } };
+
+  it('is what the mail says the link asks for, and the mail tells whoever did not sign up to ignore it', async () => {
+    const input = newUserInput();
+    await t.graphql(SIGN_UP, { input });
+    const [mail] = await waitForMail(dataDir, input.email, /Someone asked to create[\s\S]*/);
+    expect(mail).toContain('To finish signing up, open this link within 24 hours and enter the password you chose when signing up (the link works once):');
+    expect(mail).toContain('If you did not sign up, ignore this message: without that password nobody can finish signing up, and no account is created.');
+  });
+
+  it("keeps someone who signed up with another person's address from having that person finish it", async () => {
+    // The attacker signs up with the victim's address and a password of the attacker's own...
+    const victim = newUserInput();
+    const attacker = { ...victim, password: 'the attackers own pass phrase' };
+    await t.graphql(SIGN_UP, { input: attacker });
+    const token = await linkTo(victim.email);
+    const [usersBefore, sessionsBefore] = [await users(), await sessions()];
+    // ...and the victim opens the mailed link: their own password does not finish it.
+    const refused = await complete(token, victim.password);
+    expect(refused.body.errors?.[0]).toMatchObject(WRONG);
+    expect(refused.body.data).toBeNull();
+    expect(refused.setCookie).toEqual([]);
+    expect(await users()).toBe(usersBefore);
+    expect(await sessions()).toBe(sessionsBefore);
+    expect(await count('SELECT count(*) AS n FROM users WHERE lower(email) = lower($1)', [victim.email])).toBe(0);
+  });
+
+  it('refuses a wrong password without spending the link, which the right one then finishes', async () => {
+    const input = newUserInput();
+    await t.graphql(SIGN_UP, { input });
+    const token = await linkTo(input.email);
+    const [usersBefore, sessionsBefore] = [await users(), await sessions()];
+    for (const password of ['not the one', input.password.toUpperCase(), `${input.password} `]) {
+      const refused = await complete(token, password);
+      expect(refused.body.errors?.[0]).toMatchObject(WRONG);
+      expect(refused.setCookie).toEqual([]);
+    }
+    // Nothing was created and the link still waits.
+    expect(await users()).toBe(usersBefore);
+    expect(await sessions()).toBe(sessionsBefore);
+    expect(await pendingFor(input.email)).toBe(1);
+
+    const finished = await complete(token, input.password);
+    expect(finished.body.errors).toBeUndefined();
+    expect(finished.body.data?.completeSignUp.userName).toBe(input.userName);
+    const viewer = await t.graphql<{ viewer: { userName: string } }>(VIEWER, undefined, { cookie: cookieFrom(finished.setCookie) });
+    expect(viewer.body.data?.viewer.userName).toBe(input.userName);
+    expect(await pendingFor(input.email)).toBe(0);
+  });
+
+  it('asks for a password at all', async () => {
+    const input = newUserInput();
+    await t.graphql(SIGN_UP, { input });
+    const token = await linkTo(input.email);
+    const empty = await complete(token, '');
+    expect(empty.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { password: 'is required' } });
+    const missing = await t.graphql('mutation ($token: String!) { completeSignUp(token: $token) { id } }', { token });
+    expect(missing.body.errors?.[0]?.message).toMatch(/password/);
+    expect(await pendingFor(input.email)).toBe(1);
+  });
+
+  it('stops a flood of wrong passwords from one client address, even with the right one, and only for that link', async () => {
+    const input = newUserInput();
+    const other = newUserInput();
+    await t.graphql(SIGN_UP, { input });
+    await t.graphql(SIGN_UP, { input: other });
+    const token = await linkTo(input.email);
+    const otherToken = await linkTo(other.email);
+    const guesser = randomIp();
+    const before = await users();
+    // The log-in throttle's allowance for one address on one account.
+    for (let guess = 0; guess < 10; guess++) expect((await complete(token, `guess number ${guess}`, guesser)).body.errors?.[0]).toMatchObject(WRONG);
+    // Past it, nothing is checked from there: not even the right password gets through.
+    const stopped = await complete(token, input.password, guesser);
+    expect(stopped.body.errors?.[0]).toMatchObject({ message: 'Too many wrong passwords for this link from here; try again in 15 minutes.', extensions: { code: 'RATE_LIMITED' } });
+    expect(stopped.setCookie).toEqual([]);
+    expect(await users()).toBe(before);
+    expect(await pendingFor(input.email)).toBe(1);
+    // The failures count on this link's pending sign-up: another link from the same address still works...
+    expect((await complete(otherToken, other.password, guesser)).body.data?.completeSignUp.userName).toBe(other.userName);
+    // ...and so does this one from elsewhere, with the right password.
+    expect((await complete(token, input.password)).body.data?.completeSignUp.userName).toBe(input.userName);
   });
 });
 

@@ -95,8 +95,8 @@ export const accountsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Starts a sign-up: mails a link that creates the account (or, when the address already has one, a notice to its owner). Creates nothing yet and sets no cookie."
     signUp(input: SignUpInput!): SignUpStarted!
-    "Finishes a sign-up from the mailed link's token (once, within 24 hours): creates the account and logs it in (sets the session cookie)."
-    completeSignUp(token: String!): User!
+    "Finishes a sign-up from the mailed link's token and the password chosen when signing up (once, within 24 hours): creates the account and logs it in (sets the session cookie). A wrong password is a field error on password, leaves the link usable and counts towards the log-in throttle."
+    completeSignUp(token: String!, password: String!): User!
     "Logs in and sets the session cookie."
     logIn(input: LogInInput!): User!
     "Ends this session."
@@ -159,7 +159,7 @@ export const accountsResolvers: Resolvers = {
       context.res.once('close', () => void afterAnswer());
       return answer;
     },
-    completeSignUp: async (_parent: unknown, args: { token: string }, context: RequestContext) => {
+    completeSignUp: async (_parent: unknown, args: { token: string; password: string }, context: RequestContext) => {
       const { user, token } = await completeSignUp(context.services, caller(context), args);
       setSessionCookie(context.req, context.res, token);
       return user;

@@ -9,18 +9,21 @@ const ACCOUNT_FAILURES = 100;
 
 const pairKey = (account: string, ip: string) => `${account.trim().toLowerCase()}|${ip}`;
 
+const LOCKED = 'Too many failed attempts from here; try again in 15 minutes, or reset your password.';
+
 /**
  * Log-in throttling that cannot be turned against the account's owner: failures lock only the
  * account-and-address pair that made them, so someone guessing from elsewhere never locks the owner out.
  * Failures from everywhere are counted too: past ACCOUNT_FAILURES an hour, every address is allowed only
  * a couple of tries, so guessing needs ever more addresses (each also held by the per-address limit),
- * while the owner's correct password from an address with no failures still gets in.
+ * while the owner's correct password from an address with no failures still gets in. `refusal` is what a
+ * locked pair is told: guesses through a sign-up link have no password to reset.
  */
-export async function assertMayTryLogIn(limits: RateLimits, account: string, ip: string): Promise<void> {
+export async function assertMayTryLogIn(limits: RateLimits, account: string, ip: string, refusal = LOCKED): Promise<void> {
   await limits.consume('logInByIp', ip);
   const [pair, total] = await Promise.all([limits.consumed('logInFailuresByPair', pairKey(account, ip)), limits.consumed('logInFailuresByAccount', account.trim().toLowerCase())]);
   const allowed = total >= ACCOUNT_FAILURES ? PAIR_FAILURES_UNDER_ATTACK : PAIR_FAILURES;
-  if (pair >= allowed) throw new AppError('RATE_LIMITED', 'Too many failed attempts from here; try again in 15 minutes, or reset your password.', undefined, { retryAfterSeconds: 15 * 60 });
+  if (pair >= allowed) throw new AppError('RATE_LIMITED', refusal, undefined, { retryAfterSeconds: 15 * 60 });
 }
 
 /** Records a failed log-in against the pair and the account. */

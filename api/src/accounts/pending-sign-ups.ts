@@ -28,15 +28,28 @@ export async function savePendingSignUp(db: Queryable, token: string, signUp: Pe
 }
 
 /**
+ * Reads the pending sign-up of a token without spending it, or null when the token is unknown or expired:
+ * the password typed on the link's page is checked against it first, and a wrong one must leave the link
+ * usable.
+ */
+export async function findPendingSignUp(db: Queryable, token: string): Promise<PendingSignUp | null> {
+  const { rows } = await db.query<PendingSignUp>(
+    `SELECT user_name AS "userName", name, email, password_hash AS "passwordHash" FROM pending_sign_ups WHERE token_hash = $1 AND expires_at > now()`,
+    [hashToken(token)],
+  );
+  return rows[0] ?? null;
+}
+
+/**
  * Spends a sign-up token: removes its pending sign-up and returns it, or null when the token is unknown,
  * expired or already spent. One DELETE … RETURNING, so two requests racing with the same link cannot
- * both get it.
+ * both get it. Only the pending sign-up whose password was checked (passwordHash) is spent.
  */
-export async function claimPendingSignUp(db: Queryable, token: string): Promise<PendingSignUp | null> {
+export async function claimPendingSignUp(db: Queryable, token: string, passwordHash: string): Promise<PendingSignUp | null> {
   const { rows } = await db.query<PendingSignUp>(
-    `DELETE FROM pending_sign_ups WHERE token_hash = $1 AND expires_at > now()
+    `DELETE FROM pending_sign_ups WHERE token_hash = $1 AND password_hash = $2 AND expires_at > now()
      RETURNING user_name AS "userName", name, email, password_hash AS "passwordHash"`,
-    [hashToken(token)],
+    [hashToken(token), passwordHash],
   );
   return rows[0] ?? null;
 }

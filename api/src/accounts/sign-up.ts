@@ -3,11 +3,12 @@ import { AppError, fieldError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import type { Caller } from './service.ts';
-import { hashPassword } from './passwords.ts';
-import { createSession, newToken } from './sessions.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, hashToken, newToken } from './sessions.ts';
+import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 import { findUserByEmail, findUserByUserName, insertUser, isUniqueViolation, type UserRecord } from './users-store.ts';
 import { displayNameSchema, emailSchema, newPasswordSchema, parseInput, userNameSchema } from './validation.ts';
-import { claimPendingSignUp, savePendingSignUp, type PendingSignUp } from './pending-sign-ups.ts';
+import { claimPendingSignUp, findPendingSignUp, savePendingSignUp, type PendingSignUp } from './pending-sign-ups.ts';
 
 /**
  * What every sign-up that passes validation answers, byte for byte, whatever the address: not even the
@@ -77,11 +78,12 @@ async function mailSignUp(services: ApiServices, pending: PendingSignUp, next: s
   link.searchParams.set('token', token);
   if (next) link.searchParams.set('next', next);
   // Fixed wording with only the chosen user name: the display name is whatever the sender typed, and this
-  // mail goes to an address nobody has proven to own yet.
+  // mail goes to an address nobody has proven to own yet. The link asks for the password chosen at sign-up,
+  // so someone who signs up with another person's address cannot get that person to finish it for them.
   await services.mailer.send({
     to: pending.email,
     subject: 'Finish creating your Tablecraft account',
-    text: `Hello,\n\nSomeone asked to create the Tablecraft account ${pending.userName} with this address.\nOpen this link within 24 hours to finish signing up (it works once):\n\n${link.toString()}\n\nIf it was not you, ignore this message: no account is created.\n`,
+    text: `Hello,\n\nSomeone asked to create the Tablecraft account ${pending.userName} with this address.\nTo finish signing up, open this link within 24 hours and enter the password you chose when signing up (the link works once):\n\n${link.toString()}\n\nIf you did not sign up, ignore this message: without that password nobody can finish signing up, and no account is created.\n`,
   });
 }
 
@@ -96,28 +98,49 @@ async function mailOwnerNotice(services: ApiServices, owner: UserRecord): Promis
 }
 
 const LINK_SPENT = 'This sign-up link has expired or was already used. Sign up again to get a new one.';
+const WRONG_PASSWORD = 'That is not the password chosen when signing up.';
+const TOO_MANY_WRONG = 'Too many wrong passwords for this link from here; try again in 15 minutes.';
 
 /**
- * Finishes a sign-up from its mailed link: spends the token (once, even when two requests race), creates
- * the account and starts a session for it. Refused when the link is unknown, expired or spent, and when
- * its user name or address got an account while the link waited (the token is spent then too: it can
- * never work again).
+ * Finishes a sign-up from its mailed link and the password chosen at sign-up: creates the account and
+ * starts a session for it. The password is what proves the person at the link is the one who signed up:
+ * without it, someone could sign up with another person's address and a password of their own, and the
+ * owner opening the mailed link would create, and start using, an account the other person can log in to.
+ * A wrong password leaves the link usable and counts as a failed log-in on the link's pending sign-up and
+ * the client's address (the log-in throttle), so it cannot be guessed through the link. The token is spent
+ * once, even when two requests race. Refused when the link is unknown, expired or spent, and when its user
+ * name or address got an account while the link waited (the token is spent then too: it can never work
+ * again).
  */
 export async function completeSignUp(services: ApiServices, caller: Caller, input: unknown): Promise<{ user: UserRecord; token: string }> {
-  const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100, 'is not a sign-up link') }), input);
+  const data = parseInput(
+    z.object({ token: z.string().min(1, 'is required').max(100, 'is not a sign-up link'), password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters') }),
+    input,
+  );
+  // Throttled by the token's pending sign-up (its hash, never the token itself) and the client's address.
+  const throttleKey = `pending-sign-up:${hashToken(data.token).toString('hex')}`;
+  await assertMayTryLogIn(services.rateLimits, throttleKey, caller.ip, TOO_MANY_WRONG);
+  const pending = await findPendingSignUp(services.pool, data.token);
+  if (!pending) throw linkSpent();
+  if (!(await verifyPassword(data.password, pending.passwordHash))) {
+    await recordLogInFailure(services.rateLimits, throttleKey, caller.ip);
+    throw fieldError({ password: 'is not the one you chose when signing up' }, WRONG_PASSWORD);
+  }
+  await recordLogInSuccess(services.rateLimits, throttleKey, caller.ip);
   const outcome = await withTransaction(services.pool, async (client) => {
-    const pending = await claimPendingSignUp(client, data.token);
-    if (!pending) throw new AppError('BAD_USER_INPUT', LINK_SPENT, { token: 'has expired or was already used' });
+    // Only the sign-up whose password was just checked is spent; another request may have spent it meanwhile.
+    const claimed = await claimPendingSignUp(client, data.token, pending.passwordHash);
+    if (!claimed) throw linkSpent();
     // On a name or address taken meanwhile, only the account is undone: the spent token stays spent.
     await client.query('SAVEPOINT create_account');
     try {
-      const user = await insertUser(client, pending);
+      const user = await insertUser(client, claimed);
       return { user, token: await createSession(client, user.id, caller.userAgent) };
     } catch (error) {
       const taken = isUniqueViolation(error, 'users_user_name_key') ? 'userName' : isUniqueViolation(error, 'users_email_key') ? 'email' : null;
       if (!taken) throw error;
       await client.query('ROLLBACK TO SAVEPOINT create_account');
-      return { taken, pending };
+      return { taken, pending: claimed };
     }
   });
   if ('taken' in outcome) {
@@ -130,3 +153,5 @@ export async function completeSignUp(services: ApiServices, caller: Caller, inpu
   }
   return outcome;
 }
+
+const linkSpent = () => new AppError('BAD_USER_INPUT', LINK_SPENT, { token: 'has expired or was already used' });
