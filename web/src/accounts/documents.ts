@@ -11,10 +11,10 @@ export interface SignUpData {
   signUp: { message: string; mailWrittenToFolder: boolean };
 }
 
-// The mailed link's token creates the account and logs it in, as logIn does.
+// The mailed link's token and the password chosen when signing up create the account and log it in, as logIn does.
 export const COMPLETE_SIGN_UP = gql`
-  mutation CompleteSignUp($token: String!) {
-    completeSignUp(token: $token) { id userName name image }
+  mutation CompleteSignUp($token: String!, $password: String!) {
+    completeSignUp(token: $token, password: $password) { id userName name image }
   }
 `;
 

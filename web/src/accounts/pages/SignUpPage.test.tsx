@@ -18,12 +18,30 @@ const signUp = (next: string | null, mailWrittenToFolder: boolean): MockLink.Moc
   result: { data: { signUp: { __typename: 'SignUpStarted', message: MESSAGE, mailWrittenToFolder } } },
 });
 const completed: MockLink.MockedResponse = {
-  request: { query: COMPLETE_SIGN_UP, variables: { token: 'the-token' } },
+  request: { query: COMPLETE_SIGN_UP, variables: { token: 'the-token', password: person.password } },
   result: { data: { completeSignUp: { __typename: 'User', id: 'u1', userName: 'ada', name: 'Ada Lovelace', image: '' } } },
 };
+const wrongPassword: MockLink.MockedResponse = {
+  request: { query: COMPLETE_SIGN_UP, variables: { token: 'the-token', password: 'somebody elses guess' } },
+  result: {
+    errors: [
+      {
+        message: 'That is not the password chosen when signing up.',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: 'is not the one you chose when signing up' } },
+      },
+    ],
+  },
+};
 const spent: MockLink.MockedResponse = {
-  request: { query: COMPLETE_SIGN_UP, variables: { token: 'the-token' } },
-  result: { errors: [{ message: 'This sign-up link has expired or was already used. Sign up again to get a new one.', extensions: { code: 'BAD_USER_INPUT' } }] },
+  request: { query: COMPLETE_SIGN_UP, variables: { token: 'the-token', password: person.password } },
+  result: {
+    errors: [
+      {
+        message: 'This sign-up link has expired or was already used. Sign up again to get a new one.',
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { token: 'has expired or was already used' } },
+      },
+    ],
+  },
 };
 
 async function open(mocks: MockLink.MockedResponse[], search = '') {
@@ -58,6 +76,13 @@ async function fillAndSubmit(container: HTMLElement) {
 
 const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
 
+/** On the page the mailed link opens: types the password and sends it. */
+async function finishWith(container: HTMLElement, password: string) {
+  await waitFor(() => expect(heading(container)).toBe('Finish signing up'));
+  await type(container.querySelector<HTMLInputElement>('[name="password"]')!, password);
+  await act(async () => container.querySelector('form')!.requestSubmit());
+}
+
 describe('/sign-up', () => {
   it("shows the server's answer after submitting, and where a server without mail writes the link", async () => {
     const { container } = await open([signUp(null, true)]);
@@ -91,19 +116,42 @@ describe('/sign-up', () => {
     await waitFor(() => expect(heading(elsewhere.container)).toBe('Check your inbox'));
   });
 
-  it('creates the account from the link and goes where logging in goes: the new profile', async () => {
-    const { router } = await open([completed], '?token=the-token');
+  it('asks for the password chosen when signing up before sending anything', async () => {
+    // No mocks: sending the token on opening would fail the mutation and show an error.
+    const { container } = await open([], '?token=the-token');
+    expect(heading(container)).toBe('Finish signing up');
+    expect(container.textContent).toContain('Enter the password you chose when signing up to finish.');
+    expect(container.querySelector<HTMLInputElement>('[name="password"]')!.type).toBe('password');
+    expect(container.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('creates the account with the password and goes where logging in goes: the new profile', async () => {
+    const { container, router } = await open([completed], '?token=the-token');
+    await finishWith(container, person.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada'));
   });
 
   it('goes on to the page it came from, such as an invite to accept', async () => {
-    const { router } = await open([completed], `?token=the-token&next=${encodeURIComponent('/accept-invite/abc?accept=1')}`);
+    const { container, router } = await open([completed], `?token=the-token&next=${encodeURIComponent('/accept-invite/abc?accept=1')}`);
+    await finishWith(container, person.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accept-invite/abc'));
     expect(router.state.location.search).toBe('?accept=1');
   });
 
+  it('shows a wrong password on its field and lets the right one finish', async () => {
+    const { container, router } = await open([wrongPassword, completed], '?token=the-token');
+    await finishWith(container, 'somebody elses guess');
+    await waitFor(() => expect(container.querySelector('.field-error')?.textContent).toBe('Password is not the one you chose when signing up'));
+    expect(heading(container)).toBe('Finish signing up');
+    expect(router.state.location.pathname).toBe('/sign-up');
+    await finishWith(container, person.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/@ada'));
+  });
+
   it('says why a spent link cannot be used and offers to sign up again, without showing the token', async () => {
     const { container } = await open([spent], '?token=the-token');
+    await finishWith(container, person.password);
     await waitFor(() => expect(heading(container)).toBe('This link cannot be used'));
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('This sign-up link has expired or was already used. Sign up again to get a new one.');
     expect(getByText(container, 'Sign up again', 'a').getAttribute('href')).toBe('/sign-up');

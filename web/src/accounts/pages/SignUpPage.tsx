@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FormError, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { FormError, SubmitButton, TextField, submitFailureFrom, useForm } from '../../forms/index.ts';
 import { COMPLETE_SIGN_UP, SIGN_UP, type SignUpData } from '../documents.ts';
 import { safeNext } from '../use-require-viewer.ts';
-import { errorMessage } from '../../graphql/index.ts';
 import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { Button } from '../../shell/button.tsx';
 
 /**
  * /sign-up: the form asks for a link by mail (the answer is the same whether or not the address already
- * has an account); the mailed link (?token=…) opens this page again, which creates the account and logs it in.
+ * has an account); the mailed link (?token=…) opens this page again, which asks for the password chosen when
+ * signing up, then creates the account and logs it in.
  */
 export function SignUpPage() {
   const [params] = useSearchParams();
@@ -91,12 +91,13 @@ function CheckInbox({ email, answer, onStartOver }: { email: string; answer: Sig
   );
 }
 
-type Outcome = { kind: 'creating' } | { kind: 'failed'; message: string };
-
 /**
- * Opening the mailed link is what creates the account, so the token is sent once when the page opens and
- * never again on its own (it is single-use). Then, as after logging in: cached data is refetched for the
- * new viewer and the person goes to `next` or their profile.
+ * The mailed link opens this: the account is created once the password chosen when signing up is entered,
+ * so that a person whose address someone else signed up with cannot finish that sign-up by opening the
+ * mail (and then use an account whose password the other one knows). A wrong password is shown on its
+ * field and the link stays usable; a link that can no longer work says so and offers to start over. Once
+ * created, as after logging in: cached data is refetched for the new viewer and the person goes to `next`
+ * or their profile.
  */
 function CompleteSignUp({ token }: { token: string }) {
   const [complete] = useMutation<{ completeSignUp: { userName: string } }>(COMPLETE_SIGN_UP);
@@ -105,39 +106,47 @@ function CompleteSignUp({ token }: { token: string }) {
   const [params] = useSearchParams();
   const next = params.get('next');
   const toast = useToast();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'creating' });
-  // Effects run twice in development and again on re-renders; a second send of the spent token would
-  // turn the welcome into "already used".
-  const sent = useRef<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { password: '' },
+    onSubmit: async ({ password }) => {
+      let userName: string | undefined;
+      try {
+        userName = (await complete({ variables: { token, password } })).data?.completeSignUp.userName;
+      } catch (error) {
+        // The link itself is refused (spent, expired, its name or address taken): no password helps.
+        const failure = submitFailureFrom(error);
+        if (failure.fieldErrors.token) return setLinkError(failure.message);
+        throw error;
+      }
+      // The account exists and this browser holds its session even if the refetch fails.
+      await client.resetStore().catch(() => undefined);
+      toast.show({ id: 'auth', content: 'Your account is ready. Welcome to Tablecraft!', variant: 'success' });
+      navigate(safeNext(next, `/@${userName}`), { replace: true });
+    },
+  });
 
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
-    complete({ variables: { token } }).then(
-      async ({ data }) => {
-        // The account exists and this browser holds its session even if the refetch fails.
-        await client.resetStore().catch(() => undefined);
-        toast.show({ id: 'auth', content: 'Your account is ready. Welcome to Tablecraft!', variant: 'success' });
-        navigate(safeNext(next, `/@${data?.completeSignUp.userName}`), { replace: true });
-      },
-      (error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }),
-    );
-  }, [token, complete, client, toast, navigate, next]);
-
-  if (outcome.kind === 'creating') {
+  if (linkError) {
     return (
-      <p className="muted" role="status">
-        Creating your account…
-      </p>
+      <>
+        <h1>This link cannot be used</h1>
+        <p role="alert">{linkError}</p>
+        <p>
+          <Link to={withNext('/sign-up', next)}>Sign up again</Link> · <Link to={withNext('/log-in', next)}>Log in</Link>
+        </p>
+      </>
     );
   }
   return (
     <>
-      <h1>This link cannot be used</h1>
-      <p role="alert">{outcome.message}</p>
-      <p>
-        <Link to={withNext('/sign-up', next)}>Sign up again</Link> · <Link to={withNext('/log-in', next)}>Log in</Link>
-      </p>
+      <h1>Finish signing up</h1>
+      <p>Enter the password you chose when signing up to finish.</p>
+      <form onSubmit={form.submit} noValidate>
+        <TextField label="Password" field={form.field('password')} type="password" autoComplete="current-password" autoFocus />
+        <FormError message={form.formError} />
+        <SubmitButton form={form}>Finish signing up</SubmitButton>
+      </form>
+      <p className="muted">Did not sign up yourself? Leave this page: no account is created without the password.</p>
     </>
   );
 }
