@@ -62,7 +62,7 @@ describe('accounts journey', () => {
     await page.getByRole('status').filter({ hasText: 'we sent a link to finish signing up' }).waitFor();
     await page.getByText('This server sends no mail').waitFor();
     await page.getByRole('link', { name: 'Log In', exact: true }).waitFor();
-    await followSignUpLink(page, dataDir, user.email);
+    await followSignUpLink(page, dataDir, user);
     await userMenu().waitFor();
     await page.waitForURL(at(`/@${user.userName}`));
     await page.getByRole('heading', { name: user.name }).waitFor();

@@ -42,7 +42,7 @@ describe('editor journey', () => {
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await followSignUpLink(page, dataDir, user.email);
+    await followSignUpLink(page, dataDir, user);
     await page.waitForURL(at(`/@${user.userName}`));
 
     await page.goto(at('/create'));

@@ -40,7 +40,7 @@ describe('game settings journey', () => {
     await fill('Email', user.email);
     await fill('Password', user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await followSignUpLink(page, dataDir, user.email);
+    await followSignUpLink(page, dataDir, user);
   }
 
   it('creates a public game and opens its settings', async () => {

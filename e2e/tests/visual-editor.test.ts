@@ -86,7 +86,7 @@ describe('visual editor journey', () => {
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await followSignUpLink(page, dataDir, user.email);
+    await followSignUpLink(page, dataDir, user);
     await page.waitForURL(at(`/@${user.userName}`));
     const created = await graphql<{ createGame: { id: string } }>(page, `mutation ($t: String!, $g: String!) { createGame(input: { title: $t, gameName: $g }) { id } }`, { t: 'Table Layout', g: gameName });
     gameId = created.createGame.id;
