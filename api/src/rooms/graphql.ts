@@ -5,6 +5,7 @@ import { AppError } from '@tablecraft/core/errors';
 import { findGameById, findRevisionHeadById } from '../games/store.ts';
 import { can } from '../policies/index.ts';
 import * as rooms from './service.ts';
+import * as hostTools from './host-tools.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 
@@ -28,6 +29,12 @@ export const roomsTypeDefs = /* GraphQL */ `
     "People who have played here, most recent first."
     players: [RoomPlayer!]!
     viewerCanManage: Boolean!
+    "How many seats are held, as of the room's latest save (every few moves, every seat change, and when it empties)."
+    seatsTaken: Int!
+    "How many seats the room has."
+    seatCount: Int!
+    "People the host removed from this room, most recent first; empty for anyone who may not manage it."
+    removedPeople: [RoomRemoval!]!
     "The room's record with its seeds revealed, to check every shuffle and roll; null while the room is open."
     fairness: RoomFairness
   }
@@ -49,6 +56,12 @@ export const roomsTypeDefs = /* GraphQL */ `
     commitment: String!
   }
 
+  "Someone the host removed: they may neither play nor watch in the room until let back in."
+  type RoomRemoval {
+    user: User!
+    removedAt: DateTime!
+  }
+
   type RoomPlayer {
     user: User!
     seatId: String
@@ -65,8 +78,16 @@ export const roomsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Opens a room on the newest published revision, or on revisionName (draft = a test play, for editors)."
     createRoom(gameId: ID!, revisionName: String): Room!
+    "Closes a room: everyone in it is told at once. Its host or its game's owner."
     closeRoom(id: ID!): Room!
+    "Reopens a closed room, unless its seeds were revealed; counts against the host's open-room limit."
     reopenRoom(id: ID!): Room!
+    "Removes someone from a room: their connections close, their seat is freed, and they cannot come back until let back in."
+    removeFromRoom(roomId: ID!, userId: ID!): Room!
+    "Lets someone removed from a room join it again."
+    allowBackInRoom(roomId: ID!, userId: ID!): Room!
+    "Hands the room to someone who may play in it; their host powers apply at once on open connections."
+    transferRoomHost(roomId: ID!, userId: ID!): Room!
   }
 `;
 
@@ -90,14 +111,20 @@ export const roomsResolvers: Resolvers = {
     host: (room: RoomRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, room.hostId),
     players: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
       Promise.all((await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({ ...p, user: await findUserById(ctx.services.pool, p.userId) }))).then((players) => players.filter((p) => p.user)),
+    seatsTaken: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).taken,
+    seatCount: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).total,
+    removedPeople: (room: RoomRecord, _: unknown, ctx: Ctx) => hostTools.bansOf(ctx.services, ctx.viewer, room),
     viewerCanManage: async (room: RoomRecord, _: unknown, ctx: Ctx) => {
       const game = await findGameById(ctx.services.pool, room.gameId);
-      return game ? can(ctx.viewer, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game }) : false;
+      return game ? can(ctx.viewer, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds }) : false;
     },
   },
   Mutation: {
     createRoom: (_: unknown, args: { gameId: string; revisionName?: string }, ctx: Ctx) => rooms.createRoom(ctx.services, ctx.viewer, args),
     closeRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, false),
     reopenRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, true),
+    removeFromRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) => hostTools.removeFromRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
+    allowBackInRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) => hostTools.allowBackInRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
+    transferRoomHost: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) => hostTools.transferRoomHost(ctx.services, ctx.viewer, args.roomId, args.userId),
   },
 };

@@ -12,10 +12,15 @@ export interface RoomRecord {
   createdAt: Date;
   lastActivityAt: Date;
   closedAt: Date | null;
+  /** People the host removed from the room (read with the room, so every rule check sees them). */
+  bannedIds: string[];
 }
 
-const COLUMNS = `id, code, game_id AS "gameId", revision_id AS "revisionId", host_id AS "hostId", test_play AS "testPlay", status,
-  snapshot_seq AS "snapshotSeq", created_at AS "createdAt", last_activity_at AS "lastActivityAt", closed_at AS "closedAt"`;
+// Columns of the rooms table, always written with its name: the bans' subquery refers to the row by it.
+const COLUMNS = `rooms.id, rooms.code, rooms.game_id AS "gameId", rooms.revision_id AS "revisionId", rooms.host_id AS "hostId",
+  rooms.test_play AS "testPlay", rooms.status, rooms.snapshot_seq AS "snapshotSeq", rooms.created_at AS "createdAt",
+  rooms.last_activity_at AS "lastActivityAt", rooms.closed_at AS "closedAt",
+  ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = rooms.id) AS "bannedIds"`;
 
 /** A room by its code. */
 export async function findRoomByCode(db: Queryable, code: string): Promise<RoomRecord | null> {
@@ -45,7 +50,12 @@ export async function setRoomStatus(db: Queryable, id: string, status: 'open' | 
   return rows[0]!;
 }
 
-/** How many open rooms a user hosts (the plan limit counts these). */
+/** The open rooms a user hosts, newest activity first (the plan limit counts those they may still close). */
+export async function listOpenRoomsHostedBy(db: Queryable, userId: string): Promise<RoomRecord[]> {
+  return (await db.query<RoomRecord>(`SELECT ${COLUMNS} FROM rooms WHERE rooms.host_id = $1 AND rooms.status = 'open' ORDER BY rooms.last_activity_at DESC`, [userId])).rows;
+}
+
+/** How many open rooms a user hosts. */
 export async function countOpenRoomsHostedBy(db: Queryable, userId: string): Promise<number> {
   return (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM rooms WHERE host_id = $1 AND status = 'open'`, [userId])).rows[0]?.count ?? 0;
 }
@@ -53,9 +63,9 @@ export async function countOpenRoomsHostedBy(db: Queryable, userId: string): Pro
 /** Rooms a user hosts or has played in, most recently active first. */
 export async function listRoomsForUser(db: Queryable, userId: string): Promise<RoomRecord[]> {
   const { rows } = await db.query<RoomRecord>(
-    `SELECT ${COLUMNS.replace(/(^|,\s*)(\w+)/g, '$1r.$2')} FROM rooms r
-      WHERE r.host_id = $1 OR EXISTS (SELECT 1 FROM room_players p WHERE p.room_id = r.id AND p.user_id = $1)
-      ORDER BY r.last_activity_at DESC LIMIT 200`,
+    `SELECT ${COLUMNS} FROM rooms
+      WHERE rooms.host_id = $1 OR EXISTS (SELECT 1 FROM room_players p WHERE p.room_id = rooms.id AND p.user_id = $1)
+      ORDER BY rooms.last_activity_at DESC LIMIT 200`,
     [userId],
   );
   return rows;
@@ -80,4 +90,41 @@ export async function markSeedsRevealed(db: Queryable, id: string): Promise<void
 
 export async function seedsWereRevealed(db: Queryable, id: string): Promise<boolean> {
   return (await db.query<{ revealed: boolean }>('SELECT seeds_revealed_at IS NOT NULL AS revealed FROM rooms WHERE id = $1', [id])).rows[0]?.revealed ?? false;
+}
+
+/** Removes someone from a room for good (until unbanned); true when they were not removed already. */
+export async function banFromRoom(db: Queryable, roomId: string, userId: string, byId: string): Promise<boolean> {
+  const { rowCount } = await db.query('INSERT INTO room_bans (room_id, user_id, banned_by) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [roomId, userId, byId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** Lets someone removed from a room join it again; true when they had been removed. */
+export async function unbanFromRoom(db: Queryable, roomId: string, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM room_bans WHERE room_id = $1 AND user_id = $2', [roomId, userId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** People removed from a room, most recent first. */
+export async function listRoomBans(db: Queryable, roomId: string): Promise<Array<{ userId: string; createdAt: Date }>> {
+  const { rows } = await db.query<{ userId: string; createdAt: Date }>('SELECT user_id AS "userId", created_at AS "createdAt" FROM room_bans WHERE room_id = $1 ORDER BY created_at DESC', [roomId]);
+  return rows;
+}
+
+/** Hands a room to another host. */
+export async function setRoomHost(db: Queryable, id: string, hostId: string): Promise<RoomRecord> {
+  const { rows } = await db.query<RoomRecord>(`UPDATE rooms SET host_id = $2, last_activity_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, hostId]);
+  return rows[0]!;
+}
+
+/**
+ * How many of a room's seats are held, and how many it has, as of its latest snapshot (written every
+ * few moves, on every seat change and when the room empties).
+ */
+export async function seatCountsOf(db: Queryable, id: string): Promise<{ taken: number; total: number }> {
+  const { rows } = await db.query<{ taken: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE seat ->> 'userId' IS NOT NULL)::int AS taken, count(*)::int AS total
+       FROM rooms, jsonb_array_elements(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS seat WHERE rooms.id = $1`,
+    [id],
+  );
+  return rows[0] ?? { taken: 0, total: 0 };
 }

@@ -11,7 +11,7 @@ const game = (over: Partial<GameResource> = {}): GameResource => ({
   playerIds: [],
   ...over,
 });
-const room = (over: Partial<RoomResource> = {}, gameOver: Partial<GameResource> = {}): RoomResource => ({ hostId: 'editor', testPlay: false, game: game(gameOver), ...over });
+const room = (over: Partial<RoomResource> = {}, gameOver: Partial<GameResource> = {}): RoomResource => ({ hostId: 'editor', testPlay: false, game: game(gameOver), bannedIds: [], ...over });
 const editor = { id: 'editor' };
 const stranger = { id: 'stranger' };
 
@@ -39,6 +39,28 @@ describe('room rules', () => {
     // Visitors never take a seat, even where anyone may play.
     expect(roomRoleOf(null, room())).toBe('spectator');
     expect(roomRoleOf(stranger, room())).toBe('player');
+  });
+});
+
+describe('people the host removed', () => {
+  it('keeps them out as players and as spectators, and from being made host, until let back in', () => {
+    const banned = room({ bannedIds: ['stranger'] });
+    expect(roomRoleOf(stranger, banned)).toBe('none');
+    expect(can(stranger, 'room.view', banned)).toBe(false);
+    expect(can(stranger, 'room.host', banned)).toBe(false);
+    expect(can(stranger, 'room.host', room())).toBe(true);
+    // Others, and visitors watching, are not affected.
+    expect(roomRoleOf({ id: 'other' }, banned)).toBe('player');
+    expect(roomRoleOf(null, banned)).toBe('spectator');
+  });
+
+  it('takes the room from a host who is removed, but never from the game owner', () => {
+    expect(can(editor, 'room.manage', room({ bannedIds: ['editor'] }))).toBe(false);
+    expect(can({ id: 'owner' }, 'room.manage', room({ bannedIds: ['owner'] }))).toBe(true);
+  });
+
+  it('never makes a spectator the host', () => {
+    expect(can(stranger, 'room.host', room({}, { playPermission: 'players' }))).toBe(false);
   });
 });
 

@@ -1,22 +1,28 @@
-import type { Rule } from './types.ts';
+import type { Actor, Rule } from './types.ts';
 import { gameRules, type GameResource } from './games.ts';
 
-/** What room rules need: the room and its game, as they are in the database now. */
+/** What room rules need: the room, its game, and who its host removed, as they are in the database now. */
 export interface RoomResource {
   hostId: string;
   testPlay: boolean;
   game: GameResource;
+  /** People the host removed from this room: they may neither play nor watch here until let back in. */
+  bannedIds: ReadonlyArray<string>;
 }
 
-const mayJoin: Rule<RoomResource> = (actor, room) => (room.testPlay ? gameRules['game.edit'](actor, room.game) : gameRules['game.play'](actor, room.game));
+/** Whether the host removed this person from the room (a visitor cannot be removed: they have no name to remove). */
+export const isBannedFrom = (actor: Actor, room: Pick<RoomResource, 'bannedIds'>) => actor !== null && room.bannedIds.includes(actor.id);
+
+const mayJoin: Rule<RoomResource> = (actor, room) => !isBannedFrom(actor, room) && (room.testPlay ? gameRules['game.edit'](actor, room.game) : gameRules['game.play'](actor, room.game));
 // Watching: never a test play (a draft is for its editors), otherwise anyone the game lets watch.
-const mayWatch: Rule<RoomResource> = (actor, room) => !room.testPlay && gameRules['game.watch'](actor, room.game);
+const mayWatch: Rule<RoomResource> = (actor, room) => !isBannedFrom(actor, room) && !room.testPlay && gameRules['game.watch'](actor, room.game);
 
 /**
  * Room rules: anyone who may play the game may join its rooms; test plays of a draft belong to its
  * editors. Every path to a room (GraphQL fields, the list of one's rooms, the socket, and the live
  * re-check when access changes) asks these, so hosting or having played somewhere once grants nothing
- * by itself: a host who lost access to the game may not open or manage the room either.
+ * by itself: a host who lost access to the game may not open or manage the room either. Someone the host
+ * removed is refused on every one of those paths until the host lets them back.
  */
 export const roomRules = {
   'room.create': ((actor, game) => actor !== null && gameRules['game.play'](actor, game)) as Rule<GameResource>,
@@ -24,7 +30,10 @@ export const roomRules = {
   'room.join': mayJoin,
   /** Open the room at all: as a player, or as a spectator where the game allows watching. */
   'room.view': ((actor, room) => mayJoin(actor, room) || mayWatch(actor, room)) as Rule<RoomResource>,
+  /** Close, reopen, remove people, free seats, hand the room over: its game's owner, or its host while they may still join. */
   'room.manage': ((actor, room) => actor !== null && (gameRules['game.manage'](actor, room.game) || (actor.id === room.hostId && mayJoin(actor, room)))) as Rule<RoomResource>,
+  /** Be made the room's host: someone who may play in it now (so never a spectator, nor someone removed). */
+  'room.host': ((actor, room) => actor !== null && mayJoin(actor, room)) as Rule<RoomResource>,
 };
 
 /**

@@ -1,0 +1,84 @@
+import { AppError } from '@tablecraft/core/errors';
+import type { ApiServices } from '../services.ts';
+import type { UserRecord } from '../accounts/users-store.ts';
+import { findUserById } from '../accounts/users-store.ts';
+import { can, requireUser } from '../policies/index.ts';
+import { announceAccessChange } from '../policies/live-access.ts';
+import * as gameStore from '../games/store.ts';
+import type { GameRecord } from '../games/store.ts';
+import * as store from './store.ts';
+import type { RoomRecord } from './store.ts';
+import { isUuid } from '../uploads/assets-store.ts';
+
+// What the host does to the people in a room: remove someone (and let them back), hand the room over.
+// Each goes through the room rules, commits, then announces on the live-access channel: every socket
+// instance re-reads the room and closes a removed person's connections, frees their seat, and gives a new
+// host their powers on the connections already open.
+
+const resourceOf = (room: RoomRecord, game: GameRecord) => ({ hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds });
+
+/**
+ * The room and its game for someone who may manage it. Someone who may not even open the room is told it
+ * does not exist; someone in it who is not its host (nor the game's owner) is told what only the host may do.
+ */
+async function managedRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, doing: string) {
+  const user = requireUser(viewer);
+  const room = isUuid(roomId) ? await store.findRoomById(services.pool, roomId) : null;
+  const game = room && (await gameStore.findGameById(services.pool, room.gameId));
+  if (!room || !game || !can(user, 'room.view', resourceOf(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
+  if (!can(user, 'room.manage', resourceOf(room, game))) throw new AppError('FORBIDDEN', `Only the host of this room can ${doing}.`);
+  if (room.status === 'closed') throw new AppError('CONFLICT', 'This room is closed. Reopen it first.');
+  return { user, room, game };
+}
+
+async function targetUser(services: ApiServices, userId: string): Promise<UserRecord> {
+  const target = isUuid(userId) ? await findUserById(services.pool, userId) : null;
+  if (!target) throw new AppError('NOT_FOUND', 'That person does not exist.');
+  return target;
+}
+
+/**
+ * Removes someone from a room: their connections to it close at once, the seat they hold (or that is kept
+ * for them) is freed with its cards face down, and they may neither play nor watch there until the host
+ * lets them back. Neither the host nor the game's owner can be removed.
+ */
+export async function removeFromRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, userId: string): Promise<RoomRecord> {
+  const { user, room, game } = await managedRoom(services, viewer, roomId, 'remove people');
+  const target = await targetUser(services, userId);
+  if (target.id === user.id) throw new AppError('BAD_USER_INPUT', 'You cannot remove yourself. Leave your seat, or close the room.');
+  if (target.id === room.hostId) throw new AppError('BAD_USER_INPUT', 'The host cannot be removed. Make someone else the host first.');
+  if (target.id === game.ownerId) throw new AppError('BAD_USER_INPUT', "The game's owner cannot be removed from its rooms.");
+  await store.banFromRoom(services.pool, room.id, target.id, user.id);
+  await announceAccessChange(services, { scope: 'room', code: room.code });
+  return (await store.findRoomById(services.pool, room.id))!;
+}
+
+/** Lets someone the host removed join the room again. */
+export async function allowBackInRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, userId: string): Promise<RoomRecord> {
+  const { room } = await managedRoom(services, viewer, roomId, 'let people back in');
+  if (!isUuid(userId) || !(await store.unbanFromRoom(services.pool, room.id, userId))) throw new AppError('NOT_FOUND', 'That person was not removed from this room.');
+  return (await store.findRoomById(services.pool, room.id))!;
+}
+
+/**
+ * Hands the room to someone who may play in it now (not a spectator, not someone removed). The new host
+ * gets the host's powers on the connections already open, and the old host loses them, without a reload.
+ */
+export async function transferRoomHost(services: ApiServices, viewer: UserRecord | null, roomId: string, userId: string): Promise<RoomRecord> {
+  const { room, game } = await managedRoom(services, viewer, roomId, 'hand the room over');
+  const target = await targetUser(services, userId);
+  if (target.id === room.hostId) throw new AppError('BAD_USER_INPUT', `${target.name} is already the host.`);
+  if (!can(target, 'room.host', resourceOf(room, game))) throw new AppError('BAD_USER_INPUT', `${target.name} cannot play in this room, so they cannot host it.`);
+  const updated = await store.setRoomHost(services.pool, room.id, target.id);
+  await announceAccessChange(services, { scope: 'room', code: room.code });
+  return updated;
+}
+
+/** The people removed from a room, for those who may manage it (nobody else learns who was removed). */
+export async function bansOf(services: ApiServices, viewer: UserRecord | null, room: RoomRecord) {
+  const game = await gameStore.findGameById(services.pool, room.gameId);
+  if (!game || !can(viewer, 'room.manage', resourceOf(room, game))) return [];
+  const bans = await store.listRoomBans(services.pool, room.id);
+  const users = await Promise.all(bans.map((ban) => findUserById(services.pool, ban.userId)));
+  return bans.flatMap((ban, i) => (users[i] ? [{ user: users[i]!, removedAt: ban.createdAt }] : []));
+}
