@@ -1,11 +1,14 @@
 import type { Queryable } from '@tablecraft/platform';
 import type { GameResource, RoomResource } from '@tablecraft/core/policies';
+import { BAN_COLUMNS, type RoomBan } from './room-records.ts';
 
-/** What deciding access to a room needs, without its state: the room and its game's access facts. */
+/** What deciding access to a room needs, without its state: the room, its removals and its game's access facts. */
 export interface RoomAccessFacts extends RoomResource {
   code: string;
   status: 'open' | 'closed';
   game: GameResource;
+  bannedIds: string[];
+  bans: RoomBan[];
 }
 
 /**
@@ -15,7 +18,7 @@ export interface RoomAccessFacts extends RoomResource {
 export async function loadRoomAccess(db: Queryable, codes: string[]): Promise<Map<string, RoomAccessFacts>> {
   if (codes.length === 0) return new Map();
   const { rows } = await db.query<RoomAccessFacts>(
-    `SELECT r.code, r.status, r.host_id AS "hostId", r.test_play AS "testPlay",
+    `SELECT r.code, r.status, r.host_id AS "hostId", r.test_play AS "testPlay", ${BAN_COLUMNS},
             json_build_object(
               'ownerId', g.owner_id, 'visibility', g.visibility,
               'playPermission', g.play_permission, 'allowSpectators', g.allow_spectators,

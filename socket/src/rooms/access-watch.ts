@@ -1,5 +1,5 @@
 import { findSessionIdentity, type Logger, type PubSub, type Queryable, type SessionIdentity } from '@tablecraft/platform';
-import { ACCESS_CHANNEL, parseAccessChange, roleOf, roomRoleOf, type AccessChange, type GameResource } from '@tablecraft/core/policies';
+import { ACCESS_CHANNEL, isBannedFrom, parseAccessChange, roleOf, roomRoleOf, type AccessChange, type GameResource } from '@tablecraft/core/policies';
 import { CLOSE } from '@tablecraft/core/play';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import type { RoomRecord } from './room-records.ts';
@@ -21,8 +21,14 @@ export interface WatchedConnection {
   close(how: { code: number; reason: string }): void;
 }
 
-/** The part of the room host a downgrade needs: the spectator's view, taken as a join takes it. */
-type ViewSource = Pick<RoomHost<unknown, unknown, unknown>, 'join' | 'leave'>;
+/**
+ * The part of the room host the watch needs: the spectator's view for a downgrade (taken as a join takes
+ * it), and the room's host and removals as they are now.
+ */
+type ViewSource = Pick<RoomHost<unknown, unknown, unknown>, 'join' | 'leave'> & Partial<Pick<RoomHost<unknown, unknown, unknown>, 'setHost' | 'enforceBans'>>;
+
+/** What someone the host removed is told, on the connections closed and when they try to come back. */
+export const REMOVED_BY_HOST = 'The host removed you from this room.';
 
 interface Entry extends WatchedConnection {
   ended: boolean;
@@ -38,7 +44,8 @@ const RECENT_MS = 10_000;
 
 /**
  * Live access on one socket instance. The API publishes on the `access` channel after a change commits
- * (room closed, game deleted or narrowed, someone removed, a session ended); this re-checks the joined
+ * (room closed or handed over, someone removed from it, game deleted or narrowed, someone removed from the
+ * game, a session ended); this re-checks the joined
  * connections concerned, with one session lookup per session and one access query for all their rooms,
  * by the same policy rules as a new join, and closes them (saying why) or makes them spectators.
  * Between changes nothing is queried: ops are authorized against the role held in memory.
@@ -96,6 +103,12 @@ export class AccessWatch {
         Promise.all(tokens.map(async (token) => [token, await findSessionIdentity(this.deps.db, token)] as const)).then((pairs) => new Map(pairs)),
       ]);
       await Promise.all(entries.map((entry) => this.apply(entry, verdict(entry, rooms.get(entry.record.code) ?? null, sessions, change))));
+      // The room as it is now for everyone still here: a new host's powers, and the seats of anyone removed.
+      for (const room of rooms.values()) {
+        if (room.status !== 'open') continue;
+        this.deps.host.setHost?.(room.code, room.hostId);
+        await this.deps.host.enforceBans?.(room.code, room.bans);
+      }
     } catch (error) {
       // Postgres away: the connections stay as they are, and are checked again at the next change.
       this.deps.logger.error({ err: error, change }, 'could not re-check access of open connections');
@@ -145,6 +158,7 @@ function verdict(entry: Entry, room: RoomAccessFacts | null, sessions: Map<strin
   if (!room) return { end: { code: 'GAME_DELETED', reason: 'This game was deleted, with its rooms.', close: CLOSE.notFound } };
   if (room.status === 'closed') return { end: { code: 'ROOM_CLOSED', reason: 'The host closed this room.', close: CLOSE.closed } };
   const actor = entry.userId ? { id: entry.userId } : null;
+  if (isBannedFrom(actor, room)) return { end: { code: 'REMOVED', reason: REMOVED_BY_HOST, close: CLOSE.removed } };
   const role = roomRoleOf(actor, room);
   if (role === 'none') {
     const removed = entry.userId !== null && wasListed(entry.userId, entry.game) && !wasListed(entry.userId, room.game);

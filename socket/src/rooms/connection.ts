@@ -10,7 +10,7 @@ import type { ConnectionLifecycle } from '../gateway.ts';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
 import { loadRoomRecord } from './room-records.ts';
-import type { AccessWatch } from './access-watch.ts';
+import { REMOVED_BY_HOST, type AccessWatch } from './access-watch.ts';
 
 // Committed ops: 20 a second with bursts of 40. Transient events (drag, cursor): 30 a second.
 const OP_RATE = { perSecond: 20, burst: 40 };
@@ -96,7 +96,8 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         const access = roomAccess(user?.userId ?? null, record);
         if (access === 'none') {
-          send({ kind: 'error', code: 'FORBIDDEN', reason: user ? 'You are not allowed in this room.' : 'Log in to join this room.' });
+          const reason = !user ? 'Log in to join this room.' : record.bannedIds.includes(user.userId) ? REMOVED_BY_HOST : 'You are not allowed in this room.';
+          send({ kind: 'error', code: 'FORBIDDEN', reason });
           return close(CLOSE.unauthorized);
         }
         if (record.status === 'closed') {
@@ -105,7 +106,7 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         role = access;
         // A version-1 client sends no clientId: its ops are told apart per connection only.
-        const joining: RoomClient = { connectionId, clientId: message.clientId ?? connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
+        const joining: RoomClient = { connectionId, clientId: message.clientId ?? connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, accountId: user?.userId ?? null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
         client = joining;
         let joined: Awaited<ReturnType<typeof deps.host.join>>;
         try {

@@ -37,4 +37,8 @@ export interface RoomEngine<S, O, C> {
   migrateOp?(raw: unknown, version: number): O;
   /** Whether every seat sees this piece on its own: only such drags are relayed. */
   publiclyVisible?(state: S, pieceId: string): boolean;
+  /** The ops, each under a stable key (its seat), that free every seat a user holds or that is kept for them. */
+  evictionOps?(state: S, userId: string): Array<{ key: string; op: O }>;
+  /** Whether an op's changes moved someone into or out of a seat (the room's saved seat count changes). */
+  seatsChanged?(changes: C): boolean;
 }

@@ -19,4 +19,7 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   opVersion: ROOM_OP_VERSION,
   migrateOp: (raw, version) => migrateLoggedOp(raw, version),
   publiclyVisible: isPubliclyVisible,
+  // A removed person's seats go as the host frees a seat: its cards face down, near the table's centre.
+  seatsChanged: (changes) => changes.seats,
+  evictionOps: (state, userId) => state.seats.filter((seat) => seat.userId === userId || seat.reservedFor === userId).map((seat) => ({ key: seat.id, op: { type: 'releaseSeat', seatId: seat.id } })),
 };

@@ -11,15 +11,30 @@ export interface RoomRecord {
   snapshot: unknown;
   snapshotSeq: number;
   game: { id: string } & GameResource;
+  /** People the host removed from the room: refused on join, their seats freed. */
+  bannedIds: string[];
+  /** The same removals with when each was made (microseconds), to free each one's seats exactly once. */
+  bans: RoomBan[];
 }
 
+/** Someone removed from a room, and when (microseconds since the epoch: a removal's identity across instances). */
+export interface RoomBan {
+  userId: string;
+  since: string;
+}
+
+/** The room's removals, as SQL columns beside a room aliased `r`: shared by every query that decides access. */
+export const BAN_COLUMNS = `ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds",
+            (SELECT coalesce(json_agg(json_build_object('userId', b.user_id, 'since', (extract(epoch FROM b.created_at) * 1000000)::bigint::text)), '[]'::json)
+               FROM room_bans b WHERE b.room_id = r.id) AS bans`;
+
 /**
- * Loads a room with its game's access facts, read fresh on every join so a removed member or player
+ * Loads a room with its game's access facts and its removals, read fresh on every join so a removed member or player
  * is refused at once (the same facts the API reads for its policy checks).
  */
 export async function loadRoomRecord(db: Queryable, code: string): Promise<RoomRecord | null> {
   const { rows } = await db.query<RoomRecord>(
-    `SELECT r.id, r.code, r.status, r.host_id AS "hostId", r.test_play AS "testPlay", r.snapshot, r.snapshot_seq AS "snapshotSeq",
+    `SELECT r.id, r.code, r.status, r.host_id AS "hostId", r.test_play AS "testPlay", r.snapshot, r.snapshot_seq AS "snapshotSeq", ${BAN_COLUMNS},
             json_build_object(
               'id', g.id, 'ownerId', g.owner_id, 'visibility', g.visibility,
               'playPermission', g.play_permission, 'allowSpectators', g.allow_spectators,

@@ -4,7 +4,7 @@ import { metrics, secondsSince, type Logger, type PubSub, type Queryable } from 
 import { createSequencer, type RoomRef, type SequencedEntry, type Sequencer } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
-import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomRecord } from './room-records.ts';
+import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomBan, type RoomRecord } from './room-records.ts';
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
 
@@ -23,6 +23,8 @@ export interface RoomClient {
    */
   clientId: string;
   userId: string | null;
+  /** Who is connected, spectators too (null for a visitor): how the room's people list names them. */
+  accountId?: string | null;
   name: string;
   image: string;
   send(message: object): void;
@@ -146,7 +148,10 @@ export class RoomHost<S, O, C> {
    * cursors (that is how the newcomer learns who is here), and those answers must not overtake it.
    */
   async announce(code: string, client: RoomClient): Promise<void> {
-    await this.publishTransient(code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: true });
+    await this.publishTransient(code, presenceOf(client, true));
+    // Whoever is here already, on every instance, is named to the newcomer alone (as `here`, which needs no
+    // answer): from cursors alone it would learn only connection ids, and spectators would stay nameless.
+    await this.deps.pubsub.publish(controlChannel(code), JSON.stringify({ type: 'rollcall', to: client.connectionId })).catch((error: unknown) => this.deps.logger.warn({ err: error, room: code }, 'could not ask who is in the room'));
   }
 
   /** Removes a client; the last one out snapshots and unloads the room. */
@@ -156,7 +161,7 @@ export class RoomHost<S, O, C> {
     const hosted = await loading.catch(() => null); // a room that failed to load holds nobody (logged in load)
     if (!hosted?.clients.delete(client.connectionId)) return;
     try {
-      await this.publishTransient(code, { kind: 'presence', userId: client.userId, connectionId: client.connectionId, name: client.name, image: client.image, online: false });
+      await this.publishTransient(code, presenceOf(client, false));
     } catch (error) {
       // The room must still unload when pub/sub is down, or it would stay loaded with nobody in it.
       this.deps.logger.warn({ err: error, room: code }, 'could not announce a departure');
@@ -275,7 +280,47 @@ export class RoomHost<S, O, C> {
       // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
       if (!hosted || !(this.deps.engine.publiclyVisible?.(hosted.room.state, String(event.pieceId)) ?? false)) return;
     }
-    await this.publishTransient(code, { ...event, userId: client.userId, connectionId: client.connectionId });
+    await this.publishTransient(code, { ...event, userId: personOf(client), connectionId: client.connectionId });
+  }
+
+  /**
+   * The room's host as the database says now (after a handover): ops are authorized against it from here
+   * on, and everyone here is told, so the new host's tools appear, and the old host's go, without a reload.
+   */
+  setHost(code: string, hostId: string): void {
+    const hosted = this.loaded.get(code);
+    if (!hosted || hosted.record.hostId === hostId) return;
+    hosted.record = { ...hosted.record, hostId };
+    for (const client of hosted.clients.values()) client.send({ kind: 'host', hostId });
+  }
+
+  /**
+   * Frees every seat held by, or kept for, someone the host removed, as the host would (cards face down).
+   * Every instance with the room loaded may try at once: each removal's seat goes under one key in the log,
+   * so it is committed once and the others' tries come back as duplicates.
+   */
+  async enforceBans(code: string, bans: RoomBan[]): Promise<void> {
+    const hosted = this.loaded.get(code);
+    const evict = this.deps.engine.evictionOps;
+    if (!hosted || !evict || bans.length === 0) return;
+    const { engine } = this.deps;
+    for (const ban of bans) {
+      for (const { key, op } of evict(hosted.room.state, ban.userId)) {
+        const hostId = hosted.record.hostId;
+        const actor: Actor & { host: boolean } = { userId: hostId, seatId: engine.seatOf(hosted.room.state, hostId), host: true };
+        if (!engine.apply(hosted.room.state, op, actor).ok) continue;
+        const prepared = engine.prepare(op);
+        const clientId = `room:remove:${ban.userId}:${ban.since}:${key}`;
+        const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: 'room', clientId, clientSeq: 1 } };
+        try {
+          const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq: 1, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
+          if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
+        } catch (error) {
+          // Tried again at the room's next access change or load; the removed person cannot act meanwhile.
+          this.deps.logger.warn({ err: error, room: code }, "could not free a removed person's seat");
+        }
+      }
+    }
   }
 
   /** How many rooms this instance holds in memory (health, tests). */
@@ -354,10 +399,7 @@ export class RoomHost<S, O, C> {
         }),
       );
       hosted.unsubscribe.push(
-        await pubsub.subscribe(controlChannel(record.code), (message) => {
-          const control = JSON.parse(message) as { type: string };
-          if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
-        }),
+        await pubsub.subscribe(controlChannel(record.code), (message) => this.onControl(record.code, clients, message)),
       );
     } catch (error) {
       await this.unsubscribeAll(hosted);
@@ -366,8 +408,29 @@ export class RoomHost<S, O, C> {
     // Ops committed after the snapshot, and between reading it and subscribing, are in the log.
     await hosted.room.catchUp();
     this.loaded.set(record.code, hosted);
+    // Someone removed while nobody was here may still hold a seat.
+    void this.enforceBans(record.code, record.bans ?? []);
     this.headCheck ??= setInterval(() => void this.checkHeads(), HEAD_CHECK_MS).unref();
     return hosted;
+  }
+
+  /** Messages about the room as a whole: closed, or someone new to be told who is here. */
+  private onControl(code: string, clients: Map<string, RoomClient>, message: string): void {
+    let control: { type?: unknown; to?: unknown; people?: unknown };
+    try {
+      control = JSON.parse(message) as typeof control;
+    } catch {
+      return;
+    }
+    if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
+    if (control.type === 'rollcall' && typeof control.to === 'string') {
+      const people = [...clients.values()].filter((client) => client.connectionId !== control.to).map((client) => ({ ...presenceOf(client, true), here: true }));
+      if (people.length > 0) void this.deps.pubsub.publish(controlChannel(code), JSON.stringify({ type: 'roster', to: control.to, people })).catch(() => undefined);
+    }
+    if (control.type === 'roster' && typeof control.to === 'string' && Array.isArray(control.people)) {
+      const newcomer = clients.get(control.to);
+      if (newcomer) for (const person of control.people as object[]) newcomer.sendTransient(Buffer.from(JSON.stringify(person)));
+    }
   }
 
   /**
@@ -401,8 +464,10 @@ export class RoomHost<S, O, C> {
       client.send(this.opMessage(entry, client.userId ? engine.seatOf(state, client.userId) : null));
       if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
     }
-    // The instance that committed it writes the snapshot, so it is not written N times.
-    if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
+    // The instance that committed it writes the snapshot, so it is not written N times; a seat change too,
+    // so the list of one's rooms tells how many seats are taken.
+    const seated = entry.ok && (engine.seatsChanged?.(entry.changes) ?? false);
+    if (origin.instance === this.instance && (entry.seq % SNAPSHOT_EVERY === 0 || seated)) void this.snapshot(hosted);
   }
 
   /** After the replica jumped to a snapshot: every client here gets the whole view at the new number. */
@@ -456,6 +521,14 @@ export class RoomHost<S, O, C> {
       await unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not unsubscribe from a room channel'));
     }
   }
+}
+
+/** Who a client is to the others in the room: their account, spectators too, or null for a visitor. */
+const personOf = (client: RoomClient) => client.accountId ?? client.userId;
+
+/** A client's arrival or departure, as everyone in the room hears of it. */
+function presenceOf(client: RoomClient, online: boolean) {
+  return { kind: 'presence', userId: personOf(client), connectionId: client.connectionId, name: client.name, image: client.image, online };
 }
 
 /** Sends a serialised transient event to a room's clients here, except the one it came from. */

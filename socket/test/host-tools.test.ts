@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { CLOSE } from '@tablecraft/core/play';
+import { createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
+import type { Redis } from 'ioredis';
+import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { signUpUser } from '../../testing/accounts.ts';
+import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import { createCardRoom } from '../../testing/room-fixtures.ts';
+
+// The host's tools reach every socket instance live: removing someone closes their connections on both
+// instances, frees their seat and keeps them out; handing the room over gives the new host the host's
+// powers on the connections already open (no reload), and takes them from the old host. Two socket
+// processes on the real Redis, with the API publishing through the same Redis, as in the cluster.
+let t: TestApi;
+let redis: Redis;
+let pubsub: PubSub;
+let one: SocketProcess;
+let two: SocketProcess;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  redis = createRedis(inject('redisUrl'));
+  pubsub = createRedisPubSub(redis);
+  t = await startTestApi({ pubsub });
+  const env = { DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') };
+  [one, two] = await Promise.all([startSocketProcess(env), startSocketProcess(env)]);
+}, 60_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await Promise.all([one?.stop(), two?.stop()]);
+  await t?.close();
+  await pubsub?.close();
+  redis?.disconnect();
+});
+
+type Seat = { id: string; userId: string | null; reservedFor?: string | null };
+type View = { seats: Seat[]; pieces: Record<string, { id: string; componentId: string }> };
+type Welcome = { kind: 'welcome'; role: string; seq: number; view: View };
+
+function hello(socket: TestSocket, code: string) {
+  socket.send({ kind: 'hello', protocolVersion: 2, roomCode: code, clientId: `host-tools-${sockets.length}-${Date.now()}`.padEnd(20, 'x') });
+}
+
+async function join(url: string, cookie: string | undefined, code: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
+  const socket = await openSocket(url, cookie);
+  sockets.push(socket);
+  hello(socket, code);
+  const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
+  if (welcome.kind !== 'welcome') throw new Error(`not welcomed: ${JSON.stringify(welcome)}`);
+  return { socket, welcome };
+}
+
+/** A hello that is refused: the error it gets and the close that follows. */
+async function refusedJoin(url: string, cookie: string, code: string) {
+  const socket = await openSocket(url, cookie);
+  sockets.push(socket);
+  hello(socket, code);
+  const error = await socket.waitFor<{ code: string; reason: string }>((m) => m.kind === 'error' || m.kind === 'welcome');
+  return { error, closed: await socket.closed };
+}
+
+const clientSeqs = new WeakMap<TestSocket, number>();
+async function act(socket: TestSocket, op: unknown) {
+  const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
+  clientSeqs.set(socket, clientSeq);
+  socket.send({ kind: 'op', clientSeq, op });
+  return socket.waitFor<{ kind: string; code?: string; seq?: number }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
+}
+
+const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
+
+async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string): Promise<T> {
+  const result = await t.graphql<T>(query, variables, { cookie });
+  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
+  return result.body.data!;
+}
+
+const REMOVE = 'mutation ($r: ID!, $u: ID!) { removeFromRoom(roomId: $r, userId: $u) { id } }';
+const ALLOW_BACK = 'mutation ($r: ID!, $u: ID!) { allowBackInRoom(roomId: $r, userId: $u) { id } }';
+const TRANSFER = 'mutation ($r: ID!, $u: ID!) { transferRoomHost(roomId: $r, userId: $u) { host { id } } }';
+
+/** Rejects unless the promise settles before the deadline (a Date.now() value). */
+function before<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} not within the deadline`)), Math.max(0, deadline - Date.now())))]);
+}
+
+describe('removing someone from a room', () => {
+  it('closes their sockets on both instances, frees their seat with its cards, and refuses them until let back in', async () => {
+    const setup = await createCardRoom(t);
+    const code = setup.room.code;
+    const alice = await join(one.url, setup.alice.cookie, code);
+    const bobOne = await join(one.url, setup.bob.cookie, code);
+    const bobTwo = await join(two.url, setup.bob.cookie, code);
+    const seatId = bobOne.welcome.view.seats[1]!.id;
+    expect(await act(bobOne.socket, { type: 'claimSeat', seatId })).toMatchObject({ kind: 'ack' });
+    expect(await act(bobOne.socket, { type: 'draw', pileId: deckOf(bobOne.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
+
+    await gql(REMOVE, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
+    const deadline = Date.now() + 1_000;
+    for (const [i, bob] of [bobOne, bobTwo].entries()) {
+      const closed = await before(bob.socket.closed, deadline, `close of bob's socket ${i}`);
+      expect(closed.code).toBe(CLOSE.removed.code);
+      expect(bob.socket.messages).toContainEqual(expect.objectContaining({ kind: 'error', code: 'REMOVED', reason: 'The host removed you from this room.' }));
+      expect(bob.socket.ws.readyState).toBe(WebSocket.CLOSED);
+    }
+    // The seat is freed for the room, by an op everyone sees, and the card bob held goes to the table.
+    const freed = await alice.socket.waitFor<{ seq: number; changes: { seats?: Seat[] } }>((m) => m.kind === 'op' && Boolean((m as { changes: { seats?: Seat[] } }).changes.seats?.some((seat) => seat.id === seatId && seat.userId === null)));
+    expect(freed.changes.seats!.find((seat) => seat.id === seatId)).toMatchObject({ userId: null, reservedFor: null });
+    const carol = await join(two.url, (await signUpUser(t)).cookie, code);
+    expect(carol.welcome.view.seats.find((seat) => seat.id === seatId)).toMatchObject({ userId: null });
+    expect(await act(carol.socket, { type: 'claimSeat', seatId })).toMatchObject({ kind: 'ack' });
+    // A seat change is saved at once, so the host's list of rooms says how many seats are taken.
+    const seatsTaken = async () => (await gql<{ room: { seatsTaken: number } }>('query ($c: String!) { room(code: $c) { seatsTaken } }', { c: code }, setup.alice.cookie)).room.seatsTaken;
+    await expect.poll(seatsTaken).toBe(1);
+
+    // Bob cannot come back, as a player or to watch, through either instance, nor see the room through the API.
+    for (const url of [one.url, two.url]) {
+      const refused = await refusedJoin(url, setup.bob.cookie, code);
+      expect(refused.error).toMatchObject({ kind: 'error', code: 'FORBIDDEN', reason: 'The host removed you from this room.' });
+      expect(refused.closed.code).toBe(CLOSE.unauthorized.code);
+    }
+    expect((await gql<{ room: unknown }>('query ($c: String!) { room(code: $c) { id } }', { c: code }, setup.bob.cookie)).room).toBeNull();
+    expect((await gql<{ room: { removedPeople: Array<{ user: { id: string } }> } }>('query ($c: String!) { room(code: $c) { removedPeople { user { id } } } }', { c: code }, setup.alice.cookie)).room.removedPeople).toEqual([{ user: { id: setup.bob.id } }]);
+
+    // Let back in, bob joins again.
+    await gql(ALLOW_BACK, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
+    expect((await join(two.url, setup.bob.cookie, code)).welcome.role).toBe('player');
+  });
+
+  it("refuses a player's attempt to remove someone, and changes nothing", async () => {
+    const setup = await createCardRoom(t);
+    const alice = await join(one.url, setup.alice.cookie, setup.room.code);
+    const result = await t.graphql(REMOVE, { r: setup.room.id, u: setup.alice.id }, { cookie: setup.bob.cookie });
+    expect(result.body.errors?.[0]).toMatchObject({ message: 'Only the host of this room can remove people.', extensions: { code: 'FORBIDDEN' } });
+    expect((await t.db.pool.query('SELECT count(*)::int AS n FROM room_bans WHERE room_id = $1', [setup.room.id])).rows[0].n).toBe(0);
+    expect(alice.socket.ws.readyState).toBe(WebSocket.OPEN);
+  });
+});
+
+describe('handing the room over', () => {
+  it("gives the new host the host's powers on their open socket at once, and takes them from the old host", async () => {
+    const setup = await createCardRoom(t);
+    const code = setup.room.code;
+    const carolUser = await signUpUser(t);
+    const alice = await join(one.url, setup.alice.cookie, code);
+    const bob = await join(two.url, setup.bob.cookie, code);
+    const carol = await join(one.url, carolUser.cookie, code);
+    const seatId = carol.welcome.view.seats[0]!.id;
+    const sat = await act(carol.socket, { type: 'claimSeat', seatId });
+    expect(sat).toMatchObject({ kind: 'ack' });
+    await bob.socket.waitFor((m) => m.kind === 'op' && m.seq === sat.seq);
+    // Not the host yet: freeing a seat someone holds is the host's alone.
+    expect(await act(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
+
+    const moved = await gql<{ transferRoomHost: { host: { id: string } } }>(TRANSFER, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
+    expect(moved.transferRoomHost.host.id).toBe(setup.bob.id);
+    // Every open socket hears who hosts now, on both instances: the page shows the tools without a reload.
+    for (const socket of [alice.socket, bob.socket, carol.socket]) await socket.waitFor((m) => m.kind === 'host' && m.hostId === setup.bob.id);
+
+    expect(await act(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
+    const again = await act(carol.socket, { type: 'claimSeat', seatId });
+    expect(again).toMatchObject({ kind: 'ack' });
+    await alice.socket.waitFor((m) => m.kind === 'op' && m.seq === again.seq);
+    expect(await act(alice.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
+
+    // The old host's tools are gone in the API too.
+    const closing = await t.graphql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, { cookie: carolUser.cookie });
+    expect(closing.body.errors?.[0]).toMatchObject({ message: 'Only the host of this room can close it.', extensions: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('who is in the room', () => {
+  it('names everyone already here to a newcomer, spectators too, by their account', async () => {
+    const setup = await createCardRoom(t);
+    await gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }', { g: setup.game.id }, setup.alice.cookie);
+    const watcher = await signUpUser(t);
+    const spectator = await join(two.url, watcher.cookie, setup.room.code);
+    expect(spectator.welcome.role).toBe('spectator');
+    const alice = await join(one.url, setup.alice.cookie, setup.room.code);
+    const named = await alice.socket.waitFor<{ userId: string; name: string; here: boolean }>((m) => m.kind === 'presence' && m.userId === watcher.id);
+    expect(named).toMatchObject({ name: watcher.input.name, online: true, here: true });
+    // The spectator heard alice arrive, by her account.
+    await spectator.socket.waitFor((m) => m.kind === 'presence' && m.userId === setup.alice.id && m.online === true);
+  });
+});
