@@ -3,6 +3,7 @@ import { Draft } from './draft.ts';
 import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
+import { gather } from './pile-ops.ts';
 import { pieceViewFor } from './view.ts';
 import type { Location, RoomState } from './state.ts';
 
@@ -171,6 +172,11 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       if (!top) return refuse('EMPTY', 'The pile is empty.');
       const taken = relocate(state, draft, top, op.to, actor);
       if ('problem' in taken) return refuse('BAD_TARGET', taken.problem);
+      break;
+    }
+    case 'gather': {
+      const problem = gather(state, draft, op);
+      if (problem) return refuse(problem.code, problem.reason);
       break;
     }
     case 'roll': {

@@ -62,7 +62,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     { type: 'hand' as const },
   ];
   const to = targets[pick.m % targets.length]!;
-  switch (pick.kind % 10) {
+  switch (pick.kind % 11) {
     case 0: return { type: 'move', pieceId, to };
     case 1: return { type: 'flip', pieceId };
     case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
@@ -72,6 +72,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     case 6: return { type: 'rotate', pieceId, direction: pick.n % 2 ? 1 : -1 };
     case 7: return { type: 'move', pieceId, to: { type: 'pile', pileId } };
     case 8: return { type: 'deal', pileId, count: 1, seatIds: [pick.n % 2 ? 'a' : 'b'] };
+    case 9: return { type: 'gather', pileId };
     default: return { type: 'undo' };
   }
 }

@@ -165,7 +165,7 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   const die = Object.values(state.pieces).find((p) => p.componentId === 'die')?.id;
   const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
   const seats = ['a', 'b', 'c'];
-  switch (step.kind % 18) {
+  switch (step.kind % 19) {
     case 0: return handCard && { type: 'move', pieceId: handCard, to };
     case 1: return tablePiece && { type: 'move', pieceId: tablePiece, to };
     case 2: return handCard && { type: 'flip', pieceId: handCard };
@@ -186,10 +186,14 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
     }
     case 14: return handCard && { type: 'move', pieceId: handCard, to: { type: 'hand' } };
     case 15: return handCard && { type: 'move', pieceId: handCard, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } };
+    case 17: return { type: 'gather', pileId: step.y % 3 ? deck : pileId };
     case 16: return { type: 'deal', pileId, count: 1 + (step.x % 2), seatIds: step.y % 2 ? [seats[step.i % seats.length]] : [seats[step.i % seats.length], seats[step.t % seats.length]] };
     default: return { type: 'undo' };
   }
 }
+
+/** Step kinds (cases of resolve) that move cards between the deck, hands, zones and piles and back. */
+const PILE_PLAY = [0, 0, 6, 7, 8, 8, 14, 16, 17, 17];
 
 /** For world (b): faces B may legitimately see differ; blank out only what a shown face says. */
 function maskShownFaces(value: unknown): unknown {
@@ -269,6 +273,21 @@ describe('what seat B and spectators receive does not depend on what they cannot
         expectSameTranscripts(transcript(start, sequence, run, true), transcript(reshuffleKinds(start, permutation), sequence, run, true));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('(a) and (b) again, on whole-pile play: deck cards spread over hands, zones and piles, then gathered and dealt', () => {
+    // Random play rarely spreads a deck and brings it back in one run; these steps do little else.
+    const focus = (step: Step): Step => ({ ...step, kind: PILE_PLAY[step.kind % PILE_PLAY.length]! });
+    const deckCards = fc.array(fc.record({ kind: fc.constantFrom(...KINDS), variant: fc.nat(2), place: fc.constant('deck' as const), faceUp: fc.boolean() }), { minLength: 3, maxLength: 12 });
+    fc.assert(
+      fc.property(deckCards, steps, keys, fc.nat(), (spec, sequence, permutation, run) => {
+        const start = seated(gameOf(spec), run);
+        const focused = sequence.map(focus);
+        expectSameTranscripts(transcript(start, focused, run, false), transcript(renameHidden(start, permutation), focused, run, false));
+        expectSameTranscripts(transcript(start, focused, run, true), transcript(reshuffleKinds(start, permutation), focused, run, true));
+      }),
+      { numRuns: 150 },
     );
   });
 

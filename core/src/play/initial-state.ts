@@ -46,6 +46,8 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     } else {
       const parentId = pieceIdOf.get(placement.parentId)!;
       piece.location = { type: 'pile', pileId: parentId };
+      // Containers are never gathered (they cannot go into a pile); everything else returns here.
+      if (component?.kind !== 'container') piece.home = parentId;
       const list = children.get(parentId) ?? [];
       list.push({ id, order: placement.order ?? object.order ?? index });
       children.set(parentId, list);

@@ -33,6 +33,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leaveSeat'), seed }),
   // Frees a seat kept for a player who left with cards: the host, or that player, decides where the cards go.
   z.object({ type: z.literal('releaseSeat'), seatId: id, pileId: id.optional(), seed }),
+  // Brings every piece the game set up in this pile back into it, from wherever it is, and shuffles it.
+  z.object({ type: z.literal('gather'), pileId: id, seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 
@@ -44,9 +46,9 @@ export type Target = z.infer<typeof targetSchema>;
  * Ops whose outcome is always random. Others may draw too (a fresh id for a card leaving a hand or
  * pile), so every op carries a seed and applyOp's `random` says whether it was used.
  */
-export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll']);
+export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
-export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
+export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
 
 /** Whether an op leaves nothing to undo: those of FINAL_OPS, and those whose options use chance. */
 export function isFinalOp(op: Op): boolean {

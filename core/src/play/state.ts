@@ -16,6 +16,12 @@ export interface Piece {
   location: Location;
   /** A die's face or a counter's number. */
   value?: number;
+  /**
+   * The container the game set this piece up in (its deck or bag): `gather` brings it back there. Kept
+   * through new ids; never sent to anyone. Absent for pieces that started elsewhere, and in rooms opened
+   * before it was recorded.
+   */
+  home?: string;
 }
 
 /** The parts of a component the engine needs. */

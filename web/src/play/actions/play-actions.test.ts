@@ -30,11 +30,11 @@ describe('the play actions', () => {
     expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'undo']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'shuffle', 'deal', 'deal-to', 'undo']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'shuffle', 'deal', 'gather', 'deal-to', 'undo']);
   });
 
   it('does not offer drawing or a hand to someone without a seat', () => {
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'shuffle', 'deal', 'deal-to']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'shuffle', 'deal', 'gather', 'deal-to']);
   });
 
   it('offers nothing for an empty pile but undo', () => {
@@ -93,6 +93,17 @@ describe('the play actions', () => {
     ]);
     // Three cards for two players: nothing beyond one each to offer.
     expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).not.toContain('deal-each');
+  });
+
+  it('gathers a deck even when all its cards are out, but not a pile the game put nothing in', () => {
+    let dealt = play(state, { type: 'deal', pileId: deck, count: 1 }, 'alice');
+    dealt = play(dealt, { type: 'draw', pileId: deck, count: 1 }, 'bob');
+    const { context, sent } = contextFor({ kind: 'pile', pileId: deck }, 'south', dealt);
+    expect(ids(context)).toEqual(['gather', 'undo']);
+    actionForKey(PLAY_ACTIONS, context, key('g'))!.perform(context);
+    expect(sent).toEqual([{ type: 'gather', pileId: deck }]);
+    const discard = play(state, { type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard' } }, 'alice');
+    expect(ids(contextFor({ kind: 'pile', pileId: 'discard' }, 'north', discard).context)).not.toContain('gather');
   });
 
   it('gives every shortcut to one action only', () => {

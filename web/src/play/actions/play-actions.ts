@@ -110,6 +110,14 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     perform: (c) => c.submit({ type: 'deal', pileId: pileOf(c)!.id, count: 1 }),
   },
   {
+    id: 'gather',
+    label: 'Gather and shuffle',
+    shortcuts: [{ key: 'g', label: 'G' }],
+    // Only a container (a deck, a bag) has pieces the game set up in it; even an empty one gathers.
+    appliesTo: (c) => pileOf(c) !== null && c.view.pieces[pileOf(c)!.id] !== undefined,
+    perform: (c) => c.submit({ type: 'gather', pileId: pileOf(c)!.id }),
+  },
+  {
     id: 'deal-each',
     label: 'Deal to each player',
     shortcuts: [],

@@ -1,0 +1,74 @@
+import type { Draft } from './draft.ts';
+import { hidesIdentity } from './identity.ts';
+import type { Op } from './ops.ts';
+import { own } from './own.ts';
+import { holdingsOf } from './seats.ts';
+import type { Piece, RoomState } from './state.ts';
+
+// Ops on whole piles. None of them ever lets anyone see a pile's order: what they change is told only
+// as counts and the top card's view (view.ts), and a card that left a hidden place on its way in gets a
+// fresh id, so nobody can follow it.
+
+type Refusal = { code: string; reason: string };
+
+/**
+ * The pieces whose home is `pileId` and that are somewhere else, in an order that depends only on where
+ * they are, never on their ids where those are hidden: hands in seat order, then the other piles (by pile
+ * id, bottom first), then the table and zones (by id, which everyone sees there).
+ */
+function awayFromHome(state: RoomState, pileId: string): string[] {
+  const isHome = (id: string) => state.pieces[id]?.home === pileId;
+  const seatOrder = state.seats.map((seat) => seat.id);
+  const handIds = [...seatOrder.filter((id) => Object.hasOwn(state.hands, id)), ...Object.keys(state.hands).filter((id) => !seatOrder.includes(id)).sort()];
+  const inHands = handIds.flatMap((seatId) => state.hands[seatId]!.filter(isHome));
+  const inPiles = Object.keys(state.piles)
+    .filter((id) => id !== pileId)
+    .sort()
+    .flatMap((id) => state.piles[id]!.filter(isHome));
+  const inView = Object.values(state.pieces)
+    .filter((piece) => piece.home === pileId && (piece.location.type === 'surface' || piece.location.type === 'zone'))
+    .map((piece) => piece.id)
+    .sort();
+  return [...inHands, ...inPiles, ...inView];
+}
+
+/** A piece as it lies in a gathered or shuffled pile: face down and square. */
+function squared(draft: Draft, id: string, piece: Piece): void {
+  if (piece.faceUp || piece.rotation !== 0) Object.assign(draft.piece(id), { faceUp: false, rotation: 0 });
+}
+
+/**
+ * Brings every piece the game set up in a pile back to it, from the table, other piles and every hand,
+ * face down, then shuffles it. Pieces from hidden places come back under fresh ids. A seat kept only for
+ * the cards it held is freed once none are left.
+ */
+export function gather(state: RoomState, draft: Draft, op: Extract<Op, { type: 'gather' }>): Refusal | null {
+  if (!own(state.piles, op.pileId)) return { code: 'GONE', reason: 'That pile does not exist.' };
+  // Homes never change, so this verdict is the same all game long: it tells nothing about where cards are.
+  if (!Object.values(state.pieces).some((piece) => piece.home === op.pileId)) {
+    return { code: 'NOTHING_TO_GATHER', reason: 'The game did not set anything up in this pile, so there is nothing to gather into it.' };
+  }
+  const incoming: string[] = [];
+  for (const id of awayFromHome(state, op.pileId)) {
+    const from = state.pieces[id]!.location;
+    draft.detach(id);
+    const newId = hidesIdentity(state, from) ? draft.rekey(id) : id;
+    draft.piece(newId).location = { type: 'pile', pileId: op.pileId };
+    incoming.push(newId);
+  }
+  const pile = draft.pile(op.pileId);
+  pile.push(...incoming);
+  for (const id of pile) squared(draft, id, draft.pieces[id]!);
+  const shuffled = draft.random.stream('shuffle').shuffle(pile);
+  pile.splice(0, pile.length, ...shuffled);
+  freeEmptiedSeats(state, draft);
+  return null;
+}
+
+/** Seats kept for players who left with cards, once the op took every one of those cards away. */
+function freeEmptiedSeats(state: RoomState, draft: Draft): void {
+  const after = { pieces: draft.pieces, piles: draft.piles, hands: draft.hands, zones: state.zones, components: state.components };
+  if (!state.seats.some((seat) => seat.reservedFor && holdingsOf(after, seat.id).length === 0)) return;
+  draft.seats = state.seats.map((seat) => (seat.reservedFor && holdingsOf(after, seat.id).length === 0 ? { ...seat, reservedFor: null } : seat));
+  draft.changes.seats = true;
+}
