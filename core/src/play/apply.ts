@@ -170,7 +170,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const top = own(state.piles, op.pileId)?.at(-1);
       if (!own(state.piles, op.pileId)) return refuse('GONE', 'That pile does not exist.');
       if (!top) return refuse('EMPTY', 'The pile is empty.');
-      const taken = relocate(state, draft, top, op.to, actor);
+      const taken = relocate(state, draft, top, op.to, actor, op.faceUp);
       if ('problem' in taken) return refuse('BAD_TARGET', taken.problem);
       break;
     }

@@ -60,6 +60,8 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     { type: 'zone' as const, dropzoneId: 'private', x: pick.m % 300, y: 10 },
     { type: 'zone' as const, dropzoneId: 'discard', x: 0, y: 0 },
     { type: 'hand' as const },
+    { type: 'pile' as const, pileId: deck, position: 'bottom' as const },
+    { type: 'pile' as const, pileId: 'discard', position: 'bottom' as const },
   ];
   const to = targets[pick.m % targets.length]!;
   switch (pick.kind % 11) {
@@ -68,7 +70,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
     case 3: return { type: 'draw', pileId, count: 1 + (pick.n % 2) };
     case 4: return { type: 'deal', pileId, count: 1 };
-    case 5: return { type: 'take', pileId, to };
+    case 5: return { type: 'take', pileId, to, ...(pick.n % 3 ? {} : { faceUp: pick.n % 2 === 0 }) };
     case 6: return { type: 'rotate', pieceId, direction: pick.n % 2 ? 1 : -1 };
     case 7: return { type: 'move', pieceId, to: { type: 'pile', pileId } };
     case 8: return { type: 'deal', pileId, count: 1, seatIds: [pick.n % 2 ? 'a' : 'b'] };

@@ -160,6 +160,9 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
     { type: 'pile', pileId: deck },
     { type: 'pile', pileId: 'stash' },
     { type: 'hand' },
+    { type: 'pile', pileId: deck, position: 'bottom' },
+    { type: 'pile', pileId: 'stash', position: 'bottom' },
+    { type: 'pile', pileId: 'discard', position: 'bottom' },
   ];
   const to = targets[step.t % targets.length]!;
   const die = Object.values(state.pieces).find((p) => p.componentId === 'die')?.id;
@@ -174,7 +177,7 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
     case 5: return { type: 'shuffle', pileId };
     case 6: return { type: 'draw', pileId, count: 1 + (step.x % 2) };
     case 7: return { type: 'deal', pileId, count: 1 };
-    case 8: return { type: 'take', pileId, to };
+    case 8: return { type: 'take', pileId, to, ...(step.y % 3 ? {} : { faceUp: step.x % 2 === 0 }) };
     case 9: return die && { type: 'roll', pieceId: die };
     case 10: return score && { type: 'counter', pieceId: score, delta: (step.x % 5) - 2 };
     case 11: return { type: 'claimSeat', seatId: seats[step.i % seats.length] };

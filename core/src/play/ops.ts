@@ -3,11 +3,14 @@ import { z } from 'zod';
 const id = z.string().min(1).max(80);
 const coordinate = z.number().finite().min(-100_000).max(100_000);
 
+/** Where in a pile a piece goes: on top (the default, as a drop does) or under everything. */
+const position = z.enum(['top', 'bottom']).optional();
+
 /** Where a move or take puts a piece. */
 export const targetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('surface'), surfaceId: id, x: coordinate, y: coordinate }),
   z.object({ type: z.literal('zone'), dropzoneId: id, x: coordinate, y: coordinate }),
-  z.object({ type: z.literal('pile'), pileId: id }),
+  z.object({ type: z.literal('pile'), pileId: id, position }),
   z.object({ type: z.literal('hand') }),
 ]);
 
@@ -26,7 +29,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw'), pileId: id, count: z.number().int().min(1).max(100).default(1), seed }),
   // Deals `count` cards to each seated player in seat order, or only to the seats named (each must be held).
   z.object({ type: z.literal('deal'), pileId: id, count: z.number().int().min(1).max(100).default(1), seatIds: z.array(id).min(1).max(100).optional(), seed }),
-  z.object({ type: z.literal('take'), pileId: id, to: targetSchema, seed }),
+  // `faceUp` turns the card as it is taken (absent: as it lay); a zone that shows faces still shows it.
+  z.object({ type: z.literal('take'), pileId: id, to: targetSchema, faceUp: z.boolean().optional(), seed }),
   z.object({ type: z.literal('roll'), pieceId: id, seed }),
   z.object({ type: z.literal('counter'), pieceId: id, delta: z.number().int().min(-1_000_000).max(1_000_000), seed }),
   z.object({ type: z.literal('claimSeat'), seatId: id, seed }),

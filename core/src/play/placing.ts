@@ -30,7 +30,9 @@ export function place(state: RoomState, draft: Draft, pieceId: string, target: T
     if (component?.kind === 'container') return 'Containers cannot go into a pile.';
     const zone = own(state.zones, target.pileId);
     if (zone?.faceUpOnDrop) piece.faceUp = true;
-    draft.pile(target.pileId).push(pieceId);
+    // Piles are kept bottom first: the bottom is the front of the list.
+    if (target.position === 'bottom') draft.pile(target.pileId).unshift(pieceId);
+    else draft.pile(target.pileId).push(pieceId);
     piece.location = { type: 'pile', pileId: target.pileId };
     return null;
   }
@@ -49,12 +51,15 @@ export function topOf(draft: Draft, pileId: string): string | undefined {
 
 /**
  * Takes a piece from where it is and puts it at a target, with a fresh id if it leaves a hidden place.
- * Returns the refusal reason, or the id the piece now has.
+ * `faceUp` turns it on the way (a zone that shows faces still turns it up). Returns the refusal reason,
+ * or the id the piece now has.
  */
-export function relocate(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor): { problem: string } | { id: string } {
+export function relocate(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor, faceUp?: boolean): { problem: string } | { id: string } {
   const from = draft.pieces[pieceId]!.location;
   draft.detach(pieceId);
   const id = needsFreshId(state, from, target, actor.seatId) ? draft.rekey(pieceId) : pieceId;
+  const piece = draft.pieces[id]!;
+  if (faceUp !== undefined && piece.faceUp !== faceUp && state.components[piece.componentId]?.kind === 'tile') draft.piece(id).faceUp = faceUp;
   const problem = place(state, draft, id, target, actor);
   return problem ? { problem } : { id };
 }

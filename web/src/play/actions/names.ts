@@ -15,3 +15,19 @@ export function pileNameOf(context: Pick<ActionContext, 'view' | 'document'>, pi
 export function heldSeats(context: Pick<ActionContext, 'view'>): Array<{ id: string; name: string }> {
   return context.view.seats.filter((seat) => seat.userId !== null).map((seat) => ({ id: seat.id, name: seat.name }));
 }
+
+/**
+ * The piles the viewer may put a piece on, named: stack zones not private to another seat, and
+ * containers the viewer can see (not one in another hand). The engine has the last word.
+ */
+export function reachablePiles(context: Pick<ActionContext, 'view' | 'document' | 'seatId'>, except?: string): Array<{ id: string; name: string }> {
+  const { view, seatId } = context;
+  return Object.keys(view.piles)
+    .filter((pileId) => pileId !== except)
+    .filter((pileId) => {
+      const zone = view.zones[pileId];
+      if (zone) return zone.viewPolicy !== 'owner' || zone.ownerSeatId === null || zone.ownerSeatId === seatId;
+      return view.pieces[pileId] !== undefined;
+    })
+    .map((pileId) => ({ id: pileId, name: pileNameOf(context, pileId) }));
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpInput } from '@tablecraft/core/play';
 import { PLAY_ACTIONS } from './play-actions.ts';
 import { actionForKey, actionsFor, type ActionContext, type ActionTarget } from './registry.ts';
-import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
+import { pieceIdOf, play, testDocument, testRoom, viewOf } from '../test-room.ts';
 
 function contextFor(target: ActionTarget, seatId: string | null = 'north', state = testRoom()) {
   const sent: OpInput[] = [];
@@ -27,14 +27,14 @@ describe('the play actions', () => {
   const deck = pieceIdOf(state, 'deck');
 
   it('offers each kind of piece its own actions', () => {
-    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'undo']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'undo']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'undo']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'shuffle', 'deal', 'gather', 'deal-to', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'deal-to', 'undo']);
   });
 
   it('does not offer drawing or a hand to someone without a seat', () => {
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'shuffle', 'deal', 'gather', 'deal-to']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'deal-to']);
   });
 
   it('offers nothing for an empty pile but undo', () => {
@@ -45,7 +45,7 @@ describe('the play actions', () => {
     const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
     const inHand = drawn.hands.north![0]!;
     const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
-    expect(ids(context)).toEqual(['flip', 'play', 'undo']);
+    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'undo']);
     PLAY_ACTIONS.find((a) => a.id === 'play')!.perform(context);
     expect(sent).toEqual([{ type: 'move', pieceId: inHand, to: { type: 'surface', surfaceId: 'table', x: 500, y: 400 } }]);
   });
@@ -104,6 +104,34 @@ describe('the play actions', () => {
     expect(sent).toEqual([{ type: 'gather', pileId: deck }]);
     const discard = play(state, { type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard' } }, 'alice');
     expect(ids(contextFor({ kind: 'pile', pileId: 'discard' }, 'north', discard).context)).not.toContain('gather');
+  });
+
+  it('takes the top card face up, and puts it under its pile', () => {
+    const { context, sent } = contextFor({ kind: 'pile', pileId: deck });
+    actionForKey(PLAY_ACTIONS, context, key('u'))!.perform(context);
+    actionForKey(PLAY_ACTIONS, context, key('b'))!.perform(context);
+    expect(sent).toEqual([
+      { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 }, faceUp: true },
+      { type: 'take', pileId: deck, to: { type: 'pile', pileId: deck, position: 'bottom' } },
+    ]);
+  });
+
+  it('puts a piece on top of or under a pile the viewer may reach, named as the game names it', () => {
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: card });
+    const onTop = PLAY_ACTIONS.find((a) => a.id === 'to-pile-top')!;
+    const under = PLAY_ACTIONS.find((a) => a.id === 'to-pile-bottom')!;
+    // Without the game document a container pile has no better name.
+    expect(under.choices!(context)).toEqual([
+      { id: deck, label: 'Pile' },
+      { id: 'discard', label: 'Discard' },
+    ]);
+    expect(under.choices!({ ...context, document: testDocument() }).map((choice) => choice.label)).toEqual(['Deck', 'Discard']);
+    onTop.perform(context, 'discard');
+    under.perform(context, deck);
+    expect(sent).toEqual([
+      { type: 'move', pieceId: card, to: { type: 'pile', pileId: 'discard' } },
+      { type: 'move', pieceId: card, to: { type: 'pile', pileId: deck, position: 'bottom' } },
+    ]);
   });
 
   it('gives every shortcut to one action only', () => {

@@ -1,6 +1,6 @@
 import type { PieceView } from '@tablecraft/core/play';
 import type { ActionContext, PlayAction } from './registry.ts';
-import { heldSeats } from './names.ts';
+import { heldSeats, reachablePiles } from './names.ts';
 
 const pieceOf = (context: ActionContext): PieceView | null => (context.target.kind === 'piece' ? (context.view.pieces[context.target.pieceId] ?? null) : null);
 const kindOf = (context: ActionContext) => {
@@ -9,6 +9,9 @@ const kindOf = (context: ActionContext) => {
 };
 const pileOf = (context: ActionContext) => (context.target.kind === 'pile' ? (context.view.piles[context.target.pileId] ?? null) : null);
 const seated = (context: ActionContext) => context.seatId !== null;
+/** A piece that can go into a pile: anything but a container. */
+const pilesPiece = (context: ActionContext) => kindOf(context) !== undefined && kindOf(context) !== 'container';
+const pileChoices = (context: ActionContext) => reachablePiles(context).map((pile) => ({ id: pile.id, label: pile.name }));
 
 /** Most cards a menu offers to deal each player at once: a bridge hand. */
 const MOST_DEALT_EACH = 13;
@@ -82,6 +85,28 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: c.tableCentre()! }),
   },
   {
+    id: 'to-pile-top',
+    label: 'Put on top of',
+    shortcuts: [],
+    appliesTo: (c) => pilesPiece(c) && pileChoices(c).length > 0,
+    choices: pileChoices,
+    perform: (c, choice) => {
+      const pileId = choice ?? pileChoices(c)[0]?.id;
+      if (pileId) c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'pile', pileId } });
+    },
+  },
+  {
+    id: 'to-pile-bottom',
+    label: 'Put at the bottom of',
+    shortcuts: [],
+    appliesTo: (c) => pilesPiece(c) && pileChoices(c).length > 0,
+    choices: pileChoices,
+    perform: (c, choice) => {
+      const pileId = choice ?? pileChoices(c)[0]?.id;
+      if (pileId) c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'pile', pileId, position: 'bottom' } });
+    },
+  },
+  {
     id: 'draw',
     label: 'Draw',
     shortcuts: [{ key: 'd', label: 'D' }],
@@ -94,6 +119,20 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     shortcuts: [{ key: 't', label: 'T' }],
     appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0 && c.besidePile(pileOf(c)!.id) !== null,
     perform: (c) => c.submit({ type: 'take', pileId: pileOf(c)!.id, to: c.besidePile(pileOf(c)!.id)! }),
+  },
+  {
+    id: 'take-face-up',
+    label: 'Take face up',
+    shortcuts: [{ key: 'u', label: 'U' }],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0 && c.besidePile(pileOf(c)!.id) !== null,
+    perform: (c) => c.submit({ type: 'take', pileId: pileOf(c)!.id, to: c.besidePile(pileOf(c)!.id)!, faceUp: true }),
+  },
+  {
+    id: 'top-to-bottom',
+    label: 'Put the top card at the bottom',
+    shortcuts: [{ key: 'b', label: 'B' }],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 1,
+    perform: (c) => c.submit({ type: 'take', pileId: pileOf(c)!.id, to: { type: 'pile', pileId: pileOf(c)!.id, position: 'bottom' } }),
   },
   {
     id: 'shuffle',

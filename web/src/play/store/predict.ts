@@ -7,6 +7,16 @@ import { applyOp, viewFor, ROOM_STATE_VERSION, type Op, type Piece, type RoomSta
 export const PREDICTED_OPS = new Set<Op['type']>(['move', 'flip', 'rotate', 'counter', 'take', 'draw', 'claimSeat', 'leaveSeat']);
 
 /**
+ * Whether an op is shown before the server answers: of a predicted kind, and showing nothing this viewer
+ * has not seen. A card taken face up from a pile waits for the server to say which card it is; predicted,
+ * it would show as a back lying face up.
+ */
+export function isPredicted(op: Op): boolean {
+  if (!PREDICTED_OPS.has(op.type)) return false;
+  return !(op.type === 'take' && op.faceUp === true);
+}
+
+/**
  * A room state rebuilt from one seat's view, good enough for the engine to predict with: hidden pile
  * contents and other hands become placeholder pieces (the top of a pile keeps what the view shows).
  */
@@ -38,7 +48,7 @@ export function stateFromView(view: RoomView): RoomState {
 
 /** The view after this viewer's own pending ops, as far as they can be predicted. */
 export function predictView(confirmed: RoomView, pending: readonly Op[], userId: string): RoomView {
-  const predictable = pending.filter((op) => PREDICTED_OPS.has(op.type));
+  const predictable = pending.filter(isPredicted);
   if (predictable.length === 0) return confirmed;
   try {
     let state = stateFromView(confirmed);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { opSchema, type OpInput } from '@tablecraft/core/play';
+import { isPredicted, predictView } from './predict.ts';
+import { pieceIdOf, testRoom, viewOf } from '../test-room.ts';
+
+const state = testRoom();
+const deck = pieceIdOf(state, 'deck');
+const view = viewOf(state, 'north');
+const predict = (op: OpInput) => predictView(view, [opSchema.parse(op)], 'alice');
+const beside = { type: 'surface', surfaceId: 'table', x: 300, y: 100 } as const;
+
+describe('prediction', () => {
+  it('shows a card taken face down at once, but waits for the server to name a card taken face up', () => {
+    expect(isPredicted(opSchema.parse({ type: 'take', pileId: deck, to: beside }))).toBe(true);
+    expect(isPredicted(opSchema.parse({ type: 'take', pileId: deck, to: beside, faceUp: false }))).toBe(true);
+    expect(isPredicted(opSchema.parse({ type: 'take', pileId: deck, to: beside, faceUp: true }))).toBe(false);
+    expect(predict({ type: 'take', pileId: deck, to: beside, faceUp: true })).toBe(view);
+    expect(predict({ type: 'take', pileId: deck, to: beside }).piles[deck]!.count).toBe(2);
+  });
+
+  it('predicts a card put under a pile: the count grows, the top stays', () => {
+    const jack = pieceIdOf(state, 'card', 'jack');
+    const after = predict({ type: 'move', pieceId: jack, to: { type: 'pile', pileId: 'discard', position: 'bottom' } });
+    expect(after.piles.discard).toMatchObject({ count: 1 });
+    expect(after.pieces[jack]).toBeUndefined();
+  });
+
+  it('never predicts chance, cards handed to others, or undo', () => {
+    for (const op of [{ type: 'shuffle', pileId: deck }, { type: 'gather', pileId: deck }, { type: 'deal', pileId: deck }, { type: 'undo' }] as OpInput[]) {
+      expect(isPredicted(opSchema.parse(op)), op.type).toBe(false);
+    }
+  });
+});
