@@ -3,7 +3,7 @@ import { Draft } from './draft.ts';
 import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
-import { gather } from './pile-ops.ts';
+import { gather, moveAll } from './pile-ops.ts';
 import { pieceViewFor } from './view.ts';
 import type { Location, RoomState } from './state.ts';
 
@@ -174,8 +174,9 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       if ('problem' in taken) return refuse('BAD_TARGET', taken.problem);
       break;
     }
-    case 'gather': {
-      const problem = gather(state, draft, op);
+    case 'gather':
+    case 'moveAll': {
+      const problem = op.type === 'gather' ? gather(state, draft, op) : moveAll(state, draft, op);
       if (problem) return refuse(problem.code, problem.reason);
       break;
     }

@@ -64,7 +64,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     { type: 'pile' as const, pileId: 'discard', position: 'bottom' as const },
   ];
   const to = targets[pick.m % targets.length]!;
-  switch (pick.kind % 11) {
+  switch (pick.kind % 12) {
     case 0: return { type: 'move', pieceId, to };
     case 1: return { type: 'flip', pieceId };
     case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
@@ -75,6 +75,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     case 7: return { type: 'move', pieceId, to: { type: 'pile', pileId } };
     case 8: return { type: 'deal', pileId, count: 1, seatIds: [pick.n % 2 ? 'a' : 'b'] };
     case 9: return { type: 'gather', pileId };
+    case 10: return { type: 'moveAll', pileId, to: { type: 'pile', pileId: piles[(pick.m + 1) % piles.length]! }, shuffle: pick.n % 2 === 0 };
     default: return { type: 'undo' };
   }
 }

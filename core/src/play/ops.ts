@@ -6,11 +6,14 @@ const coordinate = z.number().finite().min(-100_000).max(100_000);
 /** Where in a pile a piece goes: on top (the default, as a drop does) or under everything. */
 const position = z.enum(['top', 'bottom']).optional();
 
+/** A pile as a target: a move or a take may name one, moveAll always does. */
+const pileTargetSchema = z.object({ type: z.literal('pile'), pileId: id, position });
+
 /** Where a move or take puts a piece. */
 export const targetSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('surface'), surfaceId: id, x: coordinate, y: coordinate }),
   z.object({ type: z.literal('zone'), dropzoneId: id, x: coordinate, y: coordinate }),
-  z.object({ type: z.literal('pile'), pileId: id, position }),
+  pileTargetSchema,
   z.object({ type: z.literal('hand') }),
 ]);
 
@@ -39,6 +42,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('releaseSeat'), seatId: id, pileId: id.optional(), seed }),
   // Brings every piece the game set up in this pile back into it, from wherever it is, and shuffles it.
   z.object({ type: z.literal('gather'), pileId: id, seed }),
+  // Puts a whole pile on (or under) another, in its order; `shuffle` then shuffles the result face down.
+  z.object({ type: z.literal('moveAll'), pileId: id, to: pileTargetSchema, shuffle: z.boolean().optional(), seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 
@@ -47,7 +52,7 @@ export type OpInput = z.input<typeof opSchema>;
 export type Target = z.infer<typeof targetSchema>;
 
 /**
- * Ops whose outcome is always random. Others may draw too (a fresh id for a card leaving a hand or
+ * Ops whose outcome is always random (a moveAll that shuffles is too). Others may draw too (a fresh id for a card leaving a hand or
  * pile), so every op carries a seed and applyOp's `random` says whether it was used.
  */
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather']);
@@ -56,5 +61,5 @@ export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw',
 
 /** Whether an op leaves nothing to undo: those of FINAL_OPS, and those whose options use chance. */
 export function isFinalOp(op: Op): boolean {
-  return FINAL_OPS.has(op.type);
+  return FINAL_OPS.has(op.type) || (op.type === 'moveAll' && op.shuffle === true);
 }

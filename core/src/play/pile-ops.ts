@@ -65,6 +65,40 @@ export function gather(state: RoomState, draft: Draft, op: Extract<Op, { type: '
   return null;
 }
 
+/**
+ * Puts every piece of one pile on top of another (or under it), keeping their order, each under a fresh
+ * id as it leaves its pile; with `shuffle`, the pile they went to is shuffled face down afterwards.
+ */
+export function moveAll(state: RoomState, draft: Draft, op: Extract<Op, { type: 'moveAll' }>): Refusal | null {
+  const source = own(state.piles, op.pileId);
+  if (!source) return { code: 'GONE', reason: 'That pile does not exist.' };
+  if (!own(state.piles, op.to.pileId)) return { code: 'GONE', reason: 'The pile to put them on does not exist.' };
+  if (op.to.pileId === op.pileId) return { code: 'SAME_PILE', reason: 'Choose another pile to put these cards on.' };
+  // A container set up inside another stays where it is: containers never go into piles.
+  const isContainer = (id: string) => state.components[state.pieces[id]!.componentId]?.kind === 'container';
+  const moving = source.filter((id) => !isContainer(id));
+  if (moving.length === 0) return { code: 'EMPTY', reason: 'The pile is empty.' };
+  const left = draft.pile(op.pileId);
+  left.splice(0, left.length, ...source.filter(isContainer));
+  const showsFaces = own(state.zones, op.to.pileId)?.faceUpOnDrop === true;
+  const incoming = moving.map((id) => {
+    const newId = draft.rekey(id);
+    const piece = draft.piece(newId);
+    piece.location = { type: 'pile', pileId: op.to.pileId };
+    if (showsFaces) piece.faceUp = true;
+    return newId;
+  });
+  const pile = draft.pile(op.to.pileId);
+  if (op.to.position === 'bottom') pile.unshift(...incoming);
+  else pile.push(...incoming);
+  if (op.shuffle) {
+    for (const id of pile) squared(draft, id, draft.pieces[id]!);
+    const shuffled = draft.random.stream('shuffle').shuffle(pile);
+    pile.splice(0, pile.length, ...shuffled);
+  }
+  return null;
+}
+
 /** Seats kept for players who left with cards, once the op took every one of those cards away. */
 function freeEmptiedSeats(state: RoomState, draft: Draft): void {
   const after = { pieces: draft.pieces, piles: draft.piles, hands: draft.hands, zones: state.zones, components: state.components };

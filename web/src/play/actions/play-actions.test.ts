@@ -30,11 +30,11 @@ describe('the play actions', () => {
     expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'deal-to', 'undo']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to', 'undo']);
   });
 
   it('does not offer drawing or a hand to someone without a seat', () => {
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'deal-to']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
   });
 
   it('offers nothing for an empty pile but undo', () => {
@@ -131,6 +131,21 @@ describe('the play actions', () => {
     expect(sent).toEqual([
       { type: 'move', pieceId: card, to: { type: 'pile', pileId: 'discard' } },
       { type: 'move', pieceId: card, to: { type: 'pile', pileId: deck, position: 'bottom' } },
+    ]);
+  });
+
+  it('moves a whole pile onto another, or back into the deck and shuffles it', () => {
+    const discarded = play(state, { type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard' } }, 'alice');
+    const { context, sent } = contextFor({ kind: 'pile', pileId: 'discard' }, 'north', discarded);
+    const moveAll = PLAY_ACTIONS.find((a) => a.id === 'move-all')!;
+    const shuffleInto = PLAY_ACTIONS.find((a) => a.id === 'move-all-shuffled')!;
+    // Not onto itself.
+    expect(moveAll.choices!({ ...context, document: testDocument() })).toEqual([{ id: deck, label: 'Deck' }]);
+    moveAll.perform(context, deck);
+    shuffleInto.perform(context, deck);
+    expect(sent).toEqual([
+      { type: 'moveAll', pileId: 'discard', to: { type: 'pile', pileId: deck } },
+      { type: 'moveAll', pileId: 'discard', to: { type: 'pile', pileId: deck }, shuffle: true },
     ]);
   });
 

@@ -12,6 +12,8 @@ const seated = (context: ActionContext) => context.seatId !== null;
 /** A piece that can go into a pile: anything but a container. */
 const pilesPiece = (context: ActionContext) => kindOf(context) !== undefined && kindOf(context) !== 'container';
 const pileChoices = (context: ActionContext) => reachablePiles(context).map((pile) => ({ id: pile.id, label: pile.name }));
+/** The other piles a pile's cards could all go onto. */
+const otherPiles = (context: ActionContext) => reachablePiles(context, pileOf(context)?.id).map((pile) => ({ id: pile.id, label: pile.name }));
 
 /** Most cards a menu offers to deal each player at once: a bridge hand. */
 const MOST_DEALT_EACH = 13;
@@ -155,6 +157,29 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     // Only a container (a deck, a bag) has pieces the game set up in it; even an empty one gathers.
     appliesTo: (c) => pileOf(c) !== null && c.view.pieces[pileOf(c)!.id] !== undefined,
     perform: (c) => c.submit({ type: 'gather', pileId: pileOf(c)!.id }),
+  },
+  {
+    id: 'move-all',
+    label: 'Move all onto',
+    shortcuts: [],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0 && otherPiles(c).length > 0,
+    choices: otherPiles,
+    perform: (c, choice) => {
+      const to = choice ?? otherPiles(c)[0]?.id;
+      if (to) c.submit({ type: 'moveAll', pileId: pileOf(c)!.id, to: { type: 'pile', pileId: to } });
+    },
+  },
+  {
+    // Discard back into the deck: everything in, face down, shuffled.
+    id: 'move-all-shuffled',
+    label: 'Move all into and shuffle',
+    shortcuts: [],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0 && otherPiles(c).length > 0,
+    choices: otherPiles,
+    perform: (c, choice) => {
+      const to = choice ?? otherPiles(c)[0]?.id;
+      if (to) c.submit({ type: 'moveAll', pileId: pileOf(c)!.id, to: { type: 'pile', pileId: to }, shuffle: true });
+    },
   },
   {
     id: 'deal-each',

@@ -25,8 +25,15 @@ describe('prediction', () => {
     expect(after.pieces[jack]).toBeUndefined();
   });
 
-  it('never predicts chance, cards handed to others, or undo', () => {
-    for (const op of [{ type: 'shuffle', pileId: deck }, { type: 'gather', pileId: deck }, { type: 'deal', pileId: deck }, { type: 'undo' }] as OpInput[]) {
+  it('never predicts chance, cards handed to others, whole piles (they may turn up cards), or undo', () => {
+    const ops: OpInput[] = [
+      { type: 'shuffle', pileId: deck },
+      { type: 'gather', pileId: deck },
+      { type: 'deal', pileId: deck },
+      { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: 'discard' } },
+      { type: 'undo' },
+    ];
+    for (const op of ops) {
       expect(isPredicted(opSchema.parse(op)), op.type).toBe(false);
     }
   });
