@@ -8,6 +8,8 @@ import { ErrorPage } from '../shell/error-page.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { useUserName } from '../routing/user-scope.tsx';
 import { errorMessage } from '../graphql/index.ts';
+import { RoomLimitDialog } from './RoomLimitDialog.tsx';
+import { isOpenRoomLimit } from './room-limit.ts';
 import { CREATE_ROOM, GAME_PAGE, type CreateRoomData, type GamePageData } from './documents.ts';
 import { editorPath, gamePath, logInPath } from './paths.ts';
 import './games.css';
@@ -63,6 +65,8 @@ function PlayButtons({ game, signedIn }: { game: PageGame; signedIn: boolean }) 
   const navigate = useNavigate();
   const toast = useToast();
   const [opening, setOpening] = useState(false);
+  // Play or Test play refused for the plan's open-room limit: what was asked, to try again from the dialog.
+  const [limited, setLimited] = useState<{ message: string; revisionName?: string } | null>(null);
   const here = gamePath(game.owner.userName, game.gameName);
 
   const open = async (revisionName?: string) => {
@@ -75,8 +79,10 @@ function PlayButtons({ game, signedIn }: { game: PageGame; signedIn: boolean }) 
       const { data } = await createRoom({ variables: { gameId: game.id, revisionName } });
       navigate(gamePath(game.owner.userName, game.gameName, 'play', data!.createRoom.code));
     } catch (error) {
-      toast.show({ id: 'play', content: errorMessage(error), variant: 'error' });
       setOpening(false);
+      if (isOpenRoomLimit(error)) return setLimited({ message: errorMessage(error), revisionName });
+      setLimited(null);
+      toast.show({ id: 'play', content: errorMessage(error), variant: 'error' });
     }
   };
 
@@ -93,6 +99,7 @@ function PlayButtons({ game, signedIn }: { game: PageGame; signedIn: boolean }) 
           Test play
         </Button>
       ) : null}
+      {limited ? <RoomLimitDialog message={limited.message} retrying={opening} onRetry={() => void open(limited.revisionName)} onCancel={() => setLimited(null)} /> : null}
     </>
   );
 }

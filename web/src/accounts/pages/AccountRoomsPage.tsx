@@ -1,51 +1,20 @@
-import { gql } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
-import { useToast } from '../../shell/toasts.tsx';
 import { Button } from '../../shell/button.tsx';
 import { errorMessage } from '../../graphql/index.ts';
+import { VIEWER_ROOMS, openRoomsHostedBy, roomPath } from '../rooms.ts';
+import { RoomStatusButton } from '../RoomStatusButton.tsx';
 
-const VIEWER_ROOMS = gql`
-  query ViewerRooms {
-    viewerRooms {
-      id
-      code
-      status
-      testPlay
-      lastActivityAt
-      viewerCanManage
-      game { id gameName title owner { id userName } }
-      revision { id name }
-      players { user { id name } }
-    }
-  }
-`;
-
-const REOPEN_ROOM = gql`
-  mutation ReopenRoom($id: ID!) {
-    reopenRoom(id: $id) { id status lastActivityAt }
-  }
-`;
-
-interface RoomRow {
-  id: string;
-  code: string;
-  status: 'OPEN' | 'CLOSED';
-  testPlay: boolean;
-  lastActivityAt: string;
-  viewerCanManage: boolean;
-  game: { id: string; gameName: string; title: string; owner: { userName: string } };
-  revision: { name: string };
-  players: Array<{ user: { id: string; name: string } }>;
-}
-
-/** /account/rooms: rooms the viewer hosts or played in, with their games, players and last activity. */
+/**
+ * /account/rooms: the rooms the viewer hosts or played in, open and closed: the game, the code, how many
+ * seats are taken and the last activity, with Close and Reopen for the rooms they manage. Open rooms they
+ * host count against their plan: closing one here makes room for a new one.
+ */
 export function AccountRoomsPage() {
-  const { data, loading, error, refetch } = useQuery<{ viewerRooms: RoomRow[] }>(VIEWER_ROOMS, { fetchPolicy: 'cache-and-network' });
-  const [reopen] = useMutation(REOPEN_ROOM);
-  const toast = useToast();
+  const { data, loading, error, refetch } = useQuery(VIEWER_ROOMS, { fetchPolicy: 'cache-and-network' });
   const rooms = data?.viewerRooms ?? [];
+  const hostedOpen = openRoomsHostedBy(rooms, data?.viewer?.id).length;
   return (
     <>
       <PageHead title="Your Rooms" robots="noindex" />
@@ -64,56 +33,43 @@ export function AccountRoomsPage() {
       ) : rooms.length === 0 ? (
         <p className="muted">No rooms yet. Open a game and press Play to start one.</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Room</th>
-              <th scope="col">Players</th>
-              <th scope="col">Last activity</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rooms.map((room) => {
-              const href = `/@${room.game.owner.userName}/${room.game.gameName}/play/${room.code}`;
-              return (
-                <tr key={room.id}>
+        <>
+          <p className="muted">
+            You host {hostedOpen === 1 ? '1 open room' : `${hostedOpen} open rooms`}. Your plan limits how many can be open at once (<Link to="/account/plan">see your plan</Link>): close one you are done with to open another.
+          </p>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">Room</th>
+                <th scope="col">Seats taken</th>
+                <th scope="col">Last activity</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rooms.map((room) => (
+                <tr key={room.id} data-room={room.code}>
                   <td>
                     {room.game.title} <span className="muted">{room.testPlay ? 'test play' : room.revision.name}</span>
                   </td>
                   <td>
-                    <code>{room.code}</code> {room.status === 'CLOSED' ? <span className="badge">closed</span> : null}
+                    <code>{room.code}</code> {room.status === 'CLOSED' ? <span className="badge">closed</span> : <span className="badge">open</span>}
                   </td>
-                  <td>{room.players.map((p) => p.user.name).join(', ') || '—'}</td>
-                  <td>{new Date(room.lastActivityAt).toLocaleString()}</td>
                   <td>
-                    {room.status === 'OPEN' ? (
-                      <Link to={href}>Open</Link>
-                    ) : room.viewerCanManage ? (
-                      <Button
-                        variant="outlined"
-                        size="small"
-                        onClick={async () => {
-                          try {
-                            await reopen({ variables: { id: room.id } });
-                            toast.show({ id: `room-${room.id}`, content: 'Room reopened.', variant: 'success' });
-                          } catch (error) {
-                            toast.show({ id: `room-${room.id}`, content: errorMessage(error), variant: 'error' });
-                          }
-                        }}
-                      >
-                        Reopen
-                      </Button>
-                    ) : null}
+                    {room.seatsTaken} of {room.seatCount}
+                  </td>
+                  <td>{new Date(room.lastActivityAt).toLocaleString()}</td>
+                  <td className="room-actions">
+                    {room.status === 'OPEN' ? <Link to={roomPath(room)}>Open</Link> : null} <RoomStatusButton room={room} onChanged={() => void refetch()} />
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </>
   );

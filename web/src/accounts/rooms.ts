@@ -1,0 +1,54 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+// The viewer's rooms, as /account/rooms lists them and as the open-room limit dialog offers them to close.
+
+export interface ViewerRoom {
+  id: string;
+  code: string;
+  status: 'OPEN' | 'CLOSED';
+  testPlay: boolean;
+  lastActivityAt: string;
+  viewerCanManage: boolean;
+  seatsTaken: number;
+  seatCount: number;
+  host: { id: string };
+  game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
+  revision: { id: string; name: string };
+}
+
+export const VIEWER_ROOMS: TypedDocumentNode<{ viewer: { id: string } | null; viewerRooms: ViewerRoom[] }, Record<string, never>> = gql`
+  query ViewerRooms {
+    viewer { id }
+    viewerRooms {
+      id
+      code
+      status
+      testPlay
+      lastActivityAt
+      viewerCanManage
+      seatsTaken
+      seatCount
+      host { id }
+      game { id gameName title owner { id userName } }
+      revision { id name }
+    }
+  }
+`;
+
+export const CLOSE_ROOM: TypedDocumentNode<{ closeRoom: Pick<ViewerRoom, 'id' | 'status' | 'lastActivityAt'> }, { id: string }> = gql`
+  mutation CloseRoom($id: ID!) {
+    closeRoom(id: $id) { id status lastActivityAt }
+  }
+`;
+
+export const REOPEN_ROOM: TypedDocumentNode<{ reopenRoom: Pick<ViewerRoom, 'id' | 'status' | 'lastActivityAt'> }, { id: string }> = gql`
+  mutation ReopenRoom($id: ID!) {
+    reopenRoom(id: $id) { id status lastActivityAt }
+  }
+`;
+
+/** The room's address now, whatever its game or owner was called when the room was opened. */
+export const roomPath = (room: Pick<ViewerRoom, 'code' | 'game'>) => `/@${room.game.owner.userName}/${room.game.gameName}/play/${room.code}`;
+
+/** Open rooms the viewer hosts: what the plan's open-room limit counts. */
+export const openRoomsHostedBy = (rooms: ViewerRoom[], viewerId: string | undefined) => rooms.filter((room) => room.status === 'OPEN' && room.host.id === viewerId && room.viewerCanManage);
