@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { PageHead } from '../shell/head.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { useUserName } from '../routing/user-scope.tsx';
@@ -30,12 +30,17 @@ function LoadingRoom() {
 export function PlayPage() {
   const userName = useUserName();
   const { gameName = '', roomCode = '' } = useParams();
+  const location = useLocation();
   const code = normaliseRoomCode(roomCode);
   // Fresh from the network, unless the address's early load (early-room.ts) has just asked for it.
   const [fetchPolicy] = useState<'cache-first' | 'network-only'>(() => (takeEarlyRoomQuery(code) ? 'cache-first' : 'network-only'));
   const { data, loading, error, refetch } = useQuery(PLAY_ROOM, { variables: { code }, fetchPolicy });
   // The socket joins while the game loads: the table is ready as soon as both have arrived.
   const live = useRoom(code);
+  // Read here too (only these two, so a move does not re-render the page): a refused join must be told
+  // even when the room query found nothing to show.
+  const liveStatus = useSyncExternalStore(live.store.subscribe, () => live.store.getSnapshot().status);
+  const liveFailure = useSyncExternalStore(live.store.subscribe, () => live.store.getSnapshot().failure);
   const [failure, setFailure] = useState<ConnectionFailure | null>(null);
   const onFailure = useCallback((next: ConnectionFailure) => setFailure(next), []);
   const refreshPlayers = useCallback(() => void refetch(), [refetch]);
@@ -46,9 +51,20 @@ export function PlayPage() {
   if (error && !data) return <ErrorPage code={500} />;
   const room = data?.room;
   const signedIn = Boolean(data?.viewer);
-  // The room must belong to the game in the address, so a code cannot be passed off under another game.
-  if (!room || room.game.gameName !== gameName || room.game.owner.userName !== userName || failure?.kind === 'notFound') {
+  // Not open to the viewer: the socket says why (removed by the host, not allowed) a moment later.
+  const refusal = failure ?? (liveStatus === 'failed' ? liveFailure : null);
+  if (!room && (refusal?.kind === 'removed' || refusal?.kind === 'unauthorized')) {
+    return <RoomStatePage kind={refusal.kind} roomCode={code} gameHref={gameHref} signedIn={signedIn} reason={refusal.reason} />;
+  }
+  if (!room && signedIn && liveStatus === 'connecting') return <LoadingRoom />;
+  if (!room || failure?.kind === 'notFound') {
     return <RoomStatePage kind="missing" roomCode={code} gameHref={gameHref} signedIn={signedIn} />;
+  }
+  // A room is found by its code alone: an address with the game's or its owner's old name (a link shared
+  // before a rename) is sent to the room's address as it is now, as the game page does.
+  const canonical = gamePath(room.game.owner.userName, room.game.gameName, 'play', room.code);
+  if (room.game.gameName !== gameName || room.game.owner.userName !== userName || roomCode !== room.code) {
+    return <Navigate to={`${canonical}${location.search}${location.hash}`} replace />;
   }
   if (room.status === 'CLOSED' || failure?.kind === 'closed') {
     return (
@@ -86,7 +102,21 @@ export function PlayPage() {
           </div>
         }
       >
-        <PlayRoom key={room.code} room={live} roomCode={room.code} document={room.revision.document} gameTitle={room.game.title} gameHref={gameHref} hostId={room.host.id} players={room.players} refreshPlayers={refreshPlayers} onFailure={onFailure} />
+        <PlayRoom
+          key={room.code}
+          room={live}
+          roomId={room.id}
+          roomCode={room.code}
+          document={room.revision.document}
+          gameTitle={room.game.title}
+          gameHref={gameHref}
+          hostId={room.host.id}
+          ownerId={room.game.owner.id}
+          players={room.players}
+          removed={room.removedPeople}
+          refreshPlayers={refreshPlayers}
+          onFailure={onFailure}
+        />
       </Suspense>
     </main>
   );

@@ -3,7 +3,7 @@ import type { OpInput, RoomView } from '@tablecraft/core/play';
 import type { GameDocument } from '@tablecraft/core/game';
 import type { TableStageHandle } from '../canvas/TableStage.tsx';
 import type { Point } from '../canvas/geometry.ts';
-import { useRoomSnapshot, usePresence, type Room } from './use-room.ts';
+import { useLiveHost, useRoomSnapshot, usePresence, type Room } from './use-room.ts';
 import { LookBook } from './table/looks.ts';
 import { layoutTable, besidePile } from './table/table-layout.ts';
 import { useTableDrag, type DragSource } from './table/use-table-drag.ts';
@@ -19,7 +19,8 @@ import { ContextMenu } from './panels/ContextMenu.tsx';
 import { PieceList } from './panels/PieceList.tsx';
 import { NO_SEAT_COLOUR } from './panels/people.ts';
 import { usePeople } from './panels/use-people.ts';
-import type { RoomPlayer } from './documents.ts';
+import type { RemovedPerson, RoomPlayer } from './documents.ts';
+import { useHostTools } from './panels/use-host-tools.ts';
 import type { ConnectionFailure } from './connection/room-connection.ts';
 import { useToast } from '../shell/toasts.tsx';
 
@@ -33,9 +34,14 @@ interface Props {
   document: GameDocument;
   gameTitle: string;
   gameHref: string;
-  /** The room's host: may free a seat kept for someone else. */
+  roomId: string;
+  /** The room's host as the room query read it: may free a seat kept for someone else. */
   hostId: string;
+  /** The game's owner, who manages every room of the game as its host does. */
+  ownerId: string;
   players: RoomPlayer[];
+  /** People the host removed (listed for those who manage the room, to let them back in). */
+  removed: RemovedPerson[];
   /** Asks the API again who has played here (someone joined whose name this page does not know yet). */
   refreshPlayers: () => void;
   /** The socket gave up (room closed, not found, not allowed): the page shows why. */
@@ -45,10 +51,19 @@ interface Props {
 const CURSOR_FRAME_MS = 120;
 
 /** A room in play: the table, the hand, the seats, the room bar, and the keyboard and menu actions. */
-export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, gameHref, hostId, players, refreshPlayers, onFailure }: Props) {
+export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameTitle, gameHref, hostId: queriedHostId, ownerId, players, removed, refreshPlayers, onFailure }: Props) {
   const toast = useToast();
   const snapshot = useRoomSnapshot(room);
   const presence = usePresence(room);
+  // A handover reaches the page over the socket: the tools move at once, and the room is read again.
+  const liveHostId = useLiveHost(room);
+  const hostId = liveHostId ?? queriedHostId;
+  useEffect(() => {
+    if (liveHostId) refreshPlayers();
+  }, [liveHostId, refreshPlayers]);
+  const myId = snapshot.me?.id ?? null;
+  const canManage = myId !== null && (myId === hostId || myId === ownerId);
+  const hostTools = useHostTools(roomId, refreshPlayers);
   const stage = useRef<TableStageHandle>(null);
   const handBar = useRef<HTMLElement>(null);
   const [selected, setSelected] = useState<ActionTarget>({ kind: 'none' });
@@ -170,6 +185,8 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
         onZoomIn={() => stage.current?.zoomBy(1.2)}
         onZoomOut={() => stage.current?.zoomBy(1 / 1.2)}
         onFit={() => stage.current?.fit()}
+        canClose={canManage}
+        onClose={hostTools.closeRoom}
       />
       {snapshot.status === 'reconnecting' ? (
         <div className="reconnecting-banner" role="alert">
@@ -251,6 +268,10 @@ export function PlayRoom({ room, roomCode, document: gameDocument, gameTitle, ga
               if (cards > 0) toast.show({ id: 'left-seat', variant: 'info', duration: 8000, content: `Your seat and its ${cards === 1 ? 'card stay' : `${cards} cards stay`} yours until you come back. You (or the host) can release it.` });
             }}
             onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) } )}
+            hostId={hostId}
+            canManage={canManage}
+            removed={removed}
+            hostActions={hostTools.actions}
           />
           <PieceList view={view} looks={looks} selected={selected} onSelect={setSelected} />
         </div>

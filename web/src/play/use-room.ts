@@ -10,6 +10,8 @@ import { PresenceStore } from './store/presence-store.ts';
 export interface Room {
   store: RoomStore;
   presence: PresenceStore;
+  /** The room's host as the socket last said (after a handover), or null until it says so. */
+  host: HostStore;
   /** Sends a transient frame (drag, cursor); dropped silently while disconnected. */
   sendTransient(message: Extract<ClientMessage, { kind: 'drag' | 'cursor' }>): void;
 }
@@ -22,6 +24,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
   const toast = useToast();
   const room = useMemo(() => {
     const presence = new PresenceStore();
+    const host = new HostStore();
     let lastCursor = { x: -100_000, y: -100_000 };
     let connection: RoomConnection;
     // This tab's id and op numbers in the room, kept across reconnects and reloads (exactly once).
@@ -34,8 +37,9 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       onFreshViewNeeded: () => connection.rejoin(true),
       onTransient: (message) => {
         presence.handle(message);
-        // Someone new: tell them we are here too (they learn of people from their cursors).
-        if (message.kind === 'presence' && message.online) connection.send({ kind: 'cursor', ...lastCursor });
+        // Someone new: tell them we are here too (they learn of people from their cursors). Someone named
+        // to us as already here needs no answer.
+        if (message.kind === 'presence' && message.online && !message.here) connection.send({ kind: 'cursor', ...lastCursor });
       },
     });
     connection = new RoomConnection(socketUrl, roomCode, {
@@ -43,6 +47,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
         // After a (re)join, who is here is learned afresh: those still here answer our arrival with a cursor.
         if (message.kind === 'welcome') presence.reset();
         if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
+        if (message.kind === 'host') host.set(message.hostId);
         store.handle(message);
       },
       onStatus: (status, failure) => store.setStatus(status, failure),
@@ -52,7 +57,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
       connection.send(message);
     };
-    return { store, presence, connection, sendTransient };
+    return { store, presence, host, connection, sendTransient };
     // The toast API is stable for the page's life; a new room code is a new room.
   }, [roomCode, socketUrl]);
 
@@ -62,6 +67,27 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
   }, [room]);
 
   return room;
+}
+
+/** Who hosts the room, as the socket says after a handover: the page swaps the host's tools at once. */
+export class HostStore {
+  private hostId: string | null = null;
+  private listeners = new Set<() => void>();
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getSnapshot = () => this.hostId;
+  set(hostId: string): void {
+    if (hostId === this.hostId) return;
+    this.hostId = hostId;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The host the socket announced last (null: none since joining; the room query's host stands). */
+export function useLiveHost(room: Room): string | null {
+  return useSyncExternalStore(room.host.subscribe, room.host.getSnapshot);
 }
 
 /** The room store's current snapshot, re-rendering on change. */

@@ -33,11 +33,14 @@ export interface OpMessage {
 
 export interface PresenceMessage {
   kind: 'presence';
+  /** The person's account (spectators too), or null for a visitor. */
   userId: string | null;
   connectionId: string;
   name: string;
   image: string;
   online: boolean;
+  /** Someone already in the room, named to this newcomer alone: no answer is needed. */
+  here?: boolean;
 }
 
 export interface DragMessage {
@@ -74,5 +77,7 @@ export type ServerMessage =
   | { kind: 'role'; role: 'spectator'; seatId: null; reason: string }
   | { kind: 'pong'; t?: number }
   | { kind: 'roomClosed'; reason: string }
+  /** The room was handed over: ops are authorized against this host from now on. */
+  | { kind: 'host'; hostId: string }
   | { kind: 'error'; code: string; reason: string };
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { ButtonLink } from '../../shell/button.tsx';
@@ -36,7 +36,9 @@ export function FairnessPage() {
     );
   }
   if (error && !data) return <ErrorPage code={500} />;
-  if (!room || room.game.gameName !== gameName || room.game.owner.userName !== userName) return <ErrorPage code={404} />;
+  if (!room) return <ErrorPage code={404} />;
+  // A link from before the game or its owner was renamed: the same room at its address now.
+  if (room.game.gameName !== gameName || room.game.owner.userName !== userName) return <Navigate to={gamePath(room.game.owner.userName, room.game.gameName, 'play', room.code, 'fairness')} replace />;
 
   return (
     <main className="page narrow fairness-page">

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import type { ConnectionStatus } from '../connection/room-connection.ts';
+import './host-tools.css';
 
 interface Props {
   gameTitle: string;
@@ -17,11 +19,14 @@ interface Props {
   onZoomIn: () => void;
   onZoomOut: () => void;
   onFit: () => void;
+  /** Whoever manages the room (its host, or the game's owner) may close it for everyone. */
+  canClose?: boolean;
+  onClose?: () => Promise<boolean>;
 }
 
 const STATUS_TEXT: Record<ConnectionStatus, string> = { connecting: 'Connecting…', open: 'Connected', reconnecting: 'Reconnecting…', failed: 'Disconnected' };
 
-/** The bar above the table: the game, the room code and invite link, guides, zoom, undo and connection state. */
+/** The bar above the table: the game, the room code and invite link, guides, zoom, undo, closing the room (its host) and connection state. */
 export function RoomBar(props: Props) {
   const toast = useToast();
   const copyInvite = async () => {
@@ -61,6 +66,7 @@ export function RoomBar(props: Props) {
           Fit table
         </Button>
       </span>
+      {props.canClose && props.onClose ? <CloseRoom onClose={props.onClose} /> : null}
       <span className="fair-play" tabIndex={0} title={fairPlayText(props.sealedMoves)} aria-label={`Fair play: ${fairPlayText(props.sealedMoves)}`}>
         Fair play
       </span>
@@ -68,6 +74,41 @@ export function RoomBar(props: Props) {
         {STATUS_TEXT[props.status]}
       </span>
     </div>
+  );
+}
+
+/** Close room, asked once more: everyone in the room is sent to the closed-room notice. */
+function CloseRoom({ onClose }: { onClose: () => Promise<boolean> }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!asking) {
+    return (
+      <Button variant="outlined" size="small" color="red" onClick={() => setAsking(true)}>
+        Close room
+      </Button>
+    );
+  }
+  return (
+    <span className="room-bar-close" role="group" aria-label="Close the room?">
+      Close the room for everyone?
+      <Button
+        size="small"
+        color="red"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          if (!(await onClose())) {
+            setBusy(false);
+            setAsking(false);
+          }
+        }}
+      >
+        Close it
+      </Button>
+      <Button variant="outlined" size="small" disabled={busy} onClick={() => setAsking(false)}>
+        Keep open
+      </Button>
+    </span>
   );
 }
 

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RoomView } from '@tablecraft/core/play';
 import { ReleaseSeat, type PileChoice } from './ReleaseSeat.tsx';
 import { Avatar } from '../../shell/avatar.tsx';
 import { Button } from '../../shell/button.tsx';
 import type { Presence } from '../store/presence-store.ts';
-import type { Person } from './people.ts';
+import { peopleInRoom, type Person } from './people.ts';
+import { PeopleList, type HostActions } from './PeopleList.tsx';
+import type { RemovedPerson } from '../documents.ts';
 
 interface Props {
   view: RoomView;
@@ -21,7 +23,15 @@ interface Props {
   onClaim: (seatId: string) => void;
   onLeave: () => void;
   onRelease: (seatId: string, pileId: string | null) => void;
+  /** Who hosts the room now (marked in the people list). */
+  hostId?: string | null;
+  /** The viewer may manage the room (its host, or the game's owner): remove people, hand the room over. */
+  canManage?: boolean;
+  removed?: RemovedPerson[];
+  hostActions?: HostActions;
 }
+
+const NO_ACTIONS: HostActions = { remove: async () => undefined, makeHost: async () => undefined, allowBack: async () => undefined };
 
 /** Who a seat is kept for: a player who left it with cards in hand (they, or the host, may free it). */
 export function reservedFor(seat: RoomView['seats'][number]): string | null {
@@ -30,13 +40,12 @@ export function reservedFor(seat: RoomView['seats'][number]): string | null {
 
 /**
  * The seats: who sits where (online or not), how many cards each holds, a seat to take, a seat kept for a
- * player who left it with cards (to take back, or to release); then who watches.
+ * player who left it with cards (to take back, or to release); then everyone in the room, watching too,
+ * with the host's tools for whoever manages the room.
  */
-export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, online, presence, piles, onClaim, onLeave, onRelease }: Props) {
+export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, online, presence, piles, onClaim, onLeave, onRelease, hostId = null, canManage = false, removed = [], hostActions = NO_ACTIONS }: Props) {
   const [releasing, setReleasing] = useState<string | null>(null);
-  const seated = new Set(view.seats.map((seat) => seat.userId).filter(Boolean));
-  const watchers = Object.values(presence).filter((p) => !p.userId || !seated.has(p.userId));
-  const meWatching = myUserId !== null && !seated.has(myUserId);
+  const everyone = useMemo(() => peopleInRoom({ seats: view.seats, presence, people, me: myUserId, hostId }), [view.seats, presence, people, myUserId, hostId]);
   return (
     <section className="play-panel seats-panel" aria-labelledby="seats-heading">
       <h2 id="seats-heading">Seats</h2>
@@ -112,17 +121,7 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
           );
         })}
       </ul>
-      <h3>Watching</h3>
-      {watchers.length === 0 && !meWatching ? (
-        <p className="muted">Nobody is watching.</p>
-      ) : (
-        <ul className="watcher-list">
-          {meWatching ? <li>You</li> : null}
-          {watchers.map((watcher) => (
-            <li key={watcher.connectionId}>{watcher.name ?? (watcher.userId ? (people.get(watcher.userId)?.name ?? 'A player') : 'A visitor')}</li>
-          ))}
-        </ul>
-      )}
+      <PeopleList people={everyone} canManage={canManage} removed={removed} actions={hostActions} />
     </section>
   );
 }

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Avatar } from '../../shell/avatar.tsx';
+import { Button } from '../../shell/button.tsx';
+import type { RemovedPerson } from '../documents.ts';
+import type { RoomPerson } from './people.ts';
+import './host-tools.css';
+
+export interface HostActions {
+  /** Removes someone from the room (their seat is freed, they stay out until let back in). */
+  remove(userId: string, name: string): Promise<void>;
+  /** Hands the room over; the new host's tools appear for them at once. */
+  makeHost(userId: string, name: string): Promise<void>;
+  allowBack(userId: string, name: string): Promise<void>;
+}
+
+interface Props {
+  people: RoomPerson[];
+  /** The viewer may manage the room (its host, or the game's owner): the host's tools are shown. */
+  canManage: boolean;
+  /** People the host removed, shown to those who may manage the room so they can let them back in. */
+  removed: RemovedPerson[];
+  actions: HostActions;
+}
+
+/**
+ * Everyone in the room, seated or watching (spectators and visitors too), with the host marked. Whoever
+ * manages the room may remove someone (after saying so once more) or make them the host, and let back in
+ * those they removed.
+ */
+export function PeopleList({ people, canManage, removed, actions }: Props) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+  return (
+    <div className="people-list">
+      <h3>People</h3>
+      {people.length === 0 ? <p className="muted">Nobody is here yet.</p> : null}
+      <ul aria-label="People in the room">
+        {people.map((person) => {
+          const tools = canManage && person.userId !== null && !person.me && !person.host;
+          return (
+            <li key={person.key} className="person" data-person={person.userId ?? 'visitor'}>
+              <span className="person-row">
+                <Avatar src={person.image} name={person.name} status={person.online ? 'online' : 'offline'} decorative />
+                <span className="person-name">{person.name}</span>
+                {person.me ? <span className="person-tag">you</span> : null}
+                {person.host ? <span className="person-tag person-host">host</span> : null}
+                <span className="person-where muted">{person.seat ? person.seat.name : person.online ? 'watching' : 'away'}</span>
+              </span>
+              {tools && confirming !== person.key ? (
+                <span className="person-actions">
+                  <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(() => actions.makeHost(person.userId!, person.name))} aria-label={`Make ${person.name} the host`}>
+                    Make host
+                  </Button>
+                  <Button variant="outlined" size="small" color="red" disabled={busy} onClick={() => setConfirming(person.key)} aria-label={`Remove ${person.name}`}>
+                    Remove
+                  </Button>
+                </span>
+              ) : null}
+              {tools && confirming === person.key ? (
+                <span className="person-confirm" role="group" aria-label={`Remove ${person.name}?`}>
+                  <span>
+                    Remove {person.name} from this room? {person.seat ? 'Their seat is freed and its cards go face down. ' : ''}They cannot come back until you let them in.
+                  </span>
+                  <span className="person-actions">
+                    <Button size="small" color="red" disabled={busy} onClick={() => void run(() => actions.remove(person.userId!, person.name))}>
+                      Remove {person.name}
+                    </Button>
+                    <Button variant="outlined" size="small" disabled={busy} onClick={() => setConfirming(null)}>
+                      Cancel
+                    </Button>
+                  </span>
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {canManage && removed.length > 0 ? (
+        <>
+          <h3>Removed</h3>
+          <ul aria-label="Removed from the room">
+            {removed.map(({ user }) => (
+              <li key={user.id} className="person">
+                <span className="person-row">
+                  <Avatar src={user.image} name={user.name} decorative />
+                  <span className="person-name">{user.name}</span>
+                </span>
+                <span className="person-actions">
+                  <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(() => actions.allowBack(user.id, user.name))} aria-label={`Let ${user.name} back in`}>
+                    Let back in
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

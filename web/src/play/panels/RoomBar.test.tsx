@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../shell/toasts.tsx';
+import { cleanup, click, getByText, render } from '../../test/render.tsx';
+import { RoomBar } from './RoomBar.tsx';
+
+afterEach(() => cleanup());
+
+async function bar(canClose: boolean, onClose = vi.fn(async () => true)) {
+  const element = (
+    <RoomBar gameTitle="Chess" gameHref="/@ada/chess" roomCode="abc" status="open" sealedMoves={0} guidesOpen={false} canUndo={false} onToggleGuides={() => undefined} onUndo={() => undefined} onZoomIn={() => undefined} onZoomOut={() => undefined} onFit={() => undefined} canClose={canClose} onClose={onClose} />
+  );
+  const router = createMemoryRouter([{ path: '/', element }]);
+  const rendered = await render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+  return { ...rendered, onClose };
+}
+
+describe('closing the room from its bar', () => {
+  it('is offered to whoever manages the room, and asks once more before closing it for everyone', async () => {
+    const { container, onClose } = await bar(true);
+    await click(getByText(container, 'Close room', 'button'));
+    expect(container.querySelector('[role="group"]')?.textContent).toContain('Close the room for everyone?');
+    await click(getByText(container, 'Keep open', 'button'));
+    expect(onClose).not.toHaveBeenCalled();
+    await click(getByText(container, 'Close room', 'button'));
+    await click(getByText(container, 'Close it', 'button'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not offered to anyone else', async () => {
+    const { container } = await bar(false);
+    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Close room');
+  });
+});
