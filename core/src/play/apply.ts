@@ -3,7 +3,7 @@ import { Draft } from './draft.ts';
 import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
-import { gather, moveAll } from './pile-ops.ts';
+import { cut, flipStack, gather, moveAll } from './pile-ops.ts';
 import { pieceViewFor } from './view.ts';
 import type { Location, RoomState } from './state.ts';
 
@@ -97,6 +97,20 @@ function dealtSeats(state: RoomState, seatIds: string[] | undefined): { seats: s
   return { seats: state.seats.filter((s) => seatIds.includes(s.id)).map((s) => s.id) };
 }
 
+/** The ops on whole piles (pile-ops.ts). */
+function pileOp(state: RoomState, draft: Draft, op: Extract<Op, { type: 'gather' | 'moveAll' | 'flipStack' | 'cut' }>) {
+  switch (op.type) {
+    case 'gather':
+      return gather(state, draft, op);
+    case 'moveAll':
+      return moveAll(state, draft, op);
+    case 'flipStack':
+      return flipStack(state, draft, op);
+    case 'cut':
+      return cut(state, draft, op);
+  }
+}
+
 /**
  * Applies an op: deterministic and total. An op that has become invalid (someone took the card first)
  * is refused with a reason, never thrown; the state is never mutated (a new one is returned).
@@ -175,8 +189,10 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       break;
     }
     case 'gather':
-    case 'moveAll': {
-      const problem = op.type === 'gather' ? gather(state, draft, op) : moveAll(state, draft, op);
+    case 'moveAll':
+    case 'flipStack':
+    case 'cut': {
+      const problem = pileOp(state, draft, op);
       if (problem) return refuse(problem.code, problem.reason);
       break;
     }

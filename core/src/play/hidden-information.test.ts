@@ -64,7 +64,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     { type: 'pile' as const, pileId: 'discard', position: 'bottom' as const },
   ];
   const to = targets[pick.m % targets.length]!;
-  switch (pick.kind % 12) {
+  switch (pick.kind % 14) {
     case 0: return { type: 'move', pieceId, to };
     case 1: return { type: 'flip', pieceId };
     case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
@@ -76,6 +76,8 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     case 8: return { type: 'deal', pileId, count: 1, seatIds: [pick.n % 2 ? 'a' : 'b'] };
     case 9: return { type: 'gather', pileId };
     case 10: return { type: 'moveAll', pileId, to: { type: 'pile', pileId: piles[(pick.m + 1) % piles.length]! }, shuffle: pick.n % 2 === 0 };
+    case 11: return { type: 'flipStack', pileId };
+    case 12: return { type: 'cut', pileId };
     default: return { type: 'undo' };
   }
 }

@@ -44,6 +44,10 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gather'), pileId: id, seed }),
   // Puts a whole pile on (or under) another, in its order; `shuffle` then shuffles the result face down.
   z.object({ type: z.literal('moveAll'), pileId: id, to: pileTargetSchema, shuffle: z.boolean().optional(), seed }),
+  // Turns a whole pile over: its order reverses and every card's face turns.
+  z.object({ type: z.literal('flipStack'), pileId: id, seed }),
+  // Cuts a pile at a random point: the cards above it go under the rest.
+  z.object({ type: z.literal('cut'), pileId: id, seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 
@@ -55,9 +59,9 @@ export type Target = z.infer<typeof targetSchema>;
  * Ops whose outcome is always random (a moveAll that shuffles is too). Others may draw too (a fresh id for a card leaving a hand or
  * pile), so every op carries a seed and applyOp's `random` says whether it was used.
  */
-export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather']);
+export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather', 'cut']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
-export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
+export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'cut', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
 
 /** Whether an op leaves nothing to undo: those of FINAL_OPS, and those whose options use chance. */
 export function isFinalOp(op: Op): boolean {

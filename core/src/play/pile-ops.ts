@@ -99,6 +99,35 @@ export function moveAll(state: RoomState, draft: Draft, op: Extract<Op, { type: 
   return null;
 }
 
+/**
+ * Turns a pile over as one block: the bottom card comes to the top and every card's face turns (only
+ * cards and tiles have faces). The pile's ids stay: nobody sees them inside it.
+ */
+export function flipStack(state: RoomState, draft: Draft, op: Extract<Op, { type: 'flipStack' }>): Refusal | null {
+  const source = own(state.piles, op.pileId);
+  if (!source) return { code: 'GONE', reason: 'That pile does not exist.' };
+  if (source.length === 0) return { code: 'EMPTY', reason: 'The pile is empty.' };
+  const pile = draft.pile(op.pileId);
+  pile.reverse();
+  for (const id of pile) {
+    const piece = state.pieces[id]!;
+    if (state.components[piece.componentId]?.kind === 'tile') draft.piece(id).faceUp = !piece.faceUp;
+  }
+  return null;
+}
+
+/** Cuts a pile at a point drawn from the op's seed, one card at least on each side: the upper part goes under. */
+export function cut(state: RoomState, draft: Draft, op: Extract<Op, { type: 'cut' }>): Refusal | null {
+  const source = own(state.piles, op.pileId);
+  if (!source) return { code: 'GONE', reason: 'That pile does not exist.' };
+  if (source.length < 2) return { code: 'NOTHING_TO_CUT', reason: 'Cutting needs at least two cards.' };
+  // Bottom first: the cards from `at` up are the upper part, lifted and put under the rest.
+  const at = 1 + draft.random.stream('cut').int(source.length - 1);
+  const pile = draft.pile(op.pileId);
+  pile.splice(0, pile.length, ...source.slice(at), ...source.slice(0, at));
+  return null;
+}
+
 /** Seats kept for players who left with cards, once the op took every one of those cards away. */
 function freeEmptiedSeats(state: RoomState, draft: Draft): void {
   const after = { pieces: draft.pieces, piles: draft.piles, hands: draft.hands, zones: state.zones, components: state.components };

@@ -37,7 +37,7 @@ export function seedCommitment(seed: string): string {
  * What a stream is for. Each use draws from its own keystream (its own nonce), so a roll can never
  * reuse the numbers of a shuffle or of an id in the same op.
  */
-export const PURPOSE = { shuffle: 1, roll: 2, ids: 3, initial: 4 } as const;
+export const PURPOSE = { shuffle: 1, roll: 2, ids: 3, initial: 4, cut: 5 } as const;
 export type Purpose = keyof typeof PURPOSE;
 
 const WORDS_PER_REFILL = 64; // four ChaCha20 blocks

@@ -30,11 +30,11 @@ describe('the play actions', () => {
     expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to', 'undo']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to', 'undo']);
   });
 
   it('does not offer drawing or a hand to someone without a seat', () => {
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'take-face-up', 'top-to-bottom', 'shuffle', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
   });
 
   it('offers nothing for an empty pile but undo', () => {
@@ -149,8 +149,33 @@ describe('the play actions', () => {
     ]);
   });
 
-  it('gives every shortcut to one action only', () => {
-    const keys = PLAY_ACTIONS.flatMap((a) => a.shortcuts.map((s) => `${s.ctrl ? 'ctrl+' : ''}${s.key}`));
-    expect(new Set(keys).size).toBe(keys.length);
+  it('turns a whole pile over with F, and cuts it with C', () => {
+    const { context, sent } = contextFor({ kind: 'pile', pileId: deck });
+    actionForKey(PLAY_ACTIONS, context, key('f'))!.perform(context);
+    actionForKey(PLAY_ACTIONS, context, key('c'))!.perform(context);
+    expect(sent).toEqual([
+      { type: 'flipStack', pileId: deck },
+      { type: 'cut', pileId: deck },
+    ]);
+  });
+
+  it('gives every shortcut to one action at most on whatever is selected', () => {
+    const inHand = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
+    const targets: Array<[ActionTarget, typeof state]> = [
+      [{ kind: 'piece', pieceId: card }, state],
+      [{ kind: 'piece', pieceId: pieceIdOf(state, 'die') }, state],
+      [{ kind: 'piece', pieceId: pieceIdOf(state, 'score') }, state],
+      [{ kind: 'piece', pieceId: inHand.hands.north![0]! }, inHand],
+      [{ kind: 'pile', pileId: deck }, state],
+      [{ kind: 'none' }, state],
+    ];
+    const keys = new Set(PLAY_ACTIONS.flatMap((a) => a.shortcuts.map((s) => `${s.ctrl ? 'ctrl+' : ''}${s.key}`)));
+    for (const [target, room] of targets) {
+      const { context } = contextFor(target, 'north', room);
+      for (const k of keys) {
+        const matching = actionsFor(PLAY_ACTIONS, context).filter((a) => a.shortcuts.some((s) => `${s.ctrl ? 'ctrl+' : ''}${s.key}` === k));
+        expect(matching.length, `${k} on ${JSON.stringify(target)}`).toBeLessThanOrEqual(1);
+      }
+    }
   });
 });

@@ -144,6 +144,21 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     perform: (c) => c.submit({ type: 'shuffle', pileId: pileOf(c)!.id }),
   },
   {
+    id: 'flip-stack',
+    label: 'Turn the pile over',
+    // F turns over what is selected: a card, or a whole pile.
+    shortcuts: [{ key: 'f', label: 'F' }],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 0,
+    perform: (c) => c.submit({ type: 'flipStack', pileId: pileOf(c)!.id }),
+  },
+  {
+    id: 'cut',
+    label: 'Cut',
+    shortcuts: [{ key: 'c', label: 'C' }],
+    appliesTo: (c) => (pileOf(c)?.count ?? 0) > 1,
+    perform: (c) => c.submit({ type: 'cut', pileId: pileOf(c)!.id }),
+  },
+  {
     id: 'deal',
     label: 'Deal one to each player',
     shortcuts: [],

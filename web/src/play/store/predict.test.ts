@@ -25,12 +25,14 @@ describe('prediction', () => {
     expect(after.pieces[jack]).toBeUndefined();
   });
 
-  it('never predicts chance, cards handed to others, whole piles (they may turn up cards), or undo', () => {
+  it('never predicts chance, cards handed to others, whole piles (turning one over shows its bottom card), or undo', () => {
     const ops: OpInput[] = [
       { type: 'shuffle', pileId: deck },
       { type: 'gather', pileId: deck },
       { type: 'deal', pileId: deck },
       { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: 'discard' } },
+      { type: 'flipStack', pileId: deck },
+      { type: 'cut', pileId: deck },
       { type: 'undo' },
     ];
     for (const op of ops) {
