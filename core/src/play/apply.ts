@@ -4,6 +4,7 @@ import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
 import { cut, flipStack, gather, moveAll } from './pile-ops.ts';
+import { pass } from './hand-ops.ts';
 import { pieceViewFor } from './view.ts';
 import type { Location, RoomState } from './state.ts';
 
@@ -193,6 +194,11 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
     case 'flipStack':
     case 'cut': {
       const problem = pileOp(state, draft, op);
+      if (problem) return refuse(problem.code, problem.reason);
+      break;
+    }
+    case 'pass': {
+      const problem = pass(state, draft, op, actor, pieceOf(op.pieceId));
       if (problem) return refuse(problem.code, problem.reason);
       break;
     }

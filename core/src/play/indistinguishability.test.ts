@@ -168,7 +168,7 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   const die = Object.values(state.pieces).find((p) => p.componentId === 'die')?.id;
   const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
   const seats = ['a', 'b', 'c'];
-  switch (step.kind % 22) {
+  switch (step.kind % 23) {
     case 0: return handCard && { type: 'move', pieceId: handCard, to };
     case 1: return tablePiece && { type: 'move', pieceId: tablePiece, to };
     case 2: return handCard && { type: 'flip', pieceId: handCard };
@@ -194,12 +194,13 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
     case 18: return { type: 'moveAll', pileId, to: { type: 'pile', pileId: piles[step.t % piles.length]!, ...(step.x % 3 ? {} : { position: 'bottom' }) }, ...(step.y % 2 ? { shuffle: true } : {}) };
     case 19: return { type: 'flipStack', pileId };
     case 20: return { type: 'cut', pileId };
+    case 21: return handCard && { type: 'pass', pieceId: handCard, seatId: seats[step.t % seats.length] };
     default: return { type: 'undo' };
   }
 }
 
 /** Step kinds (cases of resolve) that move cards between the deck, hands, zones and piles and back. */
-const PILE_PLAY = [0, 0, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20];
+const PILE_PLAY = [0, 0, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21];
 
 /** For world (b): faces B may legitimately see differ; blank out only what a shown face says. */
 function maskShownFaces(value: unknown): unknown {

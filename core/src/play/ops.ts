@@ -48,6 +48,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('flipStack'), pileId: id, seed }),
   // Cuts a pile at a random point: the cards above it go under the rest.
   z.object({ type: z.literal('cut'), pileId: id, seed }),
+  // Hands a card from the actor's hand to another player's: only they see its face.
+  z.object({ type: z.literal('pass'), pieceId: id, seatId: id, seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 
@@ -61,7 +63,7 @@ export type Target = z.infer<typeof targetSchema>;
  */
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather', 'cut']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
-export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'cut', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
+export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'cut', 'pass', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
 
 /** Whether an op leaves nothing to undo: those of FINAL_OPS, and those whose options use chance. */
 export function isFinalOp(op: Op): boolean {

@@ -29,6 +29,12 @@ const opsNaming = (name: string): OpInput[] => [
   { type: 'take', pileId: name, to: { type: 'hand' } },
   { type: 'claimSeat', seatId: name },
   { type: 'releaseSeat', seatId: name },
+  { type: 'gather', pileId: name },
+  { type: 'moveAll', pileId: name, to: { type: 'pile', pileId: 'discard' } },
+  { type: 'flipStack', pileId: name },
+  { type: 'cut', pileId: name },
+  { type: 'pass', pieceId: name, seatId: 'p1' },
+  { type: 'deal', pileId: name, seatIds: ['p1'] },
 ];
 
 describe('ops naming inherited object properties', () => {

@@ -20,6 +20,8 @@ const probes = (pieceId: string): OpInput[] => [
   { type: 'rotate', pieceId, direction: 1 },
   { type: 'roll', pieceId },
   { type: 'counter', pieceId, delta: 1 },
+  { type: 'pass', pieceId, seatId: 'p1' },
+  { type: 'pass', pieceId, seatId: 'p2' },
 ];
 
 const verdict = (state: RoomState, op: OpInput, actor: Actor) => {

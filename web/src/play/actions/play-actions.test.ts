@@ -45,9 +45,22 @@ describe('the play actions', () => {
     const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
     const inHand = drawn.hands.north![0]!;
     const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
-    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(context)).toEqual(['flip', 'play', 'pass', 'to-pile-top', 'to-pile-bottom', 'undo']);
     PLAY_ACTIONS.find((a) => a.id === 'play')!.perform(context);
     expect(sent).toEqual([{ type: 'move', pieceId: inHand, to: { type: 'surface', surfaceId: 'table', x: 500, y: 400 } }]);
+  });
+
+  it('passes a card from the hand to another player', () => {
+    const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
+    const inHand = drawn.hands.north![0]!;
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
+    const pass = PLAY_ACTIONS.find((a) => a.id === 'pass')!;
+    expect(pass.choices!(context)).toEqual([{ id: 'south', label: 'South' }]);
+    pass.perform(context, 'south');
+    expect(sent).toEqual([{ type: 'pass', pieceId: inHand, seatId: 'south' }]);
+    // Alone at the table, there is nobody to pass to.
+    const alone = play(drawn, { type: 'leaveSeat' }, 'bob');
+    expect(ids(contextFor({ kind: 'piece', pieceId: inHand }, 'north', alone).context)).not.toContain('pass');
   });
 
   it('maps shortcuts to actions that apply to the target, Ctrl+Z to undo', () => {

@@ -12,6 +12,8 @@ const seated = (context: ActionContext) => context.seatId !== null;
 /** A piece that can go into a pile: anything but a container. */
 const pilesPiece = (context: ActionContext) => kindOf(context) !== undefined && kindOf(context) !== 'container';
 const pileChoices = (context: ActionContext) => reachablePiles(context).map((pile) => ({ id: pile.id, label: pile.name }));
+/** The other players a card in hand can be passed to. */
+const passChoices = (context: ActionContext) => heldSeats(context).filter((seat) => seat.id !== context.seatId).map((seat) => ({ id: seat.id, label: seat.name }));
 /** The other piles a pile's cards could all go onto. */
 const otherPiles = (context: ActionContext) => reachablePiles(context, pileOf(context)?.id).map((pile) => ({ id: pile.id, label: pile.name }));
 
@@ -85,6 +87,17 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     shortcuts: [{ key: 'p', label: 'P' }],
     appliesTo: (c) => pieceOf(c)?.location.type === 'hand' && c.tableCentre() !== null,
     perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: c.tableCentre()! }),
+  },
+  {
+    id: 'pass',
+    label: 'Pass to',
+    shortcuts: [],
+    appliesTo: (c) => pieceOf(c)?.location.type === 'hand' && kindOf(c) !== 'container' && passChoices(c).length > 0,
+    choices: (c) => passChoices(c),
+    perform: (c, choice) => {
+      const seatId = choice ?? passChoices(c)[0]?.id;
+      if (seatId) c.submit({ type: 'pass', pieceId: pieceOf(c)!.id, seatId });
+    },
   },
   {
     id: 'to-pile-top',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opSchema, type OpInput } from '@tablecraft/core/play';
 import { isPredicted, predictView } from './predict.ts';
-import { pieceIdOf, testRoom, viewOf } from '../test-room.ts';
+import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
 
 const state = testRoom();
 const deck = pieceIdOf(state, 'deck');
@@ -23,6 +23,16 @@ describe('prediction', () => {
     const after = predict({ type: 'move', pieceId: jack, to: { type: 'pile', pileId: 'discard', position: 'bottom' } });
     expect(after.piles.discard).toMatchObject({ count: 1 });
     expect(after.pieces[jack]).toBeUndefined();
+  });
+
+  it('predicts a card passed to another player as leaving the hand for theirs, showing them nothing new', () => {
+    const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
+    const mine = viewOf(drawn, 'north');
+    const card = drawn.hands.north![0]!;
+    const after = predictView(mine, [opSchema.parse({ type: 'pass', pieceId: card, seatId: 'south' })], 'alice');
+    expect(after.hands.north).toEqual({ seatId: 'north', count: 0, cards: [] });
+    expect(after.hands.south).toMatchObject({ count: 1, cards: null });
+    expect(after.pieces[card]).toBeUndefined();
   });
 
   it('never predicts chance, cards handed to others, whole piles (turning one over shows its bottom card), or undo', () => {
