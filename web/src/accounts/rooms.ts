@@ -14,6 +14,8 @@ export interface ViewerRoom {
   host: { id: string };
   game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
   revision: { id: string; name: string };
+  /** People who have played here, most recent first. */
+  players: Array<{ user: { id: string; name: string } }>;
 }
 
 export const VIEWER_ROOMS: TypedDocumentNode<{ viewer: { id: string } | null; viewerRooms: ViewerRoom[] }, Record<string, never>> = gql`
@@ -31,6 +33,7 @@ export const VIEWER_ROOMS: TypedDocumentNode<{ viewer: { id: string } | null; vi
       host { id }
       game { id gameName title owner { id userName } }
       revision { id name }
+      players { user { id name } }
     }
   }
 `;

@@ -35,6 +35,7 @@ const openRoom = (id: string, code: string) => ({
   host: { __typename: 'User', id: 'u1' },
   game: { __typename: 'Game', id: 'g1', gameName: 'chess', title: 'Chess', owner: { __typename: 'User', id: 'u1', userName: 'ada' } },
   revision: { __typename: 'Revision', id: 'r2', name: 'v1' },
+  players: [],
 });
 const LIMIT = 'The Free plan allows 5 open rooms. Close one or upgrade to Pro for 50.';
 const rooms = ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeeeeeeeee'].map((code, i) => openRoom(`r${i}`, code));

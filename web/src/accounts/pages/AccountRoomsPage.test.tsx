@@ -19,6 +19,7 @@ const room = (over: Partial<ViewerRoom> & { id: string; code: string }): ViewerR
   host: { __typename: 'User', id: 'me' } as ViewerRoom['host'],
   game: { __typename: 'Game', id: 'g1', gameName: 'chess', title: 'Chess', owner: { __typename: 'User', id: 'me', userName: 'ada' } } as ViewerRoom['game'],
   revision: { __typename: 'Revision', id: 'v1', name: 'v1' } as ViewerRoom['revision'],
+  players: [{ __typename: 'RoomPlayer', user: { __typename: 'User', id: 'me', name: 'Ada' } }] as unknown as ViewerRoom['players'],
   ...over,
 });
 

@@ -8,7 +8,7 @@ import { RoomStatusButton } from '../RoomStatusButton.tsx';
 
 /**
  * /account/rooms: the rooms the viewer hosts or played in, open and closed: the game, the code, how many
- * seats are taken and the last activity, with Close and Reopen for the rooms they manage. Open rooms they
+ * seats are taken, who played and the last activity, with Close and Reopen for the rooms they manage. Open rooms they
  * host count against their plan: closing one here makes room for a new one.
  */
 export function AccountRoomsPage() {
@@ -43,6 +43,7 @@ export function AccountRoomsPage() {
                 <th scope="col">Game</th>
                 <th scope="col">Room</th>
                 <th scope="col">Seats taken</th>
+                <th scope="col">Players</th>
                 <th scope="col">Last activity</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -61,6 +62,7 @@ export function AccountRoomsPage() {
                   <td>
                     {room.seatsTaken} of {room.seatCount}
                   </td>
+                  <td>{room.players.map((player) => player.user.name).join(', ') || '—'}</td>
                   <td>{new Date(room.lastActivityAt).toLocaleString()}</td>
                   <td className="room-actions">
                     {room.status === 'OPEN' ? <Link to={roomPath(room)}>Open</Link> : null} <RoomStatusButton room={room} onChanged={() => void refetch()} />
