@@ -4,6 +4,8 @@ import { errorMessage } from '../../graphql/index.ts';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { gamePath } from '../../games/paths.ts';
+import { RoomLimitDialog } from '../../games/RoomLimitDialog.tsx';
+import { isOpenRoomLimit } from '../../games/room-limit.ts';
 import { useEditor } from '../editor-context.tsx';
 import { CREATE_TEST_PLAY, type CreateTestPlayData } from './documents.ts';
 
@@ -16,6 +18,8 @@ export function TestPlayButton({ beforeOpen }: { beforeOpen?: () => Promise<void
   const toast = useToast();
   const [createRoom] = useMutation<CreateTestPlayData>(CREATE_TEST_PLAY);
   const [busy, setBusy] = useState(false);
+  // Refused for the plan's open-room limit: the open rooms are offered to close, then Try again.
+  const [limited, setLimited] = useState<string | null>(null);
 
   const onClick = async () => {
     const tab = window.open('', '_blank');
@@ -29,15 +33,29 @@ export function TestPlayButton({ beforeOpen }: { beforeOpen?: () => Promise<void
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      toast.show({ id: 'test-play', variant: 'error', content: errorMessage(error) });
+      if (isOpenRoomLimit(error)) setLimited(errorMessage(error));
+      else toast.show({ id: 'test-play', variant: 'error', content: errorMessage(error) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Button variant="outlined" onClick={() => void onClick()} disabled={busy} aria-busy={busy} title="Play the draft in a private room, in a new tab">
-      Test play
-    </Button>
+    <>
+      <Button variant="outlined" onClick={() => void onClick()} disabled={busy} aria-busy={busy} title="Play the draft in a private room, in a new tab">
+        Test play
+      </Button>
+      {limited ? (
+        <RoomLimitDialog
+          message={limited}
+          retrying={busy}
+          onRetry={() => {
+            setLimited(null);
+            void onClick();
+          }}
+          onCancel={() => setLimited(null)}
+        />
+      ) : null}
+    </>
   );
 }
