@@ -172,6 +172,30 @@ describe('handing the room over', () => {
   });
 });
 
+describe('a room handed over when its host deletes their account', () => {
+  it('gives the player who takes it the host powers on their open socket, without a reload', async () => {
+    const setup = await createCardRoom(t);
+    // Bob hosts a room of alice's game; carol plays in it, and dan holds a seat.
+    const bobsRoom = (await gql<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: setup.game.id }, setup.bob.cookie)).createRoom;
+    const [carolUser, danUser] = [await signUpUser(t), await signUpUser(t)];
+    const bob = await join(one.url, setup.bob.cookie, bobsRoom.code);
+    const carol = await join(two.url, carolUser.cookie, bobsRoom.code);
+    const dan = await join(one.url, danUser.cookie, bobsRoom.code);
+    const seatId = dan.welcome.view.seats[0]!.id;
+    const sat = await act(dan.socket, { type: 'claimSeat', seatId });
+    expect(sat).toMatchObject({ kind: 'ack' });
+    await carol.socket.waitFor((m) => m.kind === 'op' && m.seq === sat.seq);
+    // Dan was there last: make carol the most recent player, so she is the heir.
+    await t.db.pool.query('UPDATE room_players SET last_seen_at = now() + interval \'1 minute\' WHERE room_id = $1 AND user_id = $2', [bobsRoom.id, carolUser.id]);
+    expect(await act(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
+
+    await gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: setup.bob.input.password }, setup.bob.cookie);
+    await bob.socket.closed;
+    await carol.socket.waitFor((m) => m.kind === 'host' && m.hostId === carolUser.id);
+    expect(await act(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
+  });
+});
+
 describe('who is in the room', () => {
   it('names everyone already here to a newcomer, spectators too, by their account', async () => {
     const setup = await createCardRoom(t);
