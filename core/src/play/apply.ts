@@ -4,7 +4,7 @@ import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
 import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
 import { cut, flipStack, gather, moveAll } from './pile-ops.ts';
-import { pass } from './hand-ops.ts';
+import { arrangeHand, pass } from './hand-ops.ts';
 import { pieceViewFor } from './view.ts';
 import type { Location, RoomState } from './state.ts';
 
@@ -197,8 +197,9 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       if (problem) return refuse(problem.code, problem.reason);
       break;
     }
-    case 'pass': {
-      const problem = pass(state, draft, op, actor, pieceOf(op.pieceId));
+    case 'pass':
+    case 'arrangeHand': {
+      const problem = op.type === 'pass' ? pass(state, draft, op, actor, pieceOf(op.pieceId)) : arrangeHand(state, draft, op, actor);
       if (problem) return refuse(problem.code, problem.reason);
       break;
     }

@@ -27,3 +27,19 @@ export function pass(state: RoomState, draft: Draft, op: Extract<Op, { type: 'pa
   draft.hand(seat.id).push(id);
   return null;
 }
+
+/**
+ * Puts the actor's hand in the order given (the browser sorts by what it sees, or moves one card). Ids
+ * no longer in the hand (passed away while this was on its way) are skipped, and cards not named keep
+ * their order after the named ones, so an arrangement made a moment ago still applies.
+ */
+export function arrangeHand(state: RoomState, draft: Draft, op: Extract<Op, { type: 'arrangeHand' }>, actor: Actor): Refusal | null {
+  const hand = state.hands[actor.seatId!] ?? [];
+  if (hand.length < 2) return { code: 'NOTHING_TO_ARRANGE', reason: 'There is nothing to arrange in your hand.' };
+  const inHand = new Set(hand);
+  const named = new Set(op.order.filter((id) => inHand.has(id)));
+  const rest = hand.filter((id) => !named.has(id));
+  const next = draft.hand(actor.seatId!);
+  next.splice(0, next.length, ...named, ...rest);
+  return null;
+}

@@ -64,7 +64,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     { type: 'pile' as const, pileId: 'discard', position: 'bottom' as const },
   ];
   const to = targets[pick.m % targets.length]!;
-  switch (pick.kind % 15) {
+  switch (pick.kind % 16) {
     case 0: return { type: 'move', pieceId, to };
     case 1: return { type: 'flip', pieceId };
     case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
@@ -79,6 +79,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     case 11: return { type: 'flipStack', pileId };
     case 12: return { type: 'cut', pileId };
     case 13: return { type: 'pass', pieceId, seatId: pick.m % 2 ? 'a' : 'b' };
+    case 14: return { type: 'arrangeHand', order: Object.values(state.hands).flat().reverse() };
     default: return { type: 'undo' };
   }
 }

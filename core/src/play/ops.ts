@@ -50,6 +50,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cut'), pileId: id, seed }),
   // Hands a card from the actor's hand to another player's: only they see its face.
   z.object({ type: z.literal('pass'), pieceId: id, seatId: id, seed }),
+  // Puts the actor's own hand in this order (ids of its cards; others keep their order after them).
+  z.object({ type: z.literal('arrangeHand'), order: z.array(id).max(500), seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 

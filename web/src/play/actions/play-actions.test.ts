@@ -46,6 +46,8 @@ describe('the play actions', () => {
     const inHand = drawn.hands.north![0]!;
     const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
     expect(ids(context)).toEqual(['flip', 'play', 'pass', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    // One card: nothing to move along or sort.
+    expect(ids(contextFor({ kind: 'none' }, 'north', drawn).context)).toEqual(['undo']);
     PLAY_ACTIONS.find((a) => a.id === 'play')!.perform(context);
     expect(sent).toEqual([{ type: 'move', pieceId: inHand, to: { type: 'surface', surfaceId: 'table', x: 500, y: 400 } }]);
   });
@@ -61,6 +63,27 @@ describe('the play actions', () => {
     // Alone at the table, there is nobody to pass to.
     const alone = play(drawn, { type: 'leaveSeat' }, 'bob');
     expect(ids(contextFor({ kind: 'piece', pieceId: inHand }, 'north', alone).context)).not.toContain('pass');
+  });
+
+  it('sorts the hand in the game’s order, and moves a card along it', () => {
+    let held = play(state, { type: 'draw', pileId: deck, count: 2 }, 'alice');
+    held = play(held, { type: 'move', pieceId: card, to: { type: 'hand' } }, 'alice');
+    const [queen, king, jack] = held.hands.north!;
+    expect([queen, king, jack].map((id) => held.pieces[id!]!.variantId)).toEqual(['queen', 'king', 'jack']);
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: king! }, 'north', held);
+    expect(ids(context)).toEqual(['flip', 'play', 'hand-left', 'hand-right', 'sort-hand', 'pass', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    // The document lists ace, king, queen, jack.
+    actionForKey(PLAY_ACTIONS, { ...context, document: testDocument() }, key('o'))!.perform({ ...context, document: testDocument() });
+    actionForKey(PLAY_ACTIONS, context, key(','))!.perform(context);
+    actionForKey(PLAY_ACTIONS, context, key('.'))!.perform(context);
+    expect(sent).toEqual([
+      { type: 'arrangeHand', order: [king, queen, jack] },
+      { type: 'arrangeHand', order: [king, queen, jack] },
+      { type: 'arrangeHand', order: [queen, jack, king] },
+    ]);
+    // The leftmost card goes no further left; the table's menu sorts too.
+    expect(ids(contextFor({ kind: 'piece', pieceId: queen! }, 'north', held).context)).not.toContain('hand-left');
+    expect(ids(contextFor({ kind: 'none' }, 'north', held).context)).toEqual(['sort-hand', 'undo']);
   });
 
   it('maps shortcuts to actions that apply to the target, Ctrl+Z to undo', () => {

@@ -1,6 +1,7 @@
 import type { PieceView } from '@tablecraft/core/play';
 import type { ActionContext, PlayAction } from './registry.ts';
 import { heldSeats, reachablePiles } from './names.ts';
+import { nudgedHand, sortedHand } from './hand-order.ts';
 
 const pieceOf = (context: ActionContext): PieceView | null => (context.target.kind === 'piece' ? (context.view.pieces[context.target.pieceId] ?? null) : null);
 const kindOf = (context: ActionContext) => {
@@ -87,6 +88,37 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     shortcuts: [{ key: 'p', label: 'P' }],
     appliesTo: (c) => pieceOf(c)?.location.type === 'hand' && c.tableCentre() !== null,
     perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: c.tableCentre()! }),
+  },
+  {
+    id: 'hand-left',
+    label: 'Move left in your hand',
+    shortcuts: [{ key: ',', label: ',' }],
+    appliesTo: (c) => c.target.kind === 'piece' && nudgedHand(c.view, c.seatId, c.target.pieceId, -1) !== null,
+    perform: (c) => {
+      const order = c.target.kind === 'piece' ? nudgedHand(c.view, c.seatId, c.target.pieceId, -1) : null;
+      if (order) c.submit({ type: 'arrangeHand', order });
+    },
+  },
+  {
+    id: 'hand-right',
+    label: 'Move right in your hand',
+    shortcuts: [{ key: '.', label: '.' }],
+    appliesTo: (c) => c.target.kind === 'piece' && nudgedHand(c.view, c.seatId, c.target.pieceId, 1) !== null,
+    perform: (c) => {
+      const order = c.target.kind === 'piece' ? nudgedHand(c.view, c.seatId, c.target.pieceId, 1) : null;
+      if (order) c.submit({ type: 'arrangeHand', order });
+    },
+  },
+  {
+    // On a card in the hand, or on the table's background.
+    id: 'sort-hand',
+    label: 'Sort your hand',
+    shortcuts: [{ key: 'o', label: 'O' }],
+    appliesTo: (c) => (c.target.kind === 'none' || pieceOf(c)?.location.type === 'hand') && (sortedHand(c.view, c.seatId)?.length ?? 0) > 1,
+    perform: (c) => {
+      const order = sortedHand(c.view, c.seatId, c.document);
+      if (order) c.submit({ type: 'arrangeHand', order });
+    },
   },
   {
     id: 'pass',

@@ -3,6 +3,7 @@ import type { RoomView } from '@tablecraft/core/play';
 import type { FaceLook } from '../../canvas/piece-look.ts';
 import type { LookBook } from '../table/looks.ts';
 import type { ActionTarget } from '../actions/registry.ts';
+import { Button } from '../../shell/button.tsx';
 
 interface Props {
   ref?: Ref<HTMLElement>;
@@ -15,10 +16,14 @@ interface Props {
   onSelect: (target: ActionTarget) => void;
   onPress: (pieceId: string, event: ReactPointerEvent<HTMLElement>) => void;
   onMenu: (target: ActionTarget, client: { x: number; y: number }) => void;
+  /** Sorts the hand in the game's order (shown with two cards or more); no button without it. */
+  onSort?: () => void;
+  /** False while the viewer cannot act (reconnecting): the sort button waits. */
+  canPlay?: boolean;
 }
 
 /** The viewer's hand along the bottom: only they see these faces. Drag a card onto the table to play it. */
-export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect, onPress, onMenu }: Props) {
+export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect, onPress, onMenu, onSort, canPlay = true }: Props) {
   const hand = seatId ? view.hands[seatId] : undefined;
   const cards = (hand?.cards ?? []).map((id) => view.pieces[id]).filter((piece) => piece !== undefined);
   return (
@@ -28,38 +33,45 @@ export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect
       ) : cards.length === 0 ? (
         <p className="muted">Your hand is empty. Draw from a pile, or drag a card here.</p>
       ) : (
-        <ul className="hand-cards">
-          {cards.map((piece) => {
-            const look = looks.piece(piece, undefined, true);
-            const name = looks.nameOf(piece);
-            const isSelected = selected.kind === 'piece' && selected.pieceId === piece.id;
-            return (
-              <li key={piece.id}>
-                <button
-                  type="button"
-                  className={`hand-card${isSelected ? ' hand-card-selected' : ''}`}
-                  style={{ aspectRatio: `${look.width} / ${look.height}` }}
-                  aria-label={name}
-                  aria-pressed={isSelected}
-                  data-piece-id={piece.id}
-                  onClick={() => onSelect({ kind: 'piece', pieceId: piece.id })}
-                  onPointerDown={(event) => {
-                    if (event.button !== 0) return;
-                    onSelect({ kind: 'piece', pieceId: piece.id });
-                    onPress(piece.id, event);
-                  }}
-                  onContextMenu={(event) => {
-                    event.preventDefault();
-                    onSelect({ kind: 'piece', pieceId: piece.id });
-                    onMenu({ kind: 'piece', pieceId: piece.id }, { x: event.clientX, y: event.clientY });
-                  }}
-                >
-                  <HtmlFace face={look.side} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {onSort && cards.length > 1 ? (
+            <Button variant="outlined" size="small" className="hand-sort" disabled={!canPlay} onClick={onSort} title="Sort your hand in the game’s order (O)">
+              Sort
+            </Button>
+          ) : null}
+          <ul className="hand-cards">
+            {cards.map((piece) => {
+              const look = looks.piece(piece, undefined, true);
+              const name = looks.nameOf(piece);
+              const isSelected = selected.kind === 'piece' && selected.pieceId === piece.id;
+              return (
+                <li key={piece.id}>
+                  <button
+                    type="button"
+                    className={`hand-card${isSelected ? ' hand-card-selected' : ''}`}
+                    style={{ aspectRatio: `${look.width} / ${look.height}` }}
+                    aria-label={name}
+                    aria-pressed={isSelected}
+                    data-piece-id={piece.id}
+                    onClick={() => onSelect({ kind: 'piece', pieceId: piece.id })}
+                    onPointerDown={(event) => {
+                      if (event.button !== 0) return;
+                      onSelect({ kind: 'piece', pieceId: piece.id });
+                      onPress(piece.id, event);
+                    }}
+                    onContextMenu={(event) => {
+                      event.preventDefault();
+                      onSelect({ kind: 'piece', pieceId: piece.id });
+                      onMenu({ kind: 'piece', pieceId: piece.id }, { x: event.clientX, y: event.clientY });
+                    }}
+                  >
+                    <HtmlFace face={look.side} />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

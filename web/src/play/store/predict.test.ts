@@ -35,6 +35,12 @@ describe('prediction', () => {
     expect(after.pieces[card]).toBeUndefined();
   });
 
+  it('shows a sorted hand at once', () => {
+    const drawn = play(state, { type: 'draw', pileId: deck, count: 2 }, 'alice');
+    const order = [...drawn.hands.north!].reverse();
+    expect(predictView(viewOf(drawn, 'north'), [opSchema.parse({ type: 'arrangeHand', order })], 'alice').hands.north!.cards).toEqual(order);
+  });
+
   it('never predicts chance, cards handed to others, whole piles (turning one over shows its bottom card), or undo', () => {
     const ops: OpInput[] = [
       { type: 'shuffle', pileId: deck },
