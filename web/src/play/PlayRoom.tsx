@@ -112,9 +112,10 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
           const surface = state.view.surfaces[0];
           return surface ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) } : null;
         },
+        document: gameDocument,
       };
     },
-    [room, submit],
+    [room, submit, gameDocument],
   );
 
   usePlayShortcuts({
@@ -238,6 +239,11 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
             dropping={drag.hover?.overHand ?? false}
             onSelect={setSelected}
             onMenu={onMenu}
+            canPlay={canPlay}
+            onSort={() => {
+              const ctx = context({ kind: 'none' });
+              if (ctx?.canPlay) playAction('sort-hand').perform(ctx);
+            }}
             onPress={(pieceId, event) => {
               const piece = view.pieces[pieceId];
               if (piece) drag.begin({ kind: 'piece', pieceId }, looks.piece(piece, undefined, true), { x: event.clientX, y: event.clientY }, { x: 0, y: 0 });
