@@ -106,7 +106,7 @@ describe('who may use the host tools', () => {
 describe('the list of rooms and the open-room limit', () => {
   it('lists open and closed rooms with their seats, and lets the host close one to open another', async () => {
     const setup = await createCardRoom(t);
-    // The snapshot is what the socket writes on every seat change: bob holds the second seat.
+    // Before the socket records a seat change, the room's snapshot tells who sits: bob holds the second seat.
     await t.db.pool.query(`UPDATE rooms SET snapshot = jsonb_set(snapshot, '{seats,1,userId}', to_jsonb($2::text)) WHERE id = $1`, [setup.room.id, setup.bob.id]);
     const open = async () => (await ok<{ viewerRooms: Array<{ id: string; status: string; seatsTaken: number; seatCount: number; host: { id: string } }> }>('{ viewerRooms { id status seatsTaken seatCount host { id } } }', {}, setup.alice)).viewerRooms;
     expect((await open()).find((room) => room.id === setup.room.id)).toMatchObject({ status: 'OPEN', seatsTaken: 1, seatCount: 2 });

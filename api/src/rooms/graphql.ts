@@ -29,7 +29,7 @@ export const roomsTypeDefs = /* GraphQL */ `
     "People who have played here, most recent first."
     players: [RoomPlayer!]!
     viewerCanManage: Boolean!
-    "How many seats are held, as of the room's latest save (every few moves, every seat change, and when it empties)."
+    "How many seats are held (recorded on every seat change)."
     seatsTaken: Int!
     "How many seats the room has."
     seatCount: Int!

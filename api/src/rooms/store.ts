@@ -117,13 +117,14 @@ export async function setRoomHost(db: Queryable, id: string, hostId: string): Pr
 }
 
 /**
- * How many of a room's seats are held, and how many it has, as of its latest snapshot (written every
- * few moves, on every seat change and when the room empties).
+ * How many of a room's seats are held (as the socket records on every seat change; before the first, as
+ * its snapshot says), and how many it has (a room's seats are fixed by its revision).
  */
 export async function seatCountsOf(db: Queryable, id: string): Promise<{ taken: number; total: number }> {
   const { rows } = await db.query<{ taken: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE seat ->> 'userId' IS NOT NULL)::int AS taken, count(*)::int AS total
-       FROM rooms, jsonb_array_elements(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS seat WHERE rooms.id = $1`,
+    `SELECT coalesce(rooms.seats_taken, (SELECT count(*) FROM jsonb_array_elements(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS seat WHERE seat ->> 'userId' IS NOT NULL))::int AS taken,
+            jsonb_array_length(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS total
+       FROM rooms WHERE rooms.id = $1`,
     [id],
   );
   return rows[0] ?? { taken: 0, total: 0 };

@@ -41,4 +41,6 @@ export interface RoomEngine<S, O, C> {
   evictionOps?(state: S, userId: string): Array<{ key: string; op: O }>;
   /** Whether an op's changes moved someone into or out of a seat (the room's saved seat count changes). */
   seatsChanged?(changes: C): boolean;
+  /** How many seats are held in this state. */
+  seatsTaken?(state: S): number;
 }

@@ -21,5 +21,6 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   publiclyVisible: isPubliclyVisible,
   // A removed person's seats go as the host frees a seat: its cards face down, near the table's centre.
   seatsChanged: (changes) => changes.seats,
+  seatsTaken: (state) => state.seats.filter((seat) => seat.userId !== null).length,
   evictionOps: (state, userId) => state.seats.filter((seat) => seat.userId === userId || seat.reservedFor === userId).map((seat) => ({ key: seat.id, op: { type: 'releaseSeat', seatId: seat.id } })),
 };

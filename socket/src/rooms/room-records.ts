@@ -61,6 +61,11 @@ export async function saveSnapshot(db: Queryable, roomId: string, seq: number, s
   return (rowCount ?? 0) > 0;
 }
 
+/** Records how many seats are held as of op `seq`, unless a later op's count is there already (another instance). */
+export async function recordSeatsTaken(db: Queryable, roomId: string, seq: number, taken: number): Promise<void> {
+  await db.query('UPDATE rooms SET seats_taken = $3, seats_taken_seq = $2 WHERE id = $1 AND seats_taken_seq < $2', [roomId, seq, taken]);
+}
+
 /** Where a replay of the room's log can start: its initial state (seq 0), else its snapshot. */
 export async function loadReplayStart(db: Queryable, roomId: string): Promise<{ initialState: unknown; snapshot: unknown; snapshotSeq: number } | null> {
   const { rows } = await db.query<{ initialState: unknown; snapshot: unknown; snapshotSeq: number }>(

@@ -4,7 +4,7 @@ import { metrics, secondsSince, type Logger, type PubSub, type Queryable } from 
 import { createSequencer, type RoomRef, type SequencedEntry, type Sequencer } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
-import { loadRoomRecord, recordPlayer, saveSnapshot, type RoomBan, type RoomRecord } from './room-records.ts';
+import { loadRoomRecord, recordPlayer, recordSeatsTaken, saveSnapshot, type RoomBan, type RoomRecord } from './room-records.ts';
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
 
@@ -464,10 +464,12 @@ export class RoomHost<S, O, C> {
       client.send(this.opMessage(entry, client.userId ? engine.seatOf(state, client.userId) : null));
       if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
     }
-    // The instance that committed it writes the snapshot, so it is not written N times; a seat change too,
-    // so the list of one's rooms tells how many seats are taken.
-    const seated = entry.ok && (engine.seatsChanged?.(entry.changes) ?? false);
-    if (origin.instance === this.instance && (entry.seq % SNAPSHOT_EVERY === 0 || seated)) void this.snapshot(hosted);
+    // The instance that committed it writes the snapshot, so it is not written N times.
+    if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
+    // And the count of seats taken, for the list of one's rooms, when someone sat down or left.
+    if (origin.instance === this.instance && entry.ok && engine.seatsTaken && engine.seatsChanged?.(entry.changes)) {
+      recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state)).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code }, 'could not record the seats taken'));
+    }
   }
 
   /** After the replica jumped to a snapshot: every client here gets the whole view at the new number. */
