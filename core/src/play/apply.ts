@@ -147,6 +147,13 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       draft.piece(op.pieceId).rotation = (piece.rotation + op.direction + orientations) % orientations;
       break;
     }
+    case 'bringToFront': {
+      const piece = pieceOf(op.pieceId);
+      if (!piece) return refuse('GONE', 'That piece is no longer there.');
+      if (piece.location.type === 'hand') return refuse('NOT_ON_TABLE', 'Only pieces on the table can be brought to the front.');
+      draft.piece(op.pieceId).z = draft.topZ();
+      break;
+    }
     case 'shuffle': {
       const pile = own(state.piles, op.pileId);
       if (!pile) return refuse('GONE', 'That pile does not exist.');

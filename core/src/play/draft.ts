@@ -77,10 +77,19 @@ export class Draft {
     this.before.pieces[newId] = null;
     if (!(id in this.before.pieces)) this.before.pieces[id] = this.base.pieces[id] ?? null;
     delete this.pieces[id];
-    this.pieces[newId] = { ...piece, id: newId };
+    // Its stacking height would link it to where it lay before it went out of sight.
+    const { z: _z, ...rest } = piece;
+    this.pieces[newId] = { ...rest, id: newId };
     if (!this.changes.pieces.includes(id)) this.changes.pieces.push(id);
     this.changes.pieces.push(newId);
     return newId;
+  }
+
+  /** One above the highest piece anyone sees on the table or in a zone (hidden pieces do not count). */
+  topZ(): number {
+    let top = 0;
+    for (const piece of Object.values(this.pieces)) if ((piece.location.type === 'surface' || piece.location.type === 'zone') && piece.z !== undefined && piece.z > top) top = piece.z;
+    return top + 1;
   }
 
   finish(): RoomState {

@@ -64,7 +64,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     { type: 'pile' as const, pileId: 'discard', position: 'bottom' as const },
   ];
   const to = targets[pick.m % targets.length]!;
-  switch (pick.kind % 16) {
+  switch (pick.kind % 17) {
     case 0: return { type: 'move', pieceId, to };
     case 1: return { type: 'flip', pieceId };
     case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
@@ -80,6 +80,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     case 12: return { type: 'cut', pileId };
     case 13: return { type: 'pass', pieceId, seatId: pick.m % 2 ? 'a' : 'b' };
     case 14: return { type: 'arrangeHand', order: Object.values(state.hands).flat().reverse() };
+    case 15: return { type: 'bringToFront', pieceId };
     default: return { type: 'undo' };
   }
 }

@@ -168,7 +168,7 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   const die = Object.values(state.pieces).find((p) => p.componentId === 'die')?.id;
   const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
   const seats = ['a', 'b', 'c'];
-  switch (step.kind % 24) {
+  switch (step.kind % 25) {
     case 0: return handCard && { type: 'move', pieceId: handCard, to };
     case 1: return tablePiece && { type: 'move', pieceId: tablePiece, to };
     case 2: return handCard && { type: 'flip', pieceId: handCard };
@@ -196,12 +196,13 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
     case 20: return { type: 'cut', pileId };
     case 21: return handCard && { type: 'pass', pieceId: handCard, seatId: seats[step.t % seats.length] };
     case 22: return { type: 'arrangeHand', order: permute(hand, [step.x, step.y, step.t]) };
+    case 23: return tablePiece && { type: 'bringToFront', pieceId: tablePiece };
     default: return { type: 'undo' };
   }
 }
 
 /** Step kinds (cases of resolve) that move cards between the deck, hands, zones and piles and back. */
-const PILE_PLAY = [0, 0, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21, 22];
+const PILE_PLAY = [0, 0, 1, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21, 22, 23];
 
 /** For world (b): faces B may legitimately see differ; blank out only what a shown face says. */
 function maskShownFaces(value: unknown): unknown {

@@ -52,6 +52,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pass'), pieceId: id, seatId: id, seed }),
   // Puts the actor's own hand in this order (ids of its cards; others keep their order after them).
   z.object({ type: z.literal('arrangeHand'), order: z.array(id).max(500), seed }),
+  // Raises a piece on the table over every other.
+  z.object({ type: z.literal('bringToFront'), pieceId: id, seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 

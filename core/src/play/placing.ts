@@ -16,6 +16,8 @@ export function place(state: RoomState, draft: Draft, pieceId: string, target: T
   if (target.type === 'surface') {
     if (!state.surfaces.some((s) => s.id === target.surfaceId)) return 'That table area does not exist.';
     piece.location = { type: 'surface', surfaceId: target.surfaceId, x: target.x, y: target.y };
+    // A piece put down lies on whatever is there.
+    piece.z = draft.topZ();
     return null;
   }
   if (target.type === 'hand') {
@@ -42,6 +44,7 @@ export function place(state: RoomState, draft: Draft, pieceId: string, target: T
   const snapped = snapInZone(zone, target.x, target.y);
   if (zone.faceUpOnDrop) piece.faceUp = true;
   piece.location = { type: 'zone', dropzoneId: zone.id, x: snapped.x, y: snapped.y };
+  piece.z = draft.topZ();
   return null;
 }
 

@@ -35,6 +35,7 @@ const opsNaming = (name: string): OpInput[] => [
   { type: 'cut', pileId: name },
   { type: 'pass', pieceId: name, seatId: 'p1' },
   { type: 'deal', pileId: name, seatIds: ['p1'] },
+  { type: 'bringToFront', pieceId: name },
 ];
 
 describe('ops naming inherited object properties', () => {

@@ -22,6 +22,7 @@ const probes = (pieceId: string): OpInput[] => [
   { type: 'counter', pieceId, delta: 1 },
   { type: 'pass', pieceId, seatId: 'p1' },
   { type: 'pass', pieceId, seatId: 'p2' },
+  { type: 'bringToFront', pieceId },
 ];
 
 const verdict = (state: RoomState, op: OpInput, actor: Actor) => {

@@ -17,6 +17,12 @@ export interface Piece {
   /** A die's face or a counter's number. */
   value?: number;
   /**
+   * Stacking on the table: a piece with a higher z lies over one with a lower (within its kind's layer).
+   * Set when a piece lands on the table or is brought to the front; dropped when it gets a fresh id, so
+   * a piece coming out of a hand or a pile carries nothing from before it went in.
+   */
+  z?: number;
+  /**
    * The container the game set this piece up in (its deck or bag): `gather` brings it back there. Kept
    * through new ids; never sent to anyone. Absent for pieces that started elsewhere, and in rooms opened
    * before it was recorded.

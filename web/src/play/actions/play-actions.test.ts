@@ -27,9 +27,9 @@ describe('the play actions', () => {
   const deck = pieceIdOf(state, 'deck');
 
   it('offers each kind of piece its own actions', () => {
-    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
     expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to', 'undo']);
   });
 
@@ -92,7 +92,8 @@ describe('the play actions', () => {
     actionForKey(PLAY_ACTIONS, context, key('q'))!.perform(context);
     actionForKey(PLAY_ACTIONS, context, key('e'))!.perform(context);
     actionForKey(PLAY_ACTIONS, context, key('z', true))!.perform(context);
-    expect(sent).toEqual([{ type: 'flip', pieceId: card }, { type: 'rotate', pieceId: card, direction: -1 }, { type: 'rotate', pieceId: card, direction: 1 }, { type: 'undo' }]);
+    actionForKey(PLAY_ACTIONS, context, key(']', true))!.perform(context);
+    expect(sent).toEqual([{ type: 'flip', pieceId: card }, { type: 'rotate', pieceId: card, direction: -1 }, { type: 'rotate', pieceId: card, direction: 1 }, { type: 'undo' }, { type: 'bringToFront', pieceId: card }]);
     expect(actionForKey(PLAY_ACTIONS, context, key('r'))).toBeNull();
     expect(actionForKey(PLAY_ACTIONS, context, key('z'))).toBeNull();
     expect(actionForKey(PLAY_ACTIONS, context, { ...key('f'), altKey: true })).toBeNull();

@@ -76,6 +76,13 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     perform: (c) => c.submit({ type: 'counter', pieceId: pieceOf(c)!.id, delta: -1 }),
   },
   {
+    id: 'bring-to-front',
+    label: 'Bring to front',
+    shortcuts: [{ key: ']', ctrl: true, label: 'Ctrl+]' }],
+    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand' && kindOf(c) !== 'container',
+    perform: (c) => c.submit({ type: 'bringToFront', pieceId: pieceOf(c)!.id }),
+  },
+  {
     id: 'to-hand',
     label: 'Put in your hand',
     shortcuts: [{ key: 'h', label: 'H' }],

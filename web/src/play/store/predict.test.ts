@@ -41,6 +41,11 @@ describe('prediction', () => {
     expect(predictView(viewOf(drawn, 'north'), [opSchema.parse({ type: 'arrangeHand', order })], 'alice').hands.north!.cards).toEqual(order);
   });
 
+  it('shows a piece brought to the front at once', () => {
+    const jack = pieceIdOf(state, 'card', 'jack');
+    expect(predict({ type: 'bringToFront', pieceId: jack }).pieces[jack]!.z).toBe(1);
+  });
+
   it('never predicts chance, cards handed to others, whole piles (turning one over shows its bottom card), or undo', () => {
     const ops: OpInput[] = [
       { type: 'shuffle', pileId: deck },

@@ -11,12 +11,9 @@ import { uploadedAssetUrl } from '../../canvas/face/index.ts';
 import type { ActionTarget } from '../actions/registry.ts';
 import type { PresenceStore } from '../store/presence-store.ts';
 import type { LookBook } from './looks.ts';
-import { stackZones, type TableLayout } from './table-layout.ts';
+import { stackingOrder, stackZones, type TableLayout } from './table-layout.ts';
 import type { DragSource, useTableDrag } from './use-table-drag.ts';
 import { RemoteMotion } from './RemoteMotion.tsx';
-
-// Containers lie under what is put on them; dice and counters sit on top of cards.
-const DRAW_ORDER = { container: 0, tile: 1, die: 2, counter: 3 } as const;
 
 export interface PlayTableProps {
   view: RoomView;
@@ -100,13 +97,7 @@ type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'sele
 
 /** Pieces and piles, memoised: dragging, panning and other people's motion do not re-render it. */
 const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidden, selectedKey, selectionColour, onSelect, onMenu, onDoubleClick, onStep }: PiecesLayerProps) {
-  const tablePieces = useMemo(
-    () =>
-      Object.values(view.pieces)
-        .filter((piece) => layout.pieces[piece.id])
-        .sort((a, b) => (DRAW_ORDER[view.components[a.componentId]?.kind ?? 'tile'] ?? 1) - (DRAW_ORDER[view.components[b.componentId]?.kind ?? 'tile'] ?? 1)),
-    [view.pieces, view.components, layout],
-  );
+  const tablePieces = useMemo(() => stackingOrder(view, layout), [view, layout]);
   const piles = useMemo(() => stackZones(view).filter((id) => layout.zones[id]), [view, layout]);
 
   const targetOf = useCallback((key: string): ActionTarget => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { besidePile, dropTargetAt, layoutTable } from './table-layout.ts';
+import { besidePile, dropTargetAt, layoutTable, stackingOrder } from './table-layout.ts';
 import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
 
 describe('where pieces are and where a drop lands', () => {
@@ -36,5 +36,17 @@ describe('where pieces are and where a drop lands', () => {
 
   it('takes from a pile to the table beside it', () => {
     expect(besidePile(view, layout, deck)).toEqual({ type: 'surface', surfaceId: 'table', x: 200, y: 100 });
+  });
+
+  it('draws containers under cards, dice and counters over them, and a card brought to the front over the others', () => {
+    let room = play(state, { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 520, y: 410 } }, 'alice');
+    const queen = pieceIdOf(room, 'card', 'queen');
+    const order = (r: typeof room) => {
+      const seen = viewOf(r, 'south');
+      return stackingOrder(seen, layoutTable(seen)).map((piece) => piece.id);
+    };
+    expect(order(room)).toEqual([deck, jack, queen, pieceIdOf(room, 'die'), pieceIdOf(room, 'score')]);
+    room = play(room, { type: 'bringToFront', pieceId: jack }, 'bob');
+    expect(order(room)).toEqual([deck, queen, jack, pieceIdOf(room, 'die'), pieceIdOf(room, 'score')]);
   });
 });

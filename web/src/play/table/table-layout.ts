@@ -69,6 +69,20 @@ export function layoutTable(view: RoomView): TableLayout {
 
 const along = (piece: PieceView, horizontal: boolean) => (piece.location.type === 'zone' ? (horizontal ? piece.location.x : piece.location.y) : 0);
 
+// Containers lie under what is put on them; dice and counters sit on top of cards.
+const DRAW_ORDER = { container: 0, tile: 1, die: 2, counter: 3 } as const;
+
+/**
+ * The pieces laid out on the table, bottom first: by kind's layer, then within one by stacking height
+ * (what was put down or brought to the front later lies on top).
+ */
+export function stackingOrder(view: RoomView, layout: TableLayout): PieceView[] {
+  const layer = (piece: PieceView) => DRAW_ORDER[view.components[piece.componentId]?.kind ?? 'tile'] ?? 1;
+  return Object.values(view.pieces)
+    .filter((piece) => layout.pieces[piece.id])
+    .sort((a, b) => layer(a) - layer(b) || (a.z ?? 0) - (b.z ?? 0));
+}
+
 /** The stack dropzones (piles drawn where the zone is) of a view. */
 export function stackZones(view: RoomView): string[] {
   return Object.values(view.zones)
