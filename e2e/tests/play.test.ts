@@ -197,7 +197,7 @@ describe('playing a room together', () => {
     await alice.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
     await seat(bob, 'north').getByText('1 in hand').waitFor();
     await seat(alice, 'south').getByText('2 in hand').waitFor();
-    await expect.poll(() => bob.getByTestId('hand').getByRole('button').count()).toBe(2);
+    await expect.poll(() => bob.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).count()).toBe(2);
     // `UPDATE_SCREENSHOTS=1` refreshes the README's picture of a table in play.
     if (process.env.UPDATE_SCREENSHOTS) {
       const die = await waitForPiece(bob, labelled(/^Die: \d$/), 'the die');
