@@ -4,7 +4,7 @@
 // random.ts (each op's seed is set by the socket service's `prepare`).
 export { initialRoomState } from './initial-state.ts';
 export { applyOp, canAct, parseOp, type Actor, type ApplyResult, type Changes } from './apply.ts';
-export { opSchema, targetSchema, SEEDED_OPS, FINAL_OPS, type Op, type OpInput, type Target } from './ops.ts';
+export { opSchema, targetSchema, SEEDED_OPS, FINAL_OPS, isFinalOp, type Op, type OpInput, type Target } from './ops.ts';
 export { viewFor, redactChanges, pieceViewFor, pileViewFor, handViewFor, seatOf, isPubliclyVisible, type RoomView, type PieceView, type PileView, type HandView, type ChangesView } from './view.ts';
 export { backOf } from './backs.ts';
 export { holdingsOf } from './seats.ts';

@@ -62,8 +62,9 @@ export type OpInput = z.input<typeof opSchema>;
 export type Target = z.infer<typeof targetSchema>;
 
 /**
- * Ops whose outcome is always random (a moveAll that shuffles is too). Others may draw too (a fresh id for a card leaving a hand or
- * pile), so every op carries a seed and applyOp's `random` says whether it was used.
+ * Ops whose outcome is always random (a moveAll that shuffles is too). Others may draw too (a fresh id
+ * for a card leaving a hand or pile), so every op carries a seed and applyOp's `random` says whether it
+ * was used.
  */
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather', 'cut']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
