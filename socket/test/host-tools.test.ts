@@ -159,6 +159,8 @@ describe('handing the room over', () => {
     expect(moved.transferRoomHost.host.id).toBe(setup.bob.id);
     // Every open socket hears who hosts now, on both instances: the page shows the tools without a reload.
     for (const socket of [alice.socket, bob.socket, carol.socket]) await socket.waitFor((m) => m.kind === 'host' && m.hostId === setup.bob.id);
+    // And whoever joins (or rejoins after missing that) is told in the welcome.
+    expect((await join(two.url, setup.alice.cookie, code)).welcome).toMatchObject({ hostId: setup.bob.id });
 
     expect(await act(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
     const again = await act(carol.socket, { type: 'claimSeat', seatId });

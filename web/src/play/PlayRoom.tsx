@@ -59,8 +59,8 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   const liveHostId = useLiveHost(room);
   const hostId = liveHostId ?? queriedHostId;
   useEffect(() => {
-    if (liveHostId) refreshPlayers();
-  }, [liveHostId, refreshPlayers]);
+    if (liveHostId && liveHostId !== queriedHostId) refreshPlayers();
+  }, [liveHostId, queriedHostId, refreshPlayers]);
   const myId = snapshot.me?.id ?? null;
   const canManage = myId !== null && (myId === hostId || myId === ownerId);
   const hostTools = useHostTools(roomId, refreshPlayers);

@@ -46,6 +46,8 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       onMessage: (message) => {
         // After a (re)join, who is here is learned afresh: those still here answer our arrival with a cursor.
         if (message.kind === 'welcome') presence.reset();
+        // Each join says who hosts now, so a handover missed while reconnecting is not missed for good.
+        if (message.kind === 'welcome' && message.hostId) host.set(message.hostId);
         if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
         if (message.kind === 'host') host.set(message.hostId);
         store.handle(message);

@@ -7,6 +7,8 @@ export interface WelcomeMessage {
   protocolVersion: number;
   connectionId: string;
   role: 'player' | 'spectator';
+  /** Who hosts the room as of this join (an older server sends none). */
+  hostId?: string;
   user: { id: string; userName: string; name: string; image: string } | null;
   seatId: string | null;
   seq: number;
