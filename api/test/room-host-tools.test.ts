@@ -97,6 +97,9 @@ describe('who may use the host tools', () => {
     // Nobody but those who manage the room learns who was removed.
     const carol = await signUpUser(t);
     expect((await ok<{ room: { removedPeople: unknown[] } }>('query ($c: String!) { room(code: $c) { removedPeople { user { id } } } }', { c: setup.room.code }, carol)).room.removedPeople).toEqual([]);
+    // Nothing happens to people in a closed room, except being let back in.
+    await ok(CLOSE, { id: setup.room.id }, setup.alice);
+    expect(await refused(REMOVE, { r: setup.room.id, u: carol.id }, setup.alice)).toMatchObject({ message: 'This room is closed. Reopen it first.', extensions: { code: 'CONFLICT' } });
     await ok(ALLOW_BACK, { r: setup.room.id, u: setup.bob.id }, setup.alice);
     expect(await listed()).toContain(setup.room.code);
     expect(await refused(ALLOW_BACK, { r: setup.room.id, u: setup.bob.id }, setup.alice)).toMatchObject({ message: 'That person was not removed from this room.' });

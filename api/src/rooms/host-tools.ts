@@ -21,13 +21,13 @@ const resourceOf = (room: RoomRecord, game: GameRecord) => ({ hostId: room.hostI
  * The room and its game for someone who may manage it. Someone who may not even open the room is told it
  * does not exist; someone in it who is not its host (nor the game's owner) is told what only the host may do.
  */
-async function managedRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, doing: string) {
+async function managedRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, doing: string, options: { closedToo?: boolean } = {}) {
   const user = requireUser(viewer);
   const room = isUuid(roomId) ? await store.findRoomById(services.pool, roomId) : null;
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
   if (!room || !game || !can(user, 'room.view', resourceOf(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
   if (!can(user, 'room.manage', resourceOf(room, game))) throw new AppError('FORBIDDEN', `Only the host of this room can ${doing}.`);
-  if (room.status === 'closed') throw new AppError('CONFLICT', 'This room is closed. Reopen it first.');
+  if (room.status === 'closed' && !options.closedToo) throw new AppError('CONFLICT', 'This room is closed. Reopen it first.');
   return { user, room, game };
 }
 
@@ -55,7 +55,8 @@ export async function removeFromRoom(services: ApiServices, viewer: UserRecord |
 
 /** Lets someone the host removed join the room again. */
 export async function allowBackInRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, userId: string): Promise<RoomRecord> {
-  const { room } = await managedRoom(services, viewer, roomId, 'let people back in');
+  // Also while closed: the host may tidy the list before reopening.
+  const { room } = await managedRoom(services, viewer, roomId, 'let people back in', { closedToo: true });
   if (!isUuid(userId) || !(await store.unbanFromRoom(services.pool, room.id, userId))) throw new AppError('NOT_FOUND', 'That person was not removed from this room.');
   return (await store.findRoomById(services.pool, room.id))!;
 }
