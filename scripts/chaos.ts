@@ -79,7 +79,7 @@ async function main(): Promise<number> {
     const urlOf = (i: number) => sockets[i]!.url;
     const rooms: Array<{ id: string; code: string; tabs: Tab[]; die: string; surfaceId: string }> = [];
     for (let r = 0; r < ROOMS; r++) {
-      const setup = await createCardRoom({ graphql } as unknown as TestApi);
+      const setup = await createCardRoom({ graphql, services: { config: { DATA_DIR: dataDir } } } as unknown as TestApi);
       // Two tabs of one player (a second window) and one of another, spread over both processes.
       const roomTabs = [new Tab(urlOf(r % 2), setup.alice.cookie, setup.room.code), new Tab(urlOf((r + 1) % 2), setup.alice.cookie, setup.room.code), new Tab(urlOf((r + 1) % 2), setup.bob.cookie, setup.room.code)];
       for (const tab of roomTabs) await tab.connect();

@@ -57,7 +57,8 @@ export async function startEmbeddedProduct(options: { dataDir: string; postgresP
       await exited;
     },
     postmasterPid: () => Number.parseInt(readFileSync(join(options.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]!, 10),
-    api: { graphql } as unknown as TestApi,
+    // The product writes its mail into its data folder, where signUpUser finds the sign-up link.
+    api: { graphql, services: { config: { DATA_DIR: options.dataDir } } } as unknown as TestApi,
   };
 }
 
