@@ -45,7 +45,7 @@ describe('the play actions', () => {
     const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
     const inHand = drawn.hands.north![0]!;
     const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
-    expect(ids(context)).toEqual(['flip', 'play', 'pass', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'pass', 'undo']);
     // One card: nothing to move along or sort.
     expect(ids(contextFor({ kind: 'none' }, 'north', drawn).context)).toEqual(['undo']);
     PLAY_ACTIONS.find((a) => a.id === 'play')!.perform(context);
@@ -71,7 +71,7 @@ describe('the play actions', () => {
     const [queen, king, jack] = held.hands.north!;
     expect([queen, king, jack].map((id) => held.pieces[id!]!.variantId)).toEqual(['queen', 'king', 'jack']);
     const { context, sent } = contextFor({ kind: 'piece', pieceId: king! }, 'north', held);
-    expect(ids(context)).toEqual(['flip', 'play', 'hand-left', 'hand-right', 'sort-hand', 'pass', 'to-pile-top', 'to-pile-bottom', 'undo']);
+    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'hand-left', 'hand-right', 'sort-hand', 'pass', 'undo']);
     // The document lists ace, king, queen, jack.
     actionForKey(PLAY_ACTIONS, { ...context, document: testDocument() }, key('o'))!.perform({ ...context, document: testDocument() });
     actionForKey(PLAY_ACTIONS, context, key(','))!.perform(context);

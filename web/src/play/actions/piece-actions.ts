@@ -1,0 +1,94 @@
+import type { ActionContext, PlayAction } from './registry.ts';
+import { kindOf, pieceOf, pileChoices, seated } from './targets.ts';
+
+/** A piece that can go into a pile: anything but a container. */
+const pilesPiece = (context: ActionContext) => kindOf(context) !== undefined && kindOf(context) !== 'container';
+
+/** What can be done to one piece on the table or in the hand. */
+export const PIECE_ACTIONS: readonly PlayAction[] = [
+  {
+    id: 'flip',
+    label: 'Flip',
+    shortcuts: [{ key: 'f', label: 'F' }],
+    appliesTo: (c) => kindOf(c) === 'tile',
+    perform: (c) => c.submit({ type: 'flip', pieceId: pieceOf(c)!.id }),
+  },
+  {
+    id: 'rotate-left',
+    label: 'Rotate left',
+    shortcuts: [{ key: 'q', label: 'Q' }],
+    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand',
+    perform: (c) => c.submit({ type: 'rotate', pieceId: pieceOf(c)!.id, direction: -1 }),
+  },
+  {
+    id: 'rotate-right',
+    label: 'Rotate right',
+    shortcuts: [{ key: 'e', label: 'E' }],
+    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand',
+    perform: (c) => c.submit({ type: 'rotate', pieceId: pieceOf(c)!.id, direction: 1 }),
+  },
+  {
+    id: 'roll',
+    label: 'Roll',
+    shortcuts: [{ key: 'r', label: 'R' }],
+    appliesTo: (c) => kindOf(c) === 'die',
+    perform: (c) => c.submit({ type: 'roll', pieceId: pieceOf(c)!.id }),
+  },
+  {
+    id: 'counter-up',
+    label: 'Add one',
+    shortcuts: [{ key: '+', label: '+' }, { key: '=', label: '=' }],
+    appliesTo: (c) => kindOf(c) === 'counter',
+    perform: (c) => c.submit({ type: 'counter', pieceId: pieceOf(c)!.id, delta: 1 }),
+  },
+  {
+    id: 'counter-down',
+    label: 'Take one away',
+    shortcuts: [{ key: '-', label: '−' }],
+    appliesTo: (c) => kindOf(c) === 'counter',
+    perform: (c) => c.submit({ type: 'counter', pieceId: pieceOf(c)!.id, delta: -1 }),
+  },
+  {
+    id: 'bring-to-front',
+    label: 'Bring to front',
+    shortcuts: [{ key: ']', ctrl: true, label: 'Ctrl+]' }],
+    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand' && kindOf(c) !== 'container',
+    perform: (c) => c.submit({ type: 'bringToFront', pieceId: pieceOf(c)!.id }),
+  },
+  {
+    id: 'to-hand',
+    label: 'Put in your hand',
+    shortcuts: [{ key: 'h', label: 'H' }],
+    appliesTo: (c) => seated(c) && (kindOf(c) === 'tile' || kindOf(c) === 'counter' || kindOf(c) === 'die') && pieceOf(c)!.location.type !== 'hand',
+    perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'hand' } }),
+  },
+  {
+    id: 'play',
+    label: 'Play to the table',
+    shortcuts: [{ key: 'p', label: 'P' }],
+    appliesTo: (c) => pieceOf(c)?.location.type === 'hand' && c.tableCentre() !== null,
+    perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: c.tableCentre()! }),
+  },
+  {
+    id: 'to-pile-top',
+    label: 'Put on top of',
+    shortcuts: [],
+    appliesTo: (c) => pilesPiece(c) && pileChoices(c).length > 0,
+    choices: pileChoices,
+    perform: (c, choice) => {
+      const pileId = choice ?? pileChoices(c)[0]?.id;
+      if (pileId) c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'pile', pileId } });
+    },
+  },
+  {
+    id: 'to-pile-bottom',
+    label: 'Put at the bottom of',
+    shortcuts: [],
+    appliesTo: (c) => pilesPiece(c) && pileChoices(c).length > 0,
+    choices: pileChoices,
+    perform: (c, choice) => {
+      const pileId = choice ?? pileChoices(c)[0]?.id;
+      if (pileId) c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'pile', pileId, position: 'bottom' } });
+    },
+  },
+];
