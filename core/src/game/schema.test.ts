@@ -64,6 +64,14 @@ describe('the game document schema', () => {
     expect(gameDocumentSchema.parse({ formatVersion: CURRENT_FORMAT_VERSION })).toMatchObject({ components: [], objects: [] });
   });
 
+  it('lets an object be locked where it starts, and reads one without the flag as unlocked', () => {
+    const doc = fullDocument();
+    doc.objects[0] = { ...doc.objects[0]!, locked: true };
+    expect(gameDocumentSchema.parse(doc).objects[0]!.locked).toBe(true);
+    expect(gameDocumentSchema.parse(fullDocument()).objects[0]).not.toHaveProperty('locked');
+    expect(problemsAfter((d) => (d.objects[0] = { ...d.objects[0]!, locked: 'yes' as never }))).toEqual(['objects.0.locked: INVALID_TYPE']);
+  });
+
   it('maps every part kind to its array and schema', () => {
     expect(Object.values(PART_KINDS).sort()).toEqual(Object.keys(gameDocumentSchema.shape).filter((key) => key !== 'formatVersion').sort());
     expect(Object.keys(PART_SCHEMAS).sort()).toEqual(Object.keys(PART_KINDS).sort());

@@ -34,6 +34,11 @@ export const objectSchema = z.strictObject({
   variantId: partIdSchema.optional(),
   placement: placementSchema,
   faceUp: z.boolean({ error: 'must be true or false' }).default(true),
+  /**
+   * Fixed where it starts on a surface: players cannot move, flip or turn it (a board, a score track).
+   * Optional, so documents saved before it existed read as they are, unlocked.
+   */
+  locked: z.boolean({ error: 'must be true or false' }).optional(),
   /** Stacking order among objects in the same place; higher is drawn on top. */
   order: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).optional(),
 });

@@ -31,6 +31,7 @@ export interface Changes {
 export type ApplyResult = { ok: true; state: RoomState; changes: Changes; random: boolean } | { ok: false; code: string; reason: string };
 
 const refuse = (code: string, reason: string): ApplyResult => ({ ok: false, code, reason });
+const LOCKED = refuse('LOCKED', 'The game fixes this piece in place.');
 
 /**
  * The piece an op names, as far as its actor may know it exists: a piece in another hand or in a pile is
@@ -128,6 +129,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const piece = pieceOf(op.pieceId);
       if (!piece) return refuse('GONE', 'That piece is no longer there.');
       if (piece.location.type === 'pile') return refuse('IN_PILE', 'Take cards from the top of a pile.');
+      if (piece.locked) return LOCKED;
       const moved = relocate(state, draft, op.pieceId, op.to, actor);
       if ('problem' in moved) return refuse('BAD_TARGET', moved.problem);
       break;
@@ -137,12 +139,14 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       if (!piece) return refuse('GONE', 'That piece is no longer there.');
       if (state.components[piece.componentId]?.kind !== 'tile') return refuse('CANNOT_FLIP', 'Only cards and tiles can be flipped.');
       if (piece.location.type === 'pile') return refuse('IN_PILE', 'Take the card from the pile to flip it.');
+      if (piece.locked) return LOCKED;
       draft.piece(op.pieceId).faceUp = !piece.faceUp;
       break;
     }
     case 'rotate': {
       const piece = pieceOf(op.pieceId);
       if (!piece) return refuse('GONE', 'That piece is no longer there.');
+      if (piece.locked) return LOCKED;
       const orientations = state.components[piece.componentId]?.orientations ?? 2;
       draft.piece(op.pieceId).rotation = (piece.rotation + op.direction + orientations) % orientations;
       break;
@@ -151,6 +155,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const piece = pieceOf(op.pieceId);
       if (!piece) return refuse('GONE', 'That piece is no longer there.');
       if (piece.location.type === 'hand') return refuse('NOT_ON_TABLE', 'Only pieces on the table can be brought to the front.');
+      if (piece.locked) return LOCKED;
       draft.piece(op.pieceId).z = draft.topZ();
       break;
     }

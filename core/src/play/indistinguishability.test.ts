@@ -46,6 +46,8 @@ function gameOf(cards: CardSpec[]): GameDocument {
     { id: 'deck', componentId: 'deck', placement: { type: 'surface', surfaceId: SURFACE, x: 0, y: 0, rotation: 0 }, faceUp: false },
     { id: 'die', componentId: 'die', placement: { type: 'surface', surfaceId: SURFACE, x: 500, y: 0, rotation: 0 }, faceUp: true },
     { id: 'score', componentId: 'score', placement: { type: 'surface', surfaceId: SURFACE, x: 600, y: 0, rotation: 0 }, faceUp: true },
+    // Fixed on the table by the game: every attempt to move it is refused alike in both worlds.
+    { id: 'board', componentId: 'token', variantId: 'token-0', placement: { type: 'surface', surfaceId: SURFACE, x: 800, y: 300, rotation: 0 }, faceUp: true, locked: true },
     ...cards.map((card, i) => ({
       id: `o${i}`,
       componentId: card.kind,

@@ -40,6 +40,8 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     if (placement.type === 'surface') {
       piece.location = { type: 'surface', surfaceId: placement.surfaceId, x: placement.x, y: placement.y };
       piece.rotation = Math.round(placement.rotation / (360 / orientations)) % orientations;
+      // Only a piece on the table is held in place: one locked in a hand or a deck would be stuck there.
+      if (object.locked) piece.locked = true;
     } else if (placement.type === 'seat') {
       piece.location = { type: 'hand', seatId: placement.seatId };
       hands[placement.seatId]?.push(id);

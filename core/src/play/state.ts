@@ -16,6 +16,8 @@ export interface Piece {
   location: Location;
   /** A die's face or a counter's number. */
   value?: number;
+  /** The game fixes it where it starts on the table: nobody moves, flips or turns it. Everyone is told. */
+  locked?: true;
   /**
    * Stacking on the table: a piece with a higher z lies over one with a lower (within its kind's layer).
    * Set when a piece lands on the table or is brought to the front; dropped when it gets a fresh id, so

@@ -20,6 +20,8 @@ export interface PieceView {
   value?: number;
   /** Stacking on the table (higher lies over lower); only for pieces on the table or in a zone. */
   z?: number;
+  /** Fixed in place by the game: it cannot be moved, flipped or turned. */
+  locked?: true;
 }
 
 /** A pile (deck, bag, stack zone) as one seat sees it: how many, and the top card's face if it lies face up and may be seen, else its back. */
@@ -76,6 +78,7 @@ export function pieceViewFor(state: RoomState, piece: Piece, seatId: string | nu
   const view: PieceView = { id: piece.id, componentId: showFace ? piece.componentId : backOf(state, piece.componentId), variantId: showFace ? piece.variantId : null, faceUp: piece.faceUp, rotation: piece.rotation, location };
   if (piece.value !== undefined && showFace) view.value = piece.value;
   if (piece.z !== undefined && location.type !== 'hand') view.z = piece.z;
+  if (piece.locked) view.locked = true;
   return view;
 }
 

@@ -170,6 +170,7 @@ const OBJECT: PartFormDescription = {
       { name: 'componentId', label: 'Component', path: ['componentId'], input: 'select', options: components, create: true },
       { name: 'variantId', label: 'Variant', path: ['variantId'], input: 'select', options: variantsOfChosenComponent, optional: true, create: true },
       { name: 'faceUp', label: 'Face up', path: ['faceUp'], input: 'checkbox' },
+      { name: 'locked', label: 'Locked in play', path: ['locked'], input: 'checkbox', optional: true, when: onSurface, hint: 'Players cannot move, flip or turn it: a board, a score track.' },
       { name: 'placementType', label: 'Starts', path: ['placement', 'type'], input: 'select', create: true, options: choices(['surface', 'On a surface'], ['seat', "In a seat's hand"], ['object', 'Inside another object']), fallback: 'surface' },
       { name: 'surfaceId', label: 'Surface', path: ['placement', 'surfaceId'], input: 'select', options: surfaces, create: true, when: onSurface },
       { name: 'x', label: 'X (px)', path: ['placement', 'x'], input: 'number', create: true, when: onSurface, fallback: '0' },

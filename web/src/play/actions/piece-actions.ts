@@ -1,8 +1,10 @@
 import type { ActionContext, PlayAction } from './registry.ts';
 import { kindOf, pieceOf, pileChoices, seated } from './targets.ts';
 
-/** A piece that can go into a pile: anything but a container. */
-const pilesPiece = (context: ActionContext) => kindOf(context) !== undefined && kindOf(context) !== 'container';
+/** A piece the game has not fixed in place (locked pieces are not moved, flipped or turned). */
+const movable = (context: ActionContext) => pieceOf(context) !== null && pieceOf(context)!.locked !== true;
+/** A piece that can go into a pile: anything but a container or a locked piece. */
+const pilesPiece = (context: ActionContext) => movable(context) && kindOf(context) !== undefined && kindOf(context) !== 'container';
 
 /** What can be done to one piece on the table or in the hand. */
 export const PIECE_ACTIONS: readonly PlayAction[] = [
@@ -10,21 +12,21 @@ export const PIECE_ACTIONS: readonly PlayAction[] = [
     id: 'flip',
     label: 'Flip',
     shortcuts: [{ key: 'f', label: 'F' }],
-    appliesTo: (c) => kindOf(c) === 'tile',
+    appliesTo: (c) => kindOf(c) === 'tile' && movable(c),
     perform: (c) => c.submit({ type: 'flip', pieceId: pieceOf(c)!.id }),
   },
   {
     id: 'rotate-left',
     label: 'Rotate left',
     shortcuts: [{ key: 'q', label: 'Q' }],
-    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand',
+    appliesTo: (c) => movable(c) && pieceOf(c)!.location.type !== 'hand',
     perform: (c) => c.submit({ type: 'rotate', pieceId: pieceOf(c)!.id, direction: -1 }),
   },
   {
     id: 'rotate-right',
     label: 'Rotate right',
     shortcuts: [{ key: 'e', label: 'E' }],
-    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand',
+    appliesTo: (c) => movable(c) && pieceOf(c)!.location.type !== 'hand',
     perform: (c) => c.submit({ type: 'rotate', pieceId: pieceOf(c)!.id, direction: 1 }),
   },
   {
@@ -52,14 +54,14 @@ export const PIECE_ACTIONS: readonly PlayAction[] = [
     id: 'bring-to-front',
     label: 'Bring to front',
     shortcuts: [{ key: ']', ctrl: true, label: 'Ctrl+]' }],
-    appliesTo: (c) => pieceOf(c) !== null && pieceOf(c)!.location.type !== 'hand' && kindOf(c) !== 'container',
+    appliesTo: (c) => movable(c) && pieceOf(c)!.location.type !== 'hand' && kindOf(c) !== 'container',
     perform: (c) => c.submit({ type: 'bringToFront', pieceId: pieceOf(c)!.id }),
   },
   {
     id: 'to-hand',
     label: 'Put in your hand',
     shortcuts: [{ key: 'h', label: 'H' }],
-    appliesTo: (c) => seated(c) && (kindOf(c) === 'tile' || kindOf(c) === 'counter' || kindOf(c) === 'die') && pieceOf(c)!.location.type !== 'hand',
+    appliesTo: (c) => seated(c) && movable(c) && (kindOf(c) === 'tile' || kindOf(c) === 'counter' || kindOf(c) === 'die') && pieceOf(c)!.location.type !== 'hand',
     perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'hand' } }),
   },
   {

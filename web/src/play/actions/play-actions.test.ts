@@ -33,6 +33,13 @@ describe('the play actions', () => {
     expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to', 'undo']);
   });
 
+  it('offers nothing that would move, flip or turn a piece the game locked in place', () => {
+    const lock = (id: string) => ({ ...state, pieces: { ...state.pieces, [id]: { ...state.pieces[id]!, locked: true as const } } });
+    expect(ids(contextFor({ kind: 'piece', pieceId: card }, 'north', lock(card)).context)).toEqual(['undo']);
+    const die = pieceIdOf(state, 'die');
+    expect(ids(contextFor({ kind: 'piece', pieceId: die }, 'north', lock(die)).context)).toEqual(['roll', 'undo']);
+  });
+
   it('does not offer drawing or a hand to someone without a seat', () => {
     expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
   });

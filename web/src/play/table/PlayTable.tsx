@@ -113,6 +113,8 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
       event.cancelBubble = true;
       const target = targetOf(key);
       onSelect(target);
+      // A piece the game fixed in place is selected (its menu still rolls a die) but never lifted.
+      if (target.kind === 'piece' && view.pieces[target.pieceId]?.locked) return;
       const client = { x: event.evt.clientX, y: event.evt.clientY };
       const stage = event.target.getStage();
       const pointer = stage?.getRelativePointerPosition();
