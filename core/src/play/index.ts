@@ -13,4 +13,5 @@ export { RandomStream, seedCommitment, seedKey, SEED_PATTERN, ZERO_SEED } from '
 export { ROOM_STATE_VERSION, ROOM_OP_VERSION, migrateRoomState, migrateLoggedOp } from './migrate.ts';
 export { verifyRoomLog, type LoggedOp, type VerifyResult } from './verify.ts';
 export type { RoomState, Piece, Location, ZoneRule, ComponentRule, SeatState } from './state.ts';
-export { PROTOCOL_VERSION, MIN_PROTOCOL_VERSION, MAX_FRAME_BYTES, CLOSE, clientMessageSchema, parseClientFrame, type ClientMessage } from './protocol.ts';
+export { PROTOCOL_VERSION, MIN_PROTOCOL_VERSION, MAX_FRAME_BYTES, CHAT_MAX_CHARS, HISTORY_PAGE, CLOSE, clientMessageSchema, parseClientFrame, type ClientMessage, type ChatMessage } from './protocol.ts';
+export { describeOp, renderLogLine, logLineFor, logNamesOf, type LogFact, type LogLine, type LogNames, type LogPart } from './log-lines.ts';

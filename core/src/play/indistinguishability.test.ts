@@ -4,6 +4,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { emptyGameDocument, type GameDocument } from '../game/index.ts';
 import { applyOp, initialRoomState, isPubliclyVisible, parseOp, redactChanges, seatOf, viewFor, type Actor, type RoomState } from './index.ts';
+import { logLineFor, logNamesOf } from './log-lines.ts';
 
 // The oracle for hidden information, stronger than looking for face strings: two tables that differ
 // only in what seat B cannot see must look exactly the same to B (and to a spectator), op after op,
@@ -13,7 +14,8 @@ import { applyOp, initialRoomState, isPubliclyVisible, parseOp, redactChanges, s
 //  (b) kinds: those pieces swap content (component and variant) among pieces with the same back.
 //      Anything that tells B the kind of a card it sees only from behind makes the runs differ.
 // Ops are chosen by position ("A moves the 2nd card of her hand"), so each run resolves them to its
-// own ids, and every op gets the same seed in both runs.
+// own ids, and every op gets the same seed in both runs. B's own undo count is part of each view and
+// change B receives, so a history dropped by a move B cannot see would show up here too.
 
 const SURFACE = 'table';
 /** The backs, as the test knows them from the document (not from the engine): card and bomb share one. */
@@ -221,7 +223,27 @@ function maskShownFaces(value: unknown): unknown {
   return value;
 }
 
-/** Everything B and a spectator receive during a run: welcome views, op changes, relayed drags, outcomes. */
+/** The names the log uses: each variant's ("card 1"), each component's ("Deck"). */
+const LOG_NAMES = logNamesOf(gameOf([]));
+/** A card's own name in a line: B may see it there only when everyone sees that face, checked on its own below. */
+const FACE_NAME = /\b(card|bomb|token) \d\b/g;
+
+/** Shown faces (variant names) in a public view: every piece on the table or in a zone, and every pile's top. */
+function publicFaces(state: RoomState): Set<string> {
+  const view = viewFor(state, null);
+  const variants = [...Object.values(view.pieces).map((piece) => piece.variantId), ...Object.values(view.piles).map((pile) => pile.top?.variantId)];
+  return new Set(variants.filter((id): id is string => !!id).map((id) => LOG_NAMES.variants[id]!));
+}
+
+/** A line names a card only when everyone sees that face before and after the op. */
+function expectOnlyPublicNames(text: string, before: RoomState, after: RoomState): void {
+  const shown = publicFaces(before);
+  const still = publicFaces(after);
+  for (const name of text.match(FACE_NAME) ?? []) expect(shown.has(name) && still.has(name), `"${text}" names ${name}`).toBe(true);
+  expect(text).not.toMatch(/\b(Card|Bomb|Token)\b/);
+}
+
+/** Everything B and a spectator receive during a run: welcome views, op changes, log lines, relayed drags, outcomes. */
 function transcript(start: RoomState, steps: Step[], run: number, mask: boolean): string[] {
   const out: string[] = [];
   const record = (label: string, value: unknown) => out.push(`${label} ${JSON.stringify(mask ? maskShownFaces(value) : value)}`);
@@ -242,7 +264,13 @@ function transcript(start: RoomState, steps: Step[], run: number, mask: boolean)
     // Whether an op was applied (op or skip) and whether it drew (commitment) reach everyone.
     record(`${n} outcome`, result.ok ? { ok: true, random: result.random } : { ok: false, ...(actor.userId === 'ub' ? { code: result.code } : {}) });
     if (!result.ok) continue;
-    for (const [who, seatId] of [['B', seatOf(result.state, 'ub')], ['spectator', null]] as const) record(`${n} changes ${who}`, redactChanges(state, result.state, result.changes, seatId));
+    for (const [who, seatId] of [['B', seatOf(result.state, 'ub')], ['spectator', null]] as const) {
+      record(`${n} changes ${who}`, redactChanges(state, result.state, result.changes, seatId));
+      // The room log's line for this op, as B and a spectator read it (names masked like faces in (b)).
+      const line = logLineFor({ op, before: state, after: result.state, changes: result.changes, actor, names: LOG_NAMES, nameOf: (userId) => userId.toUpperCase() }, seatId);
+      expectOnlyPublicNames(line?.text ?? '', state, result.state);
+      out.push(`${n} log ${who} ${JSON.stringify(mask ? line?.text.replace(FACE_NAME, '<face>') : line)}`);
+    }
     state = result.state;
     observe(String(n));
     // The actor drags something they can point at: a card in hand or a piece on the table.

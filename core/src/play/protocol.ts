@@ -14,13 +14,21 @@ import { z } from 'zod';
 // skip {seq} (an op that became invalid), resync {seq, seatId, view} (the server's replica jumped to a
 // snapshot: the whole view replaces the browser's), presence {userId, name, image, online}, drag/cursor
 // (relayed with userId), pong, roomClosed {reason}, error {code, reason}.
-export const PROTOCOL_VERSION = 2;
+// Version 3 adds the room log and chat. Client: chat {text}, history {of: 'log' | 'chat', before} (the page
+// before that seq or chat id). Server: welcome also carries log and chat (the latest page of each), log {line}
+// (one committed op's line, rendered for the receiving seat), chat {message}, history {of, before, items, more},
+// and chatRefused {code, reason}. Older clients never send these and ignore what they do not know.
+export const PROTOCOL_VERSION = 3;
 /**
  * The oldest protocol still accepted, for one release, so a rolling deploy does not cut off open tabs.
  * Version 1 sends no clientId: its ops are de-duplicated per connection only.
  */
 export const MIN_PROTOCOL_VERSION = 1;
 export const MAX_FRAME_BYTES = 16 * 1024;
+/** The longest chat message, in characters (after trimming). */
+export const CHAT_MAX_CHARS = 500;
+/** How many log lines or chat messages a page holds: the welcome's, and each older one asked for. */
+export const HISTORY_PAGE = 50;
 
 /** Close codes with reasons, so a client can tell the person what happened. */
 export const CLOSE = {
@@ -54,7 +62,18 @@ export const clientMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('drag'), pieceId: z.string().max(64), x: z.number().finite(), y: z.number().finite(), surfaceId: z.string().max(64).optional(), done: z.boolean().optional() }),
   z.object({ kind: z.literal('cursor'), x: z.number().finite(), y: z.number().finite(), surfaceId: z.string().max(64).optional() }),
   z.object({ kind: z.literal('ping'), t: z.number().optional() }),
+  z.object({ kind: z.literal('chat'), text: z.string().max(CHAT_MAX_CHARS * 2) }),
+  z.object({ kind: z.literal('history'), of: z.enum(['log', 'chat']), before: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }),
 ]);
+
+/** A chat message as everyone in the room receives it: plain text, shown as text (never as markup). */
+export interface ChatMessage {
+  id: number;
+  at: string;
+  userId: string;
+  name: string;
+  text: string;
+}
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
