@@ -20,7 +20,7 @@ describe('the room engine behind the socket service', () => {
     const fixture = JSON.parse(readFileSync(new URL('../../core/src/play/fixtures/v1-room.json', import.meta.url), 'utf8')) as { snapshot: { version: number } };
     expect(fixture.snapshot.version).toBe(1);
     const restored = roomEngine.restore(structuredClone(fixture.snapshot));
-    expect(restored.version).toBe(2);
+    expect(restored.version).toBe(3);
     expect(restored.seats.every((seat) => seat.reservedFor === null)).toBe(true);
     expect(() => roomEngine.restore({ ...fixture.snapshot, version: 9 })).toThrow(/newer engine/);
   });

@@ -6,6 +6,7 @@ import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
 import { cut, flipStack, gather, moveAll } from './pile-ops.ts';
 import { arrangeHand, pass } from './hand-ops.ts';
 import { pieceViewFor } from './view.ts';
+import { dropOverwritten, pushStep, UNDO_LOST } from './undo.ts';
 import type { Location, RoomState } from './state.ts';
 
 /** Who acts: a user, the seat they hold (null: a spectator), and whether they are the room's host. */
@@ -238,10 +239,10 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       break;
     }
     case 'undo': {
-      const record = actor.seatId ? state.undo[actor.seatId] : null;
-      if (!record) return refuse('NOTHING_TO_UNDO', 'There is nothing of yours to undo.');
-      const keys = [...Object.keys(record.pieces), ...Object.keys(record.piles).map((p) => `pile:${p}`), ...Object.keys(record.hands).map((h) => `hand:${h}`)];
-      if (keys.some((key) => (state.touched[key] ?? 0) > record.opIndex)) return refuse('UNDO_STALE', 'Someone has moved those pieces since; it can no longer be undone.');
+      const history = actor.seatId ? state.undo[actor.seatId] : null;
+      const record = history?.steps.at(-1);
+      if (!record) return history?.lost ? refuse('UNDO_STALE', UNDO_LOST) : refuse('NOTHING_TO_UNDO', 'There is nothing of yours to undo.');
+      // Every step kept is still valid (dropOverwritten removes those someone else changed since).
       for (const [id, piece] of Object.entries(record.pieces)) {
         draft.changes.pieces.push(id);
         if (piece) draft.pieces[id] = piece;
@@ -255,11 +256,13 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
         draft.hands[id] = list;
         draft.changes.hands.push(id);
       }
-      draft.undo = { ...state.undo, [actor.seatId!]: null };
+      draft.undo = dropOverwritten({ ...state.undo, [actor.seatId!]: { steps: history!.steps.slice(0, -1), lost: history!.lost } }, draft.changes, actor.seatId);
       return { ok: true, state: draft.finish(), changes: draft.changes, random: false };
     }
   }
 
-  if (actor.seatId) draft.undo = { ...draft.undo, [actor.seatId]: isFinalOp(op) ? null : draft.before };
+  // Chance, or cards others now hold, end the actor's history: nothing before it can be taken back.
+  if (actor.seatId) draft.undo = { ...draft.undo, [actor.seatId]: isFinalOp(op) ? null : pushStep(draft.undo[actor.seatId], draft.before) };
+  draft.undo = dropOverwritten(draft.undo, draft.changes, actor.seatId);
   return { ok: true, state: draft.finish(), changes: draft.changes, random: draft.random.used };
 }

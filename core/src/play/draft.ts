@@ -93,20 +93,6 @@ export class Draft {
   }
 
   finish(): RoomState {
-    const opIndex = this.base.opIndex + 1;
-    // Only keys in a seat's undo record are ever read (an undo is stale if one changed after its op), and a
-    // record made later never cares about changes before it: every other key is dropped, so the state does
-    // not grow with each id a card ever had. Verdicts are exactly those of keeping them all.
-    const live = new Set<string>();
-    for (const record of Object.values(this.undo)) {
-      if (!record) continue;
-      for (const id of Object.keys(record.pieces)) live.add(id);
-      for (const id of Object.keys(record.piles)) live.add(`pile:${id}`);
-      for (const id of Object.keys(record.hands)) live.add(`hand:${id}`);
-    }
-    const touched: Record<string, number> = {};
-    for (const key of live) if (Object.hasOwn(this.base.touched, key)) touched[key] = this.base.touched[key]!;
-    for (const key of [...this.changes.pieces, ...this.changes.piles.map((p) => `pile:${p}`), ...this.changes.hands.map((h) => `hand:${h}`)]) if (live.has(key)) touched[key] = opIndex;
-    return { ...this.base, pieces: this.pieces, piles: this.piles, hands: this.hands, seats: this.seats, undo: this.undo, opIndex, touched };
+    return { ...this.base, pieces: this.pieces, piles: this.piles, hands: this.hands, seats: this.seats, undo: this.undo, opIndex: this.base.opIndex + 1 };
   }
 }

@@ -86,7 +86,7 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
   }
 
   return {
-    version: 2,
+    version: 3,
     opIndex: 0,
     seats: [...doc.seats].sort((a, b) => a.order - b.order).map((seat) => ({ id: seat.id, name: seat.name, color: seat.color, userId: null, reservedFor: null })),
     surfaces: doc.surfaces.map((surface) => ({ id: surface.id, name: surface.name, width: surface.width, height: surface.height, color: surface.background.color, imageAssetId: surface.background.imageAssetId ?? null })),
@@ -95,7 +95,6 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     pieces,
     piles,
     hands,
-    touched: {},
     undo: {},
   };
 }

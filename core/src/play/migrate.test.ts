@@ -17,7 +17,7 @@ function run(state: RoomState, op: OpInput, userId: string): RoomState {
 }
 
 describe('room state versions', () => {
-  it('loads a version-1 snapshot as version 2 and plays on', () => {
+  it('loads a version-1 snapshot as the current version and plays on', () => {
     expect((fixture.snapshot as { version: number }).version).toBe(1);
     let state = migrateRoomState(structuredClone(fixture.snapshot));
     expect(state.version).toBe(ROOM_STATE_VERSION);
@@ -55,11 +55,31 @@ describe('room state versions', () => {
   it('leaves a current state as it is, and refuses a newer or broken one with a clear reason', () => {
     const current = migrateRoomState(structuredClone(fixture.snapshot));
     expect(migrateRoomState(structuredClone(current))).toEqual(current);
-    expect(() => migrateRoomState({ ...current, version: 3 })).toThrow(
-      'This room was saved by a newer engine (state version 3; this one reads up to 2). Deploy the newer version everywhere before opening it.',
+    expect(() => migrateRoomState({ ...current, version: 4 })).toThrow(
+      'This room was saved by a newer engine (state version 4; this one reads up to 3). Deploy the newer version everywhere before opening it.',
     );
     expect(() => migrateRoomState(null)).toThrow('A room state must be an object.');
     expect(() => migrateRoomState({ version: 'x' })).toThrow('Unknown room state version "x".');
+  });
+
+  it('turns a version-2 undo record into a one-step history, or an empty one that says why when it was overwritten', () => {
+    let state = migrateRoomState(structuredClone(fixture.snapshot));
+    const die = Object.values(state.pieces).find((p) => p.componentId === 'd6')!.id;
+    state = run(state, { type: 'move', pieceId: die, to: { type: 'surface', surfaceId: state.surfaces[0]!.id, x: 5, y: 5 } }, 'alice');
+    const record = state.undo.p1!.steps[0]!;
+    // The same table as version 2 stored it: one record per seat, and when each key last changed.
+    const { undo: _undo, ...rest } = state;
+    const version2 = (touched: Record<string, number>) => ({ ...rest, version: 2, undo: { p1: record, p2: null }, touched });
+    const fresh = migrateRoomState(structuredClone(version2({ [die]: record.opIndex })));
+    expect(fresh.version).toBe(3);
+    expect(fresh).not.toHaveProperty('touched');
+    expect(fresh.undo).toEqual({ p1: { steps: [record], lost: false } });
+    const undone = run(fresh, { type: 'undo' }, 'alice');
+    expect(undone.pieces[die]).toEqual(migrateRoomState(structuredClone(fixture.snapshot)).pieces[die]);
+    // Bob had turned the die after Alice's move: version 2 would have refused, and so does version 3, saying why.
+    const stale = migrateRoomState(structuredClone(version2({ [die]: record.opIndex + 1 })));
+    expect(stale.undo).toEqual({ p1: { steps: [], lost: true } });
+    expect(applyOp(stale, parseOp({ type: 'undo' })!, { userId: 'alice', seatId: 'p1' })).toMatchObject({ ok: false, code: 'UNDO_STALE' });
   });
 
   it('reads logged ops of each version and refuses newer ones', () => {

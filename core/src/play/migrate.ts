@@ -1,13 +1,13 @@
 import { backIdsBySize } from './backs.ts';
 import { opSchema, type Op } from './ops.ts';
-import type { ComponentRule, RoomState, SeatState } from './state.ts';
+import type { ComponentRule, RoomState, SeatState, UndoRecord } from './state.ts';
 
 // Room state and logged ops carry a version and are migrated on load, as game documents are, so a
 // deploy that changes the engine does not break rooms that are open (their snapshots and logs were
 // written by the previous version).
 
 /** The version of RoomState this engine writes. */
-export const ROOM_STATE_VERSION = 2;
+export const ROOM_STATE_VERSION = 3;
 /** The version of ops this engine logs (stored beside each op, as op_version). */
 export const ROOM_OP_VERSION = 2;
 
@@ -32,6 +32,24 @@ function fromVersion1(raw: Json): Json {
   };
 }
 
+/**
+ * Version 2 → 3: each seat's single undo record becomes a history of steps (undo goes several steps
+ * back), and `touched` goes: a step someone else overwrites is now dropped as it happens. A version-2
+ * record that `touched` already showed overwritten becomes an empty history that says so.
+ */
+function fromVersion2(raw: Json): Json {
+  const { touched: rawTouched, ...rest } = raw;
+  const touched = (isObject(rawTouched) ? rawTouched : {}) as Record<string, number>;
+  const undo: Record<string, { steps: UndoRecord[]; lost: boolean } | null> = {};
+  for (const [seatId, record] of Object.entries((raw.undo ?? {}) as Record<string, UndoRecord | null>)) {
+    if (!isObject(record) || !isObject(record.pieces) || !isObject(record.piles) || !isObject(record.hands)) continue;
+    const keys = [...Object.keys(record.pieces), ...Object.keys(record.piles).map((id) => `pile:${id}`), ...Object.keys(record.hands).map((id) => `hand:${id}`)];
+    const stale = keys.some((key) => (touched[key] ?? 0) > record.opIndex);
+    undo[seatId] = stale ? { steps: [], lost: true } : { steps: [record], lost: false };
+  }
+  return { ...rest, version: 3, undo };
+}
+
 /** A stored room state (a snapshot or an initial state, as JSON) in the current version. */
 export function migrateRoomState(raw: unknown): RoomState {
   if (!isObject(raw)) throw new Error('A room state must be an object.');
@@ -42,6 +60,7 @@ export function migrateRoomState(raw: unknown): RoomState {
   }
   let state = raw;
   if (state.version === 1) state = fromVersion1(state);
+  if (state.version === 2) state = fromVersion2(state);
   for (const key of ['pieces', 'piles', 'hands', 'zones', 'components'] as const) if (!isObject(state[key])) throw new Error(`A room state needs ${key}.`);
   return state as unknown as RoomState;
 }

@@ -82,16 +82,27 @@ export interface SeatState {
 
 /** What an undo restores: the pieces, piles and hands an op touched, as they were before it. */
 export interface UndoRecord {
+  /** The op it takes back (its index once applied). */
   opIndex: number;
   pieces: Record<string, Piece | null>;
   piles: Record<string, string[]>;
   hands: Record<string, string[]>;
 }
 
+/**
+ * One seat's undo: its own reversible ops, oldest first, at most UNDO_DEPTH (undo.ts). Every step here
+ * can still be undone; `lost` says that steps went since the seat last acted because someone else
+ * changed what they would put back, so an undo with none left says why.
+ */
+export interface UndoHistory {
+  steps: UndoRecord[];
+  lost: boolean;
+}
+
 /** The whole room: JSON-serialisable, so it is stored as a snapshot and restored as is. */
 export interface RoomState {
   /** ROOM_STATE_VERSION; older snapshots go through migrateRoomState. */
-  version: 2;
+  version: 3;
   /** Number of ops applied; orders undo checks and separates the random streams of successive ops. */
   opIndex: number;
   seats: SeatState[];
@@ -103,7 +114,6 @@ export interface RoomState {
   piles: Record<string, string[]>;
   /** Ordered cards in each seat's hand. */
   hands: Record<string, string[]>;
-  /** The op index that last changed each piece or pile, so undo refuses when someone touched it since. */
-  touched: Record<string, number>;
-  undo: Record<string, UndoRecord | null>;
+  /** Each seat's undo history; null or absent: nothing to undo. */
+  undo: Record<string, UndoHistory | null>;
 }

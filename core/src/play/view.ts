@@ -1,6 +1,7 @@
 import type { Changes } from './apply.ts';
 import { backOf } from './backs.ts';
 import type { ComponentRule, Location, Piece, RoomState, ZoneRule } from './state.ts';
+import { undoCount } from './undo.ts';
 
 // Visibility: everything a seat (or a spectator) receives about the table is decided here. Whenever
 // a seat may not see a piece's face, it gets the piece's back (backOf: a component with the same back
@@ -48,6 +49,8 @@ export interface RoomView {
   pieces: Record<string, PieceView>;
   piles: Record<string, PileView>;
   hands: Record<string, HandView>;
+  /** How many of this seat's own moves it can undo, one by one (0 for a spectator). Nobody else's count is sent. */
+  undoSteps: number;
 }
 
 /** What one op changed, as one seat may see it. `null` removes a piece from that seat's view. */
@@ -56,6 +59,8 @@ export interface ChangesView {
   piles: Record<string, PileView>;
   hands: Record<string, HandView>;
   seats?: RoomState['seats'];
+  /** This seat's new undo count, when the op changed it (its own move, or someone else's over what it would put back). */
+  undoSteps?: number;
 }
 
 function seesZoneFaces(zone: ZoneRule | undefined, seatId: string | null): 'faces' | 'face-up only' | 'backs' {
@@ -128,6 +133,7 @@ export function viewFor(state: RoomState, seatId: string | null): RoomView {
     pieces,
     piles: Object.fromEntries(Object.keys(state.piles).map((id) => [id, pileViewFor(state, id, seatId)])),
     hands: Object.fromEntries(Object.keys(state.hands).map((id) => [id, handViewFor(state, id, seatId)])),
+    undoSteps: undoCount(state, seatId),
   };
 }
 
@@ -148,6 +154,8 @@ export function redactChanges(before: RoomState, after: RoomState, changes: Chan
     hands: Object.fromEntries(changes.hands.map((id) => [id, handViewFor(after, id, seatId)])),
   };
   if (changes.seats) view.seats = after.seats;
+  const undoSteps = undoCount(after, seatId);
+  if (undoSteps !== undoCount(before, seatId)) view.undoSteps = undoSteps;
   return view;
 }
 

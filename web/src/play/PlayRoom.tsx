@@ -180,7 +180,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
         status={snapshot.status}
         sealedMoves={snapshot.sealedMoves}
         guidesOpen={guidesOpen}
-        canUndo={canPlay && snapshot.seatId !== null}
+        canUndo={canPlay && snapshot.seatId !== null && view.undoSteps > 0}
         onToggleGuides={() => setGuidesOpen((open) => !open)}
         onUndo={() => undoContext && playAction('undo').perform(undoContext)}
         onZoomIn={() => stage.current?.zoomBy(1.2)}

@@ -43,7 +43,10 @@ export function stateFromView(view: RoomView): RoomState {
         return id;
       });
   }
-  return { version: 2, opIndex: 0, seats: view.seats, surfaces: view.surfaces, components: view.components, zones: view.zones, pieces, piles, hands, touched: {}, undo: {} };
+  // The seat's undo steps as placeholders, so a predicted move adds to the count the server gave.
+  const steps = Array.from({ length: view.undoSteps ?? 0 }, () => ({ opIndex: 0, pieces: {}, piles: {}, hands: {} }));
+  const undo = view.seatId ? { [view.seatId]: { steps, lost: false } } : {};
+  return { version: ROOM_STATE_VERSION, opIndex: 0, seats: view.seats, surfaces: view.surfaces, components: view.components, zones: view.zones, pieces, piles, hands, undo };
 }
 
 /** The view after this viewer's own pending ops, as far as they can be predicted. */

@@ -13,6 +13,7 @@ export function applyChanges(view: RoomView, changes: ChangesView): RoomView {
     piles: { ...view.piles, ...changes.piles },
     hands: { ...view.hands, ...changes.hands },
     seats: changes.seats ?? view.seats,
+    undoSteps: changes.undoSteps ?? view.undoSteps,
   };
 }
 
