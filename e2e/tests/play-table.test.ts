@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPerson } from '../support/browser.ts';
+import { seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
+
+// The table as one player feels it, in real Chromium against the real services: undo that goes
+// several steps back and says when there is nothing to undo. Every check waits for what a person
+// would see; none sleeps.
+
+interface PieceOnScreen {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  pageX: number;
+  pageY: number;
+}
+
+/** The pieces drawn on the page's table, read from the Konva stage. */
+async function pieces(page: Page): Promise<PieceOnScreen[]> {
+  return page.evaluate(() => {
+    const konva = (globalThis as unknown as { Konva?: { stages: Array<{ find(selector: string): Array<Record<string, (...args: never[]) => unknown>>; container(): { isConnected: boolean; getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
+    const stage = konva?.stages.find((s) => s.container().isConnected);
+    if (!stage) return [];
+    const box = stage.container().getBoundingClientRect();
+    return stage.find('.piece').map((node) => {
+      const rect = (node.getClientRect as () => { x: number; y: number; width: number; height: number })();
+      return {
+        id: String((node.id as () => string)()).replace(/^piece-/, ''),
+        label: String((node.getAttr as (name: string) => unknown)('label')),
+        x: (node.x as () => number)(),
+        y: (node.y as () => number)(),
+        pageX: box.left + rect.x + rect.width / 2,
+        pageY: box.top + rect.y + rect.height / 2,
+      };
+    });
+  });
+}
+
+async function waitForPiece(page: Page, test: (piece: PieceOnScreen) => boolean, what: string): Promise<PieceOnScreen> {
+  const deadline = Date.now() + 15_000;
+  let last: PieceOnScreen[] = [];
+  while (Date.now() < deadline) {
+    last = await pieces(page);
+    const found = last.find(test);
+    if (found) return found;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`no piece ${what}; saw ${JSON.stringify(last.map((p) => `${p.label}@${Math.round(p.x)},${Math.round(p.y)}`).slice(0, 20))}`);
+}
+
+async function dragBy(page: Page, from: { pageX: number; pageY: number }, dx: number, dy: number) {
+  await page.mouse.move(from.pageX, from.pageY);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(from.pageX + (dx * step) / 10, from.pageY + (dy * step) / 10);
+  await page.mouse.up();
+}
+
+const near = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1;
+
+describe('the play table', () => {
+  const webUrl = inject('webUrl');
+  const apiUrl = inject('apiUrl');
+  const dataDir = inject('dataDir');
+  let browser: Browser;
+  let alice: Page;
+  let path = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await newPerson(browser);
+    alice = await context.newPage();
+    await signUpIn(context.request, { apiUrl, dataDir }, 'Alice Able');
+    ({ path } = await seedRoom(context.request, apiUrl, tableDocument({ deckCards: 4, tableCards: 3, containers: 0, tokens: 0 })));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('undoes two moves one after the other, with Undo enabled only while there is one', async () => {
+    await alice.goto(new URL(path, webUrl).href);
+    await alice.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await alice.getByRole('button', { name: 'Sit at North' }).click();
+    await alice.locator('[data-seat="north"]').getByText('Alice Able (you)').waitFor();
+    const undo = alice.getByRole('button', { name: 'Undo', exact: true });
+    expect(await undo.isDisabled()).toBe(true);
+
+    const start = await waitForPiece(alice, (p) => p.label === 'Card 5', 'Card 5');
+    await dragBy(alice, start, 0, -120);
+    const first = await waitForPiece(alice, (p) => p.id === start.id && p.y < start.y - 40, 'Card 5 moved up');
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    await dragBy(alice, first, 150, 0);
+    const second = await waitForPiece(alice, (p) => p.id === start.id && p.x > first.x + 40, 'Card 5 moved right');
+    expect(second.y).toBeCloseTo(first.y, 0);
+
+    await undo.click();
+    await waitForPiece(alice, (p) => p.id === start.id && near(p, first), 'Card 5 back after the first undo');
+    await expect.poll(() => undo.isEnabled()).toBe(true);
+    await undo.click();
+    await waitForPiece(alice, (p) => p.id === start.id && near(p, start), 'Card 5 back where it started');
+    await expect.poll(() => undo.isDisabled()).toBe(true);
+  });
+});
