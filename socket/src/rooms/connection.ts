@@ -5,16 +5,20 @@ import { parse as parseCookies } from 'cookie';
 import { SESSION_COOKIE } from '@tablecraft/core';
 import { findSessionIdentity, metrics, type Logger, type Queryable } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
-import { CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
+import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
 import { loadRoomRecord } from './room-records.ts';
 import { REMOVED_BY_HOST, type AccessWatch } from './access-watch.ts';
+import { cleanChatText } from './room-talk.ts';
 
 // Committed ops: 20 a second with bursts of 40. Transient events (drag, cursor): 30 a second.
 const OP_RATE = { perSecond: 20, burst: 40 };
 const TRANSIENT_RATE = { perSecond: 30, burst: 30 };
+// Chat: 5 messages at once, then one every 2 seconds; older pages of the log or chat: 2 a second.
+const CHAT_RATE = { perSecond: 0.5, burst: 5 };
+const HISTORY_RATE = { perSecond: 2, burst: 5 };
 // A client that keeps flooding after being told is cut off: the room keeps working for everyone else.
 const MAX_STRIKES = 50;
 // A client this far behind (a stalled tab, a bad link) stops getting drags, cursors and presence until it
@@ -32,6 +36,8 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
   const connectionId = randomUUID();
   const ops = new TokenBucket(OP_RATE.perSecond, OP_RATE.burst);
   const transient = new TokenBucket(TRANSIENT_RATE.perSecond, TRANSIENT_RATE.burst);
+  const chats = new TokenBucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
+  const histories = new TokenBucket(HISTORY_RATE.perSecond, HISTORY_RATE.burst);
   let strikes = 0;
   // Set on the first hello's arrival, before anything is awaited: a second hello sent while the first is
   // still joining must be refused, or the connection would join two rooms and leave only one of them.
@@ -127,7 +133,7 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         const unwatch = deps.access?.watch({ record, client: joining, userId: user?.userId ?? null, sessionToken, role: () => role, setRole: (next) => (role = next), close });
         if (unwatch) ws.once('close', unwatch);
         // lastClientSeq: the highest of this tab's ops the room has sequenced; the tab resends only later ones.
-        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, hostId: record.hostId, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq: joined.lastClientSeq, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
+        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, hostId: record.hostId, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq: joined.lastClientSeq, log: joined.log, chat: joined.chat, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
         return deps.host.announce(code, client);
       }
       if (!client || !roomCode) {
@@ -149,6 +155,24 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         if (!result.ok) send({ kind: 'reject', clientSeq: message.clientSeq, code: result.code, reason: result.reason });
         return;
+      }
+      if (message.kind === 'chat') {
+        // Over the rate: refused (and not kept), with a reason the page shows beside the message box.
+        if (!chats.take()) {
+          send({ kind: 'chatRefused', code: 'RATE_LIMITED', reason: 'You are sending messages too fast; wait a moment.' });
+          return strike();
+        }
+        const text = cleanChatText(message.text);
+        if (!text) return send({ kind: 'chatRefused', code: 'EMPTY', reason: 'Write something to send.' });
+        if (text.length > CHAT_MAX_CHARS) return send({ kind: 'chatRefused', code: 'TOO_LONG', reason: `Messages can be at most ${CHAT_MAX_CHARS} characters.` });
+        const result = await deps.host.chat(roomCode, client, text);
+        if (!result.ok) send({ kind: 'chatRefused', code: result.code, reason: result.reason });
+        return;
+      }
+      if (message.kind === 'history') {
+        if (!histories.take()) return strike();
+        const page = await deps.host.history(roomCode, client, message.of, message.before);
+        return send({ kind: 'history', of: message.of, before: message.before, ...page });
       }
       // drag and cursor: transient, latest wins, dropped (not queued) when over the rate.
       if (!transient.take()) return strike();

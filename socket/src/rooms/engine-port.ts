@@ -43,4 +43,13 @@ export interface RoomEngine<S, O, C> {
   seatsChanged?(changes: C): boolean;
   /** How many seats are held in this state. */
   seatsTaken?(state: S): number;
+  /** The names a room's game document gives its parts, for describing ops in the room log. */
+  logNames?(document: unknown): unknown;
+  /**
+   * What everyone may know of one applied op, the same for every seat (null: no line). Kept, and rendered
+   * per seat with `renderLine`; never anything a seat may not see.
+   */
+  describe?(input: { op: O; before: S; after: S; changes: C; actor: Actor; names: unknown; nameOf: (userId: string) => string | undefined }): unknown;
+  /** A described op as one seat (or a spectator, null) reads it. */
+  renderLine?(fact: unknown, seatId: string | null, seq: number, at: string): object;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { applyOp, isPubliclyVisible, migrateLoggedOp, migrateRoomState, parseOp, redactChanges, seatOf, seedCommitment, viewFor, ROOM_OP_VERSION, type Changes, type Op, type RoomState } from '@tablecraft/core/play';
+import { applyOp, describeOp, isPubliclyVisible, logNamesOf, renderLogLine, migrateLoggedOp, migrateRoomState, parseOp, redactChanges, seatOf, seedCommitment, viewFor, ROOM_OP_VERSION, type Changes, type LogFact, type LogNames, type Op, type RoomState } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 
 /** The core room engine behind the socket service's port. */
@@ -22,5 +22,8 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   // A removed person's seats go as the host frees a seat: its cards face down, near the table's centre.
   seatsChanged: (changes) => changes.seats,
   seatsTaken: (state) => state.seats.filter((seat) => seat.userId !== null).length,
+  logNames: (document) => logNamesOf(document as Parameters<typeof logNamesOf>[0]),
+  describe: (input) => describeOp({ ...input, names: (input.names as LogNames | undefined) ?? logNamesOf(null) }),
+  renderLine: (fact, seatId, seq, at) => renderLogLine(fact as LogFact, seatId, seq, at),
   evictionOps: (state, userId) => state.seats.filter((seat) => seat.userId === userId || seat.reservedFor === userId).map((seat) => ({ key: seat.id, op: { type: 'releaseSeat', seatId: seat.id } })),
 };

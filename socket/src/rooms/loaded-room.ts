@@ -11,6 +11,8 @@ export interface OpEntryPayload<O> {
    * with its op number, so that client gets the ack wherever it is connected now.
    */
   origin: { instance: string; connection: string; clientId: string; clientSeq: number };
+  /** The actor's display name when they sent it, for the room log's line. */
+  name?: string;
 }
 
 /** What happened when a sequenced entry was applied, for the session layer to fan out. */

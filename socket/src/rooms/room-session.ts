@@ -7,6 +7,8 @@ import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-roo
 import { loadRoomRecord, recordPlayer, recordSeatsTaken, saveSnapshot, type RoomBan, type RoomRecord } from './room-records.ts';
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
+import { HISTORY_PAGE } from '@tablecraft/core/play';
+import { loadChat, loadLogFacts, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
 
 // What an operator watches: ops per second by outcome, how long a move waits for its commit (the ack
 // waits for it), and how many local connections each relayed drag or cursor went to.
@@ -44,7 +46,13 @@ const transientChannel = (code: string) => `room:${code}:transient`;
 const controlChannel = (code: string) => `room-control:${code}`;
 
 /** A joining client's starting point: the whole view, or the ops it missed since `resumedFrom`. */
-export type JoinedRoom = { seq: number; seatId: string | null; lastClientSeq: number } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+export type JoinedRoom = { seq: number; seatId: string | null; lastClientSeq: number; log: History; chat: History } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+
+/** A page of the room log (lines rendered for one seat) or of its chat, oldest first; `more`: older ones exist. */
+export interface History {
+  items: object[];
+  more: boolean;
+}
 
 export type SubmitResult = { ok: true } | { ok: false; code: string; reason: string };
 
@@ -58,6 +66,8 @@ interface Hosted<S, O, C> {
   lastClientSeqs: Map<string, number>;
   /** Verdicts of old ops from the last replay of the log, shared by every resend the replica no longer remembers. */
   oldVerdicts?: Promise<LogVerdicts | null>;
+  /** The names the game gives its parts, for the room log's lines. */
+  names: unknown;
 }
 
 // The client id in the log belongs to one user: another user naming the same id shares nothing with it.
@@ -101,12 +111,15 @@ export class RoomHost<S, O, C> {
       const loading = this.load(record);
       const hosted = await loading;
       const clientId = logClientId(client);
-      const [lastClientSeq] = await Promise.all([
+      const [lastClientSeq, , , facts, chat] = await Promise.all([
         client.userId ? this.sequencer.lastClientSeq(hosted.ref, clientId) : 0,
         client.userId ? recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId)) : undefined,
         // Everything committed before this join is in its welcome, even an op whose publish never came
         // (its instance died right after acknowledging it).
         hosted.room.catchUp(),
+        // The latest page of the log and the chat, read before the client joins: nothing may reach it before its welcome.
+        loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE),
+        loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE),
       ]);
       // Unloaded while this join waited (its last client left): join the room as loaded again.
       if (this.rooms.get(record.code) !== loading) continue;
@@ -117,8 +130,10 @@ export class RoomHost<S, O, C> {
       hosted.clients.set(client.connectionId, client);
       const seatId = client.userId ? engine.seatOf(hosted.room.state, client.userId) : null;
       const missed = lastSeq === undefined ? null : this.missedOps(hosted, client, seatId, lastSeq);
-      if (missed) return { seq: hosted.room.seq, seatId, lastClientSeq: known, resumedFrom: lastSeq!, missed };
-      return { seq: hosted.room.seq, seatId, lastClientSeq: known, view: engine.view(hosted.room.state, seatId) };
+      const seq = hosted.room.seq;
+      const log = this.joinedLog(hosted, seatId, facts);
+      if (missed) return { seq, seatId, lastClientSeq: known, log, chat, resumedFrom: lastSeq!, missed };
+      return { seq, seatId, lastClientSeq: known, log, chat, view: engine.view(hosted.room.state, seatId) };
     }
   }
 
@@ -134,6 +149,69 @@ export class RoomHost<S, O, C> {
     const seatIn = (state: unknown) => (client.userId ? engine.seatOf(state as S, client.userId) : null);
     if (entries.some((entry) => entry.ok && (seatIn(entry.before) !== seatId || seatIn(entry.after) !== seatId))) return null;
     return entries.map((entry) => this.opMessage(entry, seatId));
+  }
+
+  /**
+   * A page of the room log before `before` (a seq), each line rendered for `seatId`. Lines come from the kept
+   * facts, which say only what everyone may know; "you" is decided here, for this seat.
+   */
+  private async logPage(hosted: Hosted<S, O, C>, seatId: string | null, before?: number): Promise<History> {
+    const render = this.deps.engine.renderLine;
+    if (!render) return { items: [], more: false };
+    const page = await loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
+    return { items: page.items.map((item) => render(item.fact, seatId, item.seq, item.at)), more: page.more };
+  }
+
+  /**
+   * The log a joining client starts with: the kept lines, then those of ops this replica applied since the
+   * last kept one (their facts may still be on their way to Postgres), all rendered for its seat.
+   */
+  private joinedLog(hosted: Hosted<S, O, C>, seatId: string | null, page: { items: Array<{ seq: number; fact: unknown; at: string }>; more: boolean }): History {
+    const render = this.deps.engine.renderLine;
+    if (!render) return { items: [], more: false };
+    const items = page.items.map((item) => render(item.fact, seatId, item.seq, item.at));
+    const last = page.items.at(-1)?.seq ?? 0;
+    const now = new Date().toISOString();
+    for (const entry of hosted.room.appliedSince(last) ?? []) {
+      const fact = entry.ok && entry.seq > last ? this.describe(hosted, entry) : null;
+      if (fact) items.push(render(fact, seatId, entry.seq, now));
+    }
+    return { items: items.slice(-HISTORY_PAGE), more: page.more || items.length > HISTORY_PAGE };
+  }
+
+  private async chatPage(hosted: Hosted<S, O, C>, before?: number): Promise<History> {
+    return loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
+  }
+
+  /** An older page of the log (lines for the client's seat now) or of the chat, for a client scrolling back. */
+  async history(code: string, client: RoomClient, of: 'log' | 'chat', before: number): Promise<History> {
+    const hosted = this.loaded.get(code);
+    if (!hosted?.clients.has(client.connectionId)) return { items: [], more: false };
+    if (of === 'chat') return this.chatPage(hosted, before);
+    const seatId = client.userId ? this.deps.engine.seatOf(hosted.room.state, client.userId) : null;
+    return this.logPage(hosted, seatId, before);
+  }
+
+  /**
+   * Keeps a chat message and delivers it to everyone in the room, on every instance. Refused for visitors
+   * (only people logged in post) and for anyone the host removed, checked as it is stored.
+   */
+  async chat(code: string, client: RoomClient, text: string): Promise<SubmitResult> {
+    const hosted = this.loaded.get(code);
+    if (!hosted?.clients.has(client.connectionId)) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
+    const author = personOf(client);
+    if (!author) return { ok: false, code: 'FORBIDDEN', reason: 'Log in to chat; visitors can read the chat but not post.' };
+    let message: StoredChat | null;
+    try {
+      message = await saveChat(this.deps.db, hosted.ref.id, author, client.name, text);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room: code }, 'could not keep a chat message');
+      return { ok: false, code: 'UNAVAILABLE', reason: 'The chat cannot be reached right now; try again in a moment.' };
+    }
+    if (!message) return { ok: false, code: 'FORBIDDEN', reason: 'You can no longer post in this room.' };
+    // Through the room's channel, which every instance with the room (this one too) passes to its clients.
+    await this.deps.pubsub.publish(controlChannel(code), JSON.stringify({ type: 'chat', message })).catch((error: unknown) => this.deps.logger.warn({ err: error, room: code }, 'could not deliver a chat message'));
+    return { ok: true };
   }
 
   /** An applied entry as a seat (or a spectator, null) is told of it; a random op carries its seed's commitment. */
@@ -199,7 +277,7 @@ export class RoomHost<S, O, C> {
       return { ok: false, code: check.code, reason: check.reason };
     }
     const prepared = engine.prepare(op);
-    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq } };
+    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq }, name: client.name };
     const started = process.hrtime.bigint();
     try {
       const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
@@ -368,7 +446,7 @@ export class RoomHost<S, O, C> {
       if (!fresh) throw new Error(`room ${record.code} disappeared`);
       return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
     };
-    const start = await fromStore();
+    const [start, document] = await Promise.all([fromStore(), engine.logNames ? loadRoomDocument(db, record.id) : null]);
     const clients = new Map<string, RoomClient>();
     const hosted: Hosted<S, O, C> = {
       ref,
@@ -376,6 +454,7 @@ export class RoomHost<S, O, C> {
       clients,
       unsubscribe: [],
       lastClientSeqs: new Map(),
+      names: engine.logNames?.(document) ?? null,
       room: new LoadedRoom<S, O, C>({
         room: ref,
         engine,
@@ -422,6 +501,7 @@ export class RoomHost<S, O, C> {
     } catch {
       return;
     }
+    if (control.type === 'chat') for (const client of clients.values()) client.send({ kind: 'chat', message: (control as { message?: unknown }).message });
     if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
     if (control.type === 'rollcall' && typeof control.to === 'string') {
       const people = [...clients.values()].filter((client) => client.connectionId !== control.to).map((client) => ({ ...presenceOf(client, true), here: true }));
@@ -453,6 +533,8 @@ export class RoomHost<S, O, C> {
     const { engine } = this.deps;
     const state = hosted.room.state;
     const origin = entry.payload.origin;
+    const fact = entry.ok ? this.describe(hosted, entry) : null;
+    const at = new Date().toISOString();
     if ((hosted.lastClientSeqs.get(origin.clientId) ?? 0) < origin.clientSeq) hosted.lastClientSeqs.set(origin.clientId, origin.clientSeq);
     for (const client of hosted.clients.values()) {
       // The sender's tab gets the verdict wherever it is connected now (it may have reconnected meanwhile).
@@ -461,14 +543,38 @@ export class RoomHost<S, O, C> {
         client.send({ kind: 'reject', clientSeq: origin.clientSeq, code: entry.code, reason: entry.reason, seq: entry.seq });
         continue;
       }
-      client.send(this.opMessage(entry, client.userId ? engine.seatOf(state, client.userId) : null));
+      const seatId = client.userId ? engine.seatOf(state, client.userId) : null;
+      client.send(this.opMessage(entry, seatId));
       if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
+      // The log's line, rendered for this seat from what everyone may know of the op.
+      if (fact && engine.renderLine) client.send({ kind: 'log', line: engine.renderLine(fact, seatId, entry.seq, at) });
+    }
+    // The instance that committed it keeps the line's fact, so a joining client loads the log.
+    if (fact && origin.instance === this.instance) {
+      saveLogFact(this.deps.db, hosted.record.id, entry.seq, fact, at).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not keep a log line'));
     }
     // The instance that committed it writes the snapshot, so it is not written N times.
     if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
     // And the count of seats taken, for the list of one's rooms, when someone sat down or left.
     if (origin.instance === this.instance && entry.ok && engine.seatsTaken && engine.seatsChanged?.(entry.changes)) {
       recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state)).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code }, 'could not record the seats taken'));
+    }
+  }
+
+  /** What everyone may know of an applied op, for the room log; null when the engine tells nothing of it. */
+  private describe(hosted: Hosted<S, O, C>, entry: Extract<AppliedEntry<C>, { ok: true }>): unknown {
+    const { engine } = this.deps;
+    if (!engine.describe) return null;
+    const op = engine.parseOp(entry.payload.op);
+    if (!op) return null;
+    const actor = entry.payload.actor;
+    // Names as people here are known; the actor's as they sent the op.
+    const nameOf = (userId: string) => (userId === actor.userId && entry.payload.name) || [...hosted.clients.values()].find((client) => personOf(client) === userId)?.name;
+    try {
+      return engine.describe({ op, before: entry.before as S, after: entry.after as S, changes: entry.changes, actor, names: hosted.names, nameOf });
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not describe an op for the log');
+      return null;
     }
   }
 

@@ -1,0 +1,76 @@
+import type { Queryable } from '@tablecraft/platform';
+
+// The room's log and chat in Postgres. Log facts say only what everyone at the table may know of an op;
+// each is rendered for a seat as it is sent. Chat is plain text with the author's name as it was.
+
+export interface StoredFact {
+  seq: number;
+  fact: unknown;
+  at: string;
+}
+
+export interface StoredChat {
+  id: number;
+  at: string;
+  userId: string;
+  name: string;
+  text: string;
+}
+
+/** Keeps an op's fact (written once, by the instance that committed the op). */
+export async function saveLogFact(db: Queryable, roomId: string, seq: number, fact: unknown, at: string): Promise<void> {
+  await db.query('INSERT INTO room_log (room_id, seq, fact, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [roomId, seq, JSON.stringify(fact), at]);
+}
+
+/** The latest `limit` facts before `before` (all when absent), oldest first, and whether older ones exist. */
+export async function loadLogFacts(db: Queryable, roomId: string, limit: number, before?: number): Promise<{ items: StoredFact[]; more: boolean }> {
+  const { rows } = await db.query<{ seq: string; fact: unknown; at: Date }>(
+    `SELECT seq, fact, created_at AS at FROM room_log WHERE room_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY seq DESC LIMIT $3`,
+    [roomId, before ?? null, limit + 1],
+  );
+  const items = rows.slice(0, limit).reverse().map((row) => ({ seq: Number(row.seq), fact: row.fact, at: row.at.toISOString() }));
+  return { items, more: rows.length > limit };
+}
+
+/**
+ * Keeps a chat message unless its author was removed from the room or the room is closed, decided in the
+ * same statement as the insert, so a removal that lands while the message is on its way still stops it.
+ */
+export async function saveChat(db: Queryable, roomId: string, userId: string, name: string, text: string): Promise<StoredChat | null> {
+  const { rows } = await db.query<{ id: string; at: Date }>(
+    `INSERT INTO room_chat (room_id, user_id, name, body)
+       SELECT $1, $2, $3, $4
+        WHERE NOT EXISTS (SELECT 1 FROM room_bans WHERE room_id = $1 AND user_id = $2)
+          AND EXISTS (SELECT 1 FROM rooms WHERE id = $1 AND status = 'open')
+     RETURNING id, created_at AS at`,
+    [roomId, userId, name, text],
+  );
+  const row = rows[0];
+  return row ? { id: Number(row.id), at: row.at.toISOString(), userId, name, text } : null;
+}
+
+/** The latest `limit` chat messages before id `before` (all when absent), oldest first. */
+export async function loadChat(db: Queryable, roomId: string, limit: number, before?: number): Promise<{ items: StoredChat[]; more: boolean }> {
+  const { rows } = await db.query<{ id: string; at: Date; userId: string | null; name: string; text: string }>(
+    `SELECT id, created_at AS at, user_id AS "userId", name, body AS text FROM room_chat
+      WHERE room_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
+    [roomId, before ?? null, limit + 1],
+  );
+  const items = rows.slice(0, limit).reverse().map((row) => ({ id: Number(row.id), at: row.at.toISOString(), userId: row.userId ?? '', name: row.name, text: row.text }));
+  return { items, more: rows.length > limit };
+}
+
+/** The names the game gives its components and variants, from the revision the room plays. */
+export async function loadRoomDocument(db: Queryable, roomId: string): Promise<unknown> {
+  const { rows } = await db.query<{ document: unknown }>('SELECT v.document FROM rooms r JOIN revisions v ON v.id = r.revision_id WHERE r.id = $1', [roomId]);
+  return rows[0]?.document ?? null;
+}
+
+/**
+ * A chat message as it may be kept: trimmed, control characters (other than line breaks and tabs) dropped.
+ * It is shown as text everywhere, never as markup.
+ */
+export function cleanChatText(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+}
