@@ -3,7 +3,8 @@ import type { OpInput, RoomView } from '@tablecraft/core/play';
 import type { GameDocument } from '@tablecraft/core/game';
 import type { TableStageHandle } from '../canvas/TableStage.tsx';
 import type { Point } from '../canvas/geometry.ts';
-import { useLiveHost, useRoomSnapshot, usePresence, type Room } from './use-room.ts';
+import { useLiveHost, useRoomSnapshot, usePresence, useTalk, type Room } from './use-room.ts';
+import { RoomLogPanel } from './panels/RoomLogPanel.tsx';
 import { LookBook } from './table/looks.ts';
 import { layoutTable, besidePile } from './table/table-layout.ts';
 import { useTableDrag, type DragSource } from './table/use-table-drag.ts';
@@ -69,6 +70,9 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   const [selected, setSelected] = useState<ActionTarget>({ kind: 'none' });
   const [menu, setMenu] = useState<{ target: ActionTarget; at: Point } | null>(null);
   const [guidesOpen, setGuidesOpen] = useState(false);
+  // Closed at first: the table keeps its width until someone asks what just happened.
+  const [logOpen, setLogOpen] = useState(false);
+  const talk = useTalk(room);
   const looks = useMemo(() => new LookBook(gameDocument), [gameDocument]);
   const view = snapshot.view;
   const layout = useMemo(() => (view ? layoutTable(view) : null), [view]);
@@ -182,6 +186,8 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
         guidesOpen={guidesOpen}
         canUndo={canPlay && snapshot.seatId !== null && view.undoSteps > 0}
         onToggleGuides={() => setGuidesOpen((open) => !open)}
+        logOpen={logOpen}
+        onToggleLog={() => setLogOpen((open) => !open)}
         onUndo={() => undoContext && playAction('undo').perform(undoContext)}
         onZoomIn={() => stage.current?.zoomBy(1.2)}
         onZoomOut={() => stage.current?.zoomBy(1 / 1.2)}
@@ -254,6 +260,9 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
           <Suspense fallback={<aside className="play-panel guides-panel" aria-busy="true" />}>
             <GuidesPanel guides={gameDocument.guides} assets={gameDocument.assets} onClose={() => setGuidesOpen(false)} />
           </Suspense>
+        ) : null}
+        {logOpen ? (
+          <RoomLogPanel talk={talk} canPost={snapshot.me !== null} colourOf={colourOf} onPost={(text) => room.talk.post(text)} onOlder={(of) => room.talk.older(of)} onClose={() => setLogOpen(false)} />
         ) : null}
         <div className="play-side">
           <SeatsPanel

@@ -6,12 +6,15 @@ import { RoomConnection } from './connection/room-connection.ts';
 import { ClientIdentity } from './connection/client-identity.ts';
 import { RoomStore } from './store/room-store.ts';
 import { PresenceStore } from './store/presence-store.ts';
+import { TalkStore } from './panels/talk-store.ts';
 
 export interface Room {
   store: RoomStore;
   presence: PresenceStore;
   /** The room's host as the socket last said (after a handover), or null until it says so. */
   host: HostStore;
+  /** The room log and chat. */
+  talk: TalkStore;
   /** Sends a transient frame (drag, cursor); dropped silently while disconnected. */
   sendTransient(message: Extract<ClientMessage, { kind: 'drag' | 'cursor' }>): void;
 }
@@ -27,6 +30,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
     const host = new HostStore();
     let lastCursor = { x: -100_000, y: -100_000 };
     let connection: RoomConnection;
+    const talk = new TalkStore((message) => connection.send(message));
     // This tab's id and op numbers in the room, kept across reconnects and reloads (exactly once).
     const identity = ClientIdentity.forRoom(roomCode);
     const store = new RoomStore({
@@ -50,6 +54,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
         if (message.kind === 'welcome' && message.hostId) host.set(message.hostId);
         if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
         if (message.kind === 'host') host.set(message.hostId);
+        talk.handle(message);
         store.handle(message);
       },
       onStatus: (status, failure) => store.setStatus(status, failure),
@@ -59,7 +64,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
       connection.send(message);
     };
-    return { store, presence, host, connection, sendTransient };
+    return { store, presence, host, talk, connection, sendTransient };
     // The toast API is stable for the page's life; a new room code is a new room.
   }, [roomCode, socketUrl]);
 
@@ -100,4 +105,9 @@ export function useRoomSnapshot(room: Room) {
 /** Who is connected, re-rendering on change. */
 export function usePresence(room: Room) {
   return useSyncExternalStore(room.presence.subscribe, room.presence.getSnapshot);
+}
+
+/** The room log and chat, re-rendering on change. */
+export function useTalk(room: Room) {
+  return useSyncExternalStore(room.talk.subscribe, room.talk.getSnapshot);
 }

@@ -1,4 +1,4 @@
-import type { ChangesView, RoomView } from '@tablecraft/core/play';
+import type { ChangesView, ChatMessage, LogLine, RoomView } from '@tablecraft/core/play';
 
 // What the socket service sends to a browser (see core/src/play/protocol.ts for the client side).
 
@@ -22,7 +22,16 @@ export interface WelcomeMessage {
   /** A resumed join: the `lastSeq` this browser said hello with, and the ops it missed since, in order. */
   resumedFrom?: number;
   missed?: Array<OpMessage | { kind: 'skip'; seq: number }>;
+  /** The latest page of the room log, rendered for this seat, oldest first (an older server sends none). */
+  log?: { items: LogLine[]; more: boolean };
+  /** The latest page of the room's chat, oldest first. */
+  chat?: { items: ChatMessage[]; more: boolean };
 }
+
+/** A page of older log lines or chat messages, asked for by scrolling back. */
+export type HistoryMessage =
+  | { kind: 'history'; of: 'log'; before: number; items: LogLine[]; more: boolean }
+  | { kind: 'history'; of: 'chat'; before: number; items: ChatMessage[]; more: boolean };
 
 export interface OpMessage {
   kind: 'op';
@@ -81,5 +90,12 @@ export type ServerMessage =
   | { kind: 'roomClosed'; reason: string }
   /** The room was handed over: ops are authorized against this host from now on. */
   | { kind: 'host'; hostId: string }
+  /** One committed op's line in the room log, as this seat may read it. */
+  | { kind: 'log'; line: LogLine }
+  /** Someone in the room said something (this browser's own messages come back this way too). */
+  | { kind: 'chat'; message: ChatMessage }
+  /** This browser's chat message was not sent: too fast, too long, or not allowed to post. */
+  | { kind: 'chatRefused'; code: string; reason: string }
+  | HistoryMessage
   | { kind: 'error'; code: string; reason: string };
 

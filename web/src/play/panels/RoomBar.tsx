@@ -15,6 +15,9 @@ interface Props {
   guidesOpen: boolean;
   canUndo: boolean;
   onToggleGuides: () => void;
+  /** The room log and chat panel, when the page offers it. */
+  logOpen?: boolean;
+  onToggleLog?: () => void;
   onUndo: () => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -51,6 +54,11 @@ export function RoomBar(props: Props) {
       <Button variant="outlined" size="small" onClick={props.onToggleGuides} aria-expanded={props.guidesOpen}>
         Guides
       </Button>
+      {props.onToggleLog ? (
+        <Button variant="outlined" size="small" onClick={props.onToggleLog} aria-expanded={props.logOpen ?? false}>
+          Log &amp; chat
+        </Button>
+      ) : null}
       <span className="room-bar-spacer" />
       <Button variant="outlined" size="small" onClick={props.onUndo} disabled={!props.canUndo} title="Undo your last move (Ctrl+Z)">
         Undo
