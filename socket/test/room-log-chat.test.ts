@@ -84,10 +84,16 @@ describe('the room log', () => {
     await alice.socket.waitFor((m) => m.kind === 'log' && (m.line as Line).seq === played.seq);
     const rolled = await act(alice.socket, { type: 'roll', pieceId: Object.values(alice.welcome.view.pieces).find((p) => p.componentId === 'die')!.id });
     await bob.socket.waitFor((m) => m.kind === 'log' && (m.line as Line).seq === rolled.seq);
+    // Bob passes his other card to Alice: she reads "you"; Bob, on the other instance, reads her name.
+    const other = bob.socket.messages.filter((m) => m.kind === 'op').flatMap((m) => Object.values((m.changes as { pieces: Record<string, { id: string; location: { type: string } } | null> }).pieces)).find((p) => p?.location.type === 'hand' && p.id !== bobHand.id)!;
+    const passed = await act(bob.socket, { type: 'pass', pieceId: other.id, seatId: seatA!.id });
+    expect(passed).toMatchObject({ kind: 'ack' });
+    expect((await alice.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe('passed a card to you');
+    expect((await bob.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe(`passed a card to ${setup.alice.input.name}`);
 
     for (const socket of [alice.socket, bob.socket]) {
       const lines = logOf(socket);
-      expect(lines.map((line) => line.seq)).toEqual(expect.arrayContaining([drawn.seq, played.seq, rolled.seq]));
+      expect(lines.map((line) => line.seq)).toEqual(expect.arrayContaining([drawn.seq, played.seq, rolled.seq, passed.seq]));
       expect(JSON.stringify(lines)).not.toMatch(/Card \d/);
     }
     expect(logOf(alice.socket).find((line) => line.seq === played.seq)!.text).toBe('moved a card from their hand to Discard');
@@ -96,7 +102,8 @@ describe('the room log', () => {
     // A spectator joining later loads the same lines, from Postgres, rendered for a spectator.
     const carol = await join(one.url, (await signUpUser(t)).cookie, code);
     const loaded = carol.welcome.log.items;
-    expect(loaded.map((line) => line.seq)).toEqual([1, 2, drawn.seq, played.seq, rolled.seq]);
+    expect(loaded.map((line) => line.seq)).toEqual([1, 2, drawn.seq, played.seq, rolled.seq, passed.seq]);
+    expect(loaded.at(-1)!.text).toBe(`passed a card to ${setup.alice.input.name}`);
     expect(loaded.every((line) => !line.actor.you && !Number.isNaN(Date.parse(line.at)))).toBe(true);
     expect(JSON.stringify(loaded)).not.toMatch(/Card \d/);
     // What is kept says only what everyone may know: no card's name, no piece id.

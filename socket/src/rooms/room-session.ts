@@ -8,7 +8,7 @@ import { loadRoomRecord, recordPlayer, recordSeatsTaken, saveSnapshot, type Room
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
 import { HISTORY_PAGE } from '@tablecraft/core/play';
-import { loadChat, loadLogFacts, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
+import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
 
 // What an operator watches: ops per second by outcome, how long a move waits for its commit (the ack
 // waits for it), and how many local connections each relayed drag or cursor went to.
@@ -68,6 +68,11 @@ interface Hosted<S, O, C> {
   oldVerdicts?: Promise<LogVerdicts | null>;
   /** The names the game gives its parts, for the room log's lines. */
   names: unknown;
+  /**
+   * People's display names for the log's lines, the same on every instance: those who had been in the room
+   * when it loaded, then each actor's as carried by their ops (a seat is claimed by an op).
+   */
+  userNames: Map<string, string>;
 }
 
 // The client id in the log belongs to one user: another user naming the same id shares nothing with it.
@@ -446,7 +451,7 @@ export class RoomHost<S, O, C> {
       if (!fresh) throw new Error(`room ${record.code} disappeared`);
       return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
     };
-    const [start, document] = await Promise.all([fromStore(), engine.logNames ? loadRoomDocument(db, record.id) : null]);
+    const [start, document, userNames] = await Promise.all([fromStore(), engine.logNames ? loadRoomDocument(db, record.id) : null, loadPlayerNames(db, record.id)]);
     const clients = new Map<string, RoomClient>();
     const hosted: Hosted<S, O, C> = {
       ref,
@@ -455,6 +460,7 @@ export class RoomHost<S, O, C> {
       unsubscribe: [],
       lastClientSeqs: new Map(),
       names: engine.logNames?.(document) ?? null,
+      userNames,
       room: new LoadedRoom<S, O, C>({
         room: ref,
         engine,
@@ -568,8 +574,9 @@ export class RoomHost<S, O, C> {
     const op = engine.parseOp(entry.payload.op);
     if (!op) return null;
     const actor = entry.payload.actor;
-    // Names as people here are known; the actor's as they sent the op.
-    const nameOf = (userId: string) => (userId === actor.userId && entry.payload.name) || [...hosted.clients.values()].find((client) => personOf(client) === userId)?.name;
+    // The actor's name as they sent the op; others' as every instance knows them (never from who is connected here).
+    if (entry.payload.name) hosted.userNames.set(actor.userId, entry.payload.name);
+    const nameOf = (userId: string) => hosted.userNames.get(userId);
     try {
       return engine.describe({ op, before: entry.before as S, after: entry.after as S, changes: entry.changes, actor, names: hosted.names, nameOf });
     } catch (error) {

@@ -66,6 +66,12 @@ export async function loadRoomDocument(db: Queryable, roomId: string): Promise<u
   return rows[0]?.document ?? null;
 }
 
+/** The display names of everyone who has been in the room as a player, by user id. */
+export async function loadPlayerNames(db: Queryable, roomId: string): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; name: string }>('SELECT u.id, u.name FROM room_players p JOIN users u ON u.id = p.user_id WHERE p.room_id = $1', [roomId]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
 /**
  * A chat message as it may be kept: trimmed, control characters (other than line breaks and tabs) dropped.
  * It is shown as text everywhere, never as markup.
