@@ -208,6 +208,8 @@ function partsOf(input: DescribeInput): LogPart[] | null {
     case 'undo':
       return ['took back ', { their: true }, ' last move'];
   }
+  // An op this file does not know yet still gets a line, one that tells nothing anyone may not know.
+  return ['made a move'];
 }
 
 /** Describes a committed op as everyone may know it (the same for every seat), or null for no line. */
