@@ -100,4 +100,32 @@ describe('the play table', () => {
     await waitForPiece(alice, (p) => p.id === start.id && near(p, start), 'Card 5 back where it started');
     await expect.poll(() => undo.isDisabled()).toBe(true);
   });
+
+  it('draws a d6 with pips and tumbles it when a roll arrives', async () => {
+    const die = await waitForPiece(alice, (p) => /^Die: \d$/.test(p.label), 'the die');
+    const bodyOf = (id: string) =>
+      alice.evaluate((pieceId) => {
+        type Node = { rotation(): number; find(selector: string): unknown[]; findOne(selector: string): Node | undefined };
+        const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): Node | undefined }> } }).Konva;
+        const body = konva.stages.map((stage) => stage.findOne(`#piece-${pieceId}`)?.findOne('.die-body')).find(Boolean);
+        return body ? { rotation: body.rotation(), pips: body.find('Circle').length } : null;
+      }, id);
+    expect(await bodyOf(die.id)).toEqual({ rotation: 0, pips: Number(die.label.slice(-1)) });
+    // Watch the die on every frame: the roll must turn it, which no timer on this page starts.
+    await alice.evaluate((pieceId) => {
+      const scope = globalThis as unknown as { maxTurn: number; requestAnimationFrame(callback: () => void): void; Konva: { stages: Array<{ findOne(selector: string): { findOne(selector: string): { rotation(): number } | undefined } | undefined }> } };
+      scope.maxTurn = 0;
+      const watch = () => {
+        const body = scope.Konva.stages.map((stage) => stage.findOne(`#piece-${pieceId}`)?.findOne('.die-body')).find(Boolean);
+        scope.maxTurn = Math.max(scope.maxTurn, Math.abs(body?.rotation() ?? 0));
+        scope.requestAnimationFrame(watch);
+      };
+      watch();
+    }, die.id);
+    await alice.mouse.dblclick(die.pageX, die.pageY);
+    await alice.waitForFunction(() => (globalThis as unknown as { maxTurn: number }).maxTurn > 30, undefined, { polling: 50 });
+    await expect.poll(async () => (await bodyOf(die.id))?.rotation).toBe(0);
+    const rolled = await waitForPiece(alice, (p) => p.id === die.id, 'the rolled die');
+    expect((await bodyOf(die.id))!.pips).toBe(Number(rolled.label.slice(-1)));
+  });
 });

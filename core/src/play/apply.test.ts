@@ -95,6 +95,17 @@ describe('ops', () => {
     expect([...a.piles[deck]!].sort()).toEqual([...state.piles[deck]!].sort());
   });
 
+  it('counts every roll, so a table can show one that lands on the same face', () => {
+    let state = seatedRoom();
+    const seen = new Set<number>();
+    for (let i = 1; i <= 12; i++) {
+      state = run(state, { type: 'roll', pieceId: dieId(state), seed: `count-${i}` }, alice);
+      expect(viewFor(state, 'p2').pieces[dieId(state)]).toMatchObject({ rolls: i });
+      seen.add(state.pieces[dieId(state)]!.value!);
+    }
+    expect(seen.size).toBeLessThan(12);
+  });
+
   it('rolls a die with its seed, within its sides', () => {
     const state = seatedRoom();
     const values = new Set<number>();

@@ -220,7 +220,9 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const piece = pieceOf(op.pieceId);
       const component = piece && state.components[piece.componentId];
       if (!piece || component?.kind !== 'die') return refuse('NOT_A_DIE', 'Only dice can be rolled.');
-      draft.piece(op.pieceId).value = 1 + draft.random.stream('roll').int(component.sides ?? 6);
+      const rolled = draft.piece(op.pieceId);
+      rolled.value = 1 + draft.random.stream('roll').int(component.sides ?? 6);
+      rolled.rolls = (piece.rolls ?? 0) + 1;
       break;
     }
     case 'counter': {

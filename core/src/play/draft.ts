@@ -77,8 +77,8 @@ export class Draft {
     this.before.pieces[newId] = null;
     if (!(id in this.before.pieces)) this.before.pieces[id] = this.base.pieces[id] ?? null;
     delete this.pieces[id];
-    // Its stacking height would link it to where it lay before it went out of sight.
-    const { z: _z, ...rest } = piece;
+    // Its stacking height, or how often a die was rolled, would link it to where it lay before it went out of sight.
+    const { z: _z, rolls: _rolls, ...rest } = piece;
     this.pieces[newId] = { ...rest, id: newId };
     if (!this.changes.pieces.includes(id)) this.changes.pieces.push(id);
     this.changes.pieces.push(newId);

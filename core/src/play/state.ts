@@ -16,6 +16,11 @@ export interface Piece {
   location: Location;
   /** A die's face or a counter's number. */
   value?: number;
+  /**
+   * How many times this die was rolled: tables show a roll each time it goes up, also when the die
+   * lands on the face it showed. Public, as the roll is.
+   */
+  rolls?: number;
   /** The game fixes it where it starts on the table: nobody moves, flips or turns it. Everyone is told. */
   locked?: true;
   /**

@@ -19,6 +19,8 @@ export interface PieceView {
   rotation: number;
   location: Exclude<Location, { type: 'pile' }>;
   value?: number;
+  /** How many times a die was rolled (see Piece.rolls), with its face. */
+  rolls?: number;
   /** Stacking on the table (higher lies over lower); only for pieces on the table or in a zone. */
   z?: number;
   /** Fixed in place by the game: it cannot be moved, flipped or turned. */
@@ -82,6 +84,7 @@ export function pieceViewFor(state: RoomState, piece: Piece, seatId: string | nu
   } else showFace = piece.faceUp;
   const view: PieceView = { id: piece.id, componentId: showFace ? piece.componentId : backOf(state, piece.componentId), variantId: showFace ? piece.variantId : null, faceUp: piece.faceUp, rotation: piece.rotation, location };
   if (piece.value !== undefined && showFace) view.value = piece.value;
+  if (piece.rolls !== undefined && showFace) view.rolls = piece.rolls;
   if (piece.z !== undefined && location.type !== 'hand') view.z = piece.z;
   if (piece.locked) view.locked = true;
   return view;

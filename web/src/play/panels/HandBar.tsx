@@ -82,8 +82,9 @@ function HtmlFace({ face }: { face: FaceLook }) {
   return (
     <span className="html-face" style={{ background: face.background }}>
       {face.imageUrl ? <img src={face.imageUrl} alt="" draggable={false} /> : null}
-      {face.label ? <span className="html-face-label">{face.label}</span> : null}
-      {!face.label && face.texts[0] ? <span className="html-face-label">{face.texts[0].text}</span> : null}
+      {/* A name only where there is no art to cover. */}
+      {!face.imageUrl && face.label ? <span className="html-face-label">{face.label}</span> : null}
+      {!face.imageUrl && !face.label && face.texts[0] ? <span className="html-face-label">{face.texts[0].text}</span> : null}
     </span>
   );
 }

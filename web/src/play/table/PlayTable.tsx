@@ -14,6 +14,9 @@ import type { LookBook } from './looks.ts';
 import { stackingOrder, stackZones, type TableLayout } from './table-layout.ts';
 import type { DragSource, useTableDrag } from './use-table-drag.ts';
 import { RemoteMotion } from './RemoteMotion.tsx';
+import { DieNode } from './DieNode.tsx';
+import { CounterNode } from './CounterNode.tsx';
+import { SeatHands } from './SeatHands.tsx';
 
 export interface PlayTableProps {
   view: RoomView;
@@ -72,6 +75,7 @@ export function PlayTable(props: PlayTableProps) {
               layout.zones[zone.id] ? <ZoneNode key={zone.id} rect={layout.zones[zone.id]!} name={zone.layout.type === 'stack' ? '' : zone.name} layout={zone.layout} anchors={zone.anchors} /> : null,
             )}
           </Layer>
+          <SeatHands view={view} layout={layout} />
           <PiecesLayer view={view} layout={layout} looks={looks} begin={drag.begin} selectionColour={props.selectionColour} onSelect={props.onSelect} onMenu={props.onMenu} onDoubleClick={props.onDoubleClick} onStep={props.onStep} hidden={hidden} selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null} />
           <RemoteMotion presence={props.presence} view={view} looks={looks} colourOf={props.colourOf} nameOf={props.nameOf} onHeldChange={setRemoteHeld} />
           <Layer listening={false}>
@@ -163,22 +167,24 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
       })}
       {tablePieces.map((piece: PieceView) => {
         const at = layout.pieces[piece.id]!;
-        return (
-          <PieceNode
-            key={piece.id}
-            id={piece.id}
-            look={looks.piece(piece, view.piles[piece.id])}
-            label={piece.id in view.piles ? looks.pileLabel(view, piece.id) : looks.labelOf(piece)}
-            x={at.x}
-            y={at.y}
-            opacity={hidden.has(piece.id) ? 0 : 1}
-            outline={selectedKey === piece.id || (piece.id in view.piles && selectedKey === `pile:${piece.id}`) ? selectionColour : null}
-            onPointerDown={onPointerDown}
-            onContextMenu={onContextMenu}
-            onDoubleClick={onDouble}
-            onStep={onStep}
-          />
-        );
+        const look = looks.piece(piece, view.piles[piece.id]);
+        const props = {
+          id: piece.id,
+          look,
+          label: piece.id in view.piles ? looks.pileLabel(view, piece.id) : looks.labelOf(piece),
+          x: at.x,
+          y: at.y,
+          opacity: hidden.has(piece.id) ? 0 : 1,
+          outline: selectedKey === piece.id || (piece.id in view.piles && selectedKey === `pile:${piece.id}`) ? selectionColour : null,
+          onPointerDown,
+          onContextMenu,
+          onDoubleClick: onDouble,
+          onStep,
+        };
+        // Dice and counters are drawn by the table's own nodes: pips and a roll, finger-sized buttons.
+        if (look.kind === 'die') return <DieNode key={piece.id} {...props} sides={view.components[piece.componentId]?.sides} rolls={piece.rolls} />;
+        if (look.kind === 'counter') return <CounterNode key={piece.id} {...props} />;
+        return <PieceNode key={piece.id} {...props} />;
       })}
     </Layer>
   );

@@ -15,6 +15,17 @@ describe('drawing pieces from a seat’s view', () => {
     expect(looks.labelOf(card)).toBe('Jack');
   });
 
+  it('names a face by its variant only where it has no art: a card with a picture shows the picture alone', () => {
+    const doc = testDocument();
+    const art = { id: 'art', name: 'Card art', assetId: '00000000-0000-4000-8000-000000000001' };
+    const withArt = { ...doc, assets: [art], components: doc.components.map((c) => (c.id === 'card' && c.kind === 'tile' ? { ...c, faces: { ...c.faces, front: { ...c.faces.front, imageAssetId: 'art' } } } : c)) } as typeof doc;
+    const card = viewOf(state, 'south').pieces[pieceIdOf(state, 'card', 'jack')]!;
+    const side = new LookBook(withArt, 'http://api.test').piece(card).side;
+    expect(side.imageUrl).toContain(art.assetId);
+    expect(side.label).toBeNull();
+    expect(looks.piece(card).side.label).toBe('Jack');
+  });
+
   it('draws a face-down card as its back, and names it only by its component', () => {
     const flipped = play(state, { type: 'flip', pieceId: pieceIdOf(state, 'card', 'jack') }, 'alice');
     const card = viewOf(flipped, 'south').pieces[pieceIdOf(state, 'card', 'jack')]!;

@@ -101,7 +101,8 @@ export class LookBook {
     // The same face drawing as the editor's (fields, sheet frames, asset URLs), drawn by the table's fast face node.
     const variant = variantId ? this.variants.get(variantId) : undefined;
     const drawing = faceDrawing(this.doc, component, variant, side, this.urlOf);
-    // A hidden card is named by nothing but its back.
-    return { ...drawing, label: side === 'front' ? (variant?.name ?? null) : null };
+    // A hidden card is named by nothing but its back; a face with art is its own name (the name would cover it).
+    const hasArt = drawing.imageUrl !== null || drawing.images.length > 0;
+    return { ...drawing, label: side === 'front' && !hasArt ? (variant?.name ?? null) : null };
   }
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fitRect } from '../../canvas/viewport.ts';
+import { tableBounds } from '../../canvas/geometry.ts';
+import { MIN_TOUCH_PX, stepButtonCentres, stepButtonRadius } from './counter-buttons.ts';
+
+// A counter's buttons were about 10 px across on a fitted table: too small for a finger.
+describe("a counter's step buttons", () => {
+  it('are at least 32 px across on screen at the default zoom of a typical table', () => {
+    // A 1600 × 1000 table fitted into a laptop's table area, as the room first shows it.
+    const { scale } = fitRect(tableBounds([{ id: 'table', width: 1600, height: 1000 }]), { width: 1000, height: 640 });
+    expect(scale).toBeLessThan(1);
+    const counterHeight = 50;
+    const radius = stepButtonRadius(counterHeight * 0.4, scale);
+    expect(radius * 2 * scale).toBeGreaterThanOrEqual(32);
+    expect(radius * 2 * scale).toBeGreaterThanOrEqual(MIN_TOUCH_PX - 1e-9);
+  });
+
+  it('keep their drawn size when zoomed in, and never shrink below a finger when zoomed out', () => {
+    expect(stepButtonRadius(30, 4)).toBe(30);
+    for (const scale of [0.1, 0.25, 0.6, 1, 2]) expect(stepButtonRadius(5, scale) * 2 * scale).toBeGreaterThanOrEqual(MIN_TOUCH_PX - 1e-9);
+    expect(stepButtonRadius(5, 0)).toBe(MIN_TOUCH_PX / 2);
+  });
+
+  it('sit on the counter’s ends, leaving its middle to drag it by', () => {
+    expect(stepButtonCentres(120, 50)).toEqual({ minus: { x: 0, y: 25 }, plus: { x: 120, y: 25 } });
+  });
+});
