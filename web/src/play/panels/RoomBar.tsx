@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import type { ConnectionStatus } from '../connection/room-connection.ts';
+import { ShortcutHelp } from './ShortcutSheet.tsx';
 import './host-tools.css';
 
 interface Props {
@@ -63,6 +64,7 @@ export function RoomBar(props: Props) {
       <Button variant="outlined" size="small" onClick={props.onUndo} disabled={!props.canUndo} title="Undo your last move (Ctrl+Z)">
         Undo
       </Button>
+      <ShortcutHelp />
       <span className="room-bar-zoom">
         <Button variant="outlined" size="small" onClick={props.onZoomOut} aria-label="Zoom out">
           −
