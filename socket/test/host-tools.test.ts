@@ -1,40 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE } from '@tablecraft/core/play';
-import { createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
-import type { Redis } from 'ioredis';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
+import type { TestApi } from '../../testing/api.ts';
+import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
-import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import type { SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
 // The host's tools reach every socket instance live: removing someone closes their connections on both
 // instances, frees their seat and keeps them out; handing the room over gives the new host the host's
 // powers on the connections already open (no reload), and takes them from the old host. Two socket
 // processes on the real Redis, with the API publishing through the same Redis, as in the cluster.
+const cluster = useSocketCluster();
+const { sockets } = cluster;
 let t: TestApi;
-let redis: Redis;
-let pubsub: PubSub;
 let one: SocketProcess;
 let two: SocketProcess;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  redis = createRedis(inject('redisUrl'));
-  pubsub = createRedisPubSub(redis);
-  t = await startTestApi({ pubsub });
-  const env = { DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') };
-  [one, two] = await Promise.all([startSocketProcess(env), startSocketProcess(env)]);
-}, 60_000);
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await Promise.all([one?.stop(), two?.stop()]);
-  await t?.close();
-  await pubsub?.close();
-  redis?.disconnect();
-});
+beforeAll(() => void ({ t, one, two } = cluster));
 
 type Seat = { id: string; userId: string | null; reservedFor?: string | null };
 type View = { seats: Seat[]; pieces: Record<string, { id: string; componentId: string }> };

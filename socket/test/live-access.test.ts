@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE } from '@tablecraft/core/play';
-import { createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
-import type { Redis } from 'ioredis';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
+import type { TestApi } from '../../testing/api.ts';
+import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { cookieFrom, signUpUser } from '../../testing/accounts.ts';
 import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
-import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import type { SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
 // Taking access away reaches connections that are already open, on every socket instance: the API
 // announces the change on the `access` channel and each instance re-checks its connections. Two socket
 // processes on the real Redis, with the API publishing through the same Redis, as in the cluster.
+const cluster = useSocketCluster();
+const { sockets } = cluster;
 let t: TestApi;
-let redis: Redis;
-let pubsub: PubSub;
 let one: SocketProcess;
 let two: SocketProcess;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  redis = createRedis(inject('redisUrl'));
-  pubsub = createRedisPubSub(redis);
-  t = await startTestApi({ pubsub });
-  const env = { DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') };
-  [one, two] = await Promise.all([startSocketProcess(env), startSocketProcess(env)]);
-}, 60_000);
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await Promise.all([one?.stop(), two?.stop()]);
-  await t?.close();
-  await pubsub?.close();
-  redis?.disconnect();
-});
+beforeAll(() => void ({ t, one, two } = cluster));
 
 type View = { seats: Array<{ id: string }>; pieces: Record<string, { id: string; componentId: string }> };
 type Welcome = { kind: 'welcome'; role: string; seq: number; view: View };

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
-import type { Redis } from 'ioredis';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApi } from '../../testing/api.ts';
+import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
-import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import type { SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
 // The room log and chat across two socket processes on the real Redis and Postgres: each seat's log lines
 // never name a card it cannot see, chat reaches people on both instances and is kept for whoever joins
 // later, a flood is refused with a reason and not kept, and someone removed cannot post.
+const cluster = useSocketCluster();
+const { sockets } = cluster;
 let t: TestApi;
-let redis: Redis;
-let pubsub: PubSub;
 let one: SocketProcess;
 let two: SocketProcess;
-const sockets: TestSocket[] = [];
-
-beforeAll(async () => {
-  redis = createRedis(inject('redisUrl'));
-  pubsub = createRedisPubSub(redis);
-  t = await startTestApi({ pubsub });
-  const env = { DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') };
-  [one, two] = await Promise.all([startSocketProcess(env), startSocketProcess(env)]);
-}, 60_000);
-
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await Promise.all([one?.stop(), two?.stop()]);
-  await t?.close();
-  await pubsub?.close();
-  redis?.disconnect();
-});
+beforeAll(() => void ({ t, one, two } = cluster));
 
 type View = { seats: Array<{ id: string }>; pieces: Record<string, { id: string; componentId: string }> };
 type Line = { seq: number; at: string; actor: { name: string; you: boolean }; text: string };
