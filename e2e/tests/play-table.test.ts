@@ -128,4 +128,57 @@ describe('the play table', () => {
     const rolled = await waitForPiece(alice, (p) => p.id === die.id, 'the rolled die');
     expect((await bodyOf(die.id))!.pips).toBe(Number(rolled.label.slice(-1)));
   });
+
+  it('steps a counter from a touch-sized button beside its end', async () => {
+    const counter = await waitForPiece(alice, (p) => /^Score: \d+$/.test(p.label), 'the score counter');
+    const box = await alice.evaluate((id) => {
+      type Node = { getClientRect(): { x: number; y: number; width: number; height: number } };
+      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): Node | undefined; container(): { getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
+      const stage = konva.stages.find((s) => s.findOne(`#piece-${id}`))!;
+      const rect = stage.findOne(`#piece-${id}`)!.getClientRect();
+      const page = stage.container().getBoundingClientRect();
+      return { right: page.left + rect.x + rect.width, middle: page.top + rect.y + rect.height / 2 };
+    }, counter.id);
+    const before = Number(counter.label.split(': ')[1]);
+    // 16 px from the + button's centre, outside the counter's body: inside a 32 px button, not a 10 px one.
+    await alice.mouse.click(box.right + 12, box.middle + 10);
+    await waitForPiece(alice, (p) => p.id === counter.id && p.label === `Score: ${before + 1}`, 'the counter one up');
+  });
+
+  it('lists the keys and gestures on "?" and closes with Escape', async () => {
+    await alice.locator('body').click({ position: { x: 5, y: 5 } });
+    await alice.keyboard.press('?');
+    const sheet = alice.getByRole('dialog', { name: 'Keys and gestures' });
+    await sheet.waitFor();
+    await sheet.getByText('Ctrl+Z').waitFor();
+    await sheet.getByText('Long-press').waitFor();
+    await alice.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await alice.getByRole('button', { name: 'Keys and gestures' }).click();
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.waitFor({ state: 'detached' });
+  });
+
+  it("shows another player's hand at their side of the table as backs with a count, and nothing more", async () => {
+    const context = await newPerson(browser);
+    const bob = await context.newPage();
+    await signUpIn(context.request, { apiUrl, dataDir }, 'Bob Baker');
+    await bob.goto(new URL(path, webUrl).href);
+    await bob.getByRole('button', { name: 'Sit at South' }).click();
+    const deck = await waitForPiece(bob, (p) => /^Deck \(\d+\)/.test(p.label), 'the deck');
+    await bob.mouse.dblclick(deck.pageX, deck.pageY);
+    await bob.getByTestId('hand').getByRole('button').first().waitFor();
+    const seen = await alice.waitForFunction(() => {
+      type Node = { getAttr(name: string): unknown; y(): number };
+      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): Node | undefined }> } }).Konva;
+      const hand = konva.stages.map((stage) => stage.findOne('#seat-hand-south')).find(Boolean);
+      return hand ? { label: hand.getAttr('label'), y: hand.y() } : null;
+    }, undefined, { polling: 50 });
+    const hand = (await seen.jsonValue()) as { label: string; y: number };
+    expect(hand.label).toBe('South: 1 card in hand');
+    // Across the table from Alice (North sits at the bottom of her own view).
+    expect(hand.y).toBeLessThan(200);
+    await context.close();
+  });
 });
