@@ -60,3 +60,10 @@ export async function startTestApi(options: { env?: Record<string, string>; pubs
     },
   };
 }
+
+/** The data of an operation that must succeed, sent with a session cookie; any error fails the test with its text. */
+export async function graphqlData<T = Record<string, unknown>>(t: TestApi, query: string, variables: Record<string, unknown>, cookie?: string): Promise<T> {
+  const result = await t.graphql<T>(query, variables, cookie ? { cookie } : {});
+  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
+  return result.body.data!;
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { startTestApi, type TestApi, graphqlData } from '../../testing/api.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 
 // A room's seeds are its secrets while it is open (they decide what a shuffle hid) and its proof once it
@@ -16,11 +16,7 @@ afterAll(async () => {
 type User = Awaited<ReturnType<typeof signUpUser>>;
 const FAIRNESS = 'query ($c: String!) { room(code: $c) { status fairness { initialState ops { seq opVersion payload commitment } } } }';
 
-async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User): Promise<T> {
-  const result = await t.graphql<T>(query, variables, { cookie: user.cookie });
-  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
-  return result.body.data!;
-}
+const ok = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User) => graphqlData<T>(t, query, variables, user.cookie);
 
 describe("a room's fairness record", () => {
   it('is null while the room is open, and shows every op with its seed once it is closed', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
+import { startTestApi, type TestApi, graphqlData } from '../../testing/api.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
@@ -16,11 +16,7 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
 
-async function ok<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User): Promise<T> {
-  const result = await t.graphql<T>(query, variables, { cookie: user.cookie });
-  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
-  return result.body.data!;
-}
+const ok = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User) => graphqlData<T>(t, query, variables, user.cookie);
 
 async function refused(query: string, variables: Record<string, unknown>, user: User | null) {
   const result = await t.graphql(query, variables, user ? { cookie: user.cookie } : {});

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE } from '@tablecraft/core/play';
-import type { TestApi } from '../../testing/api.ts';
+import { type TestApi, graphqlData } from '../../testing/api.ts';
 import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
@@ -55,11 +55,7 @@ async function act(socket: TestSocket, op: unknown) {
 
 const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
 
-async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string): Promise<T> {
-  const result = await t.graphql<T>(query, variables, { cookie });
-  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
-  return result.body.data!;
-}
+const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) => graphqlData<T>(t, query, variables, cookie);
 
 const REMOVE = 'mutation ($r: ID!, $u: ID!) { removeFromRoom(roomId: $r, userId: $u) { id } }';
 const ALLOW_BACK = 'mutation ($r: ID!, $u: ID!) { allowBackInRoom(roomId: $r, userId: $u) { id } }';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CLOSE } from '@tablecraft/core/play';
-import type { TestApi } from '../../testing/api.ts';
+import { type TestApi, graphqlData } from '../../testing/api.ts';
 import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { cookieFrom, signUpUser } from '../../testing/accounts.ts';
 import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
@@ -41,11 +41,7 @@ async function act(socket: TestSocket, op: unknown) {
 const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
 const HIDDEN_FACE = /secret-\d/;
 
-async function gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string): Promise<T> {
-  const result = await t.graphql<T>(query, variables, { cookie });
-  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
-  return result.body.data!;
-}
+const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) => graphqlData<T>(t, query, variables, cookie);
 
 /**
  * A public card room where bob is seated with a card in hand, and bob is connected twice: once to each
