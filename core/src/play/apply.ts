@@ -2,7 +2,7 @@ import { opSchema, isFinalOp, type Op } from './ops.ts';
 import { Draft } from './draft.ts';
 import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
-import { claimSeat, leaveSeat, releaseSeat } from './seats.ts';
+import { assignSeat, claimSeat, leaveSeat, releaseSeat } from './seats.ts';
 import { cut, flipStack, gather, moveAll } from './pile-ops.ts';
 import { arrangeHand, pass } from './hand-ops.ts';
 import { pieceViewFor } from './view.ts';
@@ -32,7 +32,8 @@ export interface Changes {
 export type ApplyResult = { ok: true; state: RoomState; changes: Changes; random: boolean } | { ok: false; code: string; reason: string };
 
 const refuse = (code: string, reason: string): ApplyResult => ({ ok: false, code, reason });
-const LOCKED = refuse('LOCKED', 'The game fixes this piece in place.');
+const LOCKED_REASON = { code: 'LOCKED', reason: 'The game fixes this piece in place.' };
+const LOCKED = refuse(LOCKED_REASON.code, LOCKED_REASON.reason);
 
 /**
  * The piece an op names, as far as its actor may know it exists: a piece in another hand or in a pile is
@@ -60,8 +61,17 @@ function zoneOwnerOf(state: RoomState, location: Location): { ownerSeatId: strin
 /** Room-level authorization: spectators only claim seats; nobody touches another seat's hand or private zone. */
 export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | { ok: false; code: string; reason: string } {
   // Seats decide for themselves (releasing one is for the host or the player it is kept for, seated or not).
-  if (op.type === 'claimSeat' || op.type === 'releaseSeat') return { ok: true };
+  if (op.type === 'claimSeat' || op.type === 'releaseSeat' || op.type === 'assignSeat') return { ok: true };
   if (!actor.seatId) return { ok: false, code: 'SPECTATOR', reason: 'Take a seat to play; spectators can only watch.' };
+  // Several pieces at once: each part as if it were sent alone, the first one out of reach refusing the whole.
+  const parts = partsOf(op);
+  if (parts) {
+    for (const part of parts) {
+      const verdict = canAct(state, actor, part);
+      if (!verdict.ok) return verdict;
+    }
+    return { ok: true };
+  }
   const locations: Location[] = [];
   if ('pieceId' in op) {
     const piece = namedPiece(state, op.pieceId, actor);
@@ -81,6 +91,56 @@ export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | {
     if (zone && zone.policy === 'owner' && zone.ownerSeatId && zone.ownerSeatId !== actor.seatId) return { ok: false, code: 'NOT_YOURS', reason: "That area belongs to another player." };
   }
   return { ok: true };
+}
+
+type OnePieceOp = Extract<Op, { type: 'move' | 'flip' | 'rotate' }>;
+
+/** The single-piece ops a many-piece op is made of, in its order; null for any other op. */
+function partsOf(op: Op): OnePieceOp[] | null {
+  if (op.type === 'moveMany') return op.moves.map((move) => ({ type: 'move', pieceId: move.pieceId, to: move.to }));
+  if (op.type === 'flipMany') return op.pieceIds.map((pieceId) => ({ type: 'flip', pieceId }));
+  if (op.type === 'rotateMany') return op.pieceIds.map((pieceId) => ({ type: 'rotate', pieceId, direction: op.direction }));
+  return null;
+}
+
+/** Moves, flips or turns one piece on the draft; a refusal, or null when done. */
+function onePiece(state: RoomState, draft: Draft, op: OnePieceOp, actor: Actor): { code: string; reason: string } | null {
+  const piece = namedPiece(state, op.pieceId, actor);
+  if (!piece) return { code: 'GONE', reason: 'That piece is no longer there.' };
+  switch (op.type) {
+    case 'move': {
+      if (piece.location.type === 'pile') return { code: 'IN_PILE', reason: 'Take cards from the top of a pile.' };
+      if (piece.locked) return LOCKED_REASON;
+      const moved = relocate(state, draft, op.pieceId, op.to, actor);
+      return 'problem' in moved ? { code: 'BAD_TARGET', reason: moved.problem } : null;
+    }
+    case 'flip': {
+      if (state.components[piece.componentId]?.kind !== 'tile') return { code: 'CANNOT_FLIP', reason: 'Only cards and tiles can be flipped.' };
+      if (piece.location.type === 'pile') return { code: 'IN_PILE', reason: 'Take the card from the pile to flip it.' };
+      if (piece.locked) return LOCKED_REASON;
+      draft.piece(op.pieceId).faceUp = !piece.faceUp;
+      return null;
+    }
+    case 'rotate': {
+      if (piece.locked) return LOCKED_REASON;
+      const orientations = state.components[piece.componentId]?.orientations ?? 2;
+      draft.piece(op.pieceId).rotation = (piece.rotation + op.direction + orientations) % orientations;
+      return null;
+    }
+  }
+}
+
+/**
+ * Several pieces moved, flipped or turned as one op: all of them, or none (the first refused part's
+ * reason refuses the whole). Each piece is named once, so no part undoes another.
+ */
+function manyPieces(state: RoomState, draft: Draft, parts: OnePieceOp[], actor: Actor): { code: string; reason: string } | null {
+  if (new Set(parts.map((part) => part.pieceId)).size !== parts.length) return { code: 'REPEATED', reason: 'Each piece can be named only once.' };
+  for (const part of parts) {
+    const problem = onePiece(state, draft, part, actor);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /**
@@ -126,30 +186,18 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
   const pieceOf = (id: string) => namedPiece(state, id, actor);
 
   switch (op.type) {
-    case 'move': {
-      const piece = pieceOf(op.pieceId);
-      if (!piece) return refuse('GONE', 'That piece is no longer there.');
-      if (piece.location.type === 'pile') return refuse('IN_PILE', 'Take cards from the top of a pile.');
-      if (piece.locked) return LOCKED;
-      const moved = relocate(state, draft, op.pieceId, op.to, actor);
-      if ('problem' in moved) return refuse('BAD_TARGET', moved.problem);
-      break;
-    }
-    case 'flip': {
-      const piece = pieceOf(op.pieceId);
-      if (!piece) return refuse('GONE', 'That piece is no longer there.');
-      if (state.components[piece.componentId]?.kind !== 'tile') return refuse('CANNOT_FLIP', 'Only cards and tiles can be flipped.');
-      if (piece.location.type === 'pile') return refuse('IN_PILE', 'Take the card from the pile to flip it.');
-      if (piece.locked) return LOCKED;
-      draft.piece(op.pieceId).faceUp = !piece.faceUp;
-      break;
-    }
+    case 'move':
+    case 'flip':
     case 'rotate': {
-      const piece = pieceOf(op.pieceId);
-      if (!piece) return refuse('GONE', 'That piece is no longer there.');
-      if (piece.locked) return LOCKED;
-      const orientations = state.components[piece.componentId]?.orientations ?? 2;
-      draft.piece(op.pieceId).rotation = (piece.rotation + op.direction + orientations) % orientations;
+      const problem = onePiece(state, draft, op, actor);
+      if (problem) return refuse(problem.code, problem.reason);
+      break;
+    }
+    case 'moveMany':
+    case 'flipMany':
+    case 'rotateMany': {
+      const problem = manyPieces(state, draft, partsOf(op)!, actor);
+      if (problem) return refuse(problem.code, problem.reason);
       break;
     }
     case 'bringToFront': {
@@ -234,9 +282,11 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       break;
     }
     case 'claimSeat':
+    case 'assignSeat':
     case 'leaveSeat':
     case 'releaseSeat': {
-      const problem = op.type === 'claimSeat' ? claimSeat(state, draft, op, actor) : op.type === 'leaveSeat' ? leaveSeat(state, draft, actor) : releaseSeat(state, draft, op, actor);
+      const problem =
+        op.type === 'claimSeat' ? claimSeat(state, draft, op, actor) : op.type === 'assignSeat' ? assignSeat(state, draft, op, actor) : op.type === 'leaveSeat' ? leaveSeat(state, draft, actor) : releaseSeat(state, draft, op, actor);
       if (problem) return refuse(problem.code, problem.reason);
       break;
     }

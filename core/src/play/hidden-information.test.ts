@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyGameDocument, type GameDocument } from '../game/index.ts';
-import { applyOp, initialRoomState, redactChanges, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
+import { applyOp, initialRoomState, redactChanges, seatOf, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
 import { opSchema } from './ops.ts';
 
 // A game with ten unique cards in a face-down deck, a face-up discard pile, a private zone for seat
@@ -32,6 +32,8 @@ function cardGame(): GameDocument {
 const actors: Actor[] = [
   { userId: 'ua', seatId: 'a' },
   { userId: 'ub', seatId: 'b' },
+  // The host watches: seats others, and is refused everything a spectator may not do.
+  { userId: 'uh', seatId: null, host: true },
 ];
 
 // One document for the whole file: emptyGameDocument() makes new random ids each time.
@@ -39,7 +41,7 @@ const game = cardGame();
 
 function start(): RoomState {
   let state = initialRoomState(game, { seed: 'room-secret' });
-  for (const [index, actor] of actors.entries()) {
+  for (const [index, actor] of actors.filter((a) => a.seatId).entries()) {
     const result = applyOp(state, opSchema.parse({ type: 'claimSeat', seatId: actor.seatId }), { userId: actor.userId, seatId: null });
     if (!result.ok) throw new Error(result.reason);
     state = result.state;
@@ -47,6 +49,9 @@ function start(): RoomState {
   }
   return state;
 }
+
+/** An actor in the seat they hold now (seats change as people leave and the host seats them). */
+const seatedAs = (state: RoomState, actor: Actor): Actor => ({ ...actor, seatId: seatOf(state, actor.userId) });
 
 /** Turns random numbers into an op that makes sense for the current state (most are valid). */
 function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }): OpInput {
@@ -64,7 +69,7 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     { type: 'pile' as const, pileId: 'discard', position: 'bottom' as const },
   ];
   const to = targets[pick.m % targets.length]!;
-  switch (pick.kind % 17) {
+  switch (pick.kind % 22) {
     case 0: return { type: 'move', pieceId, to };
     case 1: return { type: 'flip', pieceId };
     case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
@@ -81,6 +86,12 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
     case 13: return { type: 'pass', pieceId, seatId: pick.m % 2 ? 'a' : 'b' };
     case 14: return { type: 'arrangeHand', order: Object.values(state.hands).flat().reverse() };
     case 15: return { type: 'bringToFront', pieceId };
+    // Several pieces at once, any of them possibly out of the actor's sight: all apply or none.
+    case 16: return { type: 'moveMany', moves: [{ pieceId, to }, { pieceId: ids[(pick.n + 1 + (pick.m % 3)) % ids.length]!, to: targets[(pick.m + 1) % targets.length]! }] };
+    case 17: return { type: 'flipMany', pieceIds: [...new Set([pieceId, ids[(pick.m + 2) % ids.length]!])] };
+    case 18: return { type: 'rotateMany', pieceIds: [...new Set([pieceId, ids[(pick.m + 3) % ids.length]!])], direction: pick.n % 2 ? 1 : -1 };
+    case 19: return { type: 'leaveSeat' };
+    case 20: return { type: 'assignSeat', seatId: pick.n % 2 ? 'a' : 'b', userId: ['ua', 'ub', 'uc'][pick.m % 3]! };
     default: return { type: 'undo' };
   }
 }
@@ -113,7 +124,7 @@ describe('hidden information', () => {
       fc.property(picks, (sequence) => {
         let state = start();
         for (const pick of sequence) {
-          const actor = actors[pick.actor % actors.length]!;
+          const actor = seatedAs(state, actors[pick.actor % actors.length]!);
           const op = opSchema.parse(opFrom(state, pick));
           const result = applyOp(state, op, actor);
           if (!result.ok) continue;
@@ -165,7 +176,7 @@ describe('determinism', () => {
         let one = start();
         let two = start();
         for (const pick of sequence) {
-          const actor = actors[pick.actor % actors.length]!;
+          const actor = seatedAs(one, actors[pick.actor % actors.length]!);
           const op = opSchema.parse(opFrom(one, pick));
           const a = applyOp(one, op, actor);
           const b = applyOp(two, JSON.parse(JSON.stringify(op)), actor);

@@ -172,7 +172,7 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   const die = Object.values(state.pieces).find((p) => p.componentId === 'die')?.id;
   const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
   const seats = ['a', 'b', 'c'];
-  switch (step.kind % 25) {
+  switch (step.kind % 29) {
     case 0: return handCard && { type: 'move', pieceId: handCard, to };
     case 1: return tablePiece && { type: 'move', pieceId: tablePiece, to };
     case 2: return handCard && { type: 'flip', pieceId: handCard };
@@ -201,12 +201,27 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
     case 21: return handCard && { type: 'pass', pieceId: handCard, seatId: seats[step.t % seats.length] };
     case 22: return { type: 'arrangeHand', order: permute(hand, [step.x, step.y, step.t]) };
     case 23: return tablePiece && { type: 'bringToFront', pieceId: tablePiece };
+    // A selection: pieces the actor points at (its hand, the table), acted on as one, all or nothing.
+    case 24: {
+      const second = onTable.length ? onTable[(step.j + 1) % onTable.length]! : null;
+      const moves = [handCard && { pieceId: handCard, to }, tablePiece && { pieceId: tablePiece, to: targets[(step.t + 1) % targets.length] }, second && second !== tablePiece && { pieceId: second, to }].filter(Boolean);
+      return moves.length ? { type: 'moveMany', moves } : null;
+    }
+    case 25: {
+      const ids = [...new Set([handCard, tablePiece].filter((id): id is string => !!id))];
+      return ids.length ? { type: 'flipMany', pieceIds: ids } : null;
+    }
+    case 26: {
+      const ids = [...new Set([tablePiece, onTable[(step.i + 2) % Math.max(1, onTable.length)]].filter((id): id is string => !!id))];
+      return ids.length ? { type: 'rotateMany', pieceIds: ids, direction: step.x % 2 ? 1 : -1 } : null;
+    }
+    case 27: return { type: 'assignSeat', seatId: seats[step.i % seats.length], userId: ['ua', 'ub', 'uc'][step.t % 3] };
     default: return { type: 'undo' };
   }
 }
 
 /** Step kinds (cases of resolve) that move cards between the deck, hands, zones and piles and back. */
-const PILE_PLAY = [0, 0, 1, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21, 22, 23];
+const PILE_PLAY = [0, 0, 1, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21, 22, 23, 24, 25];
 
 /** For world (b): faces B may legitimately see differ; blank out only what a shown face says. */
 function maskShownFaces(value: unknown): unknown {

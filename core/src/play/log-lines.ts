@@ -1,6 +1,6 @@
 import type { Actor, Changes } from './apply.ts';
 import { backOf } from './backs.ts';
-import type { Op } from './ops.ts';
+import type { Op, Target } from './ops.ts';
 import type { Piece, RoomState } from './state.ts';
 
 // The room log: one readable line per committed op ("Bob drew 2 cards from Deck"). A line tells only what
@@ -128,6 +128,29 @@ function joinParts(parts: LogPart[][]): LogPart[] {
   return parts.flatMap((part, i) => (i === 0 ? part : [i === parts.length - 1 ? ' and ' : ', ', ...part]));
 }
 
+/** Where a move sends pieces, as placeOf names a place. */
+function targetPlace(input: DescribeInput, to: Target): LogPart[] {
+  const state = input.after;
+  if (to.type === 'hand') return [{ their: true }, ' hand'];
+  if (to.type === 'pile') return [pileName(input, state, to.pileId)];
+  if (to.type === 'zone') return [state.zones[to.dropzoneId]?.name ?? 'the table'];
+  return [state.surfaces.length > 1 ? (state.surfaces.find((s) => s.id === to.surfaceId)?.name ?? 'the table') : 'the table'];
+}
+
+/**
+ * Several pieces as everyone may count them: by what their backs show ("3 cards and a die"), never by
+ * their faces, which some of them may hide from some seats.
+ */
+function countedPieces(input: DescribeInput, pieces: Array<Piece | undefined>): string {
+  const counts = new Map<string, number>();
+  for (const piece of pieces) {
+    const noun = nounOf(input.before, piece);
+    counts.set(noun, (counts.get(noun) ?? 0) + 1);
+  }
+  const phrases = [...counts].map(([noun, count]) => (count === 1 ? `a ${noun}` : plural(count, noun)));
+  return phrases.length > 1 ? `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}` : (phrases[0] ?? 'nothing');
+}
+
 /** What the op did, as everyone may know it; null for an op that tells nothing worth a line. */
 function partsOf(input: DescribeInput): LogPart[] | null {
   const { op, before, after } = input;
@@ -205,6 +228,20 @@ function partsOf(input: DescribeInput): LogPart[] | null {
       const seat = before.seats.find((s) => s.id === op.seatId);
       return [`freed ${seat?.name ?? 'a seat'}${op.pileId ? `, its cards into ${pileName(input, before, op.pileId)}` : ''}`];
     }
+    case 'assignSeat': {
+      const seat = after.seats.find((s) => s.id === op.seatId);
+      // The seated person by the name everyone knows them by ("you" to them), never the seat's name twice.
+      return ['seated ', { seat: op.seatId, name: input.nameOf?.(op.userId) ?? 'someone' }, ` at ${seat?.name ?? 'a seat'}`];
+    }
+    case 'moveMany': {
+      const places = new Set(op.moves.map((move) => JSON.stringify(targetPlace(input, move.to))));
+      const counted = countedPieces(input, op.moves.map((move) => before.pieces[move.pieceId]));
+      return [`moved ${counted}`, ...(places.size === 1 ? [' to ', ...targetPlace(input, op.moves[0]!.to)] : [])];
+    }
+    case 'flipMany':
+      return [`turned ${countedPieces(input, op.pieceIds.map((id) => before.pieces[id]))} over`];
+    case 'rotateMany':
+      return [`turned ${countedPieces(input, op.pieceIds.map((id) => before.pieces[id]))}`];
     case 'undo':
       return ['took back ', { their: true }, ' last move'];
   }

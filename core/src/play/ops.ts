@@ -23,6 +23,9 @@ export const targetSchema = z.discriminatedUnion('type', [
  */
 const seed = z.string().max(64).optional();
 
+/** The most pieces one op may act on together (a selection on the table). */
+export const MANY = 200;
+
 /** Every op a player can send, as a discriminated union on `type`. Seeds are set by the server. */
 export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('move'), pieceId: id, to: targetSchema, seed }),
@@ -38,6 +41,8 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counter'), pieceId: id, delta: z.number().int().min(-1_000_000).max(1_000_000), seed }),
   z.object({ type: z.literal('claimSeat'), seatId: id, seed }),
   z.object({ type: z.literal('leaveSeat'), seed }),
+  // The host seats someone who watches: a free seat (or the one kept for them), never one kept for another.
+  z.object({ type: z.literal('assignSeat'), seatId: id, userId: id, seed }),
   // Frees a seat kept for a player who left with cards: the host, or that player, decides where the cards go.
   z.object({ type: z.literal('releaseSeat'), seatId: id, pileId: id.optional(), seed }),
   // Brings every piece the game set up in this pile back into it, from wherever it is, and shuffles it.
@@ -54,6 +59,10 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('arrangeHand'), order: z.array(id).max(500), seed }),
   // Raises a piece on the table over every other.
   z.object({ type: z.literal('bringToFront'), pieceId: id, seed }),
+  // Several pieces at once, as one op: every part applies, or none does (the first refused part says why).
+  z.object({ type: z.literal('moveMany'), moves: z.array(z.object({ pieceId: id, to: targetSchema })).min(1).max(MANY), seed }),
+  z.object({ type: z.literal('flipMany'), pieceIds: z.array(id).min(1).max(MANY), seed }),
+  z.object({ type: z.literal('rotateMany'), pieceIds: z.array(id).min(1).max(MANY), direction: z.union([z.literal(1), z.literal(-1)]), seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 
@@ -68,7 +77,7 @@ export type Target = z.infer<typeof targetSchema>;
  */
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather', 'cut']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
-export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'cut', 'pass', 'claimSeat', 'leaveSeat', 'releaseSeat', 'undo']);
+export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'cut', 'pass', 'claimSeat', 'assignSeat', 'leaveSeat', 'releaseSeat', 'undo']);
 
 /** Whether an op leaves nothing to undo: those of FINAL_OPS, and those whose options use chance. */
 export function isFinalOp(op: Op): boolean {

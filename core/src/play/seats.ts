@@ -67,6 +67,29 @@ export function claimSeat(state: RoomState, draft: Draft, op: Extract<Op, { type
   return null;
 }
 
+/**
+ * The host seats someone who watches. The same rules as sitting down oneself: a seat someone holds, or one
+ * kept for another player who left it with cards, is refused (nobody reads a hand they did not hold); the
+ * player a seat is kept for may be seated back in it. Someone already seated is moved by themselves, never
+ * by the host, so their own seat is never left behind by another's choice.
+ */
+export function assignSeat(state: RoomState, draft: Draft, op: Extract<Op, { type: 'assignSeat' }>, actor: Actor): Refusal | null {
+  if (actor.host !== true) return { code: 'NOT_ALLOWED', reason: 'Only the host can seat someone.' };
+  const seat = state.seats.find((s) => s.id === op.seatId);
+  if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };
+  if (seat.userId) return { code: 'SEAT_TAKEN', reason: `${seat.name} is taken.` };
+  if (seat.reservedFor && seat.reservedFor !== op.userId) {
+    return { code: 'SEAT_RESERVED', reason: `${seat.name} is kept for the player who left it with cards; they can come back, or you can free it.` };
+  }
+  const held = state.seats.find((s) => s.userId === op.userId);
+  if (held) return { code: 'ALREADY_SEATED', reason: `They already sit at ${held.name}.` };
+  draft.seats = state.seats.map((s) => (s.id === op.seatId ? { ...s, userId: op.userId, reservedFor: null } : s));
+  // Nobody undoes what a seat's previous occupant did.
+  draft.undo = { ...draft.undo, [op.seatId]: null };
+  draft.changes.seats = true;
+  return null;
+}
+
 export function leaveSeat(state: RoomState, draft: Draft, actor: Actor): Refusal | null {
   const left: string[] = [];
   draft.seats = state.seats.map((s) => {
