@@ -56,6 +56,22 @@ async function dragBy(page: Page, from: { pageX: number; pageY: number }, dx: nu
   await page.mouse.up();
 }
 
+/** Records on every frame how far a die's body has turned at most (`maxTurn`), from 0. */
+async function watchTurns(page: Page, pieceId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const scope = globalThis as unknown as { maxTurn: number; watching?: string; requestAnimationFrame(callback: () => void): void; Konva: { stages: Array<{ findOne(selector: string): { findOne(selector: string): { rotation(): number } | undefined } | undefined }> } };
+    scope.maxTurn = 0;
+    if (scope.watching === id) return;
+    scope.watching = id;
+    const watch = () => {
+      const body = scope.Konva.stages.map((stage) => stage.findOne(`#piece-${id}`)?.findOne('.die-body')).find(Boolean);
+      scope.maxTurn = Math.max(scope.maxTurn, Math.abs(body?.rotation() ?? 0));
+      scope.requestAnimationFrame(watch);
+    };
+    watch();
+  }, pieceId);
+}
+
 const near = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1;
 
 describe('the play table', () => {
@@ -112,21 +128,36 @@ describe('the play table', () => {
       }, id);
     expect(await bodyOf(die.id)).toEqual({ rotation: 0, pips: Number(die.label.slice(-1)) });
     // Watch the die on every frame: the roll must turn it, which no timer on this page starts.
-    await alice.evaluate((pieceId) => {
-      const scope = globalThis as unknown as { maxTurn: number; requestAnimationFrame(callback: () => void): void; Konva: { stages: Array<{ findOne(selector: string): { findOne(selector: string): { rotation(): number } | undefined } | undefined }> } };
-      scope.maxTurn = 0;
-      const watch = () => {
-        const body = scope.Konva.stages.map((stage) => stage.findOne(`#piece-${pieceId}`)?.findOne('.die-body')).find(Boolean);
-        scope.maxTurn = Math.max(scope.maxTurn, Math.abs(body?.rotation() ?? 0));
-        scope.requestAnimationFrame(watch);
-      };
-      watch();
-    }, die.id);
+    await watchTurns(alice, die.id);
     await alice.mouse.dblclick(die.pageX, die.pageY);
     await alice.waitForFunction(() => (globalThis as unknown as { maxTurn: number }).maxTurn > 30, undefined, { polling: 50 });
     await expect.poll(async () => (await bodyOf(die.id))?.rotation).toBe(0);
     const rolled = await waitForPiece(alice, (p) => p.id === die.id, 'the rolled die');
     expect((await bodyOf(die.id))!.pips).toBe(Number(rolled.label.slice(-1)));
+  });
+
+  it('shows a roll without the tumble to someone who asked for less motion', async () => {
+    await alice.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const die = await waitForPiece(alice, (p) => /^Die: \d$/.test(p.label), 'the die');
+      const rollsOf = () =>
+        alice.evaluate((pieceId) => {
+          const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): { getAttr(name: string): unknown } | undefined }> } }).Konva;
+          return Number(konva.stages.map((stage) => stage.findOne(`#piece-${pieceId}`)).find(Boolean)?.getAttr('rolls'));
+        }, die.id);
+      const before = await rollsOf();
+      await watchTurns(alice, die.id);
+      await alice.mouse.dblclick(die.pageX, die.pageY);
+      // The roll has arrived and been drawn (its count went up); two frames later the die has not turned.
+      await expect.poll(rollsOf).toBe(before + 1);
+      await alice.evaluate(() => {
+        const frame = (globalThis as unknown as { requestAnimationFrame: (callback: () => void) => void }).requestAnimationFrame;
+        return new Promise<void>((resolve) => frame(() => frame(() => resolve())));
+      });
+      expect(await alice.evaluate(() => (globalThis as unknown as { maxTurn: number }).maxTurn)).toBe(0);
+    } finally {
+      await alice.emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('steps a counter from a touch-sized button beside its end', async () => {

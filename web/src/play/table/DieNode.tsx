@@ -47,7 +47,8 @@ export const DieNode = memo(function DieNode(props: DieNodeProps) {
   const shape = dieOutline(sides);
   const size = Math.min(width, height);
   return (
-    <Group {...tablePieceAttrs(props)}>
+    // `rolls` is kept on the node, as the label is, for pages and tests to see a roll arrive.
+    <Group {...tablePieceAttrs(props)} rolls={rolls ?? 0}>
       <Group ref={body} x={width / 2} y={height / 2} offsetX={width / 2} offsetY={height / 2} name="die-body">
         {shape ? (
           <Line points={shape.flatMap(([px, py]) => [px * width, py * height])} closed fill={look.side.background} stroke="#0f172a" strokeWidth={1.5} lineJoin="round" perfectDrawEnabled={false} />
