@@ -192,3 +192,34 @@ describe('determinism', () => {
     );
   });
 });
+
+describe("a seat's undo count", () => {
+  it('reaches that seat alone: what the other seat and spectators receive is the same with its history forgotten', () => {
+    fc.assert(
+      fc.property(picks, (sequence) => {
+        let state = start();
+        for (const pick of sequence) {
+          const actor = seatedAs(state, actors[pick.actor % actors.length]!);
+          const op = opSchema.parse(opFrom(state, pick));
+          const result = applyOp(state, op, actor);
+          if (!result.ok) continue;
+          for (const [seatId, other] of [['a', 'b'], ['b', 'a']] as const) {
+            // Seat `seatId` forgets its history; unless it is its own undo, the op does the same for everyone else.
+            if (op.type === 'undo' && actor.seatId === seatId) continue;
+            const forgetful = { ...state, undo: { ...state.undo, [seatId]: null } };
+            const again = applyOp(forgetful, op, actor);
+            expect(again.ok).toBe(true);
+            if (!again.ok) continue;
+            for (const viewer of [other, null]) {
+              expect(viewFor(again.state, viewer)).toEqual(viewFor(result.state, viewer));
+              expect(redactChanges(forgetful, again.state, again.changes, viewer)).toEqual(redactChanges(state, result.state, result.changes, viewer));
+            }
+            expect(viewFor(result.state, other).undoSteps).toBe(result.state.undo[other]?.steps.length ?? 0);
+          }
+          state = result.state;
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
