@@ -283,6 +283,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
               if (cards > 0) toast.show({ id: 'left-seat', variant: 'info', duration: 8000, content: `Your seat and its ${cards === 1 ? 'card stay' : `${cards} cards stay`} yours until you come back. You (or the host) can release it.` });
             }}
             onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) } )}
+            onAssign={(seatId, userId) => submit({ type: 'assignSeat', seatId, userId })}
             hostId={hostId}
             canManage={canManage}
             removed={removed}

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, click, getByText, render } from '../../test/render.tsx';
 import { PeopleList, type HostActions } from './PeopleList.tsx';
@@ -47,5 +48,35 @@ describe('the people list', () => {
     expect(calls.makeHost).toHaveBeenCalledWith('carol', 'Carol');
     await click(button(container, 'Let Dan back in')!);
     expect(calls.allowBack).toHaveBeenCalledWith('dan', 'Dan');
+  });
+
+  it('offers the host a "Seat at" choice for each account watching: free seats and the one kept for them, never one kept for another', async () => {
+    const onSeat = vi.fn();
+    const seats = [
+      { id: 'north', name: 'North', userId: 'alice' },
+      { id: 'south', name: 'South', userId: 'bob' },
+      { id: 'east', name: 'East', userId: null, reservedFor: null },
+      { id: 'west', name: 'West', userId: null, reservedFor: 'dan' },
+    ];
+    const watching = [...everyone, person({ userId: 'dan', name: 'Dan' })];
+    const { container } = await render(<PeopleList people={watching} canManage removed={[]} actions={actions()} seating={{ seats, onSeat }} />);
+    const choice = (name: string) => container.querySelector<HTMLSelectElement>(`select[aria-label="Seat ${name} at"]`);
+    // Seated people, visitors and the host themselves get no choice.
+    expect(choice('Alice')).toBeNull();
+    expect(choice('Bob')).toBeNull();
+    expect(container.querySelector('[data-person="visitor"] select')).toBeNull();
+    expect([...choice('Carol')!.options].map((o) => o.textContent)).toEqual(['Seat at …', 'East']);
+    expect([...choice('Dan')!.options].map((o) => o.textContent)).toEqual(['Seat at …', 'East', 'West']);
+    await act(async () => {
+      const select = choice('Carol')!;
+      select.value = 'east';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(onSeat).toHaveBeenCalledWith('east', 'carol');
+  });
+
+  it('shows no seating choice to someone who is not the host', async () => {
+    const { container } = await render(<PeopleList people={everyone} canManage removed={[]} actions={actions()} />);
+    expect(container.querySelector('select')).toBeNull();
   });
 });

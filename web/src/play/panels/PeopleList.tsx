@@ -13,8 +13,24 @@ export interface HostActions {
   allowBack(userId: string, name: string): Promise<void>;
 }
 
+/** The host's way to seat someone who watches: the seats, and the op that seats them. */
+export interface Seating {
+  seats: Array<{ id: string; name: string; userId: string | null; reservedFor?: string | null }>;
+  onSeat(seatId: string, userId: string): void;
+}
+
+/**
+ * The seats the host may put someone in: free ones, and the one kept for them (their own cards wait
+ * there); never one kept for another player, whose cards the newcomer would see.
+ */
+export function seatsFor(seating: Seating, userId: string): Array<{ id: string; name: string }> {
+  return seating.seats.filter((seat) => seat.userId === null && (!seat.reservedFor || seat.reservedFor === userId));
+}
+
 interface Props {
   people: RoomPerson[];
+  /** Present for the room's host: each account watching gets a "Seat at …" choice of the seats open to them. */
+  seating?: Seating;
   /** The viewer may manage the room (its host, or the game's owner): the host's tools are shown. */
   canManage: boolean;
   /** People the host removed, shown to those who may manage the room so they can let them back in. */
@@ -27,7 +43,7 @@ interface Props {
  * manages the room may remove someone (after saying so once more) or make them the host, and let back in
  * those they removed.
  */
-export function PeopleList({ people, canManage, removed, actions }: Props) {
+export function PeopleList({ people, canManage, removed, actions, seating }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
@@ -46,6 +62,8 @@ export function PeopleList({ people, canManage, removed, actions }: Props) {
       <ul aria-label="People in the room">
         {people.map((person) => {
           const tools = canManage && person.userId !== null && !person.me && !person.host;
+          // Visitors have no account to seat; the host sits down themselves from the seats above.
+          const open = seating && person.userId !== null && person.seat === null && person.online && !person.me ? seatsFor(seating, person.userId) : [];
           return (
             <li key={person.key} className="person" data-person={person.userId ?? 'visitor'}>
               <span className="person-row">
@@ -55,6 +73,23 @@ export function PeopleList({ people, canManage, removed, actions }: Props) {
                 {person.host ? <span className="person-tag person-host">host</span> : null}
                 <span className="person-where muted">{person.seat ? person.seat.name : person.online ? 'watching' : 'away'}</span>
               </span>
+              {open.length > 0 ? (
+                <select
+                  className="person-seat"
+                  aria-label={`Seat ${person.name} at`}
+                  value=""
+                  onChange={(event) => {
+                    if (event.target.value) seating!.onSeat(event.target.value, person.userId!);
+                  }}
+                >
+                  <option value="">Seat at …</option>
+                  {open.map((seat) => (
+                    <option key={seat.id} value={seat.id}>
+                      {seat.name}
+                    </option>
+                  ))}
+                </select>
+              ) : null}
               {tools && confirming !== person.key ? (
                 <span className="person-actions">
                   <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(() => actions.makeHost(person.userId!, person.name))} aria-label={`Make ${person.name} the host`}>

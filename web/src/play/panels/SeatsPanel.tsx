@@ -29,6 +29,8 @@ interface Props {
   canManage?: boolean;
   removed?: RemovedPerson[];
   hostActions?: HostActions;
+  /** The host seats someone who watches (assignSeat). */
+  onAssign?: (seatId: string, userId: string) => void;
 }
 
 const NO_ACTIONS: HostActions = { remove: async () => undefined, makeHost: async () => undefined, allowBack: async () => undefined };
@@ -43,7 +45,7 @@ export function reservedFor(seat: RoomView['seats'][number]): string | null {
  * player who left it with cards (to take back, or to release); then everyone in the room, watching too,
  * with the host's tools for whoever manages the room.
  */
-export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, online, presence, piles, onClaim, onLeave, onRelease, hostId = null, canManage = false, removed = [], hostActions = NO_ACTIONS }: Props) {
+export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, online, presence, piles, onClaim, onLeave, onRelease, hostId = null, canManage = false, removed = [], hostActions = NO_ACTIONS, onAssign }: Props) {
   const [releasing, setReleasing] = useState<string | null>(null);
   const everyone = useMemo(() => peopleInRoom({ seats: view.seats, presence, people, me: myUserId, hostId }), [view.seats, presence, people, myUserId, hostId]);
   return (
@@ -121,7 +123,7 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
           );
         })}
       </ul>
-      <PeopleList people={everyone} canManage={canManage} removed={removed} actions={hostActions} />
+      <PeopleList people={everyone} canManage={canManage} removed={removed} actions={hostActions} seating={isHost && canPlay && onAssign ? { seats: view.seats, onSeat: onAssign } : undefined} />
     </section>
   );
 }
