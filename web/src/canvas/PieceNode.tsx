@@ -62,8 +62,8 @@ function TileShape(props: PieceNodeProps) {
   );
 }
 
-/** What every piece's node carries: its id and label for pages and tests, its place, and its pointer events. */
-function pieceNodeAttrs({ id, look, label, x, y, opacity = 1, listening = true, onPointerDown, onContextMenu, onDoubleClick }: PieceNodeProps) {
+/** What every piece's node carries (the play table's own die and counter nodes too): its id and label for pages and tests, its place, and its pointer events. */
+export function pieceNodeAttrs({ id, look, label, x, y, opacity = 1, listening = true, onPointerDown, onContextMenu, onDoubleClick }: PieceNodeProps) {
   return {
     id: `piece-${id}`,
     name: 'piece',

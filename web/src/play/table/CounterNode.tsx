@@ -2,10 +2,9 @@ import { memo } from 'react';
 import { Group, Rect, Shape, Text } from 'react-konva';
 import type { Context } from 'konva/lib/Context';
 import type { Shape as KonvaShape } from 'konva/lib/Shape';
-import type { PieceNodeProps } from '../../canvas/PieceNode.tsx';
+import { pieceNodeAttrs, type PieceNodeProps } from '../../canvas/PieceNode.tsx';
 import { readableOn } from '../../canvas/FaceNode.tsx';
 import { stepButtonCentres, stepButtonRadius } from './counter-buttons.ts';
-import { tablePieceAttrs } from './piece-attrs.ts';
 
 /** A counter on the table: its number, and − and + buttons big enough for a finger at any zoom. */
 export const CounterNode = memo(function CounterNode(props: PieceNodeProps) {
@@ -14,7 +13,7 @@ export const CounterNode = memo(function CounterNode(props: PieceNodeProps) {
   const centres = stepButtonCentres(width, height);
   const drawn = height * 0.4;
   return (
-    <Group {...tablePieceAttrs(props)}>
+    <Group {...pieceNodeAttrs(props)}>
       <Rect width={width} height={height} fill={look.side.background} cornerRadius={height / 4} stroke="#334155" strokeWidth={1.5} perfectDrawEnabled={false} />
       <Text text={String(look.value ?? 0)} width={width} height={height} align="center" verticalAlign="middle" fontSize={height * 0.45} fontStyle="bold" fill={readableOn(look.side.background)} listening={false} />
       <StepButton label="−" name="Count down" at={centres.minus} drawn={drawn} onPress={onStep ? () => onStep(id, -1) : undefined} />

@@ -1,10 +1,9 @@
 import { memo, useEffect, useRef } from 'react';
 import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import Konva from 'konva';
-import type { PieceNodeProps } from '../../canvas/PieceNode.tsx';
+import { pieceNodeAttrs, type PieceNodeProps } from '../../canvas/PieceNode.tsx';
 import { readableOn } from '../../canvas/FaceNode.tsx';
 import { dieOutline, numberCentre, pipPositions, prefersReducedMotion, showsPips, ROLL_MS, ROLL_TURNS } from './dice.ts';
-import { tablePieceAttrs } from './piece-attrs.ts';
 
 interface DieNodeProps extends PieceNodeProps {
   /** The die's number of sides (from its component). */
@@ -48,7 +47,7 @@ export const DieNode = memo(function DieNode(props: DieNodeProps) {
   const size = Math.min(width, height);
   return (
     // `rolls` is kept on the node, as the label is, for pages and tests to see a roll arrive.
-    <Group {...tablePieceAttrs(props)} rolls={rolls ?? 0}>
+    <Group {...pieceNodeAttrs(props)} rolls={rolls ?? 0}>
       <Group ref={body} x={width / 2} y={height / 2} offsetX={width / 2} offsetY={height / 2} name="die-body">
         {shape ? (
           <Line points={shape.flatMap(([px, py]) => [px * width, py * height])} closed fill={look.side.background} stroke="#0f172a" strokeWidth={1.5} lineJoin="round" perfectDrawEnabled={false} />
