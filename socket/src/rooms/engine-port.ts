@@ -50,6 +50,11 @@ export interface RoomEngine<S, O, C> {
    * per seat with `renderLine`; never anything a seat may not see.
    */
   describe?(input: { op: O; before: S; after: S; changes: C; actor: Actor; names: unknown; nameOf: (userId: string) => string | undefined }): unknown;
+  /**
+   * The people (other than its sender) an op acts on, such as someone the host seats: each must be able to
+   * play in the room, and their names travel with the op for its log line.
+   */
+  mentions?(op: O): string[];
   /** A described op as one seat (or a spectator, null) reads it. */
   renderLine?(fact: unknown, seatId: string | null, seq: number, at: string): object;
 }

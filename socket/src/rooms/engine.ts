@@ -25,5 +25,7 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   logNames: (document) => logNamesOf(document as Parameters<typeof logNamesOf>[0]),
   describe: (input) => describeOp({ ...input, names: (input.names as LogNames | undefined) ?? logNamesOf(null) }),
   renderLine: (fact, seatId, seq, at) => renderLogLine(fact as LogFact, seatId, seq, at),
+  // Whoever the host seats must be someone who may play here (never a removed person, or an unknown id).
+  mentions: (op) => (op.type === 'assignSeat' ? [op.userId] : []),
   evictionOps: (state, userId) => state.seats.filter((seat) => seat.userId === userId || seat.reservedFor === userId).map((seat) => ({ key: seat.id, op: { type: 'releaseSeat', seatId: seat.id } })),
 };

@@ -13,6 +13,8 @@ export interface OpEntryPayload<O> {
   origin: { instance: string; connection: string; clientId: string; clientSeq: number };
   /** The actor's display name when they sent it, for the room log's line. */
   name?: string;
+  /** The display names of the people the op acts on (engine `mentions`), for the room log's line. */
+  names?: Record<string, string>;
 }
 
 /** What happened when a sequenced entry was applied, for the session layer to fan out. */

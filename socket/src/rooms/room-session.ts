@@ -5,6 +5,7 @@ import { createSequencer, type RoomRef, type SequencedEntry, type Sequencer } fr
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import { loadRoomRecord, recordPlayer, recordSeatsTaken, saveSnapshot, type RoomBan, type RoomRecord } from './room-records.ts';
+import { roomAccess } from './access.ts';
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
 import { HISTORY_PAGE } from '@tablecraft/core/play';
@@ -281,8 +282,10 @@ export class RoomHost<S, O, C> {
       if (earlier) return this.answerResend(hosted, client, clientSeq, earlier, op);
       return { ok: false, code: check.code, reason: check.reason };
     }
+    const mentioned = await this.mentionedNames(hosted, op);
+    if ('code' in mentioned) return mentioned;
     const prepared = engine.prepare(op);
-    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq }, name: client.name };
+    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq }, name: client.name, ...(mentioned.names ? { names: mentioned.names } : {}) };
     const started = process.hrtime.bigint();
     try {
       const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
@@ -567,6 +570,21 @@ export class RoomHost<S, O, C> {
     }
   }
 
+  /**
+   * The names of the people an op acts on (the engine's `mentions`), each of whom must be someone who may
+   * play in this room: a removed person, someone who may only watch, or an id nobody has is refused.
+   */
+  private async mentionedNames(hosted: Hosted<S, O, C>, op: O): Promise<{ names?: Record<string, string> } | { ok: false; code: string; reason: string }> {
+    const ids = this.deps.engine.mentions?.(op) ?? [];
+    if (ids.length === 0) return {};
+    const { rows } = await this.deps.db.query<{ id: string; name: string }>('SELECT id::text AS id, name FROM users WHERE id::text = ANY($1::text[])', [ids]);
+    const names = Object.fromEntries(rows.map((row) => [row.id, row.name]));
+    for (const id of ids) {
+      if (!(id in names) || roomAccess(id, hosted.record) !== 'player') return { ok: false, code: 'NOT_A_PLAYER', reason: 'Only someone who may play in this room can be seated.' };
+    }
+    return { names };
+  }
+
   /** What everyone may know of an applied op, for the room log; null when the engine tells nothing of it. */
   private describe(hosted: Hosted<S, O, C>, entry: Extract<AppliedEntry<C>, { ok: true }>): unknown {
     const { engine } = this.deps;
@@ -576,6 +594,7 @@ export class RoomHost<S, O, C> {
     const actor = entry.payload.actor;
     // The actor's name as they sent the op; others' as every instance knows them (never from who is connected here).
     if (entry.payload.name) hosted.userNames.set(actor.userId, entry.payload.name);
+    for (const [userId, name] of Object.entries(entry.payload.names ?? {})) hosted.userNames.set(userId, name);
     const nameOf = (userId: string) => hosted.userNames.get(userId);
     try {
       return engine.describe({ op, before: entry.before as S, after: entry.after as S, changes: entry.changes, actor, names: hosted.names, nameOf });
