@@ -2,59 +2,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
+import { dragBy, waitForPiece } from '../support/table.ts';
 
 // The table as one player feels it, in real Chromium against the real services: undo that goes
 // several steps back and says when there is nothing to undo. Every check waits for what a person
 // would see; none sleeps.
-
-interface PieceOnScreen {
-  id: string;
-  label: string;
-  x: number;
-  y: number;
-  pageX: number;
-  pageY: number;
-}
-
-/** The pieces drawn on the page's table, read from the Konva stage. */
-async function pieces(page: Page): Promise<PieceOnScreen[]> {
-  return page.evaluate(() => {
-    const konva = (globalThis as unknown as { Konva?: { stages: Array<{ find(selector: string): Array<Record<string, (...args: never[]) => unknown>>; container(): { isConnected: boolean; getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
-    const stage = konva?.stages.find((s) => s.container().isConnected);
-    if (!stage) return [];
-    const box = stage.container().getBoundingClientRect();
-    return stage.find('.piece').map((node) => {
-      const rect = (node.getClientRect as () => { x: number; y: number; width: number; height: number })();
-      return {
-        id: String((node.id as () => string)()).replace(/^piece-/, ''),
-        label: String((node.getAttr as (name: string) => unknown)('label')),
-        x: (node.x as () => number)(),
-        y: (node.y as () => number)(),
-        pageX: box.left + rect.x + rect.width / 2,
-        pageY: box.top + rect.y + rect.height / 2,
-      };
-    });
-  });
-}
-
-async function waitForPiece(page: Page, test: (piece: PieceOnScreen) => boolean, what: string): Promise<PieceOnScreen> {
-  const deadline = Date.now() + 15_000;
-  let last: PieceOnScreen[] = [];
-  while (Date.now() < deadline) {
-    last = await pieces(page);
-    const found = last.find(test);
-    if (found) return found;
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`no piece ${what}; saw ${JSON.stringify(last.map((p) => `${p.label}@${Math.round(p.x)},${Math.round(p.y)}`).slice(0, 20))}`);
-}
-
-async function dragBy(page: Page, from: { pageX: number; pageY: number }, dx: number, dy: number) {
-  await page.mouse.move(from.pageX, from.pageY);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) await page.mouse.move(from.pageX + (dx * step) / 10, from.pageY + (dy * step) / 10);
-  await page.mouse.up();
-}
 
 /** Records on every frame how far a die's body has turned at most (`maxTurn`), from 0. */
 async function watchTurns(page: Page, pieceId: string): Promise<void> {
