@@ -223,3 +223,40 @@ describe('the play actions', () => {
     }
   });
 });
+
+describe('the actions on several selected pieces', () => {
+  const state = testRoom();
+  const jack = pieceIdOf(state, 'card', 'jack');
+  const die = pieceIdOf(state, 'die');
+
+  it('flips and turns the whole selection as one op when the piece is one of several selected', () => {
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: jack });
+    const grouped = { ...context, group: [jack, die] };
+    actionForKey(PLAY_ACTIONS, grouped, key('f'))!.perform(grouped);
+    actionForKey(PLAY_ACTIONS, grouped, key('e'))!.perform(grouped);
+    actionForKey(PLAY_ACTIONS, grouped, key('q'))!.perform(grouped);
+    expect(sent).toEqual([
+      { type: 'flipMany', pieceIds: [jack] },
+      { type: 'rotateMany', pieceIds: [jack, die], direction: 1 },
+      { type: 'rotateMany', pieceIds: [jack, die], direction: -1 },
+    ]);
+  });
+
+  it('acts on the piece alone when it is not part of the selection', () => {
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: jack });
+    const other = { ...context, group: [die, pieceIdOf(state, 'score')] };
+    actionForKey(PLAY_ACTIONS, other, key('f'))!.perform(other);
+    expect(sent).toEqual([{ type: 'flip', pieceId: jack }]);
+  });
+
+  it('offers "Select" on a piece on the table to a player, which starts a selection with it', () => {
+    const started: string[] = [];
+    const { context } = contextFor({ kind: 'piece', pieceId: jack });
+    const withSelect = { ...context, startSelecting: (id: string) => void started.push(id) };
+    expect(ids(withSelect)).toContain('select');
+    actionsFor(PLAY_ACTIONS, withSelect).find((a) => a.id === 'select')!.perform(withSelect);
+    expect(started).toEqual([jack]);
+    expect(ids({ ...withSelect, canPlay: false })).not.toContain('select');
+    expect(ids({ ...withSelect, target: { kind: 'pile', pileId: pieceIdOf(state, 'deck') } })).not.toContain('select');
+  });
+});

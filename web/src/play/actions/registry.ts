@@ -23,6 +23,10 @@ export interface ActionContext {
    * of components and variants). Without it piles go by their zone's name and hands sort by kind.
    */
   document?: GameDocument;
+  /** The pieces selected together on the table: flipping or turning one of them acts on all (one op). */
+  group?: readonly string[];
+  /** Starts selecting several pieces with this one (touch screens: then taps add and remove). */
+  startSelecting?(pieceId: string): void;
 }
 
 export interface Shortcut {
