@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitRect } from '../../canvas/viewport.ts';
 import { tableBounds } from '../../canvas/geometry.ts';
-import { MIN_TOUCH_PX, stepButtonCentres, stepButtonRadius } from './counter-buttons.ts';
+import { MIN_TOUCH_PX, stepButtonCentre, stepButtonRadius } from './counter-buttons.ts';
 
 // A counter's buttons were about 10 px across on a fitted table: too small for a finger.
 describe("a counter's step buttons", () => {
@@ -21,7 +21,13 @@ describe("a counter's step buttons", () => {
     expect(stepButtonRadius(5, 0)).toBe(MIN_TOUCH_PX / 2);
   });
 
-  it('sit on the counter’s ends, leaving its middle to drag it by', () => {
-    expect(stepButtonCentres(120, 50)).toEqual({ minus: { x: 0, y: 25 }, plus: { x: 120, y: 25 } });
+  it('sit just outside the counter’s ends, leaving its number in sight and its body to drag it by', () => {
+    expect(stepButtonCentre(-1, 120, 50, 20)).toEqual({ x: -20, y: 25 });
+    expect(stepButtonCentre(1, 120, 50, 20)).toEqual({ x: 140, y: 25 });
+    // However large a zoomed-out table makes them, they never reach into the counter.
+    for (const radius of [5, 40, 400]) {
+      expect(stepButtonCentre(-1, 120, 50, radius).x + radius).toBeLessThanOrEqual(0);
+      expect(stepButtonCentre(1, 120, 50, radius).x - radius).toBeGreaterThanOrEqual(120);
+    }
   });
 });

@@ -10,7 +10,11 @@ export function stepButtonRadius(drawnRadius: number, scale: number): number {
   return Math.max(drawnRadius, MIN_TOUCH_PX / 2 / safeScale);
 }
 
-/** Where a counter's two buttons sit, in its own box: on its left and right ends, half outside, so its middle stays for dragging. */
-export function stepButtonCentres(width: number, height: number): { minus: { x: number; y: number }; plus: { x: number; y: number } } {
-  return { minus: { x: 0, y: height / 2 }, plus: { x: width, y: height / 2 } };
+/**
+ * Where one of a counter's buttons sits, in the counter's own box: just outside its left (−) or right (+)
+ * end, touching it. Finger-sized buttons are larger than a small counter drawn zoomed out, so on its ends
+ * they would cover its number and leave nothing to drag it by.
+ */
+export function stepButtonCentre(side: -1 | 1, width: number, height: number, radius: number): { x: number; y: number } {
+  return { x: side < 0 ? -radius : width + radius, y: height / 2 };
 }
