@@ -126,7 +126,11 @@ describe('the list of rooms and the open-room limit', () => {
     await t.db.pool.query(`INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, 'editor')`, [createGame.id, host.id]);
     for (let i = 0; i < 5; i++) await ok('mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: createGame.id }, host);
     // Removed from the game, the host cannot see or close those rooms: they must not keep them from playing elsewhere.
+    const usage = async () => (await ok<{ viewer: { account: { usage: { openRooms: number } } } }>('{ viewer { account { usage { openRooms } } } }', {}, host)).viewer.account.usage.openRooms;
+    expect(await usage()).toBe(5);
     await ok('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: createGame.id, u: host.id }, owner);
+    // The plan page counts what the limit counts.
+    expect(await usage()).toBe(0);
     const { createGame: own } = await ok<{ createGame: { id: string } }>('mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }', { i: { title: `Own ${Date.now()}`, visibility: 'PUBLIC' } }, host);
     await ok('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: own.id }, host);
     await ok('mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: own.id }, host);

@@ -1,5 +1,5 @@
 import type { Queryable } from '@tablecraft/platform';
-import { countOpenRoomsHostedBy } from '../rooms/store.ts';
+import { countOpenRoomsAgainstPlan } from '../rooms/open-rooms-counted.ts';
 import { assertWithinLimit, effectivePlan } from './limits.ts';
 
 /** What a user uses of each plan limit that is counted per account. */
@@ -21,7 +21,7 @@ export async function countPrivateGames(db: Queryable, userId: string): Promise<
 export async function planUsage(db: Queryable, userId: string): Promise<PlanUsage> {
   const [privateGames, openRooms, bytes, documents] = await Promise.all([
     countPrivateGames(db, userId),
-    countOpenRoomsHostedBy(db, userId),
+    countOpenRoomsAgainstPlan(db, userId),
     db.query<{ bytes: string }>('SELECT coalesce(sum(byte_size), 0)::bigint AS bytes FROM assets WHERE owner_id = $1', [userId]),
     db.query<{ bytes: string }>('SELECT coalesce(sum(r.document_bytes), 0)::bigint AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1', [userId]),
   ]);

@@ -13,6 +13,7 @@ import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 import type { GameRecord } from '../games/store.ts';
 import { loadRoomLog } from './room-log.ts';
+import { countOpenRoomsAgainstPlan, roomResource } from './open-rooms-counted.ts';
 
 const isCodeCollision = (error: unknown) => typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
 
@@ -31,7 +32,7 @@ export async function createRoom(services: ApiServices, viewer: UserRecord | nul
   authorize(user, testPlay ? 'room.createTestPlay' : 'room.create', game);
 
   const plan = await effectivePlan(services.pool, user.id);
-  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await openRoomsCounted(services, user.id), { noun: 'open rooms', remedy: 'Close one' });
+  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), { noun: 'open rooms', remedy: 'Close one' });
   const document = readDocument(revision);
   await assertWithinLimit(services.pool, plan, 'maxSeatsPerRoom', document.seats.length - 1, { noun: 'seats per room', remedy: 'Remove seats from the game' });
 
@@ -45,28 +46,11 @@ export async function createRoom(services: ApiServices, viewer: UserRecord | nul
   }
 }
 
-/**
- * The open rooms a user hosts that count against their plan: those they can still close. A room in a game
- * they lost access to (removed from it, the game made private) is out of their reach, so it does not lock
- * them out of opening new ones.
- */
-async function openRoomsCounted(services: ApiServices, hostId: string): Promise<number> {
-  const rooms = await store.listOpenRoomsHostedBy(services.pool, hostId);
-  const games = new Map<string, Promise<GameRecord | null>>();
-  const gameOf = (id: string) => games.get(id) ?? games.set(id, gameStore.findGameById(services.pool, id)).get(id)!;
-  const manageable = await Promise.all(rooms.map(async (room) => {
-    const game = await gameOf(room.gameId);
-    return game !== null && can({ id: hostId }, 'room.manage', asResource(room, game));
-  }));
-  return manageable.filter(Boolean).length;
-}
-
-const asResource = (room: RoomRecord, game: GameRecord) => ({ hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds });
 
 /** The room's game if the viewer may open the room now (as a player or a spectator); null otherwise. */
 export async function gameOfVisibleRoom(services: ApiServices, viewer: UserRecord | null, room: RoomRecord): Promise<GameRecord | null> {
   const game = await gameStore.findGameById(services.pool, room.gameId);
-  return game && can(viewer, 'room.view', asResource(room, game)) ? game : null;
+  return game && can(viewer, 'room.view', roomResource(room, game)) ? game : null;
 }
 
 /** The room behind a code if the viewer may open it; null otherwise (a clear "no such room" page). */
@@ -86,7 +70,7 @@ export async function roomsOfViewer(services: ApiServices, viewer: UserRecord | 
   const gameOf = (id: string) => games.get(id) ?? games.set(id, gameStore.findGameById(services.pool, id)).get(id)!;
   const visible = await Promise.all(rooms.map(async (room) => {
     const game = await gameOf(room.gameId);
-    return game !== null && can(viewer, 'room.view', asResource(room, game));
+    return game !== null && can(viewer, 'room.view', roomResource(room, game));
   }));
   return rooms.filter((_, index) => visible[index]);
 }
@@ -99,15 +83,15 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
   const user = requireUser(viewer);
   const room = await store.findRoomById(services.pool, roomId);
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
-  if (!room || !game || !can(user, 'room.view', asResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
-  if (!can(user, 'room.manage', asResource(room, game))) throw new AppError('FORBIDDEN', `Only the host of this room can ${open ? 'reopen' : 'close'} it.`);
+  if (!room || !game || !can(user, 'room.view', roomResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
+  if (!can(user, 'room.manage', roomResource(room, game))) throw new AppError('FORBIDDEN', `Only the host of this room can ${open ? 'reopen' : 'close'} it.`);
   if (open && room.status === 'closed') {
     // Its seeds tell every hand and every deck's order: playing on would be playing with open cards.
     if (await store.seedsWereRevealed(services.pool, room.id)) {
       throw new AppError('CONFLICT', "This room's shuffles were revealed when its fairness was checked, so its hidden cards are no longer secret. Open a new room to play again.");
     }
     const plan = await effectivePlan(services.pool, room.hostId);
-    await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await openRoomsCounted(services, room.hostId), { noun: 'open rooms', remedy: 'Close one' });
+    await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, room.hostId), { noun: 'open rooms', remedy: 'Close one' });
   }
   const updated = await store.setRoomStatus(services.pool, room.id, open ? 'open' : 'closed');
   // Tell connected players at once; every socket instance closes their connections with a reason.

@@ -55,11 +55,6 @@ export async function listOpenRoomsHostedBy(db: Queryable, userId: string): Prom
   return (await db.query<RoomRecord>(`SELECT ${COLUMNS} FROM rooms WHERE rooms.host_id = $1 AND rooms.status = 'open' ORDER BY rooms.last_activity_at DESC`, [userId])).rows;
 }
 
-/** How many open rooms a user hosts. */
-export async function countOpenRoomsHostedBy(db: Queryable, userId: string): Promise<number> {
-  return (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM rooms WHERE host_id = $1 AND status = 'open'`, [userId])).rows[0]?.count ?? 0;
-}
-
 /** Rooms a user hosts or has played in, most recently active first. */
 export async function listRoomsForUser(db: Queryable, userId: string): Promise<RoomRecord[]> {
   const { rows } = await db.query<RoomRecord>(
