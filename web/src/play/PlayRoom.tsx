@@ -13,6 +13,8 @@ import { PLAY_ACTIONS, playAction } from './actions/play-actions.ts';
 import { actionsFor, type ActionContext, type ActionTarget } from './actions/registry.ts';
 import { usePlayShortcuts } from './actions/use-play-shortcuts.ts';
 import { screenPointOf } from './table/screen-point.ts';
+import { groupAfterBand, groupAfterPress, groupMove, stillSelectable } from './table/selection.ts';
+import type { BandDone } from './table/SelectionBand.tsx';
 import { RoomBar } from './panels/RoomBar.tsx';
 import { SeatsPanel } from './panels/SeatsPanel.tsx';
 import { HandBar } from './panels/HandBar.tsx';
@@ -68,6 +70,14 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   const stage = useRef<TableStageHandle>(null);
   const handBar = useRef<HTMLElement>(null);
   const [selected, setSelected] = useState<ActionTarget>({ kind: 'none' });
+  // Several pieces selected together on the table (selection.ts), and whether taps are selecting (touch).
+  const [group, setGroup] = useState<string[]>([]);
+  const [selecting, setSelecting] = useState(false);
+  // Read by stable callbacks, so pressing pieces never re-renders every piece on the table.
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
+  const groupRef = useRef(group);
+  groupRef.current = group;
   const [menu, setMenu] = useState<{ target: ActionTarget; at: Point } | null>(null);
   const [guidesOpen, setGuidesOpen] = useState(false);
   // Closed at first: the table keeps its width until someone asks what just happened.
@@ -92,7 +102,12 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
     handBar,
     current,
     canAct: () => room.store.canAct(),
-    drop: (source: DragSource, target) => (source.kind === 'piece' ? submit({ type: 'move', pieceId: source.pieceId, to: target }) : submit({ type: 'take', pileId: source.pileId, to: target })),
+    drop: (source: DragSource, target) => {
+      // One of several selected pieces carries the others: one op, applied to all of them or none.
+      const state = current.current;
+      if (source.kind === 'piece' && state && groupRef.current.length > 1 && groupRef.current.includes(source.pieceId)) return submit(groupMove(state.view, state.layout, groupRef.current, source.pieceId, target));
+      return source.kind === 'piece' ? submit({ type: 'move', pieceId: source.pieceId, to: target }) : submit({ type: 'take', pileId: source.pileId, to: target });
+    },
     longPress: (source, client) => {
       const target: ActionTarget = source.kind === 'pile' ? { kind: 'pile', pileId: source.pileId } : { kind: 'piece', pieceId: source.pieceId };
       setSelected(target);
@@ -117,6 +132,12 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
           return surface ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) } : null;
         },
         document: gameDocument,
+        group: groupRef.current,
+        startSelecting: (pieceId) => {
+          setSelecting(true);
+          setGroup([pieceId]);
+          setSelected({ kind: 'piece', pieceId });
+        },
       };
     },
     [room, submit, gameDocument],
@@ -127,7 +148,11 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
     context,
     screenPointOf: (target) => screenPointOf(stage.current?.stage(), current.current?.view ?? null, target),
     openMenu: (target, at) => setMenu({ target, at }),
-    clearSelection: () => setSelected({ kind: 'none' }),
+    clearSelection: () => {
+      setSelected({ kind: 'none' });
+      setGroup([]);
+      setSelecting(false);
+    },
   });
 
   // A selected piece that left the view (drawn by someone, shuffled away) is no longer selected.
@@ -135,6 +160,26 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
     if (!view) return;
     if ((selected.kind === 'piece' && !view.pieces[selected.pieceId]) || (selected.kind === 'pile' && !view.piles[selected.pileId])) setSelected({ kind: 'none' });
   }, [view, selected]);
+  // And pieces of a selection that left the table (or were locked, or went into someone's own area) drop out.
+  useEffect(() => {
+    if (view) setGroup((before) => stillSelectable(view, before));
+  }, [view]);
+
+  const onTableSelect = useCallback((target: ActionTarget, additive = false) => {
+    const state = current.current;
+    if (state) setGroup((before) => groupAfterPress(state.view, before, selectedRef.current, target, additive));
+    setSelected(target);
+  }, []);
+  const onBand = useCallback((band: BandDone) => {
+    const state = current.current;
+    if (!state) return;
+    const next = groupAfterBand(state.view, state.layout, groupRef.current, band);
+    setGroup(next);
+    // The keys act on the selection through one of its pieces.
+    setSelected(next.length ? { kind: 'piece', pieceId: next[0]! } : { kind: 'none' });
+    if (!band.moved && !band.additive) setSelecting(false);
+  }, []);
+  const onDoneSelecting = useCallback(() => setSelecting(false), []);
 
   const { people, online, colourOf, nameOf } = usePeople({ players, presence: presence.people, me: snapshot.me, seats: view?.seats, refreshPlayers });
   const selectionColour = snapshot.seatId ? (view?.seats.find((s) => s.id === snapshot.seatId)?.color ?? NO_SEAT_COLOUR) : '#2563eb';
@@ -229,8 +274,12 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
             colourOf={colourOf}
             nameOf={nameOf}
             selected={selected}
+            group={group}
+            selecting={selecting}
             selectionColour={selectionColour}
-            onSelect={setSelected}
+            onSelect={onTableSelect}
+            onBand={onBand}
+            onDoneSelecting={onDoneSelecting}
             onMenu={onMenu}
             onDoubleClick={onDoubleClick}
             onStep={onStep}

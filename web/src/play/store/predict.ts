@@ -4,7 +4,7 @@ import { applyOp, viewFor, ROOM_STATE_VERSION, type Op, type Piece, type RoomSta
 // The server stays the authority: its changes replace the prediction when they arrive.
 
 /** Ops whose outcome the browser can know before the server answers. Chance and undo wait for it. */
-export const PREDICTED_OPS = new Set<Op['type']>(['move', 'flip', 'rotate', 'counter', 'take', 'draw', 'pass', 'arrangeHand', 'bringToFront', 'claimSeat', 'leaveSeat']);
+export const PREDICTED_OPS = new Set<Op['type']>(['move', 'flip', 'rotate', 'counter', 'take', 'draw', 'pass', 'arrangeHand', 'bringToFront', 'moveMany', 'flipMany', 'rotateMany', 'claimSeat', 'leaveSeat']);
 
 /**
  * Whether an op is shown before the server answers: of a predicted kind, and showing nothing this viewer

@@ -17,6 +17,7 @@ import { RemoteMotion } from './RemoteMotion.tsx';
 import { DieNode } from './DieNode.tsx';
 import { CounterNode } from './CounterNode.tsx';
 import { SeatHands } from './SeatHands.tsx';
+import { SelectionBand, type BandDone } from './SelectionBand.tsx';
 
 export interface PlayTableProps {
   view: RoomView;
@@ -29,8 +30,17 @@ export interface PlayTableProps {
   colourOf: (userId: string | null) => string;
   nameOf: (connectionId: string) => string;
   selected: ActionTarget;
+  /** Several pieces selected together (moved, flipped and turned as one); empty when none. */
+  group: readonly string[];
+  /** Selecting by touch: taps add and remove pieces, and a drag over empty table draws a band. */
+  selecting: boolean;
   selectionColour: string;
-  onSelect: (target: ActionTarget) => void;
+  /** A press on a piece or pile; `additive`: with shift, to add it to the selection or take it out. */
+  onSelect: (target: ActionTarget, additive?: boolean) => void;
+  /** A band drawn over the table (shift-drag, or any drag while selecting by touch). */
+  onBand: (band: BandDone) => void;
+  /** Selecting by touch is done. */
+  onDoneSelecting: () => void;
   onMenu: (target: ActionTarget, client: Point) => void;
   onDoubleClick: (target: ActionTarget) => void;
   onStep: (pieceId: string, delta: 1 | -1) => void;
@@ -39,7 +49,7 @@ export interface PlayTableProps {
 
 /** The shared table of a room on a Konva stage: surfaces and zones, pieces and piles, and everyone's motion. */
 export function PlayTable(props: PlayTableProps) {
-  const { view, layout, looks, drag, selected } = props;
+  const { view, layout, looks, drag, selected, group } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [remoteHeld, setRemoteHeld] = useState<Set<string>>(new Set());
@@ -55,11 +65,18 @@ export function PlayTable(props: PlayTableProps) {
   }, []);
 
   const heldKey = drag.held ? (drag.held.source.kind === 'piece' ? drag.held.source.pieceId : `pile:${drag.held.source.pileId}`) : null;
+  const groupKeys = useMemo(() => new Set(group), [group]);
+  // Dragging one of several selected pieces carries the others along, where they lie relative to it.
+  const carried = useMemo(() => (heldKey && group.length > 1 && groupKeys.has(heldKey) ? group.filter((id) => id !== heldKey && layout.pieces[id] && view.pieces[id]) : []), [heldKey, group, groupKeys, layout, view.pieces]);
   const hidden = useMemo(() => {
     const ids = new Set(remoteHeld);
     if (heldKey) ids.add(heldKey);
+    for (const id of carried) ids.add(id);
     return ids;
-  }, [remoteHeld, heldKey]);
+  }, [remoteHeld, heldKey, carried]);
+
+  const stageRef = props.stageRef;
+  const stageHandle = useCallback(() => (stageRef && typeof stageRef === 'object' ? stageRef.current : null), [stageRef]);
 
   const hoverZone = drag.hover?.zoneId ? view.zones[drag.hover.zoneId] : undefined;
 
@@ -76,31 +93,46 @@ export function PlayTable(props: PlayTableProps) {
             )}
           </Layer>
           <SeatHands view={view} layout={layout} />
-          <PiecesLayer view={view} layout={layout} looks={looks} begin={drag.begin} selectionColour={props.selectionColour} onSelect={props.onSelect} onMenu={props.onMenu} onDoubleClick={props.onDoubleClick} onStep={props.onStep} hidden={hidden} selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null} />
+          <PiecesLayer view={view} layout={layout} looks={looks} begin={drag.begin} selectionColour={props.selectionColour} onSelect={props.onSelect} onMenu={props.onMenu} onDoubleClick={props.onDoubleClick} onStep={props.onStep} hidden={hidden} selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null} groupKeys={groupKeys} selecting={props.selecting} />
           <RemoteMotion presence={props.presence} view={view} looks={looks} colourOf={props.colourOf} nameOf={props.nameOf} onHeldChange={setRemoteHeld} />
           <Layer listening={false}>
             {/* Where the held piece would land, drawn here so the table below is not redrawn while dragging. */}
             {hoverZone && layout.zones[hoverZone.id] ? <ZoneNode rect={layout.zones[hoverZone.id]!} name="" layout={hoverZone.layout} anchors={[]} highlight={props.selectionColour} ghost={drag.hover?.ghost ?? null} /> : null}
             {drag.held ? (
               <Group ref={drag.heldNode} x={drag.held.at.x} y={drag.held.at.y} opacity={0.92}>
+                {carried.map((id) => {
+                  const at = layout.pieces[id]!;
+                  const from = layout.pieces[heldKey!];
+                  return from ? <PieceNode key={id} id={`held-${id}`} look={looks.piece(view.pieces[id]!, view.piles[id])} x={at.x - from.x} y={at.y - from.y} outline={props.selectionColour} listening={false} /> : null;
+                })}
                 <PieceNode id="held" look={drag.held.look} x={0} y={0} outline={props.selectionColour} listening={false} />
               </Group>
             ) : null}
           </Layer>
         </TableStage>
       ) : null}
+      <SelectionBand stage={stageHandle} active={props.selecting} onBand={props.onBand} />
+      {props.selecting ? (
+        <div className="selection-bar" role="status">
+          <span>{group.length === 1 ? '1 piece selected' : `${group.length} pieces selected`}: tap pieces to add or remove them, drag over the table to take several.</span>
+          <button type="button" onClick={props.onDoneSelecting}>
+            Done
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
 
-type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'selectionColour' | 'onSelect' | 'onMenu' | 'onDoubleClick' | 'onStep'> & {
+type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'selectionColour' | 'onSelect' | 'onMenu' | 'onDoubleClick' | 'onStep' | 'selecting'> & {
   begin: ReturnType<typeof useTableDrag>['begin'];
   hidden: Set<string>;
   selectedKey: string | null;
+  groupKeys: Set<string>;
 };
 
 /** Pieces and piles, memoised: dragging, panning and other people's motion do not re-render it. */
-const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidden, selectedKey, selectionColour, onSelect, onMenu, onDoubleClick, onStep }: PiecesLayerProps) {
+const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidden, selectedKey, groupKeys, selecting, selectionColour, onSelect, onMenu, onDoubleClick, onStep }: PiecesLayerProps) {
   const tablePieces = useMemo(() => stackingOrder(view, layout), [view, layout]);
   const piles = useMemo(() => stackZones(view).filter((id) => layout.zones[id]), [view, layout]);
 
@@ -116,7 +148,8 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
       // A press on a piece never pans the table.
       event.cancelBubble = true;
       const target = targetOf(key);
-      onSelect(target);
+      // Shift (or selecting by touch) adds the piece to the selection or takes it out.
+      onSelect(target, event.evt.shiftKey || selecting);
       // A piece the game fixed in place is selected (its menu still rolls a die) but never lifted.
       if (target.kind === 'piece' && view.pieces[target.pieceId]?.locked) return;
       const client = { x: event.evt.clientX, y: event.evt.clientY };
@@ -139,7 +172,7 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
       } else return;
       begin(source, look, client, grab);
     },
-    [view, looks, begin, onSelect, targetOf],
+    [view, looks, begin, onSelect, targetOf, selecting],
   );
   const onContextMenu = useCallback(
     (key: string, event: KonvaEventObject<PointerEvent>) => {
@@ -175,7 +208,7 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
           x: at.x,
           y: at.y,
           opacity: hidden.has(piece.id) ? 0 : 1,
-          outline: selectedKey === piece.id || (piece.id in view.piles && selectedKey === `pile:${piece.id}`) ? selectionColour : null,
+          outline: selectedKey === piece.id || groupKeys.has(piece.id) || (piece.id in view.piles && selectedKey === `pile:${piece.id}`) ? selectionColour : null,
           onPointerDown,
           onContextMenu,
           onDoubleClick: onDouble,

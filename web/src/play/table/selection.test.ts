@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutTable } from './table-layout.ts';
-import { bandOf, groupFlip, groupMove, groupRotate, piecesInBand, selectable, stillSelectable, toggled, withBand } from './selection.ts';
+import { bandOf, groupAfterBand, groupAfterPress, groupFlip, groupMove, groupRotate, piecesInBand, selectable, stillSelectable, toggled, withBand } from './selection.ts';
 import { pieceIdOf, play, testDocument, testRoom, viewOf } from '../test-room.ts';
 import { initialRoomState } from '@tablecraft/core/play';
 
@@ -86,5 +86,26 @@ describe('selecting several pieces on the table', () => {
     const turned = play(state, groupRotate(view, [jack, die], 1)!, 'alice');
     expect(turned.pieces[jack]!.rotation).toBe(1);
     expect(turned.pieces[die]!.rotation).toBe(1);
+  });
+
+  it('shift-click starts from the piece selected before, adds and takes out; a plain press keeps the selection only on one of its pieces', () => {
+    const view = viewOf(state, 'north');
+    const piece = (pieceId: string) => ({ kind: 'piece' as const, pieceId });
+    expect(groupAfterPress(view, [], piece(jack), piece(die), true)).toEqual([jack, die]);
+    expect(groupAfterPress(view, [jack, die], piece(die), piece(jack), true)).toEqual([die]);
+    expect(groupAfterPress(view, [jack, die], piece(jack), piece(die), false)).toEqual([jack, die]);
+    expect(groupAfterPress(view, [jack, die], piece(jack), piece(score), false)).toEqual([]);
+    expect(groupAfterPress(view, [jack, die], piece(jack), { kind: 'none' }, false)).toEqual([]);
+    // A pile is never part of a selection.
+    expect(groupAfterPress(view, [jack], piece(jack), { kind: 'pile', pileId: 'discard' }, true)).toEqual([jack]);
+  });
+
+  it('a band replaces the selection, or adds to it with shift; a tap on empty table ends it', () => {
+    const view = viewOf(state, 'north');
+    const layout = layoutTable(view);
+    const band = { from: { x: 750, y: 50 }, to: { x: 850, y: 350 }, additive: false, moved: true };
+    expect(groupAfterBand(view, layout, [jack], band)).toEqual([die, score].sort());
+    expect(groupAfterBand(view, layout, [jack], { ...band, additive: true })).toEqual([jack, ...[die, score].sort()]);
+    expect(groupAfterBand(view, layout, [jack], { ...band, moved: false })).toEqual([]);
   });
 });

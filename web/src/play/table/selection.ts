@@ -103,6 +103,29 @@ export function groupRotate(view: RoomView, group: readonly string[], direction:
   return pieceIds.length ? { type: 'rotateMany', pieceIds, direction } : null;
 }
 
+/** What a press on the table was on: a piece, a pile, or nothing. */
+type Pressed = { kind: 'piece'; pieceId: string } | { kind: 'pile'; pileId: string } | { kind: 'none' };
+
+/**
+ * The selection after a press: with shift (or while selecting by touch) a piece goes in or out of it,
+ * starting from the piece selected before; a plain press on one of its pieces keeps it (to drag them
+ * all, or open their menu); a plain press anywhere else ends it.
+ */
+export function groupAfterPress(view: RoomView, group: readonly string[], selected: Pressed, pressed: Pressed, additive: boolean): string[] {
+  if (pressed.kind !== 'piece') return additive ? [...group] : [];
+  const id = pressed.pieceId;
+  if (!additive) return group.includes(id) ? [...group] : [];
+  if (!selectable(view, id)) return [...group];
+  const before = group.length > 0 ? group : selected.kind === 'piece' && selected.pieceId !== id && selectable(view, selected.pieceId) ? [selected.pieceId] : [];
+  return toggled(before, id);
+}
+
+/** The selection after a band: its pieces added (shift) or in place of it; a mere tap on empty table ends it unless adding. */
+export function groupAfterBand(view: RoomView, layout: TableLayout, group: readonly string[], band: { from: Point; to: Point; additive: boolean; moved: boolean }): string[] {
+  if (!band.moved) return band.additive ? [...group] : [];
+  return withBand(group, piecesInBand(view, layout, bandOf(band.from, band.to)), band.additive);
+}
+
 /** Whether a press on this piece acts on the whole selection: it is one of several selected pieces. */
 export function inGroup(group: readonly string[], piece: PieceView | undefined): boolean {
   return piece !== undefined && group.length > 1 && group.includes(piece.id);
