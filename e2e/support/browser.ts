@@ -24,7 +24,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh, isolated browser context (its own cookies): one per simulated person. */
-export async function newPerson(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+/** A fresh, isolated browser context (its own cookies): one per simulated person. `phone` is a touch screen. */
+export async function newPerson(browser: Browser, options: { width?: number; height?: number; phone?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, ...(options.phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}) });
 }

@@ -82,6 +82,8 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   const [guidesOpen, setGuidesOpen] = useState(false);
   // Closed at first: the table keeps its width until someone asks what just happened.
   const [logOpen, setLogOpen] = useState(false);
+  // On a narrow screen the seats and people panel is a sheet over the table, opened from the room bar.
+  const [sideOpen, setSideOpen] = useState(false);
   const talk = useTalk(room);
   const looks = useMemo(() => new LookBook(gameDocument), [gameDocument]);
   const view = snapshot.view;
@@ -233,6 +235,8 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
         onToggleGuides={() => setGuidesOpen((open) => !open)}
         logOpen={logOpen}
         onToggleLog={() => setLogOpen((open) => !open)}
+        sideOpen={sideOpen}
+        onToggleSide={() => setSideOpen((open) => !open)}
         onUndo={() => undoContext && playAction('undo').perform(undoContext)}
         onZoomIn={() => stage.current?.zoomBy(1.2)}
         onZoomOut={() => stage.current?.zoomBy(1 / 1.2)}
@@ -313,7 +317,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
         {logOpen ? (
           <RoomLogPanel talk={talk} canPost={snapshot.me !== null} colourOf={colourOf} onPost={(text) => room.talk.post(text)} onOlder={(of) => room.talk.older(of)} onClose={() => setLogOpen(false)} />
         ) : null}
-        <div className="play-side">
+        <div id="play-side" className={`play-side${sideOpen ? ' play-side-open' : ''}`}>
           <SeatsPanel
             view={view}
             mySeatId={snapshot.seatId}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
@@ -23,6 +23,9 @@ interface Props {
   onZoomIn: () => void;
   onZoomOut: () => void;
   onFit: () => void;
+  /** On a narrow screen the seats and people panel is a sheet over the table, opened from the bar. */
+  sideOpen?: boolean;
+  onToggleSide?: () => void;
   /** Whoever manages the room (its host, or the game's owner) may close it for everyone. */
   canClose?: boolean;
   onClose?: () => Promise<boolean>;
@@ -60,6 +63,11 @@ export function RoomBar(props: Props) {
           Log &amp; chat
         </Button>
       ) : null}
+      {props.onToggleSide ? (
+        <Button variant="outlined" size="small" className="room-bar-side" onClick={props.onToggleSide} aria-expanded={props.sideOpen ?? false} aria-controls="play-side">
+          Seats &amp; people
+        </Button>
+      ) : null}
       <span className="room-bar-spacer" />
       <Button variant="outlined" size="small" onClick={props.onUndo} disabled={!props.canUndo} title="Undo your last move (Ctrl+Z)">
         Undo
@@ -76,6 +84,7 @@ export function RoomBar(props: Props) {
           Fit table
         </Button>
       </span>
+      <FullScreen />
       {props.canClose && props.onClose ? <CloseRoom onClose={props.onClose} /> : null}
       <span className="fair-play" tabIndex={0} title={fairPlayText(props.sealedMoves)} aria-label={`Fair play: ${fairPlayText(props.sealedMoves)}`}>
         Fair play
@@ -84,6 +93,33 @@ export function RoomBar(props: Props) {
         {STATUS_TEXT[props.status]}
       </span>
     </div>
+  );
+}
+
+/**
+ * Full screen for the room page: the table and its bar fill the screen without the site's header. Offered
+ * only where the browser allows it (not on an iPhone, where the page already fills the screen).
+ */
+function FullScreen() {
+  const [on, setOn] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
+  useEffect(() => {
+    const changed = () => setOn(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', changed);
+    return () => document.removeEventListener('fullscreenchange', changed);
+  }, []);
+  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+  return (
+    <Button
+      variant="outlined"
+      size="small"
+      aria-pressed={on}
+      onClick={(event) => {
+        if (document.fullscreenElement) void document.exitFullscreen();
+        else void (event.currentTarget.closest('.play-page') ?? document.documentElement).requestFullscreen();
+      }}
+    >
+      {on ? 'Exit full screen' : 'Full screen'}
+    </Button>
   );
 }
 
