@@ -52,3 +52,15 @@ export async function openSocket(url: string, cookie?: string, options: { trustS
     close: () => ws.close(),
   };
 }
+
+const clientSeqs = new WeakMap<TestSocket, number>();
+/** Sends an op under the socket's next clientSeq and waits for its ack or reject. */
+export async function sendOp(socket: TestSocket, op: unknown) {
+  const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
+  clientSeqs.set(socket, clientSeq);
+  socket.send({ kind: 'op', clientSeq, op });
+  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
+}
+
+/** The deck's id in a room made by createCardRoom (testing/room-fixtures.ts). */
+export const deckOf = (view: { pieces: Record<string, { id: string; componentId: string }> }) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
 import type { Redis } from 'ioredis';
 import { startTestApi, type TestApi } from './api.ts';
-import type { TestSocket } from './socket-client.ts';
+import { PROTOCOL_VERSION } from '@tablecraft/core/play';
+import { openSocket, type TestSocket } from './socket-client.ts';
 import { startSocketProcess, type SocketProcess } from './socket-process.ts';
 
 export interface SocketCluster {
@@ -12,6 +13,8 @@ export interface SocketCluster {
   two: SocketProcess;
   /** Sockets a test opens; closed after the file's tests. */
   sockets: TestSocket[];
+  /** Opens a socket on one process, says hello to a room as the browser does, and waits for the welcome. */
+  join<W extends { kind: string }>(url: string, cookie: string | undefined, code: string): Promise<{ socket: TestSocket; welcome: W }>;
 }
 
 /**
@@ -20,7 +23,19 @@ export interface SocketCluster {
  * once beforeAll has run.
  */
 export function useSocketCluster(): SocketCluster {
-  const cluster = { sockets: [] as TestSocket[] } as SocketCluster;
+  const sockets: TestSocket[] = [];
+  let tabs = 0;
+  const cluster = {
+    sockets,
+    async join<W extends { kind: string }>(url: string, cookie: string | undefined, code: string) {
+      const socket = await openSocket(url, cookie);
+      sockets.push(socket);
+      socket.send({ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: code, clientId: `test-tab-${++tabs}-${Date.now()}` });
+      const welcome = await socket.waitFor<W>((m) => m.kind === 'welcome' || m.kind === 'error');
+      if (welcome.kind !== 'welcome') throw new Error(`not welcomed: ${JSON.stringify(welcome)}`);
+      return { socket, welcome };
+    },
+  } as SocketCluster;
   let redis: Redis | undefined;
   let pubsub: PubSub | undefined;
   beforeAll(async () => {

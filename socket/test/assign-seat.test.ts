@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestApi } from '../../testing/api.ts';
 import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { signUpUser } from '../../testing/accounts.ts';
-import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { deckOf, sendOp, type TestSocket } from '../../testing/socket-client.ts';
 import type { SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
@@ -11,7 +11,6 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 // from that seat at once (its ops act for the seat, and what it is sent is that seat's view), and a
 // rejoin is welcomed in it. Two socket processes on the real Redis and Postgres.
 const cluster = useSocketCluster();
-const { sockets } = cluster;
 let t: TestApi;
 let one: SocketProcess;
 let two: SocketProcess;
@@ -24,25 +23,6 @@ type Welcome = { kind: 'welcome'; seq: number; seatId: string | null; view: View
 type OpMessage = { kind: 'op'; seq: number; changes: { seats?: Seat[]; hands: Record<string, Hand> } };
 type Line = { seq: number; actor: { name: string; you: boolean }; text: string };
 
-let tabs = 0;
-async function join(url: string, cookie: string, code: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
-  const socket = await openSocket(url, cookie);
-  sockets.push(socket);
-  socket.send({ kind: 'hello', protocolVersion: 3, roomCode: code, clientId: `assign-seat-${++tabs}-${Date.now()}` });
-  const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
-  if (welcome.kind !== 'welcome') throw new Error(`not welcomed: ${JSON.stringify(welcome)}`);
-  return { socket, welcome };
-}
-
-const clientSeqs = new WeakMap<TestSocket, number>();
-async function act(socket: TestSocket, op: unknown) {
-  const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
-  clientSeqs.set(socket, clientSeq);
-  socket.send({ kind: 'op', clientSeq, op });
-  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
-}
-
-const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
 const opAt = (socket: TestSocket, seq: number) => socket.waitFor<OpMessage>((m) => m.kind === 'op' && m.seq === seq);
 const lineAt = (socket: TestSocket, seq: number) => socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === seq);
 
@@ -51,21 +31,21 @@ describe('the host seating someone', () => {
     const setup = await createCardRoom(t);
     const code = setup.room.code;
     const carolUser = await signUpUser(t);
-    const alice = await join(one.url, setup.alice.cookie, code);
-    const bob = await join(one.url, setup.bob.cookie, code);
-    const carol = await join(two.url, carolUser.cookie, code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, code);
+    const bob = await cluster.join<Welcome>(one.url, setup.bob.cookie, code);
+    const carol = await cluster.join<Welcome>(two.url, carolUser.cookie, code);
     expect(carol.welcome.seatId).toBeNull();
     const [north, south] = alice.welcome.view.seats;
-    expect(await act(bob.socket, { type: 'claimSeat', seatId: north!.id })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(bob.socket, { type: 'claimSeat', seatId: north!.id })).toMatchObject({ kind: 'ack' });
 
     // Only the host seats people, only in a free seat, and only people who may play here.
-    expect(await act(bob.socket, { type: 'assignSeat', seatId: south!.id, userId: carolUser.id })).toMatchObject({ kind: 'reject', code: 'NOT_ALLOWED' });
-    expect(await act(alice.socket, { type: 'assignSeat', seatId: north!.id, userId: carolUser.id })).toMatchObject({ kind: 'reject', code: 'SEAT_TAKEN' });
-    expect(await act(alice.socket, { type: 'assignSeat', seatId: south!.id, userId: randomUUID() })).toMatchObject({ kind: 'reject', code: 'NOT_A_PLAYER' });
+    expect(await sendOp(bob.socket, { type: 'assignSeat', seatId: south!.id, userId: carolUser.id })).toMatchObject({ kind: 'reject', code: 'NOT_ALLOWED' });
+    expect(await sendOp(alice.socket, { type: 'assignSeat', seatId: north!.id, userId: carolUser.id })).toMatchObject({ kind: 'reject', code: 'SEAT_TAKEN' });
+    expect(await sendOp(alice.socket, { type: 'assignSeat', seatId: south!.id, userId: randomUUID() })).toMatchObject({ kind: 'reject', code: 'NOT_A_PLAYER' });
     // Watching, carol cannot draw.
-    expect(await act(carol.socket, { type: 'draw', pileId: deckOf(carol.welcome.view), count: 1 })).toMatchObject({ kind: 'reject', code: 'SPECTATOR' });
+    expect(await sendOp(carol.socket, { type: 'draw', pileId: deckOf(carol.welcome.view), count: 1 })).toMatchObject({ kind: 'reject', code: 'SPECTATOR' });
 
-    const seated = await act(alice.socket, { type: 'assignSeat', seatId: south!.id, userId: carolUser.id });
+    const seated = await sendOp(alice.socket, { type: 'assignSeat', seatId: south!.id, userId: carolUser.id });
     expect(seated).toMatchObject({ kind: 'ack' });
     const told = await opAt(carol.socket, seated.seq!);
     expect(told.changes.seats!.find((seat) => seat.id === south!.id)).toMatchObject({ userId: carolUser.id });
@@ -74,7 +54,7 @@ describe('the host seating someone', () => {
     expect((await lineAt(bob.socket, seated.seq!)).line).toMatchObject({ actor: { name: setup.alice.input.name }, text: `seated ${carolUser.input.name} at ${south!.name}` });
 
     // Her connection now plays from the seat: she draws, and is sent the card's id; the others only the count.
-    const drew = await act(carol.socket, { type: 'draw', pileId: deckOf(carol.welcome.view), count: 1 });
+    const drew = await sendOp(carol.socket, { type: 'draw', pileId: deckOf(carol.welcome.view), count: 1 });
     expect(drew).toMatchObject({ kind: 'ack' });
     const hers = (await opAt(carol.socket, drew.seq!)).changes.hands[south!.id]!;
     expect(hers).toMatchObject({ seatId: south!.id, count: 1 });
@@ -82,10 +62,10 @@ describe('the host seating someone', () => {
     expect((await opAt(bob.socket, drew.seq!)).changes.hands[south!.id]).toEqual({ seatId: south!.id, count: 1, cards: null });
 
     // Joining again (the page does, on seeing its seat change), she is welcomed in the seat with its hand.
-    const again = await join(two.url, carolUser.cookie, code);
+    const again = await cluster.join<Welcome>(two.url, carolUser.cookie, code);
     expect(again.welcome.seatId).toBe(south!.id);
     expect(again.welcome.view.hands[south!.id]!.cards).toEqual(hers.cards);
-    const seen = await join(one.url, setup.bob.cookie, code);
+    const seen = await cluster.join<Welcome>(one.url, setup.bob.cookie, code);
     expect(seen.welcome.view.hands[south!.id]!.cards).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { CLOSE } from '@tablecraft/core/play';
 import { type TestApi, graphqlData } from '../../testing/api.ts';
 import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { signUpUser } from '../../testing/accounts.ts';
-import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { deckOf, openSocket, sendOp, type TestSocket } from '../../testing/socket-client.ts';
 import type { SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
@@ -27,15 +27,6 @@ function hello(socket: TestSocket, code: string) {
   socket.send({ kind: 'hello', protocolVersion: 2, roomCode: code, clientId: `host-tools-${sockets.length}-${Date.now()}`.padEnd(20, 'x') });
 }
 
-async function join(url: string, cookie: string | undefined, code: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
-  const socket = await openSocket(url, cookie);
-  sockets.push(socket);
-  hello(socket, code);
-  const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
-  if (welcome.kind !== 'welcome') throw new Error(`not welcomed: ${JSON.stringify(welcome)}`);
-  return { socket, welcome };
-}
-
 /** A hello that is refused: the error it gets and the close that follows. */
 async function refusedJoin(url: string, cookie: string, code: string) {
   const socket = await openSocket(url, cookie);
@@ -45,15 +36,6 @@ async function refusedJoin(url: string, cookie: string, code: string) {
   return { error, closed: await socket.closed };
 }
 
-const clientSeqs = new WeakMap<TestSocket, number>();
-async function act(socket: TestSocket, op: unknown) {
-  const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
-  clientSeqs.set(socket, clientSeq);
-  socket.send({ kind: 'op', clientSeq, op });
-  return socket.waitFor<{ kind: string; code?: string; seq?: number }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
-}
-
-const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
 
 const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) => graphqlData<T>(t, query, variables, cookie);
 
@@ -70,12 +52,12 @@ describe('removing someone from a room', () => {
   it('closes their sockets on both instances, frees their seat with its cards, and refuses them until let back in', async () => {
     const setup = await createCardRoom(t);
     const code = setup.room.code;
-    const alice = await join(one.url, setup.alice.cookie, code);
-    const bobOne = await join(one.url, setup.bob.cookie, code);
-    const bobTwo = await join(two.url, setup.bob.cookie, code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, code);
+    const bobOne = await cluster.join<Welcome>(one.url, setup.bob.cookie, code);
+    const bobTwo = await cluster.join<Welcome>(two.url, setup.bob.cookie, code);
     const seatId = bobOne.welcome.view.seats[1]!.id;
-    expect(await act(bobOne.socket, { type: 'claimSeat', seatId })).toMatchObject({ kind: 'ack' });
-    expect(await act(bobOne.socket, { type: 'draw', pileId: deckOf(bobOne.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(bobOne.socket, { type: 'claimSeat', seatId })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(bobOne.socket, { type: 'draw', pileId: deckOf(bobOne.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
 
     await gql(REMOVE, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
     const deadline = Date.now() + 1_000;
@@ -88,9 +70,9 @@ describe('removing someone from a room', () => {
     // The seat is freed for the room, by an op everyone sees, and the card bob held goes to the table.
     const freed = await alice.socket.waitFor<{ seq: number; changes: { seats?: Seat[] } }>((m) => m.kind === 'op' && Boolean((m as { changes: { seats?: Seat[] } }).changes.seats?.some((seat) => seat.id === seatId && seat.userId === null)));
     expect(freed.changes.seats!.find((seat) => seat.id === seatId)).toMatchObject({ userId: null, reservedFor: null });
-    const carol = await join(two.url, (await signUpUser(t)).cookie, code);
+    const carol = await cluster.join<Welcome>(two.url, (await signUpUser(t)).cookie, code);
     expect(carol.welcome.view.seats.find((seat) => seat.id === seatId)).toMatchObject({ userId: null });
-    expect(await act(carol.socket, { type: 'claimSeat', seatId })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(carol.socket, { type: 'claimSeat', seatId })).toMatchObject({ kind: 'ack' });
     // A seat change is saved at once, so the host's list of rooms says how many seats are taken.
     const seatsTaken = async () => (await gql<{ room: { seatsTaken: number } }>('query ($c: String!) { room(code: $c) { seatsTaken } }', { c: code }, setup.alice.cookie)).room.seatsTaken;
     await expect.poll(seatsTaken).toBe(1);
@@ -106,12 +88,12 @@ describe('removing someone from a room', () => {
 
     // Let back in, bob joins again.
     await gql(ALLOW_BACK, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
-    expect((await join(two.url, setup.bob.cookie, code)).welcome.role).toBe('player');
+    expect((await cluster.join<Welcome>(two.url, setup.bob.cookie, code)).welcome.role).toBe('player');
   });
 
   it("refuses a player's attempt to remove someone, and changes nothing", async () => {
     const setup = await createCardRoom(t);
-    const alice = await join(one.url, setup.alice.cookie, setup.room.code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, setup.room.code);
     const result = await t.graphql(REMOVE, { r: setup.room.id, u: setup.alice.id }, { cookie: setup.bob.cookie });
     expect(result.body.errors?.[0]).toMatchObject({ message: 'Only the host of this room can remove people.', extensions: { code: 'FORBIDDEN' } });
     expect((await t.db.pool.query('SELECT count(*)::int AS n FROM room_bans WHERE room_id = $1', [setup.room.id])).rows[0].n).toBe(0);
@@ -124,28 +106,28 @@ describe('handing the room over', () => {
     const setup = await createCardRoom(t);
     const code = setup.room.code;
     const carolUser = await signUpUser(t);
-    const alice = await join(one.url, setup.alice.cookie, code);
-    const bob = await join(two.url, setup.bob.cookie, code);
-    const carol = await join(one.url, carolUser.cookie, code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, code);
+    const bob = await cluster.join<Welcome>(two.url, setup.bob.cookie, code);
+    const carol = await cluster.join<Welcome>(one.url, carolUser.cookie, code);
     const seatId = carol.welcome.view.seats[0]!.id;
-    const sat = await act(carol.socket, { type: 'claimSeat', seatId });
+    const sat = await sendOp(carol.socket, { type: 'claimSeat', seatId });
     expect(sat).toMatchObject({ kind: 'ack' });
     await bob.socket.waitFor((m) => m.kind === 'op' && m.seq === sat.seq);
     // Not the host yet: freeing a seat someone holds is the host's alone.
-    expect(await act(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
+    expect(await sendOp(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
 
     const moved = await gql<{ transferRoomHost: { host: { id: string } } }>(TRANSFER, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
     expect(moved.transferRoomHost.host.id).toBe(setup.bob.id);
     // Every open socket hears who hosts now, on both instances: the page shows the tools without a reload.
     for (const socket of [alice.socket, bob.socket, carol.socket]) await socket.waitFor((m) => m.kind === 'host' && m.hostId === setup.bob.id);
     // And whoever joins (or rejoins after missing that) is told in the welcome.
-    expect((await join(two.url, setup.alice.cookie, code)).welcome).toMatchObject({ hostId: setup.bob.id });
+    expect((await cluster.join<Welcome>(two.url, setup.alice.cookie, code)).welcome).toMatchObject({ hostId: setup.bob.id });
 
-    expect(await act(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
-    const again = await act(carol.socket, { type: 'claimSeat', seatId });
+    expect(await sendOp(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
+    const again = await sendOp(carol.socket, { type: 'claimSeat', seatId });
     expect(again).toMatchObject({ kind: 'ack' });
     await alice.socket.waitFor((m) => m.kind === 'op' && m.seq === again.seq);
-    expect(await act(alice.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
+    expect(await sendOp(alice.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
 
     // The old host's tools are gone in the API too.
     const closing = await t.graphql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, { cookie: carolUser.cookie });
@@ -159,21 +141,21 @@ describe('a room handed over when its host deletes their account', () => {
     // Bob hosts a room of alice's game; carol plays in it, and dan holds a seat.
     const bobsRoom = (await gql<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: setup.game.id }, setup.bob.cookie)).createRoom;
     const [carolUser, danUser] = [await signUpUser(t), await signUpUser(t)];
-    const bob = await join(one.url, setup.bob.cookie, bobsRoom.code);
-    const carol = await join(two.url, carolUser.cookie, bobsRoom.code);
-    const dan = await join(one.url, danUser.cookie, bobsRoom.code);
+    const bob = await cluster.join<Welcome>(one.url, setup.bob.cookie, bobsRoom.code);
+    const carol = await cluster.join<Welcome>(two.url, carolUser.cookie, bobsRoom.code);
+    const dan = await cluster.join<Welcome>(one.url, danUser.cookie, bobsRoom.code);
     const seatId = dan.welcome.view.seats[0]!.id;
-    const sat = await act(dan.socket, { type: 'claimSeat', seatId });
+    const sat = await sendOp(dan.socket, { type: 'claimSeat', seatId });
     expect(sat).toMatchObject({ kind: 'ack' });
     await carol.socket.waitFor((m) => m.kind === 'op' && m.seq === sat.seq);
     // Dan was there last: make carol the most recent player, so she is the heir.
     await t.db.pool.query('UPDATE room_players SET last_seen_at = now() + interval \'1 minute\' WHERE room_id = $1 AND user_id = $2', [bobsRoom.id, carolUser.id]);
-    expect(await act(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
+    expect(await sendOp(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
 
     await gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: setup.bob.input.password }, setup.bob.cookie);
     await bob.socket.closed;
     await carol.socket.waitFor((m) => m.kind === 'host' && m.hostId === carolUser.id);
-    expect(await act(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
   });
 });
 
@@ -182,9 +164,9 @@ describe('who is in the room', () => {
     const setup = await createCardRoom(t);
     await gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }', { g: setup.game.id }, setup.alice.cookie);
     const watcher = await signUpUser(t);
-    const spectator = await join(two.url, watcher.cookie, setup.room.code);
+    const spectator = await cluster.join<Welcome>(two.url, watcher.cookie, setup.room.code);
     expect(spectator.welcome.role).toBe('spectator');
-    const alice = await join(one.url, setup.alice.cookie, setup.room.code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, setup.room.code);
     const named = await alice.socket.waitFor<{ userId: string; name: string; here: boolean }>((m) => m.kind === 'presence' && m.userId === watcher.id);
     expect(named).toMatchObject({ name: watcher.input.name, online: true, here: true });
     // The spectator heard alice arrive, by her account.

@@ -4,7 +4,7 @@ import { CLOSE } from '@tablecraft/core/play';
 import { type TestApi, graphqlData } from '../../testing/api.ts';
 import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { cookieFrom, signUpUser } from '../../testing/accounts.ts';
-import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { deckOf, sendOp, type TestSocket } from '../../testing/socket-client.ts';
 import type { SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
@@ -12,7 +12,6 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 // announces the change on the `access` channel and each instance re-checks its connections. Two socket
 // processes on the real Redis, with the API publishing through the same Redis, as in the cluster.
 const cluster = useSocketCluster();
-const { sockets } = cluster;
 let t: TestApi;
 let one: SocketProcess;
 let two: SocketProcess;
@@ -21,24 +20,6 @@ beforeAll(() => void ({ t, one, two } = cluster));
 type View = { seats: Array<{ id: string }>; pieces: Record<string, { id: string; componentId: string }> };
 type Welcome = { kind: 'welcome'; role: string; seq: number; view: View };
 
-async function join(url: string, cookie: string | undefined, code: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
-  const socket = await openSocket(url, cookie);
-  sockets.push(socket);
-  socket.send({ kind: 'hello', protocolVersion: 2, roomCode: code, clientId: `live-access-${sockets.length}-${Date.now()}`.padEnd(20, 'x') });
-  const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
-  if (welcome.kind !== 'welcome') throw new Error(`not welcomed: ${JSON.stringify(welcome)}`);
-  return { socket, welcome };
-}
-
-const clientSeqs = new WeakMap<TestSocket, number>();
-async function act(socket: TestSocket, op: unknown) {
-  const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
-  clientSeqs.set(socket, clientSeq);
-  socket.send({ kind: 'op', clientSeq, op });
-  return socket.waitFor<{ kind: string; code?: string; seq?: number }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
-}
-
-const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
 const HIDDEN_FACE = /secret-\d/;
 
 const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) => graphqlData<T>(t, query, variables, cookie);
@@ -50,15 +31,15 @@ const gql = <T = Record<string, unknown>>(query: string, variables: Record<strin
 async function table(options: { visibility?: 'PUBLIC' | 'PRIVATE'; before?: (setup: Awaited<ReturnType<typeof createCardRoom>>) => Promise<void> } = {}) {
   const setup = await createCardRoom(t, { visibility: options.visibility });
   await options.before?.(setup);
-  const alice = await join(one.url, setup.alice.cookie, setup.room.code);
-  const bobOne = await join(one.url, setup.bob.cookie, setup.room.code);
-  const bobTwo = await join(two.url, setup.bob.cookie, setup.room.code);
+  const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, setup.room.code);
+  const bobOne = await cluster.join<Welcome>(one.url, setup.bob.cookie, setup.room.code);
+  const bobTwo = await cluster.join<Welcome>(two.url, setup.bob.cookie, setup.room.code);
   return { setup, alice, bobOne, bobTwo, bobs: [bobOne.socket, bobTwo.socket] };
 }
 
 async function seatAndDraw(bob: { socket: TestSocket; welcome: Welcome }, watcher: TestSocket) {
-  expect(await act(bob.socket, { type: 'claimSeat', seatId: bob.welcome.view.seats[1]!.id })).toMatchObject({ kind: 'ack' });
-  const drawn = await act(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 1 });
+  expect(await sendOp(bob.socket, { type: 'claimSeat', seatId: bob.welcome.view.seats[1]!.id })).toMatchObject({ kind: 'ack' });
+  const drawn = await sendOp(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 1 });
   expect(drawn).toMatchObject({ kind: 'ack' });
   // Both of bob's connections see the face of the card in his hand: that is what must stop.
   await watcher.waitFor((m) => m.kind === 'op' && m.seq === drawn.seq);
@@ -105,7 +86,7 @@ describe('access taken away reaches open sockets on every instance', () => {
     const { setup, alice, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
     await expectClosed(bobs, () => gql('mutation ($g: ID!) { updateGame(id: $g, input: { visibility: PRIVATE }) { id } }', { g: setup.game.id }, setup.alice.cookie), { close: CLOSE.removed, code: 'REMOVED' });
-    expect(await act(alice.socket, { type: 'claimSeat', seatId: alice.welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(alice.socket, { type: 'claimSeat', seatId: alice.welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
   });
 
   it('makes a player a spectator when play is narrowed to listed players and spectators may watch', async () => {
@@ -122,9 +103,9 @@ describe('access taken away reaches open sockets on every instance', () => {
       expect(JSON.stringify(resync.view)).not.toMatch(HIDDEN_FACE);
     }
     // From now on their moves are refused, and what others do reaches them as it reaches spectators.
-    for (const bob of [bobOne, bobTwo]) expect(await act(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 1 })).toMatchObject({ kind: 'reject', code: 'FORBIDDEN' });
-    expect(await act(alice.socket, { type: 'claimSeat', seatId: alice.welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
-    const drawn = await act(alice.socket, { type: 'draw', pileId: deckOf(alice.welcome.view), count: 1 });
+    for (const bob of [bobOne, bobTwo]) expect(await sendOp(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 1 })).toMatchObject({ kind: 'reject', code: 'FORBIDDEN' });
+    expect(await sendOp(alice.socket, { type: 'claimSeat', seatId: alice.welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
+    const drawn = await sendOp(alice.socket, { type: 'draw', pileId: deckOf(alice.welcome.view), count: 1 });
     expect(drawn).toMatchObject({ kind: 'ack' });
     for (const [i, socket] of bobs.entries()) {
       await socket.waitFor((m) => m.kind === 'op' && m.seq === drawn.seq);
@@ -137,7 +118,7 @@ describe('access taken away reaches open sockets on every instance', () => {
     const setup = await createCardRoom(t);
     const carol = await signUpUser(t);
     await gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }', { g: setup.game.id }, setup.alice.cookie);
-    const watchers = [await join(one.url, carol.cookie, setup.room.code), await join(two.url, carol.cookie, setup.room.code), await join(two.url, undefined, setup.room.code)];
+    const watchers = [await cluster.join<Welcome>(one.url, carol.cookie, setup.room.code), await cluster.join<Welcome>(two.url, carol.cookie, setup.room.code), await cluster.join<Welcome>(two.url, undefined, setup.room.code)];
     for (const watcher of watchers) expect(watcher.welcome.role).toBe('spectator');
     await expectClosed(
       watchers.map((watcher) => watcher.socket),
@@ -173,7 +154,7 @@ describe('access taken away reaches open sockets on every instance', () => {
     const setup = await createCardRoom(t, { visibility: 'PRIVATE' });
     await t.db.pool.query(`INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, 'editor')`, [setup.game.id, setup.bob.id]);
     const testPlay = await gql<{ createRoom: { code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g, revisionName: "draft") { code } }', { g: setup.game.id }, setup.alice.cookie);
-    const bobs = [await join(one.url, setup.bob.cookie, testPlay.createRoom.code), await join(two.url, setup.bob.cookie, testPlay.createRoom.code)];
+    const bobs = [await cluster.join<Welcome>(one.url, setup.bob.cookie, testPlay.createRoom.code), await cluster.join<Welcome>(two.url, setup.bob.cookie, testPlay.createRoom.code)];
     await expectClosed(
       bobs.map((bob) => bob.socket),
       () => gql('mutation ($g: ID!, $u: ID!) { changeMemberRole(gameId: $g, userId: $u, role: VIEWER) { role } }', { g: setup.game.id, u: setup.bob.id }, setup.alice.cookie),
@@ -185,9 +166,9 @@ describe('access taken away reaches open sockets on every instance', () => {
     const { setup, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
     const again = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', { i: { email: setup.bob.input.email, password: setup.bob.input.password } });
-    const otherSession = await join(two.url, cookieFrom(again.setCookie), setup.room.code);
+    const otherSession = await cluster.join<Welcome>(two.url, cookieFrom(again.setCookie), setup.room.code);
     await expectClosed(bobs, () => gql('mutation { logOut }', {}, setup.bob.cookie), { close: CLOSE.signedOut, code: 'SIGNED_OUT' });
-    expect(await act(otherSession.socket, { type: 'draw', pileId: deckOf(otherSession.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(otherSession.socket, { type: 'draw', pileId: deckOf(otherSession.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
   });
 
   it('closes the other sessions of someone who changes their password, and keeps the one they used', async () => {
@@ -195,13 +176,13 @@ describe('access taken away reaches open sockets on every instance', () => {
     await seatAndDraw(bobOne, bobs[1]!);
     const again = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', { i: { email: setup.bob.input.email, password: setup.bob.input.password } });
     const current = cookieFrom(again.setCookie);
-    const kept = await join(two.url, current, setup.room.code);
+    const kept = await cluster.join<Welcome>(two.url, current, setup.room.code);
     await expectClosed(
       bobs,
       () => gql('mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { id } }', { c: setup.bob.input.password, n: 'a brand new passphrase' }, current),
       { close: CLOSE.signedOut, code: 'SIGNED_OUT' },
     );
-    expect(await act(kept.socket, { type: 'draw', pileId: deckOf(kept.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(kept.socket, { type: 'draw', pileId: deckOf(kept.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
   });
 
   it('closes the connections of a deleted account', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../testing/api.ts';
 import { useSocketCluster } from '../../testing/socket-cluster.ts';
 import { signUpUser } from '../../testing/accounts.ts';
-import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { deckOf, sendOp, type TestSocket } from '../../testing/socket-client.ts';
 import type { SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
@@ -10,7 +10,6 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 // never name a card it cannot see, chat reaches people on both instances and is kept for whoever joins
 // later, a flood is refused with a reason and not kept, and someone removed cannot post.
 const cluster = useSocketCluster();
-const { sockets } = cluster;
 let t: TestApi;
 let one: SocketProcess;
 let two: SocketProcess;
@@ -21,25 +20,6 @@ type Line = { seq: number; at: string; actor: { name: string; you: boolean }; te
 type Chat = { id: number; at: string; userId: string; name: string; text: string };
 type Welcome = { kind: 'welcome'; seq: number; view: View; log: { items: Line[]; more: boolean }; chat: { items: Chat[]; more: boolean } };
 
-let tabs = 0;
-async function join(url: string, cookie: string | undefined, code: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
-  const socket = await openSocket(url, cookie);
-  sockets.push(socket);
-  socket.send({ kind: 'hello', protocolVersion: 3, roomCode: code, clientId: `room-log-chat-${++tabs}-${Date.now()}` });
-  const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
-  if (welcome.kind !== 'welcome') throw new Error(`not welcomed: ${JSON.stringify(welcome)}`);
-  return { socket, welcome };
-}
-
-const clientSeqs = new WeakMap<TestSocket, number>();
-async function act(socket: TestSocket, op: unknown) {
-  const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
-  clientSeqs.set(socket, clientSeq);
-  socket.send({ kind: 'op', clientSeq, op });
-  return socket.waitFor<{ kind: string; seq?: number }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
-}
-
-const deckOf = (view: View) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
 const logOf = (socket: TestSocket) => socket.messages.filter((m) => m.kind === 'log').map((m) => m.line as Line);
 const chatCount = async (roomId: string) => (await t.db.pool.query('SELECT count(*)::int AS n FROM room_chat WHERE room_id = $1', [roomId])).rows[0].n as number;
 
@@ -47,12 +27,12 @@ describe('the room log', () => {
   it("tells each seat what happened, live and on joining, and never names a card it cannot see", async () => {
     const setup = await createCardRoom(t);
     const code = setup.room.code;
-    const alice = await join(one.url, setup.alice.cookie, code);
-    const bob = await join(two.url, setup.bob.cookie, code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, code);
+    const bob = await cluster.join<Welcome>(two.url, setup.bob.cookie, code);
     const [seatA, seatB] = alice.welcome.view.seats;
-    expect(await act(alice.socket, { type: 'claimSeat', seatId: seatA!.id })).toMatchObject({ kind: 'ack' });
-    expect(await act(bob.socket, { type: 'claimSeat', seatId: seatB!.id })).toMatchObject({ kind: 'ack' });
-    const drawn = await act(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 2 });
+    expect(await sendOp(alice.socket, { type: 'claimSeat', seatId: seatA!.id })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(bob.socket, { type: 'claimSeat', seatId: seatB!.id })).toMatchObject({ kind: 'ack' });
+    const drawn = await sendOp(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 2 });
     expect(drawn).toMatchObject({ kind: 'ack' });
 
     // Alice, on the other instance, reads Bob's draw as a count; Bob reads it as his own.
@@ -62,14 +42,14 @@ describe('the room log', () => {
     expect(bobLine.line).toMatchObject({ actor: { you: true }, text: 'drew 2 cards from Deck' });
     // Bob plays a card from his hand face up onto the table: it left a hand, so the line does not name it.
     const bobHand = bob.socket.messages.filter((m) => m.kind === 'op').flatMap((m) => Object.values((m.changes as { pieces: Record<string, { id: string; location: { type: string } } | null> }).pieces)).find((p) => p?.location.type === 'hand')!;
-    const played = await act(bob.socket, { type: 'move', pieceId: bobHand.id, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } });
+    const played = await sendOp(bob.socket, { type: 'move', pieceId: bobHand.id, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } });
     expect(played).toMatchObject({ kind: 'ack' });
     await alice.socket.waitFor((m) => m.kind === 'log' && (m.line as Line).seq === played.seq);
-    const rolled = await act(alice.socket, { type: 'roll', pieceId: Object.values(alice.welcome.view.pieces).find((p) => p.componentId === 'die')!.id });
+    const rolled = await sendOp(alice.socket, { type: 'roll', pieceId: Object.values(alice.welcome.view.pieces).find((p) => p.componentId === 'die')!.id });
     await bob.socket.waitFor((m) => m.kind === 'log' && (m.line as Line).seq === rolled.seq);
     // Bob passes his other card to Alice: she reads "you"; Bob, on the other instance, reads her name.
     const other = bob.socket.messages.filter((m) => m.kind === 'op').flatMap((m) => Object.values((m.changes as { pieces: Record<string, { id: string; location: { type: string } } | null> }).pieces)).find((p) => p?.location.type === 'hand' && p.id !== bobHand.id)!;
-    const passed = await act(bob.socket, { type: 'pass', pieceId: other.id, seatId: seatA!.id });
+    const passed = await sendOp(bob.socket, { type: 'pass', pieceId: other.id, seatId: seatA!.id });
     expect(passed).toMatchObject({ kind: 'ack' });
     expect((await alice.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe('passed a card to you');
     expect((await bob.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe(`passed a card to ${setup.alice.input.name}`);
@@ -83,7 +63,7 @@ describe('the room log', () => {
     expect(logOf(alice.socket).find((line) => line.seq === rolled.seq)!.text).toMatch(/^rolled Die: [1-6]$/);
 
     // A spectator joining later loads the same lines, from Postgres, rendered for a spectator.
-    const carol = await join(one.url, (await signUpUser(t)).cookie, code);
+    const carol = await cluster.join<Welcome>(one.url, (await signUpUser(t)).cookie, code);
     const loaded = carol.welcome.log.items;
     expect(loaded.map((line) => line.seq)).toEqual([1, 2, drawn.seq, played.seq, rolled.seq, passed.seq]);
     expect(loaded.at(-1)!.text).toBe(`passed a card to ${setup.alice.input.name}`);
@@ -106,9 +86,9 @@ describe('the room chat', () => {
   it('reaches everyone on both instances, is kept, and loads on rejoin', async () => {
     const setup = await createCardRoom(t);
     const code = setup.room.code;
-    const alice = await join(one.url, setup.alice.cookie, code);
-    const bob = await join(two.url, setup.bob.cookie, code);
-    const visitor = await join(two.url, undefined, code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, code);
+    const bob = await cluster.join<Welcome>(two.url, setup.bob.cookie, code);
+    const visitor = await cluster.join<Welcome>(two.url, undefined, code);
     alice.socket.send({ kind: 'chat', text: '  who took that card? <b>not me</b>  ' });
     for (const socket of [alice.socket, bob.socket, visitor.socket]) {
       const heard = await socket.waitFor<{ message: Chat }>((m) => m.kind === 'chat');
@@ -123,7 +103,7 @@ describe('the room chat', () => {
     expect(await chatCount(setup.room.id)).toBe(1);
 
     bob.socket.close();
-    const again = await join(one.url, setup.bob.cookie, code);
+    const again = await cluster.join<Welcome>(one.url, setup.bob.cookie, code);
     expect(again.welcome.chat.items.map((m) => m.text)).toEqual(['who took that card? <b>not me</b>']);
     again.socket.send({ kind: 'history', of: 'chat', before: again.welcome.chat.items[0]!.id });
     expect(await again.socket.waitFor((m) => m.kind === 'history' && m.of === 'chat')).toMatchObject({ items: [], more: false });
@@ -131,7 +111,7 @@ describe('the room chat', () => {
 
   it('refuses a flood with a clear reason and keeps nothing beyond the limit', async () => {
     const setup = await createCardRoom(t);
-    const alice = await join(one.url, setup.alice.cookie, setup.room.code);
+    const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, setup.room.code);
     for (let i = 0; i < 12; i++) alice.socket.send({ kind: 'chat', text: `message ${i}` });
     const refused = await alice.socket.waitFor((m) => m.kind === 'chatRefused');
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', reason: 'You are sending messages too fast; wait a moment.' });
@@ -145,7 +125,7 @@ describe('the room chat', () => {
 
   it('refuses someone the host removed, even before their connection is closed', async () => {
     const setup = await createCardRoom(t);
-    const bob = await join(two.url, setup.bob.cookie, setup.room.code);
+    const bob = await cluster.join<Welcome>(two.url, setup.bob.cookie, setup.room.code);
     // The removal is in the database; the notice that closes bob's connection has not come yet.
     await t.db.pool.query('INSERT INTO room_bans (room_id, user_id, banned_by) VALUES ($1, $2, $3)', [setup.room.id, setup.bob.id, setup.alice.id]);
     bob.socket.send({ kind: 'chat', text: 'let me back' });
