@@ -1,12 +1,13 @@
 import type { APIRequestContext } from 'playwright-core';
 import { COMPLETE_SIGN_UP, SIGN_UP, SIGN_UP_LINK, newUserInput, waitForMail } from '../testing/accounts.ts';
+import { randomIp } from '../testing/addresses.ts';
 
 // Games and rooms for the play journeys and the canvas benchmark, seeded through the public GraphQL API
 // with each person's browser context (so the session cookie lands in the browser that plays).
 
 /** One GraphQL call with a browser context's cookies; throws with the errors when it fails. */
-export async function graphql<T>(request: APIRequestContext, apiUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+export async function graphql<T>(request: APIRequestContext, apiUrl: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+  const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers: { 'content-type': 'application/json', ...headers } });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -18,9 +19,12 @@ export async function graphql<T>(request: APIRequestContext, apiUrl: string, que
  */
 export async function signUpIn(request: APIRequestContext, product: { apiUrl: string; dataDir: string }, name: string) {
   const input = newUserInput({ name });
-  await graphql(request, product.apiUrl, SIGN_UP, { input });
+  // Each person signs up from an address of their own (the test product trusts one proxy hop), so a run's
+  // many sign-ups are not one address's flood.
+  const from = { 'x-forwarded-for': randomIp() };
+  await graphql(request, product.apiUrl, SIGN_UP, { input }, from);
   const [, token] = await waitForMail(product.dataDir, input.email, SIGN_UP_LINK);
-  const data = await graphql<{ completeSignUp: { id: string; userName: string } }>(request, product.apiUrl, COMPLETE_SIGN_UP, { token, password: input.password });
+  const data = await graphql<{ completeSignUp: { id: string; userName: string } }>(request, product.apiUrl, COMPLETE_SIGN_UP, { token, password: input.password }, from);
   return { ...input, id: data.completeSignUp.id };
 }
 

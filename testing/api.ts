@@ -5,6 +5,7 @@ import { createLogger, createMemoryPubSub, type PubSub } from '@tablecraft/platf
 import { apiConfigSchema, createApiServices, startApi, type ApiServices, type RunningApi } from '@tablecraft/api';
 import type { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from './db.ts';
+import { randomIp } from './addresses.ts';
 
 export interface TestApi {
   url: string;
@@ -16,10 +17,8 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-/** A random client address from the documentation range, so requests do not share per-IP limits. */
-export function randomIp(): string {
-  return `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
-}
+// In a module of its own so scripts outside the test runner (benchmarks) can use it too.
+export { randomIp };
 
 export interface GraphQLResult<T> {
   status: number;

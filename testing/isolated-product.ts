@@ -32,7 +32,10 @@ export async function startIsolatedProduct(options: { name: string; logLevel?: s
     apiPort: await freePort(),
     webPort: await freePort(),
     webDist: (options.webDist ?? (() => ensureWebBuild((line) => console.log(line))))(dataDir),
-    env: { QUEUE_PREFIX: database },
+    // Journeys and benchmarks sign everyone up through the API from this machine: one proxy hop lets each
+    // person's calls carry an address of their own (X-Forwarded-For), so per-address limits count per
+    // person as behind the ingress in production. Browsers send no such header and keep 127.0.0.1.
+    env: { QUEUE_PREFIX: database, TRUST_PROXY: '1' },
     logger: createLogger(options.name, { level: options.logLevel ?? 'warn', pretty: false }),
   });
   return {
