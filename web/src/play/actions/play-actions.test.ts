@@ -27,17 +27,17 @@ describe('the play actions', () => {
   const deck = pieceIdOf(state, 'deck');
 
   it('offers each kind of piece its own actions', () => {
-    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom', 'undo']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
   });
 
   it('offers nothing that would move, flip or turn a piece the game locked in place', () => {
     const lock = (id: string) => ({ ...state, pieces: { ...state.pieces, [id]: { ...state.pieces[id]!, locked: true as const } } });
-    expect(ids(contextFor({ kind: 'piece', pieceId: card }, 'north', lock(card)).context)).toEqual(['undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: card }, 'north', lock(card)).context)).toEqual([]);
     const die = pieceIdOf(state, 'die');
-    expect(ids(contextFor({ kind: 'piece', pieceId: die }, 'north', lock(die)).context)).toEqual(['roll', 'undo']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: die }, 'north', lock(die)).context)).toEqual(['roll']);
   });
 
   it('does not offer drawing or a hand to someone without a seat', () => {
@@ -45,16 +45,16 @@ describe('the play actions', () => {
   });
 
   it('offers nothing for an empty pile but undo', () => {
-    expect(ids(contextFor({ kind: 'pile', pileId: 'discard' }).context)).toEqual(['undo']);
+    expect(ids(contextFor({ kind: 'pile', pileId: 'discard' }).context)).toEqual([]);
   });
 
   it('plays a card from the hand to the table', () => {
     const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
     const inHand = drawn.hands.north![0]!;
     const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
-    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'pass', 'undo']);
+    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'pass']);
     // One card: nothing to move along or sort.
-    expect(ids(contextFor({ kind: 'none' }, 'north', drawn).context)).toEqual(['undo']);
+    expect(ids(contextFor({ kind: 'none' }, 'north', drawn).context)).toEqual([]);
     PLAY_ACTIONS.find((a) => a.id === 'play')!.perform(context);
     expect(sent).toEqual([{ type: 'move', pieceId: inHand, to: { type: 'surface', surfaceId: 'table', x: 500, y: 400 } }]);
   });
@@ -93,8 +93,18 @@ describe('the play actions', () => {
     expect(ids(contextFor({ kind: 'none' }, 'north', held).context)).toEqual(['sort-hand', 'undo']);
   });
 
-  it('maps shortcuts to actions that apply to the target, Ctrl+Z to undo', () => {
-    const { context, sent } = contextFor({ kind: 'piece', pieceId: card });
+  it('offers undo, and Ctrl+Z sends it, only when the seat has a move of its own to take back', () => {
+    expect(actionForKey(PLAY_ACTIONS, contextFor({ kind: 'piece', pieceId: card }).context, key('z', true))).toBeNull();
+    const turned = play(state, { type: 'rotate', pieceId: card, direction: 1 }, 'alice');
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: card }, 'north', turned);
+    expect(ids(context)).toContain('undo');
+    actionForKey(PLAY_ACTIONS, context, key('z', true))!.perform(context);
+    expect(sent).toEqual([{ type: 'undo' }]);
+  });
+
+  it('maps shortcuts to actions that apply to the target', () => {
+    const turned = play(state, { type: 'rotate', pieceId: card, direction: 1 }, 'alice');
+    const { context, sent } = contextFor({ kind: 'piece', pieceId: card }, 'north', turned);
     actionForKey(PLAY_ACTIONS, context, key('F'))!.perform(context);
     actionForKey(PLAY_ACTIONS, context, key('q'))!.perform(context);
     actionForKey(PLAY_ACTIONS, context, key('e'))!.perform(context);
@@ -143,7 +153,7 @@ describe('the play actions', () => {
     let dealt = play(state, { type: 'deal', pileId: deck, count: 1 }, 'alice');
     dealt = play(dealt, { type: 'draw', pileId: deck, count: 1 }, 'bob');
     const { context, sent } = contextFor({ kind: 'pile', pileId: deck }, 'south', dealt);
-    expect(ids(context)).toEqual(['gather', 'undo']);
+    expect(ids(context)).toEqual(['gather']);
     actionForKey(PLAY_ACTIONS, context, key('g'))!.perform(context);
     expect(sent).toEqual([{ type: 'gather', pileId: deck }]);
     const discard = play(state, { type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard' } }, 'alice');

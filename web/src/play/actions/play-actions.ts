@@ -16,7 +16,8 @@ export const PLAY_ACTIONS: readonly PlayAction[] = [
     id: 'undo',
     label: 'Undo',
     shortcuts: [{ key: 'z', ctrl: true, label: 'Ctrl+Z' }],
-    appliesTo: (c) => seated(c),
+    // Offered (and Ctrl+Z acts) only when the seat's own view says a step would succeed.
+    appliesTo: (c) => seated(c) && c.view.undoSteps > 0,
     perform: (c) => c.submit({ type: 'undo' }),
   },
 ];
