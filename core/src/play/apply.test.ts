@@ -95,6 +95,18 @@ describe('ops', () => {
     expect([...a.piles[deck]!].sort()).toEqual([...state.piles[deck]!].sort());
   });
 
+  it('squares a shuffled pile: a card turned before it went in cannot be recognised when it comes out', () => {
+    let state = seatedRoom();
+    const deck = deckId(state);
+    state = run(state, { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 1, y: 2 } }, alice);
+    const taken = Object.values(state.pieces).find((p) => p.location.type === 'surface' && p.componentId === 'card')!.id;
+    state = run(state, { type: 'rotate', pieceId: taken, direction: 1 }, alice);
+    state = run(state, { type: 'move', pieceId: taken, to: { type: 'pile', pileId: deck } }, alice);
+    expect(state.piles[deck]!.some((id) => state.pieces[id]!.rotation !== 0)).toBe(true);
+    state = run(state, { type: 'shuffle', pileId: deck }, alice);
+    for (const id of state.piles[deck]!) expect(state.pieces[id]).toMatchObject({ rotation: 0, faceUp: false });
+  });
+
   it('counts every roll, so a table can show one that lands on the same face', () => {
     let state = seatedRoom();
     const seen = new Set<number>();

@@ -3,7 +3,7 @@ import { Draft } from './draft.ts';
 import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
 import { assignSeat, claimSeat, leaveSeat, releaseSeat } from './seats.ts';
-import { cut, flipStack, gather, moveAll } from './pile-ops.ts';
+import { cut, flipStack, gather, moveAll, squared } from './pile-ops.ts';
 import { arrangeHand, pass } from './hand-ops.ts';
 import { pieceViewFor } from './view.ts';
 import { dropOverwritten, pushStep, UNDO_LOST } from './undo.ts';
@@ -215,8 +215,8 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       const shuffled = draft.random.stream('shuffle').shuffle(pile);
       const target = draft.pile(op.pileId);
       target.splice(0, target.length, ...shuffled);
-      // Shuffled cards lie face down.
-      for (const id of shuffled) if (state.pieces[id]!.faceUp) draft.piece(id).faceUp = false;
+      // Shuffled cards lie face down and square: a card turned before it went in would be known coming out.
+      for (const id of shuffled) squared(draft, id, state.pieces[id]!);
       break;
     }
     case 'draw':

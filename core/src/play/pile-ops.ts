@@ -32,8 +32,8 @@ function awayFromHome(state: RoomState, pileId: string): string[] {
   return [...inHands, ...inPiles, ...inView];
 }
 
-/** A piece as it lies in a gathered or shuffled pile: face down and square. */
-function squared(draft: Draft, id: string, piece: Piece): void {
+/** A piece as it lies in a gathered or shuffled pile: face down and square, so nothing tells cards apart. */
+export function squared(draft: Draft, id: string, piece: Piece): void {
   if (piece.faceUp || piece.rotation !== 0) Object.assign(draft.piece(id), { faceUp: false, rotation: 0 });
 }
 
