@@ -143,6 +143,19 @@ describe('the play table', () => {
     await sheet.waitFor({ state: 'detached' });
   });
 
+  it("shows the selected piece's actions with their keys above the table's bottom edge, and acts from there", async () => {
+    const card = await waitForPiece(alice, (p) => p.label === 'Card 6', 'Card 6');
+    await alice.mouse.click(card.pageX, card.pageY);
+    const toolbar = alice.getByRole('toolbar', { name: 'Actions for Card 6' });
+    await toolbar.waitFor();
+    const flip = toolbar.getByRole('button', { name: /^Flip/ });
+    expect(await flip.textContent()).toBe('FlipF');
+    await flip.click();
+    await waitForPiece(alice, (p) => p.id === card.id && p.label === 'Card', 'Card 6 turned face down');
+    await alice.keyboard.press('Escape');
+    await toolbar.waitFor({ state: 'detached' });
+  });
+
   it("shows another player's hand at their side of the table as backs with a count, and nothing more", async () => {
     const context = await newPerson(browser);
     const bob = await context.newPage();

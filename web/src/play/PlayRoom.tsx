@@ -19,6 +19,7 @@ import { RoomBar } from './panels/RoomBar.tsx';
 import { SeatsPanel } from './panels/SeatsPanel.tsx';
 import { HandBar } from './panels/HandBar.tsx';
 import { ContextMenu } from './panels/ContextMenu.tsx';
+import { SelectionToolbar } from './panels/SelectionToolbar.tsx';
 import { PieceList } from './panels/PieceList.tsx';
 import { NO_SEAT_COLOUR } from './panels/people.ts';
 import { usePeople } from './panels/use-people.ts';
@@ -219,6 +220,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   }
 
   const menuContext = menu ? context(menu.target) : null;
+  const selectedContext = selected.kind === 'none' ? null : context(selected);
   const assetUrlOf = (assetRefId: string | null) => surfaceImageUrl(gameDocument.assets, assetRefId);
   const undoContext = context({ kind: 'none' });
 
@@ -267,28 +269,38 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
       ) : null}
       <div className={`play-main${snapshot.status === 'reconnecting' ? ' play-paused' : ''}`}>
         <div className="play-table-column">
-          <PlayTable
-            view={view}
-            layout={layout}
-            looks={looks}
-            assetUrlOf={assetUrlOf}
-            stageRef={stage}
-            drag={drag}
-            presence={room.presence}
-            colourOf={colourOf}
-            nameOf={nameOf}
-            selected={selected}
-            group={group}
-            selecting={selecting}
-            selectionColour={selectionColour}
-            onSelect={onTableSelect}
-            onBand={onBand}
-            onDoneSelecting={onDoneSelecting}
-            onMenu={onMenu}
-            onDoubleClick={onDoubleClick}
-            onStep={onStep}
-            onCursor={onCursor}
-          />
+          <div className="play-table-area">
+            <PlayTable
+              view={view}
+              layout={layout}
+              looks={looks}
+              assetUrlOf={assetUrlOf}
+              stageRef={stage}
+              drag={drag}
+              presence={room.presence}
+              colourOf={colourOf}
+              nameOf={nameOf}
+              selected={selected}
+              group={group}
+              selecting={selecting}
+              selectionColour={selectionColour}
+              onSelect={onTableSelect}
+              onBand={onBand}
+              onDoneSelecting={onDoneSelecting}
+              onMenu={onMenu}
+              onDoubleClick={onDoubleClick}
+              onStep={onStep}
+              onCursor={onCursor}
+            />
+            {selectedContext ? (
+              <SelectionToolbar
+                title={menuTitle(selected, view, looks)}
+                actions={actionsFor(PLAY_ACTIONS, selectedContext)}
+                context={selectedContext}
+                onMore={(at) => setMenu({ target: selected, at })}
+              />
+            ) : null}
+          </div>
           <HandBar
             ref={handBar}
             view={view}

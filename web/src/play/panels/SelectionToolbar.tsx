@@ -1,0 +1,43 @@
+import type { ActionContext, PlayAction } from '../actions/registry.ts';
+
+interface Props {
+  /** The selected piece's or pile's name, as the menu titles it. */
+  title: string;
+  actions: PlayAction[];
+  context: ActionContext;
+  /** Opens the full menu (actions that ask something: how many, to whom) at this point on the page. */
+  onMore: (at: { x: number; y: number }) => void;
+}
+
+/**
+ * What the selected piece or pile can do, in a strip above the table, each with its key: the actions are
+ * in sight without a right-click or a long-press, and the keys are learnt by using them. Actions that ask
+ * something are in the full menu behind "More…".
+ */
+export function SelectionToolbar({ title, actions, context, onMore }: Props) {
+  const direct = actions.filter((action) => !action.choices);
+  const asking = actions.length > direct.length;
+  return (
+    <div className="selection-toolbar" role="toolbar" aria-label={`Actions for ${title}`}>
+      <span className="selection-toolbar-title">{title}</span>
+      {direct.map((action) => (
+        <button key={action.id} type="button" disabled={!context.canPlay} onClick={() => action.perform(context)} title={action.shortcuts[0] ? `${action.label} (${action.shortcuts[0].label})` : action.label}>
+          {action.label}
+          {action.shortcuts[0] ? <kbd>{action.shortcuts[0].label}</kbd> : null}
+        </button>
+      ))}
+      {asking ? (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          onClick={(event) => {
+            const box = event.currentTarget.getBoundingClientRect();
+            onMore({ x: box.left, y: box.bottom });
+          }}
+        >
+          More…
+        </button>
+      ) : null}
+    </div>
+  );
+}
