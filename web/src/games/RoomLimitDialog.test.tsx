@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../shell/toasts.tsx';
+import { renderPage } from '../test/render-page.tsx';
 import { UserScope, USER_HANDLE_PARAM } from '../routing/user-scope.tsx';
-import { cleanup, click, getByText, render, waitFor } from '../test/render.tsx';
+import { cleanup, click, getByText, waitFor } from '../test/render.tsx';
 import { CLOSE_ROOM, VIEWER_ROOMS } from '../accounts/rooms.ts';
 import { CREATE_ROOM, GAME_PAGE } from './documents.ts';
 import { GamePage } from './GamePage.tsx';
@@ -49,18 +47,11 @@ async function open(revisionName: string | undefined) {
     { request: { query: VIEWER_ROOMS, variables: {} }, result: { data: { viewer: { __typename: 'User', id: 'u1' }, viewerRooms: [{ ...rooms[0], status: 'CLOSED' }, ...rooms.slice(1)] } } },
     { request: { query: CREATE_ROOM, variables: { gameId: 'g1', revisionName } }, result: { data: { createRoom: { __typename: 'Room', id: 'new', code: 'ffffffffff' } } } },
   ];
-  const router = createMemoryRouter(
+  return renderPage(
     [{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName', element: <GamePage /> }, { path: ':gameName/play/:roomCode', element: <p>in the room</p> }] }],
-    { initialEntries: ['/@ada/chess'] },
+    '/@ada/chess',
+    mocks,
   );
-  const rendered = await render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </MockedProvider>,
-  );
-  return { ...rendered, router };
 }
 
 describe('Play and Test play at the open-room limit', () => {

@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CLOSE } from '@tablecraft/core/play';
-import { ToastProvider } from '../shell/toasts.tsx';
 import { UserScope, USER_HANDLE_PARAM } from '../routing/user-scope.tsx';
-import { cleanup, render, waitFor } from '../test/render.tsx';
+import { cleanup, waitFor } from '../test/render.tsx';
+import { renderPage } from '../test/render-page.tsx';
 import { FakeSocket } from './connection/fake-socket.ts';
 import { PLAY_ROOM } from './documents.ts';
 import { PlayPage } from './PlayPage.tsx';
@@ -40,15 +38,7 @@ const room = {
 
 async function open(path: string, data: { viewer: unknown; room: unknown }) {
   const mocks = [{ request: { query: PLAY_ROOM, variables: { code: 'abcdefghjk' } }, result: { data }, maxUsageCount: 5 }];
-  const router = createMemoryRouter([{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName/play/:roomCode', element: <PlayPage /> }] }], { initialEntries: [path] });
-  const rendered = await render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </MockedProvider>,
-  );
-  return { ...rendered, router };
+  return renderPage([{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName/play/:roomCode', element: <PlayPage /> }] }], path, mocks);
 }
 
 describe('a room link', () => {

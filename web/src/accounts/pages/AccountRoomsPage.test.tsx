@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../shell/toasts.tsx';
-import { cleanup, click, render, waitFor } from '../../test/render.tsx';
+import { renderPage } from '../../test/render-page.tsx';
+import { cleanup, click, waitFor } from '../../test/render.tsx';
 import { CLOSE_ROOM, REOPEN_ROOM, VIEWER_ROOMS, type ViewerRoom } from '../rooms.ts';
 import { AccountRoomsPage } from './AccountRoomsPage.tsx';
 
@@ -26,14 +24,7 @@ const room = (over: Partial<ViewerRoom> & { id: string; code: string }): ViewerR
 const viewer = { __typename: 'User', id: 'me' };
 
 async function open(mocks: ReadonlyArray<{ request: { query: unknown; variables?: Record<string, unknown> }; result: unknown }>) {
-  const router = createMemoryRouter([{ path: '/account/rooms', element: <AccountRoomsPage /> }], { initialEntries: ['/account/rooms'] });
-  return render(
-    <MockedProvider mocks={mocks as never}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </MockedProvider>,
-  );
+  return renderPage([{ path: '/account/rooms', element: <AccountRoomsPage /> }], '/account/rooms', mocks as never);
 }
 
 const rowOf = (container: HTMLElement, code: string) => container.querySelector<HTMLTableRowElement>(`tr[data-room="${code}"]`)!;

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../shell/toasts.tsx';
-import { cleanup, click, getByText, render, waitFor } from '../../test/render.tsx';
+import { renderPage } from '../../test/render-page.tsx';
+import { cleanup, click, getByText, waitFor } from '../../test/render.tsx';
 import { COMPLETE_SIGN_UP, SIGN_UP } from '../documents.ts';
 import { SignUpPage } from './SignUpPage.tsx';
 
@@ -45,21 +43,14 @@ const spent: MockLink.MockedResponse = {
 };
 
 async function open(mocks: MockLink.MockedResponse[], search = '') {
-  const router = createMemoryRouter(
+  return renderPage(
     [
       { path: '/sign-up', element: <SignUpPage /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [`/sign-up${search}`] },
+    `/sign-up${search}`,
+    mocks,
   );
-  const rendered = await render(
-    <MockedProvider mocks={mocks}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </MockedProvider>,
-  );
-  return { ...rendered, router };
 }
 
 async function type(element: HTMLInputElement, text: string) {
