@@ -32,6 +32,12 @@ async function createGame(title: string, extra: Record<string, unknown> = {}, co
   return result.body.data.createGame;
 }
 
+/** Publishes the draft: a public game is listed only once it has a published revision. */
+async function publish(gameId: string, cookie = owner.cookie) {
+  const result = await t.graphql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: gameId }, { cookie });
+  if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
+}
+
 async function draftOf(gameName: string, cookie = owner.cookie): Promise<Draft & { document: { components: Array<{ id: string }>; variants: Array<{ name: string; values: Record<string, unknown> }>; objects: unknown[]; surfaces: Array<{ id: string }> } }> {
   const result = await t.graphql<{ game: { revision: Draft & { document: never } } }>(GAME, { u: owner.input.userName, g: gameName }, { cookie });
   return result.body.data!.game.revision;
@@ -63,7 +69,7 @@ describe('games', () => {
 
   it('hides private games from others (as if they did not exist) and shows public ones', async () => {
     await createGame('Secret Plans');
-    await createGame('Open Plans', { visibility: 'PUBLIC' });
+    await publish((await createGame('Open Plans', { visibility: 'PUBLIC' })).id);
     const hidden = await t.graphql(GAME, { u: owner.input.userName, g: 'secret-plans' }, { cookie: stranger.cookie });
     expect(hidden.body.data).toEqual({ game: null });
     const visible = await t.graphql<{ game: { title: string; viewerCanEdit: boolean } }>(GAME, { u: owner.input.userName, g: 'open-plans' }, { cookie: stranger.cookie });
@@ -73,7 +79,7 @@ describe('games', () => {
   });
 
   it('lists public games newest first or by title, a page at a time', async () => {
-    for (const title of ['Zebra Race', 'Alpha Quest', 'Middle Earth Tiles']) await createGame(title, { visibility: 'PUBLIC' }, stranger.cookie);
+    for (const title of ['Zebra Race', 'Alpha Quest', 'Middle Earth Tiles']) await publish((await createGame(title, { visibility: 'PUBLIC' }, stranger.cookie)).id, stranger.cookie);
     const byTitle = await t.graphql<{ publicGames: { games: Array<{ title: string }> } }>('{ publicGames(order: TITLE, first: 2) { games { title } total } }');
     expect(byTitle.body.data?.publicGames.games.map((g) => g.title)).toEqual(['Alpha Quest', 'Middle Earth Tiles']);
     const newest = await t.graphql<{ publicGames: { games: Array<{ title: string }> } }>('{ publicGames(first: 1) { games { title } } }');

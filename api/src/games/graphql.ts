@@ -10,6 +10,7 @@ import { deleteGameForGood } from '../settings/service.ts';
 import * as store from './store.ts';
 import type { GameRecord, RevisionRecord } from './store.ts';
 import { loadDocument } from './document-cache.ts';
+import { viewerOpenRooms } from './open-rooms.ts';
 
 /**
  * Game parts travel as JSON: their shape is defined once, by the zod schema in core, and every write is
@@ -51,6 +52,8 @@ export const gamesTypeDefs = /* GraphQL */ `
     "The newest published revision, if any."
     latestPublished: Revision
     viewerCanEdit: Boolean!
+    "Open rooms of this game the viewer hosts or has played in and may join now, most recently active first."
+    viewerOpenRooms: [Room!]!
   }
 
   type Revision {
@@ -184,6 +187,7 @@ export const gamesResolvers: Resolvers = {
     },
     latestPublished: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisionHeads(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
     viewerCanEdit: (game: GameRecord, _: unknown, ctx: Ctx) => can(ctx.viewer, 'game.edit', game),
+    viewerOpenRooms: (game: GameRecord, _: unknown, ctx: Ctx) => viewerOpenRooms(ctx.services, ctx.viewer, game),
   },
   Revision: {
     published: (revision: RevisionRecord) => revision.number !== null,

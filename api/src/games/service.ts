@@ -9,6 +9,7 @@ import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import { parseInput } from '../accounts/validation.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
+import { assertSeatsWithinPlan, effectivePlan } from '../plans/limits.ts';
 import { lockStorageUsage } from '../uploads/assets-store.ts';
 import { formatBytes } from '../uploads/service.ts';
 import * as store from './store.ts';
@@ -165,7 +166,8 @@ async function assertStorageFor(db: Queryable, ownerId: string, addedBytes: numb
 
 /**
  * Freezes the draft as the next revision (v1, v2, …) after checking the whole document. Publishing is
- * rate-limited per account, and each revision counts toward the owner's storage.
+ * rate-limited per account, and each revision counts toward the owner's storage. A game with more seats
+ * than the publisher's plan lets a room have is refused here, not later when someone presses Play.
  */
 export async function publishDraft(services: ApiServices, viewer: UserRecord | null, gameId: string): Promise<RevisionRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.publish');
@@ -176,6 +178,7 @@ export async function publishDraft(services: ApiServices, viewer: UserRecord | n
     if (!draft) throw new AppError('NOT_FOUND', 'This game has no draft.');
     const checked = validateDocument(documentOf(draft));
     if (!checked.ok) throw problemsError(checked.problems);
+    await assertSeatsWithinPlan(client, await effectivePlan(client, user.id), checked.doc.seats.length);
     await assertStorageFor(client, game.ownerId, documentSize(checked.doc));
     return store.insertPublishedRevision(client, game.id, checked.doc, user.id);
   });

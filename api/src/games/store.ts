@@ -43,6 +43,8 @@ const GAME_COLUMNS = `g.id, g.owner_id AS "ownerId", g.game_name AS "gameName", 
   g.play_permission AS "playPermission", g.allow_spectators AS "allowSpectators",
   (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'role', m.role) ORDER BY m.created_at), '[]'::json) FROM game_members m WHERE m.game_id = g.id) AS members,
   ARRAY(SELECT p.user_id::text FROM game_players p WHERE p.game_id = g.id) AS "playerIds"`;
+// A game is listed publicly (home page, profiles, search) only once it can be played: a revision is published.
+const HAS_PUBLISHED_REVISION = `EXISTS (SELECT 1 FROM revisions r WHERE r.game_id = g.id AND r.number IS NOT NULL)`;
 const REVISION_HEAD_COLUMNS = `id, game_id AS "gameId", number, name, document_bytes::int AS "documentBytes", version, author_id AS "authorId", created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
 const REVISION_COLUMNS = `${REVISION_HEAD_COLUMNS}, document`;
 
@@ -85,19 +87,19 @@ export async function forgetOldName(db: Queryable, ownerId: string, gameName: st
   await db.query('DELETE FROM game_name_history WHERE owner_id = $1 AND lower(game_name) = lower($2)', [ownerId, gameName]);
 }
 
-/** Games owned by a user, newest first. */
+/** Games owned by a user, newest first; `publicOnly` lists what others see: public games with a published revision. */
 export async function listGamesByOwner(db: Queryable, ownerId: string, options: { publicOnly?: boolean } = {}): Promise<GameRecord[]> {
   const { rows } = await db.query<GameRecord>(
-    `SELECT ${GAME_COLUMNS} FROM games g WHERE g.owner_id = $1 ${options.publicOnly ? `AND g.visibility = 'public'` : ''} ORDER BY g.updated_at DESC`,
+    `SELECT ${GAME_COLUMNS} FROM games g WHERE g.owner_id = $1 ${options.publicOnly ? `AND g.visibility = 'public' AND ${HAS_PUBLISHED_REVISION}` : ''} ORDER BY g.updated_at DESC`,
     [ownerId],
   );
   return rows;
 }
 
-/** One page of public games, newest first or by title, optionally filtered by a title search. */
+/** One page of public games that have a published revision, newest first or by title, optionally filtered by a title search. */
 export async function listPublicGames(db: Queryable, options: { search?: string; order: 'newest' | 'title'; limit: number; offset: number }): Promise<{ games: GameRecord[]; total: number }> {
   const search = options.search?.trim() ? `%${options.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = `g.visibility = 'public' AND ($1::text IS NULL OR g.title ILIKE $1)`;
+  const where = `g.visibility = 'public' AND ${HAS_PUBLISHED_REVISION} AND ($1::text IS NULL OR g.title ILIKE $1)`;
   const order = options.order === 'title' ? 'lower(g.title) ASC, g.id' : 'g.created_at DESC, g.id';
   const [{ rows }, count] = await Promise.all([
     db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [search, options.limit, options.offset]),

@@ -46,3 +46,13 @@ export async function assertWithinLimit(
   const upgrade = better ? ` or upgrade to ${better.name} for ${better.value === null ? `unlimited ${what.noun}` : better.value}` : '';
   throw new AppError('PLAN_LIMIT', `The ${plan.name} plan allows ${max} ${what.noun}. ${what.remedy}${upgrade}.`, undefined, { limit, max });
 }
+
+/**
+ * Refuses a game with more seats than one room may have on the plan, in the words of every plan limit:
+ * "The Free plan allows 8 seats per room. Remove seats from the game or upgrade to Pro for 20."
+ * Checked when a room opens and, earlier, when the game is published.
+ */
+export async function assertSeatsWithinPlan(db: Queryable, plan: PlanLimits, seats: number): Promise<void> {
+  // assertWithinLimit refuses one more of something at the limit; `seats` must not go past it.
+  await assertWithinLimit(db, plan, 'maxSeatsPerRoom', seats - 1, { noun: 'seats per room', remedy: 'Remove seats from the game' });
+}

@@ -7,7 +7,7 @@ import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import { readDocument } from '../games/document-cache.ts';
 import * as gameStore from '../games/store.ts';
-import { assertWithinLimit, effectivePlan } from '../plans/limits.ts';
+import { assertSeatsWithinPlan, assertWithinLimit, effectivePlan } from '../plans/limits.ts';
 import { newRoomCode } from './codes.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
@@ -34,7 +34,7 @@ export async function createRoom(services: ApiServices, viewer: UserRecord | nul
   const plan = await effectivePlan(services.pool, user.id);
   await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), { noun: 'open rooms', remedy: 'Close one' });
   const document = readDocument(revision);
-  await assertWithinLimit(services.pool, plan, 'maxSeatsPerRoom', document.seats.length - 1, { noun: 'seats per room', remedy: 'Remove seats from the game' });
+  await assertSeatsWithinPlan(services.pool, plan, document.seats.length);
 
   const snapshot = initialRoomState(document, { seed: randomBytes(32).toString('hex') });
   for (let attempt = 0; ; attempt++) {

@@ -1,0 +1,17 @@
+import type { ApiServices } from '../services.ts';
+import type { UserRecord } from '../accounts/users-store.ts';
+import { can } from '../policies/index.ts';
+import { listRoomsForUser, type RoomRecord } from '../rooms/store.ts';
+import { roomResource } from '../rooms/open-rooms-counted.ts';
+import type { GameRecord } from './store.ts';
+
+/**
+ * The open rooms of a game the viewer hosts or has played in and may join now, most recently active
+ * first: the way back to a game night from the game page. Other people's rooms are not listed: a
+ * room's code is its invitation, shared by its host.
+ */
+export async function viewerOpenRooms(services: ApiServices, viewer: UserRecord | null, game: GameRecord): Promise<RoomRecord[]> {
+  if (!viewer) return [];
+  const rooms = await listRoomsForUser(services.pool, viewer.id);
+  return rooms.filter((room) => room.gameId === game.id && room.status === 'open' && can(viewer, 'room.join', roomResource(room, game)));
+}
