@@ -1,0 +1,46 @@
+import { diceTraySvg } from './art/boards.ts';
+import { FOUR_SEATS, artRef, finishDocument } from './finish.ts';
+import type { GameTemplate } from './types.ts';
+
+// A dice game: five dice in a tray in the middle of the table and a score counter in front of each
+// of four seats.
+
+const TABLE = { width: 1600, height: 1000 };
+const SCORE_SPOTS = [
+  { x: 800, y: 90 },
+  { x: 1480, y: 500 },
+  { x: 800, y: 910 },
+  { x: 120, y: 500 },
+];
+
+export const diceTemplate: GameTemplate = {
+  id: 'dice',
+  title: 'Dice game',
+  summary: 'Five dice in a tray and a score counter for each of four players.',
+  playable: true,
+  art: [{ key: 'tray-art', name: 'Dice tray', pipeline: 'image', svg: () => diceTraySvg(TABLE.width, TABLE.height) }],
+  document: (assetIds) =>
+    finishDocument({
+      assets: [artRef('tray-art', 'Dice tray', assetIds['tray-art'])],
+      components: [
+        { id: 'die', name: 'Die', kind: 'die', width: 64, height: 64, orientations: 4, sides: 6 },
+        { id: 'score', name: 'Score', kind: 'counter', width: 140, height: 56, orientations: 2, counter: { min: 0, max: 10000, initial: 0 } },
+      ],
+      objects: [
+        ...Array.from({ length: 5 }, (_, i) => ({ id: `die-${i + 1}`, componentId: 'die', placement: { type: 'surface', surfaceId: 'table', x: 640 + i * 80, y: 500, rotation: 0 }, faceUp: true })),
+        ...FOUR_SEATS.map((seat, i) => ({ id: `score-${seat.id}`, name: `${seat.name} score`, componentId: 'score', placement: { type: 'surface', surfaceId: 'table', ...SCORE_SPOTS[i]!, rotation: 0 }, faceUp: true })),
+      ],
+      surfaces: [{ id: 'table', name: 'Table', ...TABLE, background: { color: '#14532d', imageAssetId: 'tray-art' } }],
+      seats: FOUR_SEATS,
+      dropzones: [{ id: 'tray', name: 'Tray', parent: { type: 'surface', surfaceId: 'table' }, x: 440, y: 280, width: 720, height: 440, layout: { type: 'free' }, viewPolicy: 'everyone', order: 0 }],
+      guides: [
+        {
+          id: 'how-to-play',
+          name: 'How to play',
+          order: 0,
+          markdown:
+            '# Dice game\n\nOn your turn, roll the dice up to three times, setting aside any you want to keep. Score the dice you end with and add it to your counter with + and −. The first to 100 wins, or make up your own rules.',
+        },
+      ],
+    }),
+};
