@@ -80,6 +80,8 @@ export const dropzoneSchema = z.strictObject({
   viewPolicy: viewPolicySchema.default('everyone'),
   ownerSeatId: partIdSchema.optional(),
   faceUpOnDrop: z.boolean({ error: 'must be true or false' }).optional(),
+  // For a stack: after someone searches through it, it is shuffled (as most card games ask).
+  shuffleAfterSearch: z.boolean({ error: 'must be true or false' }).optional(),
   order: orderSchema,
 });
 

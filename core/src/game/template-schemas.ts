@@ -50,7 +50,7 @@ export const dieComponentSchema = z.strictObject({
 export const containerComponentSchema = z.strictObject({
   ...componentBase(300, 200),
   kind: z.literal('container'),
-  container: z.strictObject({ viewPolicy: viewPolicySchema, layout: layoutSchema }).default({ viewPolicy: 'everyone', layout: { type: 'stack' } }),
+  container: z.strictObject({ viewPolicy: viewPolicySchema, layout: layoutSchema, shuffleAfterSearch: z.boolean({ error: 'must be true or false' }).optional() }).default({ viewPolicy: 'everyone', layout: { type: 'stack' } }),
 });
 
 /** A counter: a number players change with + and −, optionally bounded. */

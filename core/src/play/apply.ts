@@ -1,10 +1,11 @@
-import { opSchema, isFinalOp, type Op } from './ops.ts';
+import { opSchema, isFinalOp, LOOKING_OPS, type Op } from './ops.ts';
 import { Draft } from './draft.ts';
 import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
 import { assignSeat, claimSeat, leaveSeat, releaseSeat } from './seats.ts';
 import { cut, flipStack, gather, moveAll, squared } from './pile-ops.ts';
 import { arrangeHand, pass } from './hand-ops.ts';
+import { isLookedAtBy, look, reveal, stopLooking } from './look-ops.ts';
 import { pieceViewFor } from './view.ts';
 import { dropOverwritten, pushStep, UNDO_LOST } from './undo.ts';
 import type { Location, RoomState } from './state.ts';
@@ -23,6 +24,10 @@ export interface Changes {
   piles: string[];
   hands: string[];
   seats: boolean;
+  /** Someone started or stopped looking at a pile. */
+  looks?: boolean;
+  /** Cards a seat showed everyone for a moment (they stay where they are). */
+  reveal?: { seatId: string; pieceIds: string[] };
 }
 
 /**
@@ -42,7 +47,7 @@ const LOCKED = refuse(LOCKED_REASON.code, LOCKED_REASON.reason);
  */
 function namedPiece(state: RoomState, pieceId: string, actor: Actor) {
   const piece = own(state.pieces, pieceId);
-  return piece && pieceViewFor(state, piece, actor.seatId) ? piece : undefined;
+  return piece && (pieceViewFor(state, piece, actor.seatId) || isLookedAtBy(state, piece, actor.seatId)) ? piece : undefined;
 }
 
 /** Parses an untrusted op; null when its shape is wrong. */
@@ -109,7 +114,8 @@ function onePiece(state: RoomState, draft: Draft, op: OnePieceOp, actor: Actor):
   if (!piece) return { code: 'GONE', reason: 'That piece is no longer there.' };
   switch (op.type) {
     case 'move': {
-      if (piece.location.type === 'pile') return { code: 'IN_PILE', reason: 'Take cards from the top of a pile.' };
+      // A card the actor is looking at may be taken from anywhere in the pile; others only from its top.
+      if (piece.location.type === 'pile' && !isLookedAtBy(state, piece, actor.seatId)) return { code: 'IN_PILE', reason: 'Take cards from the top of a pile.' };
       if (piece.locked) return LOCKED_REASON;
       const moved = relocate(state, draft, op.pieceId, op.to, actor);
       return 'problem' in moved ? { code: 'BAD_TARGET', reason: moved.problem } : null;
@@ -290,6 +296,13 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
       if (problem) return refuse(problem.code, problem.reason);
       break;
     }
+    case 'look':
+    case 'stopLooking':
+    case 'reveal': {
+      const problem = op.type === 'look' ? look(state, draft, op, actor) : op.type === 'stopLooking' ? stopLooking(state, draft, op, actor) : reveal(state, draft, op, actor);
+      if (problem) return refuse(problem.code, problem.reason);
+      break;
+    }
     case 'undo': {
       const history = actor.seatId ? state.undo[actor.seatId] : null;
       const record = history?.steps.at(-1);
@@ -314,7 +327,9 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
   }
 
   // Chance, or cards others now hold, end the actor's history: nothing before it can be taken back.
-  if (actor.seatId) draft.undo = { ...draft.undo, [actor.seatId]: isFinalOp(op) ? null : pushStep(draft.undo[actor.seatId], draft.before) };
+  // Looking moves nothing, so it is no step; a stop that shuffled is chance.
+  const shuffled = LOOKING_OPS.has(op.type) && draft.changes.piles.length > 0;
+  if (actor.seatId && (!LOOKING_OPS.has(op.type) || shuffled)) draft.undo = { ...draft.undo, [actor.seatId]: isFinalOp(op) || shuffled ? null : pushStep(draft.undo[actor.seatId], draft.before) };
   draft.undo = dropOverwritten(draft.undo, draft.changes, actor.seatId);
   return { ok: true, state: draft.finish(), changes: draft.changes, random: draft.random.used };
 }

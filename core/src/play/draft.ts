@@ -12,6 +12,7 @@ export class Draft {
   hands: Record<string, string[]>;
   seats: RoomState['seats'];
   undo: RoomState['undo'];
+  looks: NonNullable<RoomState['looks']>;
   readonly changes: Changes = { pieces: [], piles: [], hands: [], seats: false };
   readonly before: UndoRecord;
   /** The op's randomness, from its seed; `random.used` says whether the op consumed it. */
@@ -26,6 +27,7 @@ export class Draft {
     this.hands = { ...base.hands };
     this.seats = base.seats;
     this.undo = base.undo;
+    this.looks = base.looks ?? {};
     this.before = { opIndex: base.opIndex + 1, pieces: {}, piles: {}, hands: {} };
     this.random = new OpRandom(seed, base.opIndex);
   }
@@ -92,7 +94,27 @@ export class Draft {
     return top + 1;
   }
 
+  /** Sets or ends a seat's look at a pile (null ends it). */
+  look(seatId: string, look: NonNullable<RoomState['looks']>[string] | null): void {
+    const looks = { ...this.looks };
+    if (look) looks[seatId] = look;
+    else delete looks[seatId];
+    this.looks = looks;
+    this.changes.looks = true;
+  }
+
   finish(): RoomState {
-    return { ...this.base, pieces: this.pieces, piles: this.piles, hands: this.hands, seats: this.seats, undo: this.undo, opIndex: this.base.opIndex + 1 };
+    // A seat whose occupant changed stops looking: its next player never sees what the last one was shown.
+    if (this.seats !== this.base.seats) {
+      for (const seatId of Object.keys(this.looks)) {
+        const was = this.base.seats.find((seat) => seat.id === seatId)?.userId;
+        const now = this.seats.find((seat) => seat.id === seatId)?.userId;
+        if (was !== now) this.look(seatId, null);
+      }
+    }
+    const state: RoomState = { ...this.base, pieces: this.pieces, piles: this.piles, hands: this.hands, seats: this.seats, undo: this.undo, opIndex: this.base.opIndex + 1 };
+    if (Object.keys(this.looks).length > 0) state.looks = this.looks;
+    else delete state.looks;
+    return state;
   }
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyGameDocument, type GameDocument } from '../game/index.ts';
 import { applyOp, initialRoomState, isPubliclyVisible, parseOp, redactChanges, seatOf, viewFor, type Actor, type RoomState } from './index.ts';
 import { logLineFor, logNamesOf } from './log-lines.ts';
+import { lookedAt } from './look-ops.ts';
 
 // The oracle for hidden information, stronger than looking for face strings: two tables that differ
 // only in what seat B cannot see must look exactly the same to B (and to a spectator), op after op,
@@ -172,7 +173,9 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   const die = Object.values(state.pieces).find((p) => p.componentId === 'die')?.id;
   const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
   const seats = ['a', 'b', 'c'];
-  switch (step.kind % 29) {
+  const look = actor.seatId ? state.looks?.[actor.seatId] : undefined;
+  const seen = look ? lookedAt(state, look) : [];
+  switch (step.kind % 33) {
     case 0: return handCard && { type: 'move', pieceId: handCard, to };
     case 1: return tablePiece && { type: 'move', pieceId: tablePiece, to };
     case 2: return handCard && { type: 'flip', pieceId: handCard };
@@ -216,12 +219,17 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
       return ids.length ? { type: 'rotateMany', pieceIds: ids, direction: step.x % 2 ? 1 : -1 } : null;
     }
     case 27: return { type: 'assignSeat', seatId: seats[step.i % seats.length], userId: ['ua', 'ub', 'uc'][step.t % 3] };
+    // Looking at a pile's top cards or searching it, and taking a card seen there (by its place among them).
+    case 28: return { type: 'look', pileId, ...(step.x % 3 ? { count: 1 + (step.y % 3) } : {}) };
+    case 29: return { type: 'stopLooking', ...(step.x % 2 ? { shuffle: true } : {}) };
+    case 30: return handCard && { type: 'reveal', ...(step.y % 2 ? { pieceIds: [handCard] } : {}) };
+    case 31: return seen.length ? { type: 'move', pieceId: seen[step.i % seen.length], to } : null;
     default: return { type: 'undo' };
   }
 }
 
 /** Step kinds (cases of resolve) that move cards between the deck, hands, zones and piles and back. */
-const PILE_PLAY = [0, 0, 1, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21, 22, 23, 24, 25];
+const PILE_PLAY = [0, 0, 1, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21, 22, 23, 24, 25, 28, 28, 29, 30, 31, 31];
 
 /** For world (b): faces B may legitimately see differ; blank out only what a shown face says. */
 function maskShownFaces(value: unknown): unknown {
@@ -236,6 +244,17 @@ function maskShownFaces(value: unknown): unknown {
     return object;
   }
   return value;
+}
+
+/**
+ * B looking at a pile sees its cards by their ids, which legitimately differ between worlds (a): B's own
+ * look is recorded with the ids as their places among the cards it sees. Nothing else is masked, so any id
+ * B could follow outside its own look still shows.
+ */
+function maskOwnLook(value: unknown, ownLook: boolean): unknown {
+  if (!ownLook || !value || typeof value !== 'object' || !('looking' in value)) return value;
+  const looking = (value as { looking: { cards: Array<{ id: string }> } | null }).looking;
+  return looking ? { ...value, looking: { ...looking, cards: looking.cards.map((card, i) => ({ ...card, id: `#${i}` })) } } : value;
 }
 
 /** The names the log uses: each variant's ("card 1"), each component's ("Deck"). */
@@ -261,10 +280,15 @@ function expectOnlyPublicNames(text: string, before: RoomState, after: RoomState
 /** Everything B and a spectator receive during a run: welcome views, op changes, log lines, relayed drags, outcomes. */
 function transcript(start: RoomState, steps: Step[], run: number, mask: boolean): string[] {
   const out: string[] = [];
-  const record = (label: string, value: unknown) => out.push(`${label} ${JSON.stringify(mask ? maskShownFaces(value) : value)}`);
+  // Only B's own look is masked, and only while B has one: anyone else's cards reaching B still show.
+  const record = (label: string, value: unknown, ownLook = false) => {
+    const shown = maskOwnLook(value, ownLook);
+    out.push(`${label} ${JSON.stringify(mask ? maskShownFaces(shown) : shown)}`);
+  };
+  const looksB = (...states: RoomState[]) => states.some((s) => { const seat = seatOf(s, 'ub'); return !!(seat && s.looks?.[seat]); });
   let state = start;
   const observe = (label: string) => {
-    record(`${label} welcome B`, viewFor(state, seatOf(state, 'ub')));
+    record(`${label} welcome B`, viewFor(state, seatOf(state, 'ub')), looksB(state));
     record(`${label} welcome spectator`, viewFor(state, null));
   };
   observe('start');
@@ -280,10 +304,11 @@ function transcript(start: RoomState, steps: Step[], run: number, mask: boolean)
     record(`${n} outcome`, result.ok ? { ok: true, random: result.random } : { ok: false, ...(actor.userId === 'ub' ? { code: result.code } : {}) });
     if (!result.ok) continue;
     for (const [who, seatId] of [['B', seatOf(result.state, 'ub')], ['spectator', null]] as const) {
-      record(`${n} changes ${who}`, redactChanges(state, result.state, result.changes, seatId));
+      record(`${n} changes ${who}`, redactChanges(state, result.state, result.changes, seatId), who === 'B' && looksB(state, result.state));
       // The room log's line for this op, as B and a spectator read it (names masked like faces in (b)).
       const line = logLineFor({ op, before: state, after: result.state, changes: result.changes, actor, names: LOG_NAMES, nameOf: (userId) => userId.toUpperCase() }, seatId);
-      expectOnlyPublicNames(line?.text ?? '', state, result.state);
+      // A shown hand is named to everyone: that is what showing is.
+      if (op.type !== 'reveal') expectOnlyPublicNames(line?.text ?? '', state, result.state);
       out.push(`${n} log ${who} ${JSON.stringify(mask ? line?.text.replace(FACE_NAME, '<face>') : line)}`);
     }
     state = result.state;

@@ -16,7 +16,10 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     const rule: ComponentRule = { kind: component.kind, width: component.width, height: component.height, orientations: component.orientations };
     if (component.kind === 'die') rule.sides = component.sides;
     if (component.kind === 'counter') Object.assign(rule, { min: component.counter.min, max: component.counter.max });
-    if (component.kind === 'container') rule.viewPolicy = component.container.viewPolicy;
+    if (component.kind === 'container') {
+      rule.viewPolicy = component.container.viewPolicy;
+      if (component.container.shuffleAfterSearch) rule.shuffleAfterSearch = true;
+    }
     rule.backId = backIds[component.id];
     components[component.id] = rule;
   }
@@ -73,6 +76,7 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
       viewPolicy: dropzone.viewPolicy,
       ownerSeatId: dropzone.ownerSeatId ?? null,
       faceUpOnDrop: dropzone.faceUpOnDrop ?? false,
+      ...(dropzone.shuffleAfterSearch ? { shuffleAfterSearch: true } : {}),
       anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === dropzone.id).map((anchor) => ({ x: anchor.x, y: anchor.y })),
     };
     if (dropzone.layout.type === 'stack') piles[zoneId] = [];

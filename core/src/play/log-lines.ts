@@ -242,6 +242,24 @@ function partsOf(input: DescribeInput): LogPart[] | null {
       return [`turned ${countedPieces(input, op.pieceIds.map((id) => before.pieces[id]))} over`];
     case 'rotateMany':
       return [`turned ${countedPieces(input, op.pieceIds.map((id) => before.pieces[id]))}`];
+    case 'look': {
+      const look = input.actor.seatId ? after.looks?.[input.actor.seatId] : undefined;
+      if (!look) return null;
+      const pile = pileName(input, before, op.pileId);
+      return [look.count === null ? `started searching ${pile}` : `looked at the top ${look.count === 1 ? 'card' : `${look.count} cards`} of ${pile}`];
+    }
+    case 'stopLooking': {
+      const look = input.actor.seatId ? before.looks?.[input.actor.seatId] : undefined;
+      if (!look) return null;
+      const shuffled = input.changes.piles.includes(look.pileId);
+      return [`${look.count === null ? 'finished searching' : 'stopped looking at'} ${pileName(input, before, look.pileId)}${shuffled ? ' and shuffled it' : ''}`];
+    }
+    case 'reveal': {
+      const shown = input.changes.reveal?.pieceIds.map((id) => before.pieces[id]).filter((piece): piece is Piece => piece !== undefined) ?? [];
+      const whole = shown.length === (before.hands[input.actor.seatId ?? ''] ?? []).length;
+      // Shown to everyone, so every face may be named.
+      return [whole ? 'showed ' : `showed ${shown.length === 1 ? 'a card' : `${shown.length} cards`} from `, { their: true }, ` hand: ${shown.map((piece) => nameOfPiece(input.names, piece)).join(', ')}`];
+    }
     case 'undo':
       return ['took back ', { their: true }, ' last move'];
   }

@@ -63,6 +63,12 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('moveMany'), moves: z.array(z.object({ pieceId: id, to: targetSchema })).min(1).max(MANY), seed }),
   z.object({ type: z.literal('flipMany'), pieceIds: z.array(id).min(1).max(MANY), seed }),
   z.object({ type: z.literal('rotateMany'), pieceIds: z.array(id).min(1).max(MANY), direction: z.union([z.literal(1), z.literal(-1)]), seed }),
+  // Looks privately at a pile: its top `count` cards, or all of it (a search). Others see who looks where.
+  z.object({ type: z.literal('look'), pileId: id, count: z.number().int().min(1).max(100).optional(), seed }),
+  // Stops looking; `shuffle` shuffles the pile (a search's pile is shuffled anyway when the game says so).
+  z.object({ type: z.literal('stopLooking'), shuffle: z.boolean().optional(), seed }),
+  // Shows cards of the actor's hand (all of it when none are named) to everyone for a moment; they stay in hand.
+  z.object({ type: z.literal('reveal'), pieceIds: z.array(id).min(1).max(MANY).optional(), seed }),
   z.object({ type: z.literal('undo'), seed }),
 ]);
 
@@ -78,6 +84,11 @@ export type Target = z.infer<typeof targetSchema>;
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather', 'cut']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
 export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'cut', 'pass', 'claimSeat', 'assignSeat', 'leaveSeat', 'releaseSeat', 'undo']);
+/**
+ * Ops that move nothing (looking at a pile, showing one's hand): they neither add an undo step nor end
+ * anyone's, except a stop that shuffles, which ends the looker's as any shuffle does.
+ */
+export const LOOKING_OPS = new Set<Op['type']>(['look', 'stopLooking', 'reveal']);
 
 /** Whether an op leaves nothing to undo: those of FINAL_OPS, and those whose options use chance. */
 export function isFinalOp(op: Op): boolean {

@@ -48,6 +48,8 @@ export interface ComponentRule {
   max?: number;
   /** For containers: who sees what is inside. */
   viewPolicy?: 'everyone' | 'owner' | 'nobody';
+  /** For containers: shuffled after someone searches through it. */
+  shuffleAfterSearch?: true;
   /**
    * The component a hidden piece of this kind is shown as: the first (in document order) with the same
    * back look and physical size. Two kinds of card with one back are then the same face down.
@@ -70,6 +72,8 @@ export interface ZoneRule {
   viewPolicy: 'everyone' | 'owner' | 'nobody';
   ownerSeatId: string | null;
   faceUpOnDrop: boolean;
+  /** For stacks: shuffled after someone searches through it. */
+  shuffleAfterSearch?: true;
   anchors: Array<{ x: number; y: number }>;
 }
 
@@ -104,6 +108,18 @@ export interface UndoHistory {
   lost: boolean;
 }
 
+/**
+ * A seat looking privately at a pile: at its top cards (`ids`: the ones it was shown, those still in the
+ * pile stay in sight), or through the whole pile as it is now (`ids` null: a search). Everyone is told
+ * who looks at which pile and how many cards; only the looker sees them.
+ */
+export interface Look {
+  pileId: string;
+  /** How many cards were looked at (null: the whole pile, however many it holds). */
+  count: number | null;
+  ids: string[] | null;
+}
+
 /** The whole room: JSON-serialisable, so it is stored as a snapshot and restored as is. */
 export interface RoomState {
   /** ROOM_STATE_VERSION; older snapshots go through migrateRoomState. */
@@ -121,4 +137,6 @@ export interface RoomState {
   hands: Record<string, string[]>;
   /** Each seat's undo history; null or absent: nothing to undo. */
   undo: Record<string, UndoHistory | null>;
+  /** Who is looking at a pile now, by seat. Absent in rooms from before looking existed: nobody is. */
+  looks?: Record<string, Look>;
 }

@@ -1,6 +1,7 @@
 import type { Changes } from './apply.ts';
 import { backOf } from './backs.ts';
 import type { ComponentRule, Location, Piece, RoomState, ZoneRule } from './state.ts';
+import { lookedAt } from './look-ops.ts';
 import { undoCount } from './undo.ts';
 
 // Visibility: everything a seat (or a spectator) receives about the table is decided here. Whenever
@@ -41,6 +42,29 @@ export interface HandView {
   cards: string[] | null;
 }
 
+/** Who looks at which pile, as everyone is told it: the pile and how many cards (null: searching all of it). */
+export interface LookView {
+  pileId: string;
+  count: number | null;
+}
+
+/** A card as seen by the seat looking at its pile, or as shown to everyone. */
+export interface SeenCard {
+  componentId: string;
+  variantId: string | null;
+}
+
+/** What the looking seat itself sees: the cards, top first, by the ids it may take them out by. */
+export interface LookingView extends LookView {
+  cards: Array<SeenCard & { id: string }>;
+}
+
+/** Cards a seat showed everyone, in its hand's order. No ids: they stay hidden in the hand. */
+export interface RevealView {
+  seatId: string;
+  cards: SeenCard[];
+}
+
 /** Everything one seat (or a spectator) may see of a room. */
 export interface RoomView {
   seatId: string | null;
@@ -53,6 +77,10 @@ export interface RoomView {
   hands: Record<string, HandView>;
   /** How many of this seat's own moves it can undo, one by one (0 for a spectator). Nobody else's count is sent. */
   undoSteps: number;
+  /** Who is looking at which pile, by seat (every seat's, this one's included). */
+  looks: Record<string, LookView>;
+  /** The cards this seat is looking at, when it is. */
+  looking: LookingView | null;
 }
 
 /** What one op changed, as one seat may see it. `null` removes a piece from that seat's view. */
@@ -63,6 +91,12 @@ export interface ChangesView {
   seats?: RoomState['seats'];
   /** This seat's new undo count, when the op changed it (its own move, or someone else's over what it would put back). */
   undoSteps?: number;
+  /** Who looks at which pile, when that changed. */
+  looks?: Record<string, LookView>;
+  /** What this seat now sees of the pile it looks at (null: it stopped), when that may have changed. */
+  looking?: LookingView | null;
+  /** Cards someone showed everyone with this op. */
+  reveal?: RevealView;
 }
 
 function seesZoneFaces(zone: ZoneRule | undefined, seatId: string | null): 'faces' | 'face-up only' | 'backs' {
@@ -117,6 +151,22 @@ export function handViewFor(state: RoomState, handSeatId: string, seatId: string
   return { seatId: handSeatId, count: cards.length, cards: handSeatId === seatId ? [...cards] : null };
 }
 
+/** Who looks at which pile: the same for everyone. */
+export function looksView(state: RoomState): Record<string, LookView> {
+  return Object.fromEntries(Object.entries(state.looks ?? {}).map(([seatId, look]) => [seatId, { pileId: look.pileId, count: look.count }]));
+}
+
+/** What a seat sees of the pile it looks at, or null when it looks at none. */
+export function lookingViewFor(state: RoomState, seatId: string | null): LookingView | null {
+  const look = seatId ? state.looks?.[seatId] : undefined;
+  if (!look) return null;
+  const cards = lookedAt(state, look).map((id) => {
+    const piece = state.pieces[id]!;
+    return { id, componentId: piece.componentId, variantId: piece.variantId };
+  });
+  return { pileId: look.pileId, count: look.count, cards };
+}
+
 /**
  * What a seat may see of the whole room. Faces of face-down cards, cards in other hands or hidden
  * zones, and the order of any pile are never included; spectators (null) see only what is public.
@@ -137,6 +187,8 @@ export function viewFor(state: RoomState, seatId: string | null): RoomView {
     piles: Object.fromEntries(Object.keys(state.piles).map((id) => [id, pileViewFor(state, id, seatId)])),
     hands: Object.fromEntries(Object.keys(state.hands).map((id) => [id, handViewFor(state, id, seatId)])),
     undoSteps: undoCount(state, seatId),
+    looks: looksView(state),
+    looking: lookingViewFor(state, seatId),
   };
 }
 
@@ -159,6 +211,16 @@ export function redactChanges(before: RoomState, after: RoomState, changes: Chan
   if (changes.seats) view.seats = after.seats;
   const undoSteps = undoCount(after, seatId);
   if (undoSteps !== undoCount(before, seatId)) view.undoSteps = undoSteps;
+  if (changes.looks) view.looks = looksView(after);
+  // The looker's cards change when its look does or when the pile it looks at changes (and only then).
+  const look = seatId ? (after.looks?.[seatId] ?? before.looks?.[seatId]) : undefined;
+  if (look && (changes.looks || changes.piles.includes(look.pileId))) {
+    view.looking = lookingViewFor(after, seatId);
+  }
+  if (changes.reveal) {
+    const cards = changes.reveal.pieceIds.map((id) => before.pieces[id]!).map((piece) => ({ componentId: piece.componentId, variantId: piece.variantId }));
+    view.reveal = { seatId: changes.reveal.seatId, cards };
+  }
   return view;
 }
 
