@@ -8,6 +8,7 @@ import { createFilesRouter } from './files/routes.ts';
 import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
 import { instrumentHttpServer } from '@tablecraft/platform';
 import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';
+import { seedSampleGamesAtStart } from './templates/samples.ts';
 
 export interface RunningApi {
   server: Server;
@@ -28,6 +29,7 @@ export async function startApi(
   const server = createServer();
   let draining = false;
   await services.blobs.ensureBucket().catch((error: unknown) => services.logger.error({ err: error }, 'the blob store is not reachable; uploads fail until it is'));
+  await seedSampleGamesAtStart(services);
   const graphql = await createGraphQLMiddleware(services, server);
   const subscriptions = createGraphQLSubscriptions(services);
   const extra = [

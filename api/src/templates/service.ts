@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { AppError, fieldError } from '@tablecraft/core/errors';
+import { GAME_NAME_PATTERN, slugify } from '@tablecraft/core';
+import { findTemplate, type GameTemplate } from '@tablecraft/core/templates';
+import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
+import type { ApiServices } from '../services.ts';
+import type { UserRecord } from '../accounts/users-store.ts';
+import { parseInput } from '../accounts/validation.ts';
+import { authorize, requireUser } from '../policies/index.ts';
+import { assertMayAddPrivateGame } from '../plans/usage.ts';
+import { insertAsset, lockStorageUsage } from '../uploads/assets-store.ts';
+import { formatBytes } from '../uploads/service.ts';
+import * as gameStore from '../games/store.ts';
+import type { GameRecord } from '../games/store.ts';
+import { renderTemplateArt } from './art.ts';
+
+// Making a game from a template: the template's art is rasterised and stored as the new game's own
+// assets (the same rows and pipeline as an upload: the worker makes the renditions and cuts the
+// sheets), and its document, pointing at them, becomes the draft. All in one transaction: a refusal
+// leaves no game, no asset row and no stored file behind.
+
+const inputSchema = z.object({
+  templateId: z.string().max(40, 'is not a template'),
+  title: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),
+  visibility: z.enum(['public', 'unlisted', 'private']).default('private'),
+});
+
+/** What a game made from a template is: who owns it, who may see it, and whether v1 is published at once. */
+export interface TemplateGameOptions {
+  title?: string;
+  description?: string;
+  visibility: 'public' | 'unlisted' | 'private';
+  publish?: boolean;
+}
+
+/** Creates a game for the viewer from a template (GraphQL `createGameFromTemplate`). */
+export async function createGameFromTemplate(services: ApiServices, viewer: UserRecord | null, input: unknown): Promise<GameRecord> {
+  const user = requireUser(viewer);
+  authorize(user, 'game.create', null);
+  const data = parseInput(inputSchema, input);
+  const template = findTemplate(data.templateId);
+  if (!template) throw fieldError({ templateId: 'is not a template' });
+  return withTemplateGames(services, (make) => make(user.id, template, { title: data.title, visibility: data.visibility }));
+}
+
+/** Makes a game from a template inside the caller's transaction (see `withTemplateGames`). */
+export type MakeTemplateGame = (ownerId: string, template: GameTemplate, options: TemplateGameOptions) => Promise<GameRecord>;
+
+/**
+ * Runs `work` in one transaction with a way to make games from templates in it. The art's files are
+ * stored as the games are made and removed again if the transaction fails; the pipeline jobs are
+ * queued only once it has committed, so the worker never looks for a row that is not there yet.
+ */
+export async function withTemplateGames<T>(services: ApiServices, work: (make: MakeTemplateGame, client: Queryable) => Promise<T>): Promise<T> {
+  const stored: string[] = [];
+  const queued: string[] = [];
+  let result: T;
+  try {
+    result = await withTransaction(services.pool, (client) => work((ownerId, template, options) => insertTemplateGame(services, client, ownerId, template, options, { stored, queued }), client));
+  } catch (error) {
+    for (const key of stored) await services.blobs.delete(key).catch(() => undefined);
+    throw error;
+  }
+  for (const id of queued) {
+    // Left pending on a failure here: the worker's sweep of pending assets queues it again.
+    await services.queue.enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id }).catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline'));
+  }
+  return result;
+}
+
+async function insertTemplateGame(
+  services: ApiServices,
+  client: Queryable,
+  ownerId: string,
+  template: GameTemplate,
+  options: TemplateGameOptions,
+  files: { stored: string[]; queued: string[] },
+): Promise<GameRecord> {
+  const art = await renderTemplateArt(template);
+  const assetIds = Object.fromEntries(art.map((picture) => [picture.art.key, randomUUID()]));
+  const document = template.document(assetIds);
+  const documentBytes = Buffer.byteLength(JSON.stringify(document));
+  const artBytes = art.reduce((sum, picture) => sum + picture.png.length, 0);
+  const title = options.title ?? template.title;
+
+  if (options.visibility === 'private') await assertMayAddPrivateGame(client, ownerId);
+  const usage = await lockStorageUsage(client, ownerId);
+  if (!usage) throw new AppError('UNAUTHENTICATED');
+  const added = artBytes + documentBytes * (options.publish ? 2 : 1);
+  if (usage.limitBytes !== null && usage.usedBytes + added > usage.limitBytes) {
+    throw new AppError(
+      'PLAN_LIMIT',
+      `Your ${usage.planName} plan stores up to ${formatBytes(usage.limitBytes)} of uploads and game revisions, and this template's art would go over it. Delete some assets or old revisions first.`,
+      undefined,
+      { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
+    );
+  }
+  const game = await gameStore.insertGame(client, { ownerId, gameName: await freeGameName(client, ownerId, title), title, description: options.description ?? template.summary, visibility: options.visibility });
+  for (const picture of art) {
+    const id = assetIds[picture.art.key]!;
+    const originalKey = assetKeys.original(id);
+    files.stored.push(originalKey);
+    await services.blobs.put(originalKey, picture.png, { contentType: 'image/png', size: picture.png.length });
+    const sheet = picture.art.pipeline === 'sheet';
+    await insertAsset(client, {
+      id,
+      ownerId,
+      gameId: game.id,
+      pipeline: picture.art.pipeline,
+      rows: sheet ? picture.art.rows! : null,
+      columns: sheet ? picture.art.columns! : null,
+      originalKey,
+      contentType: 'image/png',
+      byteSize: picture.png.length,
+      width: picture.width,
+      height: picture.height,
+    });
+    files.queued.push(id);
+  }
+  await gameStore.insertDraft(client, game.id, document, ownerId);
+  if (options.publish) await gameStore.insertPublishedRevision(client, game.id, document, ownerId);
+  return game;
+}
+
+/** The title's slug, or the first free "slug-2", "slug-3"… among the owner's games. */
+async function freeGameName(db: Queryable, ownerId: string, title: string): Promise<string> {
+  const base = (slugify(title) || 'game').slice(0, 34).replace(/-+$/, '');
+  if (!GAME_NAME_PATTERN.test(base)) throw fieldError({ title: 'needs a letter or digit to make the game name from' });
+  const { rows } = await db.query<{ name: string }>(`SELECT lower(game_name) AS name FROM games WHERE owner_id = $1 AND (lower(game_name) = $2 OR lower(game_name) LIKE $2 || '-%')`, [ownerId, base]);
+  const taken = new Set(rows.map((row) => row.name));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
