@@ -112,6 +112,19 @@ describe('createGameFromTemplate', () => {
     }
   });
 
+  it('publishes at once for Play now, so the room is a real one anyone with the link may join', async () => {
+    const result = await t.graphql<Created & { createGameFromTemplate: { latestPublished: { name: string } } }>(
+      `mutation ($input: CreateGameFromTemplateInput!) { createGameFromTemplate(input: $input) { id gameName visibility latestPublished { name } } }`,
+      { input: { templateId: 'dice', visibility: 'UNLISTED', publish: true, gameName: 'yacht-night' } },
+      { cookie: alice.cookie },
+    );
+    expect(result.body.data?.createGameFromTemplate).toMatchObject({ gameName: 'yacht-night', visibility: 'UNLISTED', latestPublished: { name: 'v1' } });
+    const room = await t.graphql<{ createRoom: { testPlay: boolean } }>('mutation ($g: ID!) { createRoom(gameId: $g) { testPlay } }', { g: result.body.data!.createGameFromTemplate.id }, { cookie: alice.cookie });
+    expect(room.body.data?.createRoom.testPlay).toBe(false);
+    const again = await t.graphql(CREATE, { input: { templateId: 'dice', gameName: 'yacht-night' } }, { cookie: alice.cookie });
+    expect(again.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ gameName: 'is already used by another of your games' });
+  });
+
   it('refuses visitors, unknown templates and a plan with no room, storing nothing', async () => {
     const visitor = await t.graphql(CREATE, { input: { templateId: 'cards' } });
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

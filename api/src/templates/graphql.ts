@@ -15,9 +15,15 @@ export const templatesTypeDefs = /* GraphQL */ `
 
   input CreateGameFromTemplateInput {
     templateId: ID!
-    "The new game's title; the template's when omitted. The game name is made from it."
+    "The new game's title; the template's when omitted."
     title: String
+    "URL slug; when omitted, made from the title (with -2, -3… when the author already has one)."
+    gameName: String
+    "The template's summary when omitted."
+    description: String
     visibility: Visibility
+    "Publish the new game's first revision at once, so a room of it can be opened for anyone who may play (Play now)."
+    publish: Boolean
   }
 
   extend type Query {
@@ -35,7 +41,10 @@ export const templatesResolvers: Resolvers = {
     gameTemplates: () => GAME_TEMPLATES.map(({ id, title, summary, playable }) => ({ id, title, summary, playable })),
   },
   Mutation: {
-    createGameFromTemplate: (_: unknown, args: { input: { templateId: string; title?: string | null; visibility?: string | null } }, ctx: RequestContext) =>
-      createGameFromTemplate(ctx.services, ctx.viewer, { templateId: args.input.templateId, title: args.input.title ?? undefined, visibility: args.input.visibility?.toLowerCase() }),
+    createGameFromTemplate: (_: unknown, args: { input: Record<string, unknown> & { visibility?: string | null } }, ctx: RequestContext) => {
+      // Absent and null both mean "the default" here.
+      const input = Object.fromEntries(Object.entries(args.input).filter(([, value]) => value !== null && value !== undefined));
+      return createGameFromTemplate(ctx.services, ctx.viewer, { ...input, visibility: args.input.visibility?.toLowerCase() });
+    },
   },
 };

@@ -23,12 +23,17 @@ import { renderTemplateArt } from './art.ts';
 const inputSchema = z.object({
   templateId: z.string().max(40, 'is not a template'),
   title: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),
+  gameName: z.string().trim().toLowerCase().max(40, 'must be at most 40 characters').regex(GAME_NAME_PATTERN, 'may contain only lower-case letters, digits and single dashes').optional(),
+  description: z.string().max(2_000, 'must be at most 2000 characters').optional(),
   visibility: z.enum(['public', 'unlisted', 'private']).default('private'),
+  publish: z.boolean().default(false),
 });
 
 /** What a game made from a template is: who owns it, who may see it, and whether v1 is published at once. */
 export interface TemplateGameOptions {
   title?: string;
+  /** A name the author chose; a taken one is a field error. Made from the title when absent. */
+  gameName?: string;
   description?: string;
   visibility: 'public' | 'unlisted' | 'private';
   publish?: boolean;
@@ -41,7 +46,12 @@ export async function createGameFromTemplate(services: ApiServices, viewer: User
   const data = parseInput(inputSchema, input);
   const template = findTemplate(data.templateId);
   if (!template) throw fieldError({ templateId: 'is not a template' });
-  return withTemplateGames(services, (make) => make(user.id, template, { title: data.title, visibility: data.visibility }));
+  try {
+    return await withTemplateGames(services, (make) => make(user.id, template, data));
+  } catch (error) {
+    if (isGameNameTaken(error)) throw fieldError({ gameName: 'is already used by another of your games' });
+    throw error;
+  }
 }
 
 /** Makes a game from a template inside the caller's transaction (see `withTemplateGames`). */
@@ -96,7 +106,7 @@ async function insertTemplateGame(
       { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
     );
   }
-  const game = await gameStore.insertGame(client, { ownerId, gameName: await freeGameName(client, ownerId, title), title, description: options.description ?? template.summary, visibility: options.visibility });
+  const game = await gameStore.insertGame(client, { ownerId, gameName: options.gameName ?? (await freeGameName(client, ownerId, title)), title, description: options.description ?? template.summary, visibility: options.visibility });
   for (const picture of art) {
     const id = assetIds[picture.art.key]!;
     const originalKey = assetKeys.original(id);
@@ -122,6 +132,9 @@ async function insertTemplateGame(
   if (options.publish) await gameStore.insertPublishedRevision(client, game.id, document, ownerId);
   return game;
 }
+
+const isGameNameTaken = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'games_owner_game_name_key';
 
 /** The title's slug, or the first free "slug-2", "slug-3"… among the owner's games. */
 async function freeGameName(db: Queryable, ownerId: string, title: string): Promise<string> {
