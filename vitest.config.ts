@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/server/**/*.test.ts'],
+          // Those start the real API, with the integration project's database.
+          exclude: ['web/server/**/*.integration.test.ts'],
           environment: 'happy-dom',
         },
       },
@@ -29,6 +31,7 @@ export default defineConfig({
             'api/test/**/*.test.ts',
             'worker/test/**/*.test.ts',
             'socket/test/**/*.test.ts',
+            'web/server/**/*.integration.test.ts',
           ],
           environment: 'node',
           globalSetup: ['testing/global-setup.ts'],

@@ -13,7 +13,9 @@ try {
   // The private health port: /metrics, /healthz and /readyz, never routed by the Ingress.
   const metricsPort = portFromEnv('METRICS_PORT', 9464);
   const config = runtimeConfigFromEnv(process.env);
-  const server = await startWebServer({ port, metricsPort, distDir, ...config });
+  // The site's own address for canonical URLs in page heads (the API reads the same variable for its mails).
+  const publicUrl = process.env.PUBLIC_WEB_URL || undefined;
+  const server = await startWebServer({ port, metricsPort, distDir, publicUrl, ...config });
   console.log(JSON.stringify({ level: 'info', service: 'web', msg: `web listening on ${server.port}, metrics on ${server.metricsPort}`, apiUrl: config.apiUrl, socketUrl: config.socketUrl }));
   let stopping = false;
   const stop = (signal: string) => {

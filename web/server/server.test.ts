@@ -14,10 +14,10 @@ describe('web static server', () => {
     dist = mkdtempSync(join(tmpdir(), 'tablecraft-web-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'learn'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tablecraft</title>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Tablecraft</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'learn', 'getting-started.md'), '# Getting Started');
-    server = await startWebServer({ port: 0, host: '127.0.0.1', distDir: dist, apiUrl: 'https://api.example.com/', socketUrl: 'wss://socket.example.com/socket' });
+    server = await startWebServer({ port: 0, host: '127.0.0.1', distDir: dist, apiUrl: 'https://api.example.com/', socketUrl: 'wss://socket.example.com/socket', headTimeoutMs: 300 });
     base = `http://127.0.0.1:${server.port}`;
   });
 
@@ -48,14 +48,25 @@ describe('web static server', () => {
     expect(markdown.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('falls back to index.html for page addresses, including @user paths with dots', async () => {
-    for (const path of ['/privacy', '/@ada/chess/play/k7q2', '/no/such/page']) {
+  it('falls back to index.html for page addresses, including @user paths with dots, with the generic head when the API cannot be reached', async () => {
+    for (const path of ['/privacy', '/@ada/chess/play/k7q2']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<title>Tablecraft</title>');
     }
     const navigation = await get('/@john.doe', { accept: 'text/html,application/xhtml+xml' });
     expect(navigation.status).toBe(200);
+  });
+
+  it('answers an address no page has with 404 and the app, which shows its Not Found page', async () => {
+    for (const path of ['/no/such/page', '/privacy/extra', '/learn/no-such-guide', '/@ada/chess/nonsense']) {
+      const response = await get(path, { accept: 'text/html' });
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<title>Tablecraft | Not Found</title>');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(html).toContain("We can&#39;t find the page you&#39;re looking for.");
+    }
   });
 
   it('gives a real 404 for missing files, so a stale chunk never receives HTML', async () => {

@@ -8,6 +8,11 @@ import { instrumentWebServer, markRoute } from './metrics.ts';
 import { sendText } from './respond.ts';
 import { renderConfigScript, validateRuntimeConfig } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
+import { headTags } from '../src/shell/head-tags.ts';
+import { apiQueryFor } from './api-query.ts';
+import { createPageHtml } from './page-html.ts';
+import { resolvePage } from './page-head.ts';
+import { matchPageRoute } from './page-routes.ts';
 
 export interface WebServerOptions {
   /** 0 picks a free port (tests). */
@@ -22,6 +27,13 @@ export interface WebServerOptions {
   distDir: string;
   apiUrl: string;
   socketUrl: string;
+  /**
+   * The site's public address (PUBLIC_WEB_URL), for canonical and preview URLs in page heads. Left out,
+   * the request's Host header stands in for it (local runs, tests).
+   */
+  publicUrl?: string;
+  /** How long a page waits for the API to write its head; past it the generic head is sent. */
+  headTimeoutMs?: number;
 }
 
 export interface RunningWebServer {
@@ -39,8 +51,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app: static files, the SPA fallback to index.html for page URLs, `/config.js`
- * generated from the runtime config, and health endpoints; and, on the separate health port, metrics of
+ * Serves the built web app: static files, index.html for page URLs with each page's own head (from the
+ * API for games and profiles) and a 404 status for addresses no page answers, `/config.js` generated
+ * from the runtime config, and health endpoints; and, on the separate health port, metrics of
  * the main port's requests. `/metrics` is not a page: the public port answers it 404. Importing this
  * module starts nothing.
  */
@@ -48,7 +61,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   const config = validateRuntimeConfig({ apiUrl: options.apiUrl, socketUrl: options.socketUrl });
   const distDir = resolve(options.distDir);
   // Read once: a missing build should stop start-up, not fail every request.
-  const indexHtml = readFileSync(join(distDir, 'index.html'));
+  const pageHtml = createPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const configScript = Buffer.from(renderConfigScript(config));
   const headers = securityHeaders(config);
   let closing = false;
@@ -80,16 +94,32 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       markRoute(res, 'config');
       return sendBody(res, 'text/javascript; charset=utf-8', configScript);
     }
+    // The home page is a page like any other, not the file index.html.
+    if (pathname === '/' || pathname === '/index.html') {
+      markRoute(res, 'page');
+      return void sendPage(req, res, '/');
+    }
     // A miss under /assets/ stays `asset`: its 4xx rate is how stale chunks after a deploy show up.
-    markRoute(res, pathname.startsWith('/assets/') ? 'asset' : pathname === '/' || pathname === '/index.html' ? 'page' : 'file');
+    markRoute(res, pathname.startsWith('/assets/') ? 'asset' : 'file');
     files(req, res, () => {
       if (isPageRequest(req, pathname)) {
         markRoute(res, 'page');
-        return sendBody(res, 'text/html; charset=utf-8', indexHtml);
+        return void sendPage(req, res, pathname);
       }
       if (!pathname.startsWith('/assets/')) markRoute(res, 'other');
       sendText(res, 404, 'Not Found');
     });
+  };
+
+  /** index.html with the page's head, under the page's status: 404 for an address that names nothing. */
+  const sendPage = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    try {
+      const page = await resolvePage(matchPageRoute(pathname), apiQueryFor(config.apiUrl, req, options.headTimeoutMs), config.apiUrl);
+      const tags = headTags(page.head, { origin: publicOrigin ?? requestOrigin(req), pathname: page.canonicalPath ?? pathname });
+      sendBody(res, 'text/html; charset=utf-8', pageHtml(tags, page.status === 404 ? 404 : undefined), page.status);
+    } catch {
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+    }
   };
 
   const server = createServer(handle);
@@ -138,7 +168,18 @@ function pathnameOf(url: string | undefined): string | null {
   }
 }
 
-function sendBody(res: ServerResponse, contentType: string, body: Buffer) {
-  res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': REVALIDATE });
+// A Host header is what the visitor typed; anything that is not a plain host name is not trusted into HTML.
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The site's origin as the visitor reached it, for when no public URL is configured. */
+function requestOrigin(req: IncomingMessage): string {
+  const host = req.headers.host ?? '';
+  const protocol = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+  return HOST.test(host) ? `${protocol}://${host}` : 'http://localhost';
+}
+
+function sendBody(res: ServerResponse, contentType: string, body: Buffer, status = 200) {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': REVALIDATE });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

@@ -1,14 +1,12 @@
 import { Outlet, useParams } from 'react-router';
 import { ErrorPage } from '../shell/error-page.tsx';
+import { parseUserHandle } from './user-handle.ts';
 
 // React Router params are whole path segments, so "/@{userName}" is matched as a segment named
 // userHandle and checked for its "@" here; pages read the name without it through useUserName().
 export const USER_HANDLE_PARAM = 'userHandle';
 
-/** The userName in an "@name" path segment, or null when the segment is not one. */
-export function parseUserHandle(segment: string | undefined): string | null {
-  return segment && segment.length > 1 && segment.startsWith('@') ? segment.slice(1) : null;
-}
+export { parseUserHandle };
 
 /** The userName of the /@{userName}/… page being shown ('' outside such a page). */
 export function useUserName(): string {

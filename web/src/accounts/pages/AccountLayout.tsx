@@ -1,24 +1,16 @@
 import { NavLink, Outlet } from 'react-router';
 import { useRequireViewer } from '../use-require-viewer.ts';
-
-const SECTIONS = [
-  ['profile', 'Profile'],
-  ['email', 'Email'],
-  ['password', 'Password'],
-  ['plan', 'Plan'],
-  ['games', 'Games'],
-  ['rooms', 'Rooms'],
-  ['delete', 'Delete account'],
-] as const;
+import { ACCOUNT_SECTIONS } from '../sections.ts';
+import '../../shell/section-menu.css';
 
 /** /account/*: a section menu and the chosen section; visitors are sent to log in and back. */
 export function AccountLayout() {
   const { viewer, loading } = useRequireViewer();
   if (loading || !viewer) return null;
   return (
-    <main className="page account">
-      <nav className="account-nav" aria-label="Account">
-        {SECTIONS.map(([path, label]) => (
+    <main className="page account section-columns">
+      <nav className="account-nav section-nav" aria-label="Account">
+        {ACCOUNT_SECTIONS.map(({ path, label }) => (
           <NavLink key={path} to={`/account/${path}`}>
             {label}
           </NavLink>

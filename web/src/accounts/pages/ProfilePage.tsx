@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { USER_PROFILE } from '../documents.ts';
 import { PageHead } from '../../shell/head.tsx';
+import { profileHead } from '../profile-head.ts';
 import { Avatar } from '../../shell/avatar.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { useUserName } from '../../routing/user-scope.tsx';
@@ -21,7 +22,7 @@ export function ProfilePage() {
   if (!user) return <ErrorPage code={404} />;
   return (
     <main className="page">
-      <PageHead title={`${user.name} (@${user.userName})`} description={`${user.name}'s tabletop games on Tablecraft.`} image={user.image || undefined} type="profile" />
+      <PageHead {...profileHead(user)} />
       <header className="profile-header">
         <Avatar src={user.image} size="large" />
         <div>

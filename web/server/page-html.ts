@@ -1,0 +1,38 @@
+import { errorPageText } from '../src/shell/error-page-text.ts';
+import type { HeadTags } from '../src/shell/head-tags.ts';
+
+// The tags a page writes for itself (web/src/shell/head-tags.ts); index.html holds defaults for them.
+const PAGE_TAGS = [/<title>[\s\S]*?<\/title>\s*/gi, /<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, /<link\s+rel="canonical"[^>]*>\s*/gi];
+const ROOT = '<div id="root"></div>';
+
+/** Text for HTML: element content and double-quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * Makes page HTML from the built index.html: its default head tags are replaced by each page's own, so
+ * a link preview or a crawler that runs no script reads the page's title, description and image. An
+ * error page also carries the error page's text inside #root, which the app replaces when it starts.
+ */
+export function createPageHtml(indexHtml: string): (tags: HeadTags, errorCode?: number) => Buffer {
+  const template = PAGE_TAGS.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
+  const headEnd = template.indexOf('</head>');
+  if (headEnd < 0 || !template.includes(ROOT)) throw new Error(`index.html needs a </head> and ${ROOT}`);
+  const before = template.slice(0, headEnd);
+  const after = template.slice(headEnd);
+  return (tags, errorCode) => {
+    const head = [
+      `<title>${escapeHtml(tags.title)}</title>`,
+      ...tags.meta.map((tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`),
+      `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
+    ].join('\n    ');
+    const body = errorCode === undefined ? after : after.replace(ROOT, `<div id="root">${errorBody(errorCode)}</div>`);
+    return Buffer.from(`${before}  ${head}\n  ${body}`);
+  };
+}
+
+function errorBody(code: number): string {
+  const { title, text } = errorPageText(code);
+  return `<main class="page error-page"><p class="error-page-code">${code}</p><h1>${escapeHtml(title)}</h1><p class="error-page-text">${escapeHtml(text)}</p><a class="button button-outlined" href="/">Return Home</a></main>`;
+}
