@@ -6,6 +6,7 @@ import { ErrorPage } from '../shell/error-page.tsx';
 import { SETTINGS_GAME, type SettingsGameData } from './documents.ts';
 import { belowBase, mayOpen, sectionAt, settingsRedirect, visibleSections } from './sections.ts';
 import { useSettingsGame, type SettingsContext } from './use-settings-game.ts';
+import '../shell/section-menu.css';
 import './settings.css';
 
 /**
@@ -38,8 +39,8 @@ export function SettingsLayout() {
       <p className="settings-crumbs">
         <Link to={game.canonicalPath}>{game.title}</Link> › Settings
       </p>
-      <div className="settings-columns">
-        <nav className="settings-nav" aria-label="Game settings">
+      <div className="settings-columns section-columns">
+        <nav className="settings-nav section-nav" aria-label="Game settings">
           {sections.map((section) => (
             <NavLink key={section.path} to={`${context.base}/${section.path}`} end>
               {section.label}
