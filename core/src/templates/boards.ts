@@ -1,4 +1,4 @@
-import { BOARD_ART, CHECKER_FRAMES, CHECKER_SHEET, CHESS_PIECES, CHESS_SHEET, boardSvg, checkerPiecesSvg, chessFrame, chessPiecesSvg, type ChessPiece } from './art/boards.ts';
+import { BOARD_ART, CHECKER_FRAMES, CHECKER_SHEET, CHESS_PIECES, CHESS_SHEET, boardPreviewSvg, boardSvg, checkerPiecesSvg, chessFrame, chessPiecesSvg, type ChessPiece } from './art/boards.ts';
 import { artRef, finishDocument } from './finish.ts';
 import type { GameTemplate } from './types.ts';
 
@@ -36,6 +36,7 @@ export const checkersTemplate: GameTemplate = {
   title: 'Checkers',
   summary: 'An 8 × 8 board and 24 checkers; flip a checker to crown it.',
   playable: true,
+  preview: () => boardPreviewSvg('#f1d9b5', '#8b5a2b', 'checkers'),
   art: [
     { key: 'board-art', name: 'Checkers board', pipeline: 'image', svg: () => boardSvg('#f1d9b5', '#8b5a2b') },
     { key: 'checker-art', name: 'Checkers', pipeline: 'sheet', rows: CHECKER_SHEET.rows, columns: CHECKER_SHEET.columns, svg: checkerPiecesSvg },
@@ -95,6 +96,7 @@ export const chessTemplate: GameTemplate = {
   title: 'Chess',
   summary: 'A chess board with all 32 pieces set up.',
   playable: true,
+  preview: () => boardPreviewSvg('#eeeed2', '#769656', 'chess'),
   art: [
     { key: 'board-art', name: 'Chess board', pipeline: 'image', svg: () => boardSvg('#eeeed2', '#769656') },
     { key: 'chess-art', name: 'Chess pieces', pipeline: 'sheet', rows: CHESS_SHEET.rows, columns: CHESS_SHEET.columns, svg: chessPiecesSvg },

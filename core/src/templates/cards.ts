@@ -1,4 +1,4 @@
-import { CARD_SHEET, JOKER_FRAMES, RANKS, SUITS, cardBackSvg, cardFacesSheetSvg } from './art/cards.ts';
+import { CARD_SHEET, JOKER_FRAMES, RANKS, SUITS, cardBackSvg, cardFacesSheetSvg, cardsPreviewSvg } from './art/cards.ts';
 import { FOUR_SEATS, artRef, finishDocument } from './finish.ts';
 import type { GameTemplate } from './types.ts';
 
@@ -12,6 +12,7 @@ export const cardsTemplate: GameTemplate = {
   title: 'Playing cards',
   summary: 'A standard 52-card deck and two jokers, a discard pile and four seats.',
   playable: true,
+  preview: cardsPreviewSvg,
   art: [
     { key: 'card-faces', name: 'Card faces', pipeline: 'sheet', rows: CARD_SHEET.rows, columns: CARD_SHEET.columns, svg: cardFacesSheetSvg },
     { key: 'card-back', name: 'Card back', pipeline: 'image', svg: cardBackSvg },

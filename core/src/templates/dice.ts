@@ -1,4 +1,4 @@
-import { diceTraySvg } from './art/boards.ts';
+import { dicePreviewSvg, diceTraySvg } from './art/boards.ts';
 import { FOUR_SEATS, artRef, finishDocument } from './finish.ts';
 import type { GameTemplate } from './types.ts';
 
@@ -18,6 +18,7 @@ export const diceTemplate: GameTemplate = {
   title: 'Dice game',
   summary: 'Five dice in a tray and a score counter for each of four players.',
   playable: true,
+  preview: dicePreviewSvg,
   art: [{ key: 'tray-art', name: 'Dice tray', pipeline: 'image', svg: () => diceTraySvg(TABLE.width, TABLE.height) }],
   document: (assetIds) =>
     finishDocument({

@@ -25,6 +25,10 @@ describe('game templates', () => {
     }
   });
 
+  it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))('%s has a preview picture', (_id, template) => {
+    expect(template.preview()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+  });
+
   it('refuses to build a document without the uploaded art', () => {
     expect(() => findTemplate('cards')!.document({})).toThrow(/No uploaded asset/);
   });

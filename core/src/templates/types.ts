@@ -23,6 +23,8 @@ export interface GameTemplate {
   /** One sentence for the /create page. */
   summary: string;
   art: ReadonlyArray<TemplateArt>;
+  /** A picture of the game for /create, drawn from the same art. */
+  preview: () => string;
   /** Whether a room of it is worth opening straight away (everything but the blank table). */
   playable: boolean;
   /**

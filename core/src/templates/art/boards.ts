@@ -83,3 +83,33 @@ export function diceTraySvg(width: number, height: number): string {
       `<g fill="#fef3c7" fill-opacity="0.12"><circle cx="120" cy="120" r="70"/><circle cx="${width - 120}" cy="120" r="70"/><circle cx="120" cy="${height - 120}" r="70"/><circle cx="${width - 120}" cy="${height - 120}" r="70"/></g>`,
   );
 }
+
+const inner = (svg: string) => svg.replace(/^<svg[^>]*>|<\/svg>$/g, '');
+
+/** A small picture for /create: the board with a few pieces standing on it. */
+export function boardPreviewSvg(light: string, dark: string, pieces: 'checkers' | 'chess'): string {
+  const size = BOARD_ART.squares * BOARD_ART.square;
+  const sheet = inner(pieces === 'checkers' ? checkerPiecesSvg() : chessPiecesSvg());
+  const cell = pieces === 'checkers' ? CHECKER_SHEET.size : CHESS_SHEET.size;
+  const columns = pieces === 'checkers' ? CHECKER_SHEET.columns : CHESS_SHEET.columns;
+  // Each placed piece is the whole sheet clipped to one frame, moved onto its square.
+  const place = (frame: number, row: number, column: number, index: number) => {
+    const fx = (frame % columns) * cell;
+    const fy = Math.floor(frame / columns) * cell;
+    const scale = BOARD_ART.square / cell;
+    return `<clipPath id="f${index}"><rect x="${fx}" y="${fy}" width="${cell}" height="${cell}"/></clipPath><g transform="translate(${column * BOARD_ART.square} ${row * BOARD_ART.square}) scale(${scale}) translate(${-fx} ${-fy})"><g clip-path="url(#f${index})">${sheet}</g></g>`;
+  };
+  const placed =
+    pieces === 'checkers'
+      ? [place(2, 0, 1, 0), place(2, 1, 2, 1), place(3, 2, 5, 2), place(0, 5, 0, 3), place(0, 6, 3, 4), place(1, 4, 3, 5)]
+      : [place(6, 0, 4, 0), place(7, 0, 3, 1), place(11, 1, 4, 2), place(0, 7, 4, 3), place(5, 4, 4, 4), place(4, 5, 5, 5)];
+  return svgDocument(size, size, inner(boardSvg(light, dark)) + placed.join(''));
+}
+
+/** A small picture for /create: the tray with five dice. */
+export function dicePreviewSvg(): string {
+  const pips: Record<number, Array<[number, number]>> = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]], 5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
+  const die = (x: number, y: number, value: number) =>
+    `<g transform="translate(${x} ${y})"><rect x="-40" y="-40" width="80" height="80" rx="14" fill="#ffffff" stroke="#0f172a" stroke-width="3"/>${pips[value]!.map(([px, py]) => `<circle cx="${px * 22}" cy="${py * 22}" r="8" fill="#0f172a"/>`).join('')}</g>`;
+  return svgDocument(1600, 1000, inner(diceTraySvg(1600, 1000)) + [die(600, 460, 5), die(720, 520, 3), die(840, 450, 6), die(960, 530, 2), die(790, 600, 6)].join(''));
+}

@@ -85,3 +85,13 @@ export function cardBackSvg(): string {
       `<g opacity="0.85">${star(width / 2, height / 2, 46, 19, '#ffffff')}</g>`,
   );
 }
+
+/** A small picture for /create: the back and two faces, fanned. */
+export function cardsPreviewSvg(): string {
+  const { width, height } = CARD_ART;
+  const back = cardBackSvg().replace(/^<svg[^>]*>|<\/svg>$/g, '');
+  const spade = cardFace(RANKS[0]!, SUITS[0]!);
+  const heart = cardFace(RANKS[12]!, SUITS[1]!);
+  const at = (angle: number, dx: number, body: string) => `<g transform="translate(${160 + dx} 60) rotate(${angle} ${width / 2} ${height})">${body}</g>`;
+  return svgDocument(560, 420, `<rect width="560" height="420" fill="#2f5d46"/>${at(-14, -60, `<rect width="${width}" height="${height}" rx="16" fill="#1e3a8a"/>${back}`)}${at(0, 0, spade)}${at(14, 60, heart)}`);
+}
