@@ -4,7 +4,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../shell/toasts.tsx';
 import { cleanup, render, waitFor } from '../test/render.tsx';
-import { CREATE_GAME, CREATE_GAME_VIEWER } from './documents.ts';
+import { CREATE_GAME, CREATE_GAME_VIEWER, CREATE_ROOM } from './documents.ts';
+import { CREATE_GAME_FROM_TEMPLATE } from './create-game-documents.ts';
 import { CreateGamePage } from './CreateGamePage.tsx';
 
 afterEach(cleanup);
@@ -70,5 +71,41 @@ describe('/create', () => {
     await type(input(container, 'title'), 'Go');
     await act(async () => container.querySelector('form')!.requestSubmit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/go/edit/draft'));
+  });
+
+  const made = (gameName: string, title: string) => ({ data: { createGameFromTemplate: { __typename: 'Game', id: 'g2', gameName, title, owner: { __typename: 'User', id: 'u1', userName: 'ada' } } } });
+
+  it('offers every template with its picture, and the blank table first', async () => {
+    const { container } = await open([viewer]);
+    const cards = [...container.querySelectorAll<HTMLElement>('.template-card')];
+    expect(cards.map((card) => card.dataset.template)).toEqual(['blank', 'cards', 'checkers', 'chess', 'dice']);
+    expect(cards.every((card) => card.querySelector('img')?.getAttribute('src')?.startsWith('data:image/svg+xml'))).toBe(true);
+    expect(input(container, 'template').checked).toBe(true);
+    // Play now is for games that can be played as they are, not the blank table.
+    expect(cards.map((card) => card.querySelector('button')?.textContent ?? null)).toEqual([null, 'Play now', 'Play now', 'Play now', 'Play now']);
+  });
+
+  it('makes a game from the chosen template under its title, leaving the name to the server', async () => {
+    const fromTemplate = {
+      request: { query: CREATE_GAME_FROM_TEMPLATE, variables: { input: { templateId: 'cards', visibility: 'PRIVATE', title: 'Playing cards' } } },
+      result: made('playing-cards-2', 'Playing cards'),
+    };
+    const { container, router } = await open([viewer, fromTemplate]);
+    await act(async () => container.querySelector<HTMLInputElement>('input[name="template"][value="cards"]')!.click());
+    expect(input(container, 'title').value).toBe('Playing cards');
+    expect(input(container, 'gameName').value).toBe('playing-cards');
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/playing-cards-2/edit/draft'));
+  });
+
+  it('plays a template now: an unlisted game published at once, then a room, in one click', async () => {
+    const fromTemplate = {
+      request: { query: CREATE_GAME_FROM_TEMPLATE, variables: { input: { templateId: 'checkers', visibility: 'UNLISTED', publish: true } } },
+      result: made('checkers', 'Checkers'),
+    };
+    const room = { request: { query: CREATE_ROOM, variables: { gameId: 'g2' } }, result: { data: { createRoom: { __typename: 'Room', id: 'r1', code: 'ROOM42' } } } };
+    const { container, router } = await open([viewer, fromTemplate, room]);
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-template="checkers"] button')!.click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/checkers/play/ROOM42'));
   });
 });

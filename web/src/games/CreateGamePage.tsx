@@ -1,14 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { slugify } from '@tablecraft/core';
 import { FormError, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import { PageHead } from '../shell/head.tsx';
 import { useToast } from '../shell/toasts.tsx';
-import { CREATE_GAME, CREATE_GAME_VIEWER, type CreateGameData, type CreateGameViewerData, type Visibility } from './documents.ts';
+import { findTemplate, type GameTemplate, type TemplateId } from '@tablecraft/core/templates';
+import { errorMessage } from '../graphql/index.ts';
+import { CREATE_GAME, CREATE_GAME_VIEWER, CREATE_ROOM, type CreateGameData, type CreateGameViewerData, type CreateRoomData, type Visibility } from './documents.ts';
+import { CREATE_GAME_FROM_TEMPLATE, type CreateGameFromTemplateData } from './create-game-documents.ts';
 import { SelectField, TextAreaField } from '../forms/index.ts';
-import { editorPath, logInPath } from './paths.ts';
+import { CreateGameTemplates } from './CreateGameTemplates.tsx';
+import { RoomLimitDialog } from './RoomLimitDialog.tsx';
+import { isOpenRoomLimit } from './room-limit.ts';
+import { editorPath, gamePath, logInPath } from './paths.ts';
 import './games.css';
+import './create-game.css';
 
 const VISIBILITY_CHOICES = [
   { value: 'PRIVATE', label: 'Private: only you and the people you invite' },
@@ -16,7 +23,10 @@ const VISIBILITY_CHOICES = [
   { value: 'PUBLIC', label: 'Public: listed on the home page' },
 ];
 
-/** /create: a title (which suggests the game's name in its URL), a description and who may see it. */
+/**
+ * /create: a game to start from (a blank table or a template with its art), a title (which suggests the
+ * game's name in its URL), a description and who may see it; or Play now on a template.
+ */
 export function CreateGamePage() {
   const { data, loading } = useQuery<CreateGameViewerData>(CREATE_GAME_VIEWER, { fetchPolicy: 'cache-and-network' });
   const navigate = useNavigate();
@@ -32,33 +42,54 @@ export function CreateGamePage() {
 
 function CreateGameForm({ userName }: { userName: string }) {
   const [createGame] = useMutation<CreateGameData>(CREATE_GAME);
+  const [createFromTemplate] = useMutation<CreateGameFromTemplateData>(CREATE_GAME_FROM_TEMPLATE);
   const navigate = useNavigate();
   const toast = useToast();
-  // The name follows the title until the author types a name of their own.
+  const [templateId, setTemplateId] = useState<TemplateId>('blank');
+  // The name follows the title until the author types a name of their own; the title follows the
+  // template until the author types a title.
   const nameEdited = useRef(false);
+  const titleEdited = useRef(false);
   const form = useForm({
     initialValues: { title: '', gameName: '', description: '', visibility: 'PRIVATE' as Visibility },
     blockNavigation: true,
     onSubmit: async ({ title, gameName, description, visibility }) => {
-      const { data } = await createGame({ variables: { input: { title, gameName: gameName.trim() || undefined, description, visibility } } });
-      const game = data!.createGame;
-      toast.show({ id: 'create-game', content: `Created "${game.title}". Add its first pieces.`, variant: 'success' });
+      const name = gameName.trim() || undefined;
+      let game: CreateGameData['createGame'];
+      if (templateId === 'blank') {
+        game = (await createGame({ variables: { input: { title, gameName: name, description, visibility } } })).data!.createGame;
+      } else {
+        // Unless the author chose a name, the server takes the title's and numbers it when already used.
+        const input = { templateId, visibility, ...(title.trim() ? { title } : {}), ...(nameEdited.current && name ? { gameName: name } : {}), ...(description ? { description } : {}) };
+        game = (await createFromTemplate({ variables: { input } })).data!.createGameFromTemplate;
+      }
+      toast.show({ id: 'create-game', content: templateId === 'blank' ? `Created "${game.title}". Add its first pieces.` : `Created "${game.title}". It is yours to change.`, variant: 'success' });
       navigate(editorPath(game.owner.userName, game.gameName, 'draft'));
     },
   });
 
+  const choose = (id: TemplateId) => {
+    setTemplateId(id);
+    if (titleEdited.current) return;
+    const title = id === 'blank' ? '' : findTemplate(id)!.title;
+    form.setValue('title', title);
+    if (!nameEdited.current) form.setValue('gameName', slugify(title));
+  };
+
   const titleField = form.field('title');
   const gameNameField = form.field('gameName');
   return (
-    <main className="page narrow">
+    <main className="page create-game">
       <PageHead title="Create a Game" robots="noindex" />
       <h1>Create a game</h1>
+      <PlayNow>{(play, playing) => <CreateGameTemplates selected={templateId} onSelect={choose} onPlay={play} playing={playing} />}</PlayNow>
       <form onSubmit={form.submit} noValidate>
         <TextField
           label="Title"
           field={{
             ...titleField,
             onChange: (event) => {
+              titleEdited.current = event.target.value !== '';
               form.setValue('title', event.target.value);
               if (!nameEdited.current) form.setValue('gameName', slugify(event.target.value));
             },
@@ -86,5 +117,60 @@ function CreateGameForm({ userName }: { userName: string }) {
         <SubmitButton form={form}>Create game</SubmitButton>
       </form>
     </main>
+  );
+}
+
+/**
+ * Play now: the template becomes an unlisted game of the viewer's with its first revision published,
+ * and a room of it opens, so friends given the room's link can sit down. At the open-room limit the
+ * rooms to close are offered, then only the room is tried again.
+ */
+function PlayNow({ children }: { children: (play: (template: GameTemplate) => void, playing: TemplateId | null) => React.ReactNode }) {
+  const [createFromTemplate] = useMutation<CreateGameFromTemplateData>(CREATE_GAME_FROM_TEMPLATE);
+  const [createRoom] = useMutation<CreateRoomData>(CREATE_ROOM);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [playing, setPlaying] = useState<TemplateId | null>(null);
+  type Made = CreateGameFromTemplateData['createGameFromTemplate'];
+  const [limited, setLimited] = useState<{ message: string; game: Made; templateId: TemplateId } | null>(null);
+
+  const openRoom = async (game: Made, templateId: TemplateId) => {
+    try {
+      const { data } = await createRoom({ variables: { gameId: game.id } });
+      navigate(gamePath(game.owner.userName, game.gameName, 'play', data!.createRoom.code));
+    } catch (error) {
+      setPlaying(null);
+      if (isOpenRoomLimit(error)) return setLimited({ message: errorMessage(error), game, templateId });
+      setLimited(null);
+      toast.show({ id: 'play-now', content: errorMessage(error), variant: 'error' });
+    }
+  };
+
+  const play = async (template: GameTemplate) => {
+    setPlaying(template.id);
+    try {
+      const { data } = await createFromTemplate({ variables: { input: { templateId: template.id, visibility: 'UNLISTED', publish: true } } });
+      await openRoom(data!.createGameFromTemplate, template.id);
+    } catch (error) {
+      setPlaying(null);
+      toast.show({ id: 'play-now', content: errorMessage(error), variant: 'error' });
+    }
+  };
+
+  return (
+    <>
+      {children((template) => void play(template), playing)}
+      {limited ? (
+        <RoomLimitDialog
+          message={limited.message}
+          retrying={playing !== null}
+          onRetry={() => {
+            setPlaying(limited.templateId);
+            void openRoom(limited.game, limited.templateId);
+          }}
+          onCancel={() => setLimited(null)}
+        />
+      ) : null}
+    </>
   );
 }
