@@ -73,3 +73,11 @@ export async function click(element: Element): Promise<void> {
     (element as HTMLElement).click();
   });
 }
+
+/** Types text into an input as a person does (React hears an input event), inside act(). */
+export async function typeInto(element: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')!.set!.call(element, text);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { uploadFile, type UploadOptions } from './upload-file.ts';
+import { isUploadError, uploadFailureMessage } from './upload-error.ts';
 
 const ASSET_STATUS = gql`
   query UploadedImageStatus($id: ID!) {
@@ -60,7 +61,7 @@ export function ImageUploadButton({ label, upload, onReady, toastId, disabled }:
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     } catch (error) {
-      toast.show({ id: toastId, content: errorMessage(error), variant: 'error' });
+      toast.show({ id: toastId, content: isUploadError(error) ? uploadFailureMessage(error) : errorMessage(error), variant: 'error' });
     } finally {
       setProgress(null);
     }

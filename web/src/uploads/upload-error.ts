@@ -43,3 +43,12 @@ export class UploadError extends Error {
 export function isUploadError(error: unknown): error is UploadError {
   return error instanceof UploadError;
 }
+
+/**
+ * What to tell the person about a failed upload: the server's reason when it refused the file ("This
+ * file type is not supported. …", a plan limit), else the spec's wording ("upload failed", "upload
+ * timed out", "must not be larger than 8 MB").
+ */
+export function uploadFailureMessage(error: UploadError): string {
+  return error.serverMessage || error.fieldErrors?.file || error.message;
+}
