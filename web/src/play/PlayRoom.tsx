@@ -20,6 +20,9 @@ import { SeatsPanel } from './panels/SeatsPanel.tsx';
 import { HandBar } from './panels/HandBar.tsx';
 import { ContextMenu } from './panels/ContextMenu.tsx';
 import { SelectionToolbar } from './panels/SelectionToolbar.tsx';
+import { LookPanel } from './panels/LookPanel.tsx';
+import { LooksBanner } from './panels/LooksBanner.tsx';
+import { ShownCards } from './panels/ShownCards.tsx';
 import { PieceList } from './panels/PieceList.tsx';
 import { NO_SEAT_COLOUR } from './panels/people.ts';
 import { usePeople } from './panels/use-people.ts';
@@ -185,6 +188,14 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   const onDoneSelecting = useCallback(() => setSelecting(false), []);
 
   const { people, online, colourOf, nameOf } = usePeople({ players, presence: presence.people, me: snapshot.me, seats: view?.seats, refreshPlayers });
+  // A seat by its player's name, for "Alice is searching Deck" and "Alice shows 2 cards".
+  const playerName = useCallback(
+    (seatId: string) => {
+      const seat = view?.seats.find((s) => s.id === seatId);
+      return (seat?.userId ? people.get(seat.userId)?.name : undefined) ?? seat?.name ?? 'Someone';
+    },
+    [view?.seats, people],
+  );
   const selectionColour = snapshot.seatId ? (view?.seats.find((s) => s.id === snapshot.seatId)?.color ?? NO_SEAT_COLOUR) : '#2563eb';
 
   const onMenu = useCallback((target: ActionTarget, at: Point) => setMenu({ target, at }), []);
@@ -292,6 +303,9 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
               onStep={onStep}
               onCursor={onCursor}
             />
+            <LooksBanner view={view} looks={looks} playerName={playerName} />
+            <LookPanel view={view} looks={looks} canPlay={canPlay} submit={submit} />
+            <ShownCards shown={snapshot.shown} view={view} looks={looks} playerName={playerName} />
             {selectedContext ? (
               <SelectionToolbar
                 title={menuTitle(selected, view, looks)}
@@ -339,7 +353,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
             people={people}
             online={online}
             presence={presence.people}
-            piles={Object.keys(view.piles).map((pileId) => ({ id: pileId, name: pileName(pileId, view, looks) }))}
+            piles={Object.keys(view.piles).map((pileId) => ({ id: pileId, name: looks.pileName(view, pileId) }))}
             onClaim={(seatId) => submit({ type: 'claimSeat', seatId })}
             onLeave={() => {
               const cards = snapshot.seatId ? (view.hands[snapshot.seatId]?.count ?? 0) : 0;
@@ -365,11 +379,6 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
 /** What the context menu is about: the piece's name, or the pile's with its count. */
 function menuTitle(target: ActionTarget, view: RoomView, looks: LookBook): string {
   if (target.kind === 'piece' && view.pieces[target.pieceId]) return looks.nameOf(view.pieces[target.pieceId]!);
-  if (target.kind === 'pile') return `${pileName(target.pileId, view, looks)} (${view.piles[target.pileId]?.count ?? 0})`;
+  if (target.kind === 'pile') return `${looks.pileName(view, target.pileId)} (${view.piles[target.pileId]?.count ?? 0})`;
   return 'Table';
-}
-
-/** A pile's name: its zone's, or its container piece's. */
-function pileName(pileId: string, view: RoomView, looks: LookBook): string {
-  return view.zones[pileId]?.name ?? (view.pieces[pileId] ? looks.nameOf(view.pieces[pileId]!) : 'Pile');
 }

@@ -36,6 +36,21 @@ export const HAND_ACTIONS: readonly PlayAction[] = [
     },
   },
   {
+    // For a moment, in front of everyone (the card stays in hand): proving a card, or a winning hand.
+    id: 'show-card',
+    label: 'Show to everyone',
+    shortcuts: [{ key: 'v', label: 'V' }],
+    appliesTo: (c) => pieceOf(c)?.location.type === 'hand' && kindOf(c) !== 'container',
+    perform: (c) => c.submit({ type: 'reveal', pieceIds: [pieceOf(c)!.id] }),
+  },
+  {
+    id: 'show-hand',
+    label: 'Show your hand to everyone',
+    shortcuts: [],
+    appliesTo: (c) => (c.target.kind === 'none' || pieceOf(c)?.location.type === 'hand') && (c.seatId ? (c.view.hands[c.seatId]?.count ?? 0) : 0) > 0,
+    perform: (c) => c.submit({ type: 'reveal' }),
+  },
+  {
     id: 'pass',
     label: 'Pass to',
     shortcuts: [],

@@ -12,6 +12,15 @@ function dealCounts(context: ActionContext): number[] {
   return Array.from({ length: Math.max(0, most - 1) }, (_, i) => i + 2);
 }
 
+/** How many top cards a menu offers to look at: 1, 2, 3 and 5, as far as the pile goes. */
+function lookCounts(context: ActionContext): number[] {
+  const count = pileOf(context)?.count ?? 0;
+  return [1, 2, 3, 5].filter((n) => n <= count);
+}
+
+/** Whether the viewer is already looking at this pile (its cards are then in the look panel). */
+const lookingHere = (context: ActionContext) => context.view.looking?.pileId === pileOf(context)?.id;
+
 /** What can be done to a pile: a deck, a bag, a stack zone. */
 export const PILE_ACTIONS: readonly PlayAction[] = [
   {
@@ -63,6 +72,22 @@ export const PILE_ACTIONS: readonly PlayAction[] = [
     shortcuts: [{ key: 'c', label: 'C' }],
     appliesTo: (c) => (pileOf(c)?.count ?? 0) > 1,
     perform: (c) => c.submit({ type: 'cut', pileId: pileOf(c)!.id }),
+  },
+  {
+    // Privately: the cards show in a panel only this player sees; everyone else is told who looks where.
+    id: 'look-top',
+    label: 'Look at the top',
+    shortcuts: [{ key: 'l', label: 'L' }],
+    appliesTo: (c) => seated(c) && lookCounts(c).length > 0 && !lookingHere(c),
+    choices: (c) => lookCounts(c).map((n) => ({ id: String(n), label: n === 1 ? '1 card' : `${n} cards` })),
+    perform: (c, choice) => c.submit({ type: 'look', pileId: pileOf(c)!.id, count: Number(choice ?? 1) }),
+  },
+  {
+    id: 'search',
+    label: 'Search the pile',
+    shortcuts: [{ key: 'k', label: 'K' }],
+    appliesTo: (c) => seated(c) && (pileOf(c)?.count ?? 0) > 0 && !(lookingHere(c) && c.view.looking?.count === null),
+    perform: (c) => c.submit({ type: 'look', pileId: pileOf(c)!.id }),
   },
   {
     id: 'deal',

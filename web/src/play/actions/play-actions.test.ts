@@ -30,7 +30,7 @@ describe('the play actions', () => {
     expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
     expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'look-top', 'search', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
   });
 
   it('offers nothing that would move, flip or turn a piece the game locked in place', () => {
@@ -52,9 +52,9 @@ describe('the play actions', () => {
     const drawn = play(state, { type: 'draw', pileId: deck, count: 1 }, 'alice');
     const inHand = drawn.hands.north![0]!;
     const { context, sent } = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
-    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'pass']);
-    // One card: nothing to move along or sort.
-    expect(ids(contextFor({ kind: 'none' }, 'north', drawn).context)).toEqual([]);
+    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'show-card', 'show-hand', 'pass']);
+    // One card: nothing to move along or sort; the hand can still be shown.
+    expect(ids(contextFor({ kind: 'none' }, 'north', drawn).context)).toEqual(['show-hand']);
     PLAY_ACTIONS.find((a) => a.id === 'play')!.perform(context);
     expect(sent).toEqual([{ type: 'move', pieceId: inHand, to: { type: 'surface', surfaceId: 'table', x: 500, y: 400 } }]);
   });
@@ -78,7 +78,7 @@ describe('the play actions', () => {
     const [queen, king, jack] = held.hands.north!;
     expect([queen, king, jack].map((id) => held.pieces[id!]!.variantId)).toEqual(['queen', 'king', 'jack']);
     const { context, sent } = contextFor({ kind: 'piece', pieceId: king! }, 'north', held);
-    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'hand-left', 'hand-right', 'sort-hand', 'pass', 'undo']);
+    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'hand-left', 'hand-right', 'sort-hand', 'show-card', 'show-hand', 'pass', 'undo']);
     // The document lists ace, king, queen, jack.
     actionForKey(PLAY_ACTIONS, { ...context, document: testDocument() }, key('o'))!.perform({ ...context, document: testDocument() });
     actionForKey(PLAY_ACTIONS, context, key(','))!.perform(context);
@@ -90,7 +90,7 @@ describe('the play actions', () => {
     ]);
     // The leftmost card goes no further left; the table's menu sorts too.
     expect(ids(contextFor({ kind: 'piece', pieceId: queen! }, 'north', held).context)).not.toContain('hand-left');
-    expect(ids(contextFor({ kind: 'none' }, 'north', held).context)).toEqual(['sort-hand', 'undo']);
+    expect(ids(contextFor({ kind: 'none' }, 'north', held).context)).toEqual(['sort-hand', 'show-hand', 'undo']);
   });
 
   it('offers undo, and Ctrl+Z sends it, only when the seat has a move of its own to take back', () => {
@@ -268,5 +268,31 @@ describe('the actions on several selected pieces', () => {
     expect(started).toEqual([jack]);
     expect(ids({ ...withSelect, canPlay: false })).not.toContain('select');
     expect(ids({ ...withSelect, target: { kind: 'pile', pileId: pieceIdOf(state, 'deck') } })).not.toContain('select');
+  });
+
+  it('looks at the top cards or searches a pile privately, and shows a card or the whole hand to everyone', () => {
+    const state = testRoom();
+    const deck = pieceIdOf(state, 'deck');
+    const { context, sent } = contextFor({ kind: 'pile', pileId: deck });
+    const lookTop = PLAY_ACTIONS.find((a) => a.id === 'look-top')!;
+    // As many as the pile holds, of 1, 2, 3 and 5.
+    const count = context.view.piles[deck]!.count;
+    expect(lookTop.choices!(context).map((c) => c.label)).toEqual(['1 card', '2 cards', '3 cards', '5 cards'].filter((_, i) => [1, 2, 3, 5][i]! <= count));
+    lookTop.perform(context, '2');
+    actionForKey(PLAY_ACTIONS, context, key('k'))!.perform(context);
+    expect(sent).toEqual([{ type: 'look', pileId: deck, count: 2 }, { type: 'look', pileId: deck }]);
+    // Already searching it: no second search offered; looking at the top is offered no longer either.
+    const searching = play(state, { type: 'look', pileId: deck }, 'alice');
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, 'north', searching).context)).not.toContain('search');
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, 'north', searching).context)).not.toContain('look-top');
+    // Watching: nothing to look at.
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).not.toContain('search');
+
+    const drawn = play(state, { type: 'draw', pileId: deck, count: 2 }, 'alice');
+    const inHand = drawn.hands.north![1]!;
+    const shown = contextFor({ kind: 'piece', pieceId: inHand }, 'north', drawn);
+    actionForKey(PLAY_ACTIONS, shown.context, key('v'))!.perform(shown.context);
+    PLAY_ACTIONS.find((a) => a.id === 'show-hand')!.perform(shown.context);
+    expect(shown.sent).toEqual([{ type: 'reveal', pieceIds: [inHand] }, { type: 'reveal' }]);
   });
 });

@@ -1,9 +1,9 @@
 import type { PointerEvent as ReactPointerEvent, Ref } from 'react';
 import type { RoomView } from '@tablecraft/core/play';
-import type { FaceLook } from '../../canvas/piece-look.ts';
 import type { LookBook } from '../table/looks.ts';
 import type { ActionTarget } from '../actions/registry.ts';
 import { Button } from '../../shell/button.tsx';
+import { HtmlFace } from './HtmlFace.tsx';
 
 interface Props {
   ref?: Ref<HTMLElement>;
@@ -74,17 +74,5 @@ export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect
         </>
       )}
     </section>
-  );
-}
-
-/** A face in HTML, for the hand: its colour, image and name. */
-function HtmlFace({ face }: { face: FaceLook }) {
-  return (
-    <span className="html-face" style={{ background: face.background }}>
-      {face.imageUrl ? <img src={face.imageUrl} alt="" draggable={false} /> : null}
-      {/* A name only where there is no art to cover. */}
-      {!face.imageUrl && face.label ? <span className="html-face-label">{face.label}</span> : null}
-      {!face.imageUrl && !face.label && face.texts[0] ? <span className="html-face-label">{face.texts[0].text}</span> : null}
-    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { opSchema, type Op, type OpInput, type RoomView } from '@tablecraft/core/play';
+import { opSchema, type Op, type OpInput, type RevealView, type RoomView } from '@tablecraft/core/play';
 import type { ConnectionFailure, ConnectionStatus } from '../connection/room-connection.ts';
 import type { ServerMessage, WelcomeMessage } from '../connection/messages.ts';
 import type { StoredOp } from '../connection/client-identity.ts';
@@ -52,6 +52,8 @@ export interface RoomSnapshot {
   notice: string | null;
   /** Moves that used chance seen since joining, each sealed with a commitment to its seed. */
   sealedMoves: number;
+  /** The cards someone showed everyone last, with the op's seq (each showing is shown once, for a moment). */
+  shown: (RevealView & { seq: number }) | null;
 }
 
 export interface RoomStoreOptions {
@@ -87,7 +89,7 @@ export class RoomStore {
   private listeners = new Set<() => void>();
   /** Set when the confirmed view no longer fits this viewer's seat: the next join must not resume from it. */
   private viewIsStale = false;
-  private snapshot: RoomSnapshot = { status: 'connecting', failure: null, ready: false, role: 'spectator', me: null, connectionId: null, seatId: null, view: null, seq: 0, notice: null, sealedMoves: 0 };
+  private snapshot: RoomSnapshot = { status: 'connecting', failure: null, ready: false, role: 'spectator', me: null, connectionId: null, seatId: null, view: null, seq: 0, notice: null, sealedMoves: 0, shown: null };
 
   constructor(private readonly options: RoomStoreOptions) {
     this.journal = options.journal ?? memoryJournal();
@@ -149,7 +151,7 @@ export class RoomStore {
           const entry = this.pending.find((p) => p.sent && p.appliedAt === null);
           if (entry) entry.appliedAt = message.seq;
         }
-        this.update({ seq: message.seq, ...(message.commitment ? { sealedMoves: this.snapshot.sealedMoves + 1 } : {}) });
+        this.update({ seq: message.seq, ...(message.commitment ? { sealedMoves: this.snapshot.sealedMoves + 1 } : {}), ...(message.changes.reveal ? { shown: { ...message.changes.reveal, seq: message.seq } } : {}) });
         this.recompute();
         if (message.changes.seats && this.mySeat(this.confirmed) !== seatBefore) this.needFreshView();
         return;

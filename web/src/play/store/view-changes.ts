@@ -14,6 +14,9 @@ export function applyChanges(view: RoomView, changes: ChangesView): RoomView {
     hands: { ...view.hands, ...changes.hands },
     seats: changes.seats ?? view.seats,
     undoSteps: changes.undoSteps ?? view.undoSteps,
+    looks: changes.looks ?? view.looks ?? {},
+    // null is news too: the look ended.
+    looking: changes.looking !== undefined ? changes.looking : (view.looking ?? null),
   };
 }
 

@@ -65,10 +65,15 @@ export class LookBook {
     return piece.value !== undefined ? `${name}: ${piece.value}` : name;
   }
 
+  /** A pile's name: its zone's, or its container piece's. */
+  pileName(view: RoomView, pileId: string): string {
+    return view.zones[pileId]?.name ?? (view.pieces[pileId] ? this.nameOf(view.pieces[pileId]!) : 'Pile');
+  }
+
   /** A pile in words: its name, count and what lies on top ("Discard (2): Card 7", "Deck (40): face down"). */
   pileLabel(view: RoomView, pileId: string): string {
     const pile = view.piles[pileId];
-    const name = view.zones[pileId]?.name ?? (view.pieces[pileId] ? this.nameOf(view.pieces[pileId]!) : 'Pile');
+    const name = this.pileName(view, pileId);
     const top = pile?.top ? (pile.top.variantId ? this.nameOf(pile.top) : 'face down') : 'empty';
     return `${name} (${pile?.count ?? 0}): ${top}`;
   }
