@@ -38,6 +38,9 @@ const is = (name: string, ...accepted: string[]) => (values: PartFormValues) => 
 const VIEW_POLICIES = choices(['everyone', 'Everyone sees the faces'], ['owner', 'Only the owning seat sees the faces'], ['nobody', 'Nobody sees the faces']);
 const LAYOUTS = choices(['free', 'Free: where it is dropped'], ['grid', 'Grid: rows × columns'], ['stack', 'Stack: a pile'], ['spread', 'Spread: a fan']);
 
+/** What happens to a pile once a player has searched through it in play. */
+const SEARCH_ENDS = choices(['true', 'Shuffle it'], ['false', 'Leave it as it is']);
+
 /** The layout fields of a container or dropzone, under `prefix` (['container', 'layout'] or ['layout']). */
 function layoutFields(prefix: readonly string[], visible: (values: PartFormValues) => boolean = () => true): FieldDescription[] {
   const layoutIs = (...types: string[]) => (values: PartFormValues) => visible(values) && types.includes(String(values.layoutType));
@@ -96,6 +99,7 @@ const COMPONENT: PartFormDescription = {
       { name: 'sides', label: 'Sides', path: ['sides'], input: 'number', when: is('kind', 'die') },
       { name: 'viewPolicy', label: 'Who sees the contents', path: ['container', 'viewPolicy'], input: 'select', options: VIEW_POLICIES, when: container },
       ...layoutFields(['container', 'layout'], container),
+      { name: 'shuffleAfterSearch', label: 'After a search', path: ['container', 'shuffleAfterSearch'], input: 'select', parse: 'boolean', optional: true, options: SEARCH_ENDS, when: container },
       { name: 'counterMin', label: 'Minimum', path: ['counter', 'min'], input: 'number', optional: true, when: counter },
       { name: 'counterMax', label: 'Maximum', path: ['counter', 'max'], input: 'number', optional: true, when: counter },
       { name: 'counterInitial', label: 'Starting value', path: ['counter', 'initial'], input: 'number', when: counter },
@@ -222,6 +226,7 @@ const DROPZONE: PartFormDescription = {
     { name: 'viewPolicy', label: 'Who sees what lands here', path: ['viewPolicy'], input: 'select', options: VIEW_POLICIES },
     { name: 'ownerSeatId', label: 'Owning seat', path: ['ownerSeatId'], input: 'select', options: seats, optional: true },
     { name: 'faceUpOnDrop', label: 'On drop', path: ['faceUpOnDrop'], input: 'select', parse: 'boolean', optional: true, options: choices(['true', 'Turn face up'], ['false', 'Turn face down']) },
+    { name: 'shuffleAfterSearch', label: 'After a search', path: ['shuffleAfterSearch'], input: 'select', parse: 'boolean', optional: true, options: SEARCH_ENDS, when: (values) => values.layoutType === 'stack' },
     { name: 'order', label: 'Order', path: ['order'], input: 'number', hint: 'Decides draw order, from 0.' },
   ],
 };
