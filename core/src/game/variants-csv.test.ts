@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PART_LIMITS, exportVariantsCsv, importVariantsCsv, validateDocument, type GameDocument } from './index.ts';
+import { PART_LIMITS, emptyGameDocument, exportVariantsCsv, importVariantsCsv, validateDocument, type GameDocument } from './index.ts';
 import { fullDocument } from './test-fixtures.ts';
 
-const CARD_CSV = 'name,title,power,art\r\nDragon,Red Dragon,9,Dragon art\r\nKnight,"Knight, ""the Brave""",5,\r\nPeasant,Peasant,,\r\n';
+// The peasant has a sheet frame, so the export carries a frame column (before, frames were lost on a round trip).
+const CARD_CSV = 'name,title,power,art,frame\r\nDragon,Red Dragon,9,Dragon art,\r\nKnight,"Knight, ""the Brave""",5,,\r\nPeasant,Peasant,,,Card sheet#2\r\n';
 
 /** The document of a successful import; fails the test with the problems otherwise. */
 function imported(doc: GameDocument, csv: string, componentId = 'card'): GameDocument {
@@ -30,7 +31,7 @@ describe('exporting variants as CSV', () => {
     expect(exportVariantsCsv(fullDocument(), 'deck')).toBe('name\r\n');
     const doc = fullDocument();
     doc.assets[2]!.name = 'Dragon art';
-    expect(exportVariantsCsv(doc, 'card').split('\r\n')[1]).toBe('Dragon,Red Dragon,9,dragon');
+    expect(exportVariantsCsv(doc, 'card').split('\r\n')[1]).toBe('Dragon,Red Dragon,9,dragon,');
   });
 });
 
@@ -166,5 +167,42 @@ describe('importing variants from CSV', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('sheet frames in the variants CSV', () => {
+  it('round-trips frames and non-ASCII text, with or without a byte-order mark', () => {
+    const doc = fullDocument();
+    doc.variants[0]!.values.title = 'Drache „Fafnir“ — 火龍 🐉';
+    doc.variants[0]!.sheetFrame = { assetRefId: 'sheet', index: 7 };
+    const csv = exportVariantsCsv(doc, 'card');
+    expect(csv).toContain('Drache „Fafnir“ — 火龍 🐉,9,Dragon art,Card sheet#7');
+    expect(importVariantsCsv(doc, 'card', csv)).toEqual({ ok: true, doc, count: 3 });
+    expect(importVariantsCsv(doc, 'card', `\uFEFF${csv}`)).toEqual({ ok: true, doc, count: 3 });
+  });
+
+  it('sets frames from the column, removes them for an empty cell and keeps them without the column', () => {
+    const doc = fullDocument();
+    const next = imported(doc, 'name,frame\nDragon,Card sheet#0\nKnight,sheet#1\nPeasant,\n');
+    expect(next.variants.slice(0, 3).map((variant) => variant.sheetFrame)).toEqual([{ assetRefId: 'sheet', index: 0 }, { assetRefId: 'sheet', index: 1 }, undefined]);
+    expect(imported(doc, 'name\nDragon\nKnight\nPeasant\n').variants[2]!.sheetFrame).toEqual({ assetRefId: 'sheet', index: 2 });
+  });
+
+  it('makes a 52-card deck from a sheet and a names-and-frames CSV alone, reading a bare number when the game has one asset', () => {
+    const doc: GameDocument = {
+      ...emptyGameDocument(),
+      assets: [{ id: 'faces', name: 'Card faces', assetId: '3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f' }],
+      components: [{ id: 'card', name: 'Card', kind: 'tile', width: 120, height: 168, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#1e3a8a' } } }],
+    };
+    const rows = ['name,frame', ...Array.from({ length: 52 }, (_, i) => `Card ${i + 1},${i}`)];
+    const cards = imported(doc, rows.join('\n')).variants;
+    expect(cards).toHaveLength(52);
+    expect(cards.map((variant) => variant.sheetFrame)).toEqual(Array.from({ length: 52 }, (_, index) => ({ assetRefId: 'faces', index })));
+  });
+
+  it('names the row and column of a frame it cannot read', () => {
+    expect(refusal('name,frame\nDragon,Card sheet#x\n')).toEqual(['Row 2, column "frame": "Card sheet#x" is not a frame: write the sheet\'s asset name, "#" and the frame number from 0, like "Card faces#12".']);
+    expect(refusal('name,frame\nDragon,Nope#3\n')).toEqual(['Row 2, column "frame": there is no asset named "Nope".']);
+    expect(refusal('name,frame\nDragon,3\n')[0]).toMatch(/does not say which sheet/);
   });
 });

@@ -12,7 +12,10 @@ import { countOf, refuse, type DocumentResult, type Problem } from './problems.t
 // - unmatched rows become new variants; existing variants with no row are removed, which is refused
 //   while objects use them;
 // - a field with no column keeps its values; an empty cell means "no value" (the field's default);
-// - number cells must be numbers; image cells name an asset (by name, or by id).
+// - number cells must be numbers; image cells name an asset (by name, or by id);
+// - an optional `frame` column gives each variant's sheet frame as `{asset name}#{frame index}`
+//   ("Card faces#12"; a bare index when the game has one asset), empty for none. Export writes it
+//   whenever a variant has a frame. A field of the component named "frame" takes the column instead.
 // Any wrong row refuses the whole import, naming the row (as a spreadsheet numbers it: the header is
 // row 1) and the column.
 
@@ -24,13 +27,16 @@ const NUMBER_PATTERN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export function exportVariantsCsv(doc: GameDocument, componentId: string): string {
   const fields = doc.fields.filter((field) => field.componentId === componentId);
   const assetNames = uniqueAssetNames(doc);
+  const variants = doc.variants.filter((variant) => variant.componentId === componentId);
+  const withFrames = !fields.some((field) => field.name === FRAME_COLUMN) && variants.some((variant) => variant.sheetFrame);
+  const frameCell = (variant: Variant) => (variant.sheetFrame ? `${assetNames.byId.get(variant.sheetFrame.assetRefId) ?? variant.sheetFrame.assetRefId}#${variant.sheetFrame.index}` : '');
   const cell = (field: Field, value: FieldValue | undefined): string => {
     if (value === undefined || value === null) return '';
     if (field.type === 'image' && typeof value === 'string') return assetNames.byId.get(value) ?? value;
     return String(value);
   };
-  const rows = [['name', ...fields.map((field) => field.name)]];
-  for (const variant of doc.variants) if (variant.componentId === componentId) rows.push([variant.name, ...fields.map((field) => cell(field, variant.values[field.id]))]);
+  const rows = [['name', ...fields.map((field) => field.name), ...(withFrames ? [FRAME_COLUMN] : [])]];
+  for (const variant of variants) rows.push([variant.name, ...fields.map((field) => cell(field, variant.values[field.id])), ...(withFrames ? [frameCell(variant)] : [])]);
   return formatCsv(rows);
 }
 
@@ -49,20 +55,23 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
   const fields = doc.fields.filter((field) => field.componentId === componentId);
   const fieldByName = new Map(fields.map((field) => [field.name, field]));
   const columns = header.map((cell) => cell.trim());
+  // The sheet frame column, unless a field has its name; its position among the columns (-1: absent).
+  const frameAt = fieldByName.has(FRAME_COLUMN) ? -1 : columns.findIndex((column, c) => c > 0 && column.toLowerCase() === FRAME_COLUMN);
   const problems: Problem[] = [];
   if (columns[0]?.toLowerCase() !== 'name') problems.push(problem(`Row 1, column "${columns[0] ?? ''}": the first column must be "name".`, 'CSV_HEADER'));
   const seenColumns = new Set<string>();
-  columns.slice(1).forEach((column) => {
+  columns.slice(1).forEach((column, c) => {
+    if (c + 1 === frameAt) return;
     if (seenColumns.has(column)) problems.push(problem(`Row 1, column "${column}": this column appears twice.`, 'CSV_HEADER'));
     else if (!fieldByName.has(column)) problems.push(problem(`Row 1, column "${column}": component "${component.name}" has no field named "${column}".`, 'CSV_UNKNOWN_COLUMN'));
     seenColumns.add(column);
   });
   if (problems.length > 0) return refuse(...problems.slice(0, MAX_REPORTED));
-  const columnFields = columns.slice(1).map((column) => fieldByName.get(column)!);
+  const columnFields = columns.map((column, c) => (c > 0 && c !== frameAt ? { field: fieldByName.get(column)!, at: c } : null)).filter((entry) => entry !== null);
 
   // The rows: each becomes a name and the values of the columns' fields. Blank rows are skipped.
   const assetNames = uniqueAssetNames(doc);
-  const rows: Array<{ name: string; values: Map<string, FieldValue | undefined> }> = [];
+  const rows: Array<{ name: string; values: Map<string, FieldValue | undefined>; frame?: Variant['sheetFrame'] | null }> = [];
   records.forEach((record, i) => {
     const rowNumber = i + 2;
     if (record.every((cell) => cell === '')) return;
@@ -74,12 +83,18 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
     if (name === '') problems.push(problem(`Row ${rowNumber}, column "name": a name is required.`, 'CSV_BAD_VALUE'));
     else if (name.length > NAME_MAX_LENGTH) problems.push(problem(`Row ${rowNumber}, column "name": must be at most ${NAME_MAX_LENGTH} characters.`, 'CSV_BAD_VALUE'));
     const values = new Map<string, FieldValue | undefined>();
-    columnFields.forEach((field, c) => {
-      const read = readCell(field, record[c + 1]!, assetNames.byName, doc);
+    columnFields.forEach(({ field, at }) => {
+      const read = readCell(field, record[at]!, assetNames.byName, doc);
       if ('error' in read) problems.push(problem(`Row ${rowNumber}, column "${field.name}": ${read.error}.`, 'CSV_BAD_VALUE'));
       else values.set(field.id, read.value);
     });
-    rows.push({ name, values });
+    let frame: Variant['sheetFrame'] | null | undefined;
+    if (frameAt !== -1) {
+      const read = readFrameCell(record[frameAt]!, assetNames.byName, doc);
+      if ('error' in read) problems.push(problem(`Row ${rowNumber}, column "${columns[frameAt]}": ${read.error}.`, 'CSV_BAD_VALUE'));
+      else frame = read.frame;
+    }
+    rows.push({ name, values, ...(frame !== undefined ? { frame } : {}) });
   });
   if (problems.length > 0) return refuse(...problems.slice(0, MAX_REPORTED));
 
@@ -99,7 +114,11 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
       if (value !== undefined) values[fieldId] = value;
       else if (values[fieldId] !== null) delete values[fieldId];
     }
-    return match ? { ...match, values } : { id: newPartId(), name: row.name, componentId, values };
+    const variant: Variant = match ? { ...match, values } : { id: newPartId(), name: row.name, componentId, values };
+    // With a frame column, an empty cell takes the frame away; without one, the variant keeps its own.
+    if (row.frame === null) delete variant.sheetFrame;
+    else if (row.frame) variant.sheetFrame = row.frame;
+    return variant;
   });
 
   const removed = [...unmatched.values()].flat();
@@ -120,6 +139,28 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
   const at = firstIndex === -1 ? otherVariants.length : firstIndex;
   const variants = [...otherVariants.slice(0, at), ...imported, ...otherVariants.slice(at)];
   return { ok: true, doc: { ...doc, variants }, count: imported.length };
+}
+
+/** The header of the sheet frame column. */
+export const FRAME_COLUMN = 'frame';
+
+/** A frame cell: `{asset name or id}#{index}`, or a bare index when the game has exactly one asset; null for an empty cell. */
+function readFrameCell(cell: string, assetsByName: ReadonlyMap<string, string>, doc: GameDocument): { frame: Variant['sheetFrame'] | null } | { error: string } {
+  const text = cell.trim();
+  if (text === '') return { frame: null };
+  const hash = text.lastIndexOf('#');
+  const name = hash === -1 ? null : text.slice(0, hash).trim();
+  const indexText = hash === -1 ? text : text.slice(hash + 1).trim();
+  if (!/^\d{1,5}$/.test(indexText) || Number(indexText) > 10_000) return { error: `"${cell}" is not a frame: write the sheet's asset name, "#" and the frame number from 0, like "Card faces#12"` };
+  let assetRefId: string | undefined;
+  if (name === null) {
+    if (doc.assets.length !== 1) return { error: `"${cell}" does not say which sheet: write the asset name before the number, like "Card faces#${indexText}"` };
+    assetRefId = doc.assets[0]!.id;
+  } else {
+    assetRefId = assetsByName.get(name) ?? (doc.assets.some((asset) => asset.id === name) ? name : undefined);
+    if (assetRefId === undefined) return { error: `there is no asset named "${name}"` };
+  }
+  return { frame: { assetRefId, index: Number(indexText) } };
 }
 
 /** A cell's value for a field: undefined for an empty cell (the field's default applies). */

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { assignSheetFrames, copyObject, fillWithVariants, validateDocument, type GameDocument } from './index.ts';
+import { initialRoomState } from '../play/index.ts';
+import { fullDocument } from './test-fixtures.ts';
+
+function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
+  if (!result.ok) expect.fail(`refused: ${JSON.stringify((result as { problems?: unknown }).problems)}`);
+  expect(validateDocument((result as unknown as { doc: GameDocument }).doc)).toMatchObject({ ok: true });
+  return result as Extract<T, { ok: true }>;
+}
+
+/** A document with a 52-variant card and an empty deck on the table. */
+function deckOf52(): GameDocument {
+  const doc = fullDocument();
+  doc.variants = [...doc.variants.filter((variant) => variant.componentId !== 'card'), ...Array.from({ length: 52 }, (_, i) => ({ id: `v${i}`, name: `Card ${i + 1}`, componentId: 'card', values: {} }))];
+  doc.objects = doc.objects.filter((object) => object.componentId !== 'card');
+  return doc;
+}
+
+describe('filling a deck with every variant', () => {
+  it('adds one face-down card per variant, in order, in one change', () => {
+    const result = ok(fillWithVariants(deckOf52(), 'the-deck', 'card'));
+    expect(result.added).toBe(52);
+    const inDeck = result.doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === 'the-deck');
+    expect(inDeck.map((object) => object.variantId)).toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
+    expect(inDeck.every((object) => object.faceUp === false)).toBe(true);
+    const state = initialRoomState(result.doc, { seed: '00'.repeat(32) });
+    const deck = Object.values(state.pieces).find((piece) => piece.componentId === 'deck')!;
+    expect(state.piles[deck.id]).toHaveLength(52);
+  });
+
+  it('shuffles with the given randomness, and goes after what the deck already holds', () => {
+    const doc = fullDocument();
+    let seed = 1;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const result = ok(fillWithVariants(doc, 'the-deck', 'card', { shuffle: true, random }));
+    const added = result.doc.objects.slice(doc.objects.length);
+    expect(added.map((object) => object.variantId).sort()).toEqual(['dragon-card', 'knight-card', 'peasant-card']);
+    expect(added.map((object) => (object.placement.type === 'object' ? object.placement.order : null))).toEqual([2, 3, 4]);
+    const shuffled = ok(fillWithVariants(deckOf52(), 'the-deck', 'card', { shuffle: true, random })).doc.objects.map((object) => object.variantId).filter(Boolean);
+    expect(shuffled).not.toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
+  });
+
+  it('refuses what is not a container, and a component without variants', () => {
+    expect(fillWithVariants(fullDocument(), 'o-die', 'card')).toMatchObject({ ok: false, problems: [{ code: 'NOT_A_CONTAINER' }] });
+    expect(fillWithVariants(fullDocument(), 'the-deck', 'deck')).toMatchObject({ ok: false, problems: [{ code: 'NO_VARIANTS' }] });
+    expect(fillWithVariants(fullDocument(), 'nope', 'card')).toMatchObject({ ok: false, problems: [{ code: 'NOT_FOUND' }] });
+  });
+});
+
+describe('assigning a sheet’s frames to variants', () => {
+  it('gives the variants consecutive frames in their order, from a start, up to the sheet’s last frame', () => {
+    const doc = deckOf52();
+    const all = ok(assignSheetFrames(doc, 'card', 'sheet'));
+    expect(all.assigned).toBe(52);
+    expect(all.doc.variants.filter((v) => v.componentId === 'card').map((v) => v.sheetFrame)).toEqual(Array.from({ length: 52 }, (_, index) => ({ assetRefId: 'sheet', index })));
+    const some = ok(assignSheetFrames(doc, 'card', 'sheet', { start: 50, frameCount: 54 }));
+    expect(some.assigned).toBe(4);
+    expect(some.doc.variants.filter((v) => v.componentId === 'card').map((v) => v.sheetFrame?.index ?? null).slice(0, 5)).toEqual([50, 51, 52, 53, null]);
+    // Other components' variants are left alone.
+    expect(some.doc.variants.find((v) => v.id === 'six')!.sheetFrame).toBeUndefined();
+  });
+
+  it('refuses an unknown sheet or a component without variants', () => {
+    expect(assignSheetFrames(fullDocument(), 'card', 'nope')).toMatchObject({ ok: false, problems: [{ code: 'NOT_FOUND' }] });
+    expect(assignSheetFrames(fullDocument(), 'deck', 'sheet')).toMatchObject({ ok: false, problems: [{ code: 'NO_VARIANTS' }] });
+  });
+});
+
+describe('adding copies of a piece', () => {
+  it('places copies on the table each a little apart, right after the original', () => {
+    const doc = fullDocument();
+    const result = ok(copyObject(doc, 'o-die', 3));
+    expect(result.ids).toHaveLength(3);
+    const at = result.doc.objects.findIndex((object) => object.id === 'o-die');
+    expect(result.doc.objects.slice(at + 1, at + 4).map((object) => object.placement)).toEqual([12, 24, 36].map((d) => ({ type: 'surface', surfaceId: 'table', x: 800 + d, y: 500 + d, rotation: 90 })));
+  });
+
+  it('puts copies of a card in a deck right after it, moving later cards down', () => {
+    const result = ok(copyObject(fullDocument(), 'o-dragon', 2));
+    const inDeck = result.doc.objects
+      .filter((object) => object.placement.type === 'object')
+      .map((object) => [object.variantId, object.placement.type === 'object' ? object.placement.order : null]);
+    expect(inDeck).toEqual([
+      ['dragon-card', 0],
+      ['dragon-card', 1],
+      ['dragon-card', 2],
+      ['knight-card', 3],
+    ]);
+  });
+
+  it('numbers named copies and refuses a count out of range', () => {
+    const result = ok(copyObject(fullDocument(), 'the-deck', 1));
+    expect(result.doc.objects.find((object) => object.id === result.ids[0])!.name).toBe('Draw pile 2');
+    expect(copyObject(fullDocument(), 'o-die', 0)).toMatchObject({ ok: false, problems: [{ code: 'INVALID_COUNT' }] });
+    expect(copyObject(fullDocument(), 'o-die', 5_000)).toMatchObject({ ok: false, problems: [{ code: 'LIMIT_REACHED' }] });
+  });
+});
