@@ -39,6 +39,9 @@ describe('publishing within the plan', () => {
     const game = await createGame(author, 'Big Table');
     await seatGame(author, game.gameName, 8);
     expect((await t.graphql(PUBLISH, { g: game.id }, { cookie: author.cookie })).body.errors).toBeUndefined();
+    // The game page tells how many can play from the published revision.
+    const page = await t.graphql<{ game: { latestPublished: { seatCount: number } } }>('query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { latestPublished { seatCount } } }', { u: author.input.userName, g: game.gameName });
+    expect(page.body.data?.game.latestPublished.seatCount).toBe(8);
 
     await seatGame(author, game.gameName, 9);
     const over = await t.graphql(PUBLISH, { g: game.id }, { cookie: author.cookie });

@@ -228,7 +228,7 @@ describe('editor journey', () => {
     await page.getByRole('heading', { name: 'Card Duel', level: 1 }).waitFor();
     await page.getByText(user.name).first().waitFor();
     expect(await page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`${editorBase}`);
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByRole('button', { name: 'Play now', exact: true }).click();
     await page.waitForURL(new RegExp(`/@${user.userName}/card-duel/play/[^/]+$`));
     // Opened from inside the app, the room page joins and loads by itself (no early start with the address).
     await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();

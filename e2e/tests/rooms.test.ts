@@ -39,7 +39,7 @@ describe("a host's rooms", () => {
 
   it('lists the open rooms when Play meets the limit, and opens the room once one is closed there', async () => {
     await alice.goto(gamePage());
-    await alice.getByRole('button', { name: 'Play', exact: true }).click();
+    await alice.getByRole('button', { name: 'Play now', exact: true }).click();
     const dialog = alice.getByRole('dialog', { name: 'Too many open rooms' });
     await dialog.getByText('The Free plan allows 5 open rooms. Close one or upgrade to Pro for 50.').waitFor();
     const listed = dialog.getByRole('list', { name: 'Your open rooms' }).getByRole('listitem');

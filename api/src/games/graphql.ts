@@ -71,6 +71,8 @@ export const gamesTypeDefs = /* GraphQL */ `
     part(kind: PartKind!, id: ID!): JSON
     "A component's variants as CSV: a header row of field names, then one row per variant."
     variantsCsv(componentId: ID!): String!
+    "How many seats the game has in this revision: the most players one room of it takes."
+    seatCount: Int!
   }
 
   type GamePage {
@@ -200,6 +202,7 @@ export const gamesResolvers: Resolvers = {
       const list = (await loadDocument(ctx.services.pool, revision))[PART_KINDS[partKind(args.kind)]] as Array<{ id: string }>;
       return list.find((part) => part.id === args.id) ?? null;
     },
+    seatCount: async (revision: RevisionRecord, _: unknown, ctx: Ctx) => (await loadDocument(ctx.services.pool, revision)).seats.length,
     variantsCsv: async (revision: RevisionRecord, args: { componentId: string }, ctx: Ctx) => {
       ctx.budget.charge(revision.documentBytes);
       return exportVariantsCsv(await loadDocument(ctx.services.pool, revision), args.componentId);

@@ -11,10 +11,17 @@ import { errorMessage } from '../graphql/index.ts';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
 import { CREATE_ROOM, GAME_PAGE, type CreateRoomData, type GamePageData } from './documents.ts';
-import { editorPath, gamePath, logInPath } from './paths.ts';
+import { editorPath, gamePath, logInPath, settingsPath } from './paths.ts';
+import { coverPath, gameHead } from './game-head.ts';
+import { GameFacts } from './GameFacts.tsx';
+import { GameOpenRooms } from './GameOpenRooms.tsx';
+import { assetFileUrl } from '../uploads/index.ts';
 import './games.css';
 
-/** /@{userName}/{gameName}: what the game is, who made it, and the way into a room or the editor. */
+/**
+ * /@{userName}/{gameName}: what the game is (cover, players, play time), who made it, and the ways in:
+ * Play now, the viewer's open rooms, the editor and the settings for those who may open them.
+ */
 export function GamePage() {
   const userName = useUserName();
   const gameName = useParams().gameName ?? '';
@@ -26,9 +33,11 @@ export function GamePage() {
   // An old address of a renamed game: show it at its current one.
   if (game.gameName !== gameName || game.owner.userName !== userName) return <Navigate to={gamePath(game.owner.userName, game.gameName)} replace />;
 
+  const cover = coverPath(game);
   return (
     <main className="page game-page">
-      <PageHead title={game.title} description={game.description || undefined} robots={game.visibility === 'PUBLIC' ? 'index' : 'noindex'} />
+      <PageHead {...gameHead({ ...game, coverUrl: cover ? assetFileUrl(cover) : null })} />
+      {cover ? <img className="game-cover" src={assetFileUrl(cover)} alt="" /> : null}
       <header className="game-page-header">
         <div>
           <h1>{game.title}</h1>
@@ -37,6 +46,7 @@ export function GamePage() {
             <Link to={`/@${game.owner.userName}`}>{game.owner.name}</Link>
             {game.visibility !== 'PUBLIC' ? <span className="badge">{game.visibility.toLowerCase()}</span> : null}
           </p>
+          <GameFacts page={game.page} seatCount={game.latestPublished?.seatCount ?? null} />
         </div>
         <div className="game-actions">
           <PlayButtons game={game} signedIn={Boolean(data?.viewer)} />
@@ -45,8 +55,14 @@ export function GamePage() {
               Edit
             </ButtonLink>
           ) : null}
+          {game.viewerCan.viewDraft ? (
+            <ButtonLink to={settingsPath(game.owner.userName, game.gameName)} variant="outlined">
+              Settings
+            </ButtonLink>
+          ) : null}
         </div>
       </header>
+      <GameOpenRooms rooms={game.viewerOpenRooms} userName={game.owner.userName} gameName={game.gameName} />
       {game.latestPublished ? null : (
         <p className="game-unpublished" role="note">
           {game.viewerCanEdit ? 'Not published yet: publish a revision in the editor so that others can play it. Until then, Test play opens the draft.' : 'This game has no published revision yet, so it cannot be played.'}
@@ -91,7 +107,7 @@ function PlayButtons({ game, signedIn }: { game: PageGame; signedIn: boolean }) 
     <>
       <span title={published ? undefined : 'This game has no published revision yet.'}>
         <Button size="large" onClick={() => void open()} disabled={!published || opening} aria-busy={opening}>
-          Play
+          Play now
         </Button>
       </span>
       {game.viewerCanEdit ? (

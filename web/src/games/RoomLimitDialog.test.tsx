@@ -5,21 +5,12 @@ import { cleanup, click, getByText, waitFor } from '../test/render.tsx';
 import { CLOSE_ROOM, VIEWER_ROOMS } from '../accounts/rooms.ts';
 import { CREATE_ROOM, GAME_PAGE } from './documents.ts';
 import { GamePage } from './GamePage.tsx';
+import { gamePageGame } from './game-page-fixture.ts';
 
 afterEach(cleanup);
 
 const viewer = { __typename: 'User', id: 'u1', userName: 'ada' };
-const game = {
-  __typename: 'Game',
-  id: 'g1',
-  gameName: 'chess',
-  title: 'Chess',
-  description: '',
-  visibility: 'PUBLIC',
-  viewerCanEdit: true,
-  owner: { __typename: 'User', id: 'u1', userName: 'ada', name: 'Ada', image: '' },
-  latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1' },
-};
+const game = gamePageGame({ description: '', viewerCanEdit: true });
 const openRoom = (id: string, code: string) => ({
   __typename: 'Room',
   id,
@@ -55,7 +46,7 @@ async function open(revisionName: string | undefined) {
 }
 
 describe('Play and Test play at the open-room limit', () => {
-  for (const [label, revisionName] of [['Play', undefined], ['Test play', 'draft']] as const) {
+  for (const [label, revisionName] of [['Play now', undefined], ['Test play', 'draft']] as const) {
     it(`${label} lists the open rooms right there, each with Close, and opens the room once one is closed`, async () => {
       const { container, router } = await open(revisionName);
       await waitFor(() => getByText(container, label, 'button'));

@@ -51,18 +51,37 @@ export const GAME_PAGE = gql`
       description
       visibility
       viewerCanEdit
+      viewerCan { viewDraft }
       owner { id userName name image }
-      latestPublished { id name }
+      latestPublished { id name seatCount }
+      thumbnail { path }
+      page { minPlayers maxPlayers playMinutes images { path } }
+      viewerOpenRooms { id code seatsTaken seatCount lastActivityAt host { id name } }
     }
   }
 `;
+
+/** An open room of the game the viewer hosts or has played in. */
+export interface GamePageRoom {
+  id: string;
+  code: string;
+  seatsTaken: number;
+  seatCount: number;
+  lastActivityAt: string;
+  host: { id: string; name: string };
+}
 
 export interface GamePageData {
   viewer: { id: string; userName: string } | null;
   game:
     | (Omit<GameSummary, 'updatedAt'> & {
         viewerCanEdit: boolean;
-        latestPublished: { id: string; name: string } | null;
+        /** viewDraft: the game's settings open for them (SettingsLayout lets members in). */
+        viewerCan: { viewDraft: boolean };
+        latestPublished: { id: string; name: string; seatCount: number } | null;
+        thumbnail: { path: string } | null;
+        page: { minPlayers: number | null; maxPlayers: number | null; playMinutes: number | null; images: Array<{ path: string }> };
+        viewerOpenRooms: GamePageRoom[];
       })
     | null;
 }

@@ -14,3 +14,8 @@ export function editorPath(userName: string, gameName: string, revisionName: str
 export function logInPath(path: string): string {
   return `/log-in?next=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
 }
+
+/** A game's settings: settingsPath('ada', 'chess'). The settings open for its members (viewerCan.viewDraft). */
+export function settingsPath(userName: string, gameName: string): string {
+  return gamePath(userName, gameName, 'settings');
+}
