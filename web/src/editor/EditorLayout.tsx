@@ -6,7 +6,7 @@ import { ErrorPage } from '../shell/error-page.tsx';
 import { Button } from '../shell/button.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
-import { editorPath, gamePath } from '../games/paths.ts';
+import { editorPath, gamePath, settingsPath } from '../games/paths.ts';
 import { CREATE_DRAFT_FROM_REVISION, EDITOR, PUBLISH_REVISION, type EditorData } from './documents.ts';
 import { EditorContext, useEditor, type EditorContextValue } from './editor-context.tsx';
 import { useEditorActions } from './use-editor-actions.tsx';
@@ -108,6 +108,10 @@ function EditorSidebar() {
       <div className="editor-game">
         <Link className="editor-game-title" to={gamePath(userName, game.gameName)}>
           {game.title}
+        </Link>
+        {/* Whoever may edit is a member, and members may open the settings (game.viewDraft, as SettingsLayout checks). */}
+        <Link className="editor-settings-link" to={settingsPath(userName, game.gameName)}>
+          Settings
         </Link>
         <p className="editor-revision-name">
           Editing <strong data-testid="revision-name">{revision.name}</strong> {revision.published ? <span className="badge">read-only</span> : <span className="badge badge-draft">editable</span>}

@@ -4,20 +4,20 @@ import { Link } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
 import { ButtonLink } from '../../shell/button.tsx';
 import { errorMessage } from '../../graphql/index.ts';
-import { editorPath, gamePath } from '../../games/paths.ts';
+import { editorPath, gamePath, settingsPath } from '../../games/paths.ts';
 import { useAccountViewer } from './account-viewer.ts';
 
-const VIEWER_GAMES = gql`
+export const VIEWER_GAMES = gql`
   query ViewerGames {
-    viewerGames { id gameName title visibility updatedAt latestPublished { id name } }
+    viewerGames { id gameName title visibility updatedAt latestPublished { id name } viewerCan { viewDraft } }
   }
 `;
 
 interface ViewerGamesData {
-  viewerGames: Array<{ id: string; gameName: string; title: string; visibility: string; updatedAt: string; latestPublished: { id: string; name: string } | null }>;
+  viewerGames: Array<{ id: string; gameName: string; title: string; visibility: string; updatedAt: string; latestPublished: { id: string; name: string } | null; viewerCan: { viewDraft: boolean } }>;
 }
 
-/** /account/games: the viewer's games, most recently changed first, with links to their pages and editors. */
+/** /account/games: the viewer's games, most recently changed first, with links to their pages, editors and settings. */
 export function AccountGamesPage() {
   const viewer = useAccountViewer();
   const { data, loading, error } = useQuery<ViewerGamesData>(VIEWER_GAMES, { fetchPolicy: 'cache-and-network' });
@@ -65,6 +65,15 @@ export function AccountGamesPage() {
                   <Link to={editorPath(viewer.userName, game.gameName, 'draft')} aria-label={`Edit ${game.title}`}>
                     Edit
                   </Link>
+                  {/* The settings let in whoever may open the draft (game.viewDraft), as SettingsLayout checks. */}
+                  {game.viewerCan.viewDraft ? (
+                    <>
+                      {' · '}
+                      <Link to={settingsPath(viewer.userName, game.gameName)} aria-label={`Settings of ${game.title}`}>
+                        Settings
+                      </Link>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}
