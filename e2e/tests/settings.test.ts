@@ -43,7 +43,7 @@ describe('game settings journey', () => {
     await followSignUpLink(page, dataDir, user);
   }
 
-  it('creates a public game and opens its settings', async () => {
+  it('creates a public game and reaches its settings by the links on the editor, the game page and the account games', async () => {
     await ownerPage.goto(at('/sign-up'));
     await signUp(ownerPage, owner);
     await ownerPage.waitForURL(at(`/@${owner.userName}`));
@@ -55,7 +55,14 @@ describe('game settings journey', () => {
     await ownerPage.getByRole('button', { name: 'Create game' }).click();
     await ownerPage.waitForURL(/\/edit\/draft/);
 
-    await ownerPage.goto(settings());
+    // Settings are a click away wherever the game is: the editor, its page and the account's games.
+    await ownerPage.getByRole('link', { name: 'Settings', exact: true }).click();
+    await ownerPage.waitForURL(settings('/profile'));
+    await ownerPage.goto(at(`/@${owner.userName}/${gameName}`));
+    await ownerPage.getByRole('link', { name: 'Settings', exact: true }).click();
+    await ownerPage.waitForURL(settings('/profile'));
+    await ownerPage.goto(at('/account/games'));
+    await ownerPage.getByRole('link', { name: `Settings of ${title}` }).click();
     await ownerPage.waitForURL(settings('/profile'));
     await ownerPage.getByRole('heading', { name: 'Profile' }).waitFor();
     const menu = ownerPage.getByRole('navigation', { name: 'Game settings' });
@@ -82,6 +89,16 @@ describe('game settings journey', () => {
     await toast(ownerPage, 'Game page saved.').waitFor();
     await ownerPage.getByRole('button', { name: 'Preview' }).click();
     await ownerPage.getByRole('heading', { name: 'How to play' }).waitFor();
+  });
+
+  it('sends the game page with its own head to a link preview that runs no script, and 404 for an address that names nothing', async () => {
+    const html = await (await fetch(at(`/@${owner.userName}/${gameName}`), { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<title>Tablecraft | ${title}</title>`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/files\/assets\/[\w-]+\/1024" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${at(`/@${owner.userName}/${gameName}`)}" />`);
+    const missing = await fetch(at(`/@${owner.userName}/${gameName}/no-such-page`), { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<title>Tablecraft | Not Found</title>');
   });
 
   it('makes an editor invite link', async () => {
