@@ -15,7 +15,9 @@ try {
   const config = runtimeConfigFromEnv(process.env);
   // The site's own address for canonical URLs in page heads (the API reads the same variable for its mails).
   const publicUrl = process.env.PUBLIC_WEB_URL || undefined;
-  const server = await startWebServer({ port, metricsPort, distDir, publicUrl, ...config });
+  // Where page heads are read from, when the API has a nearer address than the public one.
+  const internalApiUrl = process.env.INTERNAL_API_URL || undefined;
+  const server = await startWebServer({ port, metricsPort, distDir, publicUrl, internalApiUrl, ...config });
   console.log(JSON.stringify({ level: 'info', service: 'web', msg: `web listening on ${server.port}, metrics on ${server.metricsPort}`, apiUrl: config.apiUrl, socketUrl: config.socketUrl }));
   let stopping = false;
   const stop = (signal: string) => {

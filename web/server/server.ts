@@ -32,6 +32,11 @@ export interface WebServerOptions {
    * the request's Host header stands in for it (local runs, tests).
    */
   publicUrl?: string;
+  /**
+   * Where this server asks the API for page heads (INTERNAL_API_URL), e.g. the API's in-cluster service;
+   * defaults to apiUrl, the browser's address of the API.
+   */
+  internalApiUrl?: string;
   /** How long a page waits for the API to write its head; past it the generic head is sent. */
   headTimeoutMs?: number;
 }
@@ -63,6 +68,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   // Read once: a missing build should stop start-up, not fail every request.
   const pageHtml = createPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  const headApiUrl = (options.internalApiUrl ?? config.apiUrl).replace(/\/+$/, '');
   const configScript = Buffer.from(renderConfigScript(config));
   const headers = securityHeaders(config);
   let closing = false;
@@ -114,7 +120,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   /** index.html with the page's head, under the page's status: 404 for an address that names nothing. */
   const sendPage = async (req: IncomingMessage, res: ServerResponse, pathname: string) => {
     try {
-      const page = await resolvePage(matchPageRoute(pathname), apiQueryFor(config.apiUrl, req, options.headTimeoutMs), config.apiUrl);
+      const page = await resolvePage(matchPageRoute(pathname), apiQueryFor(headApiUrl, req, options.headTimeoutMs), config.apiUrl);
       const tags = headTags(page.head, { origin: publicOrigin ?? requestOrigin(req), pathname: page.canonicalPath ?? pathname });
       sendBody(res, 'text/html; charset=utf-8', pageHtml(tags, page.status === 404 ? 404 : undefined), page.status);
     } catch {
