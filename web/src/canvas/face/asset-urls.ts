@@ -27,3 +27,9 @@ export function documentAssetUrls(doc: Pick<GameDocument, 'assets'>, apiUrl?: st
     return uploadedAssetUrl(ref.assetId, { frame: frame ?? ref.frame?.index, apiUrl });
   };
 }
+
+/** The URL of a surface background from its asset reference: a large rendition, as it fills the table. */
+export function surfaceImageUrl(assets: Array<{ id: string; assetId: string }>, assetRefId: string | null): string | null {
+  const ref = assetRefId ? assets.find((a) => a.id === assetRefId) : undefined;
+  return ref ? uploadedAssetUrl(ref.assetId, { rendition: '2048' }) : null;
+}

@@ -2,4 +2,4 @@
 // and the play table, so a card looks the same everywhere.
 export { ComponentFace, FaceDrawingNode, type ComponentFaceProps } from './ComponentFace.tsx';
 export { faceDrawing, fieldValue, type FaceDrawing, type FaceImage, type FaceSide, type FaceText } from './face-drawing.ts';
-export { documentAssetUrls, uploadedAssetUrl, FACE_RENDITION, type AssetUrlResolver } from './asset-urls.ts';
+export { documentAssetUrls, uploadedAssetUrl, surfaceImageUrl, FACE_RENDITION, type AssetUrlResolver } from './asset-urls.ts';

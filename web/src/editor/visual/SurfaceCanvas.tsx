@@ -3,6 +3,7 @@ import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { GameDocument, Surface } from '@tablecraft/core/game';
+import { surfaceImageUrl } from '../../canvas/face/index.ts';
 import { SurfaceNode, fitRect, toTable, zoomAt, ZOOM_STEP, type Viewport } from '../../canvas/index.ts';
 import { moveBox, rectFromCorners, unionOf, type Box, type Point } from './geometry.ts';
 import { boxSelect, clickSelect, type Selection } from './selection.ts';
@@ -36,6 +37,8 @@ interface SurfaceCanvasProps {
   commit: (edit: Edit) => boolean;
   readOnly: boolean;
   snap: SnapSettings;
+  /** Dragging or resizing a dropzone takes the pieces lying in it along (off: the zone alone moves). */
+  carryContents?: boolean;
   onDropPiece: (piece: PalettePiece, at: Point) => void;
   ref?: Ref<SurfaceCanvasHandle>;
 }
@@ -66,7 +69,7 @@ const sameGuides = (a: Guide[], b: Guide[]) =>
  * drag on empty space to select with a rubber band (Shift adds), turn and resize with the handles.
  * Pan with the middle button or Space + drag; zoom with the wheel.
  */
-export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChange, commit, readOnly, snap, onDropPiece, ref }: SurfaceCanvasProps) {
+export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChange, commit, readOnly, snap, carryContents = false, onDropPiece, ref }: SurfaceCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(boxRef);
   const stageRef = useRef<Konva.Stage>(null);
@@ -92,8 +95,8 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
   }), [size, bounds]);
 
   // Latest values for handlers that stay the same function (so memoised nodes do not redraw).
-  const latest = useRef({ doc, scene, selection, snap, commit, onSelectionChange, readOnly });
-  latest.current = { doc, scene, selection, snap, commit, onSelectionChange, readOnly };
+  const latest = useRef({ doc, scene, selection, snap, commit, onSelectionChange, readOnly, carryContents });
+  latest.current = { doc, scene, selection, snap, commit, onSelectionChange, readOnly, carryContents };
 
   const [guides, setGuides] = useState<Guide[]>([]);
   const [band, setBand] = useState<Box | null>(null);
@@ -229,10 +232,10 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
       },
       onZoneDragEnd: (id) => {
         const node = nodeOf(keyOf.dropzone(id));
-        const { doc: current, commit: apply } = latest.current;
+        const { doc: current, commit: apply, carryContents: carry } = latest.current;
         const zone = current.dropzones.find((candidate) => candidate.id === id);
         if (!node || !zone) return;
-        if (!apply(transformZoneEdit(current, id, { x: node.x(), y: node.y(), width: zone.width, height: zone.height }))) node.position({ x: zone.x, y: zone.y });
+        if (!apply(transformZoneEdit(current, id, { x: node.x(), y: node.y(), width: zone.width, height: zone.height }, { carry }))) node.position({ x: zone.x, y: zone.y });
       },
       onZoneTransformEnd: (id) => {
         const node = nodeOf(keyOf.dropzone(id));
@@ -241,7 +244,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         if (!node || !zone) return;
         const box = { x: node.x(), y: node.y(), width: zone.width * node.scaleX(), height: zone.height * node.scaleY() };
         node.scale({ x: 1, y: 1 });
-        if (!apply(transformZoneEdit(current, id, box))) node.position({ x: zone.x, y: zone.y });
+        if (!apply(transformZoneEdit(current, id, box, { carry: latest.current.carryContents }))) node.position({ x: zone.x, y: zone.y });
       },
       onAnchorDragEnd: (id, x, y) => {
         const { doc: current, commit: apply } = latest.current;
@@ -374,7 +377,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
     >
       <Stage ref={stageRef} width={size.width} height={size.height} x={viewport.x} y={viewport.y} scaleX={scale} scaleY={scale} onPointerDown={onStagePointerDown} onWheel={onWheel} onContextMenu={(event) => event.evt.preventDefault()}>
         <Layer listening={false}>
-          <SurfaceNode rect={bounds} color={surface.background.color} name={surface.name} />
+          <SurfaceNode rect={bounds} color={surface.background.color} imageUrl={surfaceImageUrl(doc.assets, surface.background.imageAssetId ?? null)} name={surface.name} />
           {snap.enabled && snap.grid > 0 ? <GridDots width={surface.width} height={surface.height} grid={snap.grid} scale={scale} /> : null}
         </Layer>
         <Layer>

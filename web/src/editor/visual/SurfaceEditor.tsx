@@ -29,6 +29,7 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
   const scene = useMemo(() => surfaceScene(doc, surfaceId), [doc, surfaceId]);
   const [selection, setSelection] = useState<Selection>([]);
   const [snap, setSnap] = useState<SnapSettings>({ enabled: true, grid: 10 });
+  const [carryContents, setCarryContents] = useState(false);
   const canvas = useRef<SurfaceCanvasHandle>(null);
 
   // Undo or a save from elsewhere may remove what was selected.
@@ -114,6 +115,9 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
           <Button size="small" variant="outlined" disabled={readOnly || !selectedZone} onClick={addAnchor} title="Adds an anchor to the selected dropzone">
             Add anchor
           </Button>
+          <label className="checkbox" title="Off: a dropzone moves alone, and pieces it is dropped on stay where they are">
+            <input type="checkbox" checked={carryContents} onChange={(event) => setCarryContents(event.target.checked)} /> Move contents with dropzones
+          </label>
         </div>
         <div className="toolbar-group">
           <label className="checkbox">
@@ -140,7 +144,7 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
           <p className="muted">Drag onto the surface, or onto a container to put it inside.</p>
           <Palette doc={doc} disabled={readOnly} onAdd={(piece) => place(piece, canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 })} />
         </aside>
-        <SurfaceCanvas ref={canvas} doc={doc} surface={surface} scene={scene} selection={selection} onSelectionChange={setSelection} commit={commit} readOnly={readOnly} snap={snap} onDropPiece={place} />
+        <SurfaceCanvas ref={canvas} doc={doc} surface={surface} scene={scene} selection={selection} onSelectionChange={setSelection} commit={commit} readOnly={readOnly} snap={snap} carryContents={carryContents} onDropPiece={place} />
         <aside className="surface-inspector" aria-label="Selection">
           <SelectionInspector doc={doc} selection={selection} readOnly={readOnly} commit={commit} path={path} />
           <p className="muted surface-count" data-testid="surface-object-count">

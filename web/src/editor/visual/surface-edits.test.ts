@@ -11,6 +11,11 @@ const apply = (edit: Edit) => {
   if (!result.ok) throw new Error(result.message);
   return result.doc;
 };
+const applyTo = (d: typeof doc, edit: Edit) => {
+  const result = applyEdit(d, edit);
+  if (!result.ok) throw new Error(result.message);
+  return result.doc;
+};
 const placementOf = (d: typeof doc, id: string) => d.objects.find((o) => o.id === id)?.placement;
 
 describe('surface edits', () => {
@@ -45,10 +50,23 @@ describe('surface edits', () => {
     expect(placementOf(grid.doc, 't2')).toMatchObject({ x: 825, y: 200 });
   });
 
-  it('moves what lies in a dropzone along with it', () => {
+  it('moves what lies in a dropzone along with it when the author asks', () => {
     const inZone = apply(moveObjectsEdit(doc, [{ id: 't1', dx: 400, dy: -100 }]));
-    const moved = applyEdit(inZone, transformZoneEdit(inZone, 'discard', { x: 500, y: 100, width: 300, height: 200 }));
+    const moved = applyEdit(inZone, transformZoneEdit(inZone, 'discard', { x: 500, y: 100, width: 300, height: 200 }, { carry: true }));
     expect(moved.ok && placementOf(moved.doc, 't1')).toMatchObject({ x: 550, y: 150 });
+  });
+
+  it('moves only the dropzone otherwise, and captures nothing it is dropped on', () => {
+    const inZone = apply(moveObjectsEdit(doc, [{ id: 't1', dx: 400, dy: -100 }]));
+    const before = placementOf(inZone, 't1');
+    const moved = applyTo(inZone, transformZoneEdit(inZone, 'discard', { x: 500, y: 100, width: 300, height: 200 }));
+    expect(placementOf(moved, 't1')).toEqual(before);
+    // A grid zone dropped over a piece leaves it where it lay: nothing is snapped into its cells.
+    const grid = apply(zoneLayoutEdit(doc, 'discard', { type: 'grid', rows: 1, cols: 2 }));
+    const t2 = placementOf(grid, 't2');
+    expect(t2).toMatchObject({ type: 'surface' });
+    const over = applyTo(grid, transformZoneEdit(grid, 'discard', { x: (t2 as { x: number }).x - 10, y: (t2 as { y: number }).y - 10, width: 300, height: 200 }));
+    expect(placementOf(over, 't2')).toEqual(t2);
   });
 
   it('resizes through the component and turns the object', () => {

@@ -42,7 +42,7 @@ function zoneBox(zone: PartData): Box {
 }
 
 /** Moves the objects lying in a zone to the places its layout gives them. */
-function layOut(builder: EditBuilder, zone: PartData): void {
+function layOut(builder: EditBuilder, zone: PartData, only?: ReadonlySet<string>): void {
   const layout = zone.layout as Layout;
   const surfaceId = (zone.parent as { surfaceId?: string }).surfaceId;
   const anchors = builder.all('anchor').filter((anchor) => anchor.dropzoneId === zone.id).map((anchor) => ({ x: Number(anchor.x), y: Number(anchor.y) }));
@@ -51,7 +51,7 @@ function layOut(builder: EditBuilder, zone: PartData): void {
   const items = builder
     .all('object')
     .map((object) => ({ object, placement: surfacePlacement(object) }))
-    .filter(({ placement }) => placement && placement.surfaceId === surfaceId && containsPoint(box, placement))
+    .filter(({ object, placement }) => placement && placement.surfaceId === surfaceId && containsPoint(box, placement) && (!only || only.has(String(object.id))))
     .map(({ object, placement }) => ({ id: object.id, x: placement!.x, y: placement!.y, ...sizeOf(builder, object) }));
   const moves = layoutZone({ ...box, layout }, anchors, items);
   for (const [id, to] of moves) {
@@ -170,7 +170,7 @@ export function deleteEdit(doc: GameDocument, keys: ReadonlyArray<string>): Edit
 }
 
 /** Moves and resizes a dropzone; objects lying in it move along, then its layout is applied. */
-export function transformZoneEdit(doc: GameDocument, id: string, box: Box): Edit {
+export function transformZoneEdit(doc: GameDocument, id: string, box: Box, options: { carry?: boolean } = {}): Edit {
   const builder = new EditBuilder(doc);
   const zone = builder.get('dropzone', id);
   if (!zone) return builder.build('Move dropzone');
@@ -178,14 +178,20 @@ export function transformZoneEdit(doc: GameDocument, id: string, box: Box): Edit
   const dx = box.x - before.x;
   const dy = box.y - before.y;
   const surfaceId = (zone.parent as { surfaceId?: string }).surfaceId;
-  for (const object of builder.all('object')) {
-    const placement = surfacePlacement(object);
-    if (placement && placement.surfaceId === surfaceId && containsPoint(before, placement))
-      builder.put('object', { ...object, placement: { ...placement, x: round(placement.x + dx), y: round(placement.y + dy) } });
-  }
   const next = { ...zone, x: round(box.x), y: round(box.y), width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) };
   builder.put('dropzone', next);
-  layOut(builder, next);
+  // Only when the author asks do the pieces lying in the zone go with it (and follow its layout). Pieces it
+  // lands on are never moved or snapped into its layout: dragging a zone across the table captures nothing.
+  if (options.carry) {
+    const carried = new Set<string>();
+    for (const object of builder.all('object')) {
+      const placement = surfacePlacement(object);
+      if (!placement || placement.surfaceId !== surfaceId || !containsPoint(before, placement)) continue;
+      carried.add(String(object.id));
+      builder.put('object', { ...object, placement: { ...placement, x: round(placement.x + dx), y: round(placement.y + dy) } });
+    }
+    layOut(builder, next, carried);
+  }
   const resized = next.width !== before.width || next.height !== before.height;
   return builder.build(`${resized ? 'Resize' : 'Move'} ${String(zone.name)}`);
 }

@@ -7,7 +7,6 @@ import { SurfaceNode } from '../../canvas/SurfaceNode.tsx';
 import { ZoneNode } from '../../canvas/ZoneNode.tsx';
 import { PieceNode } from '../../canvas/PieceNode.tsx';
 import { tableBounds, type Point } from '../../canvas/geometry.ts';
-import { uploadedAssetUrl } from '../../canvas/face/index.ts';
 import type { ActionTarget } from '../actions/registry.ts';
 import type { PresenceStore } from '../store/presence-store.ts';
 import type { LookBook } from './looks.ts';
@@ -222,9 +221,3 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
     </Layer>
   );
 });
-
-/** The URL of a surface background from its asset reference: a large rendition, as it fills the table. */
-export function surfaceImageUrl(assets: Array<{ id: string; assetId: string }>, assetRefId: string | null): string | null {
-  const ref = assetRefId ? assets.find((a) => a.id === assetRefId) : undefined;
-  return ref ? uploadedAssetUrl(ref.assetId, { rendition: '2048' }) : null;
-}
