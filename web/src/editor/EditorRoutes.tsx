@@ -3,7 +3,7 @@ import { ErrorPage } from '../shell/error-page.tsx';
 import { EditorLayout } from './EditorLayout.tsx';
 import { NESTED_LISTS, NestedListPage, TopLevelListPage } from './pages/ListPages.tsx';
 import { PartPage } from './pages/PartPage.tsx';
-import { ComponentPage, GuidePage, SurfacePage, VariantPage } from './pages/KindPages.tsx';
+import { ComponentPage, GuidePage, ObjectPage, SurfacePage, VariantPage } from './pages/KindPages.tsx';
 import { VariantsPage } from './variants/VariantsPage.tsx';
 import { AssetsPage } from './assets/AssetsPage.tsx';
 import { AssetPage } from './assets/AssetPage.tsx';
@@ -26,7 +26,7 @@ export function EditorRoutes() {
         <Route path="components/:partId/objects" element={<NestedListPage list={NESTED_LISTS.componentObjects} />} />
         <Route path="fields/:partId" element={<PartPage kind="field" />} />
         <Route path="variants/:partId" element={<VariantPage />} />
-        <Route path="objects/:partId" element={<PartPage kind="object" />} />
+        <Route path="objects/:partId" element={<ObjectPage />} />
         <Route path="objects/:partId/objects" element={<NestedListPage list={NESTED_LISTS.objectObjects} />} />
         <Route path="surfaces" element={<TopLevelListPage kind="surface" />} />
         <Route path="surfaces/:partId" element={<SurfacePage />} />

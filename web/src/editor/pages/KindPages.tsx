@@ -1,4 +1,4 @@
-import type { Component, Variant } from '@tablecraft/core/game';
+import type { Component, GameObject, Variant } from '@tablecraft/core/game';
 import { Markdown } from '../../shell/markdown.tsx';
 import { useEditor } from '../editor-context.tsx';
 import { PartList } from '../PartList.tsx';
@@ -7,6 +7,7 @@ import { listedParts } from '../list-order.ts';
 import { PartPage } from './PartPage.tsx';
 import { SurfaceEditor } from '../visual/SurfaceEditor.tsx';
 import { FaceDesigner } from '../visual/FaceDesigner.tsx';
+import { ObjectBulkActions } from '../bulk/ObjectBulkActions.tsx';
 
 type AnyPart = Record<string, unknown> & { id: string };
 
@@ -82,4 +83,9 @@ export function VariantPage() {
       }}
     </PartPage>
   );
+}
+
+/** /objects/{object}: the settings, then filling a container with every variant and adding copies. */
+export function ObjectPage() {
+  return <PartPage kind="object">{(part) => <ObjectBulkActions key={part.id} object={part as unknown as GameObject} />}</PartPage>;
 }

@@ -8,7 +8,7 @@ import { useEditor } from '../editor-context.tsx';
 import { VARIANTS_CSV, type VariantsCsvData } from '../documents.ts';
 import { isConflict } from '../save-errors.ts';
 import { downloadText } from './download.ts';
-import { csvFileName } from './variant-rows.ts';
+import { csvFileName, csvForDownload } from './variant-rows.ts';
 
 /** Largest CSV file read in the browser; a 2,000-variant deck is far smaller. */
 const CSV_MAX_BYTES = 5_000_000;
@@ -26,6 +26,7 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [forSpreadsheets, setForSpreadsheets] = useState(true);
 
   const exportCsv = async () => {
     setBusy('export');
@@ -33,7 +34,7 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
       const { data } = await client.query<VariantsCsvData>({ query: VARIANTS_CSV, variables: { userName, gameName: game.gameName, revisionName: revision.name, componentId: component.id }, fetchPolicy: 'network-only' });
       const csv = data?.game?.revision?.variantsCsv;
       if (csv === undefined) throw new Error('This revision is no longer available. Reload the page.');
-      downloadText(csvFileName(component.name), csv);
+      downloadText(csvFileName(component.name), csvForDownload(csv, forSpreadsheets));
     } catch (error) {
       toast.show({ id: 'variants-csv', variant: 'error', content: errorMessage(error) });
     } finally {
@@ -66,12 +67,15 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
     <section className="variants-csv" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>CSV</h2>
       <p className="muted">
-        A header row <code>name</code> then the field names, one row per variant. Image cells name an asset. Importing replaces the variants: rows are matched to variants by name, so placed objects keep theirs.
+        A header row <code>name</code> then the field names, one row per variant. Image cells name an asset; a <code>frame</code> column gives a sheet frame as <code>Card faces#12</code>. Importing replaces the variants: rows are matched to variants by name, so placed objects keep theirs.
       </p>
       <div className="variants-csv-actions">
         <Button variant="outlined" onClick={() => void exportCsv()} disabled={busy !== null} aria-busy={busy === 'export'}>
           Export CSV
         </Button>
+        <label className="variants-csv-bom">
+          <input type="checkbox" checked={forSpreadsheets} onChange={(event) => setForSpreadsheets(event.target.checked)} /> For Excel (marks the file as UTF-8)
+        </label>
         {readOnly ? null : (
           <>
             <label htmlFor={`${id}-file`} className="visually-hidden">

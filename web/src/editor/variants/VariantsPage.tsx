@@ -10,6 +10,7 @@ import { useToast } from '../../shell/toasts.tsx';
 import { componentFields } from './variant-rows.ts';
 import { VariantsTable } from './VariantsTable.tsx';
 import { VariantsCsv } from './VariantsCsv.tsx';
+import { SheetFrames } from '../bulk/SheetFrames.tsx';
 
 /** /components/{component}/variants: the variants as a table, a form to add one, and CSV import/export. */
 export function VariantsPage() {
@@ -39,6 +40,7 @@ export function VariantsPage() {
           <NewPartForm kind="variant" fixed={fixed} onCreated={() => toast.show({ id: 'part-added', variant: 'success', content: 'Variant added.' })} />
         </section>
       )}
+      <SheetFrames key={`frames-${component.id}`} component={component} />
       <VariantsCsv component={component} hasUnsavedEdits={tableDirty} />
     </section>
   );

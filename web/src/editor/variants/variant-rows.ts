@@ -78,3 +78,11 @@ export function csvFileName(componentName: string): string {
   const base = componentName.trim().replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '');
   return base ? `${base}-variants.csv` : 'variants.csv';
 }
+
+/**
+ * The CSV as downloaded: with `forSpreadsheets`, a UTF-8 byte-order mark in front, without which Excel
+ * reads the file in the system's legacy code page and shows "Ã©" for "é". Import reads either.
+ */
+export function csvForDownload(csv: string, forSpreadsheets: boolean): string {
+  return forSpreadsheets && !csv.startsWith('\uFEFF') ? `\uFEFF${csv}` : csv;
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { copiesLabel, copyObject, fillWithVariants, type GameObject } from '@tablecraft/core/game';
+import { Button } from '../../shell/button.tsx';
+import { useEditor } from '../editor-context.tsx';
+import { useBulkEdit } from './use-bulk-edit.ts';
+import './bulk.css';
+
+/** Below an object's form: fill a container with every variant of a component, and add copies. */
+export function ObjectBulkActions({ object }: { object: GameObject }) {
+  const { doc, readOnly } = useEditor();
+  if (readOnly) return null;
+  const isContainer = doc.components.find((component) => component.id === object.componentId)?.kind === 'container';
+  return (
+    <>
+      {isContainer ? <FillWithVariants object={object} /> : null}
+      <AddCopies object={object} />
+    </>
+  );
+}
+
+function FillWithVariants({ object }: { object: GameObject }) {
+  const id = useId();
+  const { doc } = useEditor();
+  const withVariants = doc.components.filter((component) => doc.variants.some((variant) => variant.componentId === component.id));
+  const [componentId, setComponentId] = useState(withVariants[0]?.id ?? '');
+  const [order, setOrder] = useState<'in-order' | 'shuffled'>('in-order');
+  const { run, busy, problem } = useBulkEdit('fill-with-variants');
+  const count = doc.variants.filter((variant) => variant.componentId === componentId).length;
+  const chosen = withVariants.find((component) => component.id === componentId);
+
+  return (
+    <section className="editor-subsection bulk-action" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Fill with every variant</h2>
+      {withVariants.length === 0 ? (
+        <p className="muted">No component has variants yet. Add variants (or import a CSV) to a component, then fill this container with one of each in one step.</p>
+      ) : (
+        <>
+          <p className="muted">Adds one piece per variant of a component, face down, after what this container already holds.</p>
+          <div className="bulk-action-row">
+            <div className="field">
+              <label htmlFor={`${id}-component`}>Component</label>
+              <select id={`${id}-component`} value={componentId} onChange={(event) => setComponentId(event.target.value)}>
+                {withVariants.map((component) => (
+                  <option key={component.id} value={component.id}>
+                    {component.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-order`}>Order</label>
+              <select id={`${id}-order`} value={order} onChange={(event) => setOrder(event.target.value as 'in-order' | 'shuffled')}>
+                <option value="in-order">In the variants’ order</option>
+                <option value="shuffled">Shuffled</option>
+              </select>
+            </div>
+            <Button
+              disabled={busy || !chosen}
+              aria-busy={busy}
+              onClick={() => void run((current) => fillWithVariants(current, object.id, componentId, { shuffle: order === 'shuffled' }), `Added ${count} ${chosen?.name ?? ''} pieces.`)}
+            >
+              Add {count} {count === 1 ? 'piece' : 'pieces'}
+            </Button>
+          </div>
+        </>
+      )}
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Largest number of copies one click adds: a bag of tokens, not a runaway typo. */
+const MAX_COPIES = 500;
+
+function AddCopies({ object }: { object: GameObject }) {
+  const id = useId();
+  const [text, setText] = useState('1');
+  const { run, busy, problem } = useBulkEdit('add-copies');
+  const count = Number(text);
+  const valid = Number.isInteger(count) && count >= 1 && count <= MAX_COPIES;
+  return (
+    <section className="editor-subsection bulk-action" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Add copies</h2>
+      <div className="bulk-action-row">
+        <div className="field">
+          <label htmlFor={`${id}-count`}>How many</label>
+          <input id={`${id}-count`} type="number" min={1} max={MAX_COPIES} step={1} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={!valid} />
+        </div>
+        <Button variant="outlined" disabled={busy || !valid} aria-busy={busy} onClick={() => void run((current) => copyObject(current, object.id, count), `Added ${copiesLabel(count)}.`)}>
+          Add {valid ? copiesLabel(count) : 'copies'}
+        </Button>
+      </div>
+      {!valid ? <p className="field-error">must be a whole number from 1 to {MAX_COPIES}</p> : null}
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
