@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -45,7 +47,11 @@ describe('LearnDocumentPage', () => {
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Not Found'));
   });
 
-  it('lists every document it serves', () => {
-    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'playing-in-a-room']);
+  it('lists every document it serves, each with its Markdown file and a title of its own', () => {
+    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'the-editor', 'playing-in-a-room', 'play-controls']);
+    for (const document of LEARN_DOCUMENTS) {
+      const markdown = readFileSync(join(process.cwd(), 'web/public/learn', `${document.name}.md`), 'utf8');
+      expect(markdown.split('\n')[0]).toBe(`# ${document.title}`);
+    }
   });
 });

@@ -18,9 +18,19 @@ export const LEARN_DOCUMENTS: readonly LearnDocument[] = [
     summary: 'Build a game in the editor: components, variants, surfaces, seats and publishing.',
   },
   {
+    name: 'the-editor',
+    title: 'The Editor',
+    summary: 'Find your way around the editor and lay out a table with the layout editor.',
+  },
+  {
     name: 'playing-in-a-room',
     title: 'Playing in a Room',
     summary: 'Open a room, invite friends, take a seat and move pieces together in real time.',
+  },
+  {
+    name: 'play-controls',
+    title: 'Play Controls',
+    summary: 'Every action at the table with the mouse, the keys and touch: drawing, dealing, searching, showing and more.',
   },
 ];
 
