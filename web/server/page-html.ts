@@ -13,12 +13,12 @@ export function escapeHtml(text: string): string {
 /**
  * Makes page HTML from the built index.html: its default head tags are replaced by each page's own, so
  * a link preview or a crawler that runs no script reads the page's title, description and image. An
- * error page also carries the error page's text inside #root, which the app replaces when it starts.
+ * error page also carries the error page's text inside an empty #root, which the app replaces when it starts.
  */
 export function createPageHtml(indexHtml: string): (tags: HeadTags, errorCode?: number) => Buffer {
   const template = PAGE_TAGS.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
-  const headEnd = template.indexOf('</head>');
-  if (headEnd < 0 || !template.includes(ROOT)) throw new Error(`index.html needs a </head> and ${ROOT}`);
+  // The tags go at the end of the head; a page without a head element gets them after its doctype.
+  const headEnd = template.includes('</head>') ? template.indexOf('</head>') : (template.match(/^\s*<!doctype[^>]*>/i)?.[0].length ?? 0);
   const before = template.slice(0, headEnd);
   const after = template.slice(headEnd);
   return (tags, errorCode) => {
