@@ -6,6 +6,7 @@ import { ToastProvider } from '../shell/toasts.tsx';
 import { cleanup, render, waitFor } from '../test/render.tsx';
 import { CREATE_GAME, CREATE_GAME_VIEWER, CREATE_ROOM } from './documents.ts';
 import { CREATE_GAME_FROM_TEMPLATE } from './create-game-documents.ts';
+import { GAME_UPLOADS } from '../editor/assets/documents.ts';
 import { CreateGamePage } from './CreateGamePage.tsx';
 
 afterEach(cleanup);
@@ -104,7 +105,10 @@ describe('/create', () => {
       result: made('checkers', 'Checkers'),
     };
     const room = { request: { query: CREATE_ROOM, variables: { gameId: 'g2' } }, result: { data: { createRoom: { __typename: 'Room', id: 'r1', code: 'ROOM42' } } } };
-    const { container, router } = await open([viewer, fromTemplate, room]);
+    // The room opens once the worker has finished the art, so the table shows the pieces' faces.
+    const asset = (status: string) => ({ __typename: 'Asset', id: 'a1', status, pipeline: 'sheet', contentType: 'image/png', byteSize: 1, width: 512, height: 128, rows: 1, columns: 4, gameId: 'g2', failureReason: null, originalPath: '/o', thumbnailPath: null, createdAt: '', updatedAt: '', renditions: [], frames: [] });
+    const uploads = (status: string) => ({ request: { query: GAME_UPLOADS, variables: { gameId: 'g2' } }, result: { data: { viewerAssets: [asset(status)] } } });
+    const { container, router } = await open([viewer, fromTemplate, uploads('pending'), uploads('ready'), room]);
     await act(async () => container.querySelector<HTMLButtonElement>('[data-template="checkers"] button')!.click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/checkers/play/ROOM42'));
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useNavigate } from 'react-router';
 import { slugify } from '@tablecraft/core';
 import { FormError, SubmitButton, TextField, useForm } from '../forms/index.ts';
@@ -13,6 +14,7 @@ import { SelectField, TextAreaField } from '../forms/index.ts';
 import { CreateGameTemplates } from './CreateGameTemplates.tsx';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
+import { GAME_UPLOADS, type GameUploadsData } from '../editor/assets/documents.ts';
 import { editorPath, gamePath, logInPath } from './paths.ts';
 import './games.css';
 import './create-game.css';
@@ -128,6 +130,7 @@ function CreateGameForm({ userName }: { userName: string }) {
 function PlayNow({ children }: { children: (play: (template: GameTemplate) => void, playing: TemplateId | null) => React.ReactNode }) {
   const [createFromTemplate] = useMutation<CreateGameFromTemplateData>(CREATE_GAME_FROM_TEMPLATE);
   const [createRoom] = useMutation<CreateRoomData>(CREATE_ROOM);
+  const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [playing, setPlaying] = useState<TemplateId | null>(null);
@@ -150,6 +153,7 @@ function PlayNow({ children }: { children: (play: (template: GameTemplate) => vo
     setPlaying(template.id);
     try {
       const { data } = await createFromTemplate({ variables: { input: { templateId: template.id, visibility: 'UNLISTED', publish: true } } });
+      await artProcessed(client, data!.createGameFromTemplate.id);
       await openRoom(data!.createGameFromTemplate, template.id);
     } catch (error) {
       setPlaying(null);
@@ -173,4 +177,22 @@ function PlayNow({ children }: { children: (play: (template: GameTemplate) => vo
       ) : null}
     </>
   );
+}
+
+/** How long Play now waits for the pipeline to finish the template's art before opening the room anyway. */
+const ART_WAIT_MS = 20_000;
+const ART_POLL_MS = 500;
+
+/**
+ * Waits until the worker has made the new game's renditions and frames: a table opened before would
+ * ask for images that are not there yet, and show the cards without their faces.
+ */
+async function artProcessed(client: ApolloClient, gameId: string): Promise<void> {
+  const until = Date.now() + ART_WAIT_MS;
+  for (;;) {
+    const { data } = await client.query<GameUploadsData>({ query: GAME_UPLOADS, variables: { gameId }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+    if (data && data.viewerAssets.every((asset) => asset.status !== 'pending')) return;
+    if (Date.now() >= until) return;
+    await new Promise((resolve) => setTimeout(resolve, ART_POLL_MS));
+  }
 }
