@@ -48,7 +48,7 @@ describe('LearnDocumentPage', () => {
   });
 
   it('lists every document it serves, each with its Markdown file and a title of its own', () => {
-    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'the-editor', 'playing-in-a-room', 'play-controls']);
+    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'the-editor', 'templates-sheets-and-csv', 'playing-in-a-room', 'play-controls']);
     for (const document of LEARN_DOCUMENTS) {
       const markdown = readFileSync(join(process.cwd(), 'web/public/learn', `${document.name}.md`), 'utf8');
       expect(markdown.split('\n')[0]).toBe(`# ${document.title}`);

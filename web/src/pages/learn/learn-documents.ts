@@ -23,6 +23,11 @@ export const LEARN_DOCUMENTS: readonly LearnDocument[] = [
     summary: 'Find your way around the editor and lay out a table with the layout editor.',
   },
   {
+    name: 'templates-sheets-and-csv',
+    title: 'Templates, Sheets and CSV',
+    summary: 'Start from a template, or make a deck from one sheet of card art and a spreadsheet in a few steps.',
+  },
+  {
     name: 'playing-in-a-room',
     title: 'Playing in a Room',
     summary: 'Open a room, invite friends, take a seat and move pieces together in real time.',
