@@ -11,21 +11,17 @@ interface GameFactsProps {
  * of the published game say how many can play. A fact nobody gave is left out, not shown as unknown.
  */
 export function GameFacts({ page, seatCount }: GameFactsProps) {
-  const players = playerCountText(page.minPlayers, page.maxPlayers) ?? (seatCount ? `up to ${seatCount} player${seatCount === 1 ? '' : 's'}` : null);
-  const facts = [
-    players ? { label: 'Players', text: players } : null,
-    seatCount ? { label: 'Seats', text: String(seatCount) } : null,
-    page.playMinutes ? { label: 'Play time', text: `${page.playMinutes} min` } : null,
-  ].filter((fact) => fact !== null);
+  const told = playerCountText(page.minPlayers, page.maxPlayers);
+  const seats = seatCount ? `${seatCount} seat${seatCount === 1 ? '' : 's'}` : null;
+  // Seats say the most who can sit down; alone they stand for the player count.
+  const players = told ?? (seatCount ? `up to ${seatCount} player${seatCount === 1 ? '' : 's'}` : null);
+  const facts = [players, told ? seats : null, page.playMinutes ? `about ${page.playMinutes} min` : null].filter((fact) => fact !== null);
   if (facts.length === 0) return null;
   return (
-    <dl className="game-facts">
+    <ul className="game-facts" aria-label="About the game">
       {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.text}</dd>
-        </div>
+        <li key={fact}>{fact}</li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -54,16 +54,16 @@ describe('a game page', () => {
     });
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Chess'));
     expect(container.querySelector<HTMLImageElement>('img.game-cover')?.getAttribute('src')).toMatch(/\/files\/assets\/a1\/1024$/);
-    const facts = [...container.querySelectorAll('.game-facts div')].map((fact) => fact.textContent);
-    expect(facts).toEqual(['Players2 players', 'Seats2', 'Play time45 min']);
+    const facts = [...container.querySelectorAll('.game-facts li')].map((fact) => fact.textContent);
+    expect(facts).toEqual(['2 players', '2 seats', 'about 45 min']);
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/files\/assets\/a1\/1024$/);
 
     await cleanup();
     const bare = await open('/@ada/chess', { viewer: null, game: game({ latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 4 } }) });
     await waitFor(() => expect(bare.container.querySelector('h1')?.textContent).toBe('Chess'));
     expect(bare.container.querySelector('img.game-cover')).toBeNull();
-    expect([...bare.container.querySelectorAll('.game-facts div')].map((fact) => fact.textContent)).toEqual(['Playersup to 4 players', 'Seats4']);
-    expect(bare.container.textContent).not.toContain('Play time');
+    expect([...bare.container.querySelectorAll('.game-facts li')].map((fact) => fact.textContent)).toEqual(['up to 4 players']);
+    expect(bare.container.textContent).not.toContain(' min');
     // Settings are for the game's members only.
     expect(buttons(bare.container)).toEqual(['Play now']);
   });
