@@ -61,7 +61,7 @@ export function tableDocument(shape: TableShape) {
   for (let i = 0; i < shape.containers; i++) objects.push({ id: `bag-${i}`, componentId: 'bag', placement: { type: 'surface', surfaceId: 'table', x: 150 + i * 110, y: 900, rotation: 0 }, faceUp: false });
   for (let i = 0; i < shape.tokens; i++) objects.push({ id: `token-${i}`, componentId: 'token', variantId: 'token-face', placement: { type: 'surface', surfaceId: 'table', x: 1500 + (i % 10) * 40, y: 200 + Math.floor(i / 10) * 40, rotation: 0 }, faceUp: true });
   return {
-    formatVersion: 2,
+    formatVersion: 3,
     surfaces: [{ id: 'table', name: 'Table', width: shape.tokens > 0 ? 2000 : 1600, height: 1000, background: { color: '#2f5d46' } }],
     seats: [
       { id: 'north', name: 'North', color: '#dc2626', order: 0 },
@@ -81,7 +81,7 @@ export function tableDocument(shape: TableShape) {
       { id: 'token-face', name: 'Token', componentId: 'token', values: {} },
     ],
     objects,
-    dropzones: [{ id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 260, y: 80, width: 110, height: 150, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 }],
+    dropzones: [{ id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 315, y: 155, width: 110, height: 150, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 }],
     guides: [{ id: 'rules', name: 'Rules', markdown: '# How to play\n\nDraw a card, **play one**, and pass the turn.', order: 0 }],
     anchors: [],
     assets: [],

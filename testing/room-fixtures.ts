@@ -35,7 +35,7 @@ export async function createCardRoom(t: TestApi, options: { visibility?: 'PUBLIC
       { id: 'die', componentId: 'die', placement: { type: 'surface', surfaceId, x: 400, y: 100, rotation: 0 }, faceUp: true },
       ...cards.map((i) => ({ id: `c${i}`, componentId: 'card', variantId: `secret-${i}`, placement: { type: 'object', parentId: 'deck', order: i }, faceUp: false })),
     ],
-    dropzones: [{ id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId }, x: 250, y: 100, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 }],
+    dropzones: [{ id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId }, x: 285, y: 150, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 }],
   };
   const saved = await t.graphql('mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }', { r: revision.id, v: revision.version, d: document }, { cookie: alice.cookie });
   if (saved.body.errors) throw new Error(JSON.stringify(saved.body.errors));

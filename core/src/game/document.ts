@@ -7,7 +7,7 @@ import { assetRefSchema, guideSchema, scriptSchema } from './content-schemas.ts'
 import { newPartId } from './ids.ts';
 
 /** The document format this code writes; older stored documents are upgraded by `migrateDocument`. */
-export const CURRENT_FORMAT_VERSION = 2;
+export const CURRENT_FORMAT_VERSION = 3;
 
 /** Each kind of part, by the name the editor and API use, with the document array that holds it. */
 export const PART_KINDS = {

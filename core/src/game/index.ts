@@ -31,6 +31,7 @@ export { assetRefSchema, guideSchema, scriptSchema } from './content-schemas.ts'
 export * from './document.ts';
 export { countOf, problemsFromZod, type DocumentResult, type Problem } from './problems.ts';
 export { DocumentFormatError, migrateDocument } from './migrations.ts';
+export { anchorInBox, dropzoneBox, dropzoneCentre } from './coordinates.ts';
 export { checkReferences, indexParts, objectLabel, type PartIndex } from './references.ts';
 export { validateDocument } from './validate.ts';
 export { mergePatch } from './merge-patch.ts';

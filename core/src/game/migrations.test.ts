@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENT_FORMAT_VERSION, DocumentFormatError, migrateDocument } from './index.ts';
 import { fullDocument } from './test-fixtures.ts';
+import { initialRoomState } from '../play/index.ts';
 
-/** The full document as version 1 stored it: each object's place in flat fields. */
+/** The full document as version 2 stored it: dropzones by their top-left corner, anchors from it. */
+function version2Document() {
+  const doc = fullDocument();
+  const zones = new Map(doc.dropzones.map((zone) => [zone.id, zone]));
+  return {
+    ...doc,
+    formatVersion: 2,
+    dropzones: doc.dropzones.map((zone) => ({ ...zone, x: zone.x - zone.width / 2, y: zone.y - zone.height / 2 })),
+    anchors: doc.anchors.map((anchor) => {
+      const zone = zones.get(anchor.dropzoneId)!;
+      const moved = { ...anchor, x: anchor.x + zone.width / 2, y: anchor.y + zone.height / 2 };
+      if (anchor.x2 !== undefined) Object.assign(moved, { x2: anchor.x2 + zone.width / 2, y2: anchor.y2! + zone.height / 2 });
+      return moved;
+    }),
+  };
+}
+
+/** The full document as version 1 stored it: each object's place in flat fields (and zones as version 2). */
 function version1Document() {
-  const { objects, ...rest } = fullDocument();
+  const { objects, ...rest } = version2Document();
   return {
     ...rest,
     formatVersion: 1,
@@ -17,8 +35,27 @@ function version1Document() {
 }
 
 describe('document migrations', () => {
-  it('is at format 2', () => {
-    expect(CURRENT_FORMAT_VERSION).toBe(2);
+  it('is at format 3', () => {
+    expect(CURRENT_FORMAT_VERSION).toBe(3);
+  });
+
+  it('upgrades a version 2 document, placing dropzones by their centre and anchors from it', () => {
+    const stored = version2Document();
+    expect(stored.dropzones.find((zone) => zone.id === 'discard')).toMatchObject({ x: 400, y: 100, width: 260, height: 360 });
+    expect(stored.anchors.find((anchor) => anchor.id === 'slot-1')).toMatchObject({ x: 80, y: 150 });
+    const upgraded = migrateDocument(stored);
+    expect(upgraded).toEqual(fullDocument());
+    expect(upgraded.dropzones.find((zone) => zone.id === 'discard')).toMatchObject({ x: 530, y: 280 });
+    // A line anchor's both ends move with it.
+    expect(upgraded.anchors.find((anchor) => anchor.id === 'rail')).toMatchObject({ x: -130, y: -180, x2: 130, y2: -180 });
+  });
+
+  it('gives a room the same table from a version 2 document and from its upgrade', () => {
+    const fromStored = initialRoomState(migrateDocument(version2Document()), { seed: 'same' });
+    const legacyZone = version2Document().dropzones.find((zone) => zone.id === 'discard')!;
+    expect(fromStored.zones.discard).toMatchObject({ x: legacyZone.x, y: legacyZone.y, width: 260, height: 360, anchors: [{ x: 0, y: 0 }] });
+    const slots = Object.values(fromStored.zones).find((zone) => zone.id.startsWith('slots@'))!;
+    expect(slots).toMatchObject({ x: 0, y: 0, anchors: [{ x: 80, y: 150 }] });
   });
 
   it('reads a current document as it is', () => {
@@ -58,7 +95,7 @@ describe('document migrations', () => {
   it('refuses documents from a newer version of Tablecraft, saying so', () => {
     const future = { ...fullDocument(), formatVersion: CURRENT_FORMAT_VERSION + 1 };
     expect(() => migrateDocument(future)).toThrow(DocumentFormatError);
-    expect(() => migrateDocument(future)).toThrow(/format 3, which is newer than this version of Tablecraft can read \(up to 2\)/);
+    expect(() => migrateDocument(future)).toThrow(/format 4, which is newer than this version of Tablecraft can read \(up to 3\)/);
   });
 
   it('refuses what has no usable format version', () => {

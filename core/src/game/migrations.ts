@@ -35,7 +35,36 @@ const STEPS: Record<number, (doc: Json) => Json> = {
     formatVersion: 2,
     objects: Array.isArray(doc.objects) ? doc.objects.map((object) => (isRecord(object) ? placeV1Object(object) : object)) : doc.objects,
   }),
+  // v2 placed a dropzone by its top-left corner (objects by their centre) and an anchor from that corner.
+  // v3 places every part on a surface by its centre, and an anchor from its dropzone's centre.
+  2: (doc) => {
+    const sizes = new Map<unknown, { width: number; height: number }>();
+    const dropzones = Array.isArray(doc.dropzones)
+      ? doc.dropzones.map((zone) => {
+          if (!isRecord(zone)) return zone;
+          // The schema's defaults, for a zone that left them out.
+          const width = typeof zone.width === 'number' ? zone.width : 300;
+          const height = typeof zone.height === 'number' ? zone.height : 200;
+          sizes.set(zone.id, { width, height });
+          return { ...zone, x: num(zone.x, 0) + width / 2, y: num(zone.y, 0) + height / 2 };
+        })
+      : doc.dropzones;
+    const anchors = Array.isArray(doc.anchors)
+      ? doc.anchors.map((anchor) => {
+          const size = isRecord(anchor) ? sizes.get(anchor.dropzoneId) : undefined;
+          if (!isRecord(anchor) || !size) return anchor;
+          const moved: Json = { ...anchor, x: num(anchor.x, 0) - size.width / 2, y: num(anchor.y, 0) - size.height / 2 };
+          if (typeof anchor.x2 === 'number') moved.x2 = anchor.x2 - size.width / 2;
+          if (typeof anchor.y2 === 'number') moved.y2 = anchor.y2 - size.height / 2;
+          return moved;
+        })
+      : doc.anchors;
+    return { ...doc, formatVersion: 3, dropzones, anchors };
+  },
 };
+
+/** A number as stored, or `fallback` when it is not one (the schema then has its say on the rest). */
+const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
 function placeV1Object(object: Json): Json {
   const { surfaceId, seatId, parentId, x, y, rotation, ...rest } = object;

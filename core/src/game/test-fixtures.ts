@@ -5,7 +5,7 @@ import type { GameDocument } from './document.ts';
 /** A fresh copy of a valid document with every kind of part. */
 export function fullDocument(): GameDocument {
   return {
-    formatVersion: 2,
+    formatVersion: 3,
     assets: [
       { id: 'sheet', name: 'Card sheet', assetId: '3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f' },
       { id: 'dragon', name: 'Dragon art', assetId: '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d', frame: { index: 4 } },
@@ -90,12 +90,12 @@ export function fullDocument(): GameDocument {
       { id: 'p2', name: 'Player 2', color: '#2563eb', order: 1 },
     ],
     dropzones: [
-      { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 400, y: 100, width: 260, height: 360, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
-      { id: 'slots', name: 'Slots', parent: { type: 'component', componentId: 'hand' }, x: 0, y: 0, width: 800, height: 300, layout: { type: 'grid', rows: 1, cols: 5 }, viewPolicy: 'owner', ownerSeatId: 'p2', order: 1 },
+      { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 530, y: 280, width: 260, height: 360, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
+      { id: 'slots', name: 'Slots', parent: { type: 'component', componentId: 'hand' }, x: 400, y: 150, width: 800, height: 300, layout: { type: 'grid', rows: 1, cols: 5 }, viewPolicy: 'owner', ownerSeatId: 'p2', order: 1 },
     ],
     anchors: [
-      { id: 'slot-1', name: 'Slot 1', dropzoneId: 'slots', kind: 'point', x: 80, y: 150 },
-      { id: 'rail', name: 'Rail', dropzoneId: 'discard', kind: 'line', x: 0, y: 0, x2: 260, y2: 0 },
+      { id: 'slot-1', name: 'Slot 1', dropzoneId: 'slots', kind: 'point', x: -320, y: 0 },
+      { id: 'rail', name: 'Rail', dropzoneId: 'discard', kind: 'line', x: -130, y: -180, x2: 130, y2: -180 },
     ],
     guides: [{ id: 'rules', name: 'Rules', markdown: '# How to play\n\nDraw a card.', order: 0 }],
     scripts: [{ id: 'deal', name: 'Deal', source: 'export function setup(room) {}', event: 'setup' }],

@@ -23,8 +23,8 @@ function cardGame(): GameDocument {
     ...doc.variants.map((variant, i) => ({ id: `c${i}`, componentId: 'card', variantId: variant.id, placement: { type: 'object' as const, parentId: 'deck', order: i }, faceUp: false })),
   ] as GameDocument['objects'];
   doc.dropzones = [
-    { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId }, x: 200, y: 0, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
-    { id: 'private', name: 'Mine', parent: { type: 'surface', surfaceId }, x: 300, y: 0, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'owner', ownerSeatId: 'a', order: 1 },
+    { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId }, x: 235, y: 50, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
+    { id: 'private', name: 'Mine', parent: { type: 'surface', surfaceId }, x: 450, y: 50, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'owner', ownerSeatId: 'a', order: 1 },
   ] as GameDocument['dropzones'];
   return doc;
 }

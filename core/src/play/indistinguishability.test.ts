@@ -65,10 +65,10 @@ function gameOf(cards: CardSpec[]): GameDocument {
     })),
   ] as GameDocument['objects'];
   doc.dropzones = [
-    { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: SURFACE }, x: 200, y: 0, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
-    { id: 'private', name: 'Mine', parent: { type: 'surface', surfaceId: SURFACE }, x: 300, y: 0, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'owner', ownerSeatId: 'a', order: 1 },
-    { id: 'mat', name: 'Mat', parent: { type: 'surface', surfaceId: SURFACE }, x: 300, y: 500, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'everyone', order: 2 },
-    { id: 'stash', name: "B's stash", parent: { type: 'surface', surfaceId: SURFACE }, x: 700, y: 0, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'owner', ownerSeatId: 'b', order: 3 },
+    { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: SURFACE }, x: 235, y: 50, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
+    { id: 'private', name: 'Mine', parent: { type: 'surface', surfaceId: SURFACE }, x: 450, y: 50, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'owner', ownerSeatId: 'a', order: 1 },
+    { id: 'mat', name: 'Mat', parent: { type: 'surface', surfaceId: SURFACE }, x: 450, y: 550, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'everyone', order: 2 },
+    { id: 'stash', name: "B's stash", parent: { type: 'surface', surfaceId: SURFACE }, x: 735, y: 50, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'owner', ownerSeatId: 'b', order: 3 },
   ] as GameDocument['dropzones'];
   return doc;
 }

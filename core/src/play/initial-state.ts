@@ -1,4 +1,5 @@
 import type { GameDocument } from '../game/index.ts';
+import { anchorInBox } from '../game/coordinates.ts';
 import { backIdsOf } from './backs.ts';
 import { RandomStream } from './random.ts';
 import type { ComponentRule, Piece, RoomState, ZoneRule } from './state.ts';
@@ -68,8 +69,9 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
       name: dropzone.name,
       surfaceId,
       containerPieceId,
-      x: dropzone.x,
-      y: dropzone.y,
+      // The engine works in zones' rectangles; the document places a zone by its centre.
+      x: dropzone.x - dropzone.width / 2,
+      y: dropzone.y - dropzone.height / 2,
       width: dropzone.width,
       height: dropzone.height,
       layout: dropzone.layout,
@@ -77,7 +79,7 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
       ownerSeatId: dropzone.ownerSeatId ?? null,
       faceUpOnDrop: dropzone.faceUpOnDrop ?? false,
       ...(dropzone.shuffleAfterSearch ? { shuffleAfterSearch: true } : {}),
-      anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === dropzone.id).map((anchor) => ({ x: anchor.x, y: anchor.y })),
+      anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === dropzone.id).map((anchor) => anchorInBox(anchor, dropzone)),
     };
     if (dropzone.layout.type === 'stack') piles[zoneId] = [];
   };

@@ -1,6 +1,7 @@
 // Pure table geometry shared by the play table and the editor: where surfaces, dropzones and pieces sit
 // in table coordinates (one plane holding every surface side by side). Piece positions are centres;
-// dropzone positions are top-left corners relative to their surface or container piece.
+// a room's dropzones (the engine's ZoneRule) are rectangles by their top-left corner, relative to their
+// surface or container piece (the game document places them by their centre: core/src/game/coordinates.ts).
 
 export interface Point {
   x: number;

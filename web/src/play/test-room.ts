@@ -7,7 +7,7 @@ import { applyOp, initialRoomState, opSchema, viewFor, type OpInput, type RoomSt
 /** The game document of the test room. */
 export function testDocument(): GameDocument {
   return gameDocumentSchema.parse({
-    formatVersion: 2,
+    formatVersion: 3,
     surfaces: [{ id: 'table', name: 'Table', width: 1000, height: 800 }],
     seats: [
       { id: 'north', name: 'North', color: '#dc2626', order: 0 },
@@ -29,8 +29,8 @@ export function testDocument(): GameDocument {
       { id: 'score', componentId: 'score', placement: { type: 'surface', surfaceId: 'table', x: 800, y: 300 }, faceUp: true },
     ],
     dropzones: [
-      { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 200, y: 40, width: 100, height: 140, layout: { type: 'stack' }, faceUpOnDrop: true, order: 0 },
-      { id: 'secret', name: 'North’s corner', parent: { type: 'surface', surfaceId: 'table' }, x: 600, y: 600, width: 300, height: 150, layout: { type: 'grid', rows: 1, cols: 3 }, viewPolicy: 'owner', ownerSeatId: 'north', order: 1 },
+      { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 250, y: 110, width: 100, height: 140, layout: { type: 'stack' }, faceUpOnDrop: true, order: 0 },
+      { id: 'secret', name: 'North’s corner', parent: { type: 'surface', surfaceId: 'table' }, x: 750, y: 675, width: 300, height: 150, layout: { type: 'grid', rows: 1, cols: 3 }, viewPolicy: 'owner', ownerSeatId: 'north', order: 1 },
     ],
   });
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState,
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import type { GameDocument, Surface } from '@tablecraft/core/game';
+import { anchorInBox, dropzoneBox, type GameDocument, type Surface } from '@tablecraft/core/game';
 import { surfaceImageUrl } from '../../canvas/face/index.ts';
 import { SurfaceNode, fitRect, toTable, zoomAt, ZOOM_STEP, type Viewport } from '../../canvas/index.ts';
 import { moveBox, rectFromCorners, unionOf, type Box, type Point } from './geometry.ts';
@@ -136,7 +136,10 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         for (const item of now.objects) if (!held.has(item.object.id)) lines.push(...linesOfBox(item.box));
         for (const zone of now.zones) {
           lines.push(...linesOfBox(zone.box));
-          for (const anchor of zone.anchors) lines.push(...linesOfPoint(zone.box.x + anchor.x, zone.box.y + anchor.y));
+          for (const anchor of zone.anchors) {
+            const at = anchorInBox(anchor, zone.box);
+            lines.push(...linesOfPoint(zone.box.x + at.x, zone.box.y + at.y));
+          }
         }
         const nodes = new Map<string, Konva.Node>();
         for (const node of stageRef.current?.find('.object') ?? []) {
@@ -235,7 +238,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         const { doc: current, commit: apply, carryContents: carry } = latest.current;
         const zone = current.dropzones.find((candidate) => candidate.id === id);
         if (!node || !zone) return;
-        if (!apply(transformZoneEdit(current, id, { x: node.x(), y: node.y(), width: zone.width, height: zone.height }, { carry }))) node.position({ x: zone.x, y: zone.y });
+        if (!apply(transformZoneEdit(current, id, { x: node.x(), y: node.y(), width: zone.width, height: zone.height }, { carry }))) node.position(dropzoneBox(zone));
       },
       onZoneTransformEnd: (id) => {
         const node = nodeOf(keyOf.dropzone(id));
@@ -244,7 +247,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         if (!node || !zone) return;
         const box = { x: node.x(), y: node.y(), width: zone.width * node.scaleX(), height: zone.height * node.scaleY() };
         node.scale({ x: 1, y: 1 });
-        if (!apply(transformZoneEdit(current, id, box, { carry: latest.current.carryContents }))) node.position({ x: zone.x, y: zone.y });
+        if (!apply(transformZoneEdit(current, id, box, { carry: latest.current.carryContents }))) node.position(dropzoneBox(zone));
       },
       onAnchorDragEnd: (id, x, y) => {
         const { doc: current, commit: apply } = latest.current;

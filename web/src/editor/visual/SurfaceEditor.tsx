@@ -88,7 +88,8 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
   const addAnchor = () => {
     const zone = doc.dropzones.find((candidate) => candidate.id === selectedZone);
     if (!zone) return;
-    const { edit, id } = addAnchorEdit(doc, zone.id, { x: zone.width / 2, y: zone.height / 2 });
+    // At the zone's centre, where anchors are measured from.
+    const { edit, id } = addAnchorEdit(doc, zone.id, { x: 0, y: 0 });
     if (commit(edit)) setSelection([keyOf.anchor(id)]);
   };
 

@@ -20,8 +20,8 @@ export const ZoneEditNode = memo(function ZoneEditNode({ zone, anchors, selected
     <Group
       id={`dropzone-${zone.id}`}
       name="dropzone"
-      x={zone.x}
-      y={zone.y}
+      x={zone.x - zone.width / 2}
+      y={zone.y - zone.height / 2}
       draggable={editable}
       onPointerDown={(event) => {
         if (event.target.name() === 'anchor') return;
@@ -35,7 +35,8 @@ export const ZoneEditNode = memo(function ZoneEditNode({ zone, anchors, selected
       <Rect name="dropzone-body" width={zone.width} height={zone.height} fill="rgba(0,0,0,0)" />
       <ZoneNode rect={{ x: 0, y: 0, width: zone.width, height: zone.height }} name={`${zone.name} · ${zone.layout.type}`} layout={zone.layout} anchors={[]} highlight={selected ? '#2563eb' : null} />
       {anchors.map((anchor) => (
-        <Group key={anchor.id}>
+        // Anchors are kept from the zone's centre: their group starts there.
+        <Group key={anchor.id} x={zone.width / 2} y={zone.height / 2}>
           {anchor.kind === 'line' ? <Line points={[anchor.x, anchor.y, anchor.x2 ?? anchor.x, anchor.y2 ?? anchor.y]} stroke="#7c3aed" strokeWidth={2} dash={[6, 4]} listening={false} /> : null}
           <Circle
             id={`anchor-${anchor.id}`}
@@ -51,7 +52,7 @@ export const ZoneEditNode = memo(function ZoneEditNode({ zone, anchors, selected
               // Anchors stay inside their dropzone.
               const parent = this.getParent()!;
               const local = parent.getAbsoluteTransform().copy().invert().point(position);
-              const clamped = { x: Math.min(zone.width, Math.max(0, local.x)), y: Math.min(zone.height, Math.max(0, local.y)) };
+              const clamped = { x: Math.min(zone.width / 2, Math.max(-zone.width / 2, local.x)), y: Math.min(zone.height / 2, Math.max(-zone.height / 2, local.y)) };
               return parent.getAbsoluteTransform().point(clamped);
             }}
             onPointerDown={(event) => handlers.onPress(`anchor:${anchor.id}`, event)}

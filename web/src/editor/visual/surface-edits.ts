@@ -1,4 +1,4 @@
-import { newPartId, type GameDocument, type Layout } from '@tablecraft/core/game';
+import { anchorInBox, dropzoneBox, dropzoneCentre, newPartId, type GameDocument, type Layout } from '@tablecraft/core/game';
 import type { Edit, PartData } from './changes.ts';
 import { EditBuilder } from './edit-builder.ts';
 import { boxAround, containsPoint, type Box, type Point } from './geometry.ts';
@@ -37,15 +37,20 @@ function settle(builder: EditBuilder, ids: Iterable<string>): void {
   for (const zone of zones.values()) layOut(builder, zone);
 }
 
+/** A dropzone's rectangle (the document places it by its centre). */
 function zoneBox(zone: PartData): Box {
-  return { x: Number(zone.x), y: Number(zone.y), width: Number(zone.width), height: Number(zone.height) };
+  return dropzoneBox({ x: Number(zone.x), y: Number(zone.y), width: Number(zone.width), height: Number(zone.height) });
 }
 
 /** Moves the objects lying in a zone to the places its layout gives them. */
 function layOut(builder: EditBuilder, zone: PartData, only?: ReadonlySet<string>): void {
   const layout = zone.layout as Layout;
   const surfaceId = (zone.parent as { surfaceId?: string }).surfaceId;
-  const anchors = builder.all('anchor').filter((anchor) => anchor.dropzoneId === zone.id).map((anchor) => ({ x: Number(anchor.x), y: Number(anchor.y) }));
+  // Anchors are kept from the zone's centre; the layout works in the zone's box.
+  const anchors = builder
+    .all('anchor')
+    .filter((anchor) => anchor.dropzoneId === zone.id)
+    .map((anchor) => anchorInBox({ x: Number(anchor.x), y: Number(anchor.y) }, { width: Number(zone.width), height: Number(zone.height) }));
   if (layout.type === 'free' && anchors.length === 0) return;
   const box = zoneBox(zone);
   const items = builder
@@ -178,7 +183,9 @@ export function transformZoneEdit(doc: GameDocument, id: string, box: Box, optio
   const dx = box.x - before.x;
   const dy = box.y - before.y;
   const surfaceId = (zone.parent as { surfaceId?: string }).surfaceId;
-  const next = { ...zone, x: round(box.x), y: round(box.y), width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) };
+  const size = { width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) };
+  const centre = dropzoneCentre({ x: box.x, y: box.y, ...size });
+  const next = { ...zone, x: round(centre.x), y: round(centre.y), ...size };
   builder.put('dropzone', next);
   // Only when the author asks do the pieces lying in the zone go with it (and follow its layout). Pieces it
   // lands on are never moved or snapped into its layout: dragging a zone across the table captures nothing.
@@ -212,11 +219,13 @@ export function addZoneEdit(doc: GameDocument, surfaceId: string, box: Box, name
   const builder = new EditBuilder(doc);
   const id = newPartId();
   const order = doc.dropzones.reduce((max, zone) => Math.max(max, zone.order + 1), 0);
-  builder.put('dropzone', { id, name, parent: { type: 'surface', surfaceId }, x: round(box.x), y: round(box.y), width: Math.round(box.width), height: Math.round(box.height), layout: { type: 'free' }, viewPolicy: 'everyone', order });
+  const size = { width: Math.round(box.width), height: Math.round(box.height) };
+  const centre = dropzoneCentre({ x: box.x, y: box.y, ...size });
+  builder.put('dropzone', { id, name, parent: { type: 'surface', surfaceId }, x: round(centre.x), y: round(centre.y), ...size, layout: { type: 'free' }, viewPolicy: 'everyone', order });
   return { edit: builder.build(`Add ${name}`), id };
 }
 
-/** Adds an anchor point inside a dropzone (relative to it). */
+/** Adds an anchor point inside a dropzone (from its centre). */
 export function addAnchorEdit(doc: GameDocument, zoneId: string, at: Point): { edit: Edit; id: string } {
   const builder = new EditBuilder(doc);
   const id = newPartId();
@@ -227,7 +236,7 @@ export function addAnchorEdit(doc: GameDocument, zoneId: string, at: Point): { e
   return { edit: builder.build(`Add ${name}`), id };
 }
 
-/** Moves an anchor (a point, or a line by its first end) to `at`, relative to its dropzone. */
+/** Moves an anchor (a point, or a line by its first end) to `at`, from its dropzone's centre. */
 export function moveAnchorEdit(doc: GameDocument, id: string, at: Point): Edit {
   const builder = new EditBuilder(doc);
   const anchor = builder.get('anchor', id);

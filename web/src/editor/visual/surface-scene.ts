@@ -1,4 +1,5 @@
 import type { Anchor, Component, Dropzone, GameDocument, GameObject } from '@tablecraft/core/game';
+import { dropzoneBox } from '@tablecraft/core/game';
 import { boxAround, containsPoint, type Box, type Point } from './geometry.ts';
 
 // What the surface editor draws, worked out from the document: the objects lying on one surface with
@@ -71,7 +72,7 @@ export function surfaceScene(doc: GameDocument, surfaceId: string): SurfaceScene
   const zones = doc.dropzones
     .filter((zone) => zone.parent.type === 'surface' && zone.parent.surfaceId === surfaceId)
     .sort((a, b) => a.order - b.order)
-    .map((zone) => ({ key: keyOf.dropzone(zone.id), zone, box: { x: zone.x, y: zone.y, width: zone.width, height: zone.height }, anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === zone.id) }));
+    .map((zone) => ({ key: keyOf.dropzone(zone.id), zone, box: dropzoneBox(zone), anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === zone.id) }));
   return { objects, zones };
 }
 
