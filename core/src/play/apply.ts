@@ -16,6 +16,11 @@ export interface Actor {
   seatId: string | null;
   /** Set by the socket service (the room record's host); lets them free a seat kept for someone who left. */
   host?: boolean;
+  /**
+   * The game itself (its author's scripts, run on the server): it may name and act on any piece, wherever
+   * it is, as the author who set it up could. Never set from a client; what it does is redacted like any op.
+   */
+  game?: true;
 }
 
 /** What an op changed, by key. Redaction turns it into what each seat may see. */
@@ -47,6 +52,7 @@ const LOCKED = refuse(LOCKED_REASON.code, LOCKED_REASON.reason);
  */
 function namedPiece(state: RoomState, pieceId: string, actor: Actor) {
   const piece = own(state.pieces, pieceId);
+  if (actor.game) return piece;
   return piece && (pieceViewFor(state, piece, actor.seatId) || isLookedAtBy(state, piece, actor.seatId)) ? piece : undefined;
 }
 
@@ -67,6 +73,7 @@ function zoneOwnerOf(state: RoomState, location: Location): { ownerSeatId: strin
 export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | { ok: false; code: string; reason: string } {
   // Seats decide for themselves (releasing one is for the host or the player it is kept for, seated or not).
   if (op.type === 'claimSeat' || op.type === 'releaseSeat' || op.type === 'assignSeat') return { ok: true };
+  if (actor.game) return { ok: true };
   if (!actor.seatId) return { ok: false, code: 'SPECTATOR', reason: 'Take a seat to play; spectators can only watch.' };
   // Several pieces at once: each part as if it were sent alone, the first one out of reach refusing the whole.
   const parts = partsOf(op);
