@@ -148,6 +148,24 @@ describe('createGameFromTemplate', () => {
   });
 });
 
+describe('publishing at once', () => {
+  it('counts toward the hourly publish limit like any publish', async () => {
+    const limited = await startTestApi({ env: { ...env, PUBLISHES_PER_HOUR: '1' }, pubsub, redis });
+    try {
+      const owner = await createUserWithSession(limited.db.pool);
+      const input = { templateId: 'dice', visibility: 'UNLISTED', publish: true };
+      expect((await limited.graphql(CREATE, { input }, { cookie: owner.cookie })).body.errors).toBeUndefined();
+      const second = await limited.graphql(CREATE, { input }, { cookie: owner.cookie });
+      expect(second.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      // Without publishing, making games from templates goes on.
+      expect((await limited.graphql(CREATE, { input: { templateId: 'dice', visibility: 'UNLISTED' } }, { cookie: owner.cookie })).body.errors).toBeUndefined();
+    } finally {
+      await limited.services.queue.close();
+      await limited.close();
+    }
+  });
+});
+
 describe('sample games', () => {
   const publicGames = async (api: TestApi) =>
     (await api.graphql<{ publicGames: { total: number; games: Array<{ title: string; owner: { userName: string }; latestPublished: { name: string } | null }> } }>('{ publicGames { total games { title owner { userName } latestPublished { name } } } }')).body.data!.publicGames;

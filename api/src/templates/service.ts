@@ -46,6 +46,8 @@ export async function createGameFromTemplate(services: ApiServices, viewer: User
   const data = parseInput(inputSchema, input);
   const template = findTemplate(data.templateId);
   if (!template) throw fieldError({ templateId: 'is not a template' });
+  // Publishing at once counts like any publish, so Play now cannot be used to get round the hourly limit.
+  if (data.publish) await services.rateLimits.consume('publishByUser', user.id);
   try {
     return await withTemplateGames(services, (make) => make(user.id, template, data));
   } catch (error) {
