@@ -139,8 +139,8 @@ describe('editor journey', () => {
     await addPart('object', async (form) => {
       await form.getByLabel('Name', { exact: true }).fill('Draw pile');
       await form.getByLabel('Component', { exact: true }).selectOption({ label: 'Deck' });
-      await form.getByLabel('X (px)', { exact: true }).fill('200');
-      await form.getByLabel('Y (px)', { exact: true }).fill('150');
+      await form.getByLabel('Centre X (px)', { exact: true }).fill('200');
+      await form.getByLabel('Centre Y (px)', { exact: true }).fill('150');
     });
     await listItem('Object', 'Draw pile').getByRole('link').click();
     await page.getByRole('heading', { name: 'Object: Draw pile' }).waitFor();
@@ -245,6 +245,9 @@ describe('editor journey', () => {
     await page.getByLabel('Visibility', { exact: true }).selectOption('PUBLIC');
     await page.getByRole('button', { name: 'Create game' }).click();
     await page.waitForURL(at(`/@${user.userName}/open-table-duel/edit/draft/components`));
+    // A public game is listed once something of it is published.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await toast('Published v1').waitFor();
 
     await page.goto(at('/'));
     await page.getByLabel('Search by title').fill('open table');

@@ -28,16 +28,11 @@ export function ComponentPage() {
   );
 }
 
-/** /surfaces/{surface}: the settings, the visual editor of its layout, and the dropzones lying on it. */
+/** /surfaces/{surface}: the visual editor of its layout first, then its settings and the dropzones lying on it. */
 export function SurfacePage() {
   return (
-    <PartPage kind="surface">
-      {(part) => (
-        <>
-          <SurfaceEditor key={part.id} surfaceId={part.id} />
-          <SurfaceDropzones surfaceId={part.id} />
-        </>
-      )}
+    <PartPage kind="surface" lead={(part) => <SurfaceEditor key={part.id} surfaceId={part.id} />}>
+      {(part) => <SurfaceDropzones surfaceId={part.id} />}
     </PartPage>
   );
 }

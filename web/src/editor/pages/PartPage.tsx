@@ -16,13 +16,15 @@ export interface PartPageProps {
   kind: PartKind;
   /** What the page shows below the form for this kind (a preview, the dropzones of a surface). */
   children?: (part: AnyPart) => ReactNode;
+  /** What comes before the part's settings: the surface's layout editor, the page's main work. */
+  lead?: (part: AnyPart) => ReactNode;
 }
 
 /**
  * A part's page (/components/{component}, /seats/{seat}, …): a link back to its list, links to the lists
  * that belong to it, its settings form, and Delete. An id the revision does not hold is Not Found.
  */
-export function PartPage({ kind, children }: PartPageProps) {
+export function PartPage({ kind, children, lead }: PartPageProps) {
   const { doc, path, readOnly } = useEditor();
   const { partId } = useParams();
   const navigate = useNavigate();
@@ -55,6 +57,7 @@ export function PartPage({ kind, children }: PartPageProps) {
           </nav>
         ) : null}
       </EditorPageHeader>
+      {lead?.(part)}
       <PartForm kind={kind} part={part} />
       {children?.(part)}
       {readOnly ? null : (
