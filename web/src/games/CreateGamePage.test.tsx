@@ -74,6 +74,8 @@ describe('/create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/go/edit/draft'));
   });
 
+  const asset = (gameId: string, status: string) => ({ __typename: 'Asset', id: 'a1', status, pipeline: 'sheet', contentType: 'image/png', byteSize: 1, width: 512, height: 128, rows: 1, columns: 4, gameId, failureReason: null, originalPath: '/o', thumbnailPath: null, createdAt: '', updatedAt: '', renditions: [], frames: [] });
+  const uploads = (gameId: string, status: string) => ({ request: { query: GAME_UPLOADS, variables: { gameId } }, result: { data: { viewerAssets: [asset(gameId, status)] } } });
   const made = (gameName: string, title: string) => ({ data: { createGameFromTemplate: { __typename: 'Game', id: 'g2', gameName, title, owner: { __typename: 'User', id: 'u1', userName: 'ada' } } } });
 
   it('offers every template with its picture, and the blank table first', async () => {
@@ -91,7 +93,7 @@ describe('/create', () => {
       request: { query: CREATE_GAME_FROM_TEMPLATE, variables: { input: { templateId: 'cards', visibility: 'PRIVATE', title: 'Playing cards' } } },
       result: made('playing-cards-2', 'Playing cards'),
     };
-    const { container, router } = await open([viewer, fromTemplate]);
+    const { container, router } = await open([viewer, fromTemplate, uploads('g2', 'ready')]);
     await act(async () => container.querySelector<HTMLInputElement>('input[name="template"][value="cards"]')!.click());
     expect(input(container, 'title').value).toBe('Playing cards');
     expect(input(container, 'gameName').value).toBe('playing-cards');
@@ -106,9 +108,7 @@ describe('/create', () => {
     };
     const room = { request: { query: CREATE_ROOM, variables: { gameId: 'g2' } }, result: { data: { createRoom: { __typename: 'Room', id: 'r1', code: 'ROOM42' } } } };
     // The room opens once the worker has finished the art, so the table shows the pieces' faces.
-    const asset = (status: string) => ({ __typename: 'Asset', id: 'a1', status, pipeline: 'sheet', contentType: 'image/png', byteSize: 1, width: 512, height: 128, rows: 1, columns: 4, gameId: 'g2', failureReason: null, originalPath: '/o', thumbnailPath: null, createdAt: '', updatedAt: '', renditions: [], frames: [] });
-    const uploads = (status: string) => ({ request: { query: GAME_UPLOADS, variables: { gameId: 'g2' } }, result: { data: { viewerAssets: [asset(status)] } } });
-    const { container, router } = await open([viewer, fromTemplate, uploads('pending'), uploads('ready'), room]);
+    const { container, router } = await open([viewer, fromTemplate, uploads('g2', 'pending'), uploads('g2', 'ready'), room]);
     await act(async () => container.querySelector<HTMLButtonElement>('[data-template="checkers"] button')!.click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/checkers/play/ROOM42'));
   });

@@ -45,6 +45,7 @@ export function CreateGamePage() {
 function CreateGameForm({ userName }: { userName: string }) {
   const [createGame] = useMutation<CreateGameData>(CREATE_GAME);
   const [createFromTemplate] = useMutation<CreateGameFromTemplateData>(CREATE_GAME_FROM_TEMPLATE);
+  const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [templateId, setTemplateId] = useState<TemplateId>('blank');
@@ -64,6 +65,8 @@ function CreateGameForm({ userName }: { userName: string }) {
         // Unless the author chose a name, the server takes the title's and numbers it when already used.
         const input = { templateId, visibility, ...(title.trim() ? { title } : {}), ...(nameEdited.current && name ? { gameName: name } : {}), ...(description ? { description } : {}) };
         game = (await createFromTemplate({ variables: { input } })).data!.createGameFromTemplate;
+        // The editor draws the art at once; images asked for before the worker has made them stay blank.
+        await artProcessed(client, game.id);
       }
       toast.show({ id: 'create-game', content: templateId === 'blank' ? `Created "${game.title}". Add its first pieces.` : `Created "${game.title}". It is yours to change.`, variant: 'success' });
       navigate(editorPath(game.owner.userName, game.gameName, 'draft'));
