@@ -1,0 +1,20 @@
+// What one room's scripts may use. A call that goes past a limit is stopped with a message for the room's
+// script log; the room and every other room go on. The numbers are documented in docs/ARCHITECTURE.md.
+
+/** Heap of one room's sandbox (QuickJS counts every allocation against it): a memory bomb stops here. */
+export const MEMORY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** Stack of one room's sandbox: deep recursion ends in a clean "stack overflow" long before the engine's own stack. */
+export const STACK_LIMIT_BYTES = 256 * 1024;
+
+/** Longest one handler call may run (wall clock, checked by the interrupt handler): the socket's event loop waits meanwhile. */
+export const CALL_TIME_LIMIT_MS = 20;
+
+/** A room's script time budget: at most this much at once, refilled at BUDGET_REFILL_MS_PER_SECOND (2% of a core). */
+export const BUDGET_CAPACITY_MS = 200;
+export const BUDGET_REFILL_MS_PER_SECOND = 20;
+
+/** Most ops one event's handlers may produce, and log lines they may write (longer lines are cut). */
+export const MAX_OPS_PER_EVENT = 200;
+export const MAX_LOG_LINES_PER_EVENT = 50;
+export const MAX_LOG_LINE_CHARS = 500;

@@ -1,0 +1,275 @@
+import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
+import type { Actor, Op, RoomState } from '@tablecraft/core/play';
+import { TimeBudget } from './budget.ts';
+import { Invocation, type LogLine } from './invocation.ts';
+import { CALL_TIME_LIMIT_MS, MEMORY_LIMIT_BYTES, STACK_LIMIT_BYTES } from './limits.ts';
+import { PRELUDE } from './prelude.ts';
+
+/** A script of a revision, as the game document keeps it (core/src/game: the `scripts` part). */
+export interface ScriptSource {
+  id: string;
+  name: string;
+  source: string;
+}
+
+/**
+ * What scripts answer to: the room being set up (the state is the starting one), and each player's op
+ * before it is applied (the state before it; a handler may refuse it) and after (the state after it).
+ */
+export type ScriptEvent = { type: 'setup' } | { type: 'beforeOp'; op: Op; actor: Actor } | { type: 'afterOp'; op: Op; actor: Actor };
+
+/** The function a script exports for each event. */
+export const HANDLERS = { setup: 'onSetup', beforeOp: 'beforeOp', afterOp: 'onOp' } as const;
+type Handler = (typeof HANDLERS)[keyof typeof HANDLERS];
+const EVENT_CODES = { setup: 1, beforeOp: 2, afterOp: 3 } as const;
+
+export interface ScriptError {
+  script: string;
+  /** The handler that failed, or 'load' for a script that did not even load. */
+  handler: Handler | 'load';
+  message: string;
+}
+
+/**
+ * What one event's handlers did: the ops to sequence with the game's authority (each already checked by
+ * applyOp in order, with its seed), the state they lead to, log lines, errors and, for beforeOp, a refusal.
+ */
+export interface ScriptRun {
+  ops: Op[];
+  state: RoomState;
+  logLines: LogLine[];
+  errors: ScriptError[];
+  refusal: string | null;
+}
+
+/** Seed and time of the event: the op's (its server seed and the time it is sequenced). */
+export interface EventInputs {
+  seed: string;
+  time: number;
+}
+
+/**
+ * How a room measures time: `cpu` (milliseconds of the process's CPU time) is what a call spends and what
+ * its limit counts, so a busy machine that pauses the process never stops a script that did little; `wall`
+ * refills the budget.
+ */
+export interface ScriptClocks {
+  cpu: () => number;
+  wall: () => number;
+}
+
+// This thread's CPU time where Node has it (23.9 and later), else the process's (background GC and
+// compiler threads then count too, which only makes the limits stricter).
+const threadCpuUsage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.bind(process) ?? (() => process.cpuUsage());
+
+export const PROCESS_CLOCKS: ScriptClocks = {
+  cpu: () => {
+    const usage = threadCpuUsage();
+    return (usage.user + usage.system) / 1000;
+  },
+  wall: () => performance.now(),
+};
+
+interface Loaded {
+  script: ScriptSource;
+  exports: QuickJSHandle;
+  handlers: Set<Handler>;
+}
+
+/** Why QuickJS stopped a call, in the author's words. */
+function describeFailure(error: unknown, limitMs: number): { message: string; fatal: boolean } {
+  const value = error as { name?: string; message?: string; stack?: string } | string | undefined;
+  if (typeof value !== 'object' || value === null) return { message: `threw ${JSON.stringify(value) ?? String(value)}`, fatal: false };
+  if (value.name === 'InternalError' && value.message === 'interrupted') return { message: `ran longer than ${limitMs} ms and was stopped (an endless loop?)`, fatal: true };
+  if (value.name === 'InternalError' && value.message === 'stack overflow') return { message: 'recursed too deeply (stack overflow) and was stopped', fatal: true };
+  if (value.name === 'InternalError' && /out of memory/i.test(value.message ?? '')) return { message: `used more than ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB of memory and was stopped`, fatal: true };
+  // A memory limit hit while building an error object can surface as a bare null exception.
+  const where = /\((?:[^():]+):(\d+):(\d+)\)/.exec(value.stack ?? '');
+  return { message: `${value.name ?? 'Error'}: ${value.message ?? ''}${where ? ` (line ${where[1]})` : ''}`, fatal: false };
+}
+
+/**
+ * One room's scripts in their own QuickJS runtime and context: the revision's scripts loaded once as
+ * modules, called on each event with a time limit per call, a heap and stack limit, and the room's time
+ * budget. A call that fails is taken back whole; one stopped by a limit also rebuilds the context, so
+ * nothing it left behind (a half-built table, a full heap) reaches the next call.
+ */
+export class RoomScripts {
+  private runtime!: QuickJSRuntime;
+  private context!: QuickJSContext;
+  private begin!: QuickJSHandle;
+  private invoke!: QuickJSHandle;
+  private loaded: Loaded[] = [];
+  private current: Invocation | null = null;
+  private deadline = 0;
+  private loadErrors: ScriptError[] = [];
+  private readonly budget: TimeBudget;
+  private disposed = false;
+
+  constructor(
+    private readonly quickjs: QuickJSWASMModule,
+    private readonly scripts: readonly ScriptSource[],
+    private readonly clocks: ScriptClocks = PROCESS_CLOCKS,
+  ) {
+    this.budget = new TimeBudget(clocks.wall);
+    this.build();
+  }
+
+  /** Whether any script answers this event: when none does, the socket need not ask. */
+  handles(event: ScriptEvent['type']): boolean {
+    return this.loaded.some((entry) => entry.handlers.has(HANDLERS[event]));
+  }
+
+  /** QuickJS's own count of the bytes this room's sandbox holds now. */
+  memoryUsed(): number {
+    const usage = this.runtime.computeMemoryUsage().consume((handle) => this.context.dump(handle) as { memory_used_size: number });
+    return usage.memory_used_size;
+  }
+
+  /**
+   * Runs every script's handler for an event, in the revision's script order. Deterministic: the same state,
+   * event, seed and time give the same ops, state and lines (a call stopped by the clock aside, which is why
+   * scripts run once, where the op is sequenced, and their ops are logged). Never throws.
+   */
+  run(state: RoomState, event: ScriptEvent, inputs: EventInputs): ScriptRun {
+    const errors = this.loadErrors;
+    this.loadErrors = [];
+    const handler = HANDLERS[event.type];
+    const invocation = new Invocation(state, inputs.seed, EVENT_CODES[event.type], event.type !== 'beforeOp');
+    const result = (): ScriptRun => ({ ops: invocation.ops, state: invocation.state, logLines: invocation.logLines, errors, refusal });
+    let refusal: string | null = null;
+    const targets = this.loaded.filter((entry) => entry.handlers.has(handler));
+    if (targets.length === 0) return result();
+
+    const args = event.type === 'setup' ? '' : JSON.stringify([publicOp(event.op), { userId: event.actor.userId, seatId: event.actor.seatId }]);
+    this.current = invocation;
+    try {
+      this.call(this.begin, [this.context.newNumber(inputs.time)]);
+      for (const entry of targets) {
+        const allowance = Math.min(CALL_TIME_LIMIT_MS, this.budget.available());
+        if (allowance < 1) {
+          errors.push({ script: entry.script.name, handler, message: "was not run: this room's scripts have used their time for now (they run again in a few seconds)" });
+          continue;
+        }
+        invocation.script = entry.script.name;
+        const mark = invocation.mark();
+        const started = this.clocks.cpu();
+        this.deadline = started + allowance;
+        const outcome = this.call(this.invoke, [entry.exports.dup(), this.context.newString(handler), this.context.newString(args), event.type === 'setup' ? this.context.true : this.context.false]);
+        const settled = 'error' in outcome ? outcome : this.settle();
+        this.budget.spend(this.clocks.cpu() - started);
+        if ('error' in settled) {
+          const failure = describeFailure(settled.error, CALL_TIME_LIMIT_MS);
+          errors.push({ script: entry.script.name, handler, message: `${handler} ${failure.message}` });
+          invocation.rollBack(mark);
+          if (failure.fatal) this.rebuild();
+          continue;
+        }
+        if (event.type === 'beforeOp' && 'value' in outcome && outcome.value) {
+          refusal = outcome.value;
+          break;
+        }
+      }
+    } catch (error) {
+      // The engine itself failed (not the script): the room goes on without this event's scripts.
+      errors.push({ script: invocation.script, handler, message: `could not run: ${(error as Error).message}` });
+      invocation.rollBack({ state, ops: 0 });
+      this.rebuild();
+    } finally {
+      this.current = null;
+    }
+    return result();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.teardown();
+  }
+
+  /** Calls a function of the prelude; the handles passed are consumed. A string result comes back as `value`. */
+  private call(fn: QuickJSHandle, args: QuickJSHandle[]): { value: string } | { error: unknown } {
+    try {
+      const result = this.context.callFunction(fn, this.context.undefined, ...args);
+      if (result.error) return { error: result.error.consume((handle) => this.context.dump(handle)) };
+      return { value: result.value.consume((handle) => (this.context.typeof(handle) === 'string' ? this.context.getString(handle) : '')) };
+    } finally {
+      for (const arg of args) if (arg.alive && arg !== this.context.true && arg !== this.context.false) arg.dispose();
+    }
+  }
+
+  /** Runs what a handler left queued (an async handler's awaits), within the same call's limits. */
+  private settle(): { value: string } | { error: unknown } {
+    const jobs = this.runtime.executePendingJobs(1000);
+    if (jobs.error) return { error: jobs.error.consume((handle) => this.context.dump(handle)) };
+    return { value: '' };
+  }
+
+  private build(): void {
+    const runtime = this.quickjs.newRuntime();
+    runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+    runtime.setMaxStackSize(STACK_LIMIT_BYTES);
+    runtime.setInterruptHandler(() => this.clocks.cpu() > this.deadline);
+    const context = runtime.newContext();
+    this.runtime = runtime;
+    this.context = context;
+
+    const host = context.newFunction('host', (nameHandle, argHandle) => {
+      const invocation = this.current;
+      const name = context.getString(nameHandle);
+      if (!invocation) return { error: context.newError('The room can be read and changed only inside a handler (onSetup, beforeOp, onOp).') };
+      if (name === 'random') return context.newNumber(invocation.nextRandom());
+      try {
+        return context.newString(invocation.answer(name, argHandle ? context.getString(argHandle) : ''));
+      } catch (error) {
+        return { error: context.newError((error as Error).message) };
+      }
+    });
+    this.deadline = this.clocks.cpu() + CALL_TIME_LIMIT_MS * 5;
+    const prelude = context.unwrapResult(context.evalCode(`(${PRELUDE})`, 'tablecraft:api'));
+    const pair = context.unwrapResult(context.callFunction(prelude, context.undefined, host));
+    prelude.dispose();
+    host.dispose();
+    this.begin = context.getProp(pair, 0);
+    this.invoke = context.getProp(pair, 1);
+    pair.dispose();
+
+    this.loaded = [];
+    for (const script of this.scripts) {
+      // Top-level code runs under the same limits as a handler call.
+      this.deadline = this.clocks.cpu() + CALL_TIME_LIMIT_MS;
+      const evaluated = context.evalCode(script.source, `${script.id}.js`, { type: 'module' });
+      if (evaluated.error) {
+        const failure = describeFailure(evaluated.error.consume((handle) => context.dump(handle)), CALL_TIME_LIMIT_MS);
+        this.loadErrors.push({ script: script.name, handler: 'load', message: `did not load: ${failure.message}` });
+        continue;
+      }
+      const exports = evaluated.value;
+      const handlers = new Set<Handler>();
+      for (const name of Object.values(HANDLERS)) if (context.getProp(exports, name).consume((handle) => context.typeof(handle)) === 'function') handlers.add(name);
+      this.loaded.push({ script, exports, handlers });
+    }
+  }
+
+  private teardown(): void {
+    for (const entry of this.loaded) entry.exports.dispose();
+    this.loaded = [];
+    this.begin.dispose();
+    this.invoke.dispose();
+    this.context.dispose();
+    this.runtime.dispose();
+  }
+
+  /** A fresh runtime and context with the scripts loaded again (their load errors are not repeated). */
+  private rebuild(): void {
+    this.teardown();
+    this.build();
+    this.loadErrors = [];
+  }
+}
+
+/** An op as scripts see it: without its seed, which stays secret until the room closes. */
+function publicOp(op: Op): Omit<Op, 'seed'> {
+  const { seed: _seed, ...rest } = op;
+  return rest;
+}
