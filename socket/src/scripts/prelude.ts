@@ -1,7 +1,7 @@
 // The script API as authors see it, written in JavaScript and run inside each room's sandbox before any
 // script. It reaches the host only through `host(name, json)` (kept in this closure, never on the global
-// object): reads of the room, the game's actions, log lines and random numbers. It returns the two
-// functions the host calls (`begin` and `invoke`), which no script can reach either.
+// object): reads of the room, the game's actions, log lines and random numbers. It returns the
+// functions the host calls (`begin`, `invoke`, `outcome`), which no script can reach either.
 // Globals the API relies on are captured first, so a script that replaces JSON or Object breaks only itself.
 export const PRELUDE = String.raw`(host) => {
   'use strict';
@@ -63,10 +63,23 @@ export const PRELUDE = String.raw`(host) => {
   });
 
   // Chance and time are the op's: its seed's generator and its time, so a call gives the same answer every time.
+  // Local time is UTC on every instance (the host's time zone would otherwise leak into results).
   function GameDate(...args) {
     if (!new.target) return new RealDate(now).toString();
-    return args.length === 0 ? new RealDate(now) : new RealDate(...args);
+    if (args.length === 0) return new RealDate(now);
+    return args.length === 1 ? new RealDate(args[0]) : new RealDate(RealDate.UTC(...args));
   }
+  const proto = RealDate.prototype;
+  const method = (name, value) => define(proto, name, { value, writable: false, configurable: false, enumerable: false });
+  for (const part of ['FullYear', 'Month', 'Date', 'Hours', 'Minutes', 'Seconds', 'Milliseconds']) {
+    method('get' + part, proto['getUTC' + part]);
+    method('set' + part, proto['setUTC' + part]);
+  }
+  method('getDay', proto.getUTCDay);
+  method('getTimezoneOffset', () => 0);
+  const iso = proto.toISOString;
+  const utcText = function () { return isNaN(this.getTime()) ? 'Invalid Date' : iso.call(this); };
+  for (const name of ['toString', 'toDateString', 'toTimeString', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) method(name, utcText);
   GameDate.prototype = RealDate.prototype;
   GameDate.now = () => now;
   GameDate.parse = RealDate.parse;
@@ -81,11 +94,19 @@ export const PRELUDE = String.raw`(host) => {
   try { delete globalThis.performance; } catch {}
 
   const begin = (time) => { now = time; whole = null; };
+  // An async handler's promise: once the host has run the queued jobs, outcome() throws what it rejected with.
+  let rejected = null;
   // Calls one handler of a script's exports; a string it returns is kept (beforeOp's refusal).
   const invoke = (exports, name, args, withState) => {
+    rejected = null;
     const values = withState ? [game.state()] : deepFreeze(parse(args));
     const result = exports[name](...values);
+    if (result !== null && typeof result === 'object' && typeof result.then === 'function') {
+      result.then(undefined, (reason) => { rejected = { reason }; });
+      return '';
+    }
     return typeof result === 'string' ? result : '';
   };
-  return [begin, invoke];
+  const outcome = () => { if (rejected) throw rejected.reason; };
+  return [begin, invoke, outcome];
 }`;

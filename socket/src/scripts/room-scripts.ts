@@ -99,6 +99,7 @@ export class RoomScripts {
   private context!: QuickJSContext;
   private begin!: QuickJSHandle;
   private invoke!: QuickJSHandle;
+  private outcome!: QuickJSHandle;
   private loaded: Loaded[] = [];
   private current: Invocation | null = null;
   private deadline = 0;
@@ -202,7 +203,8 @@ export class RoomScripts {
   private settle(): { value: string } | { error: unknown } {
     const jobs = this.runtime.executePendingJobs(1000);
     if (jobs.error) return { error: jobs.error.consume((handle) => this.context.dump(handle)) };
-    return { value: '' };
+    jobs.dispose();
+    return this.call(this.outcome, []);
   }
 
   private build(): void {
@@ -227,12 +229,13 @@ export class RoomScripts {
     });
     this.deadline = this.clocks.cpu() + CALL_TIME_LIMIT_MS * 5;
     const prelude = context.unwrapResult(context.evalCode(`(${PRELUDE})`, 'tablecraft:api'));
-    const pair = context.unwrapResult(context.callFunction(prelude, context.undefined, host));
+    const functions = context.unwrapResult(context.callFunction(prelude, context.undefined, host));
     prelude.dispose();
     host.dispose();
-    this.begin = context.getProp(pair, 0);
-    this.invoke = context.getProp(pair, 1);
-    pair.dispose();
+    this.begin = context.getProp(functions, 0);
+    this.invoke = context.getProp(functions, 1);
+    this.outcome = context.getProp(functions, 2);
+    functions.dispose();
 
     this.loaded = [];
     for (const script of this.scripts) {
@@ -256,6 +259,7 @@ export class RoomScripts {
     this.loaded = [];
     this.begin.dispose();
     this.invoke.dispose();
+    this.outcome.dispose();
     this.context.dispose();
     this.runtime.dispose();
   }
