@@ -35,6 +35,17 @@ describe('prediction', () => {
     expect(after.pieces[card]).toBeUndefined();
   });
 
+  it('keeps the pile the player is looking at in sight while their move is on its way', () => {
+    const searching = play(state, { type: 'look', pileId: deck }, 'alice');
+    const mine = viewOf(searching, 'north');
+    const card = mine.looking!.cards[0]!.id;
+    const jack = pieceIdOf(state, 'card', 'jack');
+    const after = predictView(mine, [opSchema.parse({ type: 'flip', pieceId: jack }), opSchema.parse({ type: 'move', pieceId: card, to: { type: 'hand' } })], 'alice');
+    expect(after.pieces[jack]!.faceUp).toBe(!mine.pieces[jack]!.faceUp);
+    expect(after.looking).toEqual(mine.looking);
+    expect(after.looks).toEqual({ north: { pileId: deck, count: null } });
+  });
+
   it('shows a sorted hand at once', () => {
     const drawn = play(state, { type: 'draw', pileId: deck, count: 2 }, 'alice');
     const order = [...drawn.hands.north!].reverse();

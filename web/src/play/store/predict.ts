@@ -62,7 +62,8 @@ export function predictView(confirmed: RoomView, pending: readonly Op[], userId:
       if (result.ok) state = result.state;
     }
     const seatId = state.seats.find((seat) => seat.userId === userId)?.id ?? null;
-    return viewFor(state, seatId);
+    // Looks are not rebuilt from a view (its ids are the server's to give): they stay as confirmed.
+    return { ...viewFor(state, seatId), looks: confirmed.looks, looking: confirmed.looking };
   } catch (error) {
     // A prediction is only a preview: if the engine cannot run on this seat's partial view, show the
     // server's view and wait for its answer rather than stop applying what the room sends.
