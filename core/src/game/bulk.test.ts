@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignSheetFrames, copyObject, fillWithVariants, validateDocument, type GameDocument } from './index.ts';
+import { assignSheetFrames, copyObject, fillWithVariants, makeDeck, validateDocument, type GameDocument } from './index.ts';
 import { initialRoomState } from '../play/index.ts';
 import { fullDocument } from './test-fixtures.ts';
 
@@ -94,5 +94,23 @@ describe('adding copies of a piece', () => {
     expect(result.doc.objects.find((object) => object.id === result.ids[0])!.name).toBe('Draw pile 2');
     expect(copyObject(fullDocument(), 'o-die', 0)).toMatchObject({ ok: false, problems: [{ code: 'INVALID_COUNT' }] });
     expect(copyObject(fullDocument(), 'o-die', 5_000)).toMatchObject({ ok: false, problems: [{ code: 'LIMIT_REACHED' }] });
+  });
+});
+
+describe('making a deck of a component’s variants', () => {
+  it('adds a deck component, a deck in the middle of the table and every card in it, as one change', () => {
+    const result = ok(makeDeck(deckOf52(), 'card'));
+    expect(result.added).toBe(52);
+    const deck = result.doc.objects.find((object) => object.id === result.deckObjectId)!;
+    expect(deck.placement).toEqual({ type: 'surface', surfaceId: 'table', x: 800, y: 500, rotation: 0 });
+    expect(result.doc.components.find((component) => component.id === deck.componentId)).toMatchObject({ name: 'Card deck', kind: 'container', width: 266, height: 366, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } });
+    const state = initialRoomState(result.doc, { seed: '00'.repeat(32) });
+    const piece = Object.values(state.pieces).find((candidate) => candidate.componentId === deck.componentId)!;
+    expect(state.piles[piece.id]).toHaveLength(52);
+  });
+
+  it('refuses a component without variants and a game without a surface, changing nothing', () => {
+    expect(makeDeck(fullDocument(), 'deck')).toMatchObject({ ok: false, problems: [{ code: 'NO_VARIANTS' }] });
+    expect(makeDeck({ ...deckOf52(), surfaces: [], objects: [], dropzones: [], anchors: [] }, 'card')).toMatchObject({ ok: false, problems: [{ code: 'NO_SURFACE' }] });
   });
 });

@@ -58,6 +58,31 @@ export function fillWithVariants(
 }
 
 /**
+ * A new deck of one component's variants in one change: a container component sized to hold the
+ * pieces (a face-down stack nobody can look through), one deck object at the centre of the first
+ * surface, and one piece per variant inside it, in order or shuffled.
+ */
+export function makeDeck(doc: GameDocument, componentId: string, options: { shuffle?: boolean; random?: () => number } = {}): DocumentResult<GameDocument, { deckObjectId: string; added: number }> {
+  const component = doc.components.find((candidate) => candidate.id === componentId);
+  if (!component) return refuse(notFound('component', componentId));
+  const surface = doc.surfaces[0];
+  if (!surface) return refuse({ path: ['surfaces'], code: 'NO_SURFACE', message: 'The game has no surface to put the deck on: add one first.' });
+  if (doc.components.length >= PART_LIMITS.components) return refuse({ path: ['components'], code: 'LIMIT_REACHED', message: `A game can have at most ${PART_LIMITS.components} components.` });
+  const componentIds = new Set(doc.components.map((candidate) => candidate.id));
+  const objectIds = new Set(doc.objects.map((object) => object.id));
+  const deckComponentId = freshId(componentIds);
+  const deckObjectId = freshId(objectIds);
+  const name = `${component.name} deck`.slice(0, 80);
+  const withDeck: GameDocument = {
+    ...doc,
+    components: [...doc.components, { id: deckComponentId, name, kind: 'container', width: component.width + 16, height: component.height + 16, orientations: 2, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } }],
+    objects: [...doc.objects, { id: deckObjectId, componentId: deckComponentId, placement: { type: 'surface', surfaceId: surface.id, x: surface.width / 2, y: surface.height / 2, rotation: 0 }, faceUp: false }],
+  };
+  const filled = fillWithVariants(withDeck, deckObjectId, componentId, options);
+  return filled.ok ? { ok: true, doc: filled.doc, deckObjectId, added: filled.added } : filled;
+}
+
+/**
  * Points a component's variants at consecutive frames of a sheet, in the variants' order, starting at
  * frame `start`: variant 1 gets frame `start`, variant 2 the next… With `frameCount` (the sheet's
  * rows × columns), variants past the last frame keep what they had.

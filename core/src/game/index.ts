@@ -38,4 +38,4 @@ export { mergePatch } from './merge-patch.ts';
 export { addPart, deletePart, reorderParts, updatePart, updateParts, type PartUpdate } from './parts.ts';
 export { formatCsv, formatCsvField, parseCsv, type CsvParseResult } from './csv.ts';
 export { exportVariantsCsv, FRAME_COLUMN, importVariantsCsv } from './variants-csv.ts';
-export { assignSheetFrames, copiesLabel, copyObject, fillWithVariants } from './bulk.ts';
+export { assignSheetFrames, copiesLabel, copyObject, fillWithVariants, makeDeck } from './bulk.ts';

@@ -9,6 +9,7 @@ import { UPLOAD } from '../assets/documents.ts';
 import { csvForDownload } from '../variants/variant-rows.ts';
 import { ObjectBulkActions } from './ObjectBulkActions.tsx';
 import { SheetFrames } from './SheetFrames.tsx';
+import { MakeDeck } from './MakeDeck.tsx';
 
 afterEach(cleanup);
 
@@ -110,5 +111,19 @@ describe('the variants CSV as downloaded', () => {
     const text = await new Blob([bytes]).text();
     expect(importVariantsCsv(doc, 'card', text)).toEqual({ ok: true, doc, count: 3 });
     expect(csv).toContain('Card sheet#2');
+  });
+});
+
+describe('making a deck of the variants', () => {
+  it('puts a new deck of all 52 in the middle of the table in one save', async () => {
+    const doc = deckOf52();
+    const card = doc.components.find((component) => component.id === 'card')!;
+    const { container, actions } = await renderEditorPage(<MakeDeck component={card} />, { doc });
+    await act(async () => getByText(container, 'Make a deck of 52', 'button').click());
+    await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
+    const saved = actions.saveDocument.mock.calls[0]![0];
+    const deckComponent = saved.components.find((component) => component.name === 'Card deck')!;
+    const deck = saved.objects.find((object) => object.componentId === deckComponent.id)!;
+    expect(saved.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === deck.id)).toHaveLength(52);
   });
 });

@@ -11,6 +11,7 @@ import { componentFields } from './variant-rows.ts';
 import { VariantsTable } from './VariantsTable.tsx';
 import { VariantsCsv } from './VariantsCsv.tsx';
 import { SheetFrames } from '../bulk/SheetFrames.tsx';
+import { MakeDeck } from '../bulk/MakeDeck.tsx';
 
 /** /components/{component}/variants: the variants as a table, a form to add one, and CSV import/export. */
 export function VariantsPage() {
@@ -41,6 +42,7 @@ export function VariantsPage() {
         </section>
       )}
       <SheetFrames key={`frames-${component.id}`} component={component} />
+      <MakeDeck key={`deck-${component.id}`} component={component} />
       <VariantsCsv component={component} hasUnsavedEdits={tableDirty} />
     </section>
   );

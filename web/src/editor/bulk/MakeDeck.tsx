@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { makeDeck, type Component } from '@tablecraft/core/game';
+import { Button } from '../../shell/button.tsx';
+import { useEditor } from '../editor-context.tsx';
+import { useBulkEdit } from './use-bulk-edit.ts';
+import './bulk.css';
+
+/**
+ * On a component's variants page: a deck of one piece per variant, face down in the middle of the
+ * table, in one step (a container component, its object and every card, saved as one change).
+ */
+export function MakeDeck({ component }: { component: Component }) {
+  const id = useId();
+  const { doc, readOnly } = useEditor();
+  const [order, setOrder] = useState<'in-order' | 'shuffled'>('in-order');
+  const { run, busy, problem } = useBulkEdit('make-deck');
+  const count = doc.variants.filter((variant) => variant.componentId === component.id).length;
+  const surface = doc.surfaces[0];
+  if (readOnly || count === 0 || component.kind === 'container') return null;
+  return (
+    <section className="editor-subsection bulk-action" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>A deck of these</h2>
+      <p className="muted">
+        {surface
+          ? `Adds a deck in the middle of ${surface.name} holding one ${component.name} per variant, face down. To fill a deck you already have, open it and use Fill with every variant.`
+          : 'Add a surface first: the deck is put on it.'}
+      </p>
+      <div className="bulk-action-row">
+        <div className="field">
+          <label htmlFor={`${id}-order`}>Order</label>
+          <select id={`${id}-order`} value={order} onChange={(event) => setOrder(event.target.value as 'in-order' | 'shuffled')}>
+            <option value="in-order">In the variants’ order</option>
+            <option value="shuffled">Shuffled</option>
+          </select>
+        </div>
+        <Button disabled={busy || !surface} aria-busy={busy} onClick={() => void run((current) => makeDeck(current, component.id, { shuffle: order === 'shuffled' }), `Added a deck of ${count} on ${surface?.name ?? 'the table'}.`)}>
+          Make a deck of {count}
+        </Button>
+      </div>
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}
