@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { graphql, signUpIn } from '../../bench/canvas-fixtures.ts';
+import sharp from 'sharp';
+import { cardFacesSheetSvg } from '../../core/src/templates/art/cards.ts';
 import { labelled, waitForPiece } from '../support/table.ts';
 
 // A new author starts from the templates on /create: each one becomes a game of theirs in the editor,
@@ -90,5 +92,47 @@ describe('templates', () => {
     expect(cards.slice(0, 3).map((variant) => variant.sheetFrame?.index)).toEqual([1, 2, 3]);
     // Past the sheet's last frame, the last variant keeps the frame it had.
     expect(cards.at(-1)?.sheetFrame?.index).toBe(53);
+  });
+
+  it('makes a 52-card deck from a sprite sheet and a CSV of names and frames in under 10 interactions', async () => {
+    // The deck's art as an author would have it: one PNG of 9 × 6 cards.
+    const sheet = await sharp(Buffer.from(cardFacesSheetSvg())).png().toBuffer();
+    const csv = ['name,frame', ...Array.from({ length: 52 }, (_, i) => `Card ${i + 1},${i}`)].join('\n');
+    await page.goto(at('/create'));
+    await page.getByLabel('Title', { exact: true }).fill('Sheet Deck');
+    await page.getByLabel('Visibility').selectOption('UNLISTED');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    const editor = `/@${userName}/sheet-deck/edit/draft`;
+    await page.waitForURL(at(`${editor}/components`));
+
+    // Counted from the new game's editor: clicks, choices, chosen files and submissions; typing is not.
+    let interactions = 0;
+    const act = async (step: () => Promise<unknown>) => {
+      interactions++;
+      await step();
+    };
+    await act(() => page.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Assets' }).click());
+    await act(() => page.getByLabel('Kind of image').selectOption('sheet'));
+    await page.getByLabel('Rows', { exact: true }).fill('6');
+    await page.getByLabel('Columns', { exact: true }).fill('9');
+    await act(() => page.getByLabel('Choose images to upload').setInputFiles([{ name: 'cards.png', mimeType: 'image/png', buffer: sheet }]));
+    await page.getByRole('list', { name: 'Assets' }).getByRole('listitem').filter({ hasText: 'cards' }).getByText('Ready').waitFor({ timeout: 30_000 });
+
+    await act(() => page.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Components' }).click());
+    const add = page.getByRole('region', { name: 'Add a component' });
+    await add.getByLabel('Name', { exact: true }).fill('Card');
+    await act(() => add.getByRole('button', { name: 'Add component' }).click());
+    await page.getByRole('heading', { name: 'Component: Card' }).waitFor();
+    await act(() => page.getByRole('link', { name: 'Variants (0)' }).click());
+    await act(() => page.getByLabel('Import CSV file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }));
+    await toast('Imported cards.csv: 52 variants.').waitFor();
+    await act(() => page.getByRole('button', { name: 'Make a deck of 52' }).click());
+    await toast('Added a deck of 52 on Table.').waitFor();
+
+    const doc = await draftDocument('sheet-deck');
+    expect(doc.variants.map((variant) => variant.sheetFrame?.index)).toEqual(Array.from({ length: 52 }, (_, i) => i));
+    expect(doc.objects.filter((object) => object.placement.type === 'object')).toHaveLength(52);
+    console.log(`[sheet + CSV deck] ${interactions} interactions from the new game's editor to a 52-card deck on the table`);
+    expect(interactions).toBeLessThan(10);
   });
 });
