@@ -1,7 +1,13 @@
 // What one room's scripts may use. A call that goes past a limit is stopped with a message for the room's
 // script log; the room and every other room go on. The numbers are documented in docs/ARCHITECTURE.md.
 
-/** Heap of one room's sandbox (QuickJS counts every allocation against it): a memory bomb stops here. */
+/**
+ * One room's sandbox lives in a WebAssembly memory of this fixed size (engine, stack and heap): a memory
+ * bomb ends here with "out of memory". Only touched pages cost real memory (under 1 MB for a loaded room).
+ */
+export const SANDBOX_MEMORY_BYTES = 16 * 1024 * 1024;
+
+/** QuickJS's own limit: in this build it stops any single allocation larger than this. */
 export const MEMORY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** Stack of one room's sandbox: deep recursion ends in a clean "stack overflow" long before the engine's own stack. */

@@ -2,7 +2,8 @@ import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule }
 import type { Actor, Op, RoomState } from '@tablecraft/core/play';
 import { TimeBudget } from './budget.ts';
 import { Invocation, type LogLine } from './invocation.ts';
-import { CALL_TIME_LIMIT_MS, MEMORY_LIMIT_BYTES, STACK_LIMIT_BYTES } from './limits.ts';
+import { CALL_TIME_LIMIT_MS, MEMORY_LIMIT_BYTES, SANDBOX_MEMORY_BYTES, STACK_LIMIT_BYTES } from './limits.ts';
+import { newSandboxModule } from './quickjs.ts';
 import { PRELUDE } from './prelude.ts';
 
 /** A script of a revision, as the game document keeps it (core/src/game: the `scripts` part). */
@@ -77,14 +78,14 @@ interface Loaded {
 }
 
 /** Why QuickJS stopped a call, in the author's words. */
-function describeFailure(error: unknown, limitMs: number): { message: string; fatal: boolean } {
+function describeFailure(error: unknown, limitMs: number, file: string): { message: string; fatal: boolean } {
   const value = error as { name?: string; message?: string; stack?: string } | string | undefined;
   if (typeof value !== 'object' || value === null) return { message: `threw ${JSON.stringify(value) ?? String(value)}`, fatal: false };
   if (value.name === 'InternalError' && value.message === 'interrupted') return { message: `ran longer than ${limitMs} ms and was stopped (an endless loop?)`, fatal: true };
   if (value.name === 'InternalError' && value.message === 'stack overflow') return { message: 'recursed too deeply (stack overflow) and was stopped', fatal: true };
-  if (value.name === 'InternalError' && /out of memory/i.test(value.message ?? '')) return { message: `used more than ${MEMORY_LIMIT_BYTES / 1024 / 1024} MB of memory and was stopped`, fatal: true };
-  // A memory limit hit while building an error object can surface as a bare null exception.
-  const where = /\((?:[^():]+):(\d+):(\d+)\)/.exec(value.stack ?? '');
+  if (value.name === 'InternalError' && /out of memory/i.test(value.message ?? '')) return { message: `used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`, fatal: true };
+  // The innermost line of the script itself (not of code it built with eval or Function).
+  const where = new RegExp(`\\(${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+\\)`).exec(value.stack ?? '');
   return { message: `${value.name ?? 'Error'}: ${value.message ?? ''}${where ? ` (line ${where[1]})` : ''}`, fatal: false };
 }
 
@@ -106,6 +107,11 @@ export class RoomScripts {
   private loadErrors: ScriptError[] = [];
   private readonly budget: TimeBudget;
   private disposed = false;
+
+  /** A room's scripts in a QuickJS instance of their own (a few milliseconds: do it as the room loads). */
+  static async create(scripts: readonly ScriptSource[], clocks: ScriptClocks = PROCESS_CLOCKS): Promise<RoomScripts> {
+    return new RoomScripts(await newSandboxModule(), scripts, clocks);
+  }
 
   constructor(
     private readonly quickjs: QuickJSWASMModule,
@@ -139,14 +145,17 @@ export class RoomScripts {
     const invocation = new Invocation(state, inputs.seed, EVENT_CODES[event.type], event.type !== 'beforeOp');
     const result = (): ScriptRun => ({ ops: invocation.ops, state: invocation.state, logLines: invocation.logLines, errors, refusal });
     let refusal: string | null = null;
-    const targets = this.loaded.filter((entry) => entry.handlers.has(handler));
+    // By id: a call stopped by a limit rebuilds the context, and the scripts after it run in the new one.
+    const targets = this.loaded.filter((entry) => entry.handlers.has(handler)).map((entry) => entry.script.id);
     if (targets.length === 0) return result();
 
     const args = event.type === 'setup' ? '' : JSON.stringify([publicOp(event.op), { userId: event.actor.userId, seatId: event.actor.seatId }]);
     this.current = invocation;
     try {
       this.call(this.begin, [this.context.newNumber(inputs.time)]);
-      for (const entry of targets) {
+      for (const id of targets) {
+        const entry = this.loaded.find((loaded) => loaded.script.id === id);
+        if (!entry) continue;
         const allowance = Math.min(CALL_TIME_LIMIT_MS, this.budget.available());
         if (allowance < 1) {
           errors.push({ script: entry.script.name, handler, message: "was not run: this room's scripts have used their time for now (they run again in a few seconds)" });
@@ -160,10 +169,13 @@ export class RoomScripts {
         const settled = 'error' in outcome ? outcome : this.settle();
         this.budget.spend(this.clocks.cpu() - started);
         if ('error' in settled) {
-          const failure = describeFailure(settled.error, CALL_TIME_LIMIT_MS);
+          const failure = describeFailure(settled.error, CALL_TIME_LIMIT_MS, `${entry.script.id}.js`);
           errors.push({ script: entry.script.name, handler, message: `${handler} ${failure.message}` });
           invocation.rollBack(mark);
-          if (failure.fatal) this.rebuild();
+          if (failure.fatal) {
+            this.rebuild();
+            this.call(this.begin, [this.context.newNumber(inputs.time)]);
+          }
           continue;
         }
         if (event.type === 'beforeOp' && 'value' in outcome && outcome.value) {
@@ -243,7 +255,7 @@ export class RoomScripts {
       this.deadline = this.clocks.cpu() + CALL_TIME_LIMIT_MS;
       const evaluated = context.evalCode(script.source, `${script.id}.js`, { type: 'module' });
       if (evaluated.error) {
-        const failure = describeFailure(evaluated.error.consume((handle) => context.dump(handle)), CALL_TIME_LIMIT_MS);
+        const failure = describeFailure(evaluated.error.consume((handle) => context.dump(handle)), CALL_TIME_LIMIT_MS, `${script.id}.js`);
         this.loadErrors.push({ script: script.name, handler: 'load', message: `did not load: ${failure.message}` });
         continue;
       }

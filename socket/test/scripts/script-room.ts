@@ -1,7 +1,6 @@
 // Shared by the script tests: the engine's fixture room (Alice in p1, Bob in p2) and one room's scripts on it.
 import type { Actor, Op } from '@tablecraft/core/play';
-import { loadQuickJS, RoomScripts, type ScriptClocks, type ScriptEvent } from '../../src/scripts/index.ts';
-import { PROCESS_CLOCKS } from '../../src/scripts/room-scripts.ts';
+import { PROCESS_CLOCKS, RoomScripts, type ScriptClocks, type ScriptEvent } from '../../src/scripts/index.ts';
 
 export { seatedRoom, alice, bob } from '../../../core/src/play/test-room.ts';
 
@@ -9,7 +8,7 @@ export const TIME = Date.UTC(2026, 10, 25, 12, 0, 0);
 
 /** A room's scripts from sources; each is named after its index (Script 1, Script 2, …). */
 export async function scriptsOf(sources: string[], clocks: ScriptClocks = PROCESS_CLOCKS): Promise<RoomScripts> {
-  return new RoomScripts(await loadQuickJS(), sources.map((source, index) => ({ id: `s${index + 1}`, name: `Script ${index + 1}`, source })), clocks);
+  return RoomScripts.create(sources.map((source, index) => ({ id: `s${index + 1}`, name: `Script ${index + 1}`, source })), clocks);
 }
 
 export const after = (op: Op, actor: Actor): ScriptEvent => ({ type: 'afterOp', op, actor });
