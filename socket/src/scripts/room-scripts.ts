@@ -2,7 +2,7 @@ import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule }
 import type { Actor, Op, RoomState } from '@tablecraft/core/play';
 import { TimeBudget } from './budget.ts';
 import { Invocation, type LogLine } from './invocation.ts';
-import { CALL_TIME_LIMIT_MS, MEMORY_LIMIT_BYTES, SANDBOX_MEMORY_BYTES, STACK_LIMIT_BYTES } from './limits.ts';
+import { CALL_TIME_LIMIT_MS, MAX_LOG_LINE_CHARS, MEMORY_LIMIT_BYTES, SANDBOX_MEMORY_BYTES, STACK_LIMIT_BYTES } from './limits.ts';
 import { newSandboxModule } from './quickjs.ts';
 import { PRELUDE } from './prelude.ts';
 
@@ -179,7 +179,7 @@ export class RoomScripts {
           continue;
         }
         if (event.type === 'beforeOp' && 'value' in outcome && outcome.value) {
-          refusal = outcome.value;
+          refusal = outcome.value.length > MAX_LOG_LINE_CHARS ? `${outcome.value.slice(0, MAX_LOG_LINE_CHARS - 1)}…` : outcome.value;
           break;
         }
       }
@@ -197,7 +197,11 @@ export class RoomScripts {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.teardown();
+    try {
+      this.teardown();
+    } catch {
+      // Nothing of a failed engine is worth keeping; its instance goes with this object.
+    }
   }
 
   /** Calls a function of the prelude; the handles passed are consumed. A string result comes back as `value`. */
@@ -276,11 +280,36 @@ export class RoomScripts {
     this.runtime.dispose();
   }
 
-  /** A fresh runtime and context with the scripts loaded again (their load errors are not repeated). */
+  /**
+   * A fresh runtime and context with the scripts loaded again (their load errors are not repeated). Should
+   * the engine itself fail doing so, the room's scripts stay off, and the room plays on without them.
+   */
   private rebuild(): void {
-    this.teardown();
-    this.build();
-    this.loadErrors = [];
+    try {
+      this.teardown();
+    } catch {
+      // Handles of a failed engine: dropped with this room's instance.
+    }
+    try {
+      this.build();
+      this.loadErrors = [];
+    } catch (error) {
+      this.loaded = [];
+      this.loadErrors = [{ script: '', handler: 'load', message: `The script engine failed (${(error as Error).message}); this room's scripts are off until it is opened again.` }];
+    }
+  }
+}
+
+/**
+ * One event in a sandbox made for it and dropped after: for replays, checks and tests. A room that plays
+ * keeps its RoomScripts (made once, a few milliseconds) and calls `run` on it.
+ */
+export async function runScriptsOnce(scripts: readonly ScriptSource[], state: RoomState, event: ScriptEvent, inputs: EventInputs): Promise<ScriptRun> {
+  const room = await RoomScripts.create(scripts);
+  try {
+    return room.run(state, event, inputs);
+  } finally {
+    room.dispose();
   }
 }
 
