@@ -44,6 +44,17 @@ describe('the sandbox', () => {
     scripts.dispose();
   });
 
+  it('keeps other rooms untouched by one room’s memory bomb', async () => {
+    const bomb = await roomWith('const hoard = []; for (;;) hoard.push("x".repeat(100000) + hoard.length);');
+    const neighbour = await roomWith('');
+    const heldBefore = neighbour.memoryUsed();
+    expect(badCall(bomb)).toEqual([`Script 1: onOp used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`]);
+    expect(neighbour.memoryUsed()).toBe(heldBefore);
+    stillAnswers(neighbour);
+    bomb.dispose();
+    neighbour.dispose();
+  });
+
   it('stops a deep recursion at the stack limit', async () => {
     const scripts = await roomWith('const dive = (depth) => dive(depth + 1) + 1; dive(0);');
     expect(badCall(scripts)).toEqual(['Script 1: onOp recursed too deeply (stack overflow) and was stopped']);
