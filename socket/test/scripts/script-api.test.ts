@@ -184,6 +184,19 @@ describe('the script API', () => {
     scripts.dispose();
   });
 
+  it('finishes an async handler within its call, and reports what it rejects with', async () => {
+    const state = seatedRoom();
+    const { die } = ids(state);
+    const scripts = await scriptsOf([
+      `export async function onOp(op) { await null; game.roll(op.pieceId); }`,
+      `export async function onOp(op) { game.rotate(op.pieceId); await null; throw new RangeError('too late'); }`,
+    ]);
+    const run = scripts.run(state, after({ type: 'roll', pieceId: die }, alice), { seed: 'async', time: TIME });
+    expect(run.ops.map((op) => op.type)).toEqual(['roll']);
+    expect(run.errors).toEqual([{ script: 'Script 2', handler: 'onOp', message: 'onOp RangeError: too late (line 1)' }]);
+    scripts.dispose();
+  });
+
   it('moves hidden cards without any seat learning more than it may see', async () => {
     const state = seatedRoom();
     const scripts = await scriptsOf([`export function onSetup() { const deck = game.piecesOf('deck')[0]; game.shuffle(deck); game.deal(deck, 1); }`]);
