@@ -1,12 +1,12 @@
-import { BOARD_ART, CHECKER_FRAMES, CHECKER_SHEET, CHESS_PIECES, CHESS_SHEET, boardPreviewSvg, boardSvg, checkerPiecesSvg, chessFrame, chessPiecesSvg, type ChessPiece } from './art/boards.ts';
+import { BOARD_ART, CHECKER_FRAMES, CHECKER_SHEET, CHESS_PIECES, CHESS_SHEET, boardPreviewSvg, boardTableSvg, checkerPiecesSvg, chessFrame, chessPiecesSvg, type ChessPiece } from './art/boards.ts';
 import { artRef, finishDocument } from './finish.ts';
 import type { GameTemplate } from './types.ts';
 
-// Checkers and chess: a board locked in the middle of the table with an 8 × 8 grid over it, so a piece
-// dropped on the board snaps to a square, and the pieces set up for the first move.
+// Checkers and chess: the board is the table's background (so it never moves and every piece lies on
+// it), with an 8 × 8 grid over it that a dropped piece snaps to, and the pieces set up for the first move.
 
 const BOARD_SIZE = BOARD_ART.squares * BOARD_ART.square;
-const TABLE = { width: 1400, height: 1000 };
+const TABLE = { width: 1000, height: 800 };
 const BOARD_LEFT = (TABLE.width - BOARD_SIZE) / 2;
 const BOARD_TOP = (TABLE.height - BOARD_SIZE) / 2;
 
@@ -15,12 +15,15 @@ function square(row: number, column: number) {
   return { x: BOARD_LEFT + (column + 0.5) * BOARD_ART.square, y: BOARD_TOP + (row + 0.5) * BOARD_ART.square };
 }
 
-/** The parts both games share: the table, the locked board with its grid, two seats. */
+/** The table art: the board in two colours on a table, framed. */
+function boardTable(light: string, dark: string) {
+  return () => boardTableSvg(TABLE.width, TABLE.height, BOARD_LEFT, BOARD_TOP, light, dark, '#3f3f46', '#57534e');
+}
+
+/** The parts both games share: the table with the board as its background, the grid, two seats. */
 function boardParts(boardRef: string, seats: [string, string]) {
   return {
-    components: [{ id: 'board', name: 'Board', kind: 'tile', width: BOARD_SIZE, height: BOARD_SIZE, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff', imageAssetId: boardRef }, back: { background: '#78350f' } } }],
-    objects: [{ id: 'board', componentId: 'board', placement: { type: 'surface', surfaceId: 'table', x: TABLE.width / 2, y: TABLE.height / 2, rotation: 0 }, faceUp: true, locked: true, order: 0 }],
-    surfaces: [{ id: 'table', name: 'Table', ...TABLE, background: { color: '#3f3f46' } }],
+    surfaces: [{ id: 'table', name: 'Board', ...TABLE, background: { color: '#3f3f46', imageAssetId: boardRef } }],
     seats: [
       { id: 'white', name: seats[0], color: '#e11d48', order: 0 },
       { id: 'black', name: seats[1], color: '#1e293b', order: 1 },
@@ -38,7 +41,7 @@ export const checkersTemplate: GameTemplate = {
   playable: true,
   preview: () => boardPreviewSvg('#f1d9b5', '#8b5a2b', 'checkers'),
   art: [
-    { key: 'board-art', name: 'Checkers board', pipeline: 'image', svg: () => boardSvg('#f1d9b5', '#8b5a2b') },
+    { key: 'board-art', name: 'Checkers board', pipeline: 'image', svg: boardTable('#f1d9b5', '#8b5a2b') },
     { key: 'checker-art', name: 'Checkers', pipeline: 'sheet', rows: CHECKER_SHEET.rows, columns: CHECKER_SHEET.columns, svg: checkerPiecesSvg },
   ],
   document: (assetIds) => {
@@ -60,7 +63,8 @@ export const checkersTemplate: GameTemplate = {
         if ((row + column) % 2 === 0) continue;
         const componentId = row < 3 ? 'black-checker' : 'red-checker';
         const { x, y } = square(row, column);
-        pieces.push({ id: `${componentId}-${row}-${column}`, componentId, placement: { type: 'surface', surfaceId: 'table', x, y, rotation: 0 }, faceUp: true, order: 1 });
+        // Each checker is its component's one variant: a table shows a tile's face only for a variant.
+        pieces.push({ id: `${componentId}-${row}-${column}`, componentId, variantId: componentId, placement: { type: 'surface', surfaceId: 'table', x, y, rotation: 0 }, faceUp: true });
       }
     }
     const sheet = assetIds['checker-art'];
@@ -74,8 +78,12 @@ export const checkersTemplate: GameTemplate = {
         artRef('black-man', 'Black checker', sheet, CHECKER_FRAMES.blackMan),
         artRef('black-king', 'Black king', sheet, CHECKER_FRAMES.blackKing),
       ],
-      components: [...parts.components, checker('red-checker', 'Red checker', 'red-man', 'red-king'), checker('black-checker', 'Black checker', 'black-man', 'black-king')],
-      objects: [...parts.objects, ...pieces],
+      components: [checker('red-checker', 'Red checker', 'red-man', 'red-king'), checker('black-checker', 'Black checker', 'black-man', 'black-king')],
+      variants: [
+        { id: 'red-checker', name: 'Red checker', componentId: 'red-checker', values: {} },
+        { id: 'black-checker', name: 'Black checker', componentId: 'black-checker', values: {} },
+      ],
+      objects: pieces,
       guides: [
         {
           id: 'how-to-play',
@@ -98,7 +106,7 @@ export const chessTemplate: GameTemplate = {
   playable: true,
   preview: () => boardPreviewSvg('#eeeed2', '#769656', 'chess'),
   art: [
-    { key: 'board-art', name: 'Chess board', pipeline: 'image', svg: () => boardSvg('#eeeed2', '#769656') },
+    { key: 'board-art', name: 'Chess board', pipeline: 'image', svg: boardTable('#eeeed2', '#769656') },
     { key: 'chess-art', name: 'Chess pieces', pipeline: 'sheet', rows: CHESS_SHEET.rows, columns: CHESS_SHEET.columns, svg: chessPiecesSvg },
   ],
   document: (assetIds) => {
@@ -108,7 +116,7 @@ export const chessTemplate: GameTemplate = {
       for (const piece of CHESS_PIECES) variants.push({ id: `${white ? 'white' : 'black'}-${piece.toLowerCase()}`, name: `${white ? 'White' : 'Black'} ${piece.toLowerCase()}`, componentId: 'piece', values: {}, sheetFrame: { assetRefId: 'chess-art', index: chessFrame(piece, white) } });
     const pieces: Array<Record<string, unknown>> = [];
     const place = (row: number, column: number, piece: ChessPiece, white: boolean) =>
-      pieces.push({ id: `piece-${row}-${column}`, componentId: 'piece', variantId: `${white ? 'white' : 'black'}-${piece.toLowerCase()}`, placement: { type: 'surface', surfaceId: 'table', ...square(row, column), rotation: 0 }, faceUp: true, order: 1 });
+      pieces.push({ id: `piece-${row}-${column}`, componentId: 'piece', variantId: `${white ? 'white' : 'black'}-${piece.toLowerCase()}`, placement: { type: 'surface', surfaceId: 'table', ...square(row, column), rotation: 0 }, faceUp: true });
     BACK_ROW.forEach((piece, column) => {
       place(0, column, piece, false);
       place(1, column, 'Pawn', false);
@@ -118,9 +126,9 @@ export const chessTemplate: GameTemplate = {
     return finishDocument({
       ...parts,
       assets: [artRef('board-art', 'Chess board', assetIds['board-art']), artRef('chess-art', 'Chess pieces', assetIds['chess-art'])],
-      components: [...parts.components, { id: 'piece', name: 'Piece', kind: 'tile', width: 72, height: 72, orientations: 2, flipAxis: 'horizontal', faces: { front: { background: '#00000000' }, back: { background: '#64748b' } } }],
+      components: [{ id: 'piece', name: 'Piece', kind: 'tile', width: 72, height: 72, orientations: 2, flipAxis: 'horizontal', faces: { front: { background: '#00000000' }, back: { background: '#64748b' } } }],
       variants,
-      objects: [...parts.objects, ...pieces],
+      objects: pieces,
       guides: [{ id: 'how-to-play', name: 'How to play', order: 0, markdown: '# Chess\n\nWhite moves first. Drag a piece to its new square; drop a captured piece beside the board.' }],
     });
   },

@@ -29,6 +29,12 @@ describe('game templates', () => {
     expect(template.preview()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
   });
 
+  it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))('%s gives every tile a variant, so the table shows its face', (_id, template) => {
+    const doc = template.document(uploadedCopies(template));
+    const tiles = new Set(doc.components.filter((c) => c.kind === 'tile').map((c) => c.id));
+    expect(doc.objects.filter((object) => tiles.has(object.componentId) && !object.variantId)).toEqual([]);
+  });
+
   it('refuses to build a document without the uploaded art', () => {
     expect(() => findTemplate('cards')!.document({})).toThrow(/No uploaded asset/);
   });
@@ -50,13 +56,15 @@ describe('game templates', () => {
     expect(doc.components.find((c) => c.id === 'card')).toMatchObject({ kind: 'tile', faces: { back: { imageAssetId: 'card-back' } } });
   });
 
-  it('sets up checkers: 12 a side on dark squares, a locked board with a grid to snap to, crowning as a flip', () => {
+  it('sets up checkers: 12 a side on dark squares, the board as the table under a grid to snap to, crowning as a flip', () => {
     const template = findTemplate('checkers')!;
     const state = initialRoomState(template.document(uploadedCopies(template)), { seed: SEED });
     const pieces = Object.values(state.pieces);
     expect(pieces.filter((p) => p.componentId === 'red-checker')).toHaveLength(12);
     expect(pieces.filter((p) => p.componentId === 'black-checker')).toHaveLength(12);
-    expect(pieces.find((p) => p.componentId === 'board')).toMatchObject({ locked: true });
+    // A table shows a tile's face only when it has a variant: each checker is its component's one variant.
+    expect(pieces.every((p) => p.variantId !== null && p.faceUp)).toBe(true);
+    expect(state.surfaces[0]!.imageAssetId).toBe('board-art');
     expect(state.zones.squares).toMatchObject({ layout: { type: 'grid', rows: 8, cols: 8 } });
   });
 

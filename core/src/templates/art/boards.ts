@@ -16,6 +16,20 @@ export function boardSvg(light: string, dark: string): string {
   return svgDocument(size, size, `<rect width="${size}" height="${size}" fill="${light}"/><g fill="${dark}">${cells.join('')}</g>`);
 }
 
+/**
+ * A table with the board in its middle, drawn as the table's own background: the board cannot be
+ * moved or picked up, and every piece lies on top of it.
+ */
+export function boardTableSvg(width: number, height: number, left: number, top: number, light: string, dark: string, table: string, frame: string): string {
+  const size = BOARD_ART.squares * BOARD_ART.square;
+  const board = boardSvg(light, dark).replace(/^<svg[^>]*>|<\/svg>$/g, '');
+  return svgDocument(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="${table}"/><rect x="${left - 16}" y="${top - 16}" width="${size + 32}" height="${size + 32}" rx="8" fill="${frame}"/><g transform="translate(${left} ${top})">${board}</g>`,
+  );
+}
+
 /** Checker pieces sheet: 1 row × 4 frames: red man, red king, black man, black king. */
 export const CHECKER_SHEET = { columns: 4, rows: 1, size: 128 } as const;
 export const CHECKER_FRAMES = { redMan: 0, redKing: 1, blackMan: 2, blackKing: 3 } as const;
