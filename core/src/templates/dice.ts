@@ -8,9 +8,9 @@ import type { GameTemplate } from './types.ts';
 const TABLE = { width: 1600, height: 1000 };
 const SCORE_SPOTS = [
   { x: 800, y: 90 },
-  { x: 1480, y: 500 },
+  { x: 1380, y: 500 },
   { x: 800, y: 910 },
-  { x: 120, y: 500 },
+  { x: 220, y: 500 },
 ];
 
 export const diceTemplate: GameTemplate = {
