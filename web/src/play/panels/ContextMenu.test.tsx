@@ -3,7 +3,7 @@ import type { OpInput } from '@tablecraft/core/play';
 import { cleanup, click, render } from '../../test/render.tsx';
 import { pieceIdOf, testRoom, viewOf } from '../test-room.ts';
 import type { ActionContext, PlayAction } from '../actions/registry.ts';
-import { ContextMenu } from './ContextMenu.tsx';
+import { ContextMenu, placeWithin } from './ContextMenu.tsx';
 
 afterEach(() => cleanup());
 
@@ -43,5 +43,12 @@ describe('the context menu', () => {
   it('disables every answer while the viewer cannot play', async () => {
     const { container } = await render(<ContextMenu at={{ x: 0, y: 0 }} title="Deck (3)" actions={[asking]} context={contextOf([], false)} onClose={() => undefined} />);
     expect([...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].every((item) => item.disabled)).toBe(true);
+  });
+
+  it('stays inside the window: moved up and left from an edge as far as it must, never past the top or left', () => {
+    const window = { width: 1280, height: 800 };
+    expect(placeWithin({ x: 100, y: 100 }, { width: 220, height: 300 }, window)).toEqual({ x: 100, y: 100 });
+    expect(placeWithin({ x: 1200, y: 700 }, { width: 220, height: 300 }, window)).toEqual({ x: 1052, y: 492 });
+    expect(placeWithin({ x: 600, y: 500 }, { width: 220, height: 900 }, window)).toEqual({ x: 600, y: 8 });
   });
 });

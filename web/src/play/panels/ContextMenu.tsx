@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ActionContext, PlayAction } from '../actions/registry.ts';
 
 interface Props {
@@ -9,12 +9,31 @@ interface Props {
   onClose: () => void;
 }
 
+/** Margin kept between the menu and the window's edges. */
+const EDGE = 8;
+
+/**
+ * Where a menu of `size` opened at `at` goes so all of it is in the window: at the pointer when it fits,
+ * else moved up or left as far as it must (and scrolling inside itself when taller than the window).
+ */
+export function placeWithin(at: { x: number; y: number }, size: { width: number; height: number }, window: { width: number; height: number }): { x: number; y: number } {
+  const x = Math.max(EDGE, Math.min(at.x, window.width - size.width - EDGE));
+  const y = Math.max(EDGE, Math.min(at.y, window.height - size.height - EDGE));
+  return { x, y };
+}
+
 /**
  * The actions of a piece or pile at the pointer, with their shortcuts; arrow keys move, Escape closes.
  * An action that asks something (how many, to whom) lists its answers under its name.
  */
 export function ContextMenu({ at, title, actions, context, onClose }: Props) {
   const menu = useRef<HTMLDivElement>(null);
+  // Measured before it is painted, so a menu opened near an edge never shows cut off, even for a frame.
+  const [place, setPlace] = useState(at);
+  useLayoutEffect(() => {
+    const box = menu.current?.getBoundingClientRect();
+    if (box) setPlace(placeWithin(at, box, { width: window.innerWidth, height: window.innerHeight }));
+  }, [at, actions.length]);
   useEffect(() => {
     menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not([disabled])')?.focus();
     const away = (event: PointerEvent) => {
@@ -38,7 +57,7 @@ export function ContextMenu({ at, title, actions, context, onClose }: Props) {
   };
 
   return (
-    <div ref={menu} className="context-menu" role="menu" aria-label={title} style={{ left: at.x, top: at.y }} onKeyDown={onKeyDown}>
+    <div ref={menu} className="context-menu" role="menu" aria-label={title} style={{ left: place.x, top: place.y }} onKeyDown={onKeyDown}>
       <div className="context-menu-title">{title}</div>
       {actions.length === 0 ? <div className="context-menu-empty">Nothing to do here.</div> : null}
       {actions.map((action) => {
