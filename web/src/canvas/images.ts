@@ -6,14 +6,26 @@ import { useSyncExternalStore } from 'react';
 type Entry = { image: HTMLImageElement; loaded: boolean; listeners: Set<() => void> };
 const entries = new Map<string, Entry>();
 
+/**
+ * Waits before asking again for an image that failed: art just uploaded (or made from a template) is
+ * answered 404 until the worker has made its renditions, a few seconds later. Doubling, then given up.
+ */
+export const IMAGE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
 function entryFor(url: string): Entry {
   let entry = entries.get(url);
   if (!entry) {
     const image = new window.Image();
     const created: Entry = { image, loaded: false, listeners: new Set() };
+    let failures = 0;
     image.onload = () => {
       created.loaded = true;
       for (const listener of created.listeners) listener();
+    };
+    image.onerror = () => {
+      const delay = IMAGE_RETRY_DELAYS_MS[failures++];
+      // A new address each time, so no cache answers with the earlier failure.
+      if (delay !== undefined) setTimeout(() => (image.src = `${url}${url.includes('?') ? '&' : '?'}retry=${failures}`), delay);
     };
     image.src = url;
     entries.set(url, created);
