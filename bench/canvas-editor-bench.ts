@@ -4,7 +4,8 @@
 // drawn, frame times while dragging one card, frame times while dragging a rubber-band selection of
 // many tokens (snapping on), the time until that move is saved, and the JS heap. Results go to
 // bench/results/ and are summarised in docs/BENCHMARKS.md by hand.
-import type { Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
 import { startIsolatedProduct } from '../testing/isolated-product.ts';
@@ -15,6 +16,8 @@ const TABLE_CARDS = Number(process.env.TABLE_CARDS ?? 1000);
 const CONTAINERS = Number(process.env.CONTAINERS ?? 10);
 const TOKENS = Number(process.env.TOKENS ?? 100);
 const DRAG_STEPS = Number(process.env.DRAG_STEPS ?? 120);
+// Every card's face draws an uploaded picture (ART=0 for plain faces, as measured before art was drawn).
+const ART = process.env.ART !== '0';
 
 const log = (line: string) => console.log(`[bench:canvas-editor] ${line}`);
 
@@ -70,6 +73,32 @@ async function drag(page: Page, from: { x: number; y: number }, by: { x: number;
   await page.mouse.up();
 }
 
+/**
+ * Uploads one picture through the real intake and pipeline, waits for its face rendition, and puts it on
+ * the front of every card, so the editor draws 1,000 faces with art as an author's deck would.
+ */
+async function addCardArt(request: APIRequestContext, apiUrl: string, document: ReturnType<typeof tableDocument>) {
+  const png = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#b91c1c' } })
+    .composite([{ input: Buffer.from('<svg width="400" height="600"><circle cx="200" cy="300" r="150" fill="#fde68a"/></svg>') }])
+    .png()
+    .toBuffer();
+  const response = await request.post(`${apiUrl}/upload`, { multipart: { file: { name: 'card-art.png', mimeType: 'image/png', buffer: png } }, headers: { 'x-tablecraft-csrf': '1' } });
+  if (!response.ok()) throw new Error(`upload refused: ${await response.text()}`);
+  const asset = (await response.json()) as { id: string };
+  // The rendition faces draw (the web's FACE_RENDITION).
+  const rendition = `${apiUrl}/files/assets/${asset.id}/1024`;
+  const deadline = Date.now() + 60_000;
+  while (!(await request.get(rendition)).ok()) {
+    if (Date.now() > deadline) throw new Error('the card art was never processed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const doc = document as unknown as { assets?: unknown[]; components: Array<{ id: string; faces?: { front: Record<string, unknown> } }> };
+  doc.assets = [{ id: 'card-art', name: 'Card art', assetId: asset.id }];
+  const card = doc.components.find((component) => component.id === 'card')!;
+  card.faces!.front = { ...card.faces!.front, imageAssetId: 'card-art' };
+  log('every card face draws an uploaded picture');
+}
+
 async function main() {
   const product = await startIsolatedProduct({ name: 'bench_editor', webDist: () => ensureWebBuild(log) });
   const browser = await launchBrowser();
@@ -77,6 +106,7 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     const author = await signUpIn(context.request, product, 'Bench Editor');
     const document = tableDocument({ deckCards: 0, tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS });
+    if (ART) await addCardArt(context.request, product.apiUrl, document);
     const objectCount = document.objects.length;
     const { createGame: game } = await graphql<{ createGame: { id: string; gameName: string } }>(context.request, product.apiUrl, 'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName } }', { input: { title: 'Editor bench' } });
     const draft = await graphql<{ game: { revision: { id: string; version: number } } }>(context.request, product.apiUrl, 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }', { u: author.userName, g: game.gameName });
@@ -133,7 +163,7 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       objects: objectCount,
-      shape: { tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS },
+      shape: { tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS, art: ART },
       firstFrameMs: Math.round(firstFrameMs),
       dragOneCard: { frames: cardFrames.length, p50: round(percentile(cardFrames, 50)), p95: round(percentile(cardFrames, 95)), max: round(Math.max(...cardFrames)) },
       dragSelection: { selected: TOKENS, frames: groupFrames.length, p50: round(percentile(groupFrames, 50)), p95: round(percentile(groupFrames, 95)), max: round(Math.max(...groupFrames)) },

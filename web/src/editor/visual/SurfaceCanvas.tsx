@@ -146,10 +146,11 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
           const objectId = node.id().slice('object-'.length);
           if (held.has(objectId)) nodes.set(objectId, node);
         }
-        // A selection is lifted onto the drag layer while it moves, so each frame redraws only the held
-        // pieces, not the whole table beneath them; dropping puts them back in their stacking order.
+        // What is held (one piece too: a face with art is costly to draw a thousand times) is lifted onto
+        // the drag layer while it moves, so each frame redraws only the held pieces, not the whole table
+        // beneath them; dropping puts them back in their stacking order.
         const zIndexes = new Map<string, number>();
-        if (ids.length > 1 && dragLayerRef.current) {
+        if (dragLayerRef.current) {
           for (const [objectId, node] of nodes) zIndexes.set(objectId, node.zIndex());
           for (const node of nodes.values()) node.moveTo(dragLayerRef.current);
           objectsLayerRef.current?.batchDraw();
