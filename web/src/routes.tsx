@@ -13,7 +13,6 @@ import { settingsRoute } from './settings/routes.tsx';
 import { AcceptInvitePage } from './invites/AcceptInvitePage.tsx';
 import { ActivateKeyPage } from './keys/ActivateKeyPage.tsx';
 import { GamePage } from './games/GamePage.tsx';
-import { CreateGamePage } from './games/CreateGamePage.tsx';
 
 /**
  * Pages under /@{userName}/… (spec section 2): the profile, games, rooms, the editor and game settings.
@@ -39,7 +38,8 @@ export const userRoutes: RouteObject[] = [
  */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'create', element: <CreateGamePage /> },
+  // Lazy: the templates' pictures and the upload code are only needed here.
+  { path: 'create', lazy: async () => ({ Component: (await import('./games/CreateGamePage.tsx')).CreateGamePage }) },
   { path: 'learn', element: <LearnIndexPage /> },
   // Lazy: the Markdown renderer is only needed here.
   { path: 'learn/:documentName', lazy: async () => ({ Component: (await import('./pages/learn/LearnDocumentPage.tsx')).LearnDocumentPage }) },
