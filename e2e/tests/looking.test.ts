@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, inject, it, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPerson } from '../support/browser.ts';
+import { peopleInARoom } from '../support/people.ts';
 import { labelled, waitForPiece } from '../support/table.ts';
-import { seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
+import { tableDocument } from '../../bench/canvas-fixtures.ts';
 
 // Looking privately and showing, in real Chromium against the real services: Alice searches the deck and
 // takes a card from it while Bob is told only that she is searching; then she shows the card and Bob sees
@@ -18,14 +18,9 @@ describe('searching a pile and showing a card', () => {
   let path = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const aliceContext = await newPerson(browser);
-    const bobContext = await newPerson(browser);
-    alice = await aliceContext.newPage();
-    bob = await bobContext.newPage();
-    await signUpIn(aliceContext.request, { apiUrl, dataDir }, 'Alice Able');
-    await signUpIn(bobContext.request, { apiUrl, dataDir }, 'Bob Baker');
-    ({ path } = await seedRoom(aliceContext.request, apiUrl, tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 })));
+    const cast = await peopleInARoom(['Alice Able', 'Bob Baker'], tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }), { apiUrl, dataDir });
+    ({ browser, path } = cast);
+    [alice, bob] = cast.people.map((person) => person.page) as [Page, Page];
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPerson } from '../support/browser.ts';
-import { seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
+import { peopleInARoom } from '../support/people.ts';
+import { tableDocument } from '../../bench/canvas-fixtures.ts';
 
 // What just happened, in real Chromium against the real services: Bob draws and Alice reads "Bob Baker drew
 // 1 card from Deck" in her room log without learning which card; Bob says something and it reaches Alice's
@@ -17,14 +17,9 @@ describe('the room log and chat', () => {
   let path = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const aliceContext = await newPerson(browser);
-    const bobContext = await newPerson(browser);
-    alice = await aliceContext.newPage();
-    bob = await bobContext.newPage();
-    await signUpIn(aliceContext.request, { apiUrl, dataDir }, 'Alice Able');
-    await signUpIn(bobContext.request, { apiUrl, dataDir }, 'Bob Baker');
-    ({ path } = await seedRoom(aliceContext.request, apiUrl, tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 })));
+    const cast = await peopleInARoom(['Alice Able', 'Bob Baker'], tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }), { apiUrl, dataDir });
+    ({ browser, path } = cast);
+    [alice, bob] = cast.people.map((person) => person.page) as [Page, Page];
   });
   afterAll(async () => {
     await browser?.close();
