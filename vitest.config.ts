@@ -8,7 +8,8 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          include: ['core/src/**/*.test.ts'],
+          // And the pure helpers of the repository's scripts.
+          include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

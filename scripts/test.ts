@@ -6,6 +6,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { postgresAnswers, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
+import { formatTimes, timesByProject } from './lib/test-times.ts';
 
 const say = (line: string) => console.log(`[test] ${line}`);
 const fail = (line: string): never => {
@@ -77,7 +78,9 @@ const chromium = ensureChromium();
 const env = { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redisUrl, CHROMIUM_PATH: chromium };
 
 say('type-checking');
+const typecheckStarted = Date.now();
 const typecheck = spawnSync('npm', ['run', '--silent', 'typecheck'], { stdio: 'inherit', env });
+const typecheckMs = Date.now() - typecheckStarted;
 if (typecheck.status !== 0) {
   await postgres.embedded?.stop();
   fail('type errors: see above');
@@ -89,7 +92,8 @@ await postgres.embedded?.stop();
 
 // One plain closing line, whatever the runner prints above it.
 if (existsSync('test-results/vitest.json')) {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as Parameters<typeof timesByProject>[0] & { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  for (const line of formatTimes(timesByProject(report, process.cwd()), typecheckMs)) console.log(line);
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${report.numPendingTests ? `, ${report.numPendingTests} skipped` : ''}`);
 }
 process.exit(vitest.status ?? 1);
