@@ -23,6 +23,8 @@ describe('looking at a pile', () => {
     expect(container.querySelector('h2')?.textContent).toBe('Top 2 cards of Deck');
     const names = [...container.querySelectorAll('.look-card-name')].map((n) => n.textContent);
     expect(names).toEqual(view.looking!.cards.map((card, i) => `${i === 0 ? 'Top: ' : ''}${looks.nameOf(card)}`));
+    // Focus goes into the panel, so the keys that opened it can carry on.
+    expect(document.activeElement?.textContent).toBe('Take');
     await click(buttons(container).find((b) => b.textContent === 'Take')!);
     expect(sent).toEqual([{ type: 'move', pieceId: view.looking!.cards[0]!.id, to: { type: 'hand' } }]);
     await click(container.querySelector('input[type="checkbox"]')!);

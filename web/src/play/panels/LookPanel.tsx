@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OpInput, RoomView } from '@tablecraft/core/play';
 import type { LookBook } from '../table/looks.ts';
 import { Button } from '../../shell/button.tsx';
@@ -17,13 +17,19 @@ interface Props {
  */
 export function LookPanel({ view, looks, canPlay, submit }: Props) {
   const [shuffle, setShuffle] = useState(false);
+  const panel = useRef<HTMLElement>(null);
   const looking = view.looking;
+  const lookKey = looking ? `${looking.pileId}:${looking.count}` : null;
+  // A look opened from the keys goes on by the keys: focus moves into the panel (Tab, Enter, Escape).
+  useEffect(() => {
+    if (lookKey) panel.current?.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  }, [lookKey]);
   if (!looking) return null;
   const pileName = looks.pileName(view, looking.pileId);
   const title = looking.count === null ? `Searching ${pileName}` : `Top ${looking.count === 1 ? 'card' : `${looking.count} cards`} of ${pileName}`;
   const done = () => submit({ type: 'stopLooking', ...(shuffle ? { shuffle: true } : {}) });
   return (
-    <section className="look-panel" role="dialog" aria-label={title} onKeyDown={(event) => event.key === 'Escape' && done()}>
+    <section ref={panel} className="look-panel" role="dialog" aria-label={title} onKeyDown={(event) => event.key === 'Escape' && done()}>
       <header className="look-panel-header">
         <h2>{title}</h2>
         <p className="muted">Only you see these cards; the others see that you are looking.</p>
