@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor, type RoomState } from './index.ts';
+import { initialRoomState, viewFor, type RoomState } from './index.ts';
+import { fullDocument } from '../game/test-fixtures.ts';
 import { alice, attempt, bob, run, seatedRoom } from './test-room.ts';
 
 const deckId = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
@@ -57,5 +58,21 @@ describe('stacking on the table', () => {
     const state = seatedRoom('front-refusals');
     expect(attempt(state, { type: 'bringToFront', pieceId: state.hands.p1![0]! }, alice)).toMatchObject({ ok: false, code: 'NOT_ON_TABLE', reason: 'Only pieces on the table can be brought to the front.' });
     expect(attempt(state, { type: 'bringToFront', pieceId: state.hands.p1![0]! }, bob)).toMatchObject({ ok: false, code: 'GONE' });
+  });
+});
+
+describe('the table as the author stacked it', () => {
+  it('starts with pieces on the table stacked by their order, then their place in the document', () => {
+    const doc = fullDocument();
+    const state = initialRoomState(doc, { seed: 'stacking' });
+    const onTable = doc.objects.filter((object) => object.placement.type === 'surface');
+    const expected = [...onTable].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || doc.objects.indexOf(a) - doc.objects.indexOf(b));
+    const byZ = Object.values(state.pieces)
+      .filter((piece) => piece.location.type === 'surface')
+      .sort((a, b) => a.z! - b.z!)
+      .map((piece) => [piece.componentId, piece.variantId]);
+    expect(byZ).toEqual(expected.map((object) => [object.componentId, object.variantId ?? null]));
+    // Whatever order the stored state's keys come back in (Postgres sorts them), the z values say it.
+    expect(new Set(Object.values(state.pieces).filter((piece) => piece.location.type === 'surface').map((piece) => piece.z)).size).toBe(onTable.length);
   });
 });

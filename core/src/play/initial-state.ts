@@ -61,6 +61,13 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     pieces[id] = piece;
   }
   for (const [parentId, list] of children) piles[parentId] = list.sort((a, b) => a.order - b.order).map((child) => child.id);
+  // The table's stacking is the author's: by each object's order, then its place in the document (as the
+  // editor draws them). Without it, pieces would lie in the order their random ids happen to be stored in.
+  doc.objects
+    .map((object, index) => ({ id: pieceIdOf.get(object.id)!, order: object.order ?? 0, index, onTable: object.placement.type === 'surface' }))
+    .filter((entry) => entry.onTable)
+    .sort((a, b) => a.order - b.order || a.index - b.index)
+    .forEach((entry, rank) => (pieces[entry.id]!.z = rank + 1));
 
   const zones: Record<string, ZoneRule> = {};
   const addZone = (dropzone: GameDocument['dropzones'][number], zoneId: string, surfaceId: string | null, containerPieceId: string | null) => {
