@@ -4,3 +4,4 @@ export * from './errors/index.ts';
 export * from './config/index.ts';
 export * from './product.ts';
 export * from './slug.ts';
+export { formatBytes } from './format-bytes.ts';

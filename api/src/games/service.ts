@@ -11,7 +11,7 @@ import { parseInput } from '../accounts/validation.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import { assertSeatsWithinPlan, effectivePlan } from '../plans/limits.ts';
 import { lockStorageUsage } from '../uploads/assets-store.ts';
-import { formatBytes } from '../uploads/service.ts';
+import { formatBytes } from '@tablecraft/core';
 import * as store from './store.ts';
 import type { GameRecord, RevisionRecord } from './store.ts';
 

@@ -10,7 +10,7 @@ import { parseInput } from '../accounts/validation.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import { insertAsset, lockStorageUsage } from '../uploads/assets-store.ts';
-import { formatBytes } from '../uploads/service.ts';
+import { formatBytes } from '@tablecraft/core';
 import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';
 import { renderTemplateArt } from './art.ts';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatBytes } from '@tablecraft/core';
 import { AppError, type FieldErrors } from '@tablecraft/core/errors';
 import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
 import { authorize, can, type Actor } from '../policies/index.ts';
@@ -43,12 +44,6 @@ export function parseUploadFields(fields: Record<string, string>): UploadOptions
   return { pipeline, rows, columns, gameId };
 }
 
-/** Decimal units, as the spec counts its 8 MB: 100000000 → "100 MB". */
-export function formatBytes(bytes: number): string {
-  const units: Array<[number, string]> = [[1e12, 'TB'], [1e9, 'GB'], [1e6, 'MB'], [1e3, 'kB']];
-  for (const [size, unit] of units) if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
-  return `${bytes} bytes`;
-}
 
 /**
  * Accepts an uploaded file: validates the fields, checks the real type and dimensions from the bytes,

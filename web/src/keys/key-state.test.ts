@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyPreviewData } from './documents.ts';
 import { keyGrant, keyState } from './key-state.ts';
-import { activateKeyPath, activeProUntil, formatBytes, limitText, usageRows } from './plan-usage.ts';
+import { formatBytes } from '@tablecraft/core';
+import { activateKeyPath, activeProUntil, limitText, usageRows } from './plan-usage.ts';
 
 type Key = NonNullable<KeyPreviewData['activationKey']>;
 const key = (overrides: Partial<Key> = {}): Key => ({ kind: 'PRO', proDays: 30, status: 'VALID', expiresAt: null, game: null, ...overrides });
@@ -52,7 +53,7 @@ describe('plan usage', () => {
     expect(rows[0]).toEqual({ label: 'Private games', text: '12 (no limit)', ratio: null, atLimit: false });
     expect(rows[2]!.text).toBe('1.5 MB of 5 GB');
     expect(limitText(null)).toBe('Unlimited');
-    expect(formatBytes(0)).toBe('0 MB');
+    expect(formatBytes(0)).toBe('0 bytes');
   });
 
   it('shows a key-granted Pro only while it lasts', () => {

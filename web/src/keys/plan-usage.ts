@@ -1,4 +1,5 @@
 // The plan page's arithmetic, kept pure: usage against each limit of the viewer's plan.
+import { formatBytes } from '@tablecraft/core';
 
 export interface PlanLimits {
   id: string;
@@ -25,11 +26,6 @@ export interface UsageRow {
   atLimit: boolean;
 }
 
-/** "100 MB", "5 GB", "1.5 MB", "0 MB". */
-export function formatBytes(bytes: number): string {
-  const round = (value: number) => String(Math.round(value * 10) / 10);
-  return bytes >= 1e9 ? `${round(bytes / 1e9)} GB` : `${round(bytes / 1e6)} MB`;
-}
 
 /** A limit as the plan table shows it. */
 export function limitText(value: number | null, format: (value: number) => string = (v) => v.toLocaleString()): string {

@@ -6,7 +6,8 @@ import { PageHead } from '../../shell/head.tsx';
 import { Button } from '../../shell/button.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import '../../settings/settings.css';
-import { activateKeyPath, activeProUntil, formatBytes, limitText, usageRows, type PlanLimits, type Usage } from '../../keys/plan-usage.ts';
+import { formatBytes } from '@tablecraft/core';
+import { activateKeyPath, activeProUntil, limitText, usageRows, type PlanLimits, type Usage } from '../../keys/plan-usage.ts';
 
 const ACCOUNT_PLAN = gql`
   query AccountPlan {

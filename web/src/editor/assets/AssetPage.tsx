@@ -14,7 +14,8 @@ import { useDeletePart } from '../use-delete-part.ts';
 import { REVISION_DOCUMENTS, type RevisionDocumentsData } from '../documents.ts';
 import { DELETE_UPLOAD, UPLOAD, type UploadData } from './documents.ts';
 import { usePendingAssetUpdates } from './asset-updates.ts';
-import { AssetStatusBadge, formatBytes } from './AssetStatus.tsx';
+import { formatBytes } from '@tablecraft/core';
+import { AssetStatusBadge } from './AssetStatus.tsx';
 
 /**
  * /assets/{asset}: the image at a useful size, its sizes and renditions, its name, and Delete — refused

@@ -8,9 +8,3 @@ export function AssetStatusBadge({ asset }: { asset: Asset | undefined }) {
   return <span className="badge badge-ready">Ready</span>;
 }
 
-/** "1.2 MB", "340 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
-  return `${bytes} bytes`;
-}
