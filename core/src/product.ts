@@ -2,6 +2,8 @@
 export const PRODUCT_NAME = 'Tablecraft';
 export const DEFAULT_DESCRIPTION = 'The easiest way to play tabletop games online.';
 export const UPLOAD_MAX_BYTES = 8_000_000;
+/** The most pixels an uploaded image may have: the API refuses more from the header, the worker never decodes more. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
 export const SESSION_COOKIE = 'tc_session';
 export const SESSION_IDLE_DAYS = 30;

@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_PIXELS } from '@tablecraft/core';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '@tablecraft/core/errors';
@@ -16,7 +17,8 @@ export const ACCEPTED_TYPES: Record<string, string> = {
 };
 
 /** Decoding more pixels than this is refused: a small file can declare enormous dimensions (a decompression bomb). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** One limit with the worker's (core). */
+export const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 export const TOO_MANY_PIXELS_MESSAGE = 'The image is too large (over 40 megapixels).';
 const UNSUPPORTED_MESSAGE = 'This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.';
 

@@ -1,7 +1,9 @@
+import { UPLOAD_MAX_PIXELS } from '@tablecraft/core';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /** Decoding more pixels than this is refused: a small file can declare enormous dimensions (a decompression bomb). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** One limit with the API's (core). */
+export const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 
 export const FAILURE_REASONS = {
   tooManyPixels: 'The image is too large (over 40 megapixels).',
