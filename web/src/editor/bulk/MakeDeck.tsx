@@ -3,6 +3,8 @@ import { makeDeck, type Component } from '@tablecraft/core/game';
 import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
 import { useBulkEdit } from './use-bulk-edit.ts';
+import { FormError } from '../../forms/FormError.tsx';
+import { OrderField, type BulkOrder } from './OrderField.tsx';
 import './bulk.css';
 
 /**
@@ -12,7 +14,7 @@ import './bulk.css';
 export function MakeDeck({ component }: { component: Component }) {
   const id = useId();
   const { doc, readOnly } = useEditor();
-  const [order, setOrder] = useState<'in-order' | 'shuffled'>('in-order');
+  const [order, setOrder] = useState<BulkOrder>('in-order');
   const { run, busy, problem } = useBulkEdit('make-deck');
   const count = doc.variants.filter((variant) => variant.componentId === component.id).length;
   const surface = doc.surfaces[0];
@@ -26,22 +28,12 @@ export function MakeDeck({ component }: { component: Component }) {
           : 'Add a surface first: the deck is put on it.'}
       </p>
       <div className="bulk-action-row">
-        <div className="field">
-          <label htmlFor={`${id}-order`}>Order</label>
-          <select id={`${id}-order`} value={order} onChange={(event) => setOrder(event.target.value as 'in-order' | 'shuffled')}>
-            <option value="in-order">In the variants’ order</option>
-            <option value="shuffled">Shuffled</option>
-          </select>
-        </div>
+        <OrderField id={`${id}-order`} value={order} onChange={setOrder} />
         <Button disabled={busy || !surface} aria-busy={busy} onClick={() => void run((current) => makeDeck(current, component.id, { shuffle: order === 'shuffled' }), `Added a deck of ${count} on ${surface?.name ?? 'the table'}.`)}>
           Make a deck of {count}
         </Button>
       </div>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </section>
   );
 }

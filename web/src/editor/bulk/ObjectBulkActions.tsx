@@ -3,6 +3,8 @@ import { copiesLabel, copyObject, fillWithVariants, type GameObject } from '@tab
 import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
 import { useBulkEdit } from './use-bulk-edit.ts';
+import { FormError } from '../../forms/FormError.tsx';
+import { OrderField, type BulkOrder } from './OrderField.tsx';
 import './bulk.css';
 
 /** Below an object's form: fill a container with every variant of a component, and add copies. */
@@ -23,7 +25,7 @@ function FillWithVariants({ object }: { object: GameObject }) {
   const { doc } = useEditor();
   const withVariants = doc.components.filter((component) => doc.variants.some((variant) => variant.componentId === component.id));
   const [componentId, setComponentId] = useState(withVariants[0]?.id ?? '');
-  const [order, setOrder] = useState<'in-order' | 'shuffled'>('in-order');
+  const [order, setOrder] = useState<BulkOrder>('in-order');
   const { run, busy, problem } = useBulkEdit('fill-with-variants');
   const count = doc.variants.filter((variant) => variant.componentId === componentId).length;
   const chosen = withVariants.find((component) => component.id === componentId);
@@ -47,13 +49,7 @@ function FillWithVariants({ object }: { object: GameObject }) {
                 ))}
               </select>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-order`}>Order</label>
-              <select id={`${id}-order`} value={order} onChange={(event) => setOrder(event.target.value as 'in-order' | 'shuffled')}>
-                <option value="in-order">In the variants’ order</option>
-                <option value="shuffled">Shuffled</option>
-              </select>
-            </div>
+            <OrderField id={`${id}-order`} value={order} onChange={setOrder} />
             <Button
               disabled={busy || !chosen}
               aria-busy={busy}
@@ -64,11 +60,7 @@ function FillWithVariants({ object }: { object: GameObject }) {
           </div>
         </>
       )}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </section>
   );
 }
@@ -95,11 +87,7 @@ function AddCopies({ object }: { object: GameObject }) {
         </Button>
       </div>
       {!valid ? <p className="field-error">must be a whole number from 1 to {MAX_COPIES}</p> : null}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
 import { UPLOAD, type UploadData } from '../assets/documents.ts';
 import { useBulkEdit } from './use-bulk-edit.ts';
+import { FormError } from '../../forms/FormError.tsx';
 import './bulk.css';
 
 /**
@@ -61,11 +62,7 @@ export function SheetFrames({ component }: { component: Component }) {
           </div>
         </>
       )}
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormError message={problem} />
     </section>
   );
 }
