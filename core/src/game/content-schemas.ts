@@ -22,10 +22,14 @@ export const guideSchema = z.strictObject({
   order: orderSchema,
 });
 
-/** Author code run on an event; stored and edited here, run by the room once scripting lands. */
+/**
+ * Author code, a JavaScript module run by the room on the server. What it answers is what it exports
+ * (`onSetup`, `beforeOp`, `onOp`, `onButton`, `onTimer`: core/src/scripting/api-reference.ts), so one
+ * script may answer several events. `event` is from documents written before that and is ignored.
+ */
 export const scriptSchema = z.strictObject({
   id: partIdSchema,
   name: nameSchema,
   source: z.string({ error: 'must be text' }).max(TEXT_MAX_LENGTH, { error: `must be at most ${TEXT_MAX_LENGTH} characters` }).default(''),
-  event: z.enum(['setup', 'onMove', 'manual'], { error: 'must be setup, onMove or manual' }).default('manual'),
+  event: z.enum(['setup', 'onMove', 'manual'], { error: 'must be setup, onMove or manual' }).optional(),
 });

@@ -52,3 +52,7 @@ export const PART_LIMITS = {
  * and bounds what reading a revision costs the server and every player's browser.
  */
 export const DOCUMENT_MAX_BYTES = 2_000_000;
+
+/** Buttons one component may carry for scripts to answer, and the longest label of one. */
+export const MAX_BUTTONS_PER_COMPONENT = 6;
+export const BUTTON_LABEL_MAX_LENGTH = 40;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorSchema, coordinateSchema, layoutSchema, nameSchema, partIdSchema, rotationSchema, sizeSchema, viewPolicySchema } from './primitives.ts';
-import { COMPONENT_MAX_SIZE, COUNTER_LIMIT, DIE_MAX_SIDES, DIE_MIN_SIDES, VALUE_MAX_LENGTH } from './limits.ts';
+import { BUTTON_LABEL_MAX_LENGTH, COMPONENT_MAX_SIZE, COUNTER_LIMIT, MAX_BUTTONS_PER_COMPONENT, DIE_MAX_SIDES, DIE_MIN_SIDES, VALUE_MAX_LENGTH } from './limits.ts';
 
 // The templates of a game: components (kinds of piece), the fields on their faces, and the variants
 // that fill those fields. Objects on the table are instances of these.
@@ -11,6 +11,15 @@ export const faceSchema = z.strictObject({
   imageAssetId: partIdSchema.optional(),
 });
 
+/**
+ * A button an author puts on a component: players press it on any piece of that kind they can see, and
+ * the game's scripts answer (`onButton`). The id is what scripts are told; the label is what players read.
+ */
+export const buttonSchema = z.strictObject({
+  id: partIdSchema,
+  label: z.string({ error: 'must be text' }).trim().min(1, { error: 'is required' }).max(BUTTON_LABEL_MAX_LENGTH, { error: `must be at most ${BUTTON_LABEL_MAX_LENGTH} characters` }),
+});
+
 function componentBase(width: number, height: number) {
   return {
     id: partIdSchema,
@@ -19,6 +28,17 @@ function componentBase(width: number, height: number) {
     height: sizeSchema().default(height),
     /** How many ways the piece may be turned: 2 (upright or upside down) or 4 (quarter turns). */
     orientations: z.union([z.literal(2), z.literal(4)], { error: 'must be 2 or 4' }).default(4),
+    buttons: z
+      .array(buttonSchema)
+      .max(MAX_BUTTONS_PER_COMPONENT, { error: `must be at most ${MAX_BUTTONS_PER_COMPONENT} buttons` })
+      .check((ctx) => {
+        const seen = new Set<string>();
+        ctx.value.forEach((button, i) => {
+          if (seen.has(button.id)) ctx.issues.push({ code: 'custom', input: button.id, path: [i, 'id'], message: 'is used by another button of this component' });
+          seen.add(button.id);
+        });
+      })
+      .optional(),
   };
 }
 

@@ -21,6 +21,7 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
       rule.viewPolicy = component.container.viewPolicy;
       if (component.container.shuffleAfterSearch) rule.shuffleAfterSearch = true;
     }
+    if (component.buttons?.length) rule.buttons = component.buttons.map((button) => ({ id: button.id, label: button.label }));
     rule.backId = backIds[component.id];
     components[component.id] = rule;
   }

@@ -55,6 +55,8 @@ export interface ComponentRule {
    * back look and physical size. Two kinds of card with one back are then the same face down.
    */
   backId?: string;
+  /** Buttons the author put on this kind of piece; pressing one is answered by the game's scripts. */
+  buttons?: Array<{ id: string; label: string }>;
 }
 
 /** A dropzone: where dropped pieces snap and how they are laid out and seen. */
