@@ -3,7 +3,7 @@ import { FOUR_SEATS, artRef, finishDocument } from './finish.ts';
 import type { GameTemplate } from './types.ts';
 
 // A dice game: five dice in a tray in the middle of the table and a score counter in front of each
-// of four seats.
+// of four seats, which a short script keeps: each die a player rolls adds its value to their score.
 
 const TABLE = { width: 1600, height: 1000 };
 const SCORE_SPOTS = [
@@ -12,6 +12,33 @@ const SCORE_SPOTS = [
   { x: 800, y: 910 },
   { x: 220, y: 500 },
 ];
+
+/** Labels each seat's counter at setup and adds every roll to the roller's counter. */
+export const SCORE_ROLLS = `// Score each roll: every die a player rolls adds what it shows to their Score counter.
+
+// The Score counters lie in seat order (North, East, South, West), like the seats. At setup, each gets
+// its seat's name as a label, so players see whose it is, and the script remembers which is whose.
+export function onSetup() {
+  const counters = game.piecesOf('score');
+  const counterOf = {};
+  game.seats().forEach((seat, i) => {
+    if (!counters[i]) return;
+    counterOf[seat.id] = counters[i];
+    game.label(counters[i], seat.name);
+  });
+  game.set('counterOf', counterOf);
+}
+
+export function onOp(op, actor) {
+  // Only rolls count, and only a seated player's: someone watching has no score.
+  if (op.type !== 'roll' || !actor.seatId) return;
+  const counter = (game.get('counterOf') ?? {})[actor.seatId];
+  if (!counter) return;
+  // onOp runs after the roll, so the die already shows its new value.
+  const rolled = game.piece(op.pieceId).value;
+  game.counter(counter, rolled);
+}
+`;
 
 export const diceTemplate: GameTemplate = {
   id: 'dice',
@@ -34,13 +61,14 @@ export const diceTemplate: GameTemplate = {
       surfaces: [{ id: 'table', name: 'Table', ...TABLE, background: { color: '#14532d', imageAssetId: 'tray-art' } }],
       seats: FOUR_SEATS,
       dropzones: [{ id: 'tray', name: 'Tray', parent: { type: 'surface', surfaceId: 'table' }, x: 440, y: 280, width: 720, height: 440, layout: { type: 'free' }, viewPolicy: 'everyone', order: 0 }],
+      scripts: [{ id: 'score-each-roll', name: 'Score each roll', source: SCORE_ROLLS }],
       guides: [
         {
           id: 'how-to-play',
           name: 'How to play',
           order: 0,
           markdown:
-            '# Dice game\n\nOn your turn, roll the dice up to three times, setting aside any you want to keep. Score the dice you end with and add it to your counter with + and −. The first to 100 wins, or make up your own rules.',
+            "# Dice game\n\nOn your turn, roll the dice: every die you roll adds what it shows to your score, on the counter with your seat's name. Fix a score with + and −. The first to 100 wins, or make up your own rules.\n\nThe scoring is the game's script *Score each roll* (in the editor's **Scripts**): change it or delete it to score your own way.",
         },
       ],
     }),

@@ -1,16 +1,59 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'acorn';
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../game/index.ts';
+import { gameDocumentSchema, validateDocument } from '../game/index.ts';
 import { initialRoomState } from '../play/index.ts';
+import { SCRIPT_API, SCRIPT_HANDLERS } from '../scripting/index.ts';
 import { GAME_TEMPLATES, SAMPLE_TEMPLATE_IDS, findTemplate } from './index.ts';
 
 const SEED = 'ab'.repeat(32);
 const uploadedCopies = (template: (typeof GAME_TEMPLATES)[number]) => Object.fromEntries(template.art.map((art) => [art.key, randomUUID()]));
 
+/** Every template's scripts, as [template id, script name, source]. */
+const templateScripts = GAME_TEMPLATES.flatMap((template) => template.document(uploadedCopies(template)).scripts.map((script) => [template.id, script.name, script.source] as const));
+
+/** The game functions the API reference documents (`game.deal(…)` → deal). */
+const documentedFunctions = new Set(SCRIPT_API.flatMap((section) => section.entries.flatMap((entry) => [...entry.signature.matchAll(/game\.(\w+)/g)].map((match) => match[1]!))));
+
+/** The names a module exports as functions (`export function onSetup`, `export async function onOp`). */
+function exportedFunctions(source: string): string[] {
+  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+  return program.body.flatMap((node) => (node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'FunctionDeclaration' ? [node.declaration.id.name] : []));
+}
+
 describe('game templates', () => {
   it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))('%s is a valid game document', (_id, template) => {
     const doc = template.document(uploadedCopies(template));
     expect(validateDocument(doc)).toMatchObject({ ok: true });
+  });
+
+  it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))('%s parses as a game document of the current format', (_id, template) => {
+    expect(gameDocumentSchema.safeParse(template.document(uploadedCopies(template))).success).toBe(true);
+  });
+
+  it('gives the cards and the dice game example scripts', () => {
+    expect(templateScripts.map(([id, name]) => `${id}: ${name}`)).toEqual(['cards: Deal at setup', 'cards: Draw for everyone', 'dice: Score each roll']);
+  });
+
+  it.each(templateScripts)('%s: "%s" is an ES module that exports only handlers the room calls', (_id, _name, source) => {
+    const handlers = exportedFunctions(source);
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const handler of handlers) expect(SCRIPT_HANDLERS).toContain(handler);
+  });
+
+  it.each(templateScripts)('%s: "%s" calls only the game functions the API reference documents', (_id, _name, source) => {
+    const called = [...source.matchAll(/game\.(\w+)/g)].map((match) => match[1]!);
+    expect(called.length).toBeGreaterThan(0);
+    expect(called.filter((name) => !documentedFunctions.has(name))).toEqual([]);
+  });
+
+  it('puts a Draw for everyone button on the card deck, which a script answers', () => {
+    const template = findTemplate('cards')!;
+    const doc = template.document(uploadedCopies(template));
+    expect(doc.components.find((c) => c.id === 'deck')?.buttons).toEqual([{ id: 'draw-all', label: 'Draw for everyone' }]);
+    const answering = doc.scripts.filter((script) => exportedFunctions(script.source).includes('onButton'));
+    expect(answering.map((script) => script.name)).toEqual(['Draw for everyone']);
+    expect(answering[0]!.source).toContain("'draw-all'");
   });
 
   it.each(GAME_TEMPLATES.filter((t) => t.id !== 'blank').map((template) => [template.id, template] as const))('%s has its own art, every picture used and drawn as SVG', (_id, template) => {
