@@ -1,4 +1,5 @@
-import { opSchema, isFinalOp, LOOKING_OPS, type Op } from './ops.ts';
+import { opSchema, isFinalOp, GAME_OPS, LOOKING_OPS, type Op } from './ops.ts';
+import { applyScriptOp, isScriptOp } from './game-ops.ts';
 import { Draft } from './draft.ts';
 import { own } from './own.ts';
 import { relocate, topOf } from './placing.ts';
@@ -74,6 +75,7 @@ export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | {
   // Seats decide for themselves (releasing one is for the host or the player it is kept for, seated or not).
   if (op.type === 'claimSeat' || op.type === 'releaseSeat' || op.type === 'assignSeat') return { ok: true };
   if (actor.game) return { ok: true };
+  if (GAME_OPS.has(op.type)) return { ok: false, code: 'FORBIDDEN', reason: "Only the game's scripts can do that." };
   if (!actor.seatId) return { ok: false, code: 'SPECTATOR', reason: 'Take a seat to play; spectators can only watch.' };
   // Several pieces at once: each part as if it were sent alone, the first one out of reach refusing the whole.
   const parts = partsOf(op);
@@ -160,7 +162,7 @@ function manyPieces(state: RoomState, draft: Draft, parts: OnePieceOp[], actor: 
  * The seats a deal goes to, in seat order: the seats named (each held by a player), or every held seat.
  * A seat with nobody in it gets no cards: nobody could hold them, and whoever sat down next would see them.
  */
-function dealtSeats(state: RoomState, seatIds: string[] | undefined): { seats: string[] } | { code: string; reason: string } {
+function dealtSeats(state: RoomState, seatIds: string[] | undefined, actor: Actor): { seats: string[] } | { code: string; reason: string } {
   if (seatIds === undefined) {
     const seats = state.seats.filter((s) => s.userId).map((s) => s.id);
     return seats.length ? { seats } : { code: 'NO_PLAYERS', reason: 'Nobody is seated to deal to.' };
@@ -168,7 +170,8 @@ function dealtSeats(state: RoomState, seatIds: string[] | undefined): { seats: s
   for (const seatId of seatIds) {
     const seat = state.seats.find((s) => s.id === seatId);
     if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };
-    if (!seat.userId) return { code: 'NO_PLAYER', reason: `Nobody sits in ${seat.name} to deal to.` };
+    // The game may deal to a seat nobody holds yet (a hand waiting at setup); whoever sits there gets it.
+    if (!seat.userId && !actor.game) return { code: 'NO_PLAYER', reason: `Nobody sits in ${seat.name} to deal to.` };
   }
   return { seats: state.seats.filter((s) => seatIds.includes(s.id)).map((s) => s.id) };
 }
@@ -194,9 +197,10 @@ function pileOp(state: RoomState, draft: Draft, op: Extract<Op, { type: 'gather'
 export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
   const allowed = canAct(state, actor, op);
   if (!allowed.ok) return allowed;
+  const pieceOf = (id: string) => namedPiece(state, id, actor);
+  if (isScriptOp(op)) return applyScriptOp(state, op, 'pieceId' in op ? pieceOf(op.pieceId) : undefined);
   // No seed (a validity check before sequencing, or the browser's prediction): the all-zero seed.
   const draft = new Draft(state, op.seed);
-  const pieceOf = (id: string) => namedPiece(state, id, actor);
 
   switch (op.type) {
     case 'move':
@@ -236,7 +240,7 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
     case 'deal': {
       const pile = own(state.piles, op.pileId);
       if (!pile) return refuse('GONE', 'That pile does not exist.');
-      const chosen = op.type === 'deal' ? dealtSeats(state, op.seatIds) : { seats: [actor.seatId!] };
+      const chosen = op.type === 'deal' ? dealtSeats(state, op.seatIds, actor) : { seats: [actor.seatId!] };
       if ('code' in chosen) return refuse(chosen.code, chosen.reason);
       const seats = chosen.seats;
       const needed = op.count * seats.length;

@@ -79,8 +79,8 @@ export class Draft {
     this.before.pieces[newId] = null;
     if (!(id in this.before.pieces)) this.before.pieces[id] = this.base.pieces[id] ?? null;
     delete this.pieces[id];
-    // Its stacking height, or how often a die was rolled, would link it to where it lay before it went out of sight.
-    const { z: _z, rolls: _rolls, ...rest } = piece;
+    // Its stacking height, how often a die was rolled, or a label would link it to where it lay before it went out of sight.
+    const { z: _z, rolls: _rolls, label: _label, ...rest } = piece;
     this.pieces[newId] = { ...rest, id: newId };
     if (!this.changes.pieces.includes(id)) this.changes.pieces.push(id);
     this.changes.pieces.push(newId);

@@ -3,7 +3,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { emptyGameDocument, type GameDocument } from '../game/index.ts';
-import { applyOp, initialRoomState, isPubliclyVisible, parseOp, redactChanges, seatOf, viewFor, type Actor, type RoomState } from './index.ts';
+import { applyOp, applyWithFollowUps, GAME_ACTOR, initialRoomState, isPubliclyVisible, parseOp, redactChanges, seatOf, viewFor, type Actor, type RoomState } from './index.ts';
 import { logLineFor, logNamesOf } from './log-lines.ts';
 import { lookedAt } from './look-ops.ts';
 
@@ -228,6 +228,42 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   }
 }
 
+/**
+ * What the game's scripts may do, chosen by position like a player's op but reaching everywhere: a card in
+ * either hand or anywhere in a pile, labels on hidden cards, dealing to a seat nobody holds, and the ops
+ * that touch nothing anyone sees (variables, timers).
+ */
+function resolveGame(state: RoomState, step: Step): unknown {
+  const seatId = ['a', 'b', 'c'][step.t % 3]!;
+  const hand = state.hands[step.t % 2 ? 'b' : 'a'] ?? [];
+  const handCard = hand.length ? hand[step.i % hand.length]! : null;
+  const deck = Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
+  const piles = [deck, 'discard', 'stash'];
+  const pileId = piles[step.j % piles.length]!;
+  const pile = state.piles[pileId] ?? [];
+  const inPile = pile.length ? pile[step.i % pile.length]! : null;
+  const targets = [
+    { type: 'surface', surfaceId: SURFACE, x: step.x % 500, y: step.y % 400 },
+    { type: 'zone', dropzoneId: 'private', x: step.x % 300, y: step.y % 100 },
+    { type: 'pile', pileId: deck },
+    { type: 'pile', pileId: 'stash', position: 'bottom' },
+  ];
+  const to = targets[step.x % targets.length]!;
+  const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
+  switch (step.kind % 10) {
+    case 0: return handCard && { type: 'move', pieceId: handCard, to };
+    case 1: return inPile && { type: 'move', pieceId: inPile, to };
+    case 2: return handCard && { type: 'flip', pieceId: handCard };
+    case 3: return (handCard ?? inPile) && { type: 'label', pieceId: handCard ?? inPile, text: step.y % 3 ? `L${step.y % 4}` : null };
+    case 4: return { type: 'deal', pileId, count: 1, seatIds: [seatId] };
+    case 5: return { type: 'shuffle', pileId };
+    case 6: return { type: 'setVariable', name: `v${step.i % 3}`, value: { n: step.x } };
+    case 7: return { type: 'setTimer', timerId: `t${step.i % 2}`, name: 'tick', at: step.x, data: null };
+    case 8: return score && { type: 'counter', pieceId: score, delta: (step.x % 5) - 2 };
+    default: return { type: 'take', pileId, to };
+  }
+}
+
 /** Step kinds (cases of resolve) that move cards between the deck, hands, zones and piles and back. */
 const PILE_PLAY = [0, 0, 1, 6, 7, 8, 8, 14, 16, 17, 17, 18, 18, 19, 20, 21, 22, 23, 24, 25, 28, 28, 29, 30, 31, 31];
 
@@ -293,13 +329,21 @@ function transcript(start: RoomState, steps: Step[], run: number, mask: boolean)
   };
   observe('start');
   for (const [n, step] of steps.entries()) {
-    const user = USERS[step.who % USERS.length]!;
-    const actor: Actor = { ...user, seatId: seatOf(state, user.userId) };
-    const raw = resolve(state, step, actor);
+    // who 3: the game's scripts act alone (their setup, a timer); who 4 and 5: a player acts and the
+    // scripts answer in the same step (follow-ups, chosen on the table as the player's op left it).
+    const byGame = step.who % 6 === 3;
+    const user = byGame ? GAME_ACTOR : USERS[step.who % 6 >= 4 ? step.who % 2 : step.who % USERS.length]!;
+    const actor: Actor = byGame ? GAME_ACTOR : { ...user, seatId: seatOf(state, user.userId) };
+    const raw = byGame ? resolveGame(state, step) : resolve(state, step, actor);
     if (!raw) continue;
     const op = parseOp({ ...raw, seed: seedOf(run, n) });
     if (!op) continue;
-    const result = applyOp(state, op, actor);
+    let result = applyOp(state, op, actor);
+    if (result.ok && step.who % 6 >= 4) {
+      const answer = resolveGame(result.state, { ...step, kind: step.kind >> 4, i: step.j, j: step.i });
+      const followUp = answer && parseOp({ ...answer, seed: seedOf(run, n + 1000) });
+      if (followUp) result = applyWithFollowUps(state, op, actor, [followUp]);
+    }
     // Whether an op was applied (op or skip) and whether it drew (commitment) reach everyone.
     record(`${n} outcome`, result.ok ? { ok: true, random: result.random } : { ok: false, ...(actor.userId === 'ub' ? { code: result.code } : {}) });
     if (!result.ok) continue;

@@ -23,6 +23,13 @@ export const targetSchema = z.discriminatedUnion('type', [
  */
 const seed = z.string().max(64).optional();
 
+/** Longest label a script may put on a piece, and the most JSON one variable or timer may hold. */
+export const LABEL_MAX_LENGTH = 60;
+export const VARIABLE_MAX_JSON = 2_000;
+
+/** A variable's or a timer's value: any JSON, kept small (it is part of every snapshot). */
+const jsonValue = z.json().refine((value) => JSON.stringify(value).length <= VARIABLE_MAX_JSON, { message: `must be at most ${VARIABLE_MAX_JSON} characters of JSON` });
+
 /** The most pieces one op may act on together (a selection on the table). */
 export const MANY = 200;
 
@@ -70,7 +77,20 @@ export const opSchema = z.discriminatedUnion('type', [
   // Shows cards of the actor's hand (all of it when none are named) to everyone for a moment; they stay in hand.
   z.object({ type: z.literal('reveal'), pieceIds: z.array(id).min(1).max(MANY).optional(), seed }),
   z.object({ type: z.literal('undo'), seed }),
+  // Presses a button the game's author put on a piece's component: the game's scripts answer it.
+  z.object({ type: z.literal('press'), pieceId: id, buttonId: id, seed }),
+  // The game's own ops, made by its scripts and refused to every player (GAME_OPS).
+  z.object({ type: z.literal('label'), pieceId: id, text: z.string().max(LABEL_MAX_LENGTH).nullable(), seed }),
+  z.object({ type: z.literal('setVariable'), name: z.string().min(1).max(80), value: jsonValue, seed }),
+  z.object({ type: z.literal('setTimer'), timerId: id, name: z.string().max(80), at: z.number().int().min(0), data: jsonValue, seed }),
+  z.object({ type: z.literal('cancelTimer'), timerId: id, seed }),
+  // The room's first op when its game has a setup script (once), and a timer going off.
+  z.object({ type: z.literal('setup'), seed }),
+  z.object({ type: z.literal('timer'), timerId: id, seed }),
 ]);
+
+/** Ops only the game itself (its scripts, its setup, its timers) may perform. */
+export const GAME_OPS = new Set<Op['type']>(['label', 'setVariable', 'setTimer', 'cancelTimer', 'setup', 'timer']);
 
 export type Op = z.infer<typeof opSchema>;
 export type OpInput = z.input<typeof opSchema>;

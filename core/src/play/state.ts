@@ -35,6 +35,11 @@ export interface Piece {
    * before it was recorded.
    */
   home?: string;
+  /**
+   * A short text the game's scripts put on the piece, shown with its face (whoever sees the face sees it).
+   * Dropped when the piece gets a fresh id, like z.
+   */
+  label?: string;
 }
 
 /** The parts of a component the engine needs. */
@@ -141,4 +146,16 @@ export interface RoomState {
   undo: Record<string, UndoHistory | null>;
   /** Who is looking at a pile now, by seat. Absent in rooms from before looking existed: nobody is. */
   looks?: Record<string, Look>;
+  /** The game's scripts' variables: never in any view. Absent until a script sets one. */
+  variables?: Record<string, unknown>;
+  /** Timers the game's scripts set, by id: each goes off once (a `timer` op) at `at` (ms since the epoch). */
+  timers?: Record<string, ScriptTimer>;
+  /** The game's setup op was applied (it runs once per room). */
+  setUp?: true;
+}
+
+export interface ScriptTimer {
+  name: string;
+  at: number;
+  data: unknown;
 }

@@ -1,4 +1,5 @@
-import { applyOp, type Actor } from './apply.ts';
+import type { Actor } from './apply.ts';
+import { applyWithFollowUps, followUpSeed } from './follow-ups.ts';
 import { migrateLoggedOp, migrateRoomState, ROOM_OP_VERSION } from './migrate.ts';
 import { seedCommitment } from './random.ts';
 import type { RoomState } from './state.ts';
@@ -10,7 +11,8 @@ import type { RoomState } from './state.ts';
 /** One entry of a room's op log, as stored (seeds revealed). */
 export interface LoggedOp {
   seq: number;
-  payload: { op: unknown; actor: Actor };
+  /** `followUps`: what the game's scripts did in answer, applied in the same step (follow-ups.ts). */
+  payload: { op: unknown; actor: Actor; followUps?: unknown[] };
   commitment: string | null;
   /** The op's version as logged (op_version); the current one if absent. */
   opVersion?: number;
@@ -49,7 +51,13 @@ export function verifyRoomLog(initialState: unknown, ops: readonly LoggedOp[]): 
     if (op.seed === undefined) problems.push(`Op ${entry.seq} has no seed.`);
     else if (entry.commitment === null || seedCommitment(op.seed) !== entry.commitment) problems.push(`Op ${entry.seq}'s seed does not match the commitment published when it was applied.`);
     else checked++;
-    const result = applyOp(state, op, entry.payload.actor);
+    // The scripts' ops draw their seeds from the op's: each must be the one its commitment binds.
+    const followUps = entry.payload.followUps ?? [];
+    followUps.forEach((followUp, k) => {
+      const seed = (followUp as { seed?: unknown } | null)?.seed;
+      if (op.seed !== undefined && seed !== followUpSeed(op.seed, k)) problems.push(`Op ${entry.seq}'s script op ${k + 1} has a seed its op's commitment does not bind.`);
+    });
+    const result = applyWithFollowUps(state, op, entry.payload.actor, followUps);
     if (result.ok) state = result.state;
   }
   return { ok: problems.length === 0, checked, problems, state };

@@ -26,6 +26,8 @@ export interface PieceView {
   z?: number;
   /** Fixed in place by the game: it cannot be moved, flipped or turned. */
   locked?: true;
+  /** The game's scripts' text on it, sent only with its face. */
+  label?: string;
 }
 
 /** A pile (deck, bag, stack zone) as one seat sees it: how many, and the top card's face if it lies face up and may be seen, else its back. */
@@ -121,6 +123,7 @@ export function pieceViewFor(state: RoomState, piece: Piece, seatId: string | nu
   if (piece.rolls !== undefined && showFace) view.rolls = piece.rolls;
   if (piece.z !== undefined && location.type !== 'hand') view.z = piece.z;
   if (piece.locked) view.locked = true;
+  if (piece.label !== undefined && showFace) view.label = piece.label;
   return view;
 }
 
