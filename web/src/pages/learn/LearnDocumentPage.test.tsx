@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCRIPT_API, SCRIPT_HANDLERS } from '@tablecraft/core/scripting';
+import { findTemplate } from '@tablecraft/core/templates';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { LearnDocumentPage } from './LearnDocumentPage.tsx';
@@ -48,10 +50,21 @@ describe('LearnDocumentPage', () => {
   });
 
   it('lists every document it serves, each with its Markdown file and a title of its own', () => {
-    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'the-editor', 'templates-sheets-and-csv', 'playing-in-a-room', 'play-controls']);
+    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'the-editor', 'templates-sheets-and-csv', 'playing-in-a-room', 'play-controls', 'scripting']);
     for (const document of LEARN_DOCUMENTS) {
       const markdown = readFileSync(join(process.cwd(), 'web/public/learn', `${document.name}.md`), 'utf8');
       expect(markdown.split('\n')[0]).toBe(`# ${document.title}`);
+    }
+  });
+
+  it('teaches the script API as the reference writes it, and the templates’ scripts as they are', () => {
+    const markdown = readFileSync(join(process.cwd(), 'web/public/learn/scripting.md'), 'utf8');
+    const functions = SCRIPT_API.flatMap((section) => section.entries.flatMap((entry) => [...entry.signature.matchAll(/game\.(\w+)/g)].map((match) => `game.${match[1]}`)));
+    for (const name of [...SCRIPT_HANDLERS, ...functions]) expect(markdown).toContain(name);
+    for (const id of ['cards', 'dice']) {
+      const template = findTemplate(id)!;
+      const doc = template.document(Object.fromEntries(template.art.map((art) => [art.key, crypto.randomUUID()])));
+      for (const script of doc.scripts) expect(markdown).toContain(`\`\`\`js\n${script.source}\`\`\``);
     }
   });
 });

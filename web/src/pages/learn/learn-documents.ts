@@ -37,6 +37,11 @@ export const LEARN_DOCUMENTS: readonly LearnDocument[] = [
     title: 'Play Controls',
     summary: 'Every action at the table with the mouse, the keys and touch: drawing, dealing, searching, showing and more.',
   },
+  {
+    name: 'scripting',
+    title: 'Scripting',
+    summary: 'Let your game deal, score and answer buttons by itself with short scripts that run fairly in the room.',
+  },
 ];
 
 /** The document with this name, or undefined (the page then shows Not Found). */
