@@ -94,7 +94,7 @@ describe('follow-ups', () => {
     expect(result.state.hands.p2).toHaveLength((state.hands.p2?.length ?? 0) + 1);
     expect(result.state.variables).toEqual({ draws: 1 });
     expect(result.changes.hands.sort()).toEqual(['p1', 'p2']);
-    const refused = applyWithFollowUps(state, { ...press, buttonId: 'gone' }, alice, followUps);
+    const refused = applyWithFollowUps(state, parseOp({ type: 'press', pieceId: deck, buttonId: 'gone', seed: press.seed })!, alice, followUps);
     expect(refused).toMatchObject({ ok: false, code: 'NO_SUCH_BUTTON' });
   });
 

@@ -1,25 +1,28 @@
-import { applyOp, opSchema, RandomStream, type Actor, type Op, type RoomState } from '@tablecraft/core/play';
-import { MAX_LOG_LINE_CHARS, MAX_LOG_LINES_PER_EVENT, MAX_OPS_PER_EVENT } from './limits.ts';
+import { applyOp, followUpSeed, GAME_ACTOR, opSchema, RandomStream, type Op, type RoomState } from '@tablecraft/core/play';
+import { MAX_LOG_LINE_CHARS, MAX_LOG_LINES_PER_EVENT, MAX_OPS_PER_EVENT, MIN_TIMER_MS } from './limits.ts';
 
-/** The game's own authority: it may act on any piece (core's applyOp lets `game` name what seats cannot see). */
-export const GAME_ACTOR: Actor = { userId: 'game', seatId: null, game: true };
+export { GAME_ACTOR };
 
 /**
  * The ops a script may perform: those that act on pieces and piles. Ops about a seat's own hand, looking,
  * seats and undo belong to players (a script deals to seats instead).
  */
-export const SCRIPT_OPS = new Set<Op['type']>(['move', 'moveMany', 'flip', 'flipMany', 'rotate', 'rotateMany', 'bringToFront', 'shuffle', 'deal', 'take', 'roll', 'counter', 'gather', 'moveAll', 'flipStack', 'cut']);
+export const SCRIPT_OPS = new Set<Op['type']>([
+  'move', 'moveMany', 'flip', 'flipMany', 'rotate', 'rotateMany', 'bringToFront', 'shuffle', 'deal', 'take', 'roll', 'counter', 'gather', 'moveAll', 'flipStack', 'cut',
+  'label', 'setVariable', 'setTimer', 'cancelTimer',
+]);
 
 /**
- * Nonces of the scripts' keystreams, apart from core's PURPOSE values (1–5): 's','c' and the use in the
- * low byte. With the event's seed and the room's op index they make each stream unique.
+ * Nonce of Math.random's keystream, apart from core's PURPOSE values (1–5) and follow-up seeds: 's','c'
+ * and the use in the low byte. With the event's seed and the room's op index it is unique to the event.
+ * (The ops' own seeds are core's followUpSeed, which a room's verification checks.)
  */
-const STREAM = { random: 0x73630001, seeds: 0x73630002 } as const;
+const RANDOM_NONCE = 0x73630001;
 
-function stream(seed: string, use: keyof typeof STREAM, event: number, opIndex: number): RandomStream {
+function randomStream(seed: string, event: number, opIndex: number): RandomStream {
   const nonce = new Uint8Array(12);
   const view = new DataView(nonce.buffer);
-  view.setUint32(0, STREAM[use], true);
+  view.setUint32(0, RANDOM_NONCE, true);
   view.setUint32(4, event, true);
   view.setUint32(8, opIndex, true);
   return new RandomStream(seed, nonce);
@@ -41,20 +44,20 @@ export class Invocation {
   /** The script now running: named in its log lines. */
   script = '';
   private readonly random: RandomStream;
-  private readonly seeds: RandomStream;
   private stateJson: string | null = null;
   private droppedLines = false;
 
   constructor(
     state: RoomState,
-    seed: string,
+    private readonly seed: string,
     eventCode: number,
     /** beforeOp only decides: it reads, logs and refuses, but cannot act. */
     private readonly mayAct: boolean,
+    /** The event's time (ms since the epoch): Date.now() in the sandbox, and what timers count from. */
+    private readonly time = 0,
   ) {
     this.state = state;
-    this.random = stream(seed, 'random', eventCode, state.opIndex);
-    this.seeds = stream(seed, 'seeds', eventCode, state.opIndex);
+    this.random = randomStream(seed, eventCode, state.opIndex);
   }
 
   /** What a script's call leaves behind, so a failed call can be taken back whole. */
@@ -94,6 +97,18 @@ export class Invocation {
         return JSON.stringify(this.state.seats);
       case 'act':
         return JSON.stringify(this.act(JSON.parse(arg)));
+      case 'get': {
+        const value = this.state.variables?.[JSON.parse(arg) as string];
+        return JSON.stringify(value === undefined ? null : value);
+      }
+      case 'after': {
+        const { ms, name, data } = JSON.parse(arg) as { ms: unknown; name: unknown; data: unknown };
+        if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new Error('game.after needs a number of milliseconds.');
+        // The timer's id is its op's seed's first bits: the same on every replay, never guessable before.
+        const timerId = `timer-${followUpSeed(this.seed, this.ops.length).slice(0, 16)}`;
+        const result = this.act({ type: 'setTimer', timerId, name: String(name), at: this.time + Math.max(MIN_TIMER_MS, Math.round(ms)), data: data ?? null });
+        return JSON.stringify(result.ok ? { ...result, timerId } : result);
+      }
       case 'log':
         this.log(JSON.parse(arg) as string);
         return '';
@@ -107,20 +122,14 @@ export class Invocation {
     const parsed = opSchema.safeParse(raw);
     if (!parsed.success) return { ok: false, code: 'BAD_OP', reason: `That is not an op the game knows: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.` };
     if (!SCRIPT_OPS.has(parsed.data.type)) return { ok: false, code: 'NOT_FOR_SCRIPTS', reason: `Scripts cannot ${parsed.data.type}; that is for players.` };
-    // The seed is drawn whether or not the engine agrees, so what follows never depends on a refusal's timing.
-    const op = { ...parsed.data, seed: this.seedHex() } as Op;
+    // The k-th op kept gets the k-th seed of the event's: the one a room's verification expects (core's followUpSeed).
+    const op = { ...parsed.data, seed: followUpSeed(this.seed, this.ops.length) } as Op;
     const result = applyOp(this.state, op, GAME_ACTOR);
     if (!result.ok) return { ok: false, code: result.code, reason: result.reason };
     this.state = result.state;
     this.stateJson = null;
     this.ops.push(op);
     return { ok: true };
-  }
-
-  private seedHex(): string {
-    let hex = '';
-    for (let i = 0; i < 8; i++) hex += this.seeds.uint32().toString(16).padStart(8, '0');
-    return hex;
   }
 
   /** A script's log line (cut to length); past the event's limit, one line says the rest were dropped. */

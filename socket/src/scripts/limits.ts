@@ -1,3 +1,5 @@
+import { MAX_FOLLOW_UPS } from '@tablecraft/core/play';
+
 // What one room's scripts may use. A call that goes past a limit is stopped with a message for the room's
 // script log; the room and every other room go on. The numbers are documented in docs/ARCHITECTURE.md.
 
@@ -20,7 +22,10 @@ export const CALL_TIME_LIMIT_MS = 20;
 export const BUDGET_CAPACITY_MS = 200;
 export const BUDGET_REFILL_MS_PER_SECOND = 20;
 
-/** Most ops one event's handlers may produce, and log lines they may write (longer lines are cut). */
-export const MAX_OPS_PER_EVENT = 200;
+/** Most ops one event's handlers may produce (core's MAX_FOLLOW_UPS: they travel in one log entry), and log lines they may write (longer lines are cut). */
+export const MAX_OPS_PER_EVENT = MAX_FOLLOW_UPS;
 export const MAX_LOG_LINES_PER_EVENT = 50;
 export const MAX_LOG_LINE_CHARS = 500;
+
+/** The soonest a timer may go off after the event that set it. */
+export const MIN_TIMER_MS = 100;

@@ -59,6 +59,15 @@ export const PRELUDE = String.raw`(host) => {
     moveAll: (pileId, to, shuffle) => act(shuffle === undefined ? { type: 'moveAll', pileId, to } : { type: 'moveAll', pileId, to, shuffle }),
     flipStack: (pileId) => act({ type: 'flipStack', pileId }),
     cut: (pileId) => act({ type: 'cut', pileId }),
+    label: (pieceId, text) => act({ type: 'label', pieceId, text: text === null || text === undefined ? null : String(text) }),
+    get: (name) => ask('get', String(name)),
+    set: (name, value) => act({ type: 'setVariable', name: String(name), value: value === undefined ? null : value }),
+    after: (ms, name, data) => {
+      const result = ask('after', { ms, name: String(name), data: data === undefined ? null : data });
+      if (result.ok) whole = null;
+      return result;
+    },
+    cancel: (timerId) => act({ type: 'cancelTimer', timerId: String(timerId) }),
     log,
   });
 

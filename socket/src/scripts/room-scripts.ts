@@ -5,6 +5,7 @@ import { Invocation, type LogLine } from './invocation.ts';
 import { CALL_TIME_LIMIT_MS, MAX_LOG_LINE_CHARS, MEMORY_LIMIT_BYTES, SANDBOX_MEMORY_BYTES, STACK_LIMIT_BYTES } from './limits.ts';
 import { newSandboxModule } from './quickjs.ts';
 import { PRELUDE } from './prelude.ts';
+import { SCRIPT_HANDLERS, type ScriptHandler } from '@tablecraft/core/scripting';
 
 /** A script of a revision, as the game document keeps it (core/src/game: the `scripts` part). */
 export interface ScriptSource {
@@ -14,15 +15,38 @@ export interface ScriptSource {
 }
 
 /**
- * What scripts answer to: the room being set up (the state is the starting one), and each player's op
- * before it is applied (the state before it; a handler may refuse it) and after (the state after it).
+ * What scripts answer to: the room being set up (the state is the starting one), each player's op before it
+ * is applied (the state before it; a handler may refuse it) and after (the state after it; a button press
+ * is also answered by onButton), and a timer going off.
  */
-export type ScriptEvent = { type: 'setup' } | { type: 'beforeOp'; op: Op; actor: Actor } | { type: 'afterOp'; op: Op; actor: Actor };
+export type ScriptEvent =
+  | { type: 'setup' }
+  | { type: 'beforeOp'; op: Op; actor: Actor }
+  | { type: 'afterOp'; op: Op; actor: Actor }
+  | { type: 'timer'; name: string; data: unknown };
 
-/** The function a script exports for each event. */
-export const HANDLERS = { setup: 'onSetup', beforeOp: 'beforeOp', afterOp: 'onOp' } as const;
-type Handler = (typeof HANDLERS)[keyof typeof HANDLERS];
-const EVENT_CODES = { setup: 1, beforeOp: 2, afterOp: 3 } as const;
+/** The functions a script may export (core's SCRIPT_HANDLERS), each answering one kind of event. */
+export const HANDLERS = { setup: 'onSetup', beforeOp: 'beforeOp', afterOp: 'onOp', timer: 'onTimer' } as const;
+type Handler = ScriptHandler;
+const EVENT_CODES = { setup: 1, beforeOp: 2, afterOp: 3, timer: 4 } as const;
+
+/** The handler calls one event makes, in order: each with its arguments (null: the whole state). */
+function callsFor(event: ScriptEvent): Array<{ handler: Handler; args: string | null }> {
+  const who = (actor: Actor) => ({ userId: actor.userId, seatId: actor.seatId });
+  switch (event.type) {
+    case 'setup':
+      return [{ handler: 'onSetup', args: null }];
+    case 'beforeOp':
+      return [{ handler: 'beforeOp', args: JSON.stringify([publicOp(event.op), who(event.actor)]) }];
+    case 'afterOp': {
+      const calls: Array<{ handler: Handler; args: string | null }> = [{ handler: 'onOp', args: JSON.stringify([publicOp(event.op), who(event.actor)]) }];
+      if (event.op.type === 'press') calls.push({ handler: 'onButton', args: JSON.stringify([event.op.pieceId, event.op.buttonId, who(event.actor)]) });
+      return calls;
+    }
+    case 'timer':
+      return [{ handler: 'onTimer', args: JSON.stringify([event.name, event.data ?? null]) }];
+  }
+}
 
 export interface ScriptError {
   script: string;
@@ -122,9 +146,9 @@ export class RoomScripts {
     this.build();
   }
 
-  /** Whether any script answers this event: when none does, the socket need not ask. */
-  handles(event: ScriptEvent['type']): boolean {
-    return this.loaded.some((entry) => entry.handlers.has(HANDLERS[event]));
+  /** Whether any script exports this handler: when none does, the socket need not ask. */
+  handles(handler: Handler): boolean {
+    return this.loaded.some((entry) => entry.handlers.has(handler));
   }
 
   /** QuickJS's own count of the bytes this room's sandbox holds now. */
@@ -141,51 +165,52 @@ export class RoomScripts {
   run(state: RoomState, event: ScriptEvent, inputs: EventInputs): ScriptRun {
     const errors = this.loadErrors;
     this.loadErrors = [];
-    const handler = HANDLERS[event.type];
-    const invocation = new Invocation(state, inputs.seed, EVENT_CODES[event.type], event.type !== 'beforeOp');
-    const result = (): ScriptRun => ({ ops: invocation.ops, state: invocation.state, logLines: invocation.logLines, errors, refusal });
+    const invocation = new Invocation(state, inputs.seed, EVENT_CODES[event.type], event.type !== 'beforeOp', inputs.time);
     let refusal: string | null = null;
-    // By id: a call stopped by a limit rebuilds the context, and the scripts after it run in the new one.
-    const targets = this.loaded.filter((entry) => entry.handlers.has(handler)).map((entry) => entry.script.id);
-    if (targets.length === 0) return result();
+    const result = (): ScriptRun => ({ ops: invocation.ops, state: invocation.state, logLines: invocation.logLines, errors, refusal });
+    const calls = callsFor(event).filter((call) => this.handles(call.handler));
+    if (calls.length === 0) return result();
 
-    const args = event.type === 'setup' ? '' : JSON.stringify([publicOp(event.op), { userId: event.actor.userId, seatId: event.actor.seatId }]);
     this.current = invocation;
     try {
       this.call(this.begin, [this.context.newNumber(inputs.time)]);
-      for (const id of targets) {
-        const entry = this.loaded.find((loaded) => loaded.script.id === id);
-        if (!entry) continue;
-        const allowance = Math.min(CALL_TIME_LIMIT_MS, this.budget.available());
-        if (allowance < 1) {
-          errors.push({ script: entry.script.name, handler, message: "was not run: this room's scripts have used their time for now (they run again in a few seconds)" });
-          continue;
-        }
-        invocation.script = entry.script.name;
-        const mark = invocation.mark();
-        const started = this.clocks.cpu();
-        this.deadline = started + allowance;
-        const outcome = this.call(this.invoke, [entry.exports.dup(), this.context.newString(handler), this.context.newString(args), event.type === 'setup' ? this.context.true : this.context.false]);
-        const settled = 'error' in outcome ? outcome : this.settle();
-        this.budget.spend(this.clocks.cpu() - started);
-        if ('error' in settled) {
-          const failure = describeFailure(settled.error, CALL_TIME_LIMIT_MS, `${entry.script.id}.js`);
-          errors.push({ script: entry.script.name, handler, message: `${handler} ${failure.message}` });
-          invocation.rollBack(mark);
-          if (failure.fatal) {
-            this.rebuild();
-            this.call(this.begin, [this.context.newNumber(inputs.time)]);
+      for (const { handler, args } of calls) {
+        // By id: a call stopped by a limit rebuilds the context, and the scripts after it run in the new one.
+        const targets = this.loaded.filter((entry) => entry.handlers.has(handler)).map((entry) => entry.script.id);
+        for (const id of targets) {
+          const entry = this.loaded.find((loaded) => loaded.script.id === id);
+          if (!entry) continue;
+          const allowance = Math.min(CALL_TIME_LIMIT_MS, this.budget.available());
+          if (allowance < 1) {
+            errors.push({ script: entry.script.name, handler, message: "was not run: this room's scripts have used their time for now (they run again in a few seconds)" });
+            continue;
           }
-          continue;
-        }
-        if (event.type === 'beforeOp' && 'value' in outcome && outcome.value) {
-          refusal = outcome.value.length > MAX_LOG_LINE_CHARS ? `${outcome.value.slice(0, MAX_LOG_LINE_CHARS - 1)}…` : outcome.value;
-          break;
+          invocation.script = entry.script.name;
+          const mark = invocation.mark();
+          const started = this.clocks.cpu();
+          this.deadline = started + allowance;
+          const outcome = this.call(this.invoke, [entry.exports.dup(), this.context.newString(handler), this.context.newString(args ?? ''), args === null ? this.context.true : this.context.false]);
+          const settled = 'error' in outcome ? outcome : this.settle();
+          this.budget.spend(this.clocks.cpu() - started);
+          if ('error' in settled) {
+            const failure = describeFailure(settled.error, CALL_TIME_LIMIT_MS, `${entry.script.id}.js`);
+            errors.push({ script: entry.script.name, handler, message: `${handler} ${failure.message}` });
+            invocation.rollBack(mark);
+            if (failure.fatal) {
+              this.rebuild();
+              this.call(this.begin, [this.context.newNumber(inputs.time)]);
+            }
+            continue;
+          }
+          if (event.type === 'beforeOp' && 'value' in outcome && outcome.value) {
+            refusal = outcome.value.length > MAX_LOG_LINE_CHARS ? `${outcome.value.slice(0, MAX_LOG_LINE_CHARS - 1)}…` : outcome.value;
+            return result();
+          }
         }
       }
     } catch (error) {
       // The engine itself failed (not the script): the room goes on without this event's scripts.
-      errors.push({ script: invocation.script, handler, message: `could not run: ${(error as Error).message}` });
+      errors.push({ script: invocation.script, handler: calls[0]!.handler, message: `could not run: ${(error as Error).message}` });
       invocation.rollBack({ state, ops: 0 });
       this.rebuild();
     } finally {
@@ -235,7 +260,7 @@ export class RoomScripts {
     const host = context.newFunction('host', (nameHandle, argHandle) => {
       const invocation = this.current;
       const name = context.getString(nameHandle);
-      if (!invocation) return { error: context.newError('The room can be read and changed only inside a handler (onSetup, beforeOp, onOp).') };
+      if (!invocation) return { error: context.newError(`The room can be read and changed only inside a handler (${SCRIPT_HANDLERS.join(', ')}).`) };
       if (name === 'random') return context.newNumber(invocation.nextRandom());
       try {
         return context.newString(invocation.answer(name, argHandle ? context.getString(argHandle) : ''));
@@ -265,7 +290,7 @@ export class RoomScripts {
       }
       const exports = evaluated.value;
       const handlers = new Set<Handler>();
-      for (const name of Object.values(HANDLERS)) if (context.getProp(exports, name).consume((handle) => context.typeof(handle)) === 'function') handlers.add(name);
+      for (const name of SCRIPT_HANDLERS) if (context.getProp(exports, name).consume((handle) => context.typeof(handle)) === 'function') handlers.add(name);
       this.loaded.push({ script, exports, handlers });
     }
   }

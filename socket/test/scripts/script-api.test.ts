@@ -97,9 +97,9 @@ describe('the script API', () => {
     const scripts = await scriptsOf([`export function onOp(op, actor) { log(op, actor); console.log('seen', op.seed === undefined); }`]);
     const run = scripts.run(state, after({ type: 'roll', pieceId: die, seed: 'f'.repeat(64) }, alice), { seed: 'f'.repeat(64), time: TIME });
     expect(run.logLines.map((line) => line.text)).toEqual([`{"type":"roll","pieceId":"${die}"} {"userId":"alice","seatId":"p1"}`, 'seen true']);
-    expect(scripts.handles('afterOp')).toBe(true);
+    expect(scripts.handles('onOp')).toBe(true);
     expect(scripts.handles('beforeOp')).toBe(false);
-    expect(scripts.handles('setup')).toBe(false);
+    expect(scripts.handles('onSetup')).toBe(false);
     scripts.dispose();
   });
 
