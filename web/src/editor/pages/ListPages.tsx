@@ -18,7 +18,7 @@ const TOP_LEVEL_INTROS: Partial<Record<PartKind, string>> = {
   surface: 'Play areas: the table and any boards or regions on it, with a size and a background.',
   seat: 'Player positions, offered in this order. Each seat can start with objects in its hand.',
   guide: 'Help for players (setup, turn order, rules), shown in the room in this order.',
-  script: 'Code attached to the game: setup and event handlers.',
+  script: "JavaScript modules that answer the room's events (setup, moves, buttons, timers). They run on the server in each room of this revision and in Test play; their log is shown in the room to the game's members.",
 };
 
 /** /components, /surfaces, /seats, /guides, /scripts: every part of one kind. */

@@ -4,10 +4,11 @@ import type { PartKind } from '@tablecraft/core/game';
 import { Button } from '../../shell/button.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { useEditor } from '../editor-context.tsx';
-import { PartForm } from '../PartForm.tsx';
 import { backLink, relatedLinks } from '../navigation.ts';
 import { findPart, kindTitle, partName } from '../part-labels.ts';
 import { useDeletePart } from '../use-delete-part.ts';
+import { PartSettingsForm } from '../part-forms/PartSettingsForm.tsx';
+import { ScriptApiPanel } from '../scripts/ScriptApiPanel.tsx';
 import { EditorPageHeader } from './EditorPageHeader.tsx';
 
 type AnyPart = Record<string, unknown> & { id: string };
@@ -58,7 +59,15 @@ export function PartPage({ kind, children, lead }: PartPageProps) {
         ) : null}
       </EditorPageHeader>
       {lead?.(part)}
-      <PartForm kind={kind} part={part} />
+      {kind === 'script' ? (
+        // A script's code beside the API it may call (below it on a narrow screen).
+        <div className="script-workspace">
+          <PartSettingsForm kind={kind} part={part} />
+          <ScriptApiPanel />
+        </div>
+      ) : (
+        <PartSettingsForm kind={kind} part={part} />
+      )}
       {children?.(part)}
       {readOnly ? null : (
         <section className="editor-danger" aria-label={`Delete ${name}`}>

@@ -9,6 +9,7 @@ import {
   objectSchema,
   scriptSchema,
   surfaceSchema,
+  MAX_BUTTONS_PER_COMPONENT,
   type GameDocument,
   type PartKind,
 } from '@tablecraft/core/game';
@@ -103,6 +104,7 @@ const COMPONENT: PartFormDescription = {
       { name: 'counterMin', label: 'Minimum', path: ['counter', 'min'], input: 'number', optional: true, when: counter },
       { name: 'counterMax', label: 'Maximum', path: ['counter', 'max'], input: 'number', optional: true, when: counter },
       { name: 'counterInitial', label: 'Starting value', path: ['counter', 'initial'], input: 'number', when: counter },
+      { name: 'buttons', label: 'Buttons', path: ['buttons'], input: 'buttons', optional: true, hint: `Players press these on pieces of this component, and the game's scripts answer with onButton. At most ${MAX_BUTTONS_PER_COMPONENT}.` },
     ];
   },
 };
@@ -260,8 +262,14 @@ const SCRIPT: PartFormDescription = {
   defaults: () => schemaDefaults(scriptSchema, { name: 'x' }),
   fields: () => [
     { name: 'name', label: 'Name', path: ['name'], input: 'text', create: true },
-    { name: 'event', label: 'Runs', path: ['event'], input: 'select', create: true, options: choices(['manual', 'When a player runs it'], ['setup', 'When a room is set up'], ['onMove', 'After every move']) },
-    { name: 'source', label: 'Code', path: ['source'], input: 'code', hint: 'Stored with the game; rooms will run it once scripting is available.' },
+    // What a script answers is what it exports; the old `event` setting is neither shown nor written.
+    {
+      name: 'source',
+      label: 'Script source',
+      path: ['source'],
+      input: 'code',
+      hint: "A JavaScript module. Scripts run on the server in each room of this revision and in Test play; their log is shown in the room to the game's members.",
+    },
   ],
 };
 

@@ -6,8 +6,11 @@ import type { GameDocument, PartKind } from '@tablecraft/core/game';
 /** A form's values: text for inputs and drop-downs, true/false for check boxes. */
 export type PartFormValues = Record<string, string | boolean>;
 
-/** What kind of input a field is drawn with. */
-export type InputType = 'text' | 'number' | 'color' | 'select' | 'checkbox' | 'textarea' | 'code';
+/**
+ * What kind of input a field is drawn with. A script's 'code' and a component's 'buttons' (a list, held
+ * as JSON text) have inputs of their own (PartSettingsForm.tsx).
+ */
+export type InputType = 'text' | 'number' | 'color' | 'select' | 'checkbox' | 'textarea' | 'code' | 'buttons';
 
 export interface Option {
   value: string;

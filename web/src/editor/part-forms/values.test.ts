@@ -102,3 +102,16 @@ describe('reading one value', () => {
     expect(fromText({ name: 'b', label: 'B', path: ['b'], input: 'checkbox', optional: true }, false)).toBeNull();
   });
 });
+
+describe("a component's buttons", () => {
+  it('round-trip through the form unchanged, and only a changed list is sent', () => {
+    const card = { ...doc.components[0]!, buttons: [{ id: 'score', label: 'Score it' }] };
+    const { fields, values } = formOf('component', card);
+    expect(values.buttons).toBe('[{"id":"score","label":"Score it"}]');
+    expect(buildPart(fields, values, card)).toEqual(card);
+    const edited = buildPart(fields, { ...values, buttons: '[{"id":"score","label":"Score"}]' }, card);
+    expect(componentSchema.safeParse(edited).success).toBe(true);
+    expect(mergePatchBetween(card, edited)).toEqual({ buttons: [{ id: 'score', label: 'Score' }] });
+    expect(mergePatchBetween(card, buildPart(fields, { ...values, buttons: '' }, card))).toEqual({ buttons: null });
+  });
+});

@@ -1,3 +1,4 @@
+import { buttonsText, readButtons } from './buttons-value.ts';
 import type { FieldDescription, PartFormValues } from './types.ts';
 
 // Between a part (nested JSON) and its form (flat text values): reading a part into the form, building
@@ -44,6 +45,7 @@ export function visibleFields(fields: readonly FieldDescription[], values: PartF
 
 function toText(field: FieldDescription, raw: unknown): string | boolean | undefined {
   if (field.input === 'checkbox') return raw === undefined ? undefined : raw === true;
+  if (field.input === 'buttons') return Array.isArray(raw) ? buttonsText(raw) : undefined;
   if (raw === undefined || raw === null) return undefined;
   return typeof raw === 'string' ? raw : String(raw);
 }
@@ -67,12 +69,16 @@ export function initialValues(fields: readonly FieldDescription[], part: Json | 
 
 /**
  * What a field's text stores: a number for number inputs (text that is not a number is sent as it is,
- * so the server names the problem at its field), a boolean for check boxes, or nothing when an optional
- * field is left empty.
+ * so the server names the problem at its field), a boolean for check boxes, a list for buttons, or
+ * nothing when an optional field is left empty.
  */
 export function fromText(field: FieldDescription, value: string | boolean): { value: unknown } | null {
   if (field.input === 'checkbox') return field.optional && value === false ? null : { value: value === true };
   const text = typeof value === 'string' ? value : String(value);
+  if (field.input === 'buttons') {
+    const buttons = readButtons(text);
+    return buttons.length === 0 && field.optional ? null : { value: buttons };
+  }
   if (text.trim() === '' && field.optional) return null;
   if (field.input === 'number') {
     const trimmed = text.trim();
