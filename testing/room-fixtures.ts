@@ -5,7 +5,10 @@ import { signUpUser } from './accounts.ts';
  * A published public game with a face-down deck of six unique cards, a die and a discard pile,
  * a room on it, and two players: the setup most room tests start from.
  */
-export async function createCardRoom(t: TestApi, options: { visibility?: 'PUBLIC' | 'PRIVATE' } = {}) {
+export async function createCardRoom(
+  t: TestApi,
+  options: { visibility?: 'PUBLIC' | 'PRIVATE'; scripts?: Array<{ id: string; name: string; source: string }>; deckButtons?: Array<{ id: string; label: string }> } = {},
+) {
   const alice = await signUpUser(t);
   const bob = await signUpUser(t);
   const created = await t.graphql<{ createGame: { id: string; gameName: string } }>(
@@ -26,7 +29,7 @@ export async function createCardRoom(t: TestApi, options: { visibility?: 'PUBLIC
     ...revision.document,
     components: [
       { id: 'card', name: 'Card', kind: 'tile', width: 60, height: 90, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#1e3a8a' } } },
-      { id: 'deck', name: 'Deck', kind: 'container', width: 70, height: 100, orientations: 2, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } },
+      { id: 'deck', name: 'Deck', kind: 'container', width: 70, height: 100, orientations: 2, container: { viewPolicy: 'nobody', layout: { type: 'stack' } }, ...(options.deckButtons ? { buttons: options.deckButtons } : {}) },
       { id: 'die', name: 'Die', kind: 'die', width: 40, height: 40, orientations: 4, sides: 6 },
     ],
     variants: cards.map((i) => ({ id: `secret-${i}`, name: `Card ${i}`, componentId: 'card', values: {} })),
@@ -35,6 +38,7 @@ export async function createCardRoom(t: TestApi, options: { visibility?: 'PUBLIC
       { id: 'die', componentId: 'die', placement: { type: 'surface', surfaceId, x: 400, y: 100, rotation: 0 }, faceUp: true },
       ...cards.map((i) => ({ id: `c${i}`, componentId: 'card', variantId: `secret-${i}`, placement: { type: 'object', parentId: 'deck', order: i }, faceUp: false })),
     ],
+    ...(options.scripts ? { scripts: options.scripts } : {}),
     dropzones: [{ id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId }, x: 285, y: 150, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 }],
   };
   const saved = await t.graphql('mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }', { r: revision.id, v: revision.version, d: document }, { cookie: alice.cookie });

@@ -4,6 +4,7 @@ import { createSocketGateway, type SocketGateway } from './gateway.ts';
 import type { SocketServices } from './services.ts';
 import { RoomHost } from './rooms/room-session.ts';
 import { roomEngine } from './rooms/engine.ts';
+import { roomScripts } from './scripts/index.ts';
 import { handleConnection } from './rooms/connection.ts';
 import { AccessWatch } from './rooms/access-watch.ts';
 
@@ -28,7 +29,7 @@ export function socketReadinessChecks(services: SocketServices): ReadinessCheck[
  */
 export function createSocketService(services: SocketServices): RunningSocket {
   // Ops are logged in Postgres before they are acknowledged; pub/sub (Redis, or in-process) only fans them out.
-  const host = new RoomHost({ db: services.pool, pubsub: services.pubsub, engine: roomEngine, logger: services.logger }) as unknown as RoomHost<unknown, unknown, unknown>;
+  const host = new RoomHost({ db: services.pool, pubsub: services.pubsub, engine: roomEngine, logger: services.logger, scripts: roomScripts }) as unknown as RoomHost<unknown, unknown, unknown>;
   // Access taken away in the API reaches open connections: one subscription per instance.
   const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, host, logger: services.logger });
   void access.start().catch((error) => services.logger.error({ err: error }, 'could not subscribe to access changes'));

@@ -33,6 +33,8 @@ export const roomRules = {
   /** Close, reopen, remove people, free seats, hand the room over: its game's owner, or its host while they may still join. */
   'room.manage': ((actor, room) => actor !== null && (gameRules['game.manage'](actor, room.game) || (actor.id === room.hostId && mayJoin(actor, room)))) as Rule<RoomResource>,
   /** Be made the room's host: someone who may play in it now (so never a spectator, nor someone removed). */
+  /** The room's script log (what the game's scripts wrote, their errors): for the game's members, who may read its code too. */
+  'room.readScriptLog': ((actor, room) => !isBannedFrom(actor, room) && gameRules['game.viewDraft'](actor, room.game)) as Rule<RoomResource>,
   'room.host': ((actor, room) => actor !== null && mayJoin(actor, room)) as Rule<RoomResource>,
 };
 

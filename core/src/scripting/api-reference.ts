@@ -66,7 +66,7 @@ export const SCRIPT_API: ReadonlyArray<ApiSection> = [
     intro: "Math.random is the room's fair generator, seeded by the move's secret seed; Date is the move's time. The same moves always give the same results.",
     entries: [
       { signature: 'game.get(name) · game.set(name, value)', summary: "The room's variables: any JSON value, kept with the room, read by scripts only (players never receive them)." },
-      { signature: 'game.after(ms, name, data?)', summary: 'Sets a timer: onTimer(name, data) is called once, ms milliseconds from now (at least 100). Returns its id.' },
+      { signature: 'game.after(ms, name, data?)', summary: 'Sets a timer: onTimer(name, data) is called once, ms milliseconds from now (at least 100). Returns { ok: true, timerId } for game.cancel.' },
       { signature: 'game.cancel(timerId)', summary: 'Cancels a timer that has not gone off.' },
       { signature: 'game.log(...values) · console.log(...values)', summary: "Writes a line to the room's script log, which the game's members see (not the players)." },
     ],

@@ -133,7 +133,7 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         const unwatch = deps.access?.watch({ record, client: joining, userId: user?.userId ?? null, sessionToken, role: () => role, setRole: (next) => (role = next), close });
         if (unwatch) ws.once('close', unwatch);
         // lastClientSeq: the highest of this tab's ops the room has sequenced; the tab resends only later ones.
-        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, hostId: record.hostId, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq: joined.lastClientSeq, log: joined.log, chat: joined.chat, ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
+        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, hostId: record.hostId, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq: joined.lastClientSeq, log: joined.log, chat: joined.chat, ...(joined.scriptLog ? { scriptLog: joined.scriptLog } : {}), ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
         return deps.host.announce(code, client);
       }
       if (!client || !roomCode) {

@@ -3,6 +3,8 @@ export interface Actor {
   userId: string;
   seatId: string | null;
   host?: boolean;
+  /** The game itself (its scripts, setup and timers): never a client. */
+  game?: true;
 }
 
 /** `random`: the op consumed its seed (shuffle, roll, fresh id), so its commitment is published with it. */
@@ -17,6 +19,11 @@ export interface RoomEngine<S, O, C> {
   parseOp(raw: unknown): O | null;
   /** Deterministic and total: the same state and op give the same result on every instance. */
   apply(state: S, op: O, actor: Actor): ApplyResult<S, C>;
+  /**
+   * Applies an op and then, in the same step and with the game's authority, what the game's scripts
+   * answered it with (its follow-ups): deterministic and total like `apply`.
+   */
+  applyWithFollowUps?(state: S, op: O, actor: Actor, followUps: readonly unknown[]): ApplyResult<S, C>;
   /** The seat a user holds in this state, if any. */
   seatOf(state: S, userId: string): string | null;
   /** What a seat (or a spectator, null) may see of the whole state. */

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { applyOp, describeOp, isPubliclyVisible, logNamesOf, renderLogLine, migrateLoggedOp, migrateRoomState, parseOp, redactChanges, seatOf, seedCommitment, viewFor, ROOM_OP_VERSION, type Changes, type LogFact, type LogNames, type Op, type RoomState } from '@tablecraft/core/play';
+import { applyOp, applyWithFollowUps, describeOp, isPubliclyVisible, logNamesOf, renderLogLine, migrateLoggedOp, migrateRoomState, parseOp, redactChanges, seatOf, seedCommitment, viewFor, ROOM_OP_VERSION, type Changes, type LogFact, type LogNames, type Op, type RoomState } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 
 /** The core room engine behind the socket service's port. */
 export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   parseOp,
   apply: applyOp,
+  applyWithFollowUps,
   seatOf,
   view: viewFor,
   redact: redactChanges,

@@ -15,6 +15,10 @@ export interface OpEntryPayload<O> {
   name?: string;
   /** The display names of the people the op acts on (engine `mentions`), for the room log's line. */
   names?: Record<string, string>;
+  /** What the game's scripts answered the op with, applied in its step (engine `applyWithFollowUps`). */
+  followUps?: unknown[];
+  /** The scripts' lines for the room's script log (the game's members read them). */
+  scriptLog?: Array<{ script: string; text: string; error?: true }>;
 }
 
 /** What happened when a sequenced entry was applied, for the session layer to fan out. */
@@ -32,7 +36,8 @@ export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entr
   // this replica retries rather than skip what the others apply).
   const op = entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp ? engine.parseOp(payload.op) : engine.migrateOp(payload.op, entry.opVersion);
   if (!op) return { state, applied: { seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload } };
-  const result = engine.apply(state, op, payload.actor);
+  const followUps = payload.followUps ?? [];
+  const result = followUps.length > 0 && engine.applyWithFollowUps ? engine.applyWithFollowUps(state, op, payload.actor, followUps) : engine.apply(state, op, payload.actor);
   if (!result.ok) return { state, applied: { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload } };
   // `random`: the op consumed its seed, so everyone is sent its commitment.
   return { state: result.state, applied: { seq: entry.seq, ok: true, changes: result.changes, before: state, after: result.state, payload, commitment: entry.commitment, random: result.random === true } };

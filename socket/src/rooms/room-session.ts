@@ -10,6 +10,8 @@ import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-
 import { isSameOp } from './same-op.ts';
 import { HISTORY_PAGE } from '@tablecraft/core/play';
 import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
+import type { RoomScriptRunner, RoomScriptsPort, ScriptAnswer, ScriptLogLine } from './script-port.ts';
+import { loadScriptLog, mayReadScriptLog, SCRIPT_LOG_PAGE, type ScriptLogEntry } from './script-log.ts';
 
 // What an operator watches: ops per second by outcome, how long a move waits for its commit (the ack
 // waits for it), and how many local connections each relayed drag or cursor went to.
@@ -47,7 +49,7 @@ const transientChannel = (code: string) => `room:${code}:transient`;
 const controlChannel = (code: string) => `room-control:${code}`;
 
 /** A joining client's starting point: the whole view, or the ops it missed since `resumedFrom`. */
-export type JoinedRoom = { seq: number; seatId: string | null; lastClientSeq: number; log: History; chat: History } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+export type JoinedRoom = { seq: number; seatId: string | null; lastClientSeq: number; log: History; chat: History; scriptLog?: ScriptLogEntry[] } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
 
 /** A page of the room log (lines rendered for one seat) or of its chat, oldest first; `more`: older ones exist. */
 export interface History {
@@ -74,6 +76,10 @@ interface Hosted<S, O, C> {
    * when it loaded, then each actor's as carried by their ops (a seat is claimed by an op).
    */
   userNames: Map<string, string>;
+  /** The revision's scripts, loaded in their sandbox (null: the game has none). */
+  scripts: RoomScriptRunner<S, O> | null;
+  /** The next script timer to go off here, and its id. */
+  timer?: { id: string; at: number; handle: NodeJS.Timeout };
 }
 
 // The client id in the log belongs to one user: another user naming the same id shares nothing with it.
@@ -100,7 +106,7 @@ export class RoomHost<S, O, C> {
   private loaded = new Map<string, Hosted<S, O, C>>();
   private headCheck: NodeJS.Timeout | undefined;
 
-  constructor(private readonly deps: { db: Queryable; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger }) {
+  constructor(private readonly deps: { db: Queryable; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger; scripts?: RoomScriptsPort<S, O> }) {
     this.sequencer = createSequencer({ db: deps.db, pubsub: deps.pubsub, logger: deps.logger, instance: this.instance });
   }
 
@@ -117,7 +123,8 @@ export class RoomHost<S, O, C> {
       const loading = this.load(record);
       const hosted = await loading;
       const clientId = logClientId(client);
-      const [lastClientSeq, , , facts, chat] = await Promise.all([
+      const member = mayReadScriptLog(client.userId, hosted.record) && hosted.scripts !== null;
+      const [lastClientSeq, , , facts, chat, scriptLog] = await Promise.all([
         client.userId ? this.sequencer.lastClientSeq(hosted.ref, clientId) : 0,
         client.userId ? recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId)) : undefined,
         // Everything committed before this join is in its welcome, even an op whose publish never came
@@ -126,6 +133,7 @@ export class RoomHost<S, O, C> {
         // The latest page of the log and the chat, read before the client joins: nothing may reach it before its welcome.
         loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE),
         loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE),
+        member ? loadScriptLog(this.deps.db, hosted.ref.id, SCRIPT_LOG_PAGE) : undefined,
       ]);
       // Unloaded while this join waited (its last client left): join the room as loaded again.
       if (this.rooms.get(record.code) !== loading) continue;
@@ -138,8 +146,9 @@ export class RoomHost<S, O, C> {
       const missed = lastSeq === undefined ? null : this.missedOps(hosted, client, seatId, lastSeq);
       const seq = hosted.room.seq;
       const log = this.joinedLog(hosted, seatId, facts);
-      if (missed) return { seq, seatId, lastClientSeq: known, log, chat, resumedFrom: lastSeq!, missed };
-      return { seq, seatId, lastClientSeq: known, log, chat, view: engine.view(hosted.room.state, seatId) };
+      const extra = scriptLog ? { scriptLog } : {};
+      if (missed) return { seq, seatId, lastClientSeq: known, log, chat, ...extra, resumedFrom: lastSeq!, missed };
+      return { seq, seatId, lastClientSeq: known, log, chat, ...extra, view: engine.view(hosted.room.state, seatId) };
     }
   }
 
@@ -285,7 +294,9 @@ export class RoomHost<S, O, C> {
     const mentioned = await this.mentionedNames(hosted, op);
     if ('code' in mentioned) return mentioned;
     const prepared = engine.prepare(op);
-    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq }, name: client.name, ...(mentioned.names ? { names: mentioned.names } : {}) };
+    const answer = this.answerWithScripts(hosted, prepared, actor);
+    if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
+    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq }, name: client.name, ...(mentioned.names ? { names: mentioned.names } : {}), ...scripted(answer) };
     const started = process.hrtime.bigint();
     try {
       const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
@@ -298,6 +309,103 @@ export class RoomHost<S, O, C> {
     commitSeconds.observe(secondsSince(started));
     opsCounted.inc({ outcome: 'committed' });
     return { ok: true };
+  }
+
+  /**
+   * Runs the room's scripts on a player's op where it is sequenced, before its commit: beforeOp may refuse it
+   * (nothing is logged then, and the refusal's lines reach the members at once), and what onOp (and onButton)
+   * answer travels in the op's own log entry, so the op and its answer commit, replay and reach everyone as
+   * one, exactly once. The scripts see this replica's state, as the engine's own check did.
+   */
+  private answerWithScripts(hosted: Hosted<S, O, C>, prepared: O, actor: Actor): ScriptAnswer | { refusal: string } {
+    const scripts = hosted.scripts;
+    if (!scripts) return { followUps: [], log: [] };
+    const time = Date.now();
+    const state = hosted.room.state;
+    const verdict = scripts.before(state, prepared, actor, time);
+    if (verdict.refusal !== null) {
+      this.tellScriptLog(hosted, verdict.log);
+      return { refusal: verdict.refusal };
+    }
+    if (!scripts.answers(prepared, actor)) return { followUps: [], log: verdict.log };
+    const applied = this.deps.engine.apply(state, prepared, actor);
+    if (!applied.ok) return { followUps: [], log: verdict.log };
+    const answer = scripts.after(state, applied.state, prepared, actor, time);
+    return { followUps: answer.followUps, log: [...verdict.log, ...answer.log] };
+  }
+
+  /**
+   * The game's own op (its setup, a timer going off) with its scripts' answer, committed under a key of its
+   * own: every instance with the room loaded may try at once, and the log keeps one.
+   */
+  private async commitGameOp(hosted: Hosted<S, O, C>, op: O, clientId: string): Promise<void> {
+    const { engine } = this.deps;
+    const scripts = hosted.scripts;
+    if (!scripts) return;
+    const prepared = engine.prepare(op);
+    const state = hosted.room.state;
+    const applied = engine.apply(state, prepared, scripts.actor);
+    if (!applied.ok) return;
+    const answer = scripts.after(state, applied.state, prepared, scripts.actor, Date.now());
+    const payload: OpEntryPayload<unknown> = { op: prepared, actor: scripts.actor, origin: { instance: this.instance, connection: 'game', clientId, clientSeq: 1 }, ...scripted(answer) };
+    const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq: 1, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
+    if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
+    await hosted.room.waitFor(committed.entry.seq);
+  }
+
+  /** A room nothing happened in yet is set up by its scripts (once, whichever instance loads it first). */
+  private async setUp(hosted: Hosted<S, O, C>): Promise<void> {
+    const op = hosted.room.seq === 0 ? hosted.scripts?.setupOp(hosted.room.state) : null;
+    if (!op) return;
+    try {
+      await this.commitGameOp(hosted, op, 'game:setup');
+    } catch (error) {
+      // The room opens without it; the next load of a room still untouched tries again.
+      this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not set the room up with its scripts');
+    }
+  }
+
+  /**
+   * Keeps one wake-up for the room's next script timer. Every instance with the room loaded keeps its own;
+   * whichever fires first commits the timer's op, the others' tries are answered as duplicates.
+   */
+  private scheduleTimer(hosted: Hosted<S, O, C>): void {
+    const timers = hosted.scripts?.timers(hosted.room.state) ?? [];
+    const next = timers.reduce<{ id: string; at: number } | null>((soonest, timer) => (!soonest || timer.at < soonest.at ? timer : soonest), null);
+    if (hosted.timer && next && hosted.timer.id === next.id && hosted.timer.at === next.at) return;
+    clearTimeout(hosted.timer?.handle);
+    hosted.timer = undefined;
+    if (!next) return;
+    // A day at most: setTimeout cannot wait longer than about 24.8 days, and a far timer is simply looked at again.
+    const wait = Math.min(Math.max(0, next.at - Date.now()), 86_400_000);
+    const handle = setTimeout(() => void this.fireTimer(hosted, next.id), wait);
+    handle.unref();
+    hosted.timer = { ...next, handle };
+  }
+
+  private async fireTimer(hosted: Hosted<S, O, C>, id: string): Promise<void> {
+    hosted.timer = undefined;
+    if (this.loaded.get(hosted.ref.code) !== hosted || !hosted.scripts) return;
+    const due = hosted.scripts.timers(hosted.room.state).find((timer) => timer.id === id);
+    if (due && due.at <= Date.now()) {
+      try {
+        await this.commitGameOp(hosted, hosted.scripts.timerOp(id), `game:timer:${id}`);
+      } catch (error) {
+        this.deps.logger.warn({ err: error, room: hosted.ref.code, timer: id }, 'could not fire a script timer; trying again shortly');
+        const handle = setTimeout(() => void this.fireTimer(hosted, id), 1_000);
+        handle.unref();
+        hosted.timer = { id, at: due.at, handle };
+        return;
+      }
+    }
+    this.scheduleTimer(hosted);
+  }
+
+  /** Lines no op carries (a refusal's, a failed setup's) reach the members in the room on every instance at once. */
+  private tellScriptLog(hosted: Hosted<S, O, C>, lines: ScriptLogLine[]): void {
+    if (lines.length === 0) return;
+    const entry: ScriptLogEntry = { seq: null, at: new Date().toISOString(), lines };
+    void this.deps.pubsub.publish(controlChannel(hosted.ref.code), JSON.stringify({ type: 'scriptLog', entry })).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not deliver script log lines'));
   }
 
   /**
@@ -454,7 +562,13 @@ export class RoomHost<S, O, C> {
       if (!fresh) throw new Error(`room ${record.code} disappeared`);
       return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
     };
-    const [start, document, userNames] = await Promise.all([fromStore(), engine.logNames ? loadRoomDocument(db, record.id) : null, loadPlayerNames(db, record.id)]);
+    const [start, document, userNames] = await Promise.all([fromStore(), engine.logNames || this.deps.scripts ? loadRoomDocument(db, record.id) : null, loadPlayerNames(db, record.id)]);
+    // The revision's scripts, in a sandbox of their own (a few milliseconds); a room whose scripts cannot
+    // be loaded plays without them rather than not at all.
+    const scripts = this.deps.scripts ? await this.deps.scripts.load(document, record.code).catch((error: unknown) => {
+      logger.warn({ err: error, room: record.code }, "could not load the room's scripts; it plays without them");
+      return null;
+    }) : null;
     const clients = new Map<string, RoomClient>();
     const hosted: Hosted<S, O, C> = {
       ref,
@@ -464,6 +578,7 @@ export class RoomHost<S, O, C> {
       lastClientSeqs: new Map(),
       names: engine.logNames?.(document) ?? null,
       userNames,
+      scripts,
       room: new LoadedRoom<S, O, C>({
         room: ref,
         engine,
@@ -491,11 +606,15 @@ export class RoomHost<S, O, C> {
       );
     } catch (error) {
       await this.unsubscribeAll(hosted);
+      hosted.scripts?.dispose();
       throw error;
     }
     // Ops committed after the snapshot, and between reading it and subscribing, are in the log.
     await hosted.room.catchUp();
     this.loaded.set(record.code, hosted);
+    // Before anyone's welcome: the first to arrive already finds the table as the game's setup leaves it.
+    await this.setUp(hosted);
+    this.scheduleTimer(hosted);
     // Someone removed while nobody was here may still hold a seat.
     void this.enforceBans(record.code, record.bans ?? []);
     this.headCheck ??= setInterval(() => void this.checkHeads(), HEAD_CHECK_MS).unref();
@@ -511,6 +630,10 @@ export class RoomHost<S, O, C> {
       return;
     }
     if (control.type === 'chat') for (const client of clients.values()) client.send({ kind: 'chat', message: (control as { message?: unknown }).message });
+    if (control.type === 'scriptLog') {
+      const record = this.loaded.get(code)?.record;
+      for (const client of clients.values()) if (record && mayReadScriptLog(client.userId, record)) client.send({ kind: 'scriptLog', entries: [(control as { entry?: unknown }).entry] });
+    }
     if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
     if (control.type === 'rollcall' && typeof control.to === 'string') {
       const people = [...clients.values()].filter((client) => client.connectionId !== control.to).map((client) => ({ ...presenceOf(client, true), here: true }));
@@ -557,7 +680,12 @@ export class RoomHost<S, O, C> {
       if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
       // The log's line, rendered for this seat from what everyone may know of the op.
       if (fact && engine.renderLine) client.send({ kind: 'log', line: engine.renderLine(fact, seatId, entry.seq, at) });
+      // What the scripts said answering it, to the game's members only (an applied op's: a skipped op's answer never happened).
+      if (entry.ok && entry.payload.scriptLog?.length && mayReadScriptLog(client.userId, hosted.record)) {
+        client.send({ kind: 'scriptLog', entries: [{ seq: entry.seq, at, lines: entry.payload.scriptLog }] });
+      }
     }
+    if (hosted.scripts) this.scheduleTimer(hosted);
     // The instance that committed it keeps the line's fact, so a joining client loads the log.
     if (fact && origin.instance === this.instance) {
       saveLogFact(this.deps.db, hosted.record.id, entry.seq, fact, at).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not keep a log line'));
@@ -636,6 +764,10 @@ export class RoomHost<S, O, C> {
       await this.sequencer.idle(hosted.ref);
       await hosted.room.close();
       await this.unsubscribeAll(hosted);
+      clearTimeout(hosted.timer?.handle);
+      const scripts = hosted.scripts;
+      hosted.scripts = null;
+      scripts?.dispose();
       await this.snapshot(hosted);
     })();
     this.unloading.set(code, done);
@@ -655,6 +787,11 @@ export class RoomHost<S, O, C> {
       await unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not unsubscribe from a room channel'));
     }
   }
+}
+
+/** The scripts' answer as an op's entry carries it: nothing when they had nothing to say. */
+function scripted(answer: ScriptAnswer): Pick<OpEntryPayload<unknown>, 'followUps' | 'scriptLog'> {
+  return { ...(answer.followUps.length ? { followUps: answer.followUps } : {}), ...(answer.log.length ? { scriptLog: answer.log } : {}) };
 }
 
 /** Who a client is to the others in the room: their account, spectators too, or null for a visitor. */

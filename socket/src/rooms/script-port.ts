@@ -1,0 +1,41 @@
+import type { Actor } from './engine-port.ts';
+
+// What the room host needs from a room's scripts, kept to a port like the engine: the host decides when
+// they run (where an op is sequenced, before its commit) and logs what they answer with the op.
+
+/** A line of a room's script log: a script's own line, or an error it met. Members of the game read it. */
+export interface ScriptLogLine {
+  script: string;
+  text: string;
+  error?: true;
+}
+
+/** What the scripts answered an op with: ops sequenced in the op's own step, and script log lines. */
+export interface ScriptAnswer {
+  followUps: unknown[];
+  log: ScriptLogLine[];
+}
+
+/** Seed and time of the op being answered come from the op (prepared, with its server seed) and its commit. */
+export interface RoomScriptRunner<S, O> {
+  /** The game itself, as its scripts', setup's and timers' actor. */
+  readonly actor: Actor;
+  /** Whether the scripts answer this op after it is applied (so its state after is worth computing). */
+  answers(op: O, actor: Actor): boolean;
+  /** Before a player's op: a refusal in the game's words, or null to let it go ahead. */
+  before(state: S, op: O, actor: Actor, time: number): { refusal: string | null; log: ScriptLogLine[] };
+  /** After an op (a player's, the setup, a timer): the state before and after it. */
+  after(before: S, after: S, op: O, actor: Actor, time: number): ScriptAnswer;
+  /** The op that sets a new room up (nothing happened in it yet), or null when no script answers onSetup. */
+  setupOp(state: S): O | null;
+  /** Timers waiting in this state: when each goes off (ms since the epoch). */
+  timers(state: S): Array<{ id: string; at: number }>;
+  /** The op of a timer going off. */
+  timerOp(id: string): O;
+  dispose(): void;
+}
+
+export interface RoomScriptsPort<S, O> {
+  /** A room's scripts from its revision's document, ready to run; null when it has none. */
+  load(document: unknown, room: string): Promise<RoomScriptRunner<S, O> | null>;
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestApi, type TestApi } from '../../../testing/api.ts';
+import { deckOf, openSocket, type TestSocket } from '../../../testing/socket-client.ts';
+import { startSocketProcess, type SocketProcess } from '../../../testing/socket-process.ts';
+import { createCardRoom } from '../../../testing/room-fixtures.ts';
+
+// A room whose game has scripts, served by two socket processes on the real Redis and Postgres, as two
+// pods would: each script's effect must reach both, once, in the room's one order.
+
+const SETUP = `export function onSetup() {
+  const deck = game.piecesOf('deck')[0];
+  game.shuffle(deck);
+  game.deal(deck, 1, game.seats().map((seat) => seat.id));
+  game.log('dealt', game.pile(deck).length, 'left');
+}`;
+const BUTTONS = `export function onButton(pieceId, buttonId, actor) {
+  if (buttonId !== 'draw-all') return;
+  game.deal(pieceId, 1);
+  game.after(150, 'tidy', { by: actor.seatId });
+}
+export function onTimer(name, data) {
+  game.set('tidied', (game.get('tidied') ?? 0) + 1);
+  game.log('timer', name, data.by);
+}`;
+const RULES = `export function beforeOp(op) {
+  if (op.type === 'roll') return 'Dice are not rolled in this game.';
+}`;
+
+let t: TestApi;
+let one: SocketProcess;
+let two: SocketProcess;
+let setup: Awaited<ReturnType<typeof createCardRoom>>;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await startTestApi();
+  const env = { DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') };
+  [one, two] = await Promise.all([startSocketProcess(env), startSocketProcess(env)]);
+  setup = await createCardRoom(t, {
+    scripts: [
+      { id: 'setup', name: 'Deal', source: SETUP },
+      { id: 'buttons', name: 'Buttons', source: BUTTONS },
+      { id: 'rules', name: 'Rules', source: RULES },
+    ],
+    deckButtons: [{ id: 'draw-all', label: 'Draw for everyone' }],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await Promise.all([one?.stop(), two?.stop()]);
+  await t?.close();
+});
+
+type View = { pieces: Record<string, { id: string; componentId: string }>; piles: Record<string, { count: number }>; hands: Record<string, { count: number }>; seats: Array<{ id: string }> };
+type Welcome = { kind: 'welcome'; seq: number; view: View; scriptLog?: Array<{ seq: number; lines: Array<{ script: string; text: string }> }> };
+
+async function join(url: string, cookie: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
+  const socket = await openSocket(url, cookie);
+  sockets.push(socket);
+  socket.send({ kind: 'hello', protocolVersion: 2, roomCode: setup.room.code, clientId: `scripted-room-tab-${sockets.length}` });
+  const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error', 20_000);
+  if (welcome.kind !== 'welcome') throw new Error(JSON.stringify(welcome));
+  return { socket, welcome };
+}
+
+let clientSeq = 0;
+async function act(socket: TestSocket, op: unknown) {
+  const seq = ++clientSeq;
+  socket.send({ kind: 'op', clientSeq: seq, op });
+  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === seq, 15_000);
+}
+
+/** The seqs of the ops a socket was sent, in the order it got them. */
+const opSeqs = (socket: TestSocket) => socket.messages.filter((m) => m.kind === 'op').map((m) => m.seq as number);
+
+describe('a scripted room on two socket processes', () => {
+  let alice: TestSocket;
+  let bob: TestSocket;
+  let view: View;
+
+  it('is set up by its scripts once, before anyone is welcomed, whichever process loads it', async () => {
+    const [a, b] = await Promise.all([join(one.url, setup.alice.cookie), join(two.url, setup.bob.cookie)]);
+    ({ socket: alice, welcome: { view } } = a);
+    bob = b.socket;
+    // One setup op (seq 1) although both processes loaded the room at once; both welcomes come after it.
+    expect([a.welcome.seq, b.welcome.seq]).toEqual([1, 1]);
+    const seats = view.seats.map((seat) => seat.id);
+    expect(view.piles[deckOf(view)]!.count).toBe(6 - seats.length);
+    for (const seatId of seats) expect(a.welcome.view.hands[seatId]!.count).toBe(1);
+    // The owner (a member of the game) reads the script log; Bob, a player only, does not.
+    expect(a.welcome.scriptLog).toEqual([{ seq: 1, at: expect.any(String), lines: [{ script: 'Deal', text: `dealt ${6 - seats.length} left` }] }]);
+    expect(b.welcome.scriptLog).toBeUndefined();
+    expect(await act(alice, { type: 'claimSeat', seatId: seats[0] })).toMatchObject({ kind: 'ack', seq: 2 });
+    expect(await act(bob, { type: 'claimSeat', seatId: seats[1] })).toMatchObject({ kind: 'ack', seq: 3 });
+  });
+
+  it("applies a button's answer in the press's own step, on both processes, and its timer once", async () => {
+    const deck = deckOf(view);
+    const pressed = await act(bob, { type: 'press', pieceId: deck, buttonId: 'draw-all' });
+    expect(pressed).toMatchObject({ kind: 'ack', seq: 4 });
+    for (const socket of [alice, bob]) {
+      const op = await socket.waitFor<{ changes: { hands: Record<string, { count: number }> } }>((m) => m.kind === 'op' && m.seq === 4);
+      // Both seated players got a second card in the same step as the press.
+      expect(Object.values(op.changes.hands).map((hand) => hand.count)).toEqual([2, 2]);
+    }
+    // The timer goes off once (seq 5), although both processes have the room loaded and a wake-up set.
+    const timerLine = await alice.waitFor<{ entries: Array<{ seq: number; lines: Array<{ text: string }> }> }>((m) => m.kind === 'scriptLog' && JSON.stringify(m).includes('timer tidy'), 10_000);
+    expect(timerLine.entries[0]!.seq).toBe(5);
+    expect(await act(alice, { type: 'rotate', direction: 1, pieceId: Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id })).toMatchObject({ kind: 'ack', seq: 6 });
+    await bob.waitFor((m) => m.kind === 'op' && m.seq === 6);
+    expect(opSeqs(alice)).toEqual([2, 3, 4, 5, 6]);
+    expect(opSeqs(bob)).toEqual([2, 3, 4, 5, 6]);
+    // Bob, who may not read the script log, was sent none of it (op 6 came after everything op 4 and 5 carried).
+    expect(bob.messages.filter((m) => m.kind === 'scriptLog')).toEqual([]);
+  });
+
+  it("refuses an op the game's beforeOp refuses, with its words, and logs nothing", async () => {
+    const die = Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id;
+    expect(await act(alice, { type: 'roll', pieceId: die })).toMatchObject({ kind: 'reject', code: 'REFUSED_BY_GAME', reason: 'Dice are not rolled in this game.' });
+    // The next op takes the next number: the refused roll was never sequenced.
+    expect(await act(bob, { type: 'rotate', direction: 1, pieceId: die })).toMatchObject({ kind: 'ack', seq: 7 });
+  });
+
+  it('refuses the game\'s own ops to players, and presses of buttons a piece does not have', async () => {
+    expect(await act(alice, { type: 'setVariable', name: 'tidied', value: 99 })).toMatchObject({ kind: 'reject', code: 'FORBIDDEN' });
+    expect(await act(alice, { type: 'press', pieceId: deckOf(view), buttonId: 'win' })).toMatchObject({ kind: 'reject', code: 'NO_SUCH_BUTTON' });
+  });
+});
