@@ -98,6 +98,8 @@ export const metrics = {
   roomOps: () => counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome']),
   /** From receiving an op to its durable commit (the ack waits for it). */
   opCommitSeconds: () => histogram('tablecraft_room_op_commit_duration_seconds', 'Latency from receiving an op to its commit', [], LATENCY_BUCKETS),
+  /** Time the game's scripts took answering one op (before and after it), where the op is sequenced. */
+  scriptSeconds: () => histogram('tablecraft_room_script_duration_seconds', "Time a room's scripts took answering one op", [], [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05]),
   /** How many local connections one relayed message was sent to. */
   relayFanout: () => histogram('tablecraft_socket_relay_fanout', 'Connections one relayed message was sent to', [], [1, 2, 4, 8, 16, 32, 64, 128]),
   /** Frames not sent to a client that had fallen too far behind (drags and cursors). */

@@ -26,6 +26,15 @@ let warmedUp: () => void = () => undefined;
 const warmUp = new Promise<void>((resolve) => (warmedUp = resolve));
 const DRAGS_PER_SECOND = Number(process.env.DRAGS_PER_SECOND ?? 10);
 const OPS_PER_SECOND = Number(process.env.OPS_PER_SECOND ?? 1);
+// SCRIPTS=1: the game has a script answering every op (a variable counted, a label every tenth move), as
+// a scripted game would; the processes' own histogram says what the scripts added to each op.
+const SCRIPTS = process.env.SCRIPTS === '1';
+const BENCH_SCRIPT = `export function onOp(op) {
+  if (op.type !== 'move') return;
+  const moves = (game.get('moves') ?? 0) + 1;
+  game.set('moves', moves);
+  if (moves % 10 === 0) game.label(op.pieceId, 'move ' + moves);
+}`;
 
 // A drag moves the client's own token on the table (only pieces everyone sees are relayed), and its x is
 // its send time: "kind":"drag",… "x":<ms>,
@@ -58,6 +67,7 @@ async function prepareDatabase() {
   doc.seats = Array.from({ length: CLIENTS }, (_, i) => ({ id: `s${i}`, name: `Seat ${i}`, color: '#336699', order: i }));
   doc.components = [{ id: 'token', name: 'Token', kind: 'tile', width: 40, height: 40, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#000000' } } }] as GameDocument['components'];
   doc.objects = Array.from({ length: CLIENTS }, (_, i) => ({ id: `t${i}`, componentId: 'token', placement: { type: 'surface' as const, surfaceId, x: i * 50, y: 0, rotation: 0 }, faceUp: true })) as GameDocument['objects'];
+  if (SCRIPTS) doc.scripts = [{ id: 'count', name: 'Count moves', source: BENCH_SCRIPT }];
   const game = await pool.query<{ id: string }>(`INSERT INTO games (owner_id, game_name, title, visibility) VALUES ($1, 'bench', 'Bench', 'public') RETURNING id`, [userIds[0]]);
   const revision = await pool.query<{ id: string }>(`INSERT INTO revisions (game_id, number, name, document, published_at) VALUES ($1, 1, 'v1', $2, now()) RETURNING id`, [game.rows[0]!.id, JSON.stringify(doc)]);
 
@@ -100,8 +110,23 @@ function machineTicks(): { total: number; idle: number } {
   return { total: fields.reduce((sum, n) => sum + n, 0), idle: fields[3]! + fields[4]! };
 }
 
+/** The cumulative buckets of a process's tablecraft_room_script_duration_seconds, by upper bound. */
+async function scriptHistogram(port: number): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const buckets = new Map<string, number>();
+  for (const match of text.matchAll(/^tablecraft_room_script_duration_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm)) buckets.set(match[1]!, Number(match[2]));
+  return buckets;
+}
+
+/** Both processes' script times together: how many ops, and the share answered within each bound. */
+function scriptSummary(histograms: Array<Map<string, number>>) {
+  const total = histograms.reduce((sum, h) => sum + (h.get('+Inf') ?? 0), 0);
+  const within = (le: string) => histograms.reduce((sum, h) => sum + (h.get(le) ?? 0), 0) / Math.max(1, total);
+  return { ops: total, within100us: within('0.0001'), within250us: within('0.00025'), within500us: within('0.0005'), within1ms: within('0.001'), within2_5ms: within('0.0025') };
+}
+
 async function main() {
-  log(`${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s`);
+  log(`${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`);
   const db = await prepareDatabase();
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
   const processes: SocketProcess[] = [await startSocketProcess(env), await startSocketProcess(env)];
@@ -224,6 +249,7 @@ async function main() {
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
   const after = processes.map((p) => processStats(p.child.pid!));
+  const scriptTimes = SCRIPTS ? await Promise.all(processes.map((p) => scriptHistogram(p.port))) : null;
   const generatorCpu = process.cpuUsage(generatorBefore);
   const machineAfter = machineTicks();
   const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
@@ -261,11 +287,12 @@ async function main() {
     processes: processes.map((_, i) => ({ cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100), maxRssMb: Math.round(maxRss[i]!) })),
     loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
     redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
+    ...(scriptTimes ? { scripts: scriptSummary(scriptTimes) } : {}),
     machineBusyPercent: Math.round((1 - (machineAfter.idle - machineBefore.idle) / (machineAfter.total - machineBefore.total)) * 100),
   };
   console.log(JSON.stringify(result, null, 2));
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/socket-${ROOMS}-rooms-${result.date.slice(0, 10)}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`bench/results/socket-${ROOMS}-rooms${SCRIPTS ? '-scripts' : ''}-${result.date.slice(0, 10)}.json`, `${JSON.stringify(result, null, 2)}\n`);
 
   for (const client of clients) client.socket.close();
   await Promise.all(processes.map((p) => p.stop()));

@@ -18,6 +18,7 @@ import { loadScriptLog, mayReadScriptLog, SCRIPT_LOG_PAGE, type ScriptLogEntry }
 const opsCounted = metrics.roomOps();
 const commitSeconds = metrics.opCommitSeconds();
 const relayFanout = metrics.relayFanout();
+const scriptSeconds = metrics.scriptSeconds();
 
 /** A connected person in a room on this instance. */
 export interface RoomClient {
@@ -320,18 +321,23 @@ export class RoomHost<S, O, C> {
   private answerWithScripts(hosted: Hosted<S, O, C>, prepared: O, actor: Actor): ScriptAnswer | { refusal: string } {
     const scripts = hosted.scripts;
     if (!scripts) return { followUps: [], log: [] };
-    const time = Date.now();
-    const state = hosted.room.state;
-    const verdict = scripts.before(state, prepared, actor, time);
-    if (verdict.refusal !== null) {
-      this.tellScriptLog(hosted, verdict.log);
-      return { refusal: verdict.refusal };
+    const started = process.hrtime.bigint();
+    try {
+      const time = Date.now();
+      const state = hosted.room.state;
+      const verdict = scripts.before(state, prepared, actor, time);
+      if (verdict.refusal !== null) {
+        this.tellScriptLog(hosted, verdict.log);
+        return { refusal: verdict.refusal };
+      }
+      if (!scripts.answers(prepared, actor)) return { followUps: [], log: verdict.log };
+      const applied = this.deps.engine.apply(state, prepared, actor);
+      if (!applied.ok) return { followUps: [], log: verdict.log };
+      const answer = scripts.after(state, applied.state, prepared, actor, time);
+      return { followUps: answer.followUps, log: [...verdict.log, ...answer.log] };
+    } finally {
+      scriptSeconds.observe(secondsSince(started));
     }
-    if (!scripts.answers(prepared, actor)) return { followUps: [], log: verdict.log };
-    const applied = this.deps.engine.apply(state, prepared, actor);
-    if (!applied.ok) return { followUps: [], log: verdict.log };
-    const answer = scripts.after(state, applied.state, prepared, actor, time);
-    return { followUps: answer.followUps, log: [...verdict.log, ...answer.log] };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOp, viewFor, type Op, type RoomState } from '@tablecraft/core/play';
+import { applyOp, followUpSeed, viewFor, type Op, type RoomState } from '@tablecraft/core/play';
 import { GAME_ACTOR, runScriptsOnce } from '../../src/scripts/index.ts';
 import { after, alice, before, flip, scriptsOf, seatedRoom, TIME } from './script-room.ts';
 
@@ -207,6 +207,51 @@ describe('the script API', () => {
     expect(JSON.stringify(viewFor(run.state, 'p1'))).not.toContain(dealt('p2'));
     expect(JSON.stringify(viewFor(run.state, 'p2'))).not.toContain(dealt('p1'));
     expect(JSON.stringify(viewFor(run.state, null))).not.toMatch(/dragon-card|knight-card/);
+    scripts.dispose();
+  });
+
+  it('labels pieces, keeps variables and sets and cancels timers, as game ops with the seeds a verification expects', async () => {
+    const state = seatedRoom();
+    const { die } = ids(state);
+    const scripts = await scriptsOf([
+      `export function onSetup() {
+        const die = game.piecesOf('d6')[0];
+        log(game.label(die, 'Roll me').ok, game.get('round'), game.set('round', { n: 1 }).ok, game.get('round').n);
+        const first = game.after(50, 'soon', { x: 1 });
+        const second = game.after(60_000, 'later');
+        log(first.ok, typeof first.timerId, game.cancel(second.timerId).ok, game.cancel('nothing').code);
+        try { game.set('big', 'x'.repeat(5000)); } catch (error) { log('refused'); }
+        log(game.set('big', 'x'.repeat(5000)).code);
+      }`,
+    ]);
+    const run = scripts.run(state, { type: 'setup' }, { seed: 'f'.repeat(64), time: TIME });
+    expect(run.errors).toEqual([]);
+    expect(run.logLines.map((line) => line.text)).toEqual(['true null true 1', 'true string true NO_SUCH_TIMER', 'BAD_OP']);
+    expect(run.state.pieces[die]!.label).toBe('Roll me');
+    expect(run.state.variables).toEqual({ round: { n: 1 } });
+    // The near timer waits at least the shortest delay; the far one was cancelled.
+    expect(Object.values(run.state.timers ?? {})).toEqual([{ name: 'soon', at: TIME + 100, data: { x: 1 } }]);
+    // Each op's seed is the k-th follow-up seed of the event's: what the room's verification checks.
+    run.ops.forEach((op, k) => expect(op.seed).toBe(followUpSeed('f'.repeat(64), k)));
+    expect(replay(state, run.ops)).toEqual(run.state);
+    scripts.dispose();
+  });
+
+  it('answers a button press with onOp then onButton, and a timer with onTimer', async () => {
+    const state = seatedRoom();
+    const { deck } = ids(state);
+    const scripts = await scriptsOf([
+      `export function onOp(op, actor) { log('op', op.type, actor.seatId); }
+      export function onButton(pieceId, buttonId, actor) { log('button', pieceId === game.piecesOf('deck')[0], buttonId, actor.seatId); game.deal(pieceId, 1); }
+      export function onTimer(name, data) { log('timer', name, data.round); }`,
+    ]);
+    const press = { type: 'press', pieceId: deck, buttonId: 'draw-all', seed: 'e'.repeat(64) } as Op;
+    const pressed = scripts.run(state, after(press, alice), { seed: 'e'.repeat(64), time: TIME });
+    expect(pressed.logLines.map((line) => line.text)).toEqual(['op press p1', 'button true draw-all p1']);
+    expect(pressed.ops.map((op) => op.type)).toEqual(['deal']);
+    const fired = scripts.run(state, { type: 'timer', name: 'end', data: { round: 3 } }, { seed: 'd'.repeat(64), time: TIME });
+    expect(fired.logLines.map((line) => line.text)).toEqual(['timer end 3']);
+    expect(scripts.handles('onButton') && scripts.handles('onTimer') && !scripts.handles('onSetup')).toBe(true);
     scripts.dispose();
   });
 });
