@@ -46,7 +46,7 @@ export function PartPage({ kind, children, lead }: PartPageProps) {
   };
 
   return (
-    <section className="editor-page">
+    <section className={kind === 'script' ? 'editor-page editor-page-script' : 'editor-page'}>
       <EditorPageHeader title={`${kindTitle(kind)}: ${name}`} back={back}>
         {related.length > 0 ? (
           <nav className="editor-related" aria-label={`Lists of ${name}`}>

@@ -56,7 +56,7 @@ interface ButtonRowProps {
 function ButtonRow({ index, button, problems, disabled, onChange, onRemove }: ButtonRowProps) {
   const id = useId();
   const legend = `${id}-legend`;
-  const input = (key: keyof ButtonDraft, label: string, hint?: string) => {
+  const input = (key: keyof ButtonDraft, label: string) => {
     const inputId = `${id}-${key}`;
     return (
       <div className="field">
@@ -70,18 +70,18 @@ function ButtonRow({ index, button, problems, disabled, onChange, onRemove }: Bu
           spellCheck={key === 'label'}
           aria-labelledby={`${legend} ${inputId}-label`}
           aria-invalid={Boolean(problems[key])}
-          aria-describedby={describedBy(inputId, problems[key], hint)}
+          aria-describedby={describedBy(inputId, problems[key])}
           onChange={(event) => onChange(key, event.target.value)}
         />
-        <FieldMessage id={inputId} label={label} error={problems[key]} hint={hint} />
+        <FieldMessage id={inputId} label={label} error={problems[key]} />
       </div>
     );
   };
   return (
     <fieldset className="buttons-field-row">
       <legend id={legend}>Button {index + 1}</legend>
-      {input('label', 'Label', 'What players read.')}
-      {input('id', 'Id', 'What onButton is told.')}
+      {input('label', 'Label')}
+      {input('id', 'Id')}
       {disabled ? null : (
         <Button variant="outlined" color="gray" size="small" id={`${id}-remove`} aria-labelledby={`${id}-remove ${legend}`} onClick={onRemove}>
           Remove

@@ -104,7 +104,7 @@ const COMPONENT: PartFormDescription = {
       { name: 'counterMin', label: 'Minimum', path: ['counter', 'min'], input: 'number', optional: true, when: counter },
       { name: 'counterMax', label: 'Maximum', path: ['counter', 'max'], input: 'number', optional: true, when: counter },
       { name: 'counterInitial', label: 'Starting value', path: ['counter', 'initial'], input: 'number', when: counter },
-      { name: 'buttons', label: 'Buttons', path: ['buttons'], input: 'buttons', optional: true, hint: `Players press these on pieces of this component, and the game's scripts answer with onButton. At most ${MAX_BUTTONS_PER_COMPONENT}.` },
+      { name: 'buttons', label: 'Buttons', path: ['buttons'], input: 'buttons', optional: true, hint: `Players press these on pieces of this component and read the label; the game's scripts answer with onButton, told the id. At most ${MAX_BUTTONS_PER_COMPONENT}.` },
     ];
   },
 };

@@ -3,7 +3,7 @@ import { basicSetup } from 'codemirror';
 import { indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { linter, lintGutter } from '@codemirror/lint';
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { syntaxDiagnostics } from './script-check.ts';
 
@@ -23,6 +23,23 @@ export interface ScriptSourceEditorProps {
 
 /** Syntax errors, as the sandbox's parser would find them, marked in the code and the gutter. */
 const syntaxLint = linter((view) => syntaxDiagnostics(view.state.doc.toString()));
+
+/**
+ * Escape then Tab leaves the editor: CodeMirror arms this itself, but only when no other Escape binding
+ * took the key first, and closing the completions does so even when none is on screen (after typing a
+ * name). Arming it ahead of them, and letting them run too, makes the way out work every time.
+ */
+const escapeThenTabLeaves = Prec.highest(
+  keymap.of([
+    {
+      key: 'Escape',
+      run: (view) => {
+        view.setTabFocusMode(2000);
+        return false;
+      },
+    },
+  ]),
+);
 
 /**
  * JavaScript with line numbers, highlighting and inline syntax errors. Tab indents; Escape then Tab
@@ -45,6 +62,8 @@ export function ScriptSourceEditor({ value, onChange, label, describedBy, invali
       state: EditorState.create({
         doc: value,
         extensions: [
+          // First: the completions' own Escape is of the same (highest) precedence.
+          escapeThenTabLeaves,
           basicSetup,
           keymap.of([indentWithTab]),
           javascript(),
