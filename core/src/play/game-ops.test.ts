@@ -112,3 +112,19 @@ describe('follow-ups', () => {
     expect(followUpSeed(seed, 0)).not.toBe(followUpSeed(seed, 1));
   });
 });
+
+describe("the room log's lines", () => {
+  it("name a pressed button by its label, say the game set the table up, and keep the game's own ops quiet", async () => {
+    const { logLineFor, logNamesOf } = await import('./log-lines.ts');
+    const state = withButton(seatedRoom());
+    const line = (op: Parameters<typeof parseOp>[0], actor: typeof alice) => {
+      const parsed = parseOp(op)!;
+      const result = applyWithFollowUps(state, parsed, actor, []);
+      if (!result.ok) throw new Error(result.reason);
+      return logLineFor({ op: parsed, before: state, after: result.state, changes: result.changes, actor, names: logNamesOf(null), nameOf: () => 'Alice' }, 'p2')?.text ?? null;
+    };
+    expect(line({ type: 'press', pieceId: deckOf(state), buttonId: 'draw-all' }, alice)).toBe('pressed “Draw for everyone”');
+    expect(line({ type: 'setup' }, GAME_ACTOR)).toBe('set up the table');
+    expect(line({ type: 'setVariable', name: 'n', value: 1 }, GAME_ACTOR)).toBeNull();
+  });
+});

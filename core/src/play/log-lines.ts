@@ -262,6 +262,20 @@ function partsOf(input: DescribeInput): LogPart[] | null {
     }
     case 'undo':
       return ['took back ', { their: true }, ' last move'];
+    case 'press': {
+      const piece = before.pieces[op.pieceId];
+      const button = piece && before.components[piece.componentId]?.buttons?.find((candidate) => candidate.id === op.buttonId);
+      return button ? [`pressed “${button.label}”`] : null;
+    }
+    case 'setup':
+      return ['set up the table'];
+    // The game's own ops and its timers: what they change shows on the table; a line would only repeat it.
+    case 'timer':
+    case 'label':
+    case 'setVariable':
+    case 'setTimer':
+    case 'cancelTimer':
+      return null;
   }
   // An op this file does not know yet still gets a line, one that tells nothing anyone may not know.
   return ['made a move'];
@@ -274,7 +288,7 @@ export function describeOp(input: DescribeInput): LogFact | null {
   // The actor as seated after the op (a claim) or before it (leaving).
   const seatId = input.after.seats.find((s) => s.userId === input.actor.userId)?.id ?? input.actor.seatId ?? null;
   const seat = seatId ? (input.after.seats.find((s) => s.id === seatId) ?? input.before.seats.find((s) => s.id === seatId)) : undefined;
-  const name = input.nameOf?.(input.actor.userId) ?? seat?.name ?? 'Someone';
+  const name = input.actor.game ? 'The game' : (input.nameOf?.(input.actor.userId) ?? seat?.name ?? 'Someone');
   return { actor: { userId: input.actor.userId, seatId, name, color: seat?.color ?? null }, parts };
 }
 
