@@ -47,6 +47,11 @@ describe("a script's page", () => {
     await waitFor(() => expect(container.querySelector('.script-answers')?.textContent).toBe('This script exports no handler yet: export function onSetup(state) { … }'));
   });
 
+  it('says in words where the syntax error is', async () => {
+    const { container } = await openScript(withScript('export function onSetup(state) {\n  game.deal("deck", 2\n}\n'));
+    await waitFor(() => expect(container.querySelector('.script-answers')?.textContent).toBe('Syntax error at line 3, column 1: Unexpected token. Rooms cannot load this script until it is fixed.'));
+  });
+
   it('saves the typed source through the part form, leaving the old event setting alone', async () => {
     const { container, actions } = await openScript(withScript('export function onSetup(state) {}'));
     await waitFor(() => expect(codeEditor(container)).not.toBeNull());

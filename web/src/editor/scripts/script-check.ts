@@ -85,7 +85,11 @@ function exportedFunctionNames(program: Program): string[] {
  */
 export function exportedHandlers(source: string): ScriptHandler[] | null {
   const parsed = parseScript(source);
-  if (!parsed.ok) return null;
-  const exported = new Set(exportedFunctionNames(parsed.program).filter(isHandler));
+  return parsed.ok ? handlersOf(parsed.program) : null;
+}
+
+/** The handlers a parsed script answers, in the order the API lists them. */
+export function handlersOf(program: Program): ScriptHandler[] {
+  const exported = new Set(exportedFunctionNames(program).filter(isHandler));
   return SCRIPT_HANDLERS.filter((handler) => exported.has(handler));
 }
