@@ -126,4 +126,36 @@ describe('a scripted room on two socket processes', () => {
     expect(await act(alice, { type: 'setVariable', name: 'tidied', value: 99 })).toMatchObject({ kind: 'reject', code: 'FORBIDDEN' });
     expect(await act(alice, { type: 'press', pieceId: deckOf(view), buttonId: 'win' })).toMatchObject({ kind: 'reject', code: 'NO_SUCH_BUTTON' });
   });
+
+  it("stops a hostile script's call with its message to the members, and its room and the others keep playing", async () => {
+    const hostile = await createCardRoom(t, {
+      scripts: [
+        { id: 'loop', name: 'Loop', source: `export function onButton() { for (;;) {} }` },
+        { id: 'bomb', name: 'Bomb', source: `export function onOp(op) { if (op.type !== 'rotate') return; const hoard = []; for (;;) hoard.push('x'.repeat(100000) + hoard.length); }` },
+        { id: 'escape', name: 'Escape', source: `export function onOp(op) { if (op.type === 'flip') process.exit(1); }` },
+      ],
+      deckButtons: [{ id: 'hang', label: 'Hang' }],
+    });
+    const socket = await openSocket(one.url, hostile.alice.cookie);
+    sockets.push(socket);
+    socket.send({ kind: 'hello', protocolVersion: 2, roomCode: hostile.room.code, clientId: 'scripted-room-hostile-tab' });
+    const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome', 20_000);
+    expect(await act(socket, { type: 'claimSeat', seatId: welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
+    const die = Object.values(welcome.view.pieces).find((piece) => piece.componentId === 'die')!.id;
+    const cases: Array<[unknown, RegExp]> = [
+      [{ type: 'press', pieceId: deckOf(welcome.view), buttonId: 'hang' }, /onButton ran longer than 20 ms and was stopped/],
+      [{ type: 'rotate', direction: 1, pieceId: die }, /onOp used more than the room's 16 MB of memory and was stopped/],
+      [{ type: 'rotate', direction: 1, pieceId: die }, /onOp used more than the room's 16 MB of memory and was stopped/],
+    ];
+    for (const [op, message] of cases) {
+      // The player's op itself goes through; the script's call is what stops.
+      const verdict = await act(socket, op);
+      expect(verdict).toMatchObject({ kind: 'ack' });
+      const entry = await socket.waitFor<{ entries: Array<{ seq: number; lines: Array<{ script: string; text: string; error?: true }> }> }>((m) => m.kind === 'scriptLog' && (m.entries as Array<{ seq: number }>)[0]!.seq === verdict.seq);
+      expect(entry.entries[0]!.lines.some((line) => line.error && message.test(line.text))).toBe(true);
+    }
+    // The sandbox's own process is untouched: this room and the first one still answer.
+    expect(await act(socket, { type: 'flip', pieceId: deckOf(welcome.view) })).toMatchObject({ kind: expect.stringMatching(/ack|reject/) });
+    expect(await act(alice, { type: 'rotate', direction: -1, pieceId: Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id })).toMatchObject({ kind: 'ack' });
+  });
 });
