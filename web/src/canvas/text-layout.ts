@@ -11,6 +11,11 @@ function measure(font: string, text: string): number {
   return measurer.measureText(text).width;
 }
 
+/** How wide a text is in a CSS font, in pixels (an estimate where there is no canvas to measure with). */
+export function textWidth(font: string, text: string): number {
+  return measure(font, text);
+}
+
 /** The CSS font of a face text. */
 export function fontOf(fontSize: number, bold: boolean, family = 'system-ui, sans-serif'): string {
   // A family with spaces must be quoted unless it is already a list.

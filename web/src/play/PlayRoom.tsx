@@ -3,15 +3,16 @@ import type { OpInput, RoomView } from '@tablecraft/core/play';
 import type { GameDocument } from '@tablecraft/core/game';
 import type { TableStageHandle } from '../canvas/TableStage.tsx';
 import type { Point } from '../canvas/geometry.ts';
-import { useLiveHost, useRoomSnapshot, usePresence, useTalk, type Room } from './use-room.ts';
+import { useLiveHost, useRoomSnapshot, usePresence, useScriptLog, useTalk, type Room } from './use-room.ts';
 import { RoomLogPanel } from './panels/RoomLogPanel.tsx';
+import { ScriptLogPanel } from './panels/ScriptLogPanel.tsx';
 import { LookBook } from './table/looks.ts';
 import { layoutTable, besidePile } from './table/table-layout.ts';
 import { useTableDrag, type DragSource } from './table/use-table-drag.ts';
 import { PlayTable } from './table/PlayTable.tsx';
 import { surfaceImageUrl } from '../canvas/face/index.ts';
-import { PLAY_ACTIONS, playAction } from './actions/play-actions.ts';
-import { actionsFor, type ActionContext, type ActionTarget } from './actions/registry.ts';
+import { menuActions, playAction } from './actions/play-actions.ts';
+import type { ActionContext, ActionTarget } from './actions/registry.ts';
 import { usePlayShortcuts } from './actions/use-play-shortcuts.ts';
 import { screenPointOf } from './table/screen-point.ts';
 import { groupAfterBand, groupAfterPress, groupMove, stillSelectable } from './table/selection.ts';
@@ -87,9 +88,12 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   const [guidesOpen, setGuidesOpen] = useState(false);
   // Closed at first: the table keeps its width until someone asks what just happened.
   const [logOpen, setLogOpen] = useState(false);
+  // The game's members are sent its script log: what the scripts wrote and the errors they met.
+  const [scriptLogOpen, setScriptLogOpen] = useState(false);
   // On a narrow screen the seats and people panel is a sheet over the table, opened from the room bar.
   const [sideOpen, setSideOpen] = useState(false);
   const talk = useTalk(room);
+  const scriptLog = useScriptLog(room);
   const looks = useMemo(() => new LookBook(gameDocument), [gameDocument]);
   const view = snapshot.view;
   const layout = useMemo(() => (view ? layoutTable(view) : null), [view]);
@@ -213,6 +217,9 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
     [context],
   );
   const onStep = useCallback((pieceId: string, delta: 1 | -1) => submit({ type: 'counter', pieceId, delta }), [submit]);
+  // The game's buttons on pieces are for players in a seat, as their menu items are: watching, none are drawn.
+  const seated = snapshot.role === 'player' && snapshot.seatId !== null;
+  const pressButton = useCallback((pieceId: string, buttonId: string) => submit({ type: 'press', pieceId, buttonId }), [submit]);
   const onCursor = useCallback(
     (point: Point) => {
       const now = performance.now();
@@ -249,6 +256,8 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
         onToggleGuides={() => setGuidesOpen((open) => !open)}
         logOpen={logOpen}
         onToggleLog={() => setLogOpen((open) => !open)}
+        scriptLogOpen={scriptLogOpen && scriptLog.available}
+        onToggleScriptLog={scriptLog.available ? () => setScriptLogOpen((open) => !open) : undefined}
         sideOpen={sideOpen}
         onToggleSide={() => setSideOpen((open) => !open)}
         onUndo={() => undoContext && playAction('undo').perform(undoContext)}
@@ -302,6 +311,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
               onMenu={onMenu}
               onDoubleClick={onDoubleClick}
               onStep={onStep}
+              onPressButton={seated ? pressButton : undefined}
               onCursor={onCursor}
             />
             <LooksBanner view={view} looks={looks} playerName={playerName} />
@@ -310,7 +320,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
             {selectedContext ? (
               <SelectionToolbar
                 title={menuTitle(selected, view, looks)}
-                actions={actionsFor(PLAY_ACTIONS, selectedContext)}
+                actions={menuActions(selectedContext)}
                 context={selectedContext}
                 onMore={(at) => setMenu({ target: selected, at })}
               />
@@ -344,6 +354,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
         {logOpen ? (
           <RoomLogPanel talk={talk} canPost={snapshot.me !== null} colourOf={colourOf} onPost={(text) => room.talk.post(text)} onOlder={(of) => room.talk.older(of)} onClose={() => setLogOpen(false)} />
         ) : null}
+        {scriptLogOpen && scriptLog.available ? <ScriptLogPanel scriptLog={scriptLog} onClose={() => setScriptLogOpen(false)} /> : null}
         <div id="play-side" className={`play-side${sideOpen ? ' play-side-open' : ''}`}>
           <SeatsPanel
             view={view}
@@ -372,7 +383,7 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
           <PieceList view={view} looks={looks} selected={selected} onSelect={setSelected} />
         </div>
       </div>
-      {menu && menuContext ? <ContextMenu at={menu.at} title={menuTitle(menu.target, view, looks)} actions={actionsFor(PLAY_ACTIONS, menuContext)} context={menuContext} onClose={() => setMenu(null)} /> : null}
+      {menu && menuContext ? <ContextMenu at={menu.at} title={menuTitle(menu.target, view, looks)} actions={menuActions(menuContext)} context={menuContext} onClose={() => setMenu(null)} /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ClientIdentity } from './connection/client-identity.ts';
 import { RoomStore } from './store/room-store.ts';
 import { PresenceStore } from './store/presence-store.ts';
 import { TalkStore } from './panels/talk-store.ts';
+import { ScriptLogStore } from './panels/script-log-store.ts';
 
 export interface Room {
   store: RoomStore;
@@ -15,6 +16,8 @@ export interface Room {
   host: HostStore;
   /** The room log and chat. */
   talk: TalkStore;
+  /** What the game's scripts wrote, for the game's members (others are never sent it). */
+  scriptLog: ScriptLogStore;
   /** Sends a transient frame (drag, cursor); dropped silently while disconnected. */
   sendTransient(message: Extract<ClientMessage, { kind: 'drag' | 'cursor' }>): void;
 }
@@ -31,6 +34,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
     let lastCursor = { x: -100_000, y: -100_000 };
     let connection: RoomConnection;
     const talk = new TalkStore((message) => connection.send(message));
+    const scriptLog = new ScriptLogStore();
     // This tab's id and op numbers in the room, kept across reconnects and reloads (exactly once).
     const identity = ClientIdentity.forRoom(roomCode);
     const store = new RoomStore({
@@ -55,6 +59,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
         if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
         if (message.kind === 'host') host.set(message.hostId);
         talk.handle(message);
+        scriptLog.handle(message);
         store.handle(message);
       },
       onStatus: (status, failure) => store.setStatus(status, failure),
@@ -64,7 +69,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
       connection.send(message);
     };
-    return { store, presence, host, talk, connection, sendTransient };
+    return { store, presence, host, talk, scriptLog, connection, sendTransient };
     // The toast API is stable for the page's life; a new room code is a new room.
   }, [roomCode, socketUrl]);
 
@@ -110,4 +115,9 @@ export function usePresence(room: Room) {
 /** The room log and chat, re-rendering on change. */
 export function useTalk(room: Room) {
   return useSyncExternalStore(room.talk.subscribe, room.talk.getSnapshot);
+}
+
+/** The script log (and whether this person gets one), re-rendering on change. */
+export function useScriptLog(room: Room) {
+  return useSyncExternalStore(room.scriptLog.subscribe, room.scriptLog.getSnapshot);
 }

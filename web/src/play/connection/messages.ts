@@ -26,6 +26,26 @@ export interface WelcomeMessage {
   log?: { items: LogLine[]; more: boolean };
   /** The latest page of the room's chat, oldest first. */
   chat?: { items: ChatMessage[]; more: boolean };
+  /**
+   * The latest entries of the script log, oldest first: only for the game's members (owner, editors,
+   * viewers) in a room whose game has scripts. Its presence is what offers the script log panel.
+   */
+  scriptLog?: ScriptLogEntry[];
+}
+
+/** What the game's scripts wrote answering one event (an op, or none for a refusal's or the setup's lines). */
+export interface ScriptLogEntry {
+  /** The op it answered, or null for lines no op carries. */
+  seq: number | null;
+  at: string;
+  lines: ScriptLogLine[];
+}
+
+/** One line a script wrote, or an error it met. */
+export interface ScriptLogLine {
+  script: string;
+  text: string;
+  error?: true;
 }
 
 /** A page of older log lines or chat messages, asked for by scrolling back. */
@@ -96,6 +116,8 @@ export type ServerMessage =
   | { kind: 'chat'; message: ChatMessage }
   /** This browser's chat message was not sent: too fast, too long, or not allowed to post. */
   | { kind: 'chatRefused'; code: string; reason: string }
+  /** New script log entries, sent to the game's members only. */
+  | { kind: 'scriptLog'; entries: ScriptLogEntry[] }
   | HistoryMessage
   | { kind: 'error'; code: string; reason: string };
 

@@ -1,6 +1,6 @@
 import type { PointerEvent as ReactPointerEvent, Ref } from 'react';
 import type { RoomView } from '@tablecraft/core/play';
-import type { LookBook } from '../table/looks.ts';
+import { withScriptLabel, type LookBook } from '../table/looks.ts';
 import type { ActionTarget } from '../actions/registry.ts';
 import { Button } from '../../shell/button.tsx';
 import { HtmlFace } from './HtmlFace.tsx';
@@ -42,7 +42,8 @@ export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect
           <ul className="hand-cards">
             {cards.map((piece) => {
               const look = looks.piece(piece, undefined, true);
-              const name = looks.nameOf(piece);
+              // The scripts' text on the card is part of its name for screen readers, and shown on it.
+              const name = withScriptLabel(looks.nameOf(piece), piece.label);
               const isSelected = selected.kind === 'piece' && selected.pieceId === piece.id;
               return (
                 <li key={piece.id}>
@@ -66,6 +67,11 @@ export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect
                     }}
                   >
                     <HtmlFace face={look.side} />
+                    {piece.label !== undefined ? (
+                      <span className="hand-card-label" aria-hidden="true">
+                        {piece.label}
+                      </span>
+                    ) : null}
                   </button>
                 </li>
               );

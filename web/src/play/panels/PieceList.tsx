@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RoomView } from '@tablecraft/core/play';
-import type { LookBook } from '../table/looks.ts';
+import { withScriptLabel, type LookBook } from '../table/looks.ts';
 import type { ActionTarget } from '../actions/registry.ts';
 
 interface Props {
@@ -33,7 +33,8 @@ function PieceButtons({ view, looks, selected, onSelect }: Props) {
     .filter((piece) => piece.location.type !== 'hand')
     .map((piece) => ({
       target: (piece.id in view.piles ? { kind: 'pile', pileId: piece.id } : { kind: 'piece', pieceId: piece.id }) as ActionTarget,
-      label: piece.id in view.piles ? looks.pileLabel(view, piece.id) : looks.labelOf(piece),
+      // The text the game's scripts put on a piece is read with its name (a container's too).
+      label: withScriptLabel(piece.id in view.piles ? looks.pileLabel(view, piece.id) : looks.labelOf(piece), piece.label),
     }));
   const key = (target: ActionTarget) => (target.kind === 'pile' ? `pile:${target.pileId}` : target.kind === 'piece' ? target.pieceId : '');
   const selectedKey = key(selected);

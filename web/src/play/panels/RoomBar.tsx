@@ -19,6 +19,9 @@ interface Props {
   /** The room log and chat panel, when the page offers it. */
   logOpen?: boolean;
   onToggleLog?: () => void;
+  /** The script log panel: offered only to the game's members, who alone are sent the log. */
+  scriptLogOpen?: boolean;
+  onToggleScriptLog?: () => void;
   onUndo: () => void;
   onZoomIn: () => void;
   onZoomOut: () => void;
@@ -61,6 +64,11 @@ export function RoomBar(props: Props) {
       {props.onToggleLog ? (
         <Button variant="outlined" size="small" onClick={props.onToggleLog} aria-expanded={props.logOpen ?? false}>
           Log &amp; chat
+        </Button>
+      ) : null}
+      {props.onToggleScriptLog ? (
+        <Button variant="outlined" size="small" onClick={props.onToggleScriptLog} aria-expanded={props.scriptLogOpen ?? false}>
+          Script log
         </Button>
       ) : null}
       {props.onToggleSide ? (

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { Group, Layer } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { PieceView, RoomView } from '@tablecraft/core/play';
@@ -7,6 +7,8 @@ import { SurfaceNode } from '../../canvas/SurfaceNode.tsx';
 import { ZoneNode } from '../../canvas/ZoneNode.tsx';
 import { PieceNode } from '../../canvas/PieceNode.tsx';
 import { tableBounds, type Point } from '../../canvas/geometry.ts';
+import { LabelBadge } from '../../canvas/LabelBadge.tsx';
+import { uprightBox } from '../../canvas/piece-extras.ts';
 import type { ActionTarget } from '../actions/registry.ts';
 import type { PresenceStore } from '../store/presence-store.ts';
 import type { LookBook } from './looks.ts';
@@ -17,6 +19,7 @@ import { DieNode } from './DieNode.tsx';
 import { CounterNode } from './CounterNode.tsx';
 import { SeatHands } from './SeatHands.tsx';
 import { SelectionBand, type BandDone } from './SelectionBand.tsx';
+import { PieceButtonsNode } from './PieceButtonsNode.tsx';
 
 export interface PlayTableProps {
   view: RoomView;
@@ -43,6 +46,8 @@ export interface PlayTableProps {
   onMenu: (target: ActionTarget, client: Point) => void;
   onDoubleClick: (target: ActionTarget) => void;
   onStep: (pieceId: string, delta: 1 | -1) => void;
+  /** A press on one of the buttons the game's author put on a piece; without it (watching) none are drawn. */
+  onPressButton?: (pieceId: string, buttonId: string) => void;
   onCursor: (point: Point) => void;
 }
 
@@ -92,7 +97,7 @@ export function PlayTable(props: PlayTableProps) {
             )}
           </Layer>
           <SeatHands view={view} layout={layout} />
-          <PiecesLayer view={view} layout={layout} looks={looks} begin={drag.begin} selectionColour={props.selectionColour} onSelect={props.onSelect} onMenu={props.onMenu} onDoubleClick={props.onDoubleClick} onStep={props.onStep} hidden={hidden} selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null} groupKeys={groupKeys} selecting={props.selecting} />
+          <PiecesLayer view={view} layout={layout} looks={looks} begin={drag.begin} selectionColour={props.selectionColour} onSelect={props.onSelect} onMenu={props.onMenu} onDoubleClick={props.onDoubleClick} onStep={props.onStep} onPressButton={props.onPressButton} hidden={hidden} selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null} groupKeys={groupKeys} selecting={props.selecting} />
           <RemoteMotion presence={props.presence} view={view} looks={looks} colourOf={props.colourOf} nameOf={props.nameOf} onHeldChange={setRemoteHeld} />
           <Layer listening={false}>
             {/* Where the held piece would land, drawn here so the table below is not redrawn while dragging. */}
@@ -123,7 +128,7 @@ export function PlayTable(props: PlayTableProps) {
   );
 }
 
-type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'selectionColour' | 'onSelect' | 'onMenu' | 'onDoubleClick' | 'onStep' | 'selecting'> & {
+type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'selectionColour' | 'onSelect' | 'onMenu' | 'onDoubleClick' | 'onStep' | 'onPressButton' | 'selecting'> & {
   begin: ReturnType<typeof useTableDrag>['begin'];
   hidden: Set<string>;
   selectedKey: string | null;
@@ -131,7 +136,7 @@ type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'sele
 };
 
 /** Pieces and piles, memoised: dragging, panning and other people's motion do not re-render it. */
-const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidden, selectedKey, groupKeys, selecting, selectionColour, onSelect, onMenu, onDoubleClick, onStep }: PiecesLayerProps) {
+const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidden, selectedKey, groupKeys, selecting, selectionColour, onSelect, onMenu, onDoubleClick, onStep, onPressButton }: PiecesLayerProps) {
   const tablePieces = useMemo(() => stackingOrder(view, layout), [view, layout]);
   const piles = useMemo(() => stackZones(view).filter((id) => layout.zones[id]), [view, layout]);
 
@@ -214,9 +219,19 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
           onStep,
         };
         // Dice and counters are drawn by the table's own nodes: pips and a roll, finger-sized buttons.
-        if (look.kind === 'die') return <DieNode key={piece.id} {...props} sides={view.components[piece.componentId]?.sides} rolls={piece.rolls} />;
-        if (look.kind === 'counter') return <CounterNode key={piece.id} {...props} />;
-        return <PieceNode key={piece.id} {...props} />;
+        const node = look.kind === 'die' ? <DieNode {...props} sides={view.components[piece.componentId]?.sides} rolls={piece.rolls} /> : look.kind === 'counter' ? <CounterNode {...props} /> : <PieceNode {...props} />;
+        const buttons = onPressButton ? view.components[piece.componentId]?.buttons : undefined;
+        if (piece.label === undefined && !buttons?.length) return <Fragment key={piece.id}>{node}</Fragment>;
+        // The scripts' label and the author's buttons are drawn right after their piece: a piece lying
+        // over it covers them as it covers the piece.
+        const box = uprightBox(at.x, at.y, look.width, look.height, look.rotation);
+        return (
+          <Fragment key={piece.id}>
+            {node}
+            {piece.label !== undefined ? <LabelBadge pieceId={piece.id} text={piece.label} piece={box} opacity={props.opacity} /> : null}
+            {buttons?.length && onPressButton ? <PieceButtonsNode pieceId={piece.id} buttons={buttons} piece={box} labelled={piece.label !== undefined} opacity={props.opacity} onPress={onPressButton} /> : null}
+          </Fragment>
+        );
       })}
     </Layer>
   );

@@ -10,6 +10,11 @@ const BACK_FALLBACK = '#1e3a8a';
 const DIE_COLOUR = '#ffffff';
 const COUNTER_COLOUR = '#fef3c7';
 
+/** Words for a piece followed by the text the game's scripts put on it, if any ("Jack, labelled “3 points”"): for lists and screen readers. */
+export function withScriptLabel(words: string, label: string | undefined): string {
+  return label === undefined ? words : `${words}, labelled “${label}”`;
+}
+
 /**
  * Turns pieces as the viewer sees them into looks for the canvas, from the game document. Looks are
  * cached by what decides them, so a thousand copies of one card back are one object and memoised

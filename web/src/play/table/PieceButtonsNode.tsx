@@ -1,0 +1,76 @@
+import { memo, useRef } from 'react';
+import { Group, Rect, Text } from 'react-konva';
+import type Konva from 'konva';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import { badgeFontSize, badgeRoomBelow, buttonBox, buttonFont, buttonHeight, type Box } from '../../canvas/piece-extras.ts';
+import { textWidth } from '../../canvas/text-layout.ts';
+import { useStageScale } from '../../canvas/use-stage-scale.ts';
+import { MIN_TOUCH_PX } from './counter-buttons.ts';
+
+const FONT_FAMILY = 'system-ui, sans-serif';
+
+interface Props {
+  pieceId: string;
+  buttons: ReadonlyArray<{ id: string; label: string }>;
+  /** The upright box the piece covers on the table. */
+  piece: Box;
+  /** Whether the piece carries a label badge: the buttons go under it when it sits under the piece. */
+  labelled?: boolean;
+  /** Hidden while the piece is carried. */
+  opacity?: number;
+  onPress: (pieceId: string, buttonId: string) => void;
+}
+
+/**
+ * The buttons a game's author gave a piece ("Draw for everyone"), one under another below the piece:
+ * finger-sized at any zoom, upright whatever the piece's rotation. A click or tap presses one; pressing
+ * never picks the piece up or pans the table. Each node is named `piece-button`, with id
+ * `piece-button-{pieceId}-{buttonId}` and the button's words as `label`.
+ */
+export const PieceButtonsNode = memo(function PieceButtonsNode({ pieceId, buttons, piece, labelled = false, opacity = 1, onPress }: Props) {
+  const group = useRef<Konva.Group>(null);
+  const scale = useStageScale(group);
+  const height = buttonHeight(scale, MIN_TOUCH_PX * 0.8);
+  const fontSize = buttonFont(height);
+  const font = `600 ${fontSize}px ${FONT_FAMILY}`;
+  const below = labelled ? badgeRoomBelow(piece, badgeFontSize(scale)) : 0;
+  return (
+    <Group ref={group} name="piece-buttons" opacity={opacity} listening={opacity > 0}>
+      {buttons.map((button, index) => {
+        const box = buttonBox(piece, index, height, textWidth(font, button.label), below);
+        return (
+          <Group
+            key={button.id}
+            id={`piece-button-${pieceId}-${button.id}`}
+            name="piece-button"
+            label={button.label}
+            x={box.x}
+            y={box.y}
+            onPointerDown={(event: KonvaEventObject<PointerEvent>) => {
+              // The button is pressed on release; going down on it must not pick up the piece or pan.
+              event.cancelBubble = true;
+            }}
+            onPointerClick={(event: KonvaEventObject<PointerEvent>) => {
+              event.cancelBubble = true;
+              onPress(pieceId, button.id);
+            }}
+            onContextMenu={(event: KonvaEventObject<PointerEvent>) => {
+              event.evt.preventDefault();
+              event.cancelBubble = true;
+            }}
+            onMouseEnter={(event: KonvaEventObject<MouseEvent>) => setCursor(event, 'pointer')}
+            onMouseLeave={(event: KonvaEventObject<MouseEvent>) => setCursor(event, '')}
+          >
+            <Rect width={box.width} height={box.height} fill="#1d4ed8" stroke="#ffffff" strokeWidth={Math.max(1, height / 16)} cornerRadius={height / 3} shadowColor="rgba(15,23,42,0.4)" shadowBlur={height / 6} shadowOffsetY={height / 16} perfectDrawEnabled={false} />
+            <Text text={button.label} width={box.width} height={box.height} align="center" verticalAlign="middle" fontSize={fontSize} fontStyle="600" fontFamily={FONT_FAMILY} fill="#ffffff" wrap="none" listening={false} />
+          </Group>
+        );
+      })}
+    </Group>
+  );
+});
+
+function setCursor(event: KonvaEventObject<MouseEvent>, cursor: string): void {
+  const container = event.target.getStage()?.container();
+  if (container) container.style.cursor = cursor;
+}
