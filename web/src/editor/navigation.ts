@@ -90,8 +90,17 @@ export function partSummary(kind: PartKind, part: AnyPart, doc: GameDocument): s
     case 'anchor':
       return `${String(part.kind)} at ${String(part.x)}, ${String(part.y)}`;
     case 'script':
-      return String(part.event);
+      return scriptAnswers(String(part.source ?? ''));
     default:
       return '';
   }
+}
+
+// What a script's list entry says it answers: its exported handlers, found by a look at the text (the
+// editor's full check parses it, but that parser loads with the script page, not with every list).
+const EXPORTED_HANDLER = /export\s+(?:async\s+)?(?:function\s*\*?\s*|(?:const|let|var)\s+)(onSetup|beforeOp|onOp|onButton|onTimer)\b/g;
+
+function scriptAnswers(source: string): string {
+  const handlers = [...new Set([...source.matchAll(EXPORTED_HANDLER)].map((match) => match[1]!))];
+  return handlers.length ? handlers.join(', ') : 'no handler yet';
 }

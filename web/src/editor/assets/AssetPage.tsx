@@ -7,7 +7,7 @@ import { Button } from '../../shell/button.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useEditor } from '../editor-context.tsx';
-import { PartForm } from '../PartForm.tsx';
+import { PartSettingsForm } from '../part-forms/PartSettingsForm.tsx';
 import { EditorPageHeader } from '../pages/EditorPageHeader.tsx';
 import { findPart } from '../part-labels.ts';
 import { useDeletePart } from '../use-delete-part.ts';
@@ -104,7 +104,7 @@ export function AssetPage() {
           {errorMessage(error)}
         </p>
       ) : null}
-      <PartForm kind="asset" part={found.part} />
+      <PartSettingsForm kind="asset" part={found.part} />
       {readOnly ? null : (
         <section className="editor-danger" aria-label={`Delete ${ref.name}`}>
           <Button variant="outlined" color="red" onClick={() => void onDelete()}>
