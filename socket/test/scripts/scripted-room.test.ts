@@ -158,4 +158,29 @@ describe('a scripted room on two socket processes', () => {
     expect(await act(socket, { type: 'flip', pieceId: deckOf(welcome.view) })).toMatchObject({ kind: expect.stringMatching(/ack|reject/) });
     expect(await act(alice, { type: 'rotate', direction: -1, pieceId: Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id })).toMatchObject({ kind: 'ack' });
   });
+
+  it("runs the scripts of the revision a room plays: a published revision's in its rooms, the draft's in a test play", async () => {
+    const cookie = setup.alice.cookie;
+    const draft = await t.graphql<{ game: { revision: { id: string; version: number; document: { scripts: Array<{ id: string; name: string; source: string }> } } } }>(
+      'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version document } } }',
+      { u: setup.alice.input.userName, g: setup.game.gameName },
+      { cookie },
+    );
+    const revision = draft.body.data!.game.revision;
+    const scripts = revision.document.scripts.map((script) => (script.id === 'setup' ? { ...script, source: SETUP.replace('game.deal(deck, 1,', 'game.deal(deck, 0 + 2,').replace("'dealt'", "'draft dealt'") } : script));
+    const saved = await t.graphql('mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }', { r: revision.id, v: revision.version, d: { ...revision.document, scripts } }, { cookie });
+    expect(saved.body.errors).toBeUndefined();
+    const openRoom = async (revisionName?: string) => {
+      const room = await t.graphql<{ createRoom: { code: string } }>('mutation ($g: ID!, $r: String) { createRoom(gameId: $g, revisionName: $r) { code } }', { g: setup.game.id, r: revisionName ?? null }, { cookie });
+      const socket = await openSocket(two.url, cookie);
+      sockets.push(socket);
+      socket.send({ kind: 'hello', protocolVersion: 2, roomCode: room.body.data!.createRoom.code, clientId: `scripted-room-revision-${revisionName ?? 'published'}` });
+      return socket.waitFor<Welcome>((m) => m.kind === 'welcome', 20_000);
+    };
+    const [published, testPlay] = [await openRoom(), await openRoom('draft')];
+    const seats = published.view.seats.length;
+    expect(published.view.piles[deckOf(published.view)]!.count).toBe(6 - seats);
+    expect(testPlay.view.piles[deckOf(testPlay.view)]!.count).toBe(6 - 2 * seats);
+    expect(testPlay.scriptLog?.[0]?.lines[0]?.text).toBe(`draft dealt ${6 - 2 * seats} left`);
+  });
 });
