@@ -50,7 +50,7 @@ export const roomsTypeDefs = /* GraphQL */ `
     seq: Int!
     "The op's format version when it was logged."
     opVersion: Int!
-    "{ op (with its seed), actor }"
+    "{ op (with its seed), actor, followUps (what the game's scripts answered it with, applied in its step) }"
     payload: JSON!
     "SHA-256 of the op's seed, sent to everyone when the op was applied."
     commitment: String!

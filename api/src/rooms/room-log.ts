@@ -4,8 +4,11 @@ import type { Queryable } from '@tablecraft/platform';
 export interface RoomLogEntry {
   seq: number;
   opVersion: number;
-  /** {op (with seed), actor}: what replaying needs. Where it came from (instance, connection) stays private. */
-  payload: { op: unknown; actor: unknown };
+  /**
+   * {op (with seed), actor, followUps (the game's scripts' answer, when there was one)}: what replaying
+   * needs. Where it came from (instance, connection) and the script log (the game's members') stay private.
+   */
+  payload: { op: unknown; actor: unknown; followUps?: unknown[] };
   commitment: string;
 }
 
@@ -14,7 +17,8 @@ export async function loadRoomLog(db: Queryable, roomId: string): Promise<{ init
   const room = await db.query<{ initialState: unknown }>('SELECT initial_state AS "initialState" FROM rooms WHERE id = $1', [roomId]);
   if (room.rowCount === 0) return null;
   const { rows } = await db.query<RoomLogEntry>(
-    `SELECT seq, op_version AS "opVersion", jsonb_build_object('op', payload -> 'op', 'actor', payload -> 'actor') AS payload, commitment
+    `SELECT seq, op_version AS "opVersion", jsonb_build_object('op', payload -> 'op', 'actor', payload -> 'actor')
+              || CASE WHEN payload ? 'followUps' THEN jsonb_build_object('followUps', payload -> 'followUps') ELSE '{}'::jsonb END AS payload, commitment
        FROM room_ops WHERE room_id = $1 ORDER BY seq`,
     [roomId],
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { verifyRoomLog, type LoggedOp } from '@tablecraft/core/play';
 import { startTestApi, type TestApi } from '../../../testing/api.ts';
 import { deckOf, openSocket, type TestSocket } from '../../../testing/socket-client.ts';
 import { startSocketProcess, type SocketProcess } from '../../../testing/socket-process.ts';
@@ -182,5 +183,17 @@ describe('a scripted room on two socket processes', () => {
     expect(published.view.piles[deckOf(published.view)]!.count).toBe(6 - seats);
     expect(testPlay.view.piles[deckOf(testPlay.view)]!.count).toBe(6 - 2 * seats);
     expect(testPlay.scriptLog?.[0]?.lines[0]?.text).toBe(`draft dealt ${6 - 2 * seats} left`);
+  });
+
+  it("lets anyone who played check the closed room's fairness, scripts' shuffles and deals included, without its script log", async () => {
+    const closed = await t.graphql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, { cookie: setup.alice.cookie });
+    expect(closed.body.errors).toBeUndefined();
+    const record = await t.graphql<{ room: { fairness: { initialState: unknown; ops: LoggedOp[] } } }>('query ($c: String!) { room(code: $c) { fairness { initialState ops { seq opVersion payload commitment } } } }', { c: setup.room.code }, { cookie: setup.bob.cookie });
+    const { initialState, ops } = record.body.data!.room.fairness;
+    expect(ops.filter((op) => op.payload.followUps?.length).length).toBeGreaterThanOrEqual(3); // the setup, the press, the timer
+    expect(JSON.stringify(ops)).not.toContain('scriptLog');
+    const verdict = verifyRoomLog(initialState, ops);
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.checked).toBe(ops.length);
   });
 });
