@@ -3,6 +3,7 @@ import type { OpInput } from '@tablecraft/core/play';
 import { cleanup, click, render } from '../../test/render.tsx';
 import { pieceIdOf, testRoom, viewOf } from '../test-room.ts';
 import type { ActionContext, PlayAction } from '../actions/registry.ts';
+import { menuActions } from '../actions/play-actions.ts';
 import { ContextMenu, placeWithin } from './ContextMenu.tsx';
 
 afterEach(() => cleanup());
@@ -43,6 +44,22 @@ describe('the context menu', () => {
   it('disables every answer while the viewer cannot play', async () => {
     const { container } = await render(<ContextMenu at={{ x: 0, y: 0 }} title="Deck (3)" actions={[asking]} context={contextOf([], false)} onClose={() => undefined} />);
     expect([...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].every((item) => item.disabled)).toBe(true);
+  });
+
+  it("offers the game's buttons on a piece by the author's words, pressing one as the player in a seat", async () => {
+    const withButton = { ...state, components: { ...state.components, deck: { ...state.components.deck!, buttons: [{ id: 'draw-all', label: 'Draw for everyone' }] } } };
+    const sent: OpInput[] = [];
+    const context: ActionContext = { ...contextOf(sent), view: viewOf(withButton, 'north') };
+    const { container } = await render(<ContextMenu at={{ x: 0, y: 0 }} title="Deck (3)" actions={menuActions(context)} context={context} onClose={() => undefined} />);
+    const item = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find((candidate) => candidate.textContent === 'Draw for everyone')!;
+    expect(item).toBeDefined();
+    await click(item);
+    expect(sent).toEqual([{ type: 'press', pieceId: deck, buttonId: 'draw-all' }]);
+    await cleanup();
+    // Watching, one is not offered the game's buttons at all.
+    const watching: ActionContext = { ...context, view: viewOf(withButton, null), seatId: null, canPlay: false };
+    const { container: spectator } = await render(<ContextMenu at={{ x: 0, y: 0 }} title="Deck (3)" actions={menuActions(watching)} context={watching} onClose={() => undefined} />);
+    expect(spectator.textContent).not.toContain('Draw for everyone');
   });
 
   it('stays inside the window: moved up and left from an edge as far as it must, never past the top or left', () => {

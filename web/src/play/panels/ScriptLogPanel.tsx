@@ -44,7 +44,13 @@ export function ScriptLogPanel({ scriptLog, onClose }: Props) {
       <ol className="room-log-list" ref={list} onScroll={onScroll} aria-live="polite" aria-label="Script log lines">
         {lines.map((line) => (
           <li key={line.key} className={`room-log-line script-log-line${line.error ? ' script-log-error' : ''}`}>
-            <span className="script-log-script">[{line.script}]</span> {line.error ? <strong className="script-log-error-word">Error:</strong> : null} <span className="script-log-text">{line.text}</span> <time dateTime={line.at}>{timeOf(line.at)}</time>
+            <span className="script-log-script">[{line.script}]</span>{' '}
+            {line.error ? (
+              <>
+                <strong className="script-log-error-word">Error:</strong>{' '}
+              </>
+            ) : null}
+            <span className="script-log-text">{line.text}</span> <time dateTime={line.at}>{timeOf(line.at)}</time>
           </li>
         ))}
         {lines.length === 0 ? <li className="room-log-empty">The game’s scripts have not written anything yet.</li> : null}

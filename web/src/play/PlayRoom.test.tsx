@@ -1,0 +1,132 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RoomState } from '@tablecraft/core/play';
+import { ToastProvider } from '../shell/toasts.tsx';
+import { cleanup, render, waitFor } from '../test/render.tsx';
+import { FakeSocket } from './connection/fake-socket.ts';
+import type { ScriptLogEntry } from './connection/messages.ts';
+import { PlayRoom } from './PlayRoom.tsx';
+import { useRoom } from './use-room.ts';
+import { pieceIdOf, play, testDocument, testRoom, viewOf } from './test-room.ts';
+
+// The room page around the table (the canvas needs a size happy-dom does not give it, so it is not drawn):
+// the game's buttons in the menus and toolbar, labels in the hand, and the script log for the game's members.
+
+let original: unknown;
+beforeEach(() => {
+  original = globalThis.WebSocket;
+  FakeSocket.all = [];
+  (globalThis as { WebSocket: unknown }).WebSocket = FakeSocket;
+  sessionStorage.clear();
+});
+afterEach(async () => {
+  await cleanup();
+  (globalThis as { WebSocket: unknown }).WebSocket = original;
+});
+
+const doc = testDocument();
+const at = '2026-11-25T10:00:00.000Z';
+
+function Page() {
+  const room = useRoom('abcdefghjk', 'ws://socket.test');
+  return <PlayRoom room={room} roomCode="abcdefghjk" document={doc} gameTitle="Test game" gameHref="/" roomId="r1" hostId="alice" ownerId="alice" players={[]} removed={[]} refreshPlayers={() => undefined} onFailure={() => undefined} />;
+}
+
+/** The test room where Alice holds a card the author gave a button and the scripts labelled. */
+function scriptedRoom(): { state: RoomState; inHand: string } {
+  let state = testRoom();
+  state = { ...state, components: { ...state.components, card: { ...state.components.card!, buttons: [{ id: 'score', label: 'Score it' }] } } };
+  state = play(state, { type: 'draw', pileId: pieceIdOf(state, 'deck'), count: 1 }, 'alice');
+  const inHand = state.hands.north![0]!;
+  const jack = pieceIdOf(state, 'card', 'jack');
+  state = { ...state, pieces: { ...state.pieces, [inHand]: { ...state.pieces[inHand]!, label: '3 points' }, [jack]: { ...state.pieces[jack]!, label: 'Trump' } } };
+  return { state, inHand };
+}
+
+async function join(options: { seatId: string | null; role?: 'player' | 'spectator'; scriptLog?: ScriptLogEntry[] }) {
+  const { state, inHand } = scriptedRoom();
+  const rendered = await render(
+    <MockedProvider mocks={[]}>
+      <ToastProvider>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <Page /> }])} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+  await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+  const socket = FakeSocket.all[0]!;
+  const user = options.seatId === 'north' ? { id: 'alice', userName: 'alice', name: 'Alice', image: '' } : { id: 'carol', userName: 'carol', name: 'Carol', image: '' };
+  await act(async () => {
+    socket.open();
+    socket.receive({ kind: 'welcome', protocolVersion: 3, connectionId: 'c1', role: options.role ?? 'player', user, seatId: options.seatId, seq: 5, lastClientSeq: 0, view: viewOf(state, options.seatId), ...(options.scriptLog ? { scriptLog: options.scriptLog } : {}) });
+  });
+  await waitFor(() => expect(rendered.container.querySelector('.play-room')).not.toBeNull());
+  return { ...rendered, socket, inHand };
+}
+
+const buttonNamed = (root: ParentNode, name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === name || button.getAttribute('aria-label') === name);
+const ops = (socket: FakeSocket) => socket.sent.filter((message): message is { kind: 'op'; op: unknown } => (message as { kind?: string }).kind === 'op').map((message) => message.op);
+
+describe('a room whose game has scripts', () => {
+  it("offers a seated player the piece's buttons in its menu and toolbar, and pressing one sends the press", async () => {
+    const { container, socket, inHand } = await join({ seatId: 'north' });
+    const card = container.querySelector<HTMLButtonElement>(`[data-piece-id="${inHand}"]`)!;
+    // The scripts' label is on the card in the hand, and read with its name.
+    expect(card.getAttribute('aria-label')).toBe('Queen, labelled “3 points”');
+    expect(card.querySelector('.hand-card-label')?.textContent).toBe('3 points');
+    await act(async () => card.click());
+    const toolbar = container.querySelector('[role="toolbar"][aria-label^="Actions for"]')!;
+    await act(async () => buttonNamed(toolbar, 'Score it')!.click());
+    expect(ops(socket)).toEqual([{ type: 'press', pieceId: inHand, buttonId: 'score' }]);
+    await act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ContextMenu', bubbles: true })));
+    const item = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find((candidate) => candidate.textContent === 'Score it');
+    expect(item).toBeDefined();
+    await act(async () => item!.click());
+    expect(ops(socket)).toHaveLength(2);
+  });
+
+  it('shows a refusal by the game in its own words', async () => {
+    const { container, socket, inHand } = await join({ seatId: 'north' });
+    await act(async () => container.querySelector<HTMLButtonElement>(`[data-piece-id="${inHand}"]`)!.click());
+    await act(async () => buttonNamed(container.querySelector('[role="toolbar"][aria-label^="Actions for"]')!, 'Score it')!.click());
+    const sent = socket.sent.find((message) => (message as { kind?: string }).kind === 'op') as { clientSeq: number };
+    await act(async () => socket.receive({ kind: 'reject', clientSeq: sent.clientSeq, code: 'REFUSED_BY_GAME', reason: 'Only the dealer scores.' }));
+    await waitFor(() => expect(document.body.textContent).toContain('Only the dealer scores.'));
+  });
+
+  it('offers the script log to a member sent one: lines as they come, errors marked', async () => {
+    const { container, socket } = await join({ seatId: 'north', scriptLog: [{ seq: 4, at, lines: [{ script: 'deal', text: 'Dealt one card' }] }] });
+    const toggle = buttonNamed(container, 'Script log')!;
+    expect(toggle).toBeDefined();
+    await act(async () => toggle.click());
+    const panel = container.querySelector('aside[aria-label="Script log"]')!;
+    expect(panel.textContent).toContain('[deal] Dealt one card');
+    await act(async () => socket.receive({ kind: 'scriptLog', entries: [{ seq: null, at, lines: [{ script: 'score', text: 'boom', error: true }] }] }));
+    const error = panel.querySelector('.script-log-error')!;
+    expect(error.textContent).toContain('[score] Error: boom');
+    await act(async () => buttonNamed(container, 'Close script log')!.click());
+    expect(container.querySelector('aside[aria-label="Script log"]')).toBeNull();
+  });
+
+  it('has no script log toggle for a player sent none', async () => {
+    const { container } = await join({ seatId: 'north' });
+    expect(buttonNamed(container, 'Script log')).toBeUndefined();
+  });
+
+  it('offers a spectator none of the game’s buttons', async () => {
+    const { container, socket } = await join({ seatId: null, role: 'spectator' });
+    // Someone watching holds no hand; the toolbar of a selected piece comes from the piece list.
+    const list = container.querySelector('details.piece-list') as HTMLDetailsElement;
+    await act(async () => {
+      list.open = true;
+      list.dispatchEvent(new Event('toggle'));
+    });
+    // The scripts' label on a piece is read with its name.
+    const jack = buttonNamed(list, 'Jack, labelled “Trump”');
+    await act(async () => jack!.click());
+    expect(container.querySelector('[role="toolbar"][aria-label^="Actions for"]')).not.toBeNull();
+    expect(container.textContent).not.toContain('Score it');
+    expect(ops(socket)).toEqual([]);
+  });
+});
