@@ -101,6 +101,8 @@ describe('a room whose game has scripts', () => {
     expect(toggle).toBeDefined();
     await act(async () => toggle.click());
     const panel = container.querySelector('aside[aria-label="Script log"]')!;
+    // The lines are a log region, read out as they arrive.
+    expect(panel.querySelector('[role="log"]')?.getAttribute('aria-label')).toBe('Script log');
     expect(panel.textContent).toContain('[deal] Dealt one card');
     await act(async () => socket.receive({ kind: 'scriptLog', entries: [{ seq: null, at, lines: [{ script: 'score', text: 'boom', error: true }] }] }));
     const error = panel.querySelector('.script-log-error')!;

@@ -18,7 +18,7 @@ const timeOf = (at: string) => {
  * the author's (or a player's, passed through a script), so it is shown as text, never as markup.
  */
 export function ScriptLogPanel({ scriptLog, onClose }: Props) {
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const lines = scriptLog.entries.flatMap((entry, entryIndex) => entry.lines.map((line, lineIndex) => ({ ...line, at: entry.at, key: `${entry.seq ?? 'n'}-${entryIndex}-${lineIndex}` })));
   const lastKey = lines.at(-1)?.key;
@@ -28,7 +28,7 @@ export function ScriptLogPanel({ scriptLog, onClose }: Props) {
     if (element && pinned.current) element.scrollTop = element.scrollHeight;
   }, [lastKey, lines.length]);
 
-  const onScroll = (event: UIEvent<HTMLOListElement>) => {
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;
     pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
   };
@@ -41,20 +41,23 @@ export function ScriptLogPanel({ scriptLog, onClose }: Props) {
           ×
         </Button>
       </div>
-      <ol className="room-log-list" ref={list} onScroll={onScroll} aria-live="polite" aria-label="Script log lines">
-        {lines.map((line) => (
-          <li key={line.key} className={`room-log-line script-log-line${line.error ? ' script-log-error' : ''}`}>
-            <span className="script-log-script">[{line.script}]</span>{' '}
-            {line.error ? (
-              <>
-                <strong className="script-log-error-word">Error:</strong>{' '}
-              </>
-            ) : null}
-            <span className="script-log-text">{line.text}</span> <time dateTime={line.at}>{timeOf(line.at)}</time>
-          </li>
-        ))}
-        {lines.length === 0 ? <li className="room-log-empty">The game’s scripts have not written anything yet.</li> : null}
-      </ol>
+      {/* A log region: new lines are read out politely as they arrive. */}
+      <div className="script-log-scroll" role="log" aria-label="Script log" ref={list} onScroll={onScroll}>
+        <ol className="script-log-lines">
+          {lines.map((line) => (
+            <li key={line.key} className={`room-log-line script-log-line${line.error ? ' script-log-error' : ''}`}>
+              <span className="script-log-script">[{line.script}]</span>{' '}
+              {line.error ? (
+                <>
+                  <strong className="script-log-error-word">Error:</strong>{' '}
+                </>
+              ) : null}
+              <span className="script-log-text">{line.text}</span> <time dateTime={line.at}>{timeOf(line.at)}</time>
+            </li>
+          ))}
+          {lines.length === 0 ? <li className="room-log-empty">The game’s scripts have not written anything yet.</li> : null}
+        </ol>
+      </div>
     </aside>
   );
 }
