@@ -104,6 +104,16 @@ describe('the room store', () => {
     expect(after.pieces[jack]).not.toBe(before.pieces[jack]);
   });
 
+  it('shows the label the game’s scripts put on a piece, and its removal', () => {
+    const { store } = joinedStore();
+    const before = store.getSnapshot().view!.pieces[jack]!;
+    const actor = { userId: 'alice', seatId: 'north' };
+    store.handle({ kind: 'op', seq: 3, actor, changes: { pieces: { [jack]: { ...before, label: 'Trump' } }, piles: {}, hands: {} } });
+    expect(store.getSnapshot().view!.pieces[jack]!.label).toBe('Trump');
+    store.handle({ kind: 'op', seq: 4, actor, changes: { pieces: { [jack]: before }, piles: {}, hands: {} } });
+    expect(store.getSnapshot().view!.pieces[jack]!.label).toBeUndefined();
+  });
+
   it('asks for a fresh view when the server seats the viewer elsewhere (hands are seen per seat)', () => {
     let seatChanges = 0;
     const store = new RoomStore({ send: () => true, onReject: () => undefined, onFreshViewNeeded: () => (seatChanges += 1) });

@@ -42,5 +42,5 @@ export function shareUnchanged(previous: RoomView | null, next: RoomView): RoomV
 
 /** Whether two views of a piece look the same. */
 export function samePiece(a: PieceView, b: PieceView): boolean {
-  return a.componentId === b.componentId && a.variantId === b.variantId && a.faceUp === b.faceUp && a.rotation === b.rotation && a.value === b.value && a.rolls === b.rolls && a.z === b.z && JSON.stringify(a.location) === JSON.stringify(b.location);
+  return a.componentId === b.componentId && a.variantId === b.variantId && a.faceUp === b.faceUp && a.rotation === b.rotation && a.value === b.value && a.rolls === b.rolls && a.z === b.z && a.label === b.label && a.locked === b.locked && JSON.stringify(a.location) === JSON.stringify(b.location);
 }
