@@ -1,7 +1,7 @@
 import { memo, useRef } from 'react';
 import { Group, Rect, Text } from 'react-konva';
 import type Konva from 'konva';
-import { badgeBox, badgeFontSize, fitText, type Box } from './piece-extras.ts';
+import { badgeBox, badgeFontSize, badgeTextRoom, fitText, type Box } from './piece-extras.ts';
 import { textWidth } from './text-layout.ts';
 import { useStageScale } from './use-stage-scale.ts';
 
@@ -26,8 +26,8 @@ export const LabelBadge = memo(function LabelBadge({ pieceId, text, piece, opaci
   const scale = useStageScale(group);
   const fontSize = badgeFontSize(scale);
   const font = `600 ${fontSize}px ${FONT_FAMILY}`;
-  // As wide as the piece at most (a little wider for a narrow token), with "…" when the text is longer.
-  const shown = fitText(text, Math.max(piece.width - fontSize, fontSize * 6), (candidate) => textWidth(font, candidate));
+  // As wide as the piece at most (wider under a small one), with "…" when the text is longer.
+  const shown = fitText(text, badgeTextRoom(piece, fontSize), (candidate) => textWidth(font, candidate));
   const box = badgeBox(piece, textWidth(font, shown), fontSize);
   return (
     <Group ref={group} id={`label-${pieceId}`} name="piece-label" label={text} x={box.x} y={box.y} opacity={opacity} listening={false}>

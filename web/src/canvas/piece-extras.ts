@@ -60,7 +60,12 @@ export function badgeBox(piece: Box, textWidth: number, fontSize: number): Box &
 
 /** Whether a badge goes under the piece: the piece is too short to hold it clear of its middle. */
 export function badgeOutside(piece: Box, fontSize: number): boolean {
-  return piece.height < badgeHeightFor(fontSize) * 2.5;
+  return piece.height < badgeHeightFor(fontSize) * 3.5;
+}
+
+/** The widest a badge's text may be: the piece's width inside it, a little more under a small piece. */
+export function badgeTextRoom(piece: Box, fontSize: number): number {
+  return badgeOutside(piece, fontSize) ? Math.max(piece.width, fontSize * 12) : Math.max(piece.width - fontSize, fontSize * 6);
 }
 
 /** The room a badge of this font size takes under a piece (0 when it sits inside the piece's bottom edge). */
