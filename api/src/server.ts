@@ -5,6 +5,7 @@ import { createExpressApp } from './http/app.ts';
 import { createGraphQLMiddleware } from './graphql/server.ts';
 import { createUploadRouter } from './uploads/routes.ts';
 import { createFilesRouter } from './files/routes.ts';
+import { createTransferRouter } from './transfer/routes.ts';
 import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
 import { instrumentHttpServer } from '@tablecraft/platform';
 import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';
@@ -35,6 +36,7 @@ export async function startApi(
   const extra = [
     { path: '/upload', handler: createUploadRouter(services) },
     { path: '/files', handler: createFilesRouter(services) },
+    { path: '/games', handler: createTransferRouter(services) },
   ];
   // /metrics is answered beside /healthz and /readyz; requests and GraphQL operations are timed here.
   instrumentHttpServer(server, 'api', apiRoute);

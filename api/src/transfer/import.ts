@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@tablecraft/core/errors';
+import { GAME_NAME_PATTERN, formatBytes, slugify } from '@tablecraft/core';
+import { DOCUMENT_MAX_BYTES, DocumentFormatError, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
+import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
+import type { ApiServices } from '../services.ts';
+import type { UserRecord } from '../accounts/users-store.ts';
+import { authorize, requireUser } from '../policies/index.ts';
+import { assertMayAddPrivateGame } from '../plans/usage.ts';
+import * as gameStore from '../games/store.ts';
+import type { GameRecord } from '../games/store.ts';
+import { insertAsset, lockStorageUsage } from '../uploads/assets-store.ts';
+import { inspectImage } from '../uploads/sniff.ts';
+import { GAME_FILE_ZIP_LIMITS } from './game-file.ts';
+import type { ImportAsset, ImportBundle } from './import-bundle.ts';
+import { recogniseArchive } from './recognise.ts';
+import { archiveError, readZip } from './zip-reader.ts';
+
+/** A finished import: the new game, where its editor is, and what was skipped on the way. */
+export interface ImportResult {
+  game: GameRecord;
+  gamePath: string;
+  editorPath: string;
+  report: string[];
+}
+
+interface AcceptedImage {
+  id: string;
+  source: ImportAsset;
+  bytes: Buffer;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Imports a game file as a new private game of the viewer. Everything that can be refused is checked
+ * before anything is stored: the archive (zip-reader.ts), what it is (recognise.ts), the document
+ * (migrated from any older format, then validated like every save), each image (the upload's own type
+ * and pixel checks; a refused image is skipped and reported, not fatal) and the plan's storage.
+ *
+ * Then, as a game made from a template is: one transaction makes the game, the asset rows and the draft,
+ * and the originals are written to the blob store inside it; if anything fails the transaction rolls back
+ * and the written originals are deleted, so a refused import leaves no row and no object. (Writing under
+ * a pending key and renaming at the end would need a copy per image in S3; the originals are already
+ * named by ids nobody else knows, so deleting them is enough.) The pipeline jobs are queued only after
+ * the commit, so the worker never looks for a row that is not there.
+ */
+export async function importGameFile(services: ApiServices, viewer: UserRecord | null, bytes: Uint8Array): Promise<ImportResult> {
+  const user = requireUser(viewer);
+  authorize(user, 'game.create', null);
+  const bundle = recogniseArchive(readZip(bytes, GAME_FILE_ZIP_LIMITS));
+  const report = [...bundle.report];
+  const migrated = readDocument(bundle);
+  const images = await acceptImages(bundle.assets, report);
+  const document = pointAtCopies(migrated, images, bundle.assets, report);
+  const checked = validateDocument(document);
+  if (!checked.ok) {
+    const first = checked.problems[0];
+    throw archiveError(`The game in this file is not valid${first ? `: ${first.path.join('.')} ${first.message}` : '.'}`);
+  }
+  const documentBytes = Buffer.byteLength(JSON.stringify(checked.doc));
+  if (documentBytes > DOCUMENT_MAX_BYTES) throw archiveError(`The game's document is ${formatBytes(documentBytes)}; at most ${formatBytes(DOCUMENT_MAX_BYTES)} is allowed.`);
+
+  const stored: string[] = [];
+  let game: GameRecord;
+  try {
+    game = await withTransaction(services.pool, async (client) => {
+      await assertMayAddPrivateGame(client, user.id);
+      await assertStorage(client, user.id, images.reduce((sum, image) => sum + image.bytes.length, 0) + documentBytes);
+      const created = await gameStore.insertGame(client, { ownerId: user.id, gameName: await freeGameName(client, user.id, bundle.title), title: bundle.title, description: bundle.description, visibility: 'private' });
+      for (const image of images) {
+        const originalKey = assetKeys.original(image.id);
+        stored.push(originalKey);
+        await services.blobs.put(originalKey, image.bytes, { contentType: image.contentType, size: image.bytes.length });
+        const sheet = image.source.pipeline === 'sheet';
+        await insertAsset(client, {
+          id: image.id,
+          ownerId: user.id,
+          gameId: created.id,
+          pipeline: image.source.pipeline,
+          rows: sheet ? image.source.rows : null,
+          columns: sheet ? image.source.columns : null,
+          originalKey,
+          contentType: image.contentType,
+          byteSize: image.bytes.length,
+          width: image.width,
+          height: image.height,
+        });
+      }
+      await gameStore.insertDraft(client, created.id, checked.doc, user.id);
+      return created;
+    });
+  } catch (error) {
+    for (const key of stored) await services.blobs.delete(key).catch((cleanup: unknown) => services.logger.error({ err: cleanup, key }, 'could not remove an original after a failed import'));
+    if (isGameNameTaken(error)) throw new AppError('CONFLICT', 'Another game of yours took this name at the same moment. Import the file again.');
+    throw error;
+  }
+  for (const image of images) {
+    // Left pending on a failure here: the worker's sweep of pending assets queues it again.
+    await services.queue.enqueue(ASSET_PIPELINE, { assetId: image.id }, { jobId: image.id }).catch((error: unknown) => services.logger.error({ err: error, assetId: image.id }, 'could not enqueue the asset pipeline'));
+  }
+  const gamePath = `/@${user.userName}/${game.gameName}`;
+  return { game, gamePath, editorPath: `${gamePath}/edit/draft`, report };
+}
+
+/** The document in the current format; older formats go through core's migrations like stored revisions. */
+function readDocument(bundle: ImportBundle): GameDocument {
+  try {
+    return migrateDocument(bundle.document);
+  } catch (error) {
+    if (error instanceof DocumentFormatError) throw archiveError(`The game in this file cannot be read: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Each image through the upload's own checks (real type from the bytes, pixel limit); refusals are reported and skipped. */
+async function acceptImages(assets: ImportAsset[], report: string[]): Promise<AcceptedImage[]> {
+  const accepted: AcceptedImage[] = [];
+  for (const asset of assets) {
+    if (!asset.bytes) {
+      report.push(`${asset.file} is missing from the file; parts showing it have no picture.`);
+      continue;
+    }
+    const bytes = Buffer.from(asset.bytes.buffer, asset.bytes.byteOffset, asset.bytes.byteLength);
+    try {
+      const image = await inspectImage(bytes);
+      // A sheet without its grid cannot be cut into frames: it comes in as a plain image.
+      const source: ImportAsset = asset.pipeline === 'sheet' && (!asset.rows || !asset.columns) ? { ...asset, pipeline: 'image', rows: null, columns: null } : asset;
+      accepted.push({ id: randomUUID(), source, bytes, ...image });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      report.push(`${asset.file} was not imported: ${error.message} Parts showing it have no picture.`);
+    }
+  }
+  return accepted;
+}
+
+/**
+ * Asset parts naming an imported image name its new copy. Parts naming an image that did not come in
+ * (missing, refused) keep their place and name a fresh id of no asset, so the parts using them still
+ * work, without a picture, and an editor can upload a replacement; they never point at someone else's image.
+ */
+function pointAtCopies(document: GameDocument, images: AcceptedImage[], assets: ImportAsset[], report: string[]): GameDocument {
+  const copies = new Map(images.map((image) => [image.source.assetId, image.id]));
+  const listed = new Set(assets.map((asset) => asset.assetId));
+  const placeholders = new Map<string, string>();
+  const assetParts = document.assets.map((part) => {
+    const copy = copies.get(part.assetId);
+    if (copy) return { ...part, assetId: copy };
+    if (!listed.has(part.assetId) && !placeholders.has(part.assetId)) report.push(`The asset "${part.name}" names an image that is not in the file; parts showing it have no picture.`);
+    let placeholder = placeholders.get(part.assetId);
+    if (!placeholder) placeholders.set(part.assetId, (placeholder = randomUUID()));
+    return { ...part, assetId: placeholder };
+  });
+  return { ...document, assets: assetParts };
+}
+
+async function assertStorage(client: Queryable, userId: string, addedBytes: number): Promise<void> {
+  const usage = await lockStorageUsage(client, userId);
+  if (!usage) throw new AppError('UNAUTHENTICATED');
+  if (usage.limitBytes === null || usage.usedBytes + addedBytes <= usage.limitBytes) return;
+  throw new AppError(
+    'PLAN_LIMIT',
+    `Your ${usage.planName} plan stores up to ${formatBytes(usage.limitBytes)} of uploads and game revisions, and this game's ${formatBytes(addedBytes)} would go over it. Delete some assets or old revisions first.`,
+    undefined,
+    { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
+  );
+}
+
+const isGameNameTaken = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'games_owner_game_name_key';
+
+/** The title's slug, or the first free "slug-2", "slug-3"… among the owner's games (as a game made from a template). */
+async function freeGameName(db: Queryable, ownerId: string, title: string): Promise<string> {
+  const slug = (slugify(title) || 'imported-game').slice(0, 34).replace(/-+$/, '');
+  const base = GAME_NAME_PATTERN.test(slug) ? slug : 'imported-game';
+  const { rows } = await db.query<{ name: string }>(`SELECT lower(game_name) AS name FROM games WHERE owner_id = $1 AND (lower(game_name) = $2 OR lower(game_name) LIKE $2 || '-%')`, [ownerId, base]);
+  const taken = new Set(rows.map((row) => row.name));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
