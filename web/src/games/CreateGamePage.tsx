@@ -16,6 +16,7 @@ import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
 import { GAME_UPLOADS, type GameUploadsData } from '../editor/assets/documents.ts';
 import { editorPath, gamePath, logInPath } from './paths.ts';
+import { ImportGameFile } from './transfer/ImportGameFile.tsx';
 import './games.css';
 import './create-game.css';
 
@@ -121,6 +122,7 @@ function CreateGameForm({ userName }: { userName: string }) {
         <FormError message={form.formError} />
         <SubmitButton form={form}>Create game</SubmitButton>
       </form>
+      <ImportGameFile />
     </main>
   );
 }

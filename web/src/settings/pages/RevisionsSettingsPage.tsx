@@ -8,6 +8,7 @@ import { DELETE_REVISION, DRAFT_FROM_REVISION, GAME_REVISIONS, PUBLISH_REVISION,
 import { formatDateTime } from '../logic/people.ts';
 import { deleteRefusal, nextRevisionName, revisionTime, roomsText } from '../logic/revisions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
+import { ExportRevisionButton } from '../../games/transfer/ExportRevisionButton.tsx';
 
 /**
  * /settings/revisions: the draft and every published revision with when, who and how many rooms play it.
@@ -100,6 +101,7 @@ export function RevisionsSettingsPage() {
                           Create draft from this
                         </Button>
                       ) : null}
+                      {game.viewerCan.edit ? <ExportRevisionButton gameId={game.id} revisionName={revision.name} label={revision.published ? revision.name : 'the draft'} /> : null}
                       {revision.published && game.viewerCan.manage ? (
                         <Button size="small" variant="outlined" color="red" disabled={busy || refusal !== null} title={refusal ?? undefined} onClick={() => void onDelete(revision)}>
                           Delete
