@@ -37,7 +37,7 @@ export function ImportGameFile() {
         ref={input}
         type="file"
         accept=".zip,application/zip"
-        aria-label="Game file"
+        aria-label="Game file to import"
         className="visually-hidden"
         disabled={busy}
         onChange={(event) => {
