@@ -270,6 +270,39 @@ describe('importing a game file', () => {
   });
 });
 
+describe('importing a PlayingCards.io room file', () => {
+  it('converts the room and uploads its pictures through the same checks, reporting the ones refused', async () => {
+    const widgets = [
+      { id: 'board', type: 'board', x: 100, y: 100, width: 400, height: 300, board: 'userassets/board.png', image: 'userassets/board.png' },
+      { id: 'icon', type: 'board', x: 600, y: 100, width: 100, height: 100, image: 'userassets/icon.svg' },
+      { id: 'score', type: 'counter', x: 100, y: 500, counterValue: 5 },
+    ];
+    const room = zipSync({
+      'widgets.json': strToU8(JSON.stringify(widgets)),
+      'userassets/board.png': await makePng(120, 90),
+      'userassets/icon.svg': strToU8('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+    });
+    const result = await importFile(room, bob.cookie, 'Family_Night.pcio');
+    expect(result.status).toBe(200);
+    const body = result.body as { game: { id: string; title: string; gamePath: string }; report: string[] };
+    expect(body.game.title).toBe('Family Night');
+    expect(body.report).toContainEqual(expect.stringMatching(/icon\.svg was not imported: This file type is not supported/));
+    const document = await draftOf(body.game.id);
+    const { rows } = await t.db.pool.query<{ id: string; owner_id: string; pipeline: string }>('SELECT id, owner_id, pipeline FROM assets WHERE game_id = $1', [body.game.id]);
+    expect(rows).toEqual([{ id: expect.any(String), owner_id: bob.id, pipeline: 'image' }]);
+    expect(document.assets.find((part) => part.name.startsWith('board'))?.assetId).toBe(rows[0]!.id);
+    // The refused picture's part names no asset at all (not the converter's shared placeholder).
+    const icon = document.assets.find((part) => part.name.startsWith('icon'))!;
+    expect(icon.assetId).not.toBe(rows[0]!.id);
+    expect(icon.assetId).not.toBe('00000000-0000-0000-0000-000000000000');
+    await waitForAssetsReady(body.game.id);
+  });
+
+  it('says what is wrong with a room file the converter cannot read, leaving nothing', async () => {
+    await expectRefused(zipSync({ 'widgets.json': strToU8('{ "not": "widgets" }') }), /widgets/);
+  });
+});
+
 describe('refused game files leave nothing behind', () => {
   it('refuses a game that would take the importer past the storage of their plan', async () => {
     await createPlan(t.db.pool, { id: 'transfer-tiny', name: 'Tiny', maxAssetBytes: 10_000 });

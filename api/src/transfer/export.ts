@@ -109,6 +109,8 @@ export async function writeGameExport(services: ApiServices, plan: ExportPlan, o
   });
   const flush = async () => {
     if (failure) throw failure;
+    // The person went away: stop reading the blob store for nobody.
+    if (out.destroyed) throw new Error('the download was closed before the game file was complete');
     if (out.writableNeedDrain) await once(out, 'drain');
   };
 

@@ -24,13 +24,14 @@ export const GAME_FILE_MAX_UNPACKED_BYTES = GAME_FILE_MAX_BYTES + DOCUMENT_MAX_B
 export const GAME_FILE_MAX_ENTRIES = 1_000;
 /** The envelope holds a document of at most 2 MB plus a few facts about the game. */
 const ENVELOPE_MAX_BYTES = DOCUMENT_MAX_BYTES + 200_000;
-const OTHER_ENTRY_MAX_BYTES = 1_000_000;
+/** Another site's list of pieces (a PlayingCards.io room's widgets.json) is JSON too; real ones are a few MB. */
+const OTHER_JSON_MAX_BYTES = 20_000_000;
 
 export const GAME_FILE_ZIP_LIMITS: ZipLimits = {
   maxEntries: GAME_FILE_MAX_ENTRIES,
   maxTotalBytes: GAME_FILE_MAX_UNPACKED_BYTES,
-  // Images are at most what an upload may be; anything else in the file is small.
-  maxEntryBytes: (name) => (name === ENVELOPE_NAME ? ENVELOPE_MAX_BYTES : name.startsWith('assets/') ? UPLOAD_MAX_BYTES : OTHER_ENTRY_MAX_BYTES),
+  // Every other entry is an image (or a small text), at most what an upload may be.
+  maxEntryBytes: (name) => (name === ENVELOPE_NAME ? ENVELOPE_MAX_BYTES : name.toLowerCase().endsWith('.json') ? OTHER_JSON_MAX_BYTES : UPLOAD_MAX_BYTES),
   // Images barely compress and JSON about 10:1; past 100:1 something is wrong.
   maxRatio: 100,
 };

@@ -18,8 +18,13 @@ export interface ImportBundle {
 }
 
 export interface ImportAsset {
-  /** The uuid the document's asset parts name; the new upload gets a new id and the parts follow it. */
-  assetId: string;
+  /**
+   * Which asset parts show it: every part naming `assetId` (a Tablecraft file, where a sheet's frames
+   * share one image), or the one part `refId` (a converter's, whose parts name a placeholder). The new
+   * upload gets a new id and those parts follow it.
+   */
+  assetId?: string;
+  refId?: string;
   /** Path in the archive, for the report. */
   file: string;
   /** The bytes, or null when the archive lacks the file (the report says so). */

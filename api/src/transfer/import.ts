@@ -46,10 +46,10 @@ interface AcceptedImage {
  * named by ids nobody else knows, so deleting them is enough.) The pipeline jobs are queued only after
  * the commit, so the worker never looks for a row that is not there.
  */
-export async function importGameFile(services: ApiServices, viewer: UserRecord | null, bytes: Uint8Array): Promise<ImportResult> {
+export async function importGameFile(services: ApiServices, viewer: UserRecord | null, bytes: Uint8Array, fileName = ''): Promise<ImportResult> {
   const user = requireUser(viewer);
   authorize(user, 'game.create', null);
-  const bundle = recogniseArchive(readZip(bytes, GAME_FILE_ZIP_LIMITS));
+  const bundle = recogniseArchive(readZip(bytes, GAME_FILE_ZIP_LIMITS), fileName);
   const report = [...bundle.report];
   const migrated = readDocument(bundle);
   const images = await acceptImages(bundle.assets, report);
@@ -142,13 +142,14 @@ async function acceptImages(assets: ImportAsset[], report: string[]): Promise<Ac
  * work, without a picture, and an editor can upload a replacement; they never point at someone else's image.
  */
 function pointAtCopies(document: GameDocument, images: AcceptedImage[], assets: ImportAsset[], report: string[]): GameDocument {
-  const copies = new Map(images.map((image) => [image.source.assetId, image.id]));
-  const listed = new Set(assets.map((asset) => asset.assetId));
+  const byRef = new Map(images.filter((image) => image.source.refId !== undefined).map((image) => [image.source.refId!, image.id]));
+  const byAssetId = new Map(images.filter((image) => image.source.assetId !== undefined).map((image) => [image.source.assetId!, image.id]));
+  const listed = new Set(assets.flatMap((asset) => [asset.refId, asset.assetId]).filter((id) => id !== undefined));
   const placeholders = new Map<string, string>();
   const assetParts = document.assets.map((part) => {
-    const copy = copies.get(part.assetId);
+    const copy = byRef.get(part.id) ?? byAssetId.get(part.assetId);
     if (copy) return { ...part, assetId: copy };
-    if (!listed.has(part.assetId) && !placeholders.has(part.assetId)) report.push(`The asset "${part.name}" names an image that is not in the file; parts showing it have no picture.`);
+    if (!listed.has(part.id) && !listed.has(part.assetId) && !placeholders.has(part.assetId)) report.push(`The asset "${part.name}" names an image that is not in the file; parts showing it have no picture.`);
     let placeholder = placeholders.get(part.assetId);
     if (!placeholder) placeholders.set(part.assetId, (placeholder = randomUUID()));
     return { ...part, assetId: placeholder };

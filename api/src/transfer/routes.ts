@@ -41,7 +41,7 @@ export function createTransferRouter(services: ApiServices): Router {
     } catch (error) {
       if (res.headersSent) {
         // Half a zip is no file: cut the connection so the browser reports a failed download.
-        services.logger.error({ err: error }, 'a game export failed while streaming');
+        if (!res.destroyed) services.logger.error({ err: error }, 'a game export failed while streaming');
         res.destroy();
         return;
       }
@@ -60,7 +60,7 @@ export function createTransferRouter(services: ApiServices): Router {
         // The intake words its size refusal for images; a game file has its own limit.
         throw isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE' ? tooLarge() : error;
       });
-      const result = await importGameFile(services, viewer, upload.bytes);
+      const result = await importGameFile(services, viewer, upload.bytes, upload.filename);
       res.status(200).json({ game: { id: result.game.id, title: result.game.title, gamePath: result.gamePath, editorPath: result.editorPath }, report: result.report });
     } catch (error) {
       answerError(services, res, error);

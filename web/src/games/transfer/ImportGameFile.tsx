@@ -9,8 +9,8 @@ import './transfer.css';
 type State = { step: 'idle' } | { step: 'sending'; percent: number } | { step: 'checking' } | { step: 'done'; result: ImportedGame } | { step: 'failed'; message: string };
 
 /**
- * /create's "Import a game file": a game file exported from Tablecraft becomes a new private game of the
- * viewer's. Shows the upload's progress, then the import report (what was skipped) and a link to the editor.
+ * /create's "Import a game file": a game file exported from Tablecraft, or a PlayingCards.io room file,
+ * becomes a new private game of the viewer's. Shows the upload's progress, then the import report (what was skipped) and a link to the editor.
  */
 export function ImportGameFile() {
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -32,11 +32,11 @@ export function ImportGameFile() {
   return (
     <section className="import-game-file" aria-labelledby="import-game-file-heading">
       <h2 id="import-game-file-heading">Import a game file</h2>
-      <p className="muted">A .zip exported from a game's revisions (Export) becomes a new private game of yours, with its images uploaded again.</p>
+      <p className="muted">A game file exported from a game's revisions (Export, .zip) or a PlayingCards.io room file (.pcio) becomes a new private game of yours, with its images uploaded again.</p>
       <input
         ref={input}
         type="file"
-        accept=".zip,application/zip"
+        accept=".zip,.pcio,application/zip"
         aria-label="Game file to import"
         className="visually-hidden"
         disabled={busy}
