@@ -88,7 +88,10 @@ export function fromPlayingCardsIo(files: Map<string, Uint8Array>): PcioImport {
   const cardsIn = new Map<string, Widget[]>();
   for (const card of cards) {
     const home = homes.get(card.id)!;
-    if (home.type === 'holder') cardsIn.set(home.holder.id, [...(cardsIn.get(home.holder.id) ?? []), card]);
+    if (home.type !== 'holder') continue;
+    const list = cardsIn.get(home.holder.id) ?? [];
+    list.push(card);
+    cardsIn.set(home.holder.id, list);
   }
 
   const zOf = new Map<string, { z: number; layer: number; index: number }>();
@@ -125,8 +128,9 @@ export function fromPlayingCardsIo(files: Map<string, Uint8Array>): PcioImport {
       if (zOf.has(object.id)) pileOf.set(holder.id, object.id);
       return;
     }
-    const width = sizeOf(holder.raw.width, 111, SURFACE_MAX_SIZE);
-    const height = sizeOf(holder.raw.height, 168, SURFACE_MAX_SIZE);
+    // A dropzone larger than the table would catch drops anywhere on it.
+    const width = sizeOf(holder.raw.width, 111, Math.min(SURFACE_MAX_SIZE, placer.width));
+    const height = sizeOf(holder.raw.height, 168, Math.min(SURFACE_MAX_SIZE, placer.height));
     const centre = placer.centre(holder, width, height);
     b.add('dropzones', {
       id: b.ids.dropzones.make(holder.id),

@@ -24,4 +24,4 @@ export class ImportReport {
 }
 
 /** "1 card" / "3 cards". */
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
