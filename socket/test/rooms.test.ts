@@ -91,8 +91,11 @@ describe('rooms across two socket processes', () => {
     // The watcher shares alice's process (relayed directly), bob is on the other (relayed through Redis).
     expect(await watcher.waitFor(isDrag)).toMatchObject({ kind: 'drag', pieceId: die.id, x: 17, y: 4, connectionId: expect.any(String) });
     expect(await bob.waitFor(isDrag)).toMatchObject({ kind: 'drag', pieceId: die.id, x: 17, y: 4 });
-    // Wait long enough for a second copy through Redis to have arrived: there is none.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Bob drags next, after his copy arrived: Redis hands each subscriber its messages in publish order, so
+    // once his drag reaches the watcher (through Redis) and alice, any second copy of the first is in too.
+    const isLater = (m: Record<string, unknown>) => m.kind === 'drag' && m.pieceId === die.id && m.x === 18;
+    bob.send({ kind: 'drag', pieceId: die.id, x: 18, y: 4 });
+    await Promise.all([watcher.waitFor(isLater), alice.waitFor(isLater)]);
     expect(watcher.messages.filter(isDrag)).toHaveLength(1);
     expect(bob.messages.filter(isDrag)).toHaveLength(1);
     expect(alice.messages.filter(isDrag)).toHaveLength(0);
