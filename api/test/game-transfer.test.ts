@@ -270,6 +270,18 @@ describe('importing a game file', () => {
   });
 });
 
+describe('a game file listing one image many times', () => {
+  it('uploads it once, so a small file cannot multiply into many stored copies', async () => {
+    const first = exported.envelope.assets[0]!;
+    const copies = Array.from({ length: 50 }, (_, i) => ({ ...first, assetId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
+    const before = await counts();
+    const result = await importFile(rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, assets: [...envelope.assets, ...copies] })) }));
+    expect(result.status).toBe(200);
+    expect((result.body as { report: string[] }).report).toHaveLength(50);
+    expect((await counts()).assets).toBe(before.assets + exported.envelope.assets.length);
+  });
+});
+
 describe('importing a PlayingCards.io room file', () => {
   it('converts the room and uploads its pictures through the same checks, reporting the ones refused', async () => {
     const widgets = [

@@ -11,10 +11,10 @@ export function isTablecraftGameFile(files: Map<string, Uint8Array>): boolean {
  * Reads `tablecraft-game.json` and the images it lists. Envelope versions are read one by one (only
  * version 1 exists); the document inside keeps its own format version, which import migrates.
  */
-export function readTablecraftGameFile(files: Map<string, Uint8Array>): ImportBundle {
+export function readTablecraftGameFile(entries: Map<string, Uint8Array>): ImportBundle {
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(files.get(ENVELOPE_NAME)!));
+    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(entries.get(ENVELOPE_NAME)!));
   } catch {
     throw archiveError(`${ENVELOPE_NAME} is not valid JSON.`);
   }
@@ -30,15 +30,28 @@ export function readTablecraftGameFile(files: Map<string, Uint8Array>): ImportBu
   const envelope = parsed.data;
   const report: string[] = [];
   for (const missing of envelope.missingAssets) report.push(`An image (${missing.assetId}) was not in the file when it was exported (${missing.reason}); parts showing it have no picture.`);
+  // Export writes each image once. A file listed twice would be uploaded twice from one entry (a small
+  // zip multiplying into many stored copies), so only its first listing counts.
+  const files = new Set<string>();
+  const assetIds = new Set<string>();
+  const assets = envelope.assets.filter((asset) => {
+    if (files.has(asset.file) || assetIds.has(asset.assetId)) {
+      report.push(`${asset.file} is listed more than once in ${ENVELOPE_NAME}; it was imported once.`);
+      return false;
+    }
+    files.add(asset.file);
+    assetIds.add(asset.assetId);
+    return true;
+  });
   return {
     source: 'Tablecraft game file',
     title: envelope.game.title,
     description: envelope.game.description,
     document: envelope.document,
-    assets: envelope.assets.map((asset) => ({
+    assets: assets.map((asset) => ({
       assetId: asset.assetId,
       file: asset.file,
-      bytes: files.get(asset.file) ?? null,
+      bytes: entries.get(asset.file) ?? null,
       pipeline: asset.pipeline,
       rows: asset.pipeline === 'sheet' ? asset.rows : null,
       columns: asset.pipeline === 'sheet' ? asset.columns : null,
