@@ -79,6 +79,8 @@ interface Hosted<S, O, C> {
   userNames: Map<string, string>;
   /** The revision's scripts, loaded in their sandbox (null: the game has none). */
   scripts: RoomScriptRunner<S, O> | null;
+  /** When this instance loaded the room (ISO), for lines about the load itself. */
+  loadedAt: string;
   /** The next script timer to go off here, and its id. */
   timer?: { id: string; at: number; handle: NodeJS.Timeout };
 }
@@ -147,7 +149,9 @@ export class RoomHost<S, O, C> {
       const missed = lastSeq === undefined ? null : this.missedOps(hosted, client, seatId, lastSeq);
       const seq = hosted.room.seq;
       const log = this.joinedLog(hosted, seatId, facts);
-      const extra = scriptLog ? { scriptLog } : {};
+      // Scripts that did not load come first: nothing else would tell the members why they do nothing.
+      const problems = member && hosted.scripts?.problems.length ? [{ seq: null, at: hosted.loadedAt, lines: hosted.scripts.problems }] : [];
+      const extra = scriptLog ? { scriptLog: [...problems, ...scriptLog] } : {};
       if (missed) return { seq, seatId, lastClientSeq: known, log, chat, ...extra, resumedFrom: lastSeq!, missed };
       return { seq, seatId, lastClientSeq: known, log, chat, ...extra, view: engine.view(hosted.room.state, seatId) };
     }
@@ -585,6 +589,7 @@ export class RoomHost<S, O, C> {
       names: engine.logNames?.(document) ?? null,
       userNames,
       scripts,
+      loadedAt: new Date().toISOString(),
       room: new LoadedRoom<S, O, C>({
         room: ref,
         engine,

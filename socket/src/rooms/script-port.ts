@@ -20,6 +20,8 @@ export interface ScriptAnswer {
 export interface RoomScriptRunner<S, O> {
   /** The game itself, as its scripts', setup's and timers' actor. */
   readonly actor: Actor;
+  /** Scripts that did not load, as lines for the script log: every member who joins is told. */
+  readonly problems: ScriptLogLine[];
   /** Whether the scripts answer this op after it is applied (so its state after is worth computing). */
   answers(op: O, actor: Actor): boolean;
   /** Before a player's op: a refusal in the game's words, or null to let it go ahead. */

@@ -26,8 +26,11 @@ const seedOf = (op: Op) => op.seed ?? '';
 /** A room's scripts on core's engine: which event each op is, and what it answers. */
 class CoreScriptRunner implements RoomScriptRunner<RoomState, Op> {
   readonly actor = GAME_ACTOR;
+  readonly problems: ScriptLogLine[];
 
-  constructor(private readonly scripts: RoomScripts) {}
+  constructor(private readonly scripts: RoomScripts) {
+    this.problems = scripts.loadProblems.map((error) => ({ script: error.script, text: error.message, error: true as const }));
+  }
 
   answers(op: Op, actor: Actor): boolean {
     if (op.type === 'setup') return this.scripts.handles('onSetup');

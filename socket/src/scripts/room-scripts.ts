@@ -144,7 +144,12 @@ export class RoomScripts {
   ) {
     this.budget = new TimeBudget(clocks.wall);
     this.build();
+    this.loadProblems = this.loadErrors;
+    this.loadErrors = [];
   }
+
+  /** Scripts that did not load (a syntax error, top-level code that threw): told to members as they join. */
+  readonly loadProblems: ScriptError[];
 
   /** Whether any script exports this handler: when none does, the socket need not ask. */
   handles(handler: Handler): boolean {

@@ -173,13 +173,11 @@ describe('the script API', () => {
       `export function (`,
     ]);
     const run = scripts.run(state, after({ type: 'roll', pieceId: die }, alice), { seed: 'e', time: TIME });
-    expect(run.errors).toEqual([
-      { script: 'Script 3', handler: 'load', message: expect.stringMatching(/^did not load: SyntaxError/) },
-      { script: 'Script 1', handler: 'onOp', message: expect.stringMatching(/^onOp TypeError: .*\(line 3\)$/) },
-    ]);
+    expect(scripts.loadProblems).toEqual([{ script: 'Script 3', handler: 'load', message: expect.stringMatching(/^did not load: SyntaxError/) }]);
+    expect(run.errors).toEqual([{ script: 'Script 1', handler: 'onOp', message: expect.stringMatching(/^onOp TypeError: .*\(line 3\)$/) }]);
     expect(run.ops.map((op) => op.type)).toEqual(['rotate']);
     expect(replay(state, run.ops)).toEqual(run.state);
-    // A load error is reported once, not with every event.
+    // A load error is told as members join (loadProblems), not with every event.
     expect(scripts.run(state, after({ type: 'roll', pieceId: die }, alice), { seed: 'e', time: TIME }).errors.map((error) => error.script)).toEqual(['Script 1']);
     scripts.dispose();
   });

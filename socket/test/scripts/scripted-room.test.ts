@@ -54,7 +54,7 @@ afterAll(async () => {
 });
 
 type View = { pieces: Record<string, { id: string; componentId: string }>; piles: Record<string, { count: number }>; hands: Record<string, { count: number }>; seats: Array<{ id: string }> };
-type Welcome = { kind: 'welcome'; seq: number; view: View; scriptLog?: Array<{ seq: number; lines: Array<{ script: string; text: string }> }> };
+type Welcome = { kind: 'welcome'; seq: number; view: View; scriptLog?: Array<{ seq: number | null; lines: Array<{ script: string; text: string }> }> };
 
 async function join(url: string, cookie: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
   const socket = await openSocket(url, cookie);
@@ -134,6 +134,7 @@ describe('a scripted room on two socket processes', () => {
         { id: 'loop', name: 'Loop', source: `export function onButton() { for (;;) {} }` },
         { id: 'bomb', name: 'Bomb', source: `export function onOp(op) { if (op.type !== 'rotate') return; const hoard = []; for (;;) hoard.push('x'.repeat(100000) + hoard.length); }` },
         { id: 'escape', name: 'Escape', source: `export function onOp(op) { if (op.type === 'flip') process.exit(1); }` },
+        { id: 'broken', name: 'Broken', source: `export function (` },
       ],
       deckButtons: [{ id: 'hang', label: 'Hang' }],
     });
@@ -141,6 +142,8 @@ describe('a scripted room on two socket processes', () => {
     sockets.push(socket);
     socket.send({ kind: 'hello', protocolVersion: 2, roomCode: hostile.room.code, clientId: 'scripted-room-hostile-tab' });
     const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome', 20_000);
+    // A script that does not even load is told to the members as they join, before anything else.
+    expect(welcome.scriptLog?.[0]).toEqual({ seq: null, at: expect.any(String), lines: [{ script: 'Broken', text: expect.stringMatching(/^did not load: SyntaxError/), error: true }] });
     expect(await act(socket, { type: 'claimSeat', seatId: welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
     const die = Object.values(welcome.view.pieces).find((piece) => piece.componentId === 'die')!.id;
     const cases: Array<[unknown, RegExp]> = [
