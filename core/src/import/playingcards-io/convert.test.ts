@@ -209,3 +209,27 @@ describe('widgets without a counterpart', () => {
     ]);
   });
 });
+
+describe('a deck without a holder', () => {
+  it('gathers cards lying on one spot into a loose pile, and finds pictures by path or by their bytes', () => {
+    const files = roomFile(fixture('loose-deck'), ['userassets/face-1.jpg', 'userassets/face-2.jpg', 'userassets/back-1.jpg', 'assets/1234_5678']);
+    files.set('userassets/readme.txt', new TextEncoder().encode('not a picture'));
+    files.set('schemaVersion', new TextEncoder().encode('12'));
+    const result = fromPlayingCardsIo(files);
+    expect(validateDocument(result.document)).toMatchObject({ ok: true });
+    const { document: doc, assets, report } = result;
+    const pile = doc.objects.find((o) => o.id === 'c-1-pile')!;
+    expect(doc.components.find((c) => c.id === pile.componentId)).toMatchObject({ kind: 'container', name: 'Cards pile', width: 120, height: 160 });
+    expect(pile).toMatchObject({ placement: { type: 'surface', x: 274, y: 303 } });
+    expect(pile).not.toHaveProperty('locked');
+    expect(doc.objects.filter((o) => o.placement.type === 'object').map((o) => o.id)).toEqual(['c-2', 'c-1']);
+    expect(doc.objects.find((o) => o.id === 'c-3')!.placement.type).toBe('surface');
+    expect(doc.fields.map((f) => [f.name, f.face])).toEqual([
+      ['face', 'front'],
+      ['back', 'back'],
+    ]);
+    expect(assets.map((a) => a.fileName).sort()).toEqual(['1234_5678', 'back-1.jpg', 'face-1.jpg', 'face-2.jpg']);
+    expect(report).toContain('1 file the room uses as a picture is not an image and was left out. (for example "userassets/readme.txt")');
+    expect(report[0]).toBe('This room file is PlayingCards.io format 12; the importer knows formats up to 8, so settings newer than that may be missing.');
+  });
+});
