@@ -76,8 +76,8 @@ describe('a whole small game', () => {
   it('reports the label, the automation button and the shuffle button, one line each', () => {
     expect(report).toEqual([
       '1 holder had a Recall & Shuffle button; in Tablecraft, shuffle a pile from its menu.',
-      '1 "labelText" widget (text labels (write them into a guide, or onto a board picture)) was not imported: Tablecraft has no counterpart.',
-      '1 "automationButton" widget (automation buttons (their steps are not converted; a game script can do the same: Scripts in the editor)) was not imported: Tablecraft has no counterpart.',
+      '1 text label ("labelText") was not imported: Tablecraft has no counterpart; write the text into a guide, or onto a board picture.',
+      '1 automation button ("automationButton") was not imported: Tablecraft has no counterpart; a game script can do the same (Scripts in the editor).',
     ]);
   });
 
@@ -202,9 +202,9 @@ describe('widgets without a counterpart', () => {
     const { document: doc, report } = convert('unsupported');
     expect(doc.objects).toEqual([]);
     expect(report.filter((line) => line.includes('not imported'))).toEqual([
-      '2 "labelText" widgets (text labels (write them into a guide, or onto a board picture)) were not imported: Tablecraft has no counterpart.',
-      '1 "automationButton" widget (automation buttons (their steps are not converted; a game script can do the same: Scripts in the editor)) was not imported: Tablecraft has no counterpart.',
-      '1 "timer" widget (timers) was not imported: Tablecraft has no counterpart.',
+      '2 text labels ("labelText") were not imported: Tablecraft has no counterpart; write the text into a guide, or onto a board picture.',
+      '1 automation button ("automationButton") was not imported: Tablecraft has no counterpart; a game script can do the same (Scripts in the editor).',
+      '1 timer ("timer") was not imported: Tablecraft has no counterpart.',
       '1 widget of type "videoPlayer" was not imported: the importer does not know that kind.',
     ]);
   });

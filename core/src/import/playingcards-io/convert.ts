@@ -30,18 +30,18 @@ const BOARD_TYPES = ['board', 'image'];
 /** Decks that are not cards: a die's faces, a chooser's options. */
 const NON_CARD_COLLECTIONS = new Set(['dice', 'choosers', 'chooser']);
 
-/** Widget types Tablecraft has nothing for, by what a person calls them and what to do instead. */
-const UNSUPPORTED: Record<string, string> = {
-  labelText: 'text labels (write them into a guide, or onto a board picture)',
-  label: 'text labels (write them into a guide, or onto a board picture)',
-  automationButton: 'automation buttons (their steps are not converted; a game script can do the same: Scripts in the editor)',
-  button: 'buttons (their steps are not converted; a game script can do the same: Scripts in the editor)',
-  turnButton: 'turn buttons',
-  urlButton: 'web page buttons (put the address in a guide)',
-  timer: 'timers',
-  notes: 'notes',
-  scoreboard: 'scoreboards (use a counter per player)',
-  chooser: 'choosers',
+/** Widget types Tablecraft has nothing for: what a person calls them, and what to do instead. */
+const UNSUPPORTED: Record<string, { one: string; many: string; instead?: string }> = {
+  labelText: { one: 'text label', many: 'text labels', instead: 'write the text into a guide, or onto a board picture' },
+  label: { one: 'text label', many: 'text labels', instead: 'write the text into a guide, or onto a board picture' },
+  automationButton: { one: 'automation button', many: 'automation buttons', instead: 'a game script can do the same (Scripts in the editor)' },
+  button: { one: 'button', many: 'buttons', instead: 'a game script can do the same (Scripts in the editor)' },
+  turnButton: { one: 'turn button', many: 'turn buttons' },
+  urlButton: { one: 'web page button', many: 'web page buttons', instead: 'put the address in a guide' },
+  timer: { one: 'timer', many: 'timers' },
+  notes: { one: 'note', many: 'notes', instead: 'put the text in a guide' },
+  scoreboard: { one: 'scoreboard', many: 'scoreboards', instead: 'use a counter per player' },
+  chooser: { one: 'chooser', many: 'choosers', instead: 'use a die with the same faces' },
 };
 
 /**
@@ -138,8 +138,9 @@ function reportUnsupported(widgets: ReadonlyArray<Widget>, report: ImportReport)
   const counts = new Map<string, number>();
   for (const widget of widgets) if (!HANDLED.has(widget.type)) counts.set(widget.type, (counts.get(widget.type) ?? 0) + 1);
   for (const [type, count] of counts) {
-    const what = Object.hasOwn(UNSUPPORTED, type) ? UNSUPPORTED[type] : undefined;
-    const label = JSON.stringify(type.slice(0, 40));
-    report.say(what ? `${plural(count, `${label} widget`)} (${what}) ${count === 1 ? 'was' : 'were'} not imported: Tablecraft has no counterpart.` : `${plural(count, `widget of type ${label}`, `widgets of type ${label}`)} ${count === 1 ? 'was' : 'were'} not imported: the importer does not know that kind.`);
+    const known = Object.hasOwn(UNSUPPORTED, type) ? UNSUPPORTED[type] : undefined;
+    const were = count === 1 ? 'was' : 'were';
+    if (known) report.say(`${plural(count, known.one, known.many)} ("${type}") ${were} not imported: Tablecraft has no counterpart${known.instead ? `; ${known.instead}` : ''}.`);
+    else report.say(`${plural(count, 'widget')} of type ${JSON.stringify(type.slice(0, 40))} ${were} not imported: the importer does not know that kind.`);
   }
 }

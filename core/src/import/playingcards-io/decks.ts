@@ -178,7 +178,7 @@ function fieldsFromProperties(
   const keys: string[] = [];
   for (const [, properties] of types.slice(0, PART_LIMITS.variants)) for (const key of Object.keys(properties)) if (!keys.includes(key) && keys.length < 50) keys.push(key);
   const isImageKey = (key: string) => {
-    const values = types.map(([, p]) => p[key]).filter((v) => typeof v === 'string' && v.trim() !== '');
+    const values = types.slice(0, PART_LIMITS.variants).map(([, p]) => p[key]).filter((v) => typeof v === 'string' && v.trim() !== '');
     return values.length > 0 && values.filter(ImageCatalogue.looksLikeImage).length * 2 > values.length;
   };
   const imageKeys = keys.filter(isImageKey);
