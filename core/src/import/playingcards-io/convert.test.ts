@@ -145,6 +145,13 @@ describe('hands and seats', () => {
     expect(doc.objects.find((o) => o.id === 'owned')!.placement).toEqual({ type: 'seat', seatId: west!.id });
   });
 
+  it('makes a seat per hand when the room has several, in their order', () => {
+    const hands = [3, 2, 1].map((n) => ({ id: `hand-${n}`, type: 'hand', x: n * 400, y: 820 }));
+    const { document: doc, report } = fromPlayingCardsIo(roomFile(JSON.stringify(hands)));
+    expect(doc.seats.map((s) => s.id)).toEqual(['player-1', 'player-2', 'player-3']);
+    expect(report.some((line) => line.includes('did not say how many play'))).toBe(false);
+  });
+
   it('gives a room without hands or seats two seats and says so', () => {
     const { document: doc, report } = convert('counters');
     expect(doc.seats).toHaveLength(2);

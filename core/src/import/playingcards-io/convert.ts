@@ -79,8 +79,9 @@ export function fromPlayingCardsIo(files: Map<string, Uint8Array>): PcioImport {
     if (made) table.put(table.piece(board, made, { locked: board.raw.movable !== true && board.raw.locked !== false }), board, -1);
   }
 
-  // Seats: PlayingCards.io's seat widgets, then one per player whose cards are in a hand, else one per hand.
-  const seats = new SeatMaker(b, ofType('seat'));
+  // Seats: PlayingCards.io's seat widgets, else one per hand when there are several, and one per owner of cards in a hand.
+  const hands = file.widgets.filter((widget) => isHand(widget) && widget.raw.enabled !== false);
+  const seats = new SeatMaker(b, ofType('seat'), hands);
   const disabledHands = file.widgets.filter((widget) => widget.type === 'hand' && widget.raw.enabled === false).length;
   if (disabledHands > 0) report.say(`${plural(disabledHands, 'hand')} switched off in the room ${disabledHands === 1 ? 'was' : 'were'} not imported; players' hands are their seats' hands.`);
   placeCards(ofType(...CARD_TYPES), file.widgets.filter(isHolder), seats, { b, table, byId, deckPlans, isHolder, isHand });
