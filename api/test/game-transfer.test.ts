@@ -315,6 +315,17 @@ describe('importing a PlayingCards.io room file', () => {
   });
 });
 
+describe('the cheapest abusive import', () => {
+  it('is counted before its body is read: past 30 tries an hour an account is refused at once, refused files included', async () => {
+    const mallory = await createUserWithSession(t.db.pool, { planId: 'pro' });
+    for (let i = 0; i < 30; i++) expect((await importFile(strToU8('not a zip'), mallory.cookie)).body.code).not.toBe('RATE_LIMITED');
+    const before = await counts();
+    const refused = await importFile(exported.zip, mallory.cookie);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED', message: expect.stringMatching(/try again in/i) } });
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('refused game files leave nothing behind', () => {
   it('refuses a game that would take the importer past the storage of their plan', async () => {
     await createPlan(t.db.pool, { id: 'transfer-tiny', name: 'Tiny', maxAssetBytes: 10_000 });

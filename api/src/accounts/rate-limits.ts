@@ -24,6 +24,9 @@ const RULES = {
   inviteMailByGame: { points: 10, duration: 60 * 60 },
   // Each publish freezes a whole document for good.
   publishByUser: { points: 30, duration: 60 * 60 },
+  // A game file: an import unpacks up to about 100 MB and stores its images; an export streams every original.
+  gameImportByUser: { points: 30, duration: 60 * 60 },
+  gameExportByUser: { points: 120, duration: 60 * 60 },
 };
 
 export type RateLimitRule = keyof typeof RULES;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AppError, fieldError } from '@tablecraft/core/errors';
-import { GAME_NAME_PATTERN, slugify } from '@tablecraft/core';
+import { GAME_NAME_PATTERN } from '@tablecraft/core';
 import { findTemplate, type GameTemplate } from '@tablecraft/core/templates';
 import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
@@ -12,6 +12,7 @@ import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import { insertAsset, lockStorageUsage } from '../uploads/assets-store.ts';
 import { formatBytes } from '@tablecraft/core';
 import * as gameStore from '../games/store.ts';
+import { freeGameName } from '../games/free-name.ts';
 import type { GameRecord } from '../games/store.ts';
 import { renderTemplateArt } from './art.ts';
 
@@ -138,12 +139,3 @@ async function insertTemplateGame(
 const isGameNameTaken = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'games_owner_game_name_key';
 
-/** The title's slug, or the first free "slug-2", "slug-3"… among the owner's games. */
-async function freeGameName(db: Queryable, ownerId: string, title: string): Promise<string> {
-  const base = (slugify(title) || 'game').slice(0, 34).replace(/-+$/, '');
-  if (!GAME_NAME_PATTERN.test(base)) throw fieldError({ title: 'needs a letter or digit to make the game name from' });
-  const { rows } = await db.query<{ name: string }>(`SELECT lower(game_name) AS name FROM games WHERE owner_id = $1 AND (lower(game_name) = $2 OR lower(game_name) LIKE $2 || '-%')`, [ownerId, base]);
-  const taken = new Set(rows.map((row) => row.name));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
-import { GAME_NAME_PATTERN, formatBytes, slugify } from '@tablecraft/core';
+import { formatBytes } from '@tablecraft/core';
 import { DOCUMENT_MAX_BYTES, DocumentFormatError, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
 import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
@@ -8,6 +8,7 @@ import type { UserRecord } from '../accounts/users-store.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import * as gameStore from '../games/store.ts';
+import { freeGameName } from '../games/free-name.ts';
 import type { GameRecord } from '../games/store.ts';
 import { insertAsset, lockStorageUsage } from '../uploads/assets-store.ts';
 import { inspectImage } from '../uploads/sniff.ts';
@@ -68,7 +69,7 @@ export async function importGameFile(services: ApiServices, viewer: UserRecord |
     game = await withTransaction(services.pool, async (client) => {
       await assertMayAddPrivateGame(client, user.id);
       await assertStorage(client, user.id, images.reduce((sum, image) => sum + image.bytes.length, 0) + documentBytes);
-      const created = await gameStore.insertGame(client, { ownerId: user.id, gameName: await freeGameName(client, user.id, bundle.title), title: bundle.title, description: bundle.description, visibility: 'private' });
+      const created = await gameStore.insertGame(client, { ownerId: user.id, gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'), title: bundle.title, description: bundle.description, visibility: 'private' });
       for (const image of images) {
         const originalKey = assetKeys.original(image.id);
         stored.push(originalKey);
@@ -172,12 +173,3 @@ async function assertStorage(client: Queryable, userId: string, addedBytes: numb
 const isGameNameTaken = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'games_owner_game_name_key';
 
-/** The title's slug, or the first free "slug-2", "slug-3"… among the owner's games (as a game made from a template). */
-async function freeGameName(db: Queryable, ownerId: string, title: string): Promise<string> {
-  const slug = (slugify(title) || 'imported-game').slice(0, 34).replace(/-+$/, '');
-  const base = GAME_NAME_PATTERN.test(slug) ? slug : 'imported-game';
-  const { rows } = await db.query<{ name: string }>(`SELECT lower(game_name) AS name FROM games WHERE owner_id = $1 AND (lower(game_name) = $2 OR lower(game_name) LIKE $2 || '-%')`, [ownerId, base]);
-  const taken = new Set(rows.map((row) => row.name));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}

@@ -29,6 +29,7 @@ export function createTransferRouter(services: ApiServices): Router {
   router.get('/:gameId/revisions/:revisionName/export.zip', async (req, res) => {
     try {
       const viewer = await sessionUser(services, req);
+      if (viewer) await services.rateLimits.consume('gameExportByUser', viewer.id);
       const plan = await planGameExport(services, viewer, req.params.gameId, req.params.revisionName);
       res.status(200).set({
         'Content-Type': 'application/zip',
@@ -55,6 +56,8 @@ export function createTransferRouter(services: ApiServices): Router {
       if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin))) throw new AppError('CSRF_REJECTED');
       const viewer = await sessionUser(services, req);
       if (!viewer) throw new AppError('UNAUTHENTICATED');
+      // Counted before the body is read: a refused file costs its sender a try as much as an imported one.
+      await services.rateLimits.consume('gameImportByUser', viewer.id);
       if (Number(req.headers['content-length'] ?? 0) > GAME_FILE_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
       const upload = await receiveUpload(req, { maxBytes: GAME_FILE_MAX_BYTES }).catch((error: unknown) => {
         // The intake words its size refusal for images; a game file has its own limit.
