@@ -18,3 +18,4 @@ export { verifyRoomLog, type LoggedOp, type VerifyResult } from './verify.ts';
 export type { RoomState, Piece, Location, ZoneRule, ComponentRule, SeatState, Look } from './state.ts';
 export { PROTOCOL_VERSION, MIN_PROTOCOL_VERSION, MAX_FRAME_BYTES, CHAT_MAX_CHARS, HISTORY_PAGE, CLOSE, clientMessageSchema, parseClientFrame, type ClientMessage, type ChatMessage } from './protocol.ts';
 export { describeOp, renderLogLine, logLineFor, logNamesOf, type LogFact, type LogLine, type LogNames, type LogPart } from './log-lines.ts';
+export { currentRoomState, type OpAfterSnapshot } from './current-state.ts';
