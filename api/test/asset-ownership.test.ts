@@ -1,52 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
-import { Redis } from 'ioredis';
-import { createLogger, createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
-import { startWorker, workerConfigSchema, type RunningWorker } from '@tablecraft/worker';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
-import { startTestS3, type TestS3 } from '../../testing/s3.ts';
+import type { TestApi } from '../../testing/api.ts';
+import type { TestS3 } from '../../testing/s3.ts';
+import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { createGame, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
 import { makeJpeg, makePng } from '../../testing/uploads-images.ts';
 
 // Images attached to a game belong to the game: who may attach, read, keep and delete them.
 
+let stack: PipelineStack;
 let s3: TestS3;
 let t: TestApi;
-let worker: RunningWorker;
-let redis: Redis;
-let pubsub: PubSub;
 let owner: TestUser;
-const prefix = `tc-test-asset-owner-${randomBytes(5).toString('hex')}`;
 
 beforeAll(async () => {
-  s3 = await startTestS3();
-  const redisUrl = inject('redisUrl');
-  redis = createRedis(redisUrl, { name: 'asset-ownership-test' });
-  pubsub = createRedisPubSub(redis);
-  const env = { ...s3.env, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix };
-  t = await startTestApi({ env, pubsub, redis });
-  worker = await startWorker({
-    config: workerConfigSchema.parse({ ...env, DATABASE_URL: t.db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', QUEUE_BACKOFF_MS: '100' }),
-    logger: createLogger('worker-test', { level: 'silent', pretty: false }),
-    pool: t.db.pool,
-    pubsub: createRedisPubSub(createRedis(redisUrl, { name: 'asset-ownership-worker' })),
-  });
+  stack = await startPipelineStack('asset-ownership', inject('redisUrl'));
+  ({ s3, t } = stack);
   owner = await createUserWithSession(t.db.pool);
 });
 
 afterAll(async () => {
-  await worker?.close();
-  await t?.services.queue.close();
-  await t?.close();
-  await pubsub?.close();
-  if (redis) {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  }
-  await s3?.close();
+  await stack?.close();
 });
 
 async function upload(bytes: Buffer, cookie: string, fields: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
-import { createLogger, createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
-import { startWorker, workerConfigSchema, type RunningWorker } from '@tablecraft/worker';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
-import { startTestS3, type TestS3 } from '../../testing/s3.ts';
+import type { TestApi } from '../../testing/api.ts';
+import type { TestS3 } from '../../testing/s3.ts';
+import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { createGame, createPlan, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
 import { makePng } from '../../testing/uploads-images.ts';
 
@@ -13,14 +11,11 @@ import { makePng } from '../../testing/uploads-images.ts';
 // through the upload's checks into the same bucket, and a real worker over BullMQ makes the renditions.
 // Every refusal is checked to leave nothing: no game, revision or asset row, and no object in the bucket.
 
+let stack: PipelineStack;
 let s3: TestS3;
 let t: TestApi;
-let worker: RunningWorker;
-let redis: Redis;
-let pubsub: PubSub;
 let alice: TestUser;
 let bob: TestUser;
-const prefix = `tc-test-game-transfer-${randomBytes(5).toString('hex')}`;
 
 type Doc = { formatVersion: number; assets: Array<{ id: string; name: string; assetId: string; frame?: { index: number } }> } & Record<string, unknown>;
 interface Exported {
@@ -32,18 +27,8 @@ let cards: { id: string; document: Doc };
 let exported: Exported;
 
 beforeAll(async () => {
-  s3 = await startTestS3();
-  const redisUrl = inject('redisUrl');
-  redis = createRedis(redisUrl, { name: 'game-transfer-test' });
-  pubsub = createRedisPubSub(redis);
-  const env = { ...s3.env, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix };
-  t = await startTestApi({ env, pubsub, redis });
-  worker = await startWorker({
-    config: workerConfigSchema.parse({ ...env, DATABASE_URL: t.db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', QUEUE_BACKOFF_MS: '100' }),
-    logger: createLogger('worker-test', { level: 'silent', pretty: false }),
-    pool: t.db.pool,
-    pubsub: createRedisPubSub(createRedis(redisUrl, { name: 'game-transfer-test-worker' })),
-  });
+  stack = await startPipelineStack('game-transfer', inject('redisUrl'));
+  ({ s3, t } = stack);
   alice = await createUserWithSession(t.db.pool, { planId: 'pro' });
   bob = await createUserWithSession(t.db.pool, { planId: 'pro' });
   const created = await t.graphql<{ createGameFromTemplate: { id: string; revision: { document: Doc } } }>(
@@ -58,16 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await worker?.close();
-  await t?.services.queue.close();
-  await t?.close();
-  await pubsub?.close();
-  if (redis) {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  }
-  await s3?.close();
+  await stack?.close();
 });
 
 async function waitForAssetsReady(gameId: string): Promise<void> {

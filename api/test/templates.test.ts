@@ -1,57 +1,34 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createLogger, createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
-import { startWorker, workerConfigSchema, type RunningWorker } from '@tablecraft/worker';
+import type { PubSub } from '@tablecraft/platform';
 import { validateDocument } from '@tablecraft/core/game';
 import { GAME_TEMPLATES } from '@tablecraft/core/templates';
 import { startTestApi, type TestApi } from '../../testing/api.ts';
-import { startTestS3, type TestS3 } from '../../testing/s3.ts';
+import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { countAssets, createGame, createPlan, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
 import { SAMPLE_OWNER, seedSampleGames } from '../src/templates/samples.ts';
 
 // Games made from templates, on the production path: the art goes to a real S3 server, the pipeline
 // runs in a real worker over BullMQ, and the draft is read back through GraphQL.
 
-let s3: TestS3;
+let stack: PipelineStack;
 let t: TestApi;
-let worker: RunningWorker;
 let redis: Redis;
 let pubsub: PubSub;
 let alice: TestUser;
-const prefix = `tc-test-templates-${randomBytes(5).toString('hex')}`;
 let env: Record<string, string>;
 
 const CREATE = `mutation ($input: CreateGameFromTemplateInput!) { createGameFromTemplate(input: $input) { id gameName title visibility owner { userName } revision(name: "draft") { id document } } }`;
 type Created = { createGameFromTemplate: { id: string; gameName: string; title: string; visibility: string; owner: { userName: string }; revision: { id: string; document: unknown } } };
 
 beforeAll(async () => {
-  s3 = await startTestS3();
-  const redisUrl = inject('redisUrl');
-  redis = createRedis(redisUrl, { name: 'templates-test' });
-  pubsub = createRedisPubSub(redis);
-  env = { ...s3.env, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix };
-  t = await startTestApi({ env, pubsub, redis });
-  worker = await startWorker({
-    config: workerConfigSchema.parse({ ...env, DATABASE_URL: t.db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', QUEUE_BACKOFF_MS: '100' }),
-    logger: createLogger('worker-test', { level: 'silent', pretty: false }),
-    pool: t.db.pool,
-    pubsub: createRedisPubSub(createRedis(redisUrl, { name: 'templates-test-worker' })),
-  });
+  stack = await startPipelineStack('templates', inject('redisUrl'));
+  ({ t, redis, pubsub, env } = stack);
   alice = await createUserWithSession(t.db.pool);
 });
 
 afterAll(async () => {
-  await worker?.close();
-  await t?.services.queue.close();
-  await t?.close();
-  await pubsub?.close();
-  if (redis) {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  }
-  await s3?.close();
+  await stack?.close();
 });
 
 async function assetsOf(gameId: string) {

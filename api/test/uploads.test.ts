@@ -1,56 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
-import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { createLogger, createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
-import { startWorker, workerConfigSchema, type RunningWorker } from '@tablecraft/worker';
-import { startTestApi, type TestApi } from '../../testing/api.ts';
-import { startTestS3, type TestS3 } from '../../testing/s3.ts';
+import type { TestApi } from '../../testing/api.ts';
+import type { TestS3 } from '../../testing/s3.ts';
+import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { countAssets, createGame, createPlan, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
 import { corruptPng, makeJpeg, makePng, pixelBombPng } from '../../testing/uploads-images.ts';
 
 // The production path end to end: a real S3 server, BullMQ and pub/sub on the real Redis, a real worker.
+let stack: PipelineStack;
 let s3: TestS3;
 let t: TestApi;
-let worker: RunningWorker;
-let redis: Redis;
-let pubsub: PubSub;
 let alice: TestUser;
 let bob: TestUser;
-const prefix = `tc-test-uploads-${randomBytes(5).toString('hex')}`;
 
 beforeAll(async () => {
-  s3 = await startTestS3();
-  const redisUrl = inject('redisUrl');
-  redis = createRedis(redisUrl, { name: 'uploads-test' });
-  pubsub = createRedisPubSub(redis);
-  const env = { ...s3.env, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix };
-  t = await startTestApi({ env, pubsub, redis });
-  worker = await startWorker({
-    config: workerConfigSchema.parse({ ...env, DATABASE_URL: t.db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', QUEUE_BACKOFF_MS: '100' }),
-    logger: createLogger('worker-test', { level: 'silent', pretty: false }),
-    pool: t.db.pool,
-    // A second connection, as a separate worker process would have: events cross Redis to reach the API.
-    pubsub: createRedisPubSub(createRedis(redisUrl, { name: 'uploads-test-worker' })),
-  });
+  stack = await startPipelineStack('uploads', inject('redisUrl'));
+  ({ s3, t } = stack);
   alice = await createUserWithSession(t.db.pool);
   bob = await createUserWithSession(t.db.pool);
 });
 
 afterAll(async () => {
-  await worker?.close();
-  await t?.services.queue.close();
-  await t?.close();
-  await pubsub?.close();
-  if (redis) {
-    const keys = await redis.keys(`${prefix}:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  }
-  await s3?.close();
+  await stack?.close();
 });
 
 interface UploadOptions {
