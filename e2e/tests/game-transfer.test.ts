@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPerson } from '../support/browser.ts';
-import { signUpIn } from '../../bench/canvas-fixtures.ts';
+import type { Page } from 'playwright-core';
+import { anAuthor, createFromTemplate, type Author } from '../support/author.ts';
 import { labelled, waitForPiece } from '../support/table.ts';
 
 // An author takes a game out of Tablecraft and back in: Export on the game's revisions page downloads
@@ -13,26 +12,20 @@ describe('game files', () => {
   const apiUrl = inject('apiUrl');
   const dataDir = inject('dataDir');
   const at = (path: string) => new URL(path, webUrl).href;
-  let browser: Browser;
-  let context: BrowserContext;
+  let author: Author;
   let page: Page;
   let userName = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPerson(browser);
-    ({ userName } = await signUpIn(context.request, { apiUrl, dataDir }, 'Ferdinand File'));
-    page = await context.newPage();
+    author = await anAuthor('Ferdinand File', { apiUrl, dataDir });
+    ({ page, userName } = author);
   });
   afterAll(async () => {
-    await browser?.close();
+    await author?.browser.close();
   });
 
   it('exports a template game from its revisions page, imports the file on /create and plays the copy', async () => {
-    await page.goto(at('/create'));
-    await page.locator('[data-template="cards"] label').click();
-    await page.getByRole('button', { name: 'Create game' }).click();
-    await page.waitForURL(at(`/@${userName}/playing-cards/edit/draft/components`));
+    await createFromTemplate(author, webUrl, 'cards', 'playing-cards');
 
     await page.goto(at(`/@${userName}/playing-cards/settings/revisions`));
     const draft = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Draft' }) });

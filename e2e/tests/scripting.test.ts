@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPerson } from '../support/browser.ts';
-import { signUpIn } from '../../bench/canvas-fixtures.ts';
+import type { Page } from 'playwright-core';
+import { anAuthor, createFromTemplate, type Author } from '../support/author.ts';
 import { labelled, waitForPiece } from '../support/table.ts';
 
 // An author makes a game from the cards template, rewrites its setup script in the editor's code editor
@@ -21,27 +20,20 @@ describe('an author scripting a game', () => {
   const apiUrl = inject('apiUrl');
   const dataDir = inject('dataDir');
   const at = (path: string) => new URL(path, webUrl).href;
-  let browser: Browser;
-  let context: BrowserContext;
+  let author: Author;
   let page: Page;
   let userName = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPerson(browser);
-    ({ userName } = await signUpIn(context.request, { apiUrl, dataDir }, 'Sam Scripter'));
-    page = await context.newPage();
+    author = await anAuthor('Sam Scripter', { apiUrl, dataDir });
+    ({ page, userName } = author);
   });
   afterAll(async () => {
-    await browser?.close();
+    await author?.browser.close();
   });
 
   it('writes a setup script in the code editor, test-plays it, and the cards are dealt', async () => {
-    await page.goto(at('/create'));
-    await page.locator('[data-template="cards"] label').click();
-    await page.getByLabel('Visibility').selectOption('UNLISTED');
-    await page.getByRole('button', { name: 'Create game' }).click();
-    await page.waitForURL(at(`/@${userName}/playing-cards/edit/draft/components`));
+    await createFromTemplate(author, webUrl, 'cards', 'playing-cards', { unlisted: true });
 
     await page.goto(at(`/@${userName}/playing-cards/edit/draft/scripts/deal-at-setup`));
     // The API is documented beside the code.

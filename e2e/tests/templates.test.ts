@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPerson } from '../support/browser.ts';
-import { graphql, signUpIn } from '../../bench/canvas-fixtures.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { anAuthor, type Author } from '../support/author.ts';
+import { graphql } from '../../bench/canvas-fixtures.ts';
 import sharp from 'sharp';
 import { cardFacesSheetSvg } from '../../core/src/templates/art/cards.ts';
 import { labelled, waitForPiece } from '../support/table.ts';
@@ -15,19 +15,17 @@ describe('templates', () => {
   const apiUrl = inject('apiUrl');
   const dataDir = inject('dataDir');
   const at = (path: string) => new URL(path, webUrl).href;
-  let browser: Browser;
+  let author: Author;
   let context: BrowserContext;
   let page: Page;
   let userName = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await newPerson(browser);
-    ({ userName } = await signUpIn(context.request, { apiUrl, dataDir }, 'Tess Template'));
-    page = await context.newPage();
+    author = await anAuthor('Tess Template', { apiUrl, dataDir });
+    ({ context, page, userName } = author);
   });
   afterAll(async () => {
-    await browser?.close();
+    await author?.browser.close();
   });
 
   const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -57,16 +55,20 @@ describe('templates', () => {
     await page.getByRole('link', { name: component, exact: true }).first().waitFor();
   });
 
-  it('plays the 52-card deck now: one click opens a room, and a seated player draws a card', async () => {
+  it('plays the 52-card deck now: one click opens a room, the game deals a seated player 7 cards, and they draw one more', async () => {
     await page.goto(at('/create'));
     await page.getByRole('button', { name: 'Play Playing cards now' }).click();
     await page.waitForURL(/\/play\/[^/]+$/);
     await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await waitForPiece(page, labelled(/^Deck \(52\)/), 'the deck of 52');
     await page.getByRole('button', { name: 'Sit at North' }).click();
-    const deck = await waitForPiece(page, labelled(/^Deck \(52\)/), 'the deck of 52');
+    const cards = () => page.getByTestId('hand').getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ }).count();
+    // The template's "Deal at setup" script deals each player 7 as they sit down.
+    await expect.poll(cards).toBe(7);
+    const deck = await waitForPiece(page, labelled(/^Deck \(45\)/), 'the deck after the deal');
     await page.mouse.dblclick(deck.pageX, deck.pageY);
-    await expect.poll(() => page.getByTestId('hand').getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ }).count()).toBe(1);
-    await waitForPiece(page, labelled(/^Deck \(51\)/), 'the deck left with 51');
+    await expect.poll(cards).toBe(8);
+    await waitForPiece(page, labelled(/^Deck \(44\)/), 'the deck left with 44');
   });
 
   it('fills the jokers’ box with every card in one action, then gives the cards a sheet’s frames in one action', async () => {
