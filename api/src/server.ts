@@ -6,6 +6,7 @@ import { createGraphQLMiddleware } from './graphql/server.ts';
 import { createUploadRouter } from './uploads/routes.ts';
 import { createFilesRouter } from './files/routes.ts';
 import { createTransferRouter } from './transfer/routes.ts';
+import { createTableFilesRouter } from './saves/routes.ts';
 import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
 import { instrumentHttpServer } from '@tablecraft/platform';
 import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';
@@ -37,6 +38,7 @@ export async function startApi(
     { path: '/upload', handler: createUploadRouter(services) },
     { path: '/files', handler: createFilesRouter(services) },
     { path: '/games', handler: createTransferRouter(services) },
+    { path: '/tables', handler: createTableFilesRouter(services) },
   ];
   // /metrics is answered beside /healthz and /readyz; requests and GraphQL operations are timed here.
   instrumentHttpServer(server, 'api', apiRoute);

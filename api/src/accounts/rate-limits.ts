@@ -26,6 +26,8 @@ const RULES = {
   publishByUser: { points: 30, duration: 60 * 60 },
   // A game file: an import unpacks up to about 100 MB and stores its images; an export streams every original.
   gameImportByUser: { points: 30, duration: 60 * 60 },
+  // A table file: one room state of a few MB, checked piece by piece against its revision.
+  tableImportByUser: { points: 30, duration: 60 * 60 },
   gameExportByUser: { points: 120, duration: 60 * 60 },
 };
 

@@ -16,6 +16,7 @@ const LIST_SIZES: Record<string, number> = {
   'Query.viewerSharedGames': 50,
   'Query.viewerRooms': 20,
   'RoomFairness.ops': 200,
+  'Game.tableSaves': 20,
 };
 /** Fields that send or parse a whole game document (up to its cap) or a log: each costs like 100 rows. */
 const FIELD_WEIGHTS: Record<string, number> = {
@@ -23,6 +24,8 @@ const FIELD_WEIGHTS: Record<string, number> = {
   'Revision.variantsCsv': 50,
   'Revision.part': 5,
   'RoomFairness.initialState': 50,
+  // A saved table is a whole room state (up to 5 MB), like a room's initial state.
+  'TableSave.state': 50,
   'RoomLoggedOp.payload': 1,
 };
 /**

@@ -9,8 +9,9 @@ import { invitesResolvers, invitesTypeDefs } from '../invites/graphql.ts';
 import { keysResolvers, keysTypeDefs } from '../keys/graphql.ts';
 import { plansResolvers, plansTypeDefs } from '../plans/graphql.ts';
 import { templatesResolvers, templatesTypeDefs } from '../templates/graphql.ts';
+import { savesResolvers, savesTypeDefs } from '../saves/graphql.ts';
 import type { Resolvers } from './types.ts';
 
 // Each capability contributes its SDL and resolvers here; order does not matter.
-export const typeDefs: string[] = [baseTypeDefs, accountsTypeDefs, uploadsTypeDefs, gamesTypeDefs, roomsTypeDefs, settingsTypeDefs, membersTypeDefs, invitesTypeDefs, keysTypeDefs, plansTypeDefs, templatesTypeDefs];
-export const resolvers: Resolvers[] = [baseResolvers, accountsResolvers, uploadsResolvers, gamesResolvers, roomsResolvers, settingsResolvers, membersResolvers, invitesResolvers, keysResolvers, plansResolvers, templatesResolvers];
+export const typeDefs: string[] = [baseTypeDefs, accountsTypeDefs, uploadsTypeDefs, gamesTypeDefs, roomsTypeDefs, settingsTypeDefs, membersTypeDefs, invitesTypeDefs, keysTypeDefs, plansTypeDefs, templatesTypeDefs, savesTypeDefs];
+export const resolvers: Resolvers[] = [baseResolvers, accountsResolvers, uploadsResolvers, gamesResolvers, roomsResolvers, settingsResolvers, membersResolvers, invitesResolvers, keysResolvers, plansResolvers, templatesResolvers, savesResolvers];

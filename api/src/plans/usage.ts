@@ -1,5 +1,6 @@
 import type { Queryable } from '@tablecraft/platform';
 import { countOpenRoomsAgainstPlan } from '../rooms/open-rooms-counted.ts';
+import { SAVED_TABLE_BYTES } from '../uploads/assets-store.ts';
 import { assertWithinLimit, effectivePlan } from './limits.ts';
 
 /** What a user uses of each plan limit that is counted per account. */
@@ -7,7 +8,7 @@ export interface PlanUsage {
   privateGames: number;
   openRooms: number;
   assetBytes: number;
-  /** Uploads plus every draft and revision of the games the account owns: what the plan's storage counts. */
+  /** Uploads plus every draft and revision of the games the account owns, and its saved tables: what the plan's storage counts. */
   storageBytes: number;
 }
 
@@ -19,14 +20,15 @@ export async function countPrivateGames(db: Queryable, userId: string): Promise<
 
 /** The user's usage of each limit, for the plan page. */
 export async function planUsage(db: Queryable, userId: string): Promise<PlanUsage> {
-  const [privateGames, openRooms, bytes, documents] = await Promise.all([
+  const [privateGames, openRooms, bytes, documents, saves] = await Promise.all([
     countPrivateGames(db, userId),
     countOpenRoomsAgainstPlan(db, userId),
     db.query<{ bytes: string }>('SELECT coalesce(sum(byte_size), 0)::bigint AS bytes FROM assets WHERE owner_id = $1', [userId]),
     db.query<{ bytes: string }>('SELECT coalesce(sum(r.document_bytes), 0)::bigint AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1', [userId]),
+    db.query<{ bytes: string }>(`SELECT (${SAVED_TABLE_BYTES})::bigint AS bytes FROM users u WHERE u.id = $1`, [userId]),
   ]);
   const assetBytes = Number(bytes.rows[0]?.bytes ?? 0);
-  return { privateGames, openRooms, assetBytes, storageBytes: assetBytes + Number(documents.rows[0]?.bytes ?? 0) };
+  return { privateGames, openRooms, assetBytes, storageBytes: assetBytes + Number(documents.rows[0]?.bytes ?? 0) + Number(saves.rows[0]?.bytes ?? 0) };
 }
 
 /**

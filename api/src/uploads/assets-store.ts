@@ -72,14 +72,21 @@ export async function deleteAssetRow(db: Queryable, id: string): Promise<boolean
 }
 
 /**
+ * The saved tables counted in a user's storage (`u.id`): those they saved, and those of their games whose
+ * saver's account is gone. Shared by the plan page's usage and the storage check, so one rule counts.
+ */
+export const SAVED_TABLE_BYTES = `SELECT COALESCE(sum(s.bytes), 0) FROM table_saves s JOIN games sg ON sg.id = s.game_id WHERE coalesce(s.created_by, sg.owner_id) = u.id`;
+
+/**
  * Locks the user's row (so two uploads or saves at once cannot both slip under the limit) and answers how
- * many bytes their assets and their games' documents (drafts and every revision) take and how many their plan allows (null: unlimited). A key-granted Pro counts
+ * many bytes their assets and their games' documents (drafts and every revision) and their saved tables take and how many their plan allows (null: unlimited). A key-granted Pro counts
  * until it ends. Call inside a transaction.
  */
 export async function lockStorageUsage(db: Queryable, userId: string): Promise<{ usedBytes: number; limitBytes: number | null; planName: string } | null> {
   const { rows } = await db.query<{ usedBytes: number; limitBytes: number | null; planName: string }>(
     `SELECT ((SELECT COALESCE(sum(byte_size), 0) FROM assets WHERE owner_id = u.id)
-              + (SELECT COALESCE(sum(r.document_bytes), 0) FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = u.id))::float8 AS "usedBytes",
+              + (SELECT COALESCE(sum(r.document_bytes), 0) FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = u.id)
+              + (${SAVED_TABLE_BYTES}))::float8 AS "usedBytes",
             p.max_asset_bytes AS "limitBytes", p.name AS "planName"
        FROM users u
        JOIN plans p ON p.id = CASE WHEN u.pro_until > now() THEN 'pro' ELSE u.plan_id END

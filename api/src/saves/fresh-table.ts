@@ -1,0 +1,27 @@
+import type { RoomState } from '@tablecraft/core/play';
+
+/**
+ * The starting state of a room made from a save: the saved table, with what belonged to the people of the
+ * old room taken out, so nobody in the new room inherits anything but the table itself.
+ *
+ * - Seats are free: no `userId`, nothing `reservedFor` anyone. Whoever takes a seat then sees that seat's
+ *   hand, as when they sit down at any table: the cards stay with the seat, the person does not.
+ * - Undo histories go: they would let the new holder of a seat take back the old holder's moves, and
+ *   they hold the pieces as they were (hidden faces included) before those moves.
+ * - Looks go: a look shows a pile's cards to a seat privately; the new holder of the seat did not ask.
+ * - Timers keep the time they had left when the table was saved, counted from now: a turn timer set
+ *   for a minute goes off a minute into the new room, not all at once because the save is a week old.
+ * - Variables, labels, where every piece is and the game's setup having run stay: they are the table.
+ *   (Setup must stay done, or the game's scripts would deal a second time onto a dealt table.)
+ * Not here because a room never holds them in its state: the old room's log, seeds, bans, chat and host.
+ */
+export function freshTableFromSave(state: RoomState, times: { savedAt: Date; now: Date }): RoomState {
+  const { looks: _looks, timers, ...rest } = state;
+  const shift = times.now.getTime() - times.savedAt.getTime();
+  return {
+    ...rest,
+    seats: state.seats.map((seat) => ({ ...seat, userId: null, reservedFor: null })),
+    undo: {},
+    ...(timers ? { timers: Object.fromEntries(Object.entries(timers).map(([id, timer]) => [id, { ...timer, at: timer.at + Math.max(0, shift) }])) } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Resolvers } from '../graphql/types.ts';
+import type { RequestContext } from '../graphql/context.ts';
+import { findUserById } from '../accounts/users-store.ts';
+import type { GameRecord } from '../games/store.ts';
+import { findRevisionHeadById } from '../games/store.ts';
+import * as saves from './service.ts';
+import type { TableSaveRecord } from './store.ts';
+
+export const savesTypeDefs = /* GraphQL */ `
+  "A room's table kept with its game under a name: every hand and every deck's order."
+  type TableSave {
+    id: ID!
+    name: String!
+    createdAt: DateTime!
+    "The state's size as stored; counted in the plan's storage of whoever saved it."
+    bytes: Int!
+    "Who saved it; null once their account is gone."
+    createdBy: User
+    "The revision the room played."
+    revisionName: String
+    "The whole table (every hand, every deck's order): for the game's editors only, refused to anyone else."
+    state: JSON!
+  }
+
+  extend type Game {
+    "Saved tables, newest first: for those who may edit the game; empty for everyone else."
+    tableSaves: [TableSave!]!
+  }
+
+  extend type Mutation {
+    "Saves a room's table as it is now under a name: whoever may manage the room. Counted in the saver's storage."
+    saveTable(roomId: ID!, name: String!): TableSave!
+    "Deletes a saved table: the game's editors, or whoever saved it."
+    deleteTableSave(id: ID!): Boolean!
+    "Opens a new room on a saved table with every seat free: the game's editors, or whoever saved it. The table goes to the room server-side."
+    createRoomFromSave(saveId: ID!): Room!
+  }
+`;
+
+type Ctx = RequestContext;
+
+export const savesResolvers: Resolvers = {
+  Game: {
+    tableSaves: (game: GameRecord, _: unknown, ctx: Ctx) => saves.savesOfGame(ctx.services, ctx.viewer, game),
+  },
+  TableSave: {
+    createdBy: (save: TableSaveRecord, _: unknown, ctx: Ctx) => (save.createdBy ? findUserById(ctx.services.pool, save.createdBy) : null),
+    revisionName: async (save: TableSaveRecord, _: unknown, ctx: Ctx) => (await findRevisionHeadById(ctx.services.pool, save.revisionId))?.name ?? null,
+    // Asked again here, whatever path led to the save (saveTable answers a player-host with a TableSave too).
+    state: async (save: TableSaveRecord, _: unknown, ctx: Ctx) => {
+      const allowed = await saves.saveStateFor(ctx.services, ctx.viewer, save.id, { charge: (bytes) => ctx.budget.charge(bytes) });
+      return allowed.state;
+    },
+  },
+  Mutation: {
+    saveTable: (_: unknown, args: { roomId: string; name: string }, ctx: Ctx) => saves.saveTable(ctx.services, ctx.viewer, args.roomId, args.name),
+    deleteTableSave: (_: unknown, args: { id: string }, ctx: Ctx) => saves.deleteSave(ctx.services, ctx.viewer, args.id),
+    createRoomFromSave: (_: unknown, args: { saveId: string }, ctx: Ctx) => saves.createRoomFromSave(ctx.services, ctx.viewer, args.saveId),
+  },
+};

@@ -1,0 +1,159 @@
+import { formatBytes } from '@tablecraft/core';
+import { AppError, fieldError } from '@tablecraft/core/errors';
+import { currentRoomState, type RoomState } from '@tablecraft/core/play';
+import { withTransaction } from '@tablecraft/platform';
+import type { ApiServices } from '../services.ts';
+import type { UserRecord } from '../accounts/users-store.ts';
+import { can, requireUser } from '../policies/index.ts';
+import * as gameStore from '../games/store.ts';
+import type { GameRecord } from '../games/store.ts';
+import { assertSeatsWithinPlan, assertWithinLimit, effectivePlan } from '../plans/limits.ts';
+import { newRoomCode } from '../rooms/codes.ts';
+import { countOpenRoomsAgainstPlan, roomResource } from '../rooms/open-rooms-counted.ts';
+import * as roomStore from '../rooms/store.ts';
+import type { RoomRecord } from '../rooms/store.ts';
+import { isUuid, lockStorageUsage } from '../uploads/assets-store.ts';
+import { loadDocument } from '../games/document-cache.ts';
+import { freshTableFromSave } from './fresh-table.ts';
+import { problemWithTable } from './table-check.ts';
+import * as store from './store.ts';
+import type { TableSaveRecord } from './store.ts';
+import { TABLE_STATE_MAX_BYTES, tableNameSchema } from './table-file.ts';
+
+// Saved tables (migration 015). A save holds every hand and every deck's order, so who may do what differs
+// from what one might expect:
+// - whoever may manage a room (`room.manage`: its host, its game's owner) saves it;
+// - a save's state, in any form (the GraphQL field, the download), is only for those who may edit the
+//   game (`game.edit`), who could set up any table anyway; the list of saves is theirs too;
+// - a room is started from a save by an editor, or by whoever saved it: the API builds the room from the
+//   state itself, so a host who is only a player never receives what it holds.
+
+const notFound = (): never => {
+  throw new AppError('NOT_FOUND', 'That saved table does not exist.');
+};
+
+/** The save and its game if the viewer may edit the game; otherwise NOT_FOUND, as if there were none. */
+async function editableSave(services: ApiServices, viewer: UserRecord | null, saveId: string): Promise<{ save: TableSaveRecord; game: GameRecord }> {
+  const save = isUuid(saveId) ? await store.findTableSave(services.pool, saveId) : null;
+  const game = save && (await gameStore.findGameById(services.pool, save.gameId));
+  if (!save || !game || !can(viewer, 'game.edit', game)) return notFound();
+  return { save, game };
+}
+
+/** Whether the viewer may read saves' states and list them: the game's editors. */
+export const mayReadSaves = (viewer: UserRecord | null, game: GameRecord) => can(viewer, 'game.edit', game);
+
+/** The game's saves for its editors; nobody else learns there are any. */
+export async function savesOfGame(services: ApiServices, viewer: UserRecord | null, game: GameRecord): Promise<TableSaveRecord[]> {
+  return mayReadSaves(viewer, game) ? store.listTableSaves(services.pool, game.id) : [];
+}
+
+/** A save's state, for the game's editors only (the GraphQL field and the download both come here). */
+export async function saveStateFor(services: ApiServices, viewer: UserRecord | null, saveId: string, options: { charge?: (bytes: number) => void } = {}): Promise<{ save: TableSaveRecord; game: GameRecord; state: unknown }> {
+  const { save, game } = await editableSave(services, viewer, saveId);
+  // Charged before it is read, as documents are: a few saves must not add up to an answer of hundreds of MB.
+  options.charge?.(save.bytes);
+  return { save, game, state: await store.readTableSaveState(services.pool, save.id) };
+}
+
+/**
+ * Saves a room's table as it is now: the stored snapshot and the ops logged after it, replayed with the
+ * engine exactly as a replica does. Counted in the saver's plan storage.
+ */
+export async function saveTable(services: ApiServices, viewer: UserRecord | null, roomId: string, rawName: string): Promise<TableSaveRecord> {
+  const user = requireUser(viewer);
+  const name = tableNameSchema.safeParse(rawName);
+  if (!name.success) throw fieldError({ name: name.error.issues[0]!.message });
+  const room = isUuid(roomId) ? await roomStore.findRoomById(services.pool, roomId) : null;
+  const game = room && (await gameStore.findGameById(services.pool, room.gameId));
+  if (!room || !game || !can(user, 'room.view', roomResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
+  if (!can(user, 'room.manage', roomResource(room, game))) throw new AppError('FORBIDDEN', 'Only the host of this room can save its table.');
+  const table = await store.readRoomTable(services.pool, room.id);
+  if (!table) throw new AppError('NOT_FOUND', 'That room does not exist.');
+  const state = currentRoomState(table.snapshot, table.ops);
+  return keepSave(services, user.id, { gameId: game.id, revisionId: room.revisionId, roomId: room.id, name: name.data, state });
+}
+
+/** Keeps a save within the plan's storage, in one transaction with the account's storage locked. */
+export async function keepSave(services: ApiServices, userId: string, save: { gameId: string; revisionId: string; roomId: string | null; name: string; state: RoomState }): Promise<TableSaveRecord> {
+  const bytes = Buffer.byteLength(JSON.stringify(save.state));
+  if (bytes > TABLE_STATE_MAX_BYTES) throw new AppError('BAD_USER_INPUT', `This table is ${formatBytes(bytes)}; a saved table may be at most ${formatBytes(TABLE_STATE_MAX_BYTES)}.`);
+  return withTransaction(services.pool, async (client) => {
+    const usage = await lockStorageUsage(client, userId);
+    if (!usage) throw new AppError('UNAUTHENTICATED');
+    const kept = await store.insertTableSave(client, { ...save, createdBy: userId });
+    // Postgres measures the stored state (a little larger than the JSON sent): the rule counts that.
+    if (usage.limitBytes !== null && usage.usedBytes + kept.bytes > usage.limitBytes) throw storageLimit(usage);
+    return kept;
+  });
+}
+
+/** The uploads' refusal, in the uploads' words, for a save that would go over the plan's storage. */
+function storageLimit(usage: { usedBytes: number; limitBytes: number | null; planName: string }): AppError {
+  const limit = formatBytes(usage.limitBytes ?? 0);
+  const message =
+    usage.planName === 'Pro'
+      ? `Your Pro plan stores up to ${limit} of uploads and this table would go over it. Delete some assets or saved tables to make room.`
+      : `Your ${usage.planName} plan stores up to ${limit} of uploads and this table would go over it. Delete some assets or saved tables, or upgrade to Pro to store more.`;
+  return new AppError('PLAN_LIMIT', message, undefined, { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes });
+}
+
+/** Deletes a save: the game's editors, or whoever saved it. */
+export async function deleteSave(services: ApiServices, viewer: UserRecord | null, saveId: string): Promise<boolean> {
+  const user = requireUser(viewer);
+  const save = isUuid(saveId) ? await store.findTableSave(services.pool, saveId) : null;
+  const game = save && (await gameStore.findGameById(services.pool, save.gameId));
+  if (!save || !game || !(can(user, 'game.edit', game) || (save.createdBy === user.id && can(user, 'game.view', game)))) return notFound();
+  await store.deleteTableSave(services.pool, save.id);
+  return true;
+}
+
+/**
+ * Opens a new room on a save's table, hosted by the viewer: the game's editors, or whoever saved it while
+ * they may still open a room of the game. The state goes from the save to the room here, server-side;
+ * the viewer gets the room, never the state. Seats start free (fresh-table.ts), within the same plan
+ * limits as any new room.
+ */
+export async function createRoomFromSave(services: ApiServices, viewer: UserRecord | null, saveId: string): Promise<RoomRecord> {
+  const user = requireUser(viewer);
+  const save = isUuid(saveId) ? await store.findTableSave(services.pool, saveId) : null;
+  const game = save && (await gameStore.findGameById(services.pool, save.gameId));
+  if (!save || !game || !can(user, 'game.view', game)) return notFound();
+  const revision = await gameStore.findRevisionHeadById(services.pool, save.revisionId);
+  if (!revision) return notFound();
+  const testPlay = revision.number === null;
+  const mayStart = can(user, 'game.edit', game) || (save.createdBy === user.id && can(user, testPlay ? 'room.createTestPlay' : 'room.create', game));
+  if (!mayStart) return notFound();
+  if (await store.tableWasRevealed(services.pool, save)) {
+    // Its room's seeds tell every shuffle that made this table, and a closed room started from it shows
+    // the table itself with its fairness record: its hidden cards are no longer secret.
+    throw new AppError('CONFLICT', "This table's hidden cards were revealed when a room's fairness was checked, so they are no longer secret. Start a new room instead.");
+  }
+
+  const plan = await effectivePlan(services.pool, user.id);
+  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), { noun: 'open rooms', remedy: 'Close one' });
+  // The draft changes under a save made in a test play: the table must still be one of its revision.
+  const checked = problemWithTable(await store.readTableSaveState(services.pool, save.id), await loadDocument(services.pool, revision));
+  if (checked.problem !== null) throw new AppError('CONFLICT', `This table no longer fits the game's ${revision.name}: ${checked.problem}`);
+  const saved = checked.state;
+  await assertSeatsWithinPlan(services.pool, plan, saved.seats.length);
+  const snapshot = freshTableFromSave(saved, { savedAt: save.createdAt, now: new Date() });
+  // The piece ids stay the save's: a hidden card keeps its id only while it stays hidden and gets a fresh one
+  // as it comes out (core's identity rules), so the ids tell nobody from the old room which card is which.
+  // The room and the save it came from are recorded together: a room that forgot its save would let the
+  // save start rooms after its table was shown (tableWasRevealed).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await withTransaction(services.pool, async (client) => {
+        const room = await roomStore.insertRoom(client, { code: newRoomCode(), gameId: game.id, revisionId: revision.id, hostId: user.id, testPlay, snapshot });
+        await store.markRoomFromSave(client, room.id, save.id);
+        return room;
+      });
+    } catch (error) {
+      if (!isCodeCollision(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+const isCodeCollision = (error: unknown) => typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
+
