@@ -86,6 +86,15 @@ if (typecheck.status !== 0) {
   fail('type errors: see above');
 }
 
+say('linting');
+const lintStarted = Date.now();
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit', env });
+const lintMs = Date.now() - lintStarted;
+if (lint.status !== 0) {
+  await postgres.embedded?.stop();
+  fail('lint findings: see above (npm run lint)');
+}
+
 mkdirSync('test-results', { recursive: true });
 const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...process.argv.slice(2)], { stdio: 'inherit', env });
 await postgres.embedded?.stop();
@@ -93,7 +102,7 @@ await postgres.embedded?.stop();
 // One plain closing line, whatever the runner prints above it.
 if (existsSync('test-results/vitest.json')) {
   const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as Parameters<typeof timesByProject>[0] & { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-  for (const line of formatTimes(timesByProject(report, process.cwd()), typecheckMs)) console.log(line);
+  for (const line of formatTimes(timesByProject(report, process.cwd()), { 'type-check': typecheckMs, lint: lintMs })) console.log(line);
   console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${report.numPendingTests ? `, ${report.numPendingTests} skipped` : ''}`);
 }
 process.exit(vitest.status ?? 1);

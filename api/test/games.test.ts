@@ -214,7 +214,7 @@ describe('publishing', () => {
     // The database refuses it too, whatever the code path.
     await expect(t.db.pool.query(`UPDATE revisions SET document = '{}' WHERE id = $1`, [v1Id])).rejects.toThrow(/frozen/);
 
-    draft = (await add(draft, 'component', { name: 'Dice', kind: 'die' })).revision;
+    await add(draft, 'component', { name: 'Dice', kind: 'die' });
     expect((await t.graphql<{ publishRevision: { name: string } }>(publish, { g: game.id }, { cookie: owner.cookie })).body.data?.publishRevision.name).toBe('v2');
     const restored = await t.graphql<{ createDraftFromRevision: { name: string; document: { components: Array<{ name: string }> } } }>(
       'mutation ($r: ID!) { createDraftFromRevision(revisionId: $r) { name document } }',

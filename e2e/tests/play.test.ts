@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { graphql, seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
 import { countOpsOn, seedPrivateRoom } from '../support/rooms.ts';
-import { dragBy, labelled, nextFrames, pieces, waitForPiece, type PieceOnScreen } from '../support/table.ts';
+import { dragBy, labelled, nextFrames, pieces, waitForPiece } from '../support/table.ts';
 
 // Three people at one table in real Chromium against the real services: Alice and Bob play, Carol
 // watches without an account. Every check waits for what a person would see; none sleeps.

@@ -57,7 +57,7 @@ export async function migrate(pool: pg.Pool, options: { dir?: string; log?: (lin
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
       }
       applied.push(migration.name);
       log(`applied ${migration.name}`);

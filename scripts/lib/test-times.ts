@@ -46,9 +46,9 @@ export function timesByProject(report: JsonReport, root: string): { projects: Pr
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The lines `npm test` prints at its end. */
-export function formatTimes(times: ReturnType<typeof timesByProject>, typecheckMs: number): string[] {
+export function formatTimes(times: ReturnType<typeof timesByProject>, checks: Record<string, number>): string[] {
   return [
-    `Time: type-check ${seconds(typecheckMs)}; ` + times.projects.map((p) => `${p.project} ${seconds(p.spanMs)} (${p.files} files, ${seconds(p.fileMs)} of work)`).join(', '),
+    `Time: ${Object.entries(checks).map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}; ` + times.projects.map((p) => `${p.project} ${seconds(p.spanMs)} (${p.files} files, ${seconds(p.fileMs)} of work)`).join(', '),
     `Slowest files: ${times.slowest.map((s) => `${s.file} ${seconds(s.ms)}`).join(', ')}`,
   ];
 }

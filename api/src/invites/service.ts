@@ -74,6 +74,7 @@ export async function createInvite(services: ApiServices, viewer: UserRecord | n
  * would make clickable (dots and slashes of web addresses are broken up), at most 60 characters.
  */
 export function mailSafeTitle(title: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   const line = title.replace(/[\u0000-\u001f\u007f<>"]/g, ' ').replace(/\s+/g, ' ').trim();
   const defanged = line.replace(/:\/\//g, ' ').replace(/\.(?=\S)/g, '\u2024');
   return defanged.length > 60 ? `${defanged.slice(0, 59)}…` : defanged;

@@ -123,6 +123,7 @@ function checkName(name: string): void {
   if (name.includes('\\')) throw archiveError(`The entry name ${shown} contains a backslash.`);
   if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) throw archiveError(`The entry name ${shown} is an absolute path.`);
   if (name.split('/').some((segment) => segment === '..')) throw archiveError(`The entry name ${shown} points outside the game file ("..").`);
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   if (/[\u0000-\u001f\u007f]/.test(name)) throw archiveError(`The entry name ${shown} contains control characters.`);
 }
 

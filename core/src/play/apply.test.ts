@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullDocument } from '../game/test-fixtures.ts';
-import { applyOp, initialRoomState, seatOf, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
+import { applyOp, initialRoomState, seatOf, viewFor, type Actor, type RoomState } from './index.ts';
 import { opSchema } from './ops.ts';
 import { alice, attempt, bob, run, seatedRoom } from './test-room.ts';
 

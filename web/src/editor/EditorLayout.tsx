@@ -64,7 +64,7 @@ function LoadedEditor({ data, reload }: { data: EditorData & { game: NonNullable
       reload,
       actions,
     }),
-    // Everything above is derived from the query's data.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- everything above is derived from the query's data
     [data, actions, reload],
   );
 

@@ -70,7 +70,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       connection.send(message);
     };
     return { store, presence, host, talk, scriptLog, connection, sendTransient };
-    // The toast API is stable for the page's life; a new room code is a new room.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the toast API is stable for the page's life; a new room code is a new room
   }, [roomCode, socketUrl]);
 
   useEffect(() => {

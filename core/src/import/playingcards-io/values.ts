@@ -45,6 +45,7 @@ export function rotation(value: unknown): number {
 export function text(value: unknown, maxLength: number = VALUE_MAX_LENGTH): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').slice(0, maxLength);
 }
 

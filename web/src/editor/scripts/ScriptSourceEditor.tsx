@@ -82,7 +82,7 @@ export function ScriptSourceEditor({ value, onChange, label, describedBy, invali
       created.destroy();
       view.current = null;
     };
-    // The editor is made once; later values arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is made once; later values arrive through the effect below
   }, []);
 
   // A value from outside (Discard changes, a save elsewhere) replaces the text; the author's own typing

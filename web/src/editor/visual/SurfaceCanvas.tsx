@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { Layer, Line, Rect, Stage, Transformer } from 'react-konva';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
@@ -222,7 +222,7 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         }
       },
     }),
-    // Handlers read the latest props through `latest`; only the surface size is captured.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- handlers read the latest props through `latest`; only the surface size is captured
     [surface.width, surface.height],
   );
 

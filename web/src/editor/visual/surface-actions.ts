@@ -1,7 +1,7 @@
 import type { GameDocument } from '@tablecraft/core/game';
 import { align, distribute, type AlignMode, type DistributeAxis } from './align.ts';
 import type { Edit } from './changes.ts';
-import { parseKey, type SurfaceScene } from './surface-scene.ts';
+import type { SurfaceScene } from './surface-scene.ts';
 import { deleteEdit, duplicateEdit, moveObjectsEdit } from './surface-edits.ts';
 import type { Selection } from './selection.ts';
 

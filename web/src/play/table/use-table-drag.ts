@@ -160,6 +160,7 @@ export function useTableDrag(options: TableDragOptions) {
       window.removeEventListener('pointerup', up);
       window.removeEventListener('pointercancel', cancel);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the window listeners are added once; they read the latest state through refs (hoverAt too)
   }, []);
 
   const hoverAt = (centre: Point, client: Point, current: Press): DropHover => {

@@ -1,0 +1,30 @@
+// Lint for the whole tree: `npm run lint` (run by `npm test`). TypeScript's own checks (strict, run by
+// `npm run typecheck`) catch types; these rules catch what compiles but is wrong or misleading.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'bench/results/**', '.scratch/**', 'web/public/**', 'charts/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Unused names are TypeScript's (noUnusedLocals); a leading underscore marks one kept on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A `let` read by a closure before its one assignment (a connection, a shutdown hook) stays a `let`.
+      'prefer-const': ['error', { destructuring: 'all', ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The rules of hooks themselves. The plugin's React Compiler rules (refs read in render, and the like)
+    // judge code for a compiler this project does not use.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);
