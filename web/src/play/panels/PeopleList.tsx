@@ -11,6 +11,8 @@ export interface HostActions {
   /** Hands the room over; the new host's tools appear for them at once. */
   makeHost(userId: string, name: string): Promise<void>;
   allowBack(userId: string, name: string): Promise<void>;
+  /** Saves the table as it is now under a name; answers whether it worked (absent: not offered). */
+  saveTable?(name: string): Promise<boolean>;
 }
 
 /** The host's way to seat someone who watches: the seats, and the op that seats them. */

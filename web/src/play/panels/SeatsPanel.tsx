@@ -6,6 +6,7 @@ import { Button } from '../../shell/button.tsx';
 import type { Presence } from '../store/presence-store.ts';
 import { peopleInRoom, type Person } from './people.ts';
 import { PeopleList, type HostActions } from './PeopleList.tsx';
+import { SaveTableForm } from '../../games/saves/SaveTableForm.tsx';
 import type { RemovedPerson } from '../documents.ts';
 
 interface Props {
@@ -124,6 +125,7 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
         })}
       </ul>
       <PeopleList people={everyone} canManage={canManage} removed={removed} actions={hostActions} seating={isHost && canPlay && onAssign ? { seats: view.seats, onSeat: onAssign } : undefined} />
+      {canManage && hostActions.saveTable ? <SaveTableForm onSave={hostActions.saveTable} /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '../../graphql/index.ts';
 import { useToast } from '../../shell/toasts.tsx';
 import { ALLOW_BACK_IN_ROOM, CLOSE_PLAY_ROOM, REMOVE_FROM_ROOM, TRANSFER_ROOM_HOST } from '../documents.ts';
+import { SAVE_TABLE } from '../../games/saves/documents.ts';
 import type { HostActions } from './PeopleList.tsx';
 
 /**
@@ -16,6 +17,7 @@ export function useHostTools(roomId: string, refresh: () => void): { actions: Ho
   const [allowBack] = useMutation(ALLOW_BACK_IN_ROOM);
   const [transfer] = useMutation(TRANSFER_ROOM_HOST);
   const [close] = useMutation(CLOSE_PLAY_ROOM);
+  const [save] = useMutation(SAVE_TABLE);
 
   const attempt = useCallback(
     async (id: string, call: () => Promise<unknown>, done: string): Promise<boolean> => {
@@ -37,8 +39,10 @@ export function useHostTools(roomId: string, refresh: () => void): { actions: Ho
       remove: async (userId, name) => void (await attempt('host-remove', () => remove({ variables: { roomId, userId } }), `${name} was removed from the room.`)),
       makeHost: async (userId, name) => void (await attempt('host-transfer', () => transfer({ variables: { roomId, userId } }), `${name} is the host now.`)),
       allowBack: async (userId, name) => void (await attempt('host-allow', () => allowBack({ variables: { roomId, userId } }), `${name} can join the room again.`)),
+      // Kept with the game; its editors find it in the game's settings (Revisions ▸ Saved tables).
+      saveTable: (name) => attempt('host-save', () => save({ variables: { roomId, name } }), 'Table saved.'),
     }),
-    [attempt, remove, transfer, allowBack, roomId],
+    [attempt, remove, transfer, allowBack, save, roomId],
   );
   const closeRoom = useCallback(() => attempt('host-close', () => close({ variables: { id: roomId } }), 'The room is closed.'), [attempt, close, roomId]);
   return { actions, closeRoom };

@@ -9,6 +9,7 @@ import { formatDateTime } from '../logic/people.ts';
 import { deleteRefusal, nextRevisionName, revisionTime, roomsText } from '../logic/revisions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
 import { ExportRevisionButton } from '../../games/transfer/ExportRevisionButton.tsx';
+import { TableSaves } from '../../games/saves/TableSaves.tsx';
 
 /**
  * /settings/revisions: the draft and every published revision with when, who and how many rooms play it.
@@ -117,6 +118,7 @@ export function RevisionsSettingsPage() {
         </table>
       )}
       {!game.viewerCan.edit ? <p className="settings-note">As a viewer you can open any revision read-only; editors publish and restore.</p> : null}
+      {game.viewerCan.edit ? <TableSaves userName={game.owner.userName} gameName={game.gameName} /> : null}
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+/** A saved table as the list shows it: never its state, which stays on the server. */
+export interface TableSaveRow {
+  id: string;
+  name: string;
+  createdAt: string;
+  bytes: number;
+  revisionName: string | null;
+  createdBy: { id: string; name: string } | null;
+}
+
+/** The game's saved tables: the API answers them to its editors only (an empty list to anyone else). */
+export const GAME_TABLE_SAVES: TypedDocumentNode<{ game: { id: string; tableSaves: TableSaveRow[] } | null }, { userName: string; gameName: string }> = gql`
+  query GameTableSaves($userName: String!, $gameName: String!) {
+    game(userName: $userName, gameName: $gameName) {
+      id
+      tableSaves { id name createdAt bytes revisionName createdBy { id name } }
+    }
+  }
+`;
+
+/** Saves the room's table now under a name (the room's host, or its game's owner). */
+export const SAVE_TABLE: TypedDocumentNode<{ saveTable: { id: string; name: string } }, { roomId: string; name: string }> = gql`
+  mutation SaveTable($roomId: ID!, $name: String!) {
+    saveTable(roomId: $roomId, name: $name) { id name }
+  }
+`;
+
+/** Opens a room on a saved table with every seat free; the table goes to the room on the server. */
+export const CREATE_ROOM_FROM_SAVE: TypedDocumentNode<{ createRoomFromSave: { id: string; code: string } }, { saveId: string }> = gql`
+  mutation CreateRoomFromSave($saveId: ID!) {
+    createRoomFromSave(saveId: $saveId) { id code }
+  }
+`;
+
+export const DELETE_TABLE_SAVE: TypedDocumentNode<{ deleteTableSave: boolean }, { id: string }> = gql`
+  mutation DeleteTableSave($id: ID!) {
+    deleteTableSave(id: $id)
+  }
+`;
