@@ -7,6 +7,7 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { deckOf, openSocket, sendOp, type TestSocket } from '../../testing/socket-client.ts';
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
 import { createPlan } from '../../testing/uploads-fixtures.ts';
+import { freshTableFromSave } from '../src/saves/fresh-table.ts';
 
 // Saved tables through the API, with a real socket process playing the rooms: a save is the table as the
 // replicas hold it, a room from a save starts with that table and every seat free, a save's contents
@@ -324,4 +325,27 @@ describe('table files', () => {
     const over = await upload(file, dave);
     expect(over).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
   }, 60_000);
+});
+
+describe('what a room from a save leaves behind', () => {
+  it("frees seats, drops undo and looks, keeps the table, and gives timers the time they had left", () => {
+    const savedAt = new Date('2026-11-20T10:00:00Z');
+    const now = new Date('2026-11-25T10:00:00Z');
+    const state = {
+      version: 3,
+      opIndex: 7,
+      seats: [{ id: 'p1', name: 'North', color: '#f00', userId: 'u1', reservedFor: null }, { id: 'p2', name: 'South', color: '#00f', userId: null, reservedFor: 'u2' }],
+      undo: { p1: { steps: [], lost: false } },
+      looks: { p1: { pileId: 'deck', count: 2, ids: ['a', 'b'] } },
+      timers: { t1: { name: 'turn', at: savedAt.getTime() + 60_000, data: null } },
+      variables: { round: 2 },
+      setUp: true,
+    } as unknown as RoomState;
+    const fresh = freshTableFromSave(state, { savedAt, now });
+    expect(fresh.seats.map((seat) => [seat.userId, seat.reservedFor])).toEqual([[null, null], [null, null]]);
+    expect(fresh.undo).toEqual({});
+    expect(fresh.looks).toBeUndefined();
+    expect(fresh.timers!.t1!.at).toBe(now.getTime() + 60_000);
+    expect(fresh).toMatchObject({ opIndex: 7, variables: { round: 2 }, setUp: true });
+  });
 });

@@ -31,7 +31,8 @@ export async function tableFileOf(services: ApiServices, viewer: UserRecord | nu
     state,
   };
   const bytes = zipSync({
-    [TABLE_ENVELOPE_NAME]: strToU8(JSON.stringify(envelope, null, 2)),
+    // Compact: a state near its 5 MB limit, indented, would no longer fit the envelope's limit on the way back in.
+    [TABLE_ENVELOPE_NAME]: strToU8(JSON.stringify(envelope)),
     [TABLE_README_NAME]: strToU8(tableReadmeText(game.title, save.name, exportedAt)),
   }, { level: 6 });
   return { fileName: `${game.gameName}-${fileSafe(save.name)}.zip`, bytes };
