@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { viewFor, type RoomState } from '@tablecraft/core/play';
+import { initialRoomState, viewFor, type RoomState } from '@tablecraft/core/play';
+import { fullDocument } from '../../core/src/game/test-fixtures.ts';
 import { startTestApi, graphqlData, type TestApi } from '../../testing/api.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
@@ -8,6 +9,7 @@ import { deckOf, openSocket, sendOp, type TestSocket } from '../../testing/socke
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
 import { createPlan } from '../../testing/uploads-fixtures.ts';
 import { freshTableFromSave } from '../src/saves/fresh-table.ts';
+import { problemWithTable } from '../src/saves/table-check.ts';
 
 // Saved tables through the API, with a real socket process playing the rooms: a save is the table as the
 // replicas hold it, a room from a save starts with that table and every seat free, a save's contents
@@ -347,5 +349,18 @@ describe('what a room from a save leaves behind', () => {
     expect(fresh.looks).toBeUndefined();
     expect(fresh.timers!.t1!.at).toBe(now.getTime() + 60_000);
     expect(fresh).toMatchObject({ opIndex: 7, variables: { round: 2 }, setUp: true });
+  });
+});
+
+describe('checking a table against its revision', () => {
+  it("accepts a room's table whose containers carry dropzones of their own, and takes the rules from the revision", () => {
+    const state = JSON.parse(JSON.stringify(initialRoomState(fullDocument(), { seed: 'ab'.repeat(32) }))) as RoomState;
+    expect(Object.keys(state.zones).some((key) => key.includes('@'))).toBe(true);
+    expect(problemWithTable(state, fullDocument())).toMatchObject({ problem: null, state: { zones: state.zones, components: state.components } });
+    // Rules the file bends are not kept: the revision's are.
+    const bent = { ...state, zones: Object.fromEntries(Object.entries(state.zones).map(([key, zone]) => [key, { ...zone, viewPolicy: 'everyone', layout: { type: 'nonsense' } }])) };
+    expect(problemWithTable(bent, fullDocument()).state?.zones).toEqual(state.zones);
+    const extra = { ...state, zones: { ...state.zones, 'slots@nobody': Object.values(state.zones)[0]! } };
+    expect(problemWithTable(extra, fullDocument()).problem).toBe("its dropzones are not the revision's.");
   });
 });

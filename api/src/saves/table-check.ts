@@ -40,7 +40,13 @@ const tableSchema = z.object({
   setUp: z.literal(true).optional(),
 });
 
-/** Why a state is not a table of this revision, in a sentence; null when it is one. */
+/**
+ * The state as a table of this revision, or why it is not one. The rules of the table (components,
+ * surfaces, dropzones, seats' names) are static in play, so they are taken from the revision as the engine
+ * derives them now, once the file's are shown to be the same parts: what the file says of them beyond
+ * that is never trusted. What play changes (pieces, piles, hands, who sits where, variables, timers) is
+ * checked, piece by piece.
+ */
 export function problemWithTable(raw: unknown, document: GameDocument): { state: RoomState; problem: null } | { state: null; problem: string } {
   let state: RoomState;
   try {
@@ -53,8 +59,10 @@ export function problemWithTable(raw: unknown, document: GameDocument): { state:
     const issue = parsed.error.issues[0];
     return { state: null, problem: `its state is not valid${issue ? `: ${issue.path.join('.')} ${issue.message}` : '.'}` };
   }
-  const problem = mismatchWithRevision(state, document) ?? misplacedPiece(state);
-  return problem ? { state: null, problem } : { state, problem: null };
+  const table = withRevisionRules(state, document);
+  if (typeof table === 'string') return { state: null, problem: table };
+  const problem = misplacedPiece(table);
+  return problem ? { state: null, problem } : { state: table, problem: null };
 }
 
 const sameKeys = (a: object, b: object) => {
@@ -62,17 +70,42 @@ const sameKeys = (a: object, b: object) => {
   const right = Object.keys(b).sort();
   return left.length === right.length && left.every((key, i) => key === right[i]);
 };
+const idsOf = (list: Array<{ id: string }>) => list.map((item) => item.id).join('\n');
 
-/** The revision's parts as the engine sees them, against the state's: they must be the same table. */
-function mismatchWithRevision(state: RoomState, document: GameDocument): string | null {
+/** The state with the revision's rules, when its parts are the revision's; otherwise why not. */
+function withRevisionRules(state: RoomState, document: GameDocument): RoomState | string {
   const reference = initialRoomState(document, { seed: ZERO_SEED });
   if (!sameKeys(state.components, reference.components) || Object.entries(reference.components).some(([id, rule]) => state.components[id]?.kind !== rule.kind)) {
     return "its components are not the revision's.";
   }
-  if (state.seats.map((seat) => seat.id).join('\n') !== reference.seats.map((seat) => seat.id).join('\n')) return "its seats are not the revision's.";
-  if (state.surfaces.map((surface) => surface.id).join('\n') !== reference.surfaces.map((surface) => surface.id).join('\n')) return "its surfaces are not the revision's.";
-  if (!sameKeys(state.zones, reference.zones)) return "its dropzones are not the revision's.";
-  return null;
+  if (idsOf(state.seats) !== idsOf(reference.seats)) return "its seats are not the revision's.";
+  if (idsOf(state.surfaces) !== idsOf(reference.surfaces)) return "its surfaces are not the revision's.";
+  for (const piece of Object.values(state.pieces)) if (!reference.components[piece.componentId]) return `the piece ${piece.id} is of no component of the revision.`;
+
+  // Dropzones on a surface are keyed by their id; a container's are `{dropzone}@{container piece}`, one
+  // set per container piece of that component (whose ids are the room's own).
+  const zones: RoomState['zones'] = {};
+  const perComponent = new Map<string, Array<{ dropzoneId: string; rule: RoomState['zones'][string] }>>();
+  for (const [key, rule] of Object.entries(reference.zones)) {
+    if (rule.containerPieceId === null) {
+      zones[key] = rule;
+      continue;
+    }
+    const componentId = reference.pieces[rule.containerPieceId]!.componentId;
+    const dropzoneId = key.slice(0, key.lastIndexOf('@'));
+    const list = perComponent.get(componentId) ?? [];
+    if (!list.some((entry) => entry.dropzoneId === dropzoneId)) list.push({ dropzoneId, rule });
+    perComponent.set(componentId, list);
+  }
+  for (const piece of Object.values(state.pieces)) {
+    for (const { dropzoneId, rule } of perComponent.get(piece.componentId) ?? []) {
+      const key = `${dropzoneId}@${piece.id}`;
+      zones[key] = { ...rule, id: key, containerPieceId: piece.id };
+    }
+  }
+  if (!sameKeys(state.zones, zones)) return "its dropzones are not the revision's.";
+  const seats = reference.seats.map((seat, i) => ({ ...seat, userId: state.seats[i]!.userId, reservedFor: state.seats[i]!.reservedFor }));
+  return { ...state, components: reference.components, surfaces: reference.surfaces, zones, seats };
 }
 
 /** Every piece where it says it is, once: a pile or hand lists it exactly when its location names that pile or hand. */
@@ -80,6 +113,8 @@ function misplacedPiece(state: RoomState): string | null {
   const seatIds = new Set(state.seats.map((seat) => seat.id));
   const surfaceIds = new Set(state.surfaces.map((surface) => surface.id));
   if (!sameKeys(state.hands, Object.fromEntries([...seatIds].map((id) => [id, true])))) return 'its hands are not one per seat.';
+  for (const [id, piece] of Object.entries(state.pieces)) if (state.components[piece.componentId]?.kind === 'container' && !state.piles[id]) return `the container ${id} has no pile.`;
+  for (const [id, zone] of Object.entries(state.zones)) if (zone.layout.type === 'stack' && !state.piles[id]) return `the stack ${id} has no pile.`;
   for (const pileId of Object.keys(state.piles)) {
     const owner = state.pieces[pileId];
     const isContainer = owner !== undefined && state.components[owner.componentId]?.kind === 'container';
@@ -103,7 +138,6 @@ function misplacedPiece(state: RoomState): string | null {
   }
   for (const [id, piece] of Object.entries(state.pieces)) {
     if (piece.id !== id) return `the piece ${id} carries another id.`;
-    if (!state.components[piece.componentId]) return `the piece ${id} is of no component of the revision.`;
     const where = listed.get(id);
     listed.delete(id);
     const location = piece.location;
