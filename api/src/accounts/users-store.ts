@@ -21,6 +21,13 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
   return rows[0] ?? null;
 }
 
+/** Several users by id in one query, in the order asked (null for an id nobody has). */
+export async function findUsersByIds(db: Queryable, ids: readonly string[]): Promise<Array<UserRecord | null>> {
+  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = ANY($1::uuid[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 /** Looks a user up by userName, ignoring case. */
 export async function findUserByUserName(db: Queryable, userName: string): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE lower(user_name) = lower($1)`, [userName]);

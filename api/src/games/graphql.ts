@@ -3,7 +3,6 @@ import { AppError, fieldError } from '@tablecraft/core/errors';
 import { PART_KINDS, addPart, deletePart, exportVariantsCsv, importVariantsCsv, reorderParts, updatePart, updateParts, type PartKind } from '@tablecraft/core/game';
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import { findUserById } from '../accounts/users-store.ts';
 import { can } from '../policies/index.ts';
 import * as games from './service.ts';
 import { deleteGameForGood } from '../settings/service.ts';
@@ -179,7 +178,7 @@ export const gamesResolvers: Resolvers = {
   },
   Game: {
     visibility: (game: GameRecord) => game.visibility.toUpperCase(),
-    owner: (game: GameRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, game.ownerId),
+    owner: (game: GameRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(game.ownerId),
     // The draft is work in progress: only members (who may open the editor) see it.
     revisions: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisionHeads(ctx.services.pool, game.id)).filter((r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game)),
     revision: async (game: GameRecord, args: { name: string }, ctx: Ctx) => {

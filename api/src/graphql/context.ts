@@ -4,6 +4,7 @@ import type { UserRecord } from '../accounts/users-store.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { readSessionToken } from '../http/cookies.ts';
 import { ResponseBudget } from './cost.ts';
+import { requestLoaders, type RequestLoaders } from './loaders.ts';
 
 /** What every resolver receives: the services, who is asking, and the HTTP exchange for cookies. */
 export interface RequestContext {
@@ -14,11 +15,13 @@ export interface RequestContext {
   res: Response;
   /** Document bytes this request may still read (the response size ceiling). */
   budget: ResponseBudget;
+  /** Batched reads for this request only: a list of 24 games asks for their owners in one query. */
+  loaders: RequestLoaders;
 }
 
 /** Resolves the viewer from the session cookie; an unknown, idle or orphaned session means a visitor. */
 export async function buildContext(services: ApiServices, req: Request, res: Response): Promise<RequestContext> {
   const token = readSessionToken(req.headers.cookie);
   const session = token ? await findSessionUser(services.pool, token) : null;
-  return { services, viewer: session?.user ?? null, sessionId: session?.sessionId ?? null, req, res, budget: new ResponseBudget() };
+  return { services, viewer: session?.user ?? null, sessionId: session?.sessionId ?? null, req, res, budget: new ResponseBudget(), loaders: requestLoaders(services) };
 }

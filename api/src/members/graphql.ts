@@ -1,6 +1,5 @@
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import { findUserById } from '../accounts/users-store.ts';
 import type { GameRecord } from '../games/store.ts';
 import * as members from './service.ts';
 import type { MemberRecord, PlayerRecord } from './store.ts';
@@ -57,11 +56,11 @@ type Ctx = RequestContext;
 export const membersResolvers: Resolvers = {
   PlayerSource: { ADDED: 'added', INVITE: 'invite', KEY: 'key' },
   GameMember: {
-    user: (member: MemberRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, member.userId),
+    user: (member: MemberRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(member.userId),
     since: (member: MemberRecord) => member.createdAt,
   },
   GamePlayer: {
-    user: (player: PlayerRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, player.userId),
+    user: (player: PlayerRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(player.userId),
     since: (player: PlayerRecord) => player.createdAt,
   },
   Game: {

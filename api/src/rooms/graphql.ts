@@ -1,6 +1,5 @@
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import { findUserById } from '../accounts/users-store.ts';
 import { AppError } from '@tablecraft/core/errors';
 import { findGameById, findRevisionHeadById } from '../games/store.ts';
 import { can } from '../policies/index.ts';
@@ -108,9 +107,9 @@ export const roomsResolvers: Resolvers = {
     game: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ?? notFound(),
     revision: async (room: RoomRecord, _: unknown, ctx: Ctx) => ((await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ? findRevisionHeadById(ctx.services.pool, room.revisionId) : notFound()),
     fairness: (room: RoomRecord, _: unknown, ctx: Ctx) => rooms.fairnessOf(ctx.services, ctx.viewer, room),
-    host: (room: RoomRecord, _: unknown, ctx: Ctx) => findUserById(ctx.services.pool, room.hostId),
+    host: (room: RoomRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(room.hostId),
     players: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
-      Promise.all((await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({ ...p, user: await findUserById(ctx.services.pool, p.userId) }))).then((players) => players.filter((p) => p.user)),
+      Promise.all((await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({ ...p, user: await ctx.loaders.users.load(p.userId) }))).then((players) => players.filter((p) => p.user)),
     seatsTaken: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).taken,
     seatCount: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).total,
     removedPeople: (room: RoomRecord, _: unknown, ctx: Ctx) => hostTools.bansOf(ctx.services, ctx.viewer, room),

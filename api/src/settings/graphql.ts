@@ -166,7 +166,7 @@ export const settingsResolvers: Resolvers = {
     }),
   },
   Revision: {
-    author: (revision: RevisionRecord, _: unknown, ctx: Ctx) => (revision.authorId ? findUserById(ctx.services.pool, revision.authorId) : null),
+    author: (revision: RevisionRecord, _: unknown, ctx: Ctx) => (revision.authorId ? ctx.loaders.users.load(revision.authorId) : null),
     roomCount: async (revision: RevisionRecord, _: unknown, ctx: Ctx) => (await roomCounts(ctx, revision.gameId)).get(revision.id) ?? 0,
   },
   Mutation: {
