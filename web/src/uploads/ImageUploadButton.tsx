@@ -6,7 +6,7 @@ import { errorMessage } from '../graphql/index.ts';
 import { uploadFile, type UploadOptions } from './upload-file.ts';
 import { isUploadError, uploadFailureMessage } from './upload-error.ts';
 
-const ASSET_STATUS = gql`
+export const ASSET_STATUS = gql`
   query UploadedImageStatus($id: ID!) {
     asset(id: $id) { id status failureReason renditions { name path } }
   }

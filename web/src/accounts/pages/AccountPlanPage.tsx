@@ -9,7 +9,7 @@ import '../../settings/settings.css';
 import { formatBytes } from '@tablecraft/core';
 import { activateKeyPath, activeProUntil, limitText, usageRows, type PlanLimits, type Usage } from '../../keys/plan-usage.ts';
 
-const ACCOUNT_PLAN = gql`
+export const ACCOUNT_PLAN = gql`
   query AccountPlan {
     viewer {
       id

@@ -5,17 +5,17 @@ import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useLogOut } from '../../shell/use-log-out.ts';
 
-const VIEWER_SESSIONS = gql`
+export const VIEWER_SESSIONS = gql`
   query ViewerSessions {
     viewerSessions { id userAgent createdAt lastSeenAt expiresAt current }
   }
 `;
-const END_SESSION = gql`
+export const END_SESSION = gql`
   mutation EndSession($id: ID!) {
     endSession(id: $id)
   }
 `;
-const END_OTHER_SESSIONS = gql`
+export const END_OTHER_SESSIONS = gql`
   mutation EndOtherSessions {
     endOtherSessions
   }

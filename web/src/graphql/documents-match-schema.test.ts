@@ -1,0 +1,40 @@
+import schemaSource from './schema.graphql?raw';
+import { describe, expect, it } from 'vitest';
+import { buildSchema, NoUnusedFragmentsRule, specifiedRules, validate, type DocumentNode } from 'graphql';
+
+// Every GraphQL document the web sends, checked against the API's schema (schema.graphql, written from the
+// API's own SDL and kept fresh by a test there): a renamed field, a wrong argument or a missing type fails
+// here, not in a browser.
+
+// Read as text by Vite, the way the test sees every other module.
+const schema = buildSchema(schemaSource);
+
+// Every module of the web but tests and the entry point (which renders into the page as it loads). A
+// document must be exported to be seen here; each one is.
+const modules = import.meta.glob<Record<string, unknown>>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**'], { eager: true });
+
+const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
+
+const documents = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
+    .map(([name, document]) => ({ where: `${file.replace('../', 'web/src/')} ${name}`, document })),
+);
+
+// The same modules as text: every gql template in them must be among the documents found above.
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**'], { eager: true, query: '?raw', import: 'default' });
+const written = Object.values(sources).reduce((count, source) => count + (source.match(/\bgql`/g)?.length ?? 0), 0);
+
+describe("the web's GraphQL documents", () => {
+  it('are all found: each one written is exported, so none escapes the check', () => {
+    expect(documents.length).toBeGreaterThan(60);
+    expect(documents.length).toBe(written);
+  });
+
+  it.each(documents.map((entry) => [entry.where, entry.document] as const))('%s validates against the schema', (_where, document) => {
+    // A document of fragments alone (shared fields) is used by the operations that spread it.
+    const fragmentsOnly = document.definitions.every((definition) => definition.kind === 'FragmentDefinition');
+    const rules = fragmentsOnly ? specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule) : specifiedRules;
+    expect(validate(schema, document, rules).map((error) => error.message)).toEqual([]);
+  });
+});
