@@ -174,6 +174,8 @@ describe('deleting a game', () => {
     const rooms = [];
     for (let i = 0; i < 2; i++) rooms.push((await ok<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: gameId }, owner)).createRoom);
     await t.db.pool.query('INSERT INTO room_players (room_id, user_id) VALUES ($1, $2)', [rooms[0]!.id, player.id]);
+    // A saved table is kept with the game, and goes with it.
+    await ok('mutation ($r: ID!) { saveTable(roomId: $r, name: "Before the end") { id } }', { r: rooms[0]!.id }, owner);
     const { codes } = await createKeyBatch(t.db.pool, { kind: 'player', proDays: null, game: `${owner.input.userName}/doomed-renamed`, count: 2, uses: 5, expiresInDays: null });
     const keyed = await signUpUser(t);
     await ok('mutation ($c: String!) { redeemActivationKey(code: $c) { kind } }', { c: codes[0] }, keyed);
@@ -196,7 +198,7 @@ describe('deleting a game', () => {
          JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
         WHERE c.contype = 'f' AND c.confrelid = 'games'::regclass`,
     );
-    expect(references.map((r) => r.table).sort()).toEqual(['activation_keys', 'game_members', 'game_name_history', 'game_players', 'invites', 'revisions', 'rooms']);
+    expect(references.map((r) => r.table).sort()).toEqual(['activation_keys', 'game_members', 'game_name_history', 'game_players', 'invites', 'revisions', 'rooms', 'table_saves']);
     const counts = async () => {
       const result: Record<string, number> = {};
       for (const { table, column } of references) result[table] = (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [gameId])).rows[0]!.n;

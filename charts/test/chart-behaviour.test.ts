@@ -28,7 +28,7 @@ describe('the Ingress', () => {
     manifests = renderChart();
   });
 
-  it('routes / to web, /graphql, /upload and /files to api, and /socket to socket', () => {
+  it('routes / to web, /graphql, /upload, /files and the game and table files to api, and /socket to socket', () => {
     const ingresses = ofKind(manifests, 'Ingress');
     expect(ingresses.map((ingress) => ingress.metadata.name).sort()).toEqual([RELEASE, `${RELEASE}-ws`]);
     const pathsOf = (ingress: Manifest) => ingress.spec.rules.flatMap((rule: Json) => rule.http.paths);
@@ -38,6 +38,8 @@ describe('the Ingress', () => {
       '/graphql': `${RELEASE}-api:4000`,
       '/upload': `${RELEASE}-api:4000`,
       '/files': `${RELEASE}-api:4000`,
+      '/games': `${RELEASE}-api:4000`,
+      '/tables': `${RELEASE}-api:4000`,
       '/socket': `${RELEASE}-socket:4001`,
     });
     // The WebSocket paths, and only they, are on the Ingress that gets the long timeouts.

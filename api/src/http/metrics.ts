@@ -4,7 +4,7 @@ import { metrics, secondsSince } from '@tablecraft/platform';
 /** The API's routes as metric labels: a fixed set, so ids in paths never become series of their own. */
 export function apiRoute(path: string): string {
   const first = path.split('/')[1] ?? '';
-  return ['graphql', 'upload', 'files', 'games', 'healthz', 'readyz', 'metrics'].includes(first) ? `/${first}` : 'other';
+  return ['graphql', 'upload', 'files', 'games', 'tables', 'healthz', 'readyz', 'metrics'].includes(first) ? `/${first}` : 'other';
 }
 
 // Operation names come from the client: a bounded set of well-formed ones is kept, the rest is "other".

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import { findUserById } from '../accounts/users-store.ts';
 import type { GameRecord } from '../games/store.ts';
 import { findRevisionHeadById } from '../games/store.ts';
 import * as saves from './service.ts';
@@ -44,7 +43,7 @@ export const savesResolvers: Resolvers = {
     tableSaves: (game: GameRecord, _: unknown, ctx: Ctx) => saves.savesOfGame(ctx.services, ctx.viewer, game),
   },
   TableSave: {
-    createdBy: (save: TableSaveRecord, _: unknown, ctx: Ctx) => (save.createdBy ? findUserById(ctx.services.pool, save.createdBy) : null),
+    createdBy: (save: TableSaveRecord, _: unknown, ctx: Ctx) => (save.createdBy ? ctx.loaders.users.load(save.createdBy) : null),
     revisionName: async (save: TableSaveRecord, _: unknown, ctx: Ctx) => (await findRevisionHeadById(ctx.services.pool, save.revisionId))?.name ?? null,
     // Asked again here, whatever path led to the save (saveTable answers a player-host with a TableSave too).
     state: async (save: TableSaveRecord, _: unknown, ctx: Ctx) => {
