@@ -49,7 +49,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 
 /** A different address for every attack request: the cost of one request is measured, not per-address limits. */
 const botnetAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 const round = (value: number) => Math.round(value);
 
 async function freePort(): Promise<number> {
@@ -81,20 +82,46 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablecraft-bench-data-'));
   try {
     const migrate = run(process.execPath, ['--import', 'tsx', 'migrations/src/main.ts'], { DATABASE_URL: url, LOG_LEVEL: 'warn' });
-    await new Promise((done, fail) => migrate.on('exit', (code) => (code === 0 ? done(null) : fail(new Error(`migrations exited with ${code}`)))));
+    await new Promise((done, fail) =>
+      migrate.on('exit', (code) => (code === 0 ? done(null) : fail(new Error(`migrations exited with ${code}`)))),
+    );
     const port = await freePort();
-    api = run(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { DATABASE_URL: url, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'error', TRUST_PROXY: '1', REDIS_URL: '', DATA_DIR: dataDir });
+    api = run(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+      DATABASE_URL: url,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: '1',
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+    });
     const base = `http://127.0.0.1:${port}`;
     let attacker = 0;
     // Attack bodies are built once: the client's own JSON.stringify would otherwise compete for the CPU.
-    const graphql = async (query: string, variables: Record<string, unknown> | string = {}, options: { cookie?: string; ip?: string } = {}) => {
+    const graphql = async (
+      query: string,
+      variables: Record<string, unknown> | string = {},
+      options: { cookie?: string; ip?: string } = {},
+    ) => {
       const response = await fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': options.ip ?? '192.0.2.1', ...(options.cookie ? { cookie: options.cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': options.ip ?? '192.0.2.1',
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
         body: typeof variables === 'string' ? variables : JSON.stringify({ query, variables }),
       });
       const text = await response.text();
-      return { status: response.status, bytes: text.length, text, cookie: response.headers.getSetCookie().find((c) => c.startsWith('tc_session='))?.split(';')[0] };
+      return {
+        status: response.status,
+        bytes: text.length,
+        text,
+        cookie: response.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('tc_session='))
+          ?.split(';')[0],
+      };
     };
     for (let i = 0; ; i++) {
       try {
@@ -115,20 +142,47 @@ async function main() {
       cookie = (await graphql(COMPLETE_SIGN_UP, { token, password: owner.password })).cookie;
     }
     if (!cookie) throw new Error(`seeding failed: ${signUp.text}`);
-    const ownerId = (JSON.parse((await graphql('{ viewer { id } }', {}, { cookie })).text) as { data: { viewer: { id: string } } }).data.viewer.id;
-    const created = JSON.parse((await graphql('mutation { createGame(input: { title: "Heavy Game", visibility: PUBLIC }) { id gameName } }', {}, { cookie })).text) as { data: { createGame: { id: string; gameName: string } } };
+    const ownerId = (JSON.parse((await graphql('{ viewer { id } }', {}, { cookie })).text) as { data: { viewer: { id: string } } }).data
+      .viewer.id;
+    const created = JSON.parse(
+      (await graphql('mutation { createGame(input: { title: "Heavy Game", visibility: PUBLIC }) { id gameName } }', {}, { cookie })).text,
+    ) as { data: { createGame: { id: string; gameName: string } } };
     const game = created.data.createGame;
-    let draft = (JSON.parse((await graphql('query { game(userName: "bench_owner", gameName: "heavy-game") { revision(name: "draft") { id version } } }', {}, { cookie })).text) as { data: { game: { revision: { id: string; version: number } } } }).data.game.revision;
+    let draft = (
+      JSON.parse(
+        (
+          await graphql(
+            'query { game(userName: "bench_owner", gameName: "heavy-game") { revision(name: "draft") { id version } } }',
+            {},
+            { cookie },
+          )
+        ).text,
+      ) as { data: { game: { revision: { id: string; version: number } } } }
+    ).data.game.revision;
     for (let i = 0; i < 20; i++) {
-      const added = JSON.parse((await graphql('mutation ($r: ID!, $v: Int!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: guide, input: $i) { revision { id version } } }', { r: draft.id, v: draft.version, i: { name: `Rules ${i}`, markdown: 'x'.repeat(94_000) } }, { cookie })).text) as { data?: { addPart: { revision: typeof draft } }; errors?: unknown };
+      const added = JSON.parse(
+        (
+          await graphql(
+            'mutation ($r: ID!, $v: Int!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: guide, input: $i) { revision { id version } } }',
+            { r: draft.id, v: draft.version, i: { name: `Rules ${i}`, markdown: 'x'.repeat(94_000) } },
+            { cookie },
+          )
+        ).text,
+      ) as { data?: { addPart: { revision: typeof draft } }; errors?: unknown };
       if (!added.data) throw new Error(`seeding failed: ${JSON.stringify(added.errors)}`);
       draft = added.data.addPart.revision;
     }
     for (let i = 0; i < 5; i++) await graphql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id }, { cookie });
     const seed = new pg.Client({ connectionString: url });
     await seed.connect();
-    await seed.query(`INSERT INTO games (owner_id, game_name, title, visibility) SELECT $1, 'g' || n, 'Public game number ' || n || ' of the catalogue', 'public' FROM generate_series(1, 2000) n`, [ownerId]);
-    const { rows } = await seed.query<{ bytes: string }>(`SELECT sum(octet_length(document::text))::bigint AS bytes FROM revisions WHERE game_id = $1`, [game.id]);
+    await seed.query(
+      `INSERT INTO games (owner_id, game_name, title, visibility) SELECT $1, 'g' || n, 'Public game number ' || n || ' of the catalogue', 'public' FROM generate_series(1, 2000) n`,
+      [ownerId],
+    );
+    const { rows } = await seed.query<{ bytes: string }>(
+      `SELECT sum(octet_length(document::text))::bigint AS bytes FROM revisions WHERE game_id = $1`,
+      [game.id],
+    );
     await seed.end();
 
     const ordinary = [
@@ -176,23 +230,48 @@ async function main() {
       clearInterval(sampler);
       return {
         phase: name,
-        ordinary: { n: latencies.length, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(Math.max(...latencies)), errors: ordinaryErrors },
+        ordinary: {
+          n: latencies.length,
+          p50: round(percentile(latencies, 50)),
+          p95: round(percentile(latencies, 95)),
+          max: round(Math.max(...latencies)),
+          errors: ordinaryErrors,
+        },
         rssMb: { start: round(before), peak: round(peak), rise: round(peak - before) },
         attacks: { n: attacks, outcomes: Object.fromEntries(outcomes), meanResponseKb: attacks ? round(attackBytes / attacks / 1024) : 0 },
       };
     };
     const aliasQuery = `query { ${Array.from({ length: ALIASES }, (_, i) => `a${i}: game(userName: "bench_owner", gameName: "heavy-game") { revisions { document } }`).join(' ')} }`;
-    const searchBody = JSON.stringify({ query: 'query ($s: String) { publicGames(search: $s) { total } }', variables: { s: 'a'.repeat(SEARCH_BYTES) } });
+    const searchBody = JSON.stringify({
+      query: 'query ($s: String) { publicGames(search: $s) { total } }',
+      variables: { s: 'a'.repeat(SEARCH_BYTES) },
+    });
     const results = [
       await phase('at rest'),
-      await phase(`alias attack (${ALIASES} aliases × ${ALIAS_CONCURRENCY})`, () => graphql(aliasQuery, {}, { ip: botnetAddress(attacker++) }), ALIAS_CONCURRENCY),
-      await phase(`search attack (${SEARCH_CONCURRENCY} × ${(SEARCH_BYTES / 1e6).toFixed(1)} MB)`, () => graphql('', searchBody, { ip: botnetAddress(attacker++) }), SEARCH_CONCURRENCY),
+      await phase(
+        `alias attack (${ALIASES} aliases × ${ALIAS_CONCURRENCY})`,
+        () => graphql(aliasQuery, {}, { ip: botnetAddress(attacker++) }),
+        ALIAS_CONCURRENCY,
+      ),
+      await phase(
+        `search attack (${SEARCH_CONCURRENCY} × ${(SEARCH_BYTES / 1e6).toFixed(1)} MB)`,
+        () => graphql('', searchBody, { ip: botnetAddress(attacker++) }),
+        SEARCH_CONCURRENCY,
+      ),
     ];
     console.log(JSON.stringify({ root: ROOT, documentBytesOfHeavyGame: Number(rows[0]?.bytes ?? 0), phaseMs: PHASE_MS, results }, null, 2));
     console.log('\n| phase | ordinary p50 / p95 / max ms (errors) | API RSS start → peak MB | attack answers |');
     console.log('|---|---|---|---|');
     for (const r of results) {
-      console.log(`| ${r.phase} | ${r.ordinary.p50} / ${r.ordinary.p95} / ${r.ordinary.max} (${r.ordinary.errors} of ${r.ordinary.n}) | ${r.rssMb.start} → ${r.rssMb.peak} | ${r.attacks.n ? `${Object.entries(r.attacks.outcomes).map(([code, n]) => `${n} ${code}`).join(', ')}; mean ${r.attacks.meanResponseKb} kB` : '—'} |`);
+      console.log(
+        `| ${r.phase} | ${r.ordinary.p50} / ${r.ordinary.p95} / ${r.ordinary.max} (${r.ordinary.errors} of ${r.ordinary.n}) | ${r.rssMb.start} → ${r.rssMb.peak} | ${
+          r.attacks.n
+            ? `${Object.entries(r.attacks.outcomes)
+                .map(([code, n]) => `${n} ${code}`)
+                .join(', ')}; mean ${r.attacks.meanResponseKb} kB`
+            : '—'
+        } |`,
+      );
     }
   } finally {
     if (api && api.exitCode === null) {

@@ -60,7 +60,18 @@ async function stopFrames(page: Page): Promise<number[]> {
 /** A card's centre on the page, found on the Konva stage by its label. */
 async function cardAt(page: Page, label: string) {
   return page.evaluate((wanted) => {
-    const konva = (globalThis as unknown as { Konva: { stages: Array<{ find(s: string): Array<{ getAttr(n: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } }>; container(): { getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
+    const konva = (
+      globalThis as unknown as {
+        Konva: {
+          stages: Array<{
+            find(
+              s: string,
+            ): Array<{ getAttr(n: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } }>;
+            container(): { getBoundingClientRect(): { left: number; top: number } };
+          }>;
+        };
+      }
+    ).Konva;
     const stage = konva.stages[0]!;
     const box = stage.container().getBoundingClientRect();
     const node = stage.find('.piece').find((n) => n.getAttr('label') === wanted)!;
@@ -85,7 +96,8 @@ async function dragInCircles(page: Page, from: { x: number; y: number }, ms: num
 /** The same steady circles with one finger on a touch screen, as touch events through the DevTools protocol. */
 async function touchDragInCircles(page: Page, from: { x: number; y: number }, ms: number) {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', from.x, from.y);
   const start = Date.now();
   let at = from;
@@ -142,7 +154,10 @@ async function main() {
   // Its own build, so a benchmark never replaces files under a running test's web server.
   const webDist = mkdtempSync(join(tmpdir(), 'tablecraft-bench-web-'));
   console.log('building the web app…');
-  execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir${process.env.BENCH_PROFILE ? ' --minify false' : ''}`, { cwd: 'web', stdio: 'inherit' });
+  execSync(`npx vite build --logLevel warn --outDir ${webDist} --emptyOutDir${process.env.BENCH_PROFILE ? ' --minify false' : ''}`, {
+    cwd: 'web',
+    stdio: 'inherit',
+  });
   const product = await startIsolatedProductProcess({ name: 'bench', webDist });
   const browser = await launchBrowser();
   try {
@@ -175,10 +190,15 @@ async function main() {
     if (process.env.BENCH_VERBOSE)
       alice.on('websocket', (socket) => {
         console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket opened`);
-        socket.on('framesent', (frame) => console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket sent ${String(frame.payload).slice(0, 40)}`));
+        socket.on('framesent', (frame) =>
+          console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket sent ${String(frame.payload).slice(0, 40)}`),
+        );
         socket.on('framereceived', (frame) => {
           const text = String(frame.payload);
-          if (!text.includes('"cursor"')) console.log(`  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket received ${text.length} bytes: ${text.slice(0, 30)}`);
+          if (!text.includes('"cursor"'))
+            console.log(
+              `  ${String(Date.now() - navigationStarted).padStart(5)} ms  socket received ${text.length} bytes: ${text.slice(0, 30)}`,
+            );
         });
       });
     loads.push(await firstInteractiveFrame(alice, url));
@@ -188,9 +208,18 @@ async function main() {
       // For a closer look in Chromium's DevTools (Performance → load profile).
       writeFileSync('bench/results/canvas-load.cpuprofile.tmp', JSON.stringify(profile));
     }
-    const timeline = (await alice.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:[/][/][^/]+/, '').slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd)])`)) as Array<[string, number, number]>;
-    if (process.env.BENCH_VERBOSE) for (const [name, start, end] of timeline) console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${name}`);
-    if (process.env.BENCH_VERBOSE) console.log('  navigation:', await alice.evaluate(`JSON.stringify(performance.getEntriesByType('navigation').map((e) => ({ requestStart: Math.round(e.requestStart), responseStart: Math.round(e.responseStart), responseEnd: Math.round(e.responseEnd), domInteractive: Math.round(e.domInteractive) })))`));
+    const timeline = (await alice.evaluate(
+      `performance.getEntriesByType('resource').map((e) => [e.name.replace(/^https?:[/][/][^/]+/, '').slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd)])`,
+    )) as Array<[string, number, number]>;
+    if (process.env.BENCH_VERBOSE)
+      for (const [name, start, end] of timeline) console.log(`  ${String(start).padStart(5)} → ${String(end).padStart(5)} ms  ${name}`);
+    if (process.env.BENCH_VERBOSE)
+      console.log(
+        '  navigation:',
+        await alice.evaluate(
+          `JSON.stringify(performance.getEntriesByType('navigation').map((e) => ({ requestStart: Math.round(e.requestStart), responseStart: Math.round(e.responseStart), responseEnd: Math.round(e.responseEnd), domInteractive: Math.round(e.domInteractive) })))`,
+        ),
+      );
     await bob.goto(url);
     await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     await alice.getByRole('button', { name: 'Sit at North' }).click();
@@ -208,13 +237,21 @@ async function main() {
     await dragInCircles(bob, await cardAt(bob, 'Card 999'), DRAG_MS);
     const watching = await stopFrames(alice);
 
-    const heap = await alice.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+    const heap = await alice.evaluate(
+      () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+    );
 
     // The touch profile: Alice again, on a 360×740 phone (touch, 2× pixels), loading the room and dragging a card.
     const phoneLoads: number[] = [];
     const phoneState = await aliceContext.storageState();
     for (let i = 0; i < Math.max(1, Math.ceil(LOADS / 2)); i++) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, storageState: phoneState });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+        storageState: phoneState,
+      });
       phoneLoads.push(await firstInteractiveFrame(await context.newPage(), url));
       if (i < Math.ceil(LOADS / 2) - 1) await context.close();
     }
@@ -232,15 +269,30 @@ async function main() {
       dragging: frameStats(dragging),
       watching: frameStats(watching),
       jsHeapMb: round(heap / 1_048_576),
-      phone: { viewport: '360x740 touch, 2x', firstInteractiveMs: round(percentile(phoneLoads, 50)), firstInteractiveLoadsMs: phoneLoads.map(round), dragging: frameStats(phoneDragging) },
+      phone: {
+        viewport: '360x740 touch, 2x',
+        firstInteractiveMs: round(percentile(phoneLoads, 50)),
+        firstInteractiveLoadsMs: phoneLoads.map(round),
+        dragging: frameStats(phoneDragging),
+      },
     };
     console.log('\n| measure | result | target |\n|---|---|---|');
-    console.log(`| load → first interactive frame (median of ${loads.length}; min–max) | ${results.firstInteractiveMs} ms (${round(Math.min(...loads))}–${round(Math.max(...loads))}) | < 1000 ms |`);
-    console.log(`| frame while dragging (p50 / p95 / max; frames missed) | ${results.dragging.p50} / ${results.dragging.p95} / ${results.dragging.max} ms; ${results.dragging.missed} of ${results.dragging.frames} | p95 < 16.7 ms |`);
-    console.log(`| frame while another player drags (p50 / p95 / max; frames missed) | ${results.watching.p50} / ${results.watching.p95} / ${results.watching.max} ms; ${results.watching.missed} of ${results.watching.frames} | p95 < 16.7 ms |`);
+    console.log(
+      `| load → first interactive frame (median of ${loads.length}; min–max) | ${results.firstInteractiveMs} ms (${round(Math.min(...loads))}–${round(Math.max(...loads))}) | < 1000 ms |`,
+    );
+    console.log(
+      `| frame while dragging (p50 / p95 / max; frames missed) | ${results.dragging.p50} / ${results.dragging.p95} / ${results.dragging.max} ms; ${results.dragging.missed} of ${results.dragging.frames} | p95 < 16.7 ms |`,
+    );
+    console.log(
+      `| frame while another player drags (p50 / p95 / max; frames missed) | ${results.watching.p50} / ${results.watching.p95} / ${results.watching.max} ms; ${results.watching.missed} of ${results.watching.frames} | p95 < 16.7 ms |`,
+    );
     console.log(`| JS heap after both | ${results.jsHeapMb} MB | |`);
-    console.log(`| phone 360×740 touch: load → first interactive frame (median of ${phoneLoads.length}) | ${results.phone.firstInteractiveMs} ms | < 1000 ms |`);
-    console.log(`| phone 360×740 touch: frame while dragging (p50 / p95 / max; frames missed) | ${results.phone.dragging.p50} / ${results.phone.dragging.p95} / ${results.phone.dragging.max} ms; ${results.phone.dragging.missed} of ${results.phone.dragging.frames} | p95 < 16.7 ms |`);
+    console.log(
+      `| phone 360×740 touch: load → first interactive frame (median of ${phoneLoads.length}) | ${results.phone.firstInteractiveMs} ms | < 1000 ms |`,
+    );
+    console.log(
+      `| phone 360×740 touch: frame while dragging (p50 / p95 / max; frames missed) | ${results.phone.dragging.p50} / ${results.phone.dragging.p95} / ${results.phone.dragging.max} ms; ${results.phone.dragging.missed} of ${results.phone.dragging.frames} | p95 < 16.7 ms |`,
+    );
     mkdirSync('bench/results', { recursive: true });
     const file = `bench/results/canvas-${results.date.slice(0, 10)}.json`;
     writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

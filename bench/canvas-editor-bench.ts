@@ -56,11 +56,27 @@ async function stopFrames(page: Page): Promise<number[]> {
 /** Where an object is drawn on screen, from the canvas's own nodes. */
 async function screenCentre(page: Page, objectId: string) {
   return page.evaluate((id) => {
-    const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined; container: () => { getBoundingClientRect: () => { left: number; top: number } } }> } }).Konva;
+    const konva = (
+      globalThis as unknown as {
+        Konva: {
+          stages: Array<{
+            findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined;
+            container: () => { getBoundingClientRect: () => { left: number; top: number } };
+          }>;
+        };
+      }
+    ).Konva;
     const stage = konva.stages.find((candidate) => candidate.findOne(`#object-${id}`))!;
     const rect = stage.findOne(`#object-${id}`)!.getClientRect();
     const box = stage.container().getBoundingClientRect();
-    return { x: box.left + rect.x + rect.width / 2, y: box.top + rect.y + rect.height / 2, left: box.left + rect.x, top: box.top + rect.y, right: box.left + rect.x + rect.width, bottom: box.top + rect.y + rect.height };
+    return {
+      x: box.left + rect.x + rect.width / 2,
+      y: box.top + rect.y + rect.height / 2,
+      left: box.left + rect.x,
+      top: box.top + rect.y,
+      right: box.left + rect.x + rect.width,
+      bottom: box.top + rect.y + rect.height,
+    };
   }, objectId);
 }
 
@@ -82,7 +98,10 @@ async function addCardArt(request: APIRequestContext, apiUrl: string, document: 
     .composite([{ input: Buffer.from('<svg width="400" height="600"><circle cx="200" cy="300" r="150" fill="#fde68a"/></svg>') }])
     .png()
     .toBuffer();
-  const response = await request.post(`${apiUrl}/upload`, { multipart: { file: { name: 'card-art.png', mimeType: 'image/png', buffer: png } }, headers: { 'x-tablecraft-csrf': '1' } });
+  const response = await request.post(`${apiUrl}/upload`, {
+    multipart: { file: { name: 'card-art.png', mimeType: 'image/png', buffer: png } },
+    headers: { 'x-tablecraft-csrf': '1' },
+  });
   if (!response.ok()) throw new Error(`upload refused: ${await response.text()}`);
   const asset = (await response.json()) as { id: string };
   // The rendition faces draw (the web's FACE_RENDITION).
@@ -108,9 +127,24 @@ async function main() {
     const document = tableDocument({ deckCards: 0, tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS });
     if (ART) await addCardArt(context.request, product.apiUrl, document);
     const objectCount = document.objects.length;
-    const { createGame: game } = await graphql<{ createGame: { id: string; gameName: string } }>(context.request, product.apiUrl, 'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName } }', { input: { title: 'Editor bench' } });
-    const draft = await graphql<{ game: { revision: { id: string; version: number } } }>(context.request, product.apiUrl, 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }', { u: author.userName, g: game.gameName });
-    await graphql(context.request, product.apiUrl, 'mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }', { r: draft.game.revision.id, v: draft.game.revision.version, d: document });
+    const { createGame: game } = await graphql<{ createGame: { id: string; gameName: string } }>(
+      context.request,
+      product.apiUrl,
+      'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName } }',
+      { input: { title: 'Editor bench' } },
+    );
+    const draft = await graphql<{ game: { revision: { id: string; version: number } } }>(
+      context.request,
+      product.apiUrl,
+      'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }',
+      { u: author.userName, g: game.gameName },
+    );
+    await graphql(
+      context.request,
+      product.apiUrl,
+      'mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }',
+      { r: draft.game.revision.id, v: draft.game.revision.version, d: document },
+    );
     log(`seeded ${objectCount} objects`);
 
     const page = await context.newPage();
@@ -119,10 +153,16 @@ async function main() {
     const url = `${product.webUrl}/@${author.userName}/${game.gameName}/edit/draft/surfaces/table`;
     // Warm the browser cache with the app bundle, as a returning author would have it.
     await page.goto(url);
-    await page.getByTestId('surface-object-count').filter({ hasText: `${objectCount} objects` }).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('surface-object-count')
+      .filter({ hasText: `${objectCount} objects` })
+      .waitFor({ timeout: 60_000 });
 
     await page.goto(url);
-    await page.getByTestId('surface-object-count').filter({ hasText: `${objectCount} objects` }).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('surface-object-count')
+      .filter({ hasText: `${objectCount} objects` })
+      .waitFor({ timeout: 60_000 });
     const firstFrameMs = await page.evaluate(
       () =>
         new Promise<number>((resolve) =>
@@ -149,30 +189,52 @@ async function main() {
     await page.mouse.down();
     await page.mouse.move(last.right + 6, last.bottom + 6, { steps: 10 });
     await page.mouse.up();
-    await page.getByTestId('surface-object-count').filter({ hasText: `${TOKENS} selected` }).waitFor();
+    await page
+      .getByTestId('surface-object-count')
+      .filter({ hasText: `${TOKENS} selected` })
+      .waitFor();
     await startFrames(page);
     await drag(page, first, { x: -140, y: 90 });
     const groupFrames = await stopFrames(page);
     const savedFrom = Date.now();
-    await page.locator('[data-testid="save-state"][data-state="saving"]').waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator('[data-testid="save-state"][data-state="saving"]')
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
     await page.locator('[data-testid="save-state"][data-state="saved"]').waitFor({ timeout: 120_000 });
     const groupSaveMs = Date.now() - savedFrom;
 
-    const heapMb = await page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN) / 1024 / 1024);
+    const heapMb = await page.evaluate(
+      () => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? NaN) / 1024 / 1024,
+    );
 
     const results = {
       date: new Date().toISOString(),
       objects: objectCount,
       shape: { tableCards: TABLE_CARDS, containers: CONTAINERS, tokens: TOKENS, art: ART },
       firstFrameMs: Math.round(firstFrameMs),
-      dragOneCard: { frames: cardFrames.length, p50: round(percentile(cardFrames, 50)), p95: round(percentile(cardFrames, 95)), max: round(Math.max(...cardFrames)) },
-      dragSelection: { selected: TOKENS, frames: groupFrames.length, p50: round(percentile(groupFrames, 50)), p95: round(percentile(groupFrames, 95)), max: round(Math.max(...groupFrames)) },
+      dragOneCard: {
+        frames: cardFrames.length,
+        p50: round(percentile(cardFrames, 50)),
+        p95: round(percentile(cardFrames, 95)),
+        max: round(Math.max(...cardFrames)),
+      },
+      dragSelection: {
+        selected: TOKENS,
+        frames: groupFrames.length,
+        p50: round(percentile(groupFrames, 50)),
+        p95: round(percentile(groupFrames, 95)),
+        max: round(Math.max(...groupFrames)),
+      },
       selectionSaveMs: groupSaveMs,
       heapMb: round(heapMb),
     };
     console.log(JSON.stringify(results, null, 2));
     mkdirSync('bench/results', { recursive: true });
-    writeFileSync(`bench/results/canvas-editor-${objectCount}-objects-${results.date.slice(0, 10)}.json`, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(
+      `bench/results/canvas-editor-${objectCount}-objects-${results.date.slice(0, 10)}.json`,
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     log(
       `| ${objectCount} | ${results.firstFrameMs} | ${results.dragOneCard.p50} / ${results.dragOneCard.p95} | ${results.dragSelection.p50} / ${results.dragSelection.p95} | ${results.selectionSaveMs} | ${results.heapMb} MB |`,
     );

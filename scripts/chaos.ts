@@ -25,7 +25,7 @@ const OPS_PER_SECOND = Number(process.env.OPS_PER_SECOND ?? 2);
 let seed = Number(process.env.SEED ?? Date.now() % 100_000);
 const startSeed = seed;
 // A small deterministic generator, so a run can be repeated with SEED.
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const log = (line: string) => console.log(`[chaos ${new Date().toISOString().slice(11, 19)}] ${line}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +42,10 @@ async function waitReady(url: string, child: ChildProcess, what: string): Promis
 }
 
 function service(entry: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry], { env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 async function main(): Promise<number> {
@@ -68,26 +71,44 @@ async function main(): Promise<number> {
     sockets.push(...(await Promise.all([startSocketProcess(env), startSocketProcess(env)])));
     log(`seed ${startSeed}: api, worker, 2 socket processes and Redis on ${redis.url}; ${ROOMS} rooms for ${SECONDS} s`);
 
-    const graphql = async <T,>(query: string, variables?: Record<string, unknown>, options: { cookie?: string } = {}) => {
+    const graphql = async <T>(query: string, variables?: Record<string, unknown>, options: { cookie?: string } = {}) => {
       const response = await fetch(`http://127.0.0.1:${apiPort}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...(options.cookie ? { cookie: options.cookie } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': randomIp(),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, body: (await response.json()) as GraphQLResult<T>['body'], setCookie: response.headers.getSetCookie() };
+      return {
+        status: response.status,
+        body: (await response.json()) as GraphQLResult<T>['body'],
+        setCookie: response.headers.getSetCookie(),
+      };
     };
     const urlOf = (i: number) => sockets[i]!.url;
     const rooms: Array<{ id: string; code: string; tabs: Tab[]; die: string; surfaceId: string }> = [];
     for (let r = 0; r < ROOMS; r++) {
       const setup = await createCardRoom({ graphql, services: { config: { DATA_DIR: dataDir } } } as unknown as TestApi);
       // Two tabs of one player (a second window) and one of another, spread over both processes.
-      const roomTabs = [new Tab(urlOf(r % 2), setup.alice.cookie, setup.room.code), new Tab(urlOf((r + 1) % 2), setup.alice.cookie, setup.room.code), new Tab(urlOf((r + 1) % 2), setup.bob.cookie, setup.room.code)];
+      const roomTabs = [
+        new Tab(urlOf(r % 2), setup.alice.cookie, setup.room.code),
+        new Tab(urlOf((r + 1) % 2), setup.alice.cookie, setup.room.code),
+        new Tab(urlOf((r + 1) % 2), setup.bob.cookie, setup.room.code),
+      ];
       for (const tab of roomTabs) await tab.connect();
       const seats = roomTabs[0]!.welcome.view.seats;
       await roomTabs[0]!.act({ type: 'claimSeat', seatId: seats[0]!.id });
       await roomTabs[2]!.act({ type: 'claimSeat', seatId: seats[1]!.id });
       tabs.push(...roomTabs);
-      rooms.push({ id: setup.room.id, code: setup.room.code, tabs: roomTabs, die: pieceOf(roomTabs[0]!.welcome, 'die').id, surfaceId: roomTabs[0]!.welcome.view.surfaces[0]!.id });
+      rooms.push({
+        id: setup.room.id,
+        code: setup.room.code,
+        tabs: roomTabs,
+        die: pieceOf(roomTabs[0]!.welcome, 'die').id,
+        surfaceId: roomTabs[0]!.welcome.view.surfaces[0]!.id,
+      });
     }
 
     // A tab whose socket closed comes back after a moment, to a random process, and resends what it has not heard back about.
@@ -119,7 +140,17 @@ async function main(): Promise<number> {
         }
         const kind = Math.floor(random() * 4);
         tab.send(
-          kind === 0 ? { type: 'roll', pieceId: room.die } : kind === 1 ? { type: 'rotate', pieceId: room.die, direction: 1 } : kind === 2 ? { type: 'move', pieceId: room.die, to: { type: 'surface', surfaceId: room.surfaceId, x: Math.floor(random() * 500), y: Math.floor(random() * 300) } } : { type: 'rotate', pieceId: room.die, direction: -1 },
+          kind === 0
+            ? { type: 'roll', pieceId: room.die }
+            : kind === 1
+              ? { type: 'rotate', pieceId: room.die, direction: 1 }
+              : kind === 2
+                ? {
+                    type: 'move',
+                    pieceId: room.die,
+                    to: { type: 'surface', surfaceId: room.surfaceId, x: Math.floor(random() * 500), y: Math.floor(random() * 300) },
+                  }
+                : { type: 'rotate', pieceId: room.die, direction: -1 },
         );
       }
     };
@@ -192,15 +223,23 @@ async function main(): Promise<number> {
         const look = new Tab(urlOf(Math.floor(random() * 2)), tab.cookie, room.code);
         const welcome = await look.connect();
         look.close();
-        const heard = tab.socket.messages.slice(tab.socket.messages.indexOf(tab.welcome) + 1).filter((m) => m.kind === 'op' || m.kind === 'skip').map((m) => m.seq as number);
+        const heard = tab.socket.messages
+          .slice(tab.socket.messages.indexOf(tab.welcome) + 1)
+          .filter((m) => m.kind === 'op' || m.kind === 'skip')
+          .map((m) => m.seq as number);
         const inOrder = heard.every((seq, i) => seq === tab.welcome.seq + i + 1) && (heard.at(-1) ?? tab.welcome.seq) === replayed.seq;
         const sameView = welcome.seq === replayed.seq && isDeepStrictEqual(welcome.view, replayed.viewFor(welcome.seatId));
         if (inOrder && sameView) converged += 1;
-        else log(`room ${room.code}: a tab did not converge (${inOrder ? '' : `heard ${heard.length} ops after its welcome at ${tab.welcome.seq}, head ${replayed.seq}; `}${sameView ? '' : 'a fresh view differs from the replay'})`);
+        else
+          log(
+            `room ${room.code}: a tab did not converge (${inOrder ? '' : `heard ${heard.length} ops after its welcome at ${tab.welcome.seq}, head ${replayed.seq}; `}${sameView ? '' : 'a fresh view differs from the replay'})`,
+          );
       }
     }
     await pool.end();
-    log(`chaos: ${chaos.kills} socket processes killed (SIGKILL), Redis restarted empty ${chaos.redisRestarts} times, FLUSHALL ${chaos.redisFlushes} times`);
+    log(
+      `chaos: ${chaos.kills} socket processes killed (SIGKILL), Redis restarted empty ${chaos.redisRestarts} times, FLUSHALL ${chaos.redisFlushes} times`,
+    );
     log(`acknowledged ops: ${acknowledged}`);
     log(`lost: ${lost}`);
     log(`doubled: ${doubled}`);

@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'scripts/start.ts'], { stdio: 'inherit', env: { ...process.env, SKIP_WEB: '1', NODE_ENV: 'development' } }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'scripts/start.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, SKIP_WEB: '1', NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite'], { cwd: 'web', stdio: 'inherit' }),
 ];
 const stop = () => {
@@ -10,6 +13,7 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => {
-  if (code && code !== 0) stop();
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code && code !== 0) stop();
+  });

@@ -9,7 +9,9 @@ const USAGE = 'usage: npm run keys -- create (--pro-days N | --game userName/gam
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('Set DATABASE_URL to the database to make keys in, e.g. DATABASE_URL=postgres://user@host:5432/tablecraft npm run keys -- create --pro-days 30');
+  console.error(
+    'Set DATABASE_URL to the database to make keys in, e.g. DATABASE_URL=postgres://user@host:5432/tablecraft npm run keys -- create --pro-days 30',
+  );
   process.exit(1);
 }
 

@@ -55,7 +55,9 @@ async function ensureRedis(): Promise<string> {
   }
   say('starting redis-server');
   mkdirSync('.test-data', { recursive: true });
-  execSync(`redis-server --daemonize yes --bind 127.0.0.1 --port ${local.port || 6379} --save "" --appendonly no --dir .test-data --logfile redis.log`);
+  execSync(
+    `redis-server --daemonize yes --bind 127.0.0.1 --port ${local.port || 6379} --save "" --appendonly no --dir .test-data --logfile redis.log`,
+  );
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await redisAnswers(url)) return url;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -96,13 +98,23 @@ if (lint.status !== 0) {
 }
 
 mkdirSync('test-results', { recursive: true });
-const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const vitest = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...process.argv.slice(2)],
+  { stdio: 'inherit', env },
+);
 await postgres.embedded?.stop();
 
 // One plain closing line, whatever the runner prints above it.
 if (existsSync('test-results/vitest.json')) {
-  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as Parameters<typeof timesByProject>[0] & { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8')) as Parameters<typeof timesByProject>[0] & {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
   for (const line of formatTimes(timesByProject(report, process.cwd()), { 'type-check': typecheckMs, lint: lintMs })) console.log(line);
-  console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${report.numPendingTests ? `, ${report.numPendingTests} skipped` : ''}`);
+  console.log(
+    `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${report.numPendingTests ? `, ${report.numPendingTests} skipped` : ''}`,
+  );
 }
 process.exit(vitest.status ?? 1);

@@ -22,7 +22,8 @@ async function database(): Promise<{ url: string; embedded?: EmbeddedDatabase }>
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/tablecraft`;
   if (await postgresAnswers(url)) return { url };
   const dataDir = resolve(process.env.DATA_DIR ?? '.data', 'postgres');
-  if (!existsSync(dataDir)) throw new Error(`No DATABASE_URL, and no embedded database in ${dataDir} (run npm start once, or set DATABASE_URL).`);
+  if (!existsSync(dataDir))
+    throw new Error(`No DATABASE_URL, and no embedded database in ${dataDir} (run npm start once, or set DATABASE_URL).`);
   const embedded = await startEmbeddedPostgres({ dataDir, port, database: 'tablecraft', log: (line) => console.error(line) });
   return { url: embedded.url, embedded };
 }
@@ -40,13 +41,17 @@ async function verify(url: string, roomCode: string): Promise<number> {
       console.error(`Room ${roomCode} has no initial state (it is older than the op log), so it cannot be replayed from its start.`);
       return 2;
     }
-    console.log(`Room ${roomCode} (${room.status}): replaying ${log.ops.length} op${log.ops.length === 1 ? '' : 's'} from its initial state.`);
+    console.log(
+      `Room ${roomCode} (${room.status}): replaying ${log.ops.length} op${log.ops.length === 1 ? '' : 's'} from its initial state.`,
+    );
     const result = verifyRoomLog(log.initialState, log.ops as unknown as LoggedOp[]);
     if (result.ok) {
       console.log(`PASS: every op replayed, and all ${result.checked} seeds match the commitments sent when they were used.`);
       return 0;
     }
-    console.log(`FAIL: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} (${result.checked} of ${log.ops.length} seeds check out):`);
+    console.log(
+      `FAIL: ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} (${result.checked} of ${log.ops.length} seeds check out):`,
+    );
     for (const problem of result.problems) console.log(`  - ${problem}`);
     return 1;
   } finally {

@@ -11,7 +11,13 @@ const processPart = randomBytes(3).readUIntBE(0, 3).toString(36).padStart(4, '0'
 export function newUserInput(overrides: Partial<{ userName: string; name: string; email: string; password: string }> = {}) {
   counter += 1;
   const id = `${Date.now().toString(36)}${processPart}${counter}`;
-  return { userName: `user_${id}`, name: `User ${counter}`, email: `user_${id}@example.test`, password: 'correct horse battery', ...overrides };
+  return {
+    userName: `user_${id}`,
+    name: `User ${counter}`,
+    email: `user_${id}@example.test`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
 }
 
 /** The `name=value` part of a Set-Cookie header, ready to send back as a Cookie header. */
@@ -23,7 +29,8 @@ export function cookieFrom(setCookie: string[]): string {
 
 export const SIGN_UP = 'mutation ($input: SignUpInput!) { signUp(input: $input) { message mailWrittenToFolder } }';
 /** Finishes a sign-up: the mailed link's token and the password chosen when signing up. */
-export const COMPLETE_SIGN_UP = 'mutation ($token: String!, $password: String!) { completeSignUp(token: $token, password: $password) { id userName } }';
+export const COMPLETE_SIGN_UP =
+  'mutation ($token: String!, $password: String!) { completeSignUp(token: $token, password: $password) { id userName } }';
 /** The token of the newest sign-up link mailed to an address. */
 export const SIGN_UP_LINK = /\/sign-up\?token=([\w-]+)/;
 
@@ -37,7 +44,10 @@ export async function signUpUser(t: TestApi, overrides: Parameters<typeof newUse
   const started = await t.graphql<{ signUp: { message: string } }>(SIGN_UP, { input });
   if (!started.body.data?.signUp) throw new Error(`sign-up failed: ${JSON.stringify(started.body.errors)}`);
   const [, token] = await waitForMail(t.services.config.DATA_DIR, input.email, SIGN_UP_LINK);
-  const completed = await t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, { token, password: input.password });
+  const completed = await t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, {
+    token,
+    password: input.password,
+  });
   if (!completed.body.data?.completeSignUp) throw new Error(`completing the sign-up failed: ${JSON.stringify(completed.body.errors)}`);
   return { input, id: completed.body.data.completeSignUp.id, cookie: cookieFrom(completed.setCookie) };
 }
@@ -61,11 +71,13 @@ function mailFiles(dataDir: string, email: string): string[] {
   const dir = join(dataDir, 'mail');
   const name = email.replace(/[^\w.@-]/g, '_');
   try {
-    return readdirSync(dir)
-      // `{time}-{sequence}-{address}.eml` (see api/src/mail/mailer.ts): the whole address, not a part of a longer one.
-      .filter((file) => /^.+?-\d{6,}-(.+)\.eml$/.exec(file)?.[1] === name)
-      .sort()
-      .map((file) => join(dir, file));
+    return (
+      readdirSync(dir)
+        // `{time}-{sequence}-{address}.eml` (see api/src/mail/mailer.ts): the whole address, not a part of a longer one.
+        .filter((file) => /^.+?-\d{6,}-(.+)\.eml$/.exec(file)?.[1] === name)
+        .sort()
+        .map((file) => join(dir, file))
+    );
   } catch {
     return [];
   }

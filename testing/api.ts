@@ -13,7 +13,11 @@ export interface TestApi {
   services: ApiServices;
   api: RunningApi;
   /** POSTs a GraphQL operation as the web client does (JSON body), optionally with a cookie. */
-  graphql: <T = unknown>(query: string, variables?: Record<string, unknown>, options?: { cookie?: string; headers?: Record<string, string> }) => Promise<GraphQLResult<T>>;
+  graphql: <T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { cookie?: string; headers?: Record<string, string> },
+  ) => Promise<GraphQLResult<T>>;
   close: () => Promise<void>;
 }
 
@@ -22,7 +26,10 @@ export { randomIp };
 
 export interface GraphQLResult<T> {
   status: number;
-  body: { data?: T; errors?: Array<{ message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } & Record<string, unknown> }> };
+  body: {
+    data?: T;
+    errors?: Array<{ message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } & Record<string, unknown> }>;
+  };
   setCookie: string[];
 }
 
@@ -34,8 +41,20 @@ export async function startTestApi(options: { env?: Record<string, string>; pubs
   const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'tablecraft-api-'));
   // Behind a trusted proxy, each request can claim its own client IP: tests of one feature do not
   // trip the per-IP rate limits of another unless they mean to (by sending the same x-forwarded-for).
-  const config = apiConfigSchema.parse({ DATABASE_URL: db.url, NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...options.env });
-  const services = createApiServices(config, { logger: createLogger('api-test', { level: 'silent', pretty: false }), pool: db.pool, pubsub: options.pubsub ?? createMemoryPubSub(), redis: options.redis });
+  const config = apiConfigSchema.parse({
+    DATABASE_URL: db.url,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...options.env,
+  });
+  const services = createApiServices(config, {
+    logger: createLogger('api-test', { level: 'silent', pretty: false }),
+    pool: db.pool,
+    pubsub: options.pubsub ?? createMemoryPubSub(),
+    redis: options.redis,
+  });
   const api = await startApi(services, { port: 0, host: '127.0.0.1' });
   const address = api.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -47,10 +66,19 @@ export async function startTestApi(options: { env?: Record<string, string>; pubs
     graphql: async (query, variables, requestOptions = {}) => {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...(requestOptions.cookie ? { cookie: requestOptions.cookie } : {}), ...requestOptions.headers },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': randomIp(),
+          ...(requestOptions.cookie ? { cookie: requestOptions.cookie } : {}),
+          ...requestOptions.headers,
+        },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, body: (await response.json()) as GraphQLResult<never>["body"], setCookie: response.headers.getSetCookie() };
+      return {
+        status: response.status,
+        body: (await response.json()) as GraphQLResult<never>['body'],
+        setCookie: response.headers.getSetCookie(),
+      };
     },
     close: async () => {
       await api.close();
@@ -61,7 +89,12 @@ export async function startTestApi(options: { env?: Record<string, string>; pubs
 }
 
 /** The data of an operation that must succeed, sent with a session cookie; any error fails the test with its text. */
-export async function graphqlData<T = Record<string, unknown>>(t: TestApi, query: string, variables: Record<string, unknown>, cookie?: string): Promise<T> {
+export async function graphqlData<T = Record<string, unknown>>(
+  t: TestApi,
+  query: string,
+  variables: Record<string, unknown>,
+  cookie?: string,
+): Promise<T> {
   const result = await t.graphql<T>(query, variables, cookie ? { cookie } : {});
   if (result.body.errors) throw new Error(JSON.stringify(result.body.errors));
   return result.body.data!;

@@ -39,7 +39,9 @@ function openOne(): Promise<void> {
       sockets.add(socket);
       counts.open = sockets.size;
       if (mode === 'tcp') return settle();
-      socket.write(`GET /socket HTTP/1.1\r\nHost: ${host}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`);
+      socket.write(
+        `GET /socket HTTP/1.1\r\nHost: ${host}:${port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`,
+      );
       let head = '';
       const onData = (chunk: Buffer) => {
         head += chunk.toString('latin1');

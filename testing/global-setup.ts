@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
   project.provide('redisUrl', TEST_REDIS_URL);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [`tablecraft_t_${template.slice('tablecraft_tpl_'.length)}%`, template]);
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`, [
+      `tablecraft_t_${template.slice('tablecraft_tpl_'.length)}%`,
+      template,
+    ]);
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
   };

@@ -19,7 +19,11 @@ export interface IsolatedProduct extends RunningProduct {
  * the real Redis under a key prefix of its own (another run's worker never takes its jobs, nor shares
  * its rate limits) and a temporary data dir: what the browser tests and the canvas benchmarks run against.
  */
-export async function startIsolatedProduct(options: { name: string; logLevel?: string; webDist?: (dataDir: string) => string }): Promise<IsolatedProduct> {
+export async function startIsolatedProduct(options: {
+  name: string;
+  logLevel?: string;
+  webDist?: (dataDir: string) => string;
+}): Promise<IsolatedProduct> {
   const database = `tablecraft_${options.name}_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();

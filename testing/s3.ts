@@ -30,11 +30,24 @@ export async function startTestS3(options: { bucket?: string } = {}): Promise<Te
   const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
   const directory = await mkdtemp(join(tmpdir(), 'tablecraft-s3-'));
   // S3RVER_VERBOSE=1 prints every request the server answers, for debugging a test.
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: process.env.S3RVER_VERBOSE !== '1', directory, allowMismatchedSignatures: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: process.env.S3RVER_VERBOSE !== '1',
+    directory,
+    allowMismatchedSignatures: true,
+  });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   const bucket = options.bucket ?? 'tablecraft-test';
-  const env = { S3_ENDPOINT: endpoint, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_USE_SSL: 'false' };
+  const env = {
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    S3_BUCKET: bucket,
+    S3_REGION: 'us-east-1',
+    S3_USE_SSL: 'false',
+  };
   const store = createS3BlobStore({ endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket });
   await store.ensureBucket();
   return {

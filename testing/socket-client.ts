@@ -16,8 +16,16 @@ export interface TestSocket {
  * text frames are valid UTF-8, for the load generator that receives tens of thousands a second;
  * `localAddress` connects from another loopback address (127.0.0.2), as a client on another IP.
  */
-export async function openSocket(url: string, cookie?: string, options: { trustServer?: boolean; localAddress?: string } = {}): Promise<TestSocket> {
-  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, skipUTF8Validation: options.trustServer ?? false, localAddress: options.localAddress });
+export async function openSocket(
+  url: string,
+  cookie?: string,
+  options: { trustServer?: boolean; localAddress?: string } = {},
+): Promise<TestSocket> {
+  const ws = new WebSocket(url, {
+    headers: cookie ? { cookie } : {},
+    skipUTF8Validation: options.trustServer ?? false,
+    localAddress: options.localAddress,
+  });
   const messages: Array<Record<string, unknown>> = [];
   const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
   ws.on('message', (data) => {
@@ -30,7 +38,9 @@ export async function openSocket(url: string, cookie?: string, options: { trustS
       }
     }
   });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);
@@ -44,8 +54,17 @@ export async function openSocket(url: string, cookie?: string, options: { trustS
       const already = messages.find(predicate);
       if (already) return Promise.resolve(already as T);
       return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-5))}`)), timeoutMs);
-        waiters.push({ predicate, resolve: (m) => { clearTimeout(timer); resolve(m as T); } });
+        const timer = setTimeout(
+          () => reject(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(-5))}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          predicate,
+          resolve: (m) => {
+            clearTimeout(timer);
+            resolve(m as T);
+          },
+        });
       });
     },
     closed,
@@ -59,8 +78,11 @@ export async function sendOp(socket: TestSocket, op: unknown) {
   const clientSeq = (clientSeqs.get(socket) ?? 0) + 1;
   clientSeqs.set(socket, clientSeq);
   socket.send({ kind: 'op', clientSeq, op });
-  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq);
+  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>(
+    (m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq,
+  );
 }
 
 /** The deck's id in a room made by createCardRoom (testing/room-fixtures.ts). */
-export const deckOf = (view: { pieces: Record<string, { id: string; componentId: string }> }) => Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;
+export const deckOf = (view: { pieces: Record<string, { id: string; componentId: string }> }) =>
+  Object.values(view.pieces).find((piece) => piece.componentId === 'deck')!.id;

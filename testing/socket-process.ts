@@ -24,7 +24,9 @@ export interface SocketProcess {
 }
 
 /** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
-export async function startSocketProcess(env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>): Promise<SocketProcess> {
+export async function startSocketProcess(
+  env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>,
+): Promise<SocketProcess> {
   const port = await freePort();
   // SOCKET_CPU_PROF_DIR=dir writes each process's CPU profile there when it stops (benchmarks).
   const profile = process.env.SOCKET_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOCKET_CPU_PROF_DIR}`] : [];

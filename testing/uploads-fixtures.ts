@@ -23,18 +23,28 @@ export async function createUserWithSession(db: Queryable, options: { planId?: s
 
 /** A plan with a given storage limit, for quota tests. */
 export async function createPlan(db: Queryable, options: { id: string; name: string; maxAssetBytes: number | null }): Promise<void> {
-  await db.query(`INSERT INTO plans (id, name, max_asset_bytes, sort_order) VALUES ($1, $2, $3, 99)`, [options.id, options.name, options.maxAssetBytes]);
+  await db.query(`INSERT INTO plans (id, name, max_asset_bytes, sort_order) VALUES ($1, $2, $3, 99)`, [
+    options.id,
+    options.name,
+    options.maxAssetBytes,
+  ]);
 }
 
 /** A game row of a given visibility, for access tests. */
 export async function createGame(db: Queryable, ownerId: string, visibility: 'public' | 'unlisted' | 'private'): Promise<string> {
   const name = `g${randomBytes(4).toString('hex')}`;
-  const { rows } = await db.query<{ id: string }>(`INSERT INTO games (owner_id, game_name, title, visibility) VALUES ($1, $2, $2, $3) RETURNING id`, [ownerId, name, visibility]);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO games (owner_id, game_name, title, visibility) VALUES ($1, $2, $2, $3) RETURNING id`,
+    [ownerId, name, visibility],
+  );
   return rows[0]!.id;
 }
 
 /** Number of asset rows, optionally of one owner. */
 export async function countAssets(db: Queryable, ownerId?: string): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM assets WHERE ($1::uuid IS NULL OR owner_id = $1)`, [ownerId ?? null]);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM assets WHERE ($1::uuid IS NULL OR owner_id = $1)`,
+    [ownerId ?? null],
+  );
   return rows[0]!.count;
 }

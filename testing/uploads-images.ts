@@ -5,7 +5,9 @@ import sharp from 'sharp';
 
 /** A photo-like PNG (a gradient, so it does not compress to nothing). */
 export async function makePng(width = 640, height = 480): Promise<Buffer> {
-  return sharp(gradient(width, height), { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(gradient(width, height), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG, optionally with an EXIF orientation (6 = rotated 90° clockwise) and a camera model in its metadata. */
@@ -17,11 +19,15 @@ export async function makeJpeg(width = 800, height = 600, options: { orientation
 }
 
 export async function makeWebp(width = 320, height = 240): Promise<Buffer> {
-  return sharp(gradient(width, height), { raw: { width, height, channels: 3 } }).webp().toBuffer();
+  return sharp(gradient(width, height), { raw: { width, height, channels: 3 } })
+    .webp()
+    .toBuffer();
 }
 
 export async function makeGif(width = 120, height = 90): Promise<Buffer> {
-  return sharp(gradient(width, height), { raw: { width, height, channels: 3 } }).gif().toBuffer();
+  return sharp(gradient(width, height), { raw: { width, height, channels: 3 } })
+    .gif()
+    .toBuffer();
 }
 
 /**
@@ -36,7 +42,12 @@ export function pixelBombPng(width = 20_000, height = 20_000): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG whose header is fine but whose pixel data is garbage: it sniffs as PNG and fails to decode. */
@@ -64,7 +75,9 @@ export async function makeSheet(columns: number, rows: number, cell = 64): Promi
       data[offset + 2] = 128;
     }
   }
-  return sharp(data, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 function gradient(width: number, height: number): Buffer {

@@ -38,7 +38,11 @@ export default defineConfig(({ command, mode }) => {
           // Libraries change less often than our code: in their own chunks they stay cached across deploys.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                priority: 20,
+              },
               { name: 'graphql', test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib)[\\/]/, priority: 15 },
             ],
           },

@@ -21,7 +21,10 @@ export const apiConfigSchema = z.object({
   /** Revisions one account may publish each hour. */
   PUBLISHES_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Publish sample games when no public game exists (docs/TEMPLATES.md); unset means yes, except under NODE_ENV=test. */
-  SAMPLE_GAMES: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).transform((value) => ['true', '1', 'yes'].includes(value)).optional(),
+  SAMPLE_GAMES: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .transform((value) => ['true', '1', 'yes'].includes(value))
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tablecraft <no-reply@tablecraft.local>'),
   ...blobStoreEnv,

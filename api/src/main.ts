@@ -1,5 +1,13 @@
 // The api service's entry point in its own container: config, clients, server, ordered shutdown.
-import { createLogger, createMemoryPubSub, createPool, createRedis, createRedisPubSub, loadConfigOrExit, onShutdown } from '@tablecraft/platform';
+import {
+  createLogger,
+  createMemoryPubSub,
+  createPool,
+  createRedis,
+  createRedisPubSub,
+  loadConfigOrExit,
+  onShutdown,
+} from '@tablecraft/platform';
 import { apiConfigSchema } from './config.ts';
 import { startApi } from './server.ts';
 import { createApiServices } from './services.ts';

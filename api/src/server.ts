@@ -30,7 +30,9 @@ export async function startApi(
 ): Promise<RunningApi> {
   const server = createServer();
   let draining = false;
-  await services.blobs.ensureBucket().catch((error: unknown) => services.logger.error({ err: error }, 'the blob store is not reachable; uploads fail until it is'));
+  await services.blobs
+    .ensureBucket()
+    .catch((error: unknown) => services.logger.error({ err: error }, 'the blob store is not reachable; uploads fail until it is'));
   await seedSampleGamesAtStart(services);
   const graphql = await createGraphQLMiddleware(services, server);
   const subscriptions = createGraphQLSubscriptions(services);

@@ -1,4 +1,13 @@
-import { createBlobStore, createQueue, type BlobStore, type Logger, type Pool, type PubSub, type Queue, type TablecraftJobs } from '@tablecraft/platform';
+import {
+  createBlobStore,
+  createQueue,
+  type BlobStore,
+  type Logger,
+  type Pool,
+  type PubSub,
+  type Queue,
+  type TablecraftJobs,
+} from '@tablecraft/platform';
 import type { Redis } from 'ioredis';
 import type { ApiConfig } from './config.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';

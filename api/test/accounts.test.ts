@@ -19,14 +19,23 @@ const LOG_IN = 'mutation ($input: LogInInput!) { logIn(input: $input) { id userN
 const VIEWER = '{ viewer { id userName name account { email plan { id name maxOpenRooms } } } }';
 
 // Accounts and sign-ups waiting for their link: a refused sign-up adds to neither.
-const userCount = async () => Number((await t.db.pool.query('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM pending_sign_ups) AS count')).rows[0].count);
+const userCount = async () =>
+  Number((await t.db.pool.query('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM pending_sign_ups) AS count')).rows[0].count);
 
 describe('signUp', () => {
   // How sign-up keeps addresses private (same answer for every address, the link, its limits): sign-up.test.ts.
   it('creates the account from the mailed link, logged in, on the Free plan, with the name as typed', async () => {
     const { input, cookie } = await signUpUser(t, { name: '<b>Ada</b>' });
-    const viewer = await t.graphql<{ viewer: { userName: string; name: string; account: { email: string; plan: { id: string } } } }>(VIEWER, undefined, { cookie });
-    expect(viewer.body.data?.viewer).toMatchObject({ userName: input.userName, name: '<b>Ada</b>', account: { email: input.email, plan: { id: 'free', name: 'Free', maxOpenRooms: 5 } } });
+    const viewer = await t.graphql<{ viewer: { userName: string; name: string; account: { email: string; plan: { id: string } } } }>(
+      VIEWER,
+      undefined,
+      { cookie },
+    );
+    expect(viewer.body.data?.viewer).toMatchObject({
+      userName: input.userName,
+      name: '<b>Ada</b>',
+      account: { email: input.email, plan: { id: 'free', name: 'Free', maxOpenRooms: 5 } },
+    });
   });
 
   it('stores a memory-hard hash, never the password, and never returns hash or token', async () => {
@@ -84,7 +93,9 @@ describe('logIn and logOut', () => {
     const { input } = await signUpUser(t);
     const byEmail = await t.graphql(LOG_IN, { input: { email: input.email, password: input.password } });
     const cookie = cookieFrom(byEmail.setCookie);
-    expect((await t.graphql<{ viewer: { userName: string } }>(VIEWER, undefined, { cookie })).body.data?.viewer.userName).toBe(input.userName);
+    expect((await t.graphql<{ viewer: { userName: string } }>(VIEWER, undefined, { cookie })).body.data?.viewer.userName).toBe(
+      input.userName,
+    );
     const byName = await t.graphql(LOG_IN, { input: { email: input.userName, password: input.password } });
     expect(byName.body.data).toBeTruthy();
 
@@ -107,7 +118,8 @@ describe('logIn and logOut', () => {
     const { input } = await signUpUser(t);
     const from = { headers: { 'x-forwarded-for': '192.0.2.14' } };
     let last;
-    for (let attempt = 0; attempt < 11; attempt++) last = await t.graphql(LOG_IN, { input: { email: input.email, password: 'wrong password' } }, from);
+    for (let attempt = 0; attempt < 11; attempt++)
+      last = await t.graphql(LOG_IN, { input: { email: input.email, password: 'wrong password' } }, from);
     expect(last!.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(last!.body.errors?.[0]?.message).toMatch(/^Too many failed attempts from here; try again in 15 minutes/);
     // Even the right password is refused from there while limited: the limit is what stops guessing.
@@ -131,7 +143,8 @@ describe('logIn and logOut', () => {
 
 describe('password reset', () => {
   const request = (email: string) => t.graphql('mutation ($email: String!) { requestPasswordReset(email: $email) }', { email });
-  const reset = (token: string, password: string) => t.graphql('mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }', { token, password });
+  const reset = (token: string, password: string) =>
+    t.graphql('mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }', { token, password });
   const tokenInMail = (email: string) => lastMailTo(dataDir, email)?.match(/reset-password\?token=([\w-]+)/)?.[1];
   // The mail is written after the answer (so known and unknown addresses are answered alike): wait for it.
   const tokenFromMail = async (email: string) => {
@@ -192,13 +205,16 @@ describe('profile, email, password and deletion', () => {
     const a = await signUpUser(t);
     const b = await signUpUser(t);
     const query = 'query ($u: String!) { user(userName: $u) { userName account { email } } }';
-    expect((await t.graphql(query, { u: a.input.userName.toUpperCase() }, { cookie: b.cookie })).body.data).toEqual({ user: { userName: a.input.userName, account: null } });
+    expect((await t.graphql(query, { u: a.input.userName.toUpperCase() }, { cookie: b.cookie })).body.data).toEqual({
+      user: { userName: a.input.userName, account: null },
+    });
     expect((await t.graphql(query, { u: 'no_such_user' })).body.data).toEqual({ user: null });
   });
 
   it('changes the email only with the right password', async () => {
     const a = await signUpUser(t);
-    const change = 'mutation ($email: String!, $password: String!) { changeEmail(email: $email, password: $password) { account { email } } }';
+    const change =
+      'mutation ($email: String!, $password: String!) { changeEmail(email: $email, password: $password) { account { email } } }';
     const wrong = await t.graphql(change, { email: 'new@example.test', password: 'nope nope' }, { cookie: a.cookie });
     expect(wrong.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ password: 'is not your current password' });
     const email = `changed_${a.input.userName}@example.test`;
@@ -221,7 +237,9 @@ describe('profile, email, password and deletion', () => {
   it('deletes the account and its sessions only with the password', async () => {
     const a = await signUpUser(t);
     const del = 'mutation ($p: String!) { deleteAccount(password: $p) }';
-    expect((await t.graphql(del, { p: 'wrong password' }, { cookie: a.cookie })).body.errors?.[0]?.extensions?.fieldErrors).toEqual({ password: 'is not your current password' });
+    expect((await t.graphql(del, { p: 'wrong password' }, { cookie: a.cookie })).body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      password: 'is not your current password',
+    });
     expect((await t.db.pool.query('SELECT 1 FROM users WHERE id = $1', [a.id])).rowCount).toBe(1);
     expect((await t.graphql(del, { p: a.input.password }, { cookie: a.cookie })).body.data).toEqual({ deleteAccount: true });
     expect((await t.db.pool.query('SELECT 1 FROM users WHERE id = $1', [a.id])).rowCount).toBe(0);
@@ -233,13 +251,19 @@ describe('profile, email, password and deletion', () => {
     const b = await signUpUser(t);
     const stored = async (ownerId: string) => {
       const id = randomUUID();
-      await t.db.pool.query(`INSERT INTO assets (id, owner_id, pipeline, status, original_key, content_type, byte_size) VALUES ($1, $2, 'avatar', 'ready', $3, 'image/png', 3)`, [id, ownerId, `assets/${id}/original`]);
-      for (const name of ['original', 'thumb']) await t.services.blobs.put(`assets/${id}/${name}`, Buffer.from('png'), { contentType: 'image/png' });
+      await t.db.pool.query(
+        `INSERT INTO assets (id, owner_id, pipeline, status, original_key, content_type, byte_size) VALUES ($1, $2, 'avatar', 'ready', $3, 'image/png', 3)`,
+        [id, ownerId, `assets/${id}/original`],
+      );
+      for (const name of ['original', 'thumb'])
+        await t.services.blobs.put(`assets/${id}/${name}`, Buffer.from('png'), { contentType: 'image/png' });
       return id;
     };
     const mine = await stored(a.id);
     const theirs = await stored(b.id);
-    expect((await t.graphql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: a.input.password }, { cookie: a.cookie })).body.data).toEqual({ deleteAccount: true });
+    expect(
+      (await t.graphql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: a.input.password }, { cookie: a.cookie })).body.data,
+    ).toEqual({ deleteAccount: true });
     expect(await t.services.blobs.list(`assets/${mine}/`)).toEqual([]);
     expect((await t.db.pool.query('SELECT 1 FROM assets WHERE id = $1', [mine])).rowCount).toBe(0);
     expect(await t.services.blobs.list(`assets/${theirs}/`)).toHaveLength(2);

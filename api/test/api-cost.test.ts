@@ -12,24 +12,36 @@ const PUBLISHES_PER_HOUR = 8;
 beforeAll(async () => {
   t = await startTestApi({ env: { GRAPHQL_POINTS_PER_MINUTE: '2000', PUBLISHES_PER_HOUR: String(PUBLISHES_PER_HOUR) } });
   owner = await signUpUser(t);
-  const created = await t.graphql<{ createGame: { id: string; gameName: string } }>('mutation { createGame(input: { title: "Big Game", visibility: PUBLIC }) { id gameName } }', {}, { cookie: owner.cookie });
+  const created = await t.graphql<{ createGame: { id: string; gameName: string } }>(
+    'mutation { createGame(input: { title: "Big Game", visibility: PUBLIC }) { id gameName } }',
+    {},
+    { cookie: owner.cookie },
+  );
   game = created.body.data!.createGame;
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const ADD = 'mutation ($r: ID!, $v: Int!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: guide, input: $i) { revision { id version } } }';
+const ADD =
+  'mutation ($r: ID!, $v: Int!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: guide, input: $i) { revision { id version } } }';
 const DRAFT = 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }';
 const PUBLISH = 'mutation ($g: ID!) { publishRevision(gameId: $g) { name } }';
 
 async function draft() {
-  const result = await t.graphql<{ game: { revision: { id: string; version: number } } }>(DRAFT, { u: owner.input.userName, g: game.gameName }, { cookie: owner.cookie });
+  const result = await t.graphql<{ game: { revision: { id: string; version: number } } }>(
+    DRAFT,
+    { u: owner.input.userName, g: game.gameName },
+    { cookie: owner.cookie },
+  );
   return result.body.data!.game.revision;
 }
 
 async function draftRow() {
-  const { rows } = await t.db.pool.query<{ version: number; bytes: string }>(`SELECT version, document_bytes AS bytes FROM revisions WHERE game_id = $1 AND number IS NULL`, [game.id]);
+  const { rows } = await t.db.pool.query<{ version: number; bytes: string }>(
+    `SELECT version, document_bytes AS bytes FROM revisions WHERE game_id = $1 AND number IS NULL`,
+    [game.id],
+  );
   return rows[0]!;
 }
 
@@ -41,7 +53,11 @@ async function revisionCount() {
 async function growDraftTo(bytes: number) {
   let current = await draft();
   while (Number((await draftRow()).bytes) < bytes) {
-    const result = await t.graphql<{ addPart: { revision: { id: string; version: number } } }>(ADD, { r: current.id, v: current.version, i: { name: 'Rules', markdown: 'x'.repeat(99_000) } }, { cookie: owner.cookie });
+    const result = await t.graphql<{ addPart: { revision: { id: string; version: number } } }>(
+      ADD,
+      { r: current.id, v: current.version, i: { name: 'Rules', markdown: 'x'.repeat(99_000) } },
+      { cookie: owner.cookie },
+    );
     if (!result.body.data) throw new Error(JSON.stringify(result.body.errors));
     current = result.body.data.addPart.revision;
   }
@@ -58,7 +74,11 @@ describe('cost and quotas', () => {
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', maxCost: 5000 });
     expect(Date.now() - before).toBeLessThan(5_000);
     // One game with its revisions and documents, as the editor's assets page asks, still answers.
-    const one = await t.graphql<{ game: { revisions: unknown[] } }>('query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revisions { id document } } }', { u: owner.input.userName, g: game.gameName }, { cookie: owner.cookie });
+    const one = await t.graphql<{ game: { revisions: unknown[] } }>(
+      'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revisions { id document } } }',
+      { u: owner.input.userName, g: game.gameName },
+      { cookie: owner.cookie },
+    );
     expect(one.body.data?.game.revisions).toHaveLength(1);
   });
 
@@ -93,26 +113,41 @@ describe('cost and quotas', () => {
 
   it('refuses a public search longer than 100 characters without querying, and a large anonymous request before reading it', async () => {
     const result = await t.graphql('query ($s: String!) { publicGames(search: $s) { total } }', { s: 'a'.repeat(101) });
-    expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { search: 'must be at most 100 characters' } });
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { search: 'must be at most 100 characters' },
+    });
     // 1.9 MB from a visitor: refused from its declared length, before it is parsed.
-    const response = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query ($s: String!) { publicGames(search: $s) { total } }', variables: { s: 'a'.repeat(1_900_000) } }) });
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query ($s: String!) { publicGames(search: $s) { total } }', variables: { s: 'a'.repeat(1_900_000) } }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    const fine = await t.graphql<{ publicGames: { total: number } }>('query ($s: String!) { publicGames(search: $s) { total } }', { s: 'big' });
+    const fine = await t.graphql<{ publicGames: { total: number } }>('query ($s: String!) { publicGames(search: $s) { total } }', {
+      s: 'big',
+    });
     // Answered, not refused (whether "Big Game" is listed depends on whether it was published yet).
     expect(fine.body.errors).toBeUndefined();
     expect(fine.body.data?.publicGames.total).toEqual(expect.any(Number));
   });
 
   it('searches public titles through a trigram index', async () => {
-    const { rows } = await t.db.pool.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE indexname = 'games_public_title_trgm_idx'`);
+    const { rows } = await t.db.pool.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'games_public_title_trgm_idx'`,
+    );
     expect(rows[0]?.indexdef).toContain('gin_trgm_ops');
   });
 
   it('refuses a draft change past the 2 MB document cap and leaves the draft as it was', async () => {
     const current = await growDraftTo(1_950_000);
     const before = await draftRow();
-    const result = await t.graphql(ADD, { r: current.id, v: current.version, i: { name: 'One too many', markdown: 'y'.repeat(99_000) } }, { cookie: owner.cookie });
+    const result = await t.graphql(
+      ADD,
+      { r: current.id, v: current.version, i: { name: 'One too many', markdown: 'y'.repeat(99_000) } },
+      { cookie: owner.cookie },
+    );
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(result.body.errors?.[0]?.message).toMatch(/at most 2 MB/);
     expect(await draftRow()).toEqual(before);
@@ -122,7 +157,10 @@ describe('cost and quotas', () => {
     // Five published copies of a ~2 MB draft: cheap by the estimate, but ~10 MB of documents in one answer.
     for (let i = 0; i < 5; i++) expect((await t.graphql(PUBLISH, { g: game.id }, { cookie: owner.cookie })).body.errors).toBeUndefined();
     const fields = [1, 2, 3, 4, 5].map((n) => `v${n}: revision(name: "v${n}") { document }`).join(' ');
-    const result = await t.graphql(`query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { ${fields} } }`, { u: owner.input.userName, g: game.gameName });
+    const result = await t.graphql(`query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { ${fields} } }`, {
+      u: owner.input.userName,
+      g: game.gameName,
+    });
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', maxBytes: 8_000_000 });
     expect(JSON.stringify(result.body).length).toBeLessThan(8_000_000);
   });
@@ -130,7 +168,8 @@ describe('cost and quotas', () => {
   it('refuses publishing past the hourly allowance, adding no revision', async () => {
     // Five publishes above used part of the allowance.
     let refused: { extensions?: { code?: string } } | undefined;
-    for (let i = 0; i < PUBLISHES_PER_HOUR && !refused; i++) refused = (await t.graphql(PUBLISH, { g: game.id }, { cookie: owner.cookie })).body.errors?.[0];
+    for (let i = 0; i < PUBLISHES_PER_HOUR && !refused; i++)
+      refused = (await t.graphql(PUBLISH, { g: game.id }, { cookie: owner.cookie })).body.errors?.[0];
     expect(refused?.extensions?.code).toBe('RATE_LIMITED');
     const count = await revisionCount();
     expect((await t.graphql(PUBLISH, { g: game.id }, { cookie: owner.cookie })).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
@@ -139,13 +178,23 @@ describe('cost and quotas', () => {
 
   it('counts drafts and revisions toward the plan storage and refuses a publish past it, adding no revision', async () => {
     const other = await signUpUser(t);
-    const created = await t.graphql<{ createGame: { id: string } }>('mutation { createGame(input: { title: "Quota" }) { id } }', {}, { cookie: other.cookie });
+    const created = await t.graphql<{ createGame: { id: string } }>(
+      'mutation { createGame(input: { title: "Quota" }) { id } }',
+      {},
+      { cookie: other.cookie },
+    );
     const gameId = created.body.data!.createGame.id;
     // A plan with room for the empty draft and half of it again: a published copy does not fit.
     const { rows } = await t.db.pool.query<{ bytes: string }>('SELECT document_bytes AS bytes FROM revisions WHERE game_id = $1', [gameId]);
-    await t.db.pool.query(`INSERT INTO plans (id, name, max_asset_bytes, sort_order) VALUES ('tiny', 'Tiny', $1, -1)`, [Math.floor(Number(rows[0]!.bytes) * 1.5)]);
+    await t.db.pool.query(`INSERT INTO plans (id, name, max_asset_bytes, sort_order) VALUES ('tiny', 'Tiny', $1, -1)`, [
+      Math.floor(Number(rows[0]!.bytes) * 1.5),
+    ]);
     await t.db.pool.query(`UPDATE users SET plan_id = 'tiny' WHERE id = $1`, [other.id]);
-    const usage = await t.graphql<{ viewer: { account: { usage: { storageBytes: number } } } }>('{ viewer { account { usage { storageBytes } } } }', {}, { cookie: other.cookie });
+    const usage = await t.graphql<{ viewer: { account: { usage: { storageBytes: number } } } }>(
+      '{ viewer { account { usage { storageBytes } } } }',
+      {},
+      { cookie: other.cookie },
+    );
     expect(usage.body.data?.viewer.account.usage.storageBytes).toBeGreaterThan(0);
     const result = await t.graphql(PUBLISH, { g: gameId }, { cookie: other.cookie });
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'PLAN_LIMIT' });

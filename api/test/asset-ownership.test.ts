@@ -24,7 +24,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-async function upload(bytes: Buffer, cookie: string, fields: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function upload(
+  bytes: Buffer,
+  cookie: string,
+  fields: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)]), 'picture');
@@ -33,11 +37,15 @@ async function upload(bytes: Buffer, cookie: string, fields: Record<string, stri
 }
 
 async function waitForReady(id: string) {
-  await expect.poll(async () => (await t.db.pool.query<{ status: string }>('SELECT status FROM assets WHERE id = $1', [id])).rows[0]?.status).toBe('ready');
+  await expect
+    .poll(async () => (await t.db.pool.query<{ status: string }>('SELECT status FROM assets WHERE id = $1', [id])).rows[0]?.status)
+    .toBe('ready');
 }
 
-const member = (gameId: string, userId: string, role: 'editor' | 'viewer') => t.db.pool.query('INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, $3)', [gameId, userId, role]);
-const fileStatus = async (id: string, cookie?: string, rendition = 'thumb') => (await fetch(`${t.url}/files/assets/${id}/${rendition}`, { headers: cookie ? { cookie } : {} })).status;
+const member = (gameId: string, userId: string, role: 'editor' | 'viewer') =>
+  t.db.pool.query('INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, $3)', [gameId, userId, role]);
+const fileStatus = async (id: string, cookie?: string, rendition = 'thumb') =>
+  (await fetch(`${t.url}/files/assets/${id}/${rendition}`, { headers: cookie ? { cookie } : {} })).status;
 const assetRows = async () => (await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM assets')).rows[0]!.n;
 
 describe('assets belong to games', () => {
@@ -77,7 +85,11 @@ describe('assets belong to games', () => {
     const { body } = await upload(await makePng(50, 50), editor.cookie, { gameId: game });
     const id = body.id as string;
     await waitForReady(id);
-    const removed = await t.graphql('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: game, u: editor.id }, { cookie: owner.cookie });
+    const removed = await t.graphql(
+      'mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }',
+      { g: game, u: editor.id },
+      { cookie: owner.cookie },
+    );
     expect(removed.body.errors).toBeUndefined();
     const objects = await s3.store.list(`assets/${id}/`);
     const attempt = await t.graphql('mutation ($id: ID!) { deleteAsset(id: $id) }', { id }, { cookie: editor.cookie });
@@ -85,7 +97,9 @@ describe('assets belong to games', () => {
     expect((await t.db.pool.query('SELECT owner_id FROM assets WHERE id = $1', [id])).rows[0]?.owner_id).toBe(owner.id);
     expect(await s3.store.list(`assets/${id}/`)).toEqual(objects);
     // The owner, who may edit the game, still may.
-    expect((await t.graphql('mutation ($id: ID!) { deleteAsset(id: $id) }', { id }, { cookie: owner.cookie })).body.data).toEqual({ deleteAsset: true });
+    expect((await t.graphql('mutation ($id: ID!) { deleteAsset(id: $id) }', { id }, { cookie: owner.cookie })).body.data).toEqual({
+      deleteAsset: true,
+    });
   });
 
   it("keeps the owner's game images when an editor who uploaded them deletes their account", async () => {
@@ -96,7 +110,11 @@ describe('assets belong to games', () => {
     const id = body.id as string;
     await waitForReady(id);
     const objects = await s3.store.list(`assets/${id}/`);
-    const deleted = await t.graphql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: editor.input.password }, { cookie: editor.cookie });
+    const deleted = await t.graphql(
+      'mutation ($p: String!) { deleteAccount(password: $p) }',
+      { p: editor.input.password },
+      { cookie: editor.cookie },
+    );
     expect(deleted.body.errors).toBeUndefined();
     expect((await t.db.pool.query('SELECT owner_id FROM assets WHERE id = $1', [id])).rows[0]?.owner_id).toBe(owner.id);
     expect(await s3.store.list(`assets/${id}/`)).toEqual(objects);

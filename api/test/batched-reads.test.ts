@@ -13,9 +13,17 @@ beforeAll(async () => {
   for (let o = 0; o < 8; o++) {
     const owner = await signUpUser(t);
     for (let g = 0; g < 3; g++) {
-      const created = await t.graphql<{ createGame: { id: string } }>('mutation ($input: CreateGameInput!) { createGame(input: $input) { id } }', { input: { title: `Batch ${o}-${g}`, visibility: 'PUBLIC' } }, { cookie: owner.cookie });
+      const created = await t.graphql<{ createGame: { id: string } }>(
+        'mutation ($input: CreateGameInput!) { createGame(input: $input) { id } }',
+        { input: { title: `Batch ${o}-${g}`, visibility: 'PUBLIC' } },
+        { cookie: owner.cookie },
+      );
       // Listed once published.
-      const published = await t.graphql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: created.body.data!.createGame.id }, { cookie: owner.cookie });
+      const published = await t.graphql(
+        'mutation ($g: ID!) { publishRevision(gameId: $g) { name } }',
+        { g: created.body.data!.createGame.id },
+        { cookie: owner.cookie },
+      );
       expect(published.body.errors).toBeUndefined();
     }
   }
@@ -35,7 +43,10 @@ it("reads the owners of a page of 24 games in one query, whatever the page's siz
     return original(...args);
   }) as typeof pool.query;
   try {
-    const page = await t.graphql<{ publicGames: { games: Array<{ title: string; owner: { userName: string } }> } }>('{ publicGames(first: 24) { games { title owner { userName } } } }', {});
+    const page = await t.graphql<{ publicGames: { games: Array<{ title: string; owner: { userName: string } }> } }>(
+      '{ publicGames(first: 24) { games { title owner { userName } } } }',
+      {},
+    );
     expect(page.body.data?.publicGames.games).toHaveLength(24);
     expect(new Set(page.body.data!.publicGames.games.map((game) => game.owner.userName)).size).toBe(8);
     expect(statements.filter((text) => /FROM users WHERE id/.test(text))).toHaveLength(1);

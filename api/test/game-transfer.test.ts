@@ -17,11 +17,21 @@ let t: TestApi;
 let alice: TestUser;
 let bob: TestUser;
 
-type Doc = { formatVersion: number; assets: Array<{ id: string; name: string; assetId: string; frame?: { index: number } }> } & Record<string, unknown>;
+type Doc = { formatVersion: number; assets: Array<{ id: string; name: string; assetId: string; frame?: { index: number } }> } & Record<
+  string,
+  unknown
+>;
 interface Exported {
   zip: Uint8Array;
   files: Record<string, Uint8Array>;
-  envelope: { format: string; version: number; game: { title: string }; revision: { name: string }; document: Doc; assets: Array<{ assetId: string; file: string; pipeline: string; rows: number | null; columns: number | null }> };
+  envelope: {
+    format: string;
+    version: number;
+    game: { title: string };
+    revision: { name: string };
+    document: Doc;
+    assets: Array<{ assetId: string; file: string; pipeline: string; rows: number | null; columns: number | null }>;
+  };
 }
 let cards: { id: string; document: Doc };
 let exported: Exported;
@@ -65,7 +75,11 @@ async function exportGame(gameId: string, revision: string, cookie?: string): Pr
   return { zip, files, envelope: JSON.parse(new TextDecoder().decode(files['tablecraft-game.json'])) as Exported['envelope'] };
 }
 
-async function importFile(bytes: Uint8Array, cookie = alice.cookie, fileName = 'game.zip'): Promise<{ status: number; body: Record<string, unknown> }> {
+async function importFile(
+  bytes: Uint8Array,
+  cookie = alice.cookie,
+  fileName = 'game.zip',
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), fileName);
   const response = await fetch(`${t.url}/games/import`, { method: 'POST', body: form, headers: { 'x-tablecraft-csrf': '1', cookie } });
@@ -105,10 +119,13 @@ function rezip(files: Record<string, Uint8Array>, changes: Record<string, Uint8A
   return zipSync(next);
 }
 
-const envelopeWith = (change: (envelope: Exported['envelope']) => unknown) => strToU8(JSON.stringify(change(structuredClone(exported.envelope))));
+const envelopeWith = (change: (envelope: Exported['envelope']) => unknown) =>
+  strToU8(JSON.stringify(change(structuredClone(exported.envelope))));
 
 async function draftOf(gameId: string): Promise<Doc> {
-  const { rows } = await t.db.pool.query<{ document: Doc }>(`SELECT document FROM revisions WHERE game_id = $1 AND name = 'draft'`, [gameId]);
+  const { rows } = await t.db.pool.query<{ document: Doc }>(`SELECT document FROM revisions WHERE game_id = $1 AND name = 'draft'`, [
+    gameId,
+  ]);
   return rows[0]!.document;
 }
 
@@ -121,7 +138,12 @@ async function originalOf(assetId: string): Promise<Buffer> {
 describe('exporting a game', () => {
   it('writes the envelope, a README and each original the document uses, byte for byte', async () => {
     const { envelope, files } = exported;
-    expect(envelope).toMatchObject({ format: 'tablecraft-game', version: 1, game: { title: 'Playing cards' }, revision: { name: 'draft' } });
+    expect(envelope).toMatchObject({
+      format: 'tablecraft-game',
+      version: 1,
+      game: { title: 'Playing cards' },
+      revision: { name: 'draft' },
+    });
     expect(envelope.document).toEqual(cards.document);
     expect(new TextDecoder().decode(files['README.txt'])).toMatch(/Import a game file/);
     const distinct = new Set(cards.document.assets.map((part) => part.assetId));
@@ -146,7 +168,10 @@ describe('exporting a game', () => {
 
   it('is refused to a viewer of a public game who may not edit it', async () => {
     const gameId = await createGame(t.db.pool, alice.id, 'public');
-    await t.db.pool.query(`INSERT INTO revisions (game_id, number, name, document, author_id) VALUES ($1, NULL, 'draft', '{"formatVersion":3}', $2)`, [gameId, alice.id]);
+    await t.db.pool.query(
+      `INSERT INTO revisions (game_id, number, name, document, author_id) VALUES ($1, NULL, 'draft', '{"formatVersion":3}', $2)`,
+      [gameId, alice.id],
+    );
     const response = await fetch(`${t.url}/games/${gameId}/revisions/draft/export.zip`, { headers: { cookie: bob.cookie } });
     expect(response.status).toBe(403);
   });
@@ -172,31 +197,52 @@ describe('importing a game file', () => {
     const oldIds = new Set(cards.document.assets.map((part) => part.assetId));
     expect(document.assets.every((part) => !oldIds.has(part.assetId))).toBe(true);
 
-    const { rows: assets } = await t.db.pool.query<{ id: string; owner_id: string; pipeline: string; rows: number | null; columns: number | null }>('SELECT id, owner_id, pipeline, "rows", "columns" FROM assets WHERE game_id = $1', [body.game.id]);
+    const { rows: assets } = await t.db.pool.query<{
+      id: string;
+      owner_id: string;
+      pipeline: string;
+      rows: number | null;
+      columns: number | null;
+    }>('SELECT id, owner_id, pipeline, "rows", "columns" FROM assets WHERE game_id = $1', [body.game.id]);
     expect(assets.map((asset) => asset.id).sort()).toEqual([...new Set(document.assets.map((part) => part.assetId))].sort());
     expect(assets.every((asset) => asset.owner_id === bob.id)).toBe(true);
     expect((await counts()).games).toBe(before.games + 1);
     // The copies are the importer's own uploads: the worker makes them ready, and their originals are the exported bytes.
     await waitForAssetsReady(body.game.id);
     const again = await exportGame(body.game.id, 'draft', bob.cookie);
-    const originals = (envelope: Exported['envelope'], files: Record<string, Uint8Array>) => envelope.assets.map((asset) => Buffer.from(files[asset.file]!).toString('base64')).sort();
+    const originals = (envelope: Exported['envelope'], files: Record<string, Uint8Array>) =>
+      envelope.assets.map((asset) => Buffer.from(files[asset.file]!).toString('base64')).sort();
     expect(originals(again.envelope, again.files)).toEqual(originals(exported.envelope, exported.files));
-    expect(again.envelope.assets.map(({ pipeline, rows, columns }) => ({ pipeline, rows, columns })).sort((a, b) => a.pipeline.localeCompare(b.pipeline))).toEqual(
-      exported.envelope.assets.map(({ pipeline, rows, columns }) => ({ pipeline, rows, columns })).sort((a, b) => a.pipeline.localeCompare(b.pipeline)),
+    expect(
+      again.envelope.assets
+        .map(({ pipeline, rows, columns }) => ({ pipeline, rows, columns }))
+        .sort((a, b) => a.pipeline.localeCompare(b.pipeline)),
+    ).toEqual(
+      exported.envelope.assets
+        .map(({ pipeline, rows, columns }) => ({ pipeline, rows, columns }))
+        .sort((a, b) => a.pipeline.localeCompare(b.pipeline)),
     );
   });
 
   it('imports a game saved in an older document format through the migrations', async () => {
     type Zone = { id: string; x: number; y: number; width: number; height: number };
     type Anchor = { dropzoneId: string; x: number; y: number; x2?: number; y2?: number };
-    const current = exported.envelope.document as Doc & { objects: Array<Record<string, unknown> & { placement: Record<string, unknown> }>; dropzones: Zone[]; anchors: Anchor[] };
+    const current = exported.envelope.document as Doc & {
+      objects: Array<Record<string, unknown> & { placement: Record<string, unknown> }>;
+      dropzones: Zone[];
+      anchors: Anchor[];
+    };
     const zones = new Map(current.dropzones.map((zone) => [zone.id, zone]));
     // As version 1 stored it: objects' places in flat fields, dropzones by their top-left corner and anchors from it.
     const version1 = {
       ...current,
       formatVersion: 1,
       objects: current.objects.map(({ placement, ...object }) =>
-        placement.type === 'surface' ? { ...object, surfaceId: placement.surfaceId, x: placement.x, y: placement.y, rotation: placement.rotation } : placement.type === 'seat' ? { ...object, seatId: placement.seatId } : { ...object, parentId: placement.parentId },
+        placement.type === 'surface'
+          ? { ...object, surfaceId: placement.surfaceId, x: placement.x, y: placement.y, rotation: placement.rotation }
+          : placement.type === 'seat'
+            ? { ...object, seatId: placement.seatId }
+            : { ...object, parentId: placement.parentId },
       ),
       dropzones: current.dropzones.map((zone) => ({ ...zone, x: zone.x - zone.width / 2, y: zone.y - zone.height / 2 })),
       anchors: current.anchors.map((anchor) => {
@@ -206,14 +252,18 @@ describe('importing a game file', () => {
       }),
     };
     expect(version1.objects.some((object) => 'surfaceId' in object)).toBe(true);
-    const result = await importFile(rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, document: version1 })) }));
+    const result = await importFile(
+      rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, document: version1 })) }),
+    );
     expect(result.status).toBe(200);
     const document = await draftOf((result.body as { game: { id: string } }).game.id);
     expect(document.formatVersion).toBe(3);
     // Version 1 had no order among a container's contents: everything else comes back as it was.
     const withoutContentOrder = (doc: Doc) => ({
       ...withoutAssetIds(doc),
-      objects: (doc.objects as Array<{ placement: Record<string, unknown> }>).map((object) => (object.placement.type === 'object' ? { ...object, placement: { type: 'object', parentId: object.placement.parentId } } : object)),
+      objects: (doc.objects as Array<{ placement: Record<string, unknown> }>).map((object) =>
+        object.placement.type === 'object' ? { ...object, placement: { type: 'object', parentId: object.placement.parentId } } : object,
+      ),
     });
     expect(withoutContentOrder(document)).toEqual(withoutContentOrder(cards.document));
   });
@@ -251,7 +301,11 @@ describe('a game file listing one image many times', () => {
     const first = exported.envelope.assets[0]!;
     const copies = Array.from({ length: 50 }, (_, i) => ({ ...first, assetId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
     const before = await counts();
-    const result = await importFile(rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, assets: [...envelope.assets, ...copies] })) }));
+    const result = await importFile(
+      rezip(exported.files, {
+        'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, assets: [...envelope.assets, ...copies] })),
+      }),
+    );
     expect(result.status).toBe(200);
     expect((result.body as { report: string[] }).report).toHaveLength(50);
     expect((await counts()).assets).toBe(before.assets + exported.envelope.assets.length);
@@ -276,7 +330,10 @@ describe('importing a PlayingCards.io room file', () => {
     expect(body.game.title).toBe('Family Night');
     expect(body.report).toContainEqual(expect.stringMatching(/icon\.svg was not imported: This file type is not supported/));
     const document = await draftOf(body.game.id);
-    const { rows } = await t.db.pool.query<{ id: string; owner_id: string; pipeline: string }>('SELECT id, owner_id, pipeline FROM assets WHERE game_id = $1', [body.game.id]);
+    const { rows } = await t.db.pool.query<{ id: string; owner_id: string; pipeline: string }>(
+      'SELECT id, owner_id, pipeline FROM assets WHERE game_id = $1',
+      [body.game.id],
+    );
     expect(rows).toEqual([{ id: expect.any(String), owner_id: bob.id, pipeline: 'image' }]);
     expect(document.assets.find((part) => part.name.startsWith('board'))?.assetId).toBe(rows[0]!.id);
     // The refused picture's part names no asset at all (not the converter's shared placeholder).
@@ -333,8 +390,14 @@ describe('refused game files leave nothing behind', () => {
 
   it('refuses an envelope that is not JSON, of another format or of a newer version', async () => {
     await expectRefused(rezip(exported.files, { 'tablecraft-game.json': strToU8('{ nope') }), /not valid JSON/);
-    await expectRefused(rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, format: 'something-else' })) }), /not a Tablecraft game file/);
-    await expectRefused(rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, version: 7 })) }), /newer Tablecraft/);
+    await expectRefused(
+      rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, format: 'something-else' })) }),
+      /not a Tablecraft game file/,
+    );
+    await expectRefused(
+      rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, version: 7 })) }),
+      /newer Tablecraft/,
+    );
   });
 
   it('refuses a document that fails validation, naming where', async () => {
@@ -343,9 +406,25 @@ describe('refused game files leave nothing behind', () => {
       document.objects[0]!.componentId = 'no-such-component';
       return envelope;
     });
-    await expectRefused(rezip(exported.files, { 'tablecraft-game.json': broken }), /The game in this file is not valid: objects\.0\.componentId/);
-    await expectRefused(rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, document: { ...(envelope.document as Doc), formatVersion: 99 } })) }), /newer than this version of Tablecraft/);
-    await expectRefused(rezip(exported.files, { 'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, document: { ...(envelope.document as Doc), surprise: true } })) }), /not valid/);
+    await expectRefused(
+      rezip(exported.files, { 'tablecraft-game.json': broken }),
+      /The game in this file is not valid: objects\.0\.componentId/,
+    );
+    await expectRefused(
+      rezip(exported.files, {
+        'tablecraft-game.json': envelopeWith((envelope) => ({
+          ...envelope,
+          document: { ...(envelope.document as Doc), formatVersion: 99 },
+        })),
+      }),
+      /newer than this version of Tablecraft/,
+    );
+    await expectRefused(
+      rezip(exported.files, {
+        'tablecraft-game.json': envelopeWith((envelope) => ({ ...envelope, document: { ...(envelope.document as Doc), surprise: true } })),
+      }),
+      /not valid/,
+    );
   });
 
   it('refuses entry names that could reach outside a folder', async () => {
@@ -365,19 +444,28 @@ describe('refused game files leave nothing behind', () => {
   });
 
   it('refuses a zip bomb by its ratio before inflating it', async () => {
-    const bomb = zipSync({ 'tablecraft-game.json': exported.files['tablecraft-game.json']!, 'assets/x/bomb.png': new Uint8Array(7_000_000) }, { level: 9 });
+    const bomb = zipSync(
+      { 'tablecraft-game.json': exported.files['tablecraft-game.json']!, 'assets/x/bomb.png': new Uint8Array(7_000_000) },
+      { level: 9 },
+    );
     expect(bomb.length).toBeLessThan(100_000);
     await expectRefused(bomb, /compressed suspiciously well/);
   });
 
   it('refuses an entry larger than an upload may be', async () => {
-    const big = zipSync({ 'tablecraft-game.json': exported.files['tablecraft-game.json']!, 'assets/x/big.png': randomBytes(8_100_000) }, { level: 0 });
+    const big = zipSync(
+      { 'tablecraft-game.json': exported.files['tablecraft-game.json']!, 'assets/x/big.png': randomBytes(8_100_000) },
+      { level: 0 },
+    );
     await expectRefused(big, /at most 8 MB/);
   });
 
   it('stops inflating an entry that unpacks to more than it declares', async () => {
     // Declares 1,000 bytes in both headers; inflates to 5 MB.
-    const zip = zipSync({ 'tablecraft-game.json': exported.files['tablecraft-game.json']!, 'assets/x/liar.png': new Uint8Array(5_000_000) }, { level: 9 });
+    const zip = zipSync(
+      { 'tablecraft-game.json': exported.files['tablecraft-game.json']!, 'assets/x/liar.png': new Uint8Array(5_000_000) },
+      { level: 9 },
+    );
     await expectRefused(setDeclaredSize(zip, 'assets/x/liar.png', 1_000), /unpacks to more than it declares/);
   });
 });

@@ -43,7 +43,9 @@ describe('/graphql', () => {
   });
 
   it('refuses a mutation sent with GET', async () => {
-    const response = await fetch(`${t.url}/graphql?query=${encodeURIComponent('mutation { ok }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const response = await fetch(`${t.url}/graphql?query=${encodeURIComponent('mutation { ok }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(response.status).toBe(405);
   });
 
@@ -71,7 +73,11 @@ describe('/graphql', () => {
   });
 
   it('refuses a request body that is not JSON with a JSON error', async () => {
-    const response = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/json/);
     expect(await response.text()).not.toMatch(/at .*\.(ts|js):\d+/);
@@ -85,10 +91,16 @@ describe('/graphql', () => {
   });
 
   it('allows the web origin with credentials and no other origin', async () => {
-    const allowed = await fetch(`${t.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } });
+    const allowed = await fetch(`${t.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
-    const other = await fetch(`${t.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const other = await fetch(`${t.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

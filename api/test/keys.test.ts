@@ -22,14 +22,24 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const batch = async (options: Partial<KeyBatchOptions>) =>
   (await createKeyBatch(t.db.pool, { kind: 'pro', proDays: 30, game: null, count: 1, uses: 1, expiresInDays: null, ...options })).codes;
-const redeem = (code: string, who: Person) => t.graphql<{ redeemActivationKey: { kind: string; proUntil: string | null; game: { gameName: string; viewerCan: { play: boolean } } | null } }>(REDEEM, { c: code }, { cookie: who.cookie });
-const errorOf = (result: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) => result.body.errors?.[0];
-const account = async (who: Person) => (await t.graphql<{ viewer: { account: { proUntil: string | null; plan: { id: string } } } }>(ACCOUNT, {}, { cookie: who.cookie })).body.data!.viewer.account;
+const redeem = (code: string, who: Person) =>
+  t.graphql<{
+    redeemActivationKey: { kind: string; proUntil: string | null; game: { gameName: string; viewerCan: { play: boolean } } | null };
+  }>(REDEEM, { c: code }, { cookie: who.cookie });
+const errorOf = (result: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) =>
+  result.body.errors?.[0];
+const account = async (who: Person) =>
+  (await t.graphql<{ viewer: { account: { proUntil: string | null; plan: { id: string } } } }>(ACCOUNT, {}, { cookie: who.cookie })).body
+    .data!.viewer.account;
 
 beforeAll(async () => {
   t = await startTestApi({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'tablecraft-keys-')) } });
   owner = await signUpUser(t);
-  const created = await t.graphql<{ createGame: { id: string; gameName: string } }>('mutation { createGame(input: { title: "Paid Game" }) { id gameName } }', {}, { cookie: owner.cookie });
+  const created = await t.graphql<{ createGame: { id: string; gameName: string } }>(
+    'mutation { createGame(input: { title: "Paid Game" }) { id gameName } }',
+    {},
+    { cookie: owner.cookie },
+  );
   game = created.body.data!.createGame;
 });
 afterAll(async () => {
@@ -56,11 +66,20 @@ describe('key codes (pure)', () => {
   });
 
   it('parses the create command and explains what is wrong with a bad one', () => {
-    expect(parseKeysCommand(['create', '--pro-days', '30', '--count', '10', '--uses', '1'])).toEqual({ ok: true, options: { kind: 'pro', proDays: 30, game: null, count: 10, uses: 1, expiresInDays: null } });
-    expect(parseKeysCommand(['create', '--game', '@ada/chess', '--uses=5', '--expires-days', '7'])).toEqual({ ok: true, options: { kind: 'player', proDays: null, game: 'ada/chess', count: 1, uses: 5, expiresInDays: 7 } });
+    expect(parseKeysCommand(['create', '--pro-days', '30', '--count', '10', '--uses', '1'])).toEqual({
+      ok: true,
+      options: { kind: 'pro', proDays: 30, game: null, count: 10, uses: 1, expiresInDays: null },
+    });
+    expect(parseKeysCommand(['create', '--game', '@ada/chess', '--uses=5', '--expires-days', '7'])).toEqual({
+      ok: true,
+      options: { kind: 'player', proDays: null, game: 'ada/chess', count: 1, uses: 5, expiresInDays: 7 },
+    });
     expect(parseKeysCommand(['create'])).toMatchObject({ ok: false, error: expect.stringMatching(/--pro-days/) });
     expect(parseKeysCommand(['create', '--pro-days', '30', '--game', 'a/b'])).toMatchObject({ ok: false });
-    expect(parseKeysCommand(['create', '--pro-days', '0'])).toEqual({ ok: false, error: '--pro-days must be a whole number from 1 to 3650' });
+    expect(parseKeysCommand(['create', '--pro-days', '0'])).toEqual({
+      ok: false,
+      error: '--pro-days must be a whole number from 1 to 3650',
+    });
     expect(parseKeysCommand(['create', '--pro-days'])).toEqual({ ok: false, error: '--pro-days needs a value' });
     expect(parseKeysCommand(['create', '--colour', 'red'])).toEqual({ ok: false, error: 'unknown option --colour' });
     expect(parseKeysCommand(['delete'])).toMatchObject({ ok: false });
@@ -71,7 +90,9 @@ describe('Pro keys', () => {
   it('grants Pro for the days of the key, shown on the account, and a second key extends it', async () => {
     const user = await signUpUser(t);
     const [first, second] = await batch({ count: 2, proDays: 30 });
-    expect((await t.graphql(PREVIEW, { c: first!.toLowerCase() }, { cookie: user.cookie })).body.data).toEqual({ activationKey: { kind: 'PRO', proDays: 30, status: 'VALID', game: null } });
+    expect((await t.graphql(PREVIEW, { c: first!.toLowerCase() }, { cookie: user.cookie })).body.data).toEqual({
+      activationKey: { kind: 'PRO', proDays: 30, status: 'VALID', game: null },
+    });
     const redeemed = (await redeem(first!, user)).body.data!.redeemActivationKey;
     expect(redeemed.kind).toBe('PRO');
     expect(new Date(redeemed.proUntil!).getTime()).toBeGreaterThan(Date.now() + 29.9 * DAY);
@@ -96,22 +117,37 @@ describe('Pro keys', () => {
     const [code] = await batch({ uses: 2 });
     const [a, b, c] = [await signUpUser(t), await signUpUser(t), await signUpUser(t)];
     expect((await redeem(code!, a)).body.errors).toBeUndefined();
-    expect(errorOf(await redeem(code!, a))).toMatchObject({ message: 'You have already used this key. A key works once per account.', extensions: { code: 'CONFLICT', reason: 'ALREADY_REDEEMED' } });
-    expect((await t.graphql<{ activationKey: { status: string } }>(PREVIEW, { c: code }, { cookie: a.cookie })).body.data?.activationKey.status).toBe('ALREADY_REDEEMED');
+    expect(errorOf(await redeem(code!, a))).toMatchObject({
+      message: 'You have already used this key. A key works once per account.',
+      extensions: { code: 'CONFLICT', reason: 'ALREADY_REDEEMED' },
+    });
+    expect(
+      (await t.graphql<{ activationKey: { status: string } }>(PREVIEW, { c: code }, { cookie: a.cookie })).body.data?.activationKey.status,
+    ).toBe('ALREADY_REDEEMED');
     expect((await redeem(code!, b)).body.errors).toBeUndefined();
-    expect(errorOf(await redeem(code!, c))).toMatchObject({ message: 'This key has already been used as many times as it allows.', extensions: { code: 'FORBIDDEN', reason: 'USED_UP' } });
+    expect(errorOf(await redeem(code!, c))).toMatchObject({
+      message: 'This key has already been used as many times as it allows.',
+      extensions: { code: 'FORBIDDEN', reason: 'USED_UP' },
+    });
     expect((await account(c)).plan.id).toBe('free');
-    const { rows } = await t.db.pool.query('SELECT use_count FROM activation_keys WHERE code_hash = $1', [hashKeyCode(normalizeKeyCode(code!)!)]);
+    const { rows } = await t.db.pool.query('SELECT use_count FROM activation_keys WHERE code_hash = $1', [
+      hashKeyCode(normalizeKeyCode(code!)!),
+    ]);
     expect(rows[0]).toEqual({ use_count: 2 });
   });
 
   it('refuses an expired or withdrawn key, and an unknown one', async () => {
     const user = await signUpUser(t);
     const [expired, revoked] = await batch({ count: 2, expiresInDays: 1 });
-    await t.db.pool.query(`UPDATE activation_keys SET expires_at = now() - interval '1 minute' WHERE code_hash = $1`, [hashKeyCode(normalizeKeyCode(expired!)!)]);
+    await t.db.pool.query(`UPDATE activation_keys SET expires_at = now() - interval '1 minute' WHERE code_hash = $1`, [
+      hashKeyCode(normalizeKeyCode(expired!)!),
+    ]);
     await t.db.pool.query(`UPDATE activation_keys SET revoked_at = now() WHERE code_hash = $1`, [hashKeyCode(normalizeKeyCode(revoked!)!)]);
     expect(errorOf(await redeem(expired!, user))).toMatchObject({ message: 'This key has expired.', extensions: { reason: 'EXPIRED' } });
-    expect(errorOf(await redeem(revoked!, user))).toMatchObject({ message: 'This key is no longer valid.', extensions: { reason: 'REVOKED' } });
+    expect(errorOf(await redeem(revoked!, user))).toMatchObject({
+      message: 'This key is no longer valid.',
+      extensions: { reason: 'REVOKED' },
+    });
     expect(errorOf(await redeem('AAAAA-BBBBB-CCCCC-DDDDD', user))?.extensions?.code).toBe('NOT_FOUND');
     expect(errorOf(await redeem('nonsense', user))?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.graphql(PREVIEW, { c: 'AAAAA-BBBBB-CCCCC-DDDDD' })).body.data).toEqual({ activationKey: null });
@@ -129,14 +165,26 @@ describe('player keys', () => {
     const [code] = await batch({ kind: 'player', proDays: null, game: `${owner.input.userName}/${game.gameName}`, uses: 10 });
     const player = await signUpUser(t);
     const preview = await t.graphql(PREVIEW, { c: code }, { cookie: player.cookie });
-    expect(preview.body.data).toEqual({ activationKey: { kind: 'PLAYER', proDays: null, status: 'VALID', game: { title: 'Paid Game', path: `/@${owner.input.userName}/${game.gameName}` } } });
+    expect(preview.body.data).toEqual({
+      activationKey: {
+        kind: 'PLAYER',
+        proDays: null,
+        status: 'VALID',
+        game: { title: 'Paid Game', path: `/@${owner.input.userName}/${game.gameName}` },
+      },
+    });
     const redeemed = (await redeem(code!, player)).body.data!.redeemActivationKey;
     expect(redeemed).toEqual({ kind: 'PLAYER', proUntil: null, game: { gameName: game.gameName, viewerCan: { play: true } } });
     const source = await t.db.pool.query('SELECT source FROM game_players WHERE game_id = $1 AND user_id = $2', [game.id, player.id]);
     expect(source.rows).toEqual([{ source: 'key' }]);
     // A member already plays: the key is not spent on them.
-    expect(errorOf(await redeem(code!, owner))).toMatchObject({ message: 'You may already play this game, so the key was not used.', extensions: { reason: 'ALREADY_PLAYER' } });
-    const { rows } = await t.db.pool.query('SELECT use_count FROM activation_keys WHERE code_hash = $1', [hashKeyCode(normalizeKeyCode(code!)!)]);
+    expect(errorOf(await redeem(code!, owner))).toMatchObject({
+      message: 'You may already play this game, so the key was not used.',
+      extensions: { reason: 'ALREADY_PLAYER' },
+    });
+    const { rows } = await t.db.pool.query('SELECT use_count FROM activation_keys WHERE code_hash = $1', [
+      hashKeyCode(normalizeKeyCode(code!)!),
+    ]);
     expect(rows[0]).toEqual({ use_count: 1 });
   });
 
@@ -147,7 +195,9 @@ describe('player keys', () => {
 
 describe('the keys command', () => {
   const run = (args: string[], env: Record<string, string | undefined>) =>
-    promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/keys.ts', ...args], { env: { ...process.env, DATABASE_URL: undefined, ...env } }).then(
+    promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/keys.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: undefined, ...env },
+    }).then(
       (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
       (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, stdout: failed.stdout, stderr: failed.stderr }),
     );

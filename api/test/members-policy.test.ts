@@ -22,13 +22,40 @@ const game = (patch: Partial<GameResource> = {}): GameResource => ({
   ...patch,
 });
 
-const ACTIONS = ['game.view', 'game.viewDraft', 'game.edit', 'game.publish', 'game.manage', 'game.delete', 'game.play', 'game.watch', 'game.leave'] as const;
+const ACTIONS = [
+  'game.view',
+  'game.viewDraft',
+  'game.edit',
+  'game.publish',
+  'game.manage',
+  'game.delete',
+  'game.play',
+  'game.watch',
+  'game.leave',
+] as const;
 const allowed = (actor: { id: string } | null, resource: GameResource) => ACTIONS.filter((action) => can(actor, action, resource));
 
 describe('game rules', () => {
   it('gives each role its rights on a private game', () => {
-    expect(allowed(owner, game())).toEqual(['game.view', 'game.viewDraft', 'game.edit', 'game.publish', 'game.manage', 'game.delete', 'game.play', 'game.watch']);
-    expect(allowed(editor, game())).toEqual(['game.view', 'game.viewDraft', 'game.edit', 'game.publish', 'game.play', 'game.watch', 'game.leave']);
+    expect(allowed(owner, game())).toEqual([
+      'game.view',
+      'game.viewDraft',
+      'game.edit',
+      'game.publish',
+      'game.manage',
+      'game.delete',
+      'game.play',
+      'game.watch',
+    ]);
+    expect(allowed(editor, game())).toEqual([
+      'game.view',
+      'game.viewDraft',
+      'game.edit',
+      'game.publish',
+      'game.play',
+      'game.watch',
+      'game.leave',
+    ]);
     expect(allowed(viewer, game())).toEqual(['game.view', 'game.viewDraft', 'game.play', 'game.watch', 'game.leave']);
     expect(allowed(player, game())).toEqual(['game.view', 'game.play', 'game.watch']);
     expect(allowed(stranger, game())).toEqual([]);
@@ -36,7 +63,13 @@ describe('game rules', () => {
   });
 
   it('takes the owner from owner_id: a stale owner row grants nothing', () => {
-    const handedOver = game({ ownerId: 'editor', members: [{ userId: 'owner', role: 'owner' }, { userId: 'editor', role: 'editor' }] });
+    const handedOver = game({
+      ownerId: 'editor',
+      members: [
+        { userId: 'owner', role: 'owner' },
+        { userId: 'editor', role: 'editor' },
+      ],
+    });
     expect(roleOf(owner, handedOver)).toBeNull();
     expect(roleOf(editor, handedOver)).toBe('owner');
     expect(can(owner, 'game.manage', handedOver)).toBe(false);
@@ -47,7 +80,11 @@ describe('game rules', () => {
     expect(allowed(null, game({ visibility: 'public', playPermission: 'users' }))).toEqual(['game.view', 'game.watch']);
     expect(allowed(stranger, game({ visibility: 'public', playPermission: 'users' }))).toEqual(['game.view', 'game.play', 'game.watch']);
     expect(allowed(stranger, game({ visibility: 'unlisted', playPermission: 'players', allowSpectators: false }))).toEqual(['game.view']);
-    expect(allowed(player, game({ visibility: 'public', playPermission: 'players', allowSpectators: false }))).toEqual(['game.view', 'game.play', 'game.watch']);
+    expect(allowed(player, game({ visibility: 'public', playPermission: 'players', allowSpectators: false }))).toEqual([
+      'game.view',
+      'game.play',
+      'game.watch',
+    ]);
     // Members always play, whatever the permission.
     expect(can(viewer, 'game.play', game({ playPermission: 'players', playerIds: [] }))).toBe(true);
   });

@@ -20,7 +20,8 @@ const GAME = `query ($u: String!, $g: String!) { game(userName: $u, gameName: $g
   revision(name: "draft") { id version }
   members { user { userName } role }
 } }`;
-const ADD = 'mutation ($r: ID!, $v: Int!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: component, input: $i) { revision { id version } } }';
+const ADD =
+  'mutation ($r: ID!, $v: Int!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: component, input: $i) { revision { id version } } }';
 
 interface GameView {
   id: string;
@@ -48,16 +49,27 @@ async function view(who: Person | undefined, userName = owner.input.userName, ga
 }
 
 async function createGame(title: string, who: Person, visibility = 'PRIVATE') {
-  return (await ok<{ createGame: { id: string; gameName: string } }>('mutation ($i: CreateGameInput!) { createGame(input: $i) { id gameName } }', { i: { title, visibility } }, who)).createGame;
+  return (
+    await ok<{ createGame: { id: string; gameName: string } }>(
+      'mutation ($i: CreateGameInput!) { createGame(input: $i) { id gameName } }',
+      { i: { title, visibility } },
+      who,
+    )
+  ).createGame;
 }
 
 /** Makes an invite as `by` and accepts it as `who`. */
 async function joinGame(gameId: string, who: Person, input: Record<string, unknown>, by = owner) {
-  const invite = await ok<{ createInvite: { code: string } }>('mutation ($g: ID!, $i: CreateInviteInput!) { createInvite(gameId: $g, input: $i) { code } }', { g: gameId, i: input }, by);
+  const invite = await ok<{ createInvite: { code: string } }>(
+    'mutation ($g: ID!, $i: CreateInviteInput!) { createInvite(gameId: $g, input: $i) { code } }',
+    { g: gameId, i: input },
+    by,
+  );
   await ok('mutation ($c: String!) { acceptInvite(code: $c) { kind } }', { c: invite.createInvite.code }, who);
 }
 
-const errorOf = (result: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) => result.body.errors?.[0];
+const errorOf = (result: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) =>
+  result.body.errors?.[0];
 
 beforeAll(async () => {
   t = await startTestApi({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'tablecraft-members-')) } });
@@ -79,8 +91,23 @@ describe('roles', () => {
       [viewer.input.userName, 'VIEWER'],
     ]);
     expect(seen.viewerRole).toBe('EDITOR');
-    expect(seen.viewerCan).toMatchObject({ view: true, viewDraft: true, edit: true, publish: true, manage: false, delete: false, play: true });
-    expect((await view(viewer))!.viewerCan).toMatchObject({ view: true, viewDraft: true, edit: false, publish: false, manage: false, delete: false });
+    expect(seen.viewerCan).toMatchObject({
+      view: true,
+      viewDraft: true,
+      edit: true,
+      publish: true,
+      manage: false,
+      delete: false,
+      play: true,
+    });
+    expect((await view(viewer))!.viewerCan).toMatchObject({
+      view: true,
+      viewDraft: true,
+      edit: false,
+      publish: false,
+      manage: false,
+      delete: false,
+    });
     expect((await view(owner))!.viewerCan).toMatchObject({ edit: true, manage: true, delete: true });
   });
 
@@ -88,19 +115,33 @@ describe('roles', () => {
     const draft = (await view(editor))!.revision!;
     const saved = await gql(ADD, { r: draft.id, v: draft.version, i: { name: 'Meeple', kind: 'tile' } }, editor);
     expect(saved.body.errors).toBeUndefined();
-    const published = await gql<{ publishRevision: { name: string } }>('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id }, editor);
+    const published = await gql<{ publishRevision: { name: string } }>(
+      'mutation ($g: ID!) { publishRevision(gameId: $g) { name } }',
+      { g: game.id },
+      editor,
+    );
     expect(published.body.data?.publishRevision.name).toBe('v1');
     expect(errorOf(await gql('mutation ($g: ID!) { deleteGame(id: $g) }', { g: game.id }, editor))?.extensions?.code).toBe('FORBIDDEN');
-    expect(errorOf(await gql('mutation ($g: ID!) { updateGame(id: $g, input: { title: "Mine now" }) { id } }', { g: game.id }, editor))?.extensions?.code).toBe('FORBIDDEN');
-    expect(errorOf(await gql('mutation ($g: ID!) { createInvite(gameId: $g, input: { kind: PLAYER }) { code } }', { g: game.id }, editor))?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      errorOf(await gql('mutation ($g: ID!) { updateGame(id: $g, input: { title: "Mine now" }) { id } }', { g: game.id }, editor))
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      errorOf(await gql('mutation ($g: ID!) { createInvite(gameId: $g, input: { kind: PLAYER }) { code } }', { g: game.id }, editor))
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
     expect(await t.db.pool.query('SELECT 1 FROM games WHERE id = $1', [game.id]).then((r) => r.rowCount)).toBe(1);
   });
 
   it('opens the draft to a viewer read-only: saving and publishing are refused', async () => {
     const draft = (await view(viewer))!.revision!;
     expect(draft).not.toBeNull();
-    expect(errorOf(await gql(ADD, { r: draft.id, v: draft.version, i: { name: 'Nope', kind: 'tile' } }, viewer))?.extensions?.code).toBe('FORBIDDEN');
-    expect(errorOf(await gql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id }, viewer))?.extensions?.code).toBe('FORBIDDEN');
+    expect(errorOf(await gql(ADD, { r: draft.id, v: draft.version, i: { name: 'Nope', kind: 'tile' } }, viewer))?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      errorOf(await gql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id }, viewer))?.extensions?.code,
+    ).toBe('FORBIDDEN');
     expect((await view(viewer))!.revision!.version).toBe(draft.version);
   });
 
@@ -117,7 +158,11 @@ describe('roles', () => {
   it('shows the draft of a public game only to its members', async () => {
     const open = await createGame('Open Drafts', owner, 'PUBLIC');
     const revisions = `query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revisions { name } revision(name: "draft") { id } } }`;
-    const seen = await ok<{ game: { revisions: Array<{ name: string }>; revision: unknown } }>(revisions, { u: owner.input.userName, g: open.gameName }, stranger);
+    const seen = await ok<{ game: { revisions: Array<{ name: string }>; revision: unknown } }>(
+      revisions,
+      { u: owner.input.userName, g: open.gameName },
+      stranger,
+    );
     expect(seen.game).toEqual({ revisions: [], revision: null });
     const own = await ok<{ game: { revisions: Array<{ name: string }> } }>(revisions, { u: owner.input.userName, g: open.gameName }, owner);
     expect(own.game.revisions.map((r) => r.name)).toEqual(['draft']);
@@ -125,7 +170,9 @@ describe('roles', () => {
 
   it('changes a role: a viewer made editor may save at once, and back', async () => {
     const setRole = 'mutation ($g: ID!, $u: ID!, $r: MemberRole!) { changeMemberRole(gameId: $g, userId: $u, role: $r) { role } }';
-    expect((await ok<{ changeMemberRole: { role: string } }>(setRole, { g: game.id, u: viewer.id, r: 'EDITOR' }, owner)).changeMemberRole.role).toBe('EDITOR');
+    expect(
+      (await ok<{ changeMemberRole: { role: string } }>(setRole, { g: game.id, u: viewer.id, r: 'EDITOR' }, owner)).changeMemberRole.role,
+    ).toBe('EDITOR');
     const draft = (await view(viewer))!.revision!;
     expect((await gql(ADD, { r: draft.id, v: draft.version, i: { name: 'By viewer', kind: 'tile' } }, viewer)).body.errors).toBeUndefined();
     await ok(setRole, { g: game.id, u: viewer.id, r: 'VIEWER' }, owner);
@@ -142,7 +189,9 @@ describe('leaving and removing', () => {
     await ok('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: game.id, u: extra.id }, owner);
     // The very next request, same session: the game is gone for them and a save is refused.
     expect(await view(extra)).toBeNull();
-    expect(errorOf(await gql(ADD, { r: draft.id, v: draft.version, i: { name: 'Late', kind: 'tile' } }, extra))?.extensions?.code).toBe('NOT_FOUND');
+    expect(errorOf(await gql(ADD, { r: draft.id, v: draft.version, i: { name: 'Late', kind: 'tile' } }, extra))?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('lets a member leave, but not the owner', async () => {
@@ -150,9 +199,16 @@ describe('leaving and removing', () => {
     await joinGame(game.id, leaver, { kind: 'MEMBER', role: 'VIEWER' });
     await ok('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: game.id, u: leaver.id }, leaver);
     expect(await view(leaver)).toBeNull();
-    const ownerLeaves = errorOf(await gql('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: game.id, u: owner.id }, owner));
-    expect(ownerLeaves).toMatchObject({ message: 'The owner cannot leave the game. Hand it over to another member first.', extensions: { code: 'FORBIDDEN' } });
-    const removeOwner = errorOf(await gql('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: game.id, u: owner.id }, editor));
+    const ownerLeaves = errorOf(
+      await gql('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: game.id, u: owner.id }, owner),
+    );
+    expect(ownerLeaves).toMatchObject({
+      message: 'The owner cannot leave the game. Hand it over to another member first.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const removeOwner = errorOf(
+      await gql('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: game.id, u: owner.id }, editor),
+    );
     expect(removeOwner?.extensions?.code).toBe('FORBIDDEN');
     expect((await view(owner))!.viewerRole).toBe('OWNER');
   });
@@ -164,7 +220,9 @@ describe('leaving and removing', () => {
     // A member's own account may go: the game stays with its owner.
     const member = await signUpUser(t);
     await joinGame(game.id, member, { kind: 'MEMBER', role: 'VIEWER' });
-    expect((await gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: member.input.password }, member)).body.data).toEqual({ deleteAccount: true });
+    expect((await gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: member.input.password }, member)).body.data).toEqual({
+      deleteAccount: true,
+    });
     expect((await view(owner))!.members.map((m) => m.user.userName)).not.toContain(member.input.userName);
   });
 });
@@ -178,9 +236,16 @@ describe('handing a game over', () => {
     const transfer = 'mutation ($g: ID!, $u: ID!) { transferGameOwnership(gameId: $g, userId: $u) { canonicalPath viewerRole } }';
     expect(errorOf(await gql(transfer, { g: handed.id, u: stranger.id }, from))?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(errorOf(await gql(transfer, { g: handed.id, u: from.id }, to))?.extensions?.code).toBe('FORBIDDEN');
-    const done = await ok<{ transferGameOwnership: { canonicalPath: string; viewerRole: string } }>(transfer, { g: handed.id, u: to.id }, from);
+    const done = await ok<{ transferGameOwnership: { canonicalPath: string; viewerRole: string } }>(
+      transfer,
+      { g: handed.id, u: to.id },
+      from,
+    );
     expect(done.transferGameOwnership).toEqual({ canonicalPath: `/@${to.input.userName}/${handed.gameName}`, viewerRole: 'EDITOR' });
-    const rows = await t.db.pool.query<{ user_id: string; role: string }>('SELECT user_id, role FROM game_members WHERE game_id = $1 ORDER BY role', [handed.id]);
+    const rows = await t.db.pool.query<{ user_id: string; role: string }>(
+      'SELECT user_id, role FROM game_members WHERE game_id = $1 ORDER BY role',
+      [handed.id],
+    );
     expect(rows.rows).toEqual([
       { user_id: from.id, role: 'editor' },
       { user_id: to.id, role: 'owner' },
@@ -198,8 +263,13 @@ describe('handing a game over', () => {
     for (const title of ['One', 'Two', 'Three']) await createGame(title, full);
     const handed = await createGame('Too Many', from);
     await joinGame(handed.id, full, { kind: 'MEMBER', role: 'EDITOR' }, from);
-    const refused = errorOf(await gql('mutation ($g: ID!, $u: ID!) { transferGameOwnership(gameId: $g, userId: $u) { id } }', { g: handed.id, u: full.id }, from));
-    expect(refused).toMatchObject({ extensions: { code: 'PLAN_LIMIT' }, message: 'The Free plan allows 3 private games. Make one public or unlisted or upgrade to Pro for unlimited private games.' });
+    const refused = errorOf(
+      await gql('mutation ($g: ID!, $u: ID!) { transferGameOwnership(gameId: $g, userId: $u) { id } }', { g: handed.id, u: full.id }, from),
+    );
+    expect(refused).toMatchObject({
+      extensions: { code: 'PLAN_LIMIT' },
+      message: 'The Free plan allows 3 private games. Make one public or unlisted or upgrade to Pro for unlimited private games.',
+    });
     expect((await t.db.pool.query('SELECT owner_id FROM games WHERE id = $1', [handed.id])).rows[0]).toEqual({ owner_id: from.id });
   });
 });
@@ -229,14 +299,22 @@ describe('players and the play permission', () => {
     expect(await view(stranger, owner.input.userName, playable.gameName)).toBeNull();
     const joined = await gql('query ($c: String!) { room(code: $c) { code } }', { c: room.createRoom.code }, stranger);
     expect(joined.body.data).toEqual({ room: null });
-    expect((await gql('query ($c: String!) { room(code: $c) { code } }', { c: room.createRoom.code }, player)).body.data).toEqual({ room: { code: room.createRoom.code } });
+    expect((await gql('query ($c: String!) { room(code: $c) { code } }', { c: room.createRoom.code }, player)).body.data).toEqual({
+      room: { code: room.createRoom.code },
+    });
   });
 
   it('refuses to list someone twice, a member, or an unknown name, as field errors', async () => {
     const add = 'mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { source } }';
-    expect(errorOf(await gql(add, { g: playable.id, u: player.input.userName }, owner))?.extensions?.fieldErrors).toEqual({ userName: 'is already a player' });
-    expect(errorOf(await gql(add, { g: playable.id, u: owner.input.userName }, owner))?.extensions?.fieldErrors).toEqual({ userName: 'is a member of this game and may already play' });
-    expect(errorOf(await gql(add, { g: playable.id, u: 'nobody-by-this-name' }, owner))?.extensions?.fieldErrors).toEqual({ userName: 'has no account' });
+    expect(errorOf(await gql(add, { g: playable.id, u: player.input.userName }, owner))?.extensions?.fieldErrors).toEqual({
+      userName: 'is already a player',
+    });
+    expect(errorOf(await gql(add, { g: playable.id, u: owner.input.userName }, owner))?.extensions?.fieldErrors).toEqual({
+      userName: 'is a member of this game and may already play',
+    });
+    expect(errorOf(await gql(add, { g: playable.id, u: 'nobody-by-this-name' }, owner))?.extensions?.fieldErrors).toEqual({
+      userName: 'has no account',
+    });
   });
 
   it('takes a removed player off at once', async () => {
@@ -246,9 +324,18 @@ describe('players and the play permission', () => {
   });
 
   it('follows the play permission of a public game: listed players only, logged-in users, spectators', async () => {
-    const update = 'mutation ($g: ID!, $i: UpdateGamePermissionsInput!) { updateGamePermissions(id: $g, input: $i) { playPermission allowSpectators } }';
+    const update =
+      'mutation ($g: ID!, $i: UpdateGamePermissionsInput!) { updateGamePermissions(id: $g, input: $i) { playPermission allowSpectators } }';
     await ok('mutation ($g: ID!) { updateGame(id: $g, input: { visibility: PUBLIC }) { id } }', { g: playable.id }, owner);
-    expect((await ok<{ updateGamePermissions: unknown }>(update, { g: playable.id, i: { playPermission: 'PLAYERS', allowSpectators: false } }, owner)).updateGamePermissions).toEqual({ playPermission: 'PLAYERS', allowSpectators: false });
+    expect(
+      (
+        await ok<{ updateGamePermissions: unknown }>(
+          update,
+          { g: playable.id, i: { playPermission: 'PLAYERS', allowSpectators: false } },
+          owner,
+        )
+      ).updateGamePermissions,
+    ).toEqual({ playPermission: 'PLAYERS', allowSpectators: false });
     const seen = (await view(stranger, owner.input.userName, playable.gameName))!;
     expect(seen.viewerCan).toMatchObject({ view: true, play: false, watch: false });
     expect(errorOf(await gql(ROOM, { g: playable.id }, stranger))?.extensions?.code).toBe('FORBIDDEN');

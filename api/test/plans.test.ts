@@ -21,9 +21,17 @@ const UPDATE = 'mutation ($g: ID!, $i: UpdateGameInput!) { updateGame(id: $g, in
 const PAGE = 'mutation ($g: ID!, $i: UpdateGamePageInput!) { updateGamePage(id: $g, input: $i) { visibility robots } }';
 const USAGE = '{ viewer { account { proUntil plan { name maxPrivateGames } usage { privateGames openRooms assetBytes } } } }';
 
-const create = (who: Person, title: string, visibility?: string) => t.graphql<{ createGame: { id: string; gameName: string; visibility: string } }>(CREATE, { i: { title, ...(visibility ? { visibility } : {}) } }, { cookie: who.cookie });
-const errorOf = (result: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) => result.body.errors?.[0];
-const privateCount = async (who: Person) => (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM games WHERE owner_id = $1 AND visibility = 'private'`, [who.id])).rows[0]!.n;
+const create = (who: Person, title: string, visibility?: string) =>
+  t.graphql<{ createGame: { id: string; gameName: string; visibility: string } }>(
+    CREATE,
+    { i: { title, ...(visibility ? { visibility } : {}) } },
+    { cookie: who.cookie },
+  );
+const errorOf = (result: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) =>
+  result.body.errors?.[0];
+const privateCount = async (who: Person) =>
+  (await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM games WHERE owner_id = $1 AND visibility = 'private'`, [who.id]))
+    .rows[0]!.n;
 
 describe('private games', () => {
   it('allows a third private game on Free and refuses the fourth, naming the limit and the plan that lifts it', async () => {
@@ -42,13 +50,22 @@ describe('private games', () => {
     const ids: string[] = [];
     for (const title of ['A', 'B', 'C']) ids.push((await create(user, title)).body.data!.createGame.id);
     const open = (await create(user, 'Public Now', 'PUBLIC')).body.data!.createGame.id;
-    expect(errorOf(await t.graphql(UPDATE, { g: open, i: { visibility: 'PRIVATE' } }, { cookie: user.cookie }))).toMatchObject({ message: PRIVATE_LIMIT, extensions: { code: 'PLAN_LIMIT' } });
+    expect(errorOf(await t.graphql(UPDATE, { g: open, i: { visibility: 'PRIVATE' } }, { cookie: user.cookie }))).toMatchObject({
+      message: PRIVATE_LIMIT,
+      extensions: { code: 'PLAN_LIMIT' },
+    });
     expect(errorOf(await t.graphql(PAGE, { g: open, i: { visibility: 'PRIVATE' } }, { cookie: user.cookie }))?.message).toBe(PRIVATE_LIMIT);
     // Changing something else of a private game at the limit is fine.
-    expect((await t.graphql(UPDATE, { g: ids[0], i: { title: 'A again', visibility: 'PRIVATE' } }, { cookie: user.cookie })).body.data).toEqual({ updateGame: { visibility: 'PRIVATE', title: 'A again' } });
+    expect(
+      (await t.graphql(UPDATE, { g: ids[0], i: { title: 'A again', visibility: 'PRIVATE' } }, { cookie: user.cookie })).body.data,
+    ).toEqual({ updateGame: { visibility: 'PRIVATE', title: 'A again' } });
     // Making one public frees a place.
-    expect((await t.graphql(PAGE, { g: ids[0], i: { visibility: 'PUBLIC' } }, { cookie: user.cookie })).body.data).toEqual({ updateGamePage: { visibility: 'PUBLIC', robots: 'index' } });
-    expect((await t.graphql(PAGE, { g: open, i: { visibility: 'PRIVATE' } }, { cookie: user.cookie })).body.data).toEqual({ updateGamePage: { visibility: 'PRIVATE', robots: 'noindex' } });
+    expect((await t.graphql(PAGE, { g: ids[0], i: { visibility: 'PUBLIC' } }, { cookie: user.cookie })).body.data).toEqual({
+      updateGamePage: { visibility: 'PUBLIC', robots: 'index' },
+    });
+    expect((await t.graphql(PAGE, { g: open, i: { visibility: 'PRIVATE' } }, { cookie: user.cookie })).body.data).toEqual({
+      updateGamePage: { visibility: 'PRIVATE', robots: 'noindex' },
+    });
   });
 
   it('lifts the limit on Pro, paid or key-granted, and applies it again once a key-granted Pro ends', async () => {
@@ -82,7 +99,10 @@ describe('open rooms', () => {
     await t.db.pool.query(`UPDATE users SET pro_until = now() + interval '1 day' WHERE id = $1`, [user.id]);
     const game = (await create(user, 'Busy Table', 'PUBLIC')).body.data!.createGame;
     await t.graphql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id }, { cookie: user.cookie });
-    for (let i = 0; i < 6; i++) expect((await t.graphql('mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: game.id }, { cookie: user.cookie })).body.errors).toBeUndefined();
+    for (let i = 0; i < 6; i++)
+      expect(
+        (await t.graphql('mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: game.id }, { cookie: user.cookie })).body.errors,
+      ).toBeUndefined();
   });
 });
 
@@ -90,22 +110,50 @@ describe('usage on the account', () => {
   it('shows private games, open rooms and asset bytes against the plan, and when a key-granted Pro ends', async () => {
     const user = await signUpUser(t);
     const empty = await t.graphql(USAGE, {}, { cookie: user.cookie });
-    expect(empty.body.data).toEqual({ viewer: { account: { proUntil: null, plan: { name: 'Free', maxPrivateGames: 3 }, usage: { privateGames: 0, openRooms: 0, assetBytes: 0 } } } });
+    expect(empty.body.data).toEqual({
+      viewer: {
+        account: { proUntil: null, plan: { name: 'Free', maxPrivateGames: 3 }, usage: { privateGames: 0, openRooms: 0, assetBytes: 0 } },
+      },
+    });
 
     await create(user, 'Mine');
     const open = (await create(user, 'Shared', 'PUBLIC')).body.data!.createGame;
     await t.graphql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: open.id }, { cookie: user.cookie });
     const rooms: string[] = [];
-    for (let i = 0; i < 2; i++) rooms.push((await t.graphql<{ createRoom: { id: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: open.id }, { cookie: user.cookie })).body.data!.createRoom.id);
+    for (let i = 0; i < 2; i++)
+      rooms.push(
+        (
+          await t.graphql<{ createRoom: { id: string } }>(
+            'mutation ($g: ID!) { createRoom(gameId: $g) { id } }',
+            { g: open.id },
+            { cookie: user.cookie },
+          )
+        ).body.data!.createRoom.id,
+      );
     await t.graphql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: rooms[0] }, { cookie: user.cookie });
-    await t.db.pool.query(`INSERT INTO assets (owner_id, pipeline, original_key, content_type, byte_size) VALUES ($1, 'image', 'assets/x/original', 'image/png', 1234567), ($1, 'image', 'assets/y/original', 'image/png', 1000)`, [user.id]);
+    await t.db.pool.query(
+      `INSERT INTO assets (owner_id, pipeline, original_key, content_type, byte_size) VALUES ($1, 'image', 'assets/x/original', 'image/png', 1234567), ($1, 'image', 'assets/y/original', 'image/png', 1000)`,
+      [user.id],
+    );
     await t.db.pool.query(`UPDATE users SET pro_until = '2030-01-02T03:04:05Z' WHERE id = $1`, [user.id]);
 
     const used = await t.graphql(USAGE, {}, { cookie: user.cookie });
-    expect(used.body.data).toEqual({ viewer: { account: { proUntil: '2030-01-02T03:04:05.000Z', plan: { name: 'Pro', maxPrivateGames: null }, usage: { privateGames: 1, openRooms: 1, assetBytes: 1235567 } } } });
+    expect(used.body.data).toEqual({
+      viewer: {
+        account: {
+          proUntil: '2030-01-02T03:04:05.000Z',
+          plan: { name: 'Pro', maxPrivateGames: null },
+          usage: { privateGames: 1, openRooms: 1, assetBytes: 1235567 },
+        },
+      },
+    });
     // Someone else's account shows no usage at all.
     const other = await signUpUser(t);
-    const profile = await t.graphql(`query ($u: String!) { user(userName: $u) { account { usage { privateGames } } } }`, { u: user.input.userName }, { cookie: other.cookie });
+    const profile = await t.graphql(
+      `query ($u: String!) { user(userName: $u) { account { usage { privateGames } } } }`,
+      { u: user.input.userName },
+      { cookie: other.cookie },
+    );
     expect(profile.body.data).toEqual({ user: { account: null } });
   });
 });

@@ -52,7 +52,12 @@ describe('request hygiene', () => {
 
   it('refuses to be sniffed or framed: nosniff and frame protection on every answer', async () => {
     for (const path of ['/graphql', '/no-such-path', '/files/assets/not-a-uuid/thumb']) {
-      const response = await fetch(`${t.url}${path}`, path === '/graphql' ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ok }' }) } : {});
+      const response = await fetch(
+        `${t.url}${path}`,
+        path === '/graphql'
+          ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ok }' }) }
+          : {},
+      );
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');
       expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");

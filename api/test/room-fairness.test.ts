@@ -16,24 +16,46 @@ afterAll(async () => {
 type User = Awaited<ReturnType<typeof signUpUser>>;
 const FAIRNESS = 'query ($c: String!) { room(code: $c) { status fairness { initialState ops { seq opVersion payload commitment } } } }';
 
-const ok = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User) => graphqlData<T>(t, query, variables, user.cookie);
+const ok = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User) =>
+  graphqlData<T>(t, query, variables, user.cookie);
 
 describe("a room's fairness record", () => {
   it('is null while the room is open, and shows every op with its seed once it is closed', async () => {
     const host = await signUpUser(t);
     const guest = await signUpUser(t);
-    const { createGame } = await ok<{ createGame: { id: string } }>('mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }', { i: { title: `Fair ${Date.now()}`, visibility: 'PUBLIC' } }, host);
+    const { createGame } = await ok<{ createGame: { id: string } }>(
+      'mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }',
+      { i: { title: `Fair ${Date.now()}`, visibility: 'PUBLIC' } },
+      host,
+    );
     await ok('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: createGame.id }, host);
-    const room = (await ok<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: createGame.id }, host)).createRoom;
+    const room = (
+      await ok<{ createRoom: { id: string; code: string } }>(
+        'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
+        { g: createGame.id },
+        host,
+      )
+    ).createRoom;
     const seed = randomBytes(32).toString('hex');
     const commitment = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
-    const payload = { op: { type: 'roll', pieceId: 'die', seed }, actor: { userId: host.id, seatId: null }, origin: { instance: 'i', connection: 'c', clientSeq: 1 } };
-    await t.db.pool.query(`INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, 1, 'tab', 1, 1, $2, $3)`, [room.id, JSON.stringify(payload), commitment]);
+    const payload = {
+      op: { type: 'roll', pieceId: 'die', seed },
+      actor: { userId: host.id, seatId: null },
+      origin: { instance: 'i', connection: 'c', clientSeq: 1 },
+    };
+    await t.db.pool.query(
+      `INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, 1, 'tab', 1, 1, $2, $3)`,
+      [room.id, JSON.stringify(payload), commitment],
+    );
 
     expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: room.code }, guest)).room).toEqual({ status: 'OPEN', fairness: null });
 
     await ok('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id }, host);
-    const closed = await ok<{ room: { fairness: { initialState: { seats: unknown[] }; ops: unknown[] } } }>(FAIRNESS, { c: room.code }, guest);
+    const closed = await ok<{ room: { fairness: { initialState: { seats: unknown[] }; ops: unknown[] } } }>(
+      FAIRNESS,
+      { c: room.code },
+      guest,
+    );
     expect(closed.room.fairness.initialState.seats).toHaveLength(2);
     // Where the op came from (instance, connection) is not part of the record.
     expect(closed.room.fairness.ops).toEqual([{ seq: 1, opVersion: 1, payload: { op: payload.op, actor: payload.actor }, commitment }]);
@@ -45,9 +67,20 @@ describe("a room's fairness record", () => {
 
   it('cannot be used to play on with open cards: a room whose seeds were read is never reopened, one closed unread still is', async () => {
     const host = await signUpUser(t);
-    const { createGame } = await ok<{ createGame: { id: string } }>('mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }', { i: { title: `Reveal ${Date.now()}`, visibility: 'PUBLIC' } }, host);
+    const { createGame } = await ok<{ createGame: { id: string } }>(
+      'mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }',
+      { i: { title: `Reveal ${Date.now()}`, visibility: 'PUBLIC' } },
+      host,
+    );
     await ok('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: createGame.id }, host);
-    const open = async () => (await ok<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: createGame.id }, host)).createRoom;
+    const open = async () =>
+      (
+        await ok<{ createRoom: { id: string; code: string } }>(
+          'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
+          { g: createGame.id },
+          host,
+        )
+      ).createRoom;
     const REOPEN = 'mutation ($id: ID!) { reopenRoom(id: $id) { status } }';
     const CLOSE = 'mutation ($id: ID!) { closeRoom(id: $id) { status } }';
 
@@ -61,7 +94,10 @@ describe("a room's fairness record", () => {
     await ok(CLOSE, { id: finished.id }, host);
     expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: finished.code }, host)).room.fairness).not.toBeNull();
     const refused = await t.graphql(REOPEN, { id: finished.id }, { cookie: host.cookie });
-    expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringContaining('no longer secret') });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringContaining('no longer secret'),
+    });
     expect((await t.db.pool.query('SELECT status FROM rooms WHERE id = $1', [finished.id])).rows[0]).toEqual({ status: 'closed' });
   });
 });

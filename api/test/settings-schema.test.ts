@@ -14,7 +14,10 @@ afterAll(async () => {
 });
 
 const FIELDS = 'query ($n: String!) { __type(name: $n) { fields { name } } }';
-const fieldsOf = async (name: string) => ((await t.graphql<{ __type: { fields: Array<{ name: string }> } | null }>(FIELDS, { n: name })).body.data?.__type?.fields ?? []).map((field) => field.name).sort();
+const fieldsOf = async (name: string) =>
+  ((await t.graphql<{ __type: { fields: Array<{ name: string }> } | null }>(FIELDS, { n: name })).body.data?.__type?.fields ?? [])
+    .map((field) => field.name)
+    .sort();
 
 // The list of public games and a game page's content are different things; under one type name the
 // schema merged them, so each claimed the other's fields and asking for those failed at run time.

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, startTestApi, type TestApi } from '../../testing/api.ts';
-import { COMPLETE_SIGN_UP, SIGN_UP, SIGN_UP_LINK, cookieFrom, mailsTo, newUserInput, signUpUser, waitForMail } from '../../testing/accounts.ts';
+import {
+  COMPLETE_SIGN_UP,
+  SIGN_UP,
+  SIGN_UP_LINK,
+  cookieFrom,
+  mailsTo,
+  newUserInput,
+  signUpUser,
+  waitForMail,
+} from '../../testing/accounts.ts';
 
 // Sign-up is verify-first and tells nobody which addresses have accounts: every address gets the same
 // answer and no session; the account is created only from the link mailed to an address that has none,
@@ -39,7 +48,11 @@ async function rawSignUp(input: Record<string, unknown>, ip = randomIp()) {
 const linkTo = async (email: string) => (await waitForMail(dataDir, email, SIGN_UP_LINK))[1]!;
 /** Opens a sign-up link with a password, from a new client address unless one is given. */
 const complete = (token: string, password: string, ip = randomIp()) =>
-  t.graphql<{ completeSignUp: { id: string; userName: string } }>(COMPLETE_SIGN_UP, { token, password }, { headers: { 'x-forwarded-for': ip } });
+  t.graphql<{ completeSignUp: { id: string; userName: string } }>(
+    COMPLETE_SIGN_UP,
+    { token, password },
+    { headers: { 'x-forwarded-for': ip } },
+  );
 
 describe('sign-up answers', () => {
   it('answers a known and an unknown address with byte-identical responses and no cookie', async () => {
@@ -56,7 +69,8 @@ describe('sign-up answers', () => {
     expect(JSON.parse(knownAnswer.body)).toEqual({
       data: {
         signUp: {
-          message: 'Check your inbox: we sent a link to finish signing up. It works for 24 hours. If the address already has an account, the mail says so and how to log in instead.',
+          message:
+            'Check your inbox: we sent a link to finish signing up. It works for 24 hours. If the address already has an account, the mail says so and how to log in instead.',
           mailWrittenToFolder: true,
         },
       },
@@ -125,9 +139,15 @@ describe('the mailed link', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const viewer = await t.graphql<{ viewer: unknown }>(VIEWER, undefined, { cookie: cookieFrom(first.setCookie) });
-    expect(viewer.body.data?.viewer).toEqual({ userName: input.userName, name: 'Ada Lovelace', account: { email: input.email, plan: { id: 'free' } } });
+    expect(viewer.body.data?.viewer).toEqual({
+      userName: input.userName,
+      name: 'Ada Lovelace',
+      account: { email: input.email, plan: { id: 'free' } },
+    });
     // The password chosen at sign-up is the account's.
-    const logIn = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', { i: { email: input.email, password: input.password } });
+    const logIn = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', {
+      i: { email: input.email, password: input.password },
+    });
     expect(logIn.body.errors).toBeUndefined();
 
     const [usersAfter, sessionsAfter] = [await users(), await sessions()];
@@ -156,10 +176,15 @@ describe('the mailed link', () => {
     const input = newUserInput();
     await t.graphql(SIGN_UP, { input });
     const token = await linkTo(input.email);
-    await t.db.pool.query(`UPDATE pending_sign_ups SET expires_at = now() - interval '1 minute' WHERE lower(email) = lower($1)`, [input.email]);
+    await t.db.pool.query(`UPDATE pending_sign_ups SET expires_at = now() - interval '1 minute' WHERE lower(email) = lower($1)`, [
+      input.email,
+    ]);
     const before = await users();
     const result = await complete(token, input.password);
-    expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { token: 'has expired or was already used' } });
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { token: 'has expired or was already used' },
+    });
     expect(result.setCookie).toEqual([]);
     expect(await users()).toBe(before);
   });
@@ -168,7 +193,10 @@ describe('the mailed link', () => {
     const input = newUserInput();
     await t.graphql(SIGN_UP, { input });
     await linkTo(input.email);
-    const hours = await count(`SELECT round(extract(epoch FROM expires_at - created_at) / 3600) AS n FROM pending_sign_ups WHERE lower(email) = lower($1)`, [input.email]);
+    const hours = await count(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 3600) AS n FROM pending_sign_ups WHERE lower(email) = lower($1)`,
+      [input.email],
+    );
     expect(hours).toBe(24);
   });
 
@@ -202,7 +230,9 @@ describe('the mailed link', () => {
     });
     expect(late.setCookie).toEqual([]);
     expect(await users()).toBe(before);
-    expect((await complete(tokenB, b.password)).body.errors?.[0]?.message).toBe('This sign-up link has expired or was already used. Sign up again to get a new one.');
+    expect((await complete(tokenB, b.password)).body.errors?.[0]?.message).toBe(
+      'This sign-up link has expired or was already used. Sign up again to get a new one.',
+    );
   });
 
   it('says to sign up again when the address got an account while the link waited', async () => {
@@ -213,7 +243,10 @@ describe('the mailed link', () => {
     // The address reaches an account another way meanwhile (an e-mail change confirmed by someone).
     await t.db.pool.query('UPDATE users SET email = $1 WHERE id = $2', [input.email, other.id]);
     const late = await complete(token, input.password);
-    expect(late.body.errors?.[0]).toMatchObject({ message: 'This address got an account while this link waited. Log in with it, or sign up again.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(late.body.errors?.[0]).toMatchObject({
+      message: 'This address got an account while this link waited. Log in with it, or sign up again.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await count('SELECT count(*) AS n FROM users WHERE lower(email) = lower($1)', [input.email])).toBe(1);
   });
 
@@ -231,14 +264,21 @@ describe('the mailed link', () => {
 });
 
 describe('the password asked for at the link', () => {
-  const WRONG = { message: 'That is not the password chosen when signing up.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: 'is not the one you chose when signing up' } } };
+  const WRONG = {
+    message: 'That is not the password chosen when signing up.',
+    extensions: { code: 'BAD_USER_INPUT', fieldErrors: { password: 'is not the one you chose when signing up' } },
+  };
 
   it('is what the mail says the link asks for, and the mail tells whoever did not sign up to ignore it', async () => {
     const input = newUserInput();
     await t.graphql(SIGN_UP, { input });
     const [mail] = await waitForMail(dataDir, input.email, /Someone asked to create[\s\S]*/);
-    expect(mail).toContain('To finish signing up, open this link within 24 hours and enter the password you chose when signing up (the link works once):');
-    expect(mail).toContain('If you did not sign up, ignore this message: without that password nobody can finish signing up, and no account is created.');
+    expect(mail).toContain(
+      'To finish signing up, open this link within 24 hours and enter the password you chose when signing up (the link works once):',
+    );
+    expect(mail).toContain(
+      'If you did not sign up, ignore this message: without that password nobody can finish signing up, and no account is created.',
+    );
   });
 
   it("keeps someone who signed up with another person's address from having that person finish it", async () => {
@@ -302,10 +342,14 @@ describe('the password asked for at the link', () => {
     const guesser = randomIp();
     const before = await users();
     // The log-in throttle's allowance for one address on one account.
-    for (let guess = 0; guess < 10; guess++) expect((await complete(token, `guess number ${guess}`, guesser)).body.errors?.[0]).toMatchObject(WRONG);
+    for (let guess = 0; guess < 10; guess++)
+      expect((await complete(token, `guess number ${guess}`, guesser)).body.errors?.[0]).toMatchObject(WRONG);
     // Past it, nothing is checked from there: not even the right password gets through.
     const stopped = await complete(token, input.password, guesser);
-    expect(stopped.body.errors?.[0]).toMatchObject({ message: 'Too many wrong passwords for this link from here; try again in 15 minutes.', extensions: { code: 'RATE_LIMITED' } });
+    expect(stopped.body.errors?.[0]).toMatchObject({
+      message: 'Too many wrong passwords for this link from here; try again in 15 minutes.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
     expect(stopped.setCookie).toEqual([]);
     expect(await users()).toBe(before);
     expect(await pendingFor(input.email)).toBe(1);
@@ -329,7 +373,10 @@ describe('the per-address limit', () => {
       for (let attempt = 0; attempt < 4; attempt++) tries.push(await rawSignUp({ ...newUserInput(), email }));
       answers.push(tries);
       expect(tries.slice(0, 3).every((answer) => answer.status === 200)).toBe(true);
-      expect(JSON.parse(tries[3]!.body).errors[0]).toMatchObject({ message: expect.stringMatching(/^Too many attempts, try again in \d+ minutes?\.$/), extensions: { code: 'RATE_LIMITED' } });
+      expect(JSON.parse(tries[3]!.body).errors[0]).toMatchObject({
+        message: expect.stringMatching(/^Too many attempts, try again in \d+ minutes?\.$/),
+        extensions: { code: 'RATE_LIMITED' },
+      });
     }
     // The answers let through are the same for both addresses (the refusals differ only in seconds to wait).
     expect(answers[1]!.slice(0, 3)).toEqual(answers[0]!.slice(0, 3));
@@ -343,5 +390,7 @@ describe('the per-address limit', () => {
 
 /** The newest sign-up link mailed to an address, whole. */
 function lastLink(email: string): string | undefined {
-  return mailsTo(dataDir, email).at(-1)?.match(/https?:\/\/\S+\/sign-up\?\S+/)?.[0];
+  return mailsTo(dataDir, email)
+    .at(-1)
+    ?.match(/https?:\/\/\S+\/sign-up\?\S+/)?.[0];
 }

@@ -33,16 +33,22 @@ afterAll(async () => {
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
 type Setup = Awaited<ReturnType<typeof createCardRoom>>;
-type Welcome = { kind: string; seatId: string | null; view: ReturnType<typeof viewFor> & { seats: Array<{ id: string; userId: string | null }> } };
+type Welcome = {
+  kind: string;
+  seatId: string | null;
+  view: ReturnType<typeof viewFor> & { seats: Array<{ id: string; userId: string | null }> };
+};
 
 const SAVE = 'mutation ($r: ID!, $n: String!) { saveTable(roomId: $r, name: $n) { id name bytes createdBy { id } } }';
 const SAVE_WITH_STATE = 'mutation ($r: ID!, $n: String!) { saveTable(roomId: $r, name: $n) { id state } }';
-const SAVES = 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { tableSaves { id name bytes revisionName createdBy { id } } } }';
+const SAVES =
+  'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { tableSaves { id name bytes revisionName createdBy { id } } } }';
 const SAVES_WITH_STATE = 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { tableSaves { id state } } }';
 const FROM_SAVE = 'mutation ($s: ID!) { createRoomFromSave(saveId: $s) { id code } }';
 const DELETE = 'mutation ($s: ID!) { deleteTableSave(id: $s) }';
 
-const ok = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User) => graphqlData<T>(t, query, variables, user.cookie);
+const ok = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, user: User) =>
+  graphqlData<T>(t, query, variables, user.cookie);
 async function refused(query: string, variables: Record<string, unknown>, user: User | null) {
   const result = await t.graphql(query, variables, user ? { cookie: user.cookie } : {});
   expect(result.body.errors?.length).toBeGreaterThan(0);
@@ -87,7 +93,8 @@ async function stateOf(saveId: string): Promise<RoomState> {
   return rows[0]!.state;
 }
 const saveCount = async () => (await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM table_saves')).rows[0]!.n;
-const roomSnapshot = async (roomId: string) => (await t.db.pool.query<{ snapshot: RoomState }>('SELECT snapshot FROM rooms WHERE id = $1', [roomId])).rows[0]!.snapshot;
+const roomSnapshot = async (roomId: string) =>
+  (await t.db.pool.query<{ snapshot: RoomState }>('SELECT snapshot FROM rooms WHERE id = $1', [roomId])).rows[0]!.snapshot;
 
 async function download(saveId: string, user: User | null) {
   return fetch(`${t.url}/tables/${saveId}/table.zip`, { headers: user ? { cookie: user.cookie } : {} });
@@ -97,7 +104,10 @@ async function upload(bytes: Uint8Array, user: User, headers: Record<string, str
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'table.zip');
   const response = await fetch(`${t.url}/tables/import`, { method: 'POST', body: form, headers: { ...headers, cookie: user.cookie } });
-  return { status: response.status, body: (await response.json()) as { code?: string; message?: string; save?: { id: string; name: string; gameId: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { code?: string; message?: string; save?: { id: string; name: string; gameId: string } },
+  };
 }
 
 describe('saving a table', () => {
@@ -110,7 +120,13 @@ describe('saving a table', () => {
   }, 60_000);
 
   it('saves the table as the replica holds it: each seat sees in the save what a fresh join shows it', async () => {
-    const saved = (await ok<{ saveTable: { id: string; name: string; bytes: number; createdBy: { id: string } } }>(SAVE, { r: setup.room.id, n: '  After the deal ' }, setup.alice)).saveTable;
+    const saved = (
+      await ok<{ saveTable: { id: string; name: string; bytes: number; createdBy: { id: string } } }>(
+        SAVE,
+        { r: setup.room.id, n: '  After the deal ' },
+        setup.alice,
+      )
+    ).saveTable;
     expect(saved).toMatchObject({ name: 'After the deal', createdBy: { id: setup.alice.id } });
     expect(saved.bytes).toBeGreaterThan(100);
     const state = await stateOf(saved.id);
@@ -123,16 +139,26 @@ describe('saving a table', () => {
       fresh.socket.close();
     }
     // Editors read it back and see it listed; the list names the revision the room played.
-    const read = await ok<{ game: { tableSaves: Array<{ id: string; state?: unknown }> } }>(SAVES_WITH_STATE, { u: setup.alice.input.userName, g: setup.game.gameName }, setup.alice);
+    const read = await ok<{ game: { tableSaves: Array<{ id: string; state?: unknown }> } }>(
+      SAVES_WITH_STATE,
+      { u: setup.alice.input.userName, g: setup.game.gameName },
+      setup.alice,
+    );
     expect(read.game.tableSaves.find((save) => save.id === saved.id)?.state).toEqual(state);
-    const listed = await ok<{ game: { tableSaves: Array<{ id: string; revisionName: string }> } }>(SAVES, { u: setup.alice.input.userName, g: setup.game.gameName }, setup.alice);
+    const listed = await ok<{ game: { tableSaves: Array<{ id: string; revisionName: string }> } }>(
+      SAVES,
+      { u: setup.alice.input.userName, g: setup.game.gameName },
+      setup.alice,
+    );
     expect(listed.game.tableSaves[0]).toMatchObject({ id: saved.id, revisionName: 'v1' });
   });
 
   it('counts ops after a later snapshot too (the room unloaded and was played on)', async () => {
     await socket.stop();
     socket = await startSocketProcess({ DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') });
-    const snapshotSeq = (await t.db.pool.query<{ seq: number }>('SELECT snapshot_seq::int AS seq FROM rooms WHERE id = $1', [setup.room.id])).rows[0]!.seq;
+    const snapshotSeq = (
+      await t.db.pool.query<{ seq: number }>('SELECT snapshot_seq::int AS seq FROM rooms WHERE id = $1', [setup.room.id])
+    ).rows[0]!.seq;
     expect(snapshotSeq).toBeGreaterThan(0);
     const alice = await join(setup.room.code, setup.alice);
     await act(alice.socket, { type: 'shuffle', pileId: deckOf(alice.welcome.view) });
@@ -144,9 +170,14 @@ describe('saving a table', () => {
   }, 60_000);
 
   it('refuses anyone who may not manage the room, and names without text', async () => {
-    expect(await refused(SAVE, { r: setup.room.id, n: 'Mine' }, setup.bob)).toMatchObject({ message: 'Only the host of this room can save its table.', extensions: { code: 'FORBIDDEN' } });
+    expect(await refused(SAVE, { r: setup.room.id, n: 'Mine' }, setup.bob)).toMatchObject({
+      message: 'Only the host of this room can save its table.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect(await refused(SAVE, { r: setup.room.id, n: 'Mine' }, null)).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
-    expect(await refused(SAVE, { r: setup.room.id, n: '   ' }, setup.alice)).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: 'Give the save a name.' } } });
+    expect(await refused(SAVE, { r: setup.room.id, n: '   ' }, setup.alice)).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { name: 'Give the save a name.' } },
+    });
     expect(await refused(SAVE, { r: 'not-a-room', n: 'x' }, setup.alice)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   });
 
@@ -154,7 +185,8 @@ describe('saving a table', () => {
     const saved = (await ok<{ saveTable: { id: string } }>(SAVE, { r: setup.room.id, n: 'To resume' }, setup.alice)).saveTable;
     const state = await stateOf(saved.id);
     expect(state.seats.some((seat) => seat.userId !== null)).toBe(true);
-    const room = (await ok<{ createRoomFromSave: { id: string; code: string } }>(FROM_SAVE, { s: saved.id }, setup.alice)).createRoomFromSave;
+    const room = (await ok<{ createRoomFromSave: { id: string; code: string } }>(FROM_SAVE, { s: saved.id }, setup.alice))
+      .createRoomFromSave;
     const snapshot = await roomSnapshot(room.id);
     expect(snapshot.seats.every((seat) => seat.userId === null && seat.reservedFor === null)).toBe(true);
     expect(snapshot.undo).toEqual({});
@@ -175,7 +207,13 @@ describe('hidden information: a host who is only a player', () => {
   it('saves and starts a room from the save without ever receiving its contents, by any path', async () => {
     const setup = await createCardRoom(t);
     // Bob hosts a room of alice's public game: he may manage it, not edit the game.
-    const bobsRoom = (await ok<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: setup.game.id }, setup.bob)).createRoom;
+    const bobsRoom = (
+      await ok<{ createRoom: { id: string; code: string } }>(
+        'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
+        { g: setup.game.id },
+        setup.bob,
+      )
+    ).createRoom;
     const bob = await join(bobsRoom.code, setup.bob);
     const carol = await signUpUser(t);
     const carolIn = await join(bobsRoom.code, carol);
@@ -194,10 +232,25 @@ describe('hidden information: a host who is only a player', () => {
 
     const saved = (await ok<{ saveTable: { id: string } }>(SAVE, { r: bobsRoom.id, n: 'Our game' }, setup.bob)).saveTable;
     // The list is the editors': bob sees none, alice sees his save (and may read it).
-    expect((await ok<{ game: { tableSaves: unknown[] } }>(SAVES, { u: setup.alice.input.userName, g: setup.game.gameName }, setup.bob)).game.tableSaves).toEqual([]);
-    const asked = await t.graphql(SAVES_WITH_STATE, { u: setup.alice.input.userName, g: setup.game.gameName }, { cookie: setup.bob.cookie });
+    expect(
+      (await ok<{ game: { tableSaves: unknown[] } }>(SAVES, { u: setup.alice.input.userName, g: setup.game.gameName }, setup.bob)).game
+        .tableSaves,
+    ).toEqual([]);
+    const asked = await t.graphql(
+      SAVES_WITH_STATE,
+      { u: setup.alice.input.userName, g: setup.game.gameName },
+      { cookie: setup.bob.cookie },
+    );
     expect(JSON.stringify(asked.body)).not.toMatch(/secret-\d/);
-    expect((await ok<{ game: { tableSaves: Array<{ id: string }> } }>(SAVES, { u: setup.alice.input.userName, g: setup.game.gameName }, setup.alice)).game.tableSaves.map((save) => save.id)).toContain(saved.id);
+    expect(
+      (
+        await ok<{ game: { tableSaves: Array<{ id: string }> } }>(
+          SAVES,
+          { u: setup.alice.input.userName, g: setup.game.gameName },
+          setup.alice,
+        )
+      ).game.tableSaves.map((save) => save.id),
+    ).toContain(saved.id);
     // The download: 404 to him, to visitors and to strangers, as if there were no such save.
     for (const user of [setup.bob, carol, null]) {
       const response = await download(saved.id, user);
@@ -219,7 +272,11 @@ describe('hidden information: a host who is only a player', () => {
     // Closing that room and reading its fairness shows its initial state, which is the save's table: from
     // then on the save starts no more rooms, for anyone.
     await ok('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id }, setup.bob);
-    const fairness = await ok<{ room: { fairness: { initialState: unknown } } }>('query ($c: String!) { room(code: $c) { fairness { initialState } } }', { c: room.code }, setup.bob);
+    const fairness = await ok<{ room: { fairness: { initialState: unknown } } }>(
+      'query ($c: String!) { room(code: $c) { fairness { initialState } } }',
+      { c: room.code },
+      setup.bob,
+    );
     expect(fairness.room.fairness.initialState).not.toBeNull();
     expect(await refused(FROM_SAVE, { s: saved.id }, setup.bob)).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(await refused(FROM_SAVE, { s: saved.id }, setup.alice)).toMatchObject({ extensions: { code: 'CONFLICT' } });
@@ -231,26 +288,42 @@ describe('plan limits', () => {
   it('refuses a save over the plan storage in the uploads words, and a room from a save past the open rooms', async () => {
     const setup = await createCardRoom(t);
     await createPlan(t.db.pool, { id: 'tiny-saves', name: 'Tiny', maxAssetBytes: 200_000 });
-    const used = (await t.db.pool.query<{ bytes: number }>(`SELECT coalesce(sum(r.document_bytes), 0)::int AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1`, [setup.alice.id])).rows[0]!.bytes;
+    const used = (
+      await t.db.pool.query<{ bytes: number }>(
+        `SELECT coalesce(sum(r.document_bytes), 0)::int AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1`,
+        [setup.alice.id],
+      )
+    ).rows[0]!.bytes;
     await t.db.pool.query(`UPDATE plans SET max_asset_bytes = $1 WHERE id = 'tiny-saves'`, [used + 100]);
     await t.db.pool.query(`UPDATE users SET plan_id = 'tiny-saves' WHERE id = $1`, [setup.alice.id]);
     const before = await saveCount();
     expect(await refused(SAVE, { r: setup.room.id, n: 'Too big' }, setup.alice)).toMatchObject({
-      message: expect.stringMatching(/^Your Tiny plan stores up to .* of uploads and this table would go over it\. Delete some assets or saved tables, or upgrade to Pro to store more\.$/),
+      message: expect.stringMatching(
+        /^Your Tiny plan stores up to .* of uploads and this table would go over it\. Delete some assets or saved tables, or upgrade to Pro to store more\.$/,
+      ),
       extensions: { code: 'PLAN_LIMIT' },
     });
     expect(await saveCount()).toBe(before);
 
     // Saves count in the plan page's storage as in the check.
     await t.db.pool.query(`UPDATE users SET plan_id = 'free' WHERE id = $1`, [setup.alice.id]);
-    const storage = async () => (await ok<{ viewer: { account: { usage: { storageBytes: number } } } }>('{ viewer { account { usage { storageBytes } } } }', {}, setup.alice)).viewer.account.usage.storageBytes;
+    const storage = async () =>
+      (
+        await ok<{ viewer: { account: { usage: { storageBytes: number } } } }>(
+          '{ viewer { account { usage { storageBytes } } } }',
+          {},
+          setup.alice,
+        )
+      ).viewer.account.usage.storageBytes;
     const beforeSave = await storage();
     const saved = (await ok<{ saveTable: { id: string; bytes: number } }>(SAVE, { r: setup.room.id, n: 'Fits' }, setup.alice)).saveTable;
     expect(await storage()).toBe(beforeSave + saved.bytes);
 
     // Free allows 5 open rooms: alice has one; four more, then the save is refused like createRoom.
     for (let i = 0; i < 4; i++) await ok('mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: setup.game.id }, setup.alice);
-    expect(await refused(FROM_SAVE, { s: saved.id }, setup.alice)).toMatchObject({ extensions: { code: 'PLAN_LIMIT', limit: 'maxOpenRooms' } });
+    expect(await refused(FROM_SAVE, { s: saved.id }, setup.alice)).toMatchObject({
+      extensions: { code: 'PLAN_LIMIT', limit: 'maxOpenRooms' },
+    });
   });
 });
 
@@ -278,13 +351,20 @@ describe('table files', () => {
     const files = unzipSync(file);
     expect(Object.keys(files).sort()).toEqual(['README.txt', 'tablecraft-table.json']);
     expect(new TextDecoder().decode(files['README.txt'])).toMatch(/Tablecraft table file/);
-    expect(envelope).toMatchObject({ format: 'tablecraft-table', version: 1, game: { id: setup.game.id }, revision: { name: 'v1' }, name: 'Round trip' });
+    expect(envelope).toMatchObject({
+      format: 'tablecraft-table',
+      version: 1,
+      game: { id: setup.game.id },
+      revision: { name: 'v1' },
+      name: 'Round trip',
+    });
     expect(envelope.state).toEqual(await stateOf(saveId));
     const uploaded = await upload(file, setup.alice);
     expect(uploaded).toMatchObject({ status: 200, body: { save: { name: 'Round trip', gameId: setup.game.id } } });
     expect(await stateOf(uploaded.body.save!.id)).toEqual(envelope.state);
     // And plays: a room from the uploaded save.
-    const room = (await ok<{ createRoomFromSave: { id: string } }>(FROM_SAVE, { s: uploaded.body.save!.id }, setup.alice)).createRoomFromSave;
+    const room = (await ok<{ createRoomFromSave: { id: string } }>(FROM_SAVE, { s: uploaded.body.save!.id }, setup.alice))
+      .createRoomFromSave;
     expect((await roomSnapshot(room.id)).pieces).toEqual(envelope.state.pieces);
   });
 
@@ -298,13 +378,46 @@ describe('table files', () => {
       ['another format', zipOf({ ...envelope, format: 'tablecraft-game' }), /not a Tablecraft table file/],
       ['a newer version', zipOf({ ...envelope, version: 9 }), /newer Tablecraft/],
       ['a state from the future', zipOf({ ...envelope, state: { ...envelope.state, version: 99 } }), /newer engine/],
-      ['a piece of no component', zipOf({ ...envelope, state: { ...envelope.state, pieces: { ...envelope.state.pieces, [piece.id]: { ...piece, componentId: 'nope' } } } }), /no component/],
-      ['a piece in two places', zipOf({ ...envelope, state: { ...envelope.state, hands: { ...envelope.state.hands, [envelope.state.seats[0]!.id]: [...envelope.state.hands[envelope.state.seats[0]!.id]!, piece.id] } } }), /two places/],
-      ['a piece nowhere', zipOf({ ...envelope, state: { ...envelope.state, pieces: { ...envelope.state.pieces, ghost: { ...piece, id: 'ghost' } } } }), /not in the pile it names/],
+      [
+        'a piece of no component',
+        zipOf({
+          ...envelope,
+          state: { ...envelope.state, pieces: { ...envelope.state.pieces, [piece.id]: { ...piece, componentId: 'nope' } } },
+        }),
+        /no component/,
+      ],
+      [
+        'a piece in two places',
+        zipOf({
+          ...envelope,
+          state: {
+            ...envelope.state,
+            hands: {
+              ...envelope.state.hands,
+              [envelope.state.seats[0]!.id]: [...envelope.state.hands[envelope.state.seats[0]!.id]!, piece.id],
+            },
+          },
+        }),
+        /two places/,
+      ],
+      [
+        'a piece nowhere',
+        zipOf({ ...envelope, state: { ...envelope.state, pieces: { ...envelope.state.pieces, ghost: { ...piece, id: 'ghost' } } } }),
+        /not in the pile it names/,
+      ],
       ['a revision that is gone', zipOf({ ...envelope, revision: { name: 'v9' } }), /no revision v9/],
       // Its owner may edit that game, but the table is not one of its revision.
-      ['another game named', zipOf({ ...envelope, game: { ...(envelope.game as object), id: otherGame.game.id } }), /does not fit revision v1/, otherGame.alice],
-      ['a game that does not exist', zipOf({ ...envelope, game: { ...(envelope.game as object), id: '00000000-0000-4000-8000-000000000000' } }), /does not exist/],
+      [
+        'another game named',
+        zipOf({ ...envelope, game: { ...(envelope.game as object), id: otherGame.game.id } }),
+        /does not fit revision v1/,
+        otherGame.alice,
+      ],
+      [
+        'a game that does not exist',
+        zipOf({ ...envelope, game: { ...(envelope.game as object), id: '00000000-0000-4000-8000-000000000000' } }),
+        /does not exist/,
+      ],
       ['a game the uploader may not edit', file, /Only editors/, setup.bob],
     ];
     const before = await saveCount();
@@ -330,13 +443,16 @@ describe('table files', () => {
 });
 
 describe('what a room from a save leaves behind', () => {
-  it("frees seats, drops undo and looks, keeps the table, and gives timers the time they had left", () => {
+  it('frees seats, drops undo and looks, keeps the table, and gives timers the time they had left', () => {
     const savedAt = new Date('2026-11-20T10:00:00Z');
     const now = new Date('2026-11-25T10:00:00Z');
     const state = {
       version: 3,
       opIndex: 7,
-      seats: [{ id: 'p1', name: 'North', color: '#f00', userId: 'u1', reservedFor: null }, { id: 'p2', name: 'South', color: '#00f', userId: null, reservedFor: 'u2' }],
+      seats: [
+        { id: 'p1', name: 'North', color: '#f00', userId: 'u1', reservedFor: null },
+        { id: 'p2', name: 'South', color: '#00f', userId: null, reservedFor: 'u2' },
+      ],
       undo: { p1: { steps: [], lost: false } },
       looks: { p1: { pileId: 'deck', count: 2, ids: ['a', 'b'] } },
       timers: { t1: { name: 'turn', at: savedAt.getTime() + 60_000, data: null } },
@@ -344,7 +460,10 @@ describe('what a room from a save leaves behind', () => {
       setUp: true,
     } as unknown as RoomState;
     const fresh = freshTableFromSave(state, { savedAt, now });
-    expect(fresh.seats.map((seat) => [seat.userId, seat.reservedFor])).toEqual([[null, null], [null, null]]);
+    expect(fresh.seats.map((seat) => [seat.userId, seat.reservedFor])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect(fresh.undo).toEqual({});
     expect(fresh.looks).toBeUndefined();
     expect(fresh.timers!.t1!.at).toBe(now.getTime() + 60_000);
@@ -356,9 +475,17 @@ describe('checking a table against its revision', () => {
   it("accepts a room's table whose containers carry dropzones of their own, and takes the rules from the revision", () => {
     const state = JSON.parse(JSON.stringify(initialRoomState(fullDocument(), { seed: 'ab'.repeat(32) }))) as RoomState;
     expect(Object.keys(state.zones).some((key) => key.includes('@'))).toBe(true);
-    expect(problemWithTable(state, fullDocument())).toMatchObject({ problem: null, state: { zones: state.zones, components: state.components } });
+    expect(problemWithTable(state, fullDocument())).toMatchObject({
+      problem: null,
+      state: { zones: state.zones, components: state.components },
+    });
     // Rules the file bends are not kept: the revision's are.
-    const bent = { ...state, zones: Object.fromEntries(Object.entries(state.zones).map(([key, zone]) => [key, { ...zone, viewPolicy: 'everyone', layout: { type: 'nonsense' } }])) };
+    const bent = {
+      ...state,
+      zones: Object.fromEntries(
+        Object.entries(state.zones).map(([key, zone]) => [key, { ...zone, viewPolicy: 'everyone', layout: { type: 'nonsense' } }]),
+      ),
+    };
     expect(problemWithTable(bent, fullDocument()).state?.zones).toEqual(state.zones);
     const extra = { ...state, zones: { ...state.zones, 'slots@nobody': Object.values(state.zones)[0]! } };
     expect(problemWithTable(extra, fullDocument()).problem).toBe("its dropzones are not the revision's.");

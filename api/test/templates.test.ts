@@ -19,7 +19,16 @@ let alice: TestUser;
 let env: Record<string, string>;
 
 const CREATE = `mutation ($input: CreateGameFromTemplateInput!) { createGameFromTemplate(input: $input) { id gameName title visibility owner { userName } revision(name: "draft") { id document } } }`;
-type Created = { createGameFromTemplate: { id: string; gameName: string; title: string; visibility: string; owner: { userName: string }; revision: { id: string; document: unknown } } };
+type Created = {
+  createGameFromTemplate: {
+    id: string;
+    gameName: string;
+    title: string;
+    visibility: string;
+    owner: { userName: string };
+    revision: { id: string; document: unknown };
+  };
+};
 
 beforeAll(async () => {
   stack = await startPipelineStack('templates', inject('redisUrl'));
@@ -32,16 +41,23 @@ afterAll(async () => {
 });
 
 async function assetsOf(gameId: string) {
-  const { rows } = await t.db.pool.query<{ id: string; pipeline: string; status: string; rows: number | null; columns: number | null; frames: unknown[]; owner_id: string }>(
-    'SELECT id, pipeline, status, "rows", "columns", frames, owner_id FROM assets WHERE game_id = $1 ORDER BY pipeline',
-    [gameId],
-  );
+  const { rows } = await t.db.pool.query<{
+    id: string;
+    pipeline: string;
+    status: string;
+    rows: number | null;
+    columns: number | null;
+    frames: unknown[];
+    owner_id: string;
+  }>('SELECT id, pipeline, status, "rows", "columns", frames, owner_id FROM assets WHERE game_id = $1 ORDER BY pipeline', [gameId]);
   return rows;
 }
 
 describe('createGameFromTemplate', () => {
   it('lists the templates', async () => {
-    const result = await t.graphql<{ gameTemplates: Array<{ id: string; playable: boolean }> }>('{ gameTemplates { id title summary playable } }');
+    const result = await t.graphql<{ gameTemplates: Array<{ id: string; playable: boolean }> }>(
+      '{ gameTemplates { id title summary playable } }',
+    );
     expect(result.body.data?.gameTemplates.map((template) => template.id)).toEqual(GAME_TEMPLATES.map((template) => template.id));
   });
 
@@ -49,7 +65,12 @@ describe('createGameFromTemplate', () => {
     const result = await t.graphql<Created>(CREATE, { input: { templateId: 'cards' } }, { cookie: alice.cookie });
     expect(result.body.errors).toBeUndefined();
     const game = result.body.data!.createGameFromTemplate;
-    expect(game).toMatchObject({ title: 'Playing cards', gameName: 'playing-cards', visibility: 'PRIVATE', owner: { userName: alice.userName } });
+    expect(game).toMatchObject({
+      title: 'Playing cards',
+      gameName: 'playing-cards',
+      visibility: 'PRIVATE',
+      owner: { userName: alice.userName },
+    });
     const checked = validateDocument(game.revision.document);
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
@@ -68,9 +89,15 @@ describe('createGameFromTemplate', () => {
     expect(frame.headers.get('content-type')).toBe('image/webp');
 
     // Play now: one more call opens a test play of the draft.
-    const room = await t.graphql<{ createRoom: { code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g, revisionName: "draft") { code } }', { g: game.id }, { cookie: alice.cookie });
+    const room = await t.graphql<{ createRoom: { code: string } }>(
+      'mutation ($g: ID!) { createRoom(gameId: $g, revisionName: "draft") { code } }',
+      { g: game.id },
+      { cookie: alice.cookie },
+    );
     expect(room.body.errors).toBeUndefined();
-    const { rows } = await t.db.pool.query<{ snapshot: { piles: Record<string, string[]>; pieces: Record<string, { componentId: string }> } }>('SELECT snapshot FROM rooms WHERE code = $1', [room.body.data!.createRoom.code]);
+    const { rows } = await t.db.pool.query<{
+      snapshot: { piles: Record<string, string[]>; pieces: Record<string, { componentId: string }> };
+    }>('SELECT snapshot FROM rooms WHERE code = $1', [room.body.data!.createRoom.code]);
     const { pieces, piles } = rows[0]!.snapshot;
     const deck = Object.entries(pieces).find(([, piece]) => piece.componentId === 'deck')![0];
     expect(piles[deck]).toHaveLength(52);
@@ -80,7 +107,11 @@ describe('createGameFromTemplate', () => {
     const owner = await createUserWithSession(t.db.pool, { planId: 'pro' });
     for (const template of GAME_TEMPLATES) {
       for (const name of [template.id, `${template.id}-2`]) {
-        const result = await t.graphql<Created>(CREATE, { input: { templateId: template.id, title: template.id, visibility: 'UNLISTED' } }, { cookie: owner.cookie });
+        const result = await t.graphql<Created>(
+          CREATE,
+          { input: { templateId: template.id, title: template.id, visibility: 'UNLISTED' } },
+          { cookie: owner.cookie },
+        );
         expect(result.body.errors).toBeUndefined();
         expect(result.body.data!.createGameFromTemplate.gameName).toBe(name);
         expect(validateDocument(result.body.data!.createGameFromTemplate.revision.document).ok).toBe(true);
@@ -95,8 +126,16 @@ describe('createGameFromTemplate', () => {
       { input: { templateId: 'dice', visibility: 'UNLISTED', publish: true, gameName: 'yacht-night' } },
       { cookie: alice.cookie },
     );
-    expect(result.body.data?.createGameFromTemplate).toMatchObject({ gameName: 'yacht-night', visibility: 'UNLISTED', latestPublished: { name: 'v1' } });
-    const room = await t.graphql<{ createRoom: { testPlay: boolean } }>('mutation ($g: ID!) { createRoom(gameId: $g) { testPlay } }', { g: result.body.data!.createGameFromTemplate.id }, { cookie: alice.cookie });
+    expect(result.body.data?.createGameFromTemplate).toMatchObject({
+      gameName: 'yacht-night',
+      visibility: 'UNLISTED',
+      latestPublished: { name: 'v1' },
+    });
+    const room = await t.graphql<{ createRoom: { testPlay: boolean } }>(
+      'mutation ($g: ID!) { createRoom(gameId: $g) { testPlay } }',
+      { g: result.body.data!.createGameFromTemplate.id },
+      { cookie: alice.cookie },
+    );
     expect(room.body.data?.createRoom.testPlay).toBe(false);
     const again = await t.graphql(CREATE, { input: { templateId: 'dice', gameName: 'yacht-night' } }, { cookie: alice.cookie });
     expect(again.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ gameName: 'is already used by another of your games' });
@@ -106,7 +145,10 @@ describe('createGameFromTemplate', () => {
     const visitor = await t.graphql(CREATE, { input: { templateId: 'cards' } });
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const unknown = await t.graphql(CREATE, { input: { templateId: 'poker-night' } }, { cookie: alice.cookie });
-    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { templateId: 'is not a template' } });
+    expect(unknown.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { templateId: 'is not a template' },
+    });
 
     await createPlan(t.db.pool, { id: 'tiny-templates', name: 'Tiny', maxAssetBytes: 50_000 });
     const tiny = await createUserWithSession(t.db.pool, { planId: 'tiny-templates' });
@@ -135,7 +177,9 @@ describe('publishing at once', () => {
       const second = await limited.graphql(CREATE, { input }, { cookie: owner.cookie });
       expect(second.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
       // Without publishing, making games from templates goes on.
-      expect((await limited.graphql(CREATE, { input: { templateId: 'dice', visibility: 'UNLISTED' } }, { cookie: owner.cookie })).body.errors).toBeUndefined();
+      expect(
+        (await limited.graphql(CREATE, { input: { templateId: 'dice', visibility: 'UNLISTED' } }, { cookie: owner.cookie })).body.errors,
+      ).toBeUndefined();
     } finally {
       await limited.services.queue.close();
       await limited.close();
@@ -145,7 +189,14 @@ describe('publishing at once', () => {
 
 describe('sample games', () => {
   const publicGames = async (api: TestApi) =>
-    (await api.graphql<{ publicGames: { total: number; games: Array<{ title: string; owner: { userName: string }; latestPublished: { name: string } | null }> } }>('{ publicGames { total games { title owner { userName } latestPublished { name } } } }')).body.data!.publicGames;
+    (
+      await api.graphql<{
+        publicGames: {
+          total: number;
+          games: Array<{ title: string; owner: { userName: string }; latestPublished: { name: string } | null }>;
+        };
+      }>('{ publicGames { total games { title owner { userName } latestPublished { name } } } }')
+    ).body.data!.publicGames;
 
   it('publishes two at start-up on a site without public games, once, even when two instances start together', async () => {
     const fresh = await startTestApi({ env: { ...env, SAMPLE_GAMES: 'true' }, pubsub, redis });
@@ -157,8 +208,10 @@ describe('sample games', () => {
       expect(await Promise.all([seedSampleGames(fresh.services), seedSampleGames(fresh.services)])).toEqual([0, 0]);
       expect((await publicGames(fresh)).total).toBe(2);
       // The owner cannot be logged into: its user name is reserved and it has no password.
-      const logIn = await fresh.graphql('mutation { logIn(input: { email: "tablecraft", password: "correct horse battery staple" }) { id } }');
-      expect(logIn.body.errors?.[0]?.extensions?.fieldErrors).toHaveProperty("password");
+      const logIn = await fresh.graphql(
+        'mutation { logIn(input: { email: "tablecraft", password: "correct horse battery staple" }) { id } }',
+      );
+      expect(logIn.body.errors?.[0]?.extensions?.fieldErrors).toHaveProperty('password');
     } finally {
       await fresh.services.queue.close();
       await fresh.close();
@@ -178,7 +231,10 @@ describe('sample games', () => {
     try {
       const owner = await createUserWithSession(other.db.pool);
       const gameId = await createGame(other.db.pool, owner.id, 'public');
-      await other.db.pool.query(`INSERT INTO revisions (game_id, number, name, document, author_id, published_at) VALUES ($1, 1, 'v1', '{"formatVersion":2}', $2, now())`, [gameId, owner.id]);
+      await other.db.pool.query(
+        `INSERT INTO revisions (game_id, number, name, document, author_id, published_at) VALUES ($1, 1, 'v1', '{"formatVersion":2}', $2, now())`,
+        [gameId, owner.id],
+      );
       expect(await seedSampleGames(other.services)).toBe(0);
     } finally {
       await other.services.queue.close();

@@ -98,13 +98,28 @@ describe('POST /upload', () => {
     const png = await makePng(640, 480);
     const { status, body } = await upload(png, { cookie: alice.cookie });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'pending', pipeline: 'image', byteSize: png.length, contentType: 'image/png', width: 640, height: 480 });
+    expect(body).toMatchObject({
+      status: 'pending',
+      pipeline: 'image',
+      byteSize: png.length,
+      contentType: 'image/png',
+      width: 640,
+      height: 480,
+    });
     const id = body.id as string;
     expect(await s3.store.exists(`assets/${id}/original`)).toBe(true);
 
     const asset = await waitForFinal(id, alice.cookie);
-    expect(asset).toMatchObject({ status: 'ready', failureReason: null, width: 640, height: 480, thumbnailPath: `/files/assets/${id}/thumb` });
-    const renditions = Object.fromEntries((asset.renditions as Array<{ name: string; width: number; height: number; contentType: string }>).map((r) => [r.name, r]));
+    expect(asset).toMatchObject({
+      status: 'ready',
+      failureReason: null,
+      width: 640,
+      height: 480,
+      thumbnailPath: `/files/assets/${id}/thumb`,
+    });
+    const renditions = Object.fromEntries(
+      (asset.renditions as Array<{ name: string; width: number; height: number; contentType: string }>).map((r) => [r.name, r]),
+    );
     expect(Object.keys(renditions).sort()).toEqual(['1024', '2048', '256', 'thumb']);
     expect(renditions.thumb).toMatchObject({ width: 256, height: 256, contentType: 'image/webp' });
     expect(renditions['256']).toMatchObject({ width: 256, height: 192 });
@@ -178,14 +193,20 @@ describe('POST /upload refusals store nothing', () => {
   });
 
   it('refuses a text file renamed .png: 415', async () => {
-    const result = await expectRefusedAndNothingStored(() => upload(Buffer.from('hello, I am just text\n'.repeat(50)), { cookie: alice.cookie, filename: 'sneaky.png', type: 'image/png' }));
+    const result = await expectRefusedAndNothingStored(() =>
+      upload(Buffer.from('hello, I am just text\n'.repeat(50)), { cookie: alice.cookie, filename: 'sneaky.png', type: 'image/png' }),
+    );
     expect(result.status).toBe(415);
     expect(result.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses SVG, even a harmless-looking one: 415', async () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
-    const result = await expectRefusedAndNothingStored(() => upload(svg, { cookie: alice.cookie, filename: 'icon.svg', type: 'image/svg+xml' }));
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
+    const result = await expectRefusedAndNothingStored(() =>
+      upload(svg, { cookie: alice.cookie, filename: 'icon.svg', type: 'image/svg+xml' }),
+    );
     expect(result.status).toBe(415);
   });
 
@@ -215,23 +236,36 @@ describe('POST /upload refusals store nothing', () => {
   });
 
   it('refuses an upload from a foreign origin even with the header: 400', async () => {
-    const result = await expectRefusedAndNothingStored(async () => upload(await makePng(20, 20), { cookie: alice.cookie, headers: { origin: 'https://evil.example' } }));
+    const result = await expectRefusedAndNothingStored(async () =>
+      upload(await makePng(20, 20), { cookie: alice.cookie, headers: { origin: 'https://evil.example' } }),
+    );
     expect(result.body.code).toBe('CSRF_REJECTED');
   });
 
   it('refuses bad sheet fields with field errors', async () => {
-    const result = await expectRefusedAndNothingStored(async () => upload(await makePng(20, 20), { cookie: alice.cookie, fields: { pipeline: 'sheet', rows: '0', columns: '51' } }));
+    const result = await expectRefusedAndNothingStored(async () =>
+      upload(await makePng(20, 20), { cookie: alice.cookie, fields: { pipeline: 'sheet', rows: '0', columns: '51' } }),
+    );
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { rows: 'must be a whole number from 1 to 50', columns: 'must be a whole number from 1 to 50' } });
+    expect(result.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { rows: 'must be a whole number from 1 to 50', columns: 'must be a whole number from 1 to 50' },
+    });
   });
 
   it('refuses an unknown pipeline and a request with no file', async () => {
-    const badPipeline = await expectRefusedAndNothingStored(async () => upload(await makePng(20, 20), { cookie: alice.cookie, fields: { pipeline: 'video' } }));
+    const badPipeline = await expectRefusedAndNothingStored(async () =>
+      upload(await makePng(20, 20), { cookie: alice.cookie, fields: { pipeline: 'video' } }),
+    );
     expect(badPipeline.body).toMatchObject({ fieldErrors: { pipeline: 'must be image, avatar or sheet' } });
     const noFile = await expectRefusedAndNothingStored(async () => {
       const form = new FormData();
       form.append('pipeline', 'image');
-      const response = await fetch(`${t.url}/upload`, { method: 'POST', body: form, headers: { cookie: alice.cookie, 'x-tablecraft-csrf': '1' } });
+      const response = await fetch(`${t.url}/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: alice.cookie, 'x-tablecraft-csrf': '1' },
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     });
     expect(noFile.body).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { file: 'Choose a file to upload.' } });
@@ -245,7 +279,12 @@ describe('POST /upload refusals store nothing', () => {
     await new Promise<void>((resolve) => {
       const req = request(`${t.url}/upload`, {
         method: 'POST',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(png.length + 500), cookie: alice.cookie, 'x-tablecraft-csrf': '1' },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(png.length + 500),
+          cookie: alice.cookie,
+          'x-tablecraft-csrf': '1',
+        },
       });
       req.on('error', () => resolve());
       req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
@@ -273,7 +312,9 @@ describe('plan quota', () => {
     const refused = await expectRefusedAndNothingStored(() => upload(oneMore, { cookie: carol.cookie }));
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('PLAN_LIMIT');
-    expect(refused.body.message).toContain(`Your Tiny plan stores up to ${((first.length + second.length) / 1000).toFixed(1).replace(/\.0$/, '')} kB`);
+    expect(refused.body.message).toContain(
+      `Your Tiny plan stores up to ${((first.length + second.length) / 1000).toFixed(1).replace(/\.0$/, '')} kB`,
+    );
     expect(refused.body.message).toMatch(/upgrade to Pro/);
     expect(refused.body).toMatchObject({ limitBytes: first.length + second.length, usedBytes: first.length + second.length });
   });
@@ -344,7 +385,9 @@ describe('GET /files/assets/{assetId}/{rendition}', () => {
     // The original is served once the pipeline has replaced it with a copy without metadata.
     await waitForFinal(inPublic.body.id as string, alice.cookie);
     expect((await fetch(`${t.url}/files/assets/${inPublic.body.id as string}/original`)).status).toBe(200);
-    expect((await fetch(`${t.url}/files/assets/${inPrivate.body.id as string}/original`, { headers: { cookie: bob.cookie } })).status).toBe(404);
+    expect((await fetch(`${t.url}/files/assets/${inPrivate.body.id as string}/original`, { headers: { cookie: bob.cookie } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -421,9 +464,14 @@ describe('GraphQL', () => {
     try {
       const run = (query: string, variables?: Record<string, unknown>) =>
         new Promise<unknown>((resolve) => {
-          client.subscribe({ query, variables }, { next: (message) => resolve(message), error: (error) => resolve({ error }), complete: () => undefined });
+          client.subscribe(
+            { query, variables },
+            { next: (message) => resolve(message), error: (error) => resolve({ error }), complete: () => undefined },
+          );
         });
-      const hidden = (await run('subscription ($id: ID!) { assetUpdated(id: $id) { status } }', { id: body.id })) as { errors?: Array<{ extensions?: { code?: string } }> };
+      const hidden = (await run('subscription ($id: ID!) { assetUpdated(id: $id) { status } }', { id: body.id })) as {
+        errors?: Array<{ extensions?: { code?: string } }>;
+      };
       expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       const query = (await run('{ viewer { id } }')) as { error?: unknown };
       expect(JSON.stringify(query.error ?? query)).toMatch(/Only subscriptions/);
@@ -434,7 +482,9 @@ describe('GraphQL', () => {
 
   it('refuses a WebSocket handshake from a foreign origin', async () => {
     const status = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws', { headers: { origin: 'https://evil.example', cookie: alice.cookie } });
+      const ws = new WebSocket(t.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws', {
+        headers: { origin: 'https://evil.example', cookie: alice.cookie },
+      });
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       ws.on('open', () => resolve(101));
       ws.on('error', () => undefined);
@@ -448,6 +498,10 @@ describe('pipeline failures reach the owner', () => {
     const { status, body } = await upload(await corruptPng(), { cookie: alice.cookie });
     expect(status).toBe(200);
     const asset = await waitForFinal(body.id as string, alice.cookie);
-    expect(asset).toMatchObject({ status: 'failed', failureReason: 'The image is damaged or in a format that cannot be read.', renditions: [] });
+    expect(asset).toMatchObject({
+      status: 'failed',
+      failureReason: 'The image is damaged or in a format that cannot be read.',
+      renditions: [],
+    });
   });
 });

@@ -18,7 +18,13 @@ export async function anAuthor(name: string, product: { apiUrl: string; dataDir:
 }
 
 /** Makes a game from a template on /create, as an author does, and waits for its editor. */
-export async function createFromTemplate(author: Author, webUrl: string, template: string, gameName: string, options: { unlisted?: boolean } = {}): Promise<void> {
+export async function createFromTemplate(
+  author: Author,
+  webUrl: string,
+  template: string,
+  gameName: string,
+  options: { unlisted?: boolean } = {},
+): Promise<void> {
   const { page, userName } = author;
   await page.goto(new URL('/create', webUrl).href);
   await page.locator(`[data-template="${template}"] label`).click();

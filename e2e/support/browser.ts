@@ -25,6 +25,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh, isolated browser context (its own cookies): one per simulated person. `phone` is a touch screen. */
-export async function newPerson(browser: Browser, options: { width?: number; height?: number; phone?: boolean } = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 }, ...(options.phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}) });
+export async function newPerson(
+  browser: Browser,
+  options: { width?: number; height?: number; phone?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    ...(options.phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
+  });
 }

@@ -11,7 +11,11 @@ export interface Person {
 }
 
 /** Launches Chromium, signs each named person up in their own context, and opens a room of `document`. */
-export async function peopleInARoom(names: string[], document: ReturnType<typeof tableDocument>, product: { apiUrl: string; dataDir: string }): Promise<{ browser: Browser; people: Person[]; path: string }> {
+export async function peopleInARoom(
+  names: string[],
+  document: ReturnType<typeof tableDocument>,
+  product: { apiUrl: string; dataDir: string },
+): Promise<{ browser: Browser; people: Person[]; path: string }> {
   const browser = await launchBrowser();
   const people: Person[] = [];
   for (const name of names) {

@@ -6,11 +6,31 @@ import { graphql, type tableDocument } from '../../bench/canvas-fixtures.ts';
 /** A private game with one published revision and an open room; only its owner and listed players may play. */
 export async function seedPrivateRoom(request: APIRequestContext, apiUrl: string, document: ReturnType<typeof tableDocument>) {
   const title = `Private ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const { createGame: game } = await graphql<{ createGame: { id: string; gameName: string; owner: { userName: string } } }>(request, apiUrl, 'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName owner { userName } } }', { input: { title, visibility: 'PRIVATE' } });
-  const draft = await graphql<{ game: { revision: { id: string; version: number } } }>(request, apiUrl, 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }', { u: game.owner.userName, g: game.gameName });
-  await graphql(request, apiUrl, 'mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }', { r: draft.game.revision.id, v: draft.game.revision.version, d: document });
+  const { createGame: game } = await graphql<{ createGame: { id: string; gameName: string; owner: { userName: string } } }>(
+    request,
+    apiUrl,
+    'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName owner { userName } } }',
+    { input: { title, visibility: 'PRIVATE' } },
+  );
+  const draft = await graphql<{ game: { revision: { id: string; version: number } } }>(
+    request,
+    apiUrl,
+    'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }',
+    { u: game.owner.userName, g: game.gameName },
+  );
+  await graphql(
+    request,
+    apiUrl,
+    'mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }',
+    { r: draft.game.revision.id, v: draft.game.revision.version, d: document },
+  );
   await graphql(request, apiUrl, 'mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id });
-  const { createRoom: room } = await graphql<{ createRoom: { id: string; code: string } }>(request, apiUrl, 'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: game.id });
+  const { createRoom: room } = await graphql<{ createRoom: { id: string; code: string } }>(
+    request,
+    apiUrl,
+    'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
+    { g: game.id },
+  );
   return { title, game, room, path: `/@${game.owner.userName}/${game.gameName}/play/${room.code}` };
 }
 

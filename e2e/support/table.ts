@@ -18,7 +18,16 @@ export interface PieceOnScreen {
 /** The pieces drawn on a page's table, read from the Konva stage. */
 export async function pieces(page: Page): Promise<PieceOnScreen[]> {
   return page.evaluate(() => {
-    const konva = (globalThis as unknown as { Konva?: { stages: Array<{ find(selector: string): Array<Record<string, (...args: never[]) => unknown>>; container(): { isConnected: boolean; getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
+    const konva = (
+      globalThis as unknown as {
+        Konva?: {
+          stages: Array<{
+            find(selector: string): Array<Record<string, (...args: never[]) => unknown>>;
+            container(): { isConnected: boolean; getBoundingClientRect(): { left: number; top: number } };
+          }>;
+        };
+      }
+    ).Konva;
     const stage = konva?.stages.find((s) => s.container().isConnected);
     if (!stage) return [];
     const box = stage.container().getBoundingClientRect();
@@ -48,7 +57,9 @@ export async function waitForPiece(page: Page, test: (piece: PieceOnScreen) => b
     if (found) return found;
     await page.waitForTimeout(50);
   }
-  throw new Error(`no piece ${what}; saw ${JSON.stringify(last.map((p) => `${p.label}@${Math.round(p.x)},${Math.round(p.y)}`).slice(0, 20))}`);
+  throw new Error(
+    `no piece ${what}; saw ${JSON.stringify(last.map((p) => `${p.label}@${Math.round(p.x)},${Math.round(p.y)}`).slice(0, 20))}`,
+  );
 }
 
 /** Resolves after the page has drawn two more frames (Konva redraws its hit regions on a frame). */
@@ -60,10 +71,17 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /** Matches a visible piece by its label. */
-export const labelled = (label: string | RegExp) => (piece: PieceOnScreen) => (typeof label === 'string' ? piece.label === label : label.test(piece.label)) && piece.visible;
+export const labelled = (label: string | RegExp) => (piece: PieceOnScreen) =>
+  (typeof label === 'string' ? piece.label === label : label.test(piece.label)) && piece.visible;
 
 /** Drags with the mouse from one page point to another in steps, as a hand would. */
-export async function dragBy(page: Page, from: { pageX: number; pageY: number }, dx: number, dy: number, options: { release?: boolean } = {}) {
+export async function dragBy(
+  page: Page,
+  from: { pageX: number; pageY: number },
+  dx: number,
+  dy: number,
+  options: { release?: boolean } = {},
+) {
   await page.mouse.move(from.pageX, from.pageY);
   await page.mouse.down();
   for (let step = 1; step <= 10; step++) await page.mouse.move(from.pageX + (dx * step) / 10, from.pageY + (dy * step) / 10);

@@ -37,7 +37,9 @@ describe('accounts journey', () => {
   // nothing), so wait for a mail to the address that carries the link instead of reading the folder once.
   async function mailedLink(address: string, pattern: RegExp): Promise<string> {
     let link: string | undefined;
-    await expect.poll(() => (link = lastMailTo(dataDir, address)?.match(pattern)?.[0]), { message: `a link in the mail to ${address}` }).toBeTruthy();
+    await expect
+      .poll(() => (link = lastMailTo(dataDir, address)?.match(pattern)?.[0]), { message: `a link in the mail to ${address}` })
+      .toBeTruthy();
     return link!;
   }
 
@@ -113,7 +115,10 @@ describe('accounts journey', () => {
     await fill('Email', newEmail);
     await fill('Password', newPassword);
     await page.getByRole('button', { name: 'Change email' }).click();
-    await page.getByRole('status').filter({ hasText: `Check the inbox of ${newEmail} for a confirmation link.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Check the inbox of ${newEmail} for a confirmation link.` })
+      .waitFor();
     const link = await mailedLink(newEmail, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/);
 
     // Asked for, not done: a fresh load still shows the old address.
@@ -136,7 +141,9 @@ describe('accounts journey', () => {
 
   it('uploads a picture through the avatar pipeline and shows it in the header', async () => {
     await page.goto(at('/account/profile'));
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e11d48' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e11d48' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const address = page.getByLabel('Picture address', { exact: true });
     await expect.poll(() => address.inputValue(), { timeout: 30_000 }).toMatch(/\/files\/assets\/[\w-]+\/512$/);

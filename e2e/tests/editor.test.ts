@@ -27,7 +27,11 @@ describe('editor journey', () => {
   const addForm = (kind: string): Locator => page.getByRole('region', { name: `Add ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}` });
   const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
   const errorToast = (text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
-  const listItem = (kind: string, name: string) => page.getByRole('list', { name: `${kind} list` }).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+  const listItem = (kind: string, name: string) =>
+    page
+      .getByRole('list', { name: `${kind} list` })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name, exact: true }) });
 
   async function addPart(kind: string, fill: (form: Locator) => Promise<void>) {
     const form = addForm(kind);
@@ -88,10 +92,21 @@ describe('editor journey', () => {
     await page.getByRole('heading', { name: 'Variants of Card' }).waitFor();
     const fileInput = page.getByLabel('Import CSV file');
 
-    await fileInput.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('name,Title,Cost\nAce,Ace of cards,one\n') });
-    await page.getByRole('alert').filter({ hasText: /Nothing was imported\. Row 2, column "Cost"/ }).waitFor();
+    await fileInput.setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,Title,Cost\nAce,Ace of cards,one\n'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Nothing was imported\. Row 2, column "Cost"/ })
+      .waitFor();
 
-    await fileInput.setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from('name,Title,Cost\nAce,Ace of cards,1\nKing,King of cards,13\nQueen,Queen of cards,12\n') });
+    await fileInput.setInputFiles({
+      name: 'cards.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,Title,Cost\nAce,Ace of cards,1\nKing,King of cards,13\nQueen,Queen of cards,12\n'),
+    });
     await toast('Imported cards.csv: 3 variants.').waitFor();
     const table = page.getByRole('table', { name: 'Variants of Card' });
     expect(await table.getByRole('row').count()).toBe(4);
@@ -108,7 +123,13 @@ describe('editor journey', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of (await download.createReadStream())!) chunks.push(chunk as Buffer);
     // The file starts with a byte-order mark (For Excel is ticked by default), then the table.
-    expect(Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual(['name,Title,Cost', 'Ace,Ace of cards,1', 'King,King of cards,13', 'Queen,The Queen,12']);
+    expect(
+      Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/),
+    ).toEqual(['name,Title,Cost', 'Ace,Ace of cards,1', 'King,King of cards,13', 'Queen,The Queen,12']);
   });
 
   it('previews a variant on the component page', async () => {
@@ -167,7 +188,11 @@ describe('editor journey', () => {
 
   it('uploads an image with a progress bar and sees its thumbnail become ready', async () => {
     // Noise compresses badly: a few megabytes, so the progress bar and the processing have time to show.
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .png()
+      .toBuffer();
     await page.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Assets' }).click();
     await page.getByRole('heading', { name: 'Assets', level: 1 }).waitFor();
     await page.getByLabel('Choose images to upload').setInputFiles([{ name: 'card_back.png', mimeType: 'image/png', buffer: png }]);
@@ -177,7 +202,15 @@ describe('editor journey', () => {
     const card = page.getByRole('list', { name: 'Assets' }).getByRole('listitem').filter({ hasText: 'card back' });
     await card.getByText('Ready').waitFor();
     await card.locator('img').waitFor();
-    expect(await card.locator('img').evaluate((img) => (img as unknown as { complete: boolean; naturalWidth: number }).complete && (img as unknown as { naturalWidth: number }).naturalWidth > 0)).toBe(true);
+    expect(
+      await card
+        .locator('img')
+        .evaluate(
+          (img) =>
+            (img as unknown as { complete: boolean; naturalWidth: number }).complete &&
+            (img as unknown as { naturalWidth: number }).naturalWidth > 0,
+        ),
+    ).toBe(true);
 
     // Its page shows the sizes the pipeline made.
     await card.getByRole('link').click();

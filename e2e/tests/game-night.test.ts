@@ -24,7 +24,11 @@ describe('a first game night', () => {
     browser = await launchBrowser();
     const document = tableDocument({ deckCards: 52, tableCards: 0, containers: 0, tokens: 0 });
     document.seats.push({ id: 'east', name: 'East', color: '#16a34a', order: 2 });
-    for (const [name, seat] of [['Alice Able', 'North'], ['Bob Baker', 'South'], ['Carol Cole', 'East']] as const) {
+    for (const [name, seat] of [
+      ['Alice Able', 'North'],
+      ['Bob Baker', 'South'],
+      ['Carol Cole', 'East'],
+    ] as const) {
       const context = await newPerson(browser);
       await signUpIn(context.request, { apiUrl, dataDir }, name);
       if (!path) ({ path } = await seedRoom(context.request, apiUrl, document));
@@ -70,8 +74,18 @@ describe('a first game night', () => {
       const table = (await page.getByTestId('play-table').boundingBox())!;
       const before = new Set((await pieces(others[0]!)).map((piece) => piece.id));
       // Each turn's card lands in its own spot, left to right across the table.
-      await dragBy(page, { pageX: box.x + box.width / 2, pageY: box.y + box.height / 2 }, table.x + table.width * (0.25 + turn * 0.05) - box.x, table.y + table.height * 0.6 - box.y);
-      for (const other of others) await waitForPiece(other, (piece) => !before.has(piece.id) && piece.label === 'Card' && piece.visible, `turn ${turn + 1}'s card on the table`);
+      await dragBy(
+        page,
+        { pageX: box.x + box.width / 2, pageY: box.y + box.height / 2 },
+        table.x + table.width * (0.25 + turn * 0.05) - box.x,
+        table.y + table.height * 0.6 - box.y,
+      );
+      for (const other of others)
+        await waitForPiece(
+          other,
+          (piece) => !before.has(piece.id) && piece.label === 'Card' && piece.visible,
+          `turn ${turn + 1}'s card on the table`,
+        );
       await expect.poll(() => hand(page).count()).toBe(inHand);
     }
   });
@@ -82,7 +96,7 @@ describe('a first game night', () => {
       const log = page.getByRole('list', { name: 'Room log' });
       // The deal, then a draw for each of the ten turns, all in the log (older lines load on scrolling).
       await log.getByText(/dealt 7 cards each from Deck/).waitFor();
-      await expect.poll(async () => (await log.locator('li', { hasText: 'drew 1 card from Deck' }).count())).toBe(10);
+      await expect.poll(async () => await log.locator('li', { hasText: 'drew 1 card from Deck' }).count()).toBe(10);
       const text = (await log.textContent()) ?? '';
       expect(text, `${name}'s log`).not.toMatch(CARD_NAME);
     }

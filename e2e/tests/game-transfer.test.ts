@@ -37,7 +37,9 @@ describe('game files', () => {
     expect(file.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
     await page.goto(at('/create'));
-    await page.getByLabel('Game file to import', { exact: true }).setInputFiles({ name: 'playing-cards-draft.zip', mimeType: 'application/zip', buffer: file });
+    await page
+      .getByLabel('Game file to import', { exact: true })
+      .setInputFiles({ name: 'playing-cards-draft.zip', mimeType: 'application/zip', buffer: file });
     const report = page.locator('.import-report');
     await report.getByText('Imported “Playing cards”.').waitFor({ timeout: 30_000 });
     await report.getByText('Everything in the file came in.').waitFor();

@@ -18,7 +18,11 @@ describe('searching a pile and showing a card', () => {
   let path = '';
 
   beforeAll(async () => {
-    const cast = await peopleInARoom(['Alice Able', 'Bob Baker'], tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }), { apiUrl, dataDir });
+    const cast = await peopleInARoom(
+      ['Alice Able', 'Bob Baker'],
+      tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }),
+      { apiUrl, dataDir },
+    );
     ({ browser, path } = cast);
     [alice, bob] = cast.people.map((person) => person.page) as [Page, Page];
   });

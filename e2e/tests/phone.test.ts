@@ -23,7 +23,11 @@ describe('a room on a phone', () => {
     const laptopContext = await newPerson(browser);
     await signUpIn(phoneContext.request, { apiUrl, dataDir }, 'Pat Phone');
     await signUpIn(laptopContext.request, { apiUrl, dataDir }, 'Lee Laptop');
-    const { path } = await seedRoom(phoneContext.request, apiUrl, tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }));
+    const { path } = await seedRoom(
+      phoneContext.request,
+      apiUrl,
+      tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }),
+    );
     phone = await phoneContext.newPage();
     laptop = await laptopContext.newPage();
     for (const page of [phone, laptop]) {
@@ -48,7 +52,11 @@ describe('a room on a phone', () => {
     await sheet.tap();
     await expect.poll(() => phone.locator('#play-side').isVisible()).toBe(false);
     // The table and the bar fit the phone's width: nothing makes the page scroll sideways.
-    expect(await phone.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(
+      await phone.evaluate(
+        () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement.scrollWidth,
+      ),
+    ).toBeLessThanOrEqual(360);
   });
 
   it('draws with a double tap and plays the card with a finger', async () => {
@@ -62,9 +70,20 @@ describe('a room on a phone', () => {
     const box = (await card.boundingBox())!;
     const table = (await phone.getByTestId('play-table').boundingBox())!;
     const before = new Set((await pieces(laptop)).map((piece) => piece.id));
-    await fingerDrag(phone, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, { x: table.x + table.width / 2, y: table.y + table.height / 2 });
+    await fingerDrag(
+      phone,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      { x: table.x + table.width / 2, y: table.y + table.height / 2 },
+    );
     await waitForPiece(laptop, (piece) => !before.has(piece.id) && piece.label === 'Card' && piece.visible, 'the card the phone played');
-    await expect.poll(() => phone.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        phone
+          .getByTestId('hand')
+          .getByRole('button', { name: /^Card \d+$/ })
+          .count(),
+      )
+      .toBe(0);
   });
 });
 
@@ -74,7 +93,8 @@ async function fingerDrag(page: Page, from: { x: number; y: number }, to: { x: n
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', from.x, from.y);
-  for (let step = 1; step <= 12; step++) await touch('touchMove', from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
+  for (let step = 1; step <= 12; step++)
+    await touch('touchMove', from.x + ((to.x - from.x) * step) / 12, from.y + ((to.y - from.y) * step) / 12);
   await touch('touchEnd', to.x, to.y);
   await cdp.detach();
 }

@@ -51,7 +51,10 @@ describe('the host seating someone', () => {
     // Her page is South's now: she draws a card, sees its face in her hand, and Alice sees the count.
     const deck = await waitForPiece(carol, labelled(/^Deck \(3\)/), 'the deck');
     await carol.mouse.dblclick(deck.pageX, deck.pageY);
-    await carol.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    await carol
+      .getByTestId('hand')
+      .getByRole('button', { name: /^Card \d+$/ })
+      .waitFor();
     await alice.locator('[data-seat="south"]').getByText('1 in hand').waitFor();
   });
 });

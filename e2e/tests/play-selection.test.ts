@@ -48,12 +48,22 @@ describe('selecting several pieces on the table', () => {
     const third = await waitForPiece(alice, labelled('Card 5'), 'Card 5');
     const scale = (second.pageX - first.pageX) / (second.x - first.x);
     await alice.keyboard.down('Shift');
-    await dragBy(alice, { pageX: first.pageX - 60 * scale, pageY: first.pageY - 80 * scale }, (second.x - first.x + 120) * scale, 160 * scale);
+    await dragBy(
+      alice,
+      { pageX: first.pageX - 60 * scale, pageY: first.pageY - 80 * scale },
+      (second.x - first.x + 120) * scale,
+      160 * scale,
+    );
     await alice.keyboard.up('Shift');
 
     // Dragging one of them carries the other: one op, and both land 200 lower on Bob's table.
     await dragBy(alice, first, 0, 200 * scale);
-    for (const card of [first, second]) await waitForPiece(bob, (p) => p.id === card.id && p.visible && Math.abs(p.y - (card.y + 200)) < 2 && Math.abs(p.x - card.x) < 2, `${card.label} moved down on Bob’s table`);
+    for (const card of [first, second])
+      await waitForPiece(
+        bob,
+        (p) => p.id === card.id && p.visible && Math.abs(p.y - (card.y + 200)) < 2 && Math.abs(p.x - card.x) < 2,
+        `${card.label} moved down on Bob’s table`,
+      );
     const still = await waitForPiece(bob, (p) => p.id === third.id && p.visible, 'Card 5');
     expect([still.x, still.y]).toEqual([third.x, third.y]);
 

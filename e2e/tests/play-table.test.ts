@@ -11,7 +11,14 @@ import { dragBy, waitForPiece } from '../support/table.ts';
 /** Records on every frame how far a die's body has turned at most (`maxTurn`), from 0. */
 async function watchTurns(page: Page, pieceId: string): Promise<void> {
   await page.evaluate((id) => {
-    const scope = globalThis as unknown as { maxTurn: number; watching?: string; requestAnimationFrame(callback: () => void): void; Konva: { stages: Array<{ findOne(selector: string): { findOne(selector: string): { rotation(): number } | undefined } | undefined }> } };
+    const scope = globalThis as unknown as {
+      maxTurn: number;
+      watching?: string;
+      requestAnimationFrame(callback: () => void): void;
+      Konva: {
+        stages: Array<{ findOne(selector: string): { findOne(selector: string): { rotation(): number } | undefined } | undefined }>;
+      };
+    };
     scope.maxTurn = 0;
     if (scope.watching === id) return;
     scope.watching = id;
@@ -94,8 +101,17 @@ describe('the play table', () => {
       const die = await waitForPiece(alice, (p) => /^Die: \d$/.test(p.label), 'the die');
       const rollsOf = () =>
         alice.evaluate((pieceId) => {
-          const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): { getAttr(name: string): unknown } | undefined }> } }).Konva;
-          return Number(konva.stages.map((stage) => stage.findOne(`#piece-${pieceId}`)).find(Boolean)?.getAttr('rolls'));
+          const konva = (
+            globalThis as unknown as {
+              Konva: { stages: Array<{ findOne(selector: string): { getAttr(name: string): unknown } | undefined }> };
+            }
+          ).Konva;
+          return Number(
+            konva.stages
+              .map((stage) => stage.findOne(`#piece-${pieceId}`))
+              .find(Boolean)
+              ?.getAttr('rolls'),
+          );
         }, die.id);
       const before = await rollsOf();
       await watchTurns(alice, die.id);
@@ -116,7 +132,16 @@ describe('the play table', () => {
     const counter = await waitForPiece(alice, (p) => /^Score: \d+$/.test(p.label), 'the score counter');
     const box = await alice.evaluate((id) => {
       type Node = { getClientRect(): { x: number; y: number; width: number; height: number } };
-      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): Node | undefined; container(): { getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
+      const konva = (
+        globalThis as unknown as {
+          Konva: {
+            stages: Array<{
+              findOne(selector: string): Node | undefined;
+              container(): { getBoundingClientRect(): { left: number; top: number } };
+            }>;
+          };
+        }
+      ).Konva;
       const stage = konva.stages.find((s) => s.findOne(`#piece-${id}`))!;
       const rect = stage.findOne(`#piece-${id}`)!.getClientRect();
       const page = stage.container().getBoundingClientRect();
@@ -165,12 +190,16 @@ describe('the play table', () => {
     const deck = await waitForPiece(bob, (p) => /^Deck \(\d+\)/.test(p.label), 'the deck');
     await bob.mouse.dblclick(deck.pageX, deck.pageY);
     await bob.getByTestId('hand').getByRole('button').first().waitFor();
-    const seen = await alice.waitForFunction(() => {
-      type Node = { getAttr(name: string): unknown; y(): number };
-      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): Node | undefined }> } }).Konva;
-      const hand = konva.stages.map((stage) => stage.findOne('#seat-hand-south')).find(Boolean);
-      return hand ? { label: hand.getAttr('label'), y: hand.y() } : null;
-    }, undefined, { polling: 50 });
+    const seen = await alice.waitForFunction(
+      () => {
+        type Node = { getAttr(name: string): unknown; y(): number };
+        const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(selector: string): Node | undefined }> } }).Konva;
+        const hand = konva.stages.map((stage) => stage.findOne('#seat-hand-south')).find(Boolean);
+        return hand ? { label: hand.getAttr('label'), y: hand.y() } : null;
+      },
+      undefined,
+      { polling: 50 },
+    );
     const hand = (await seen.jsonValue()) as { label: string; y: number };
     expect(hand.label).toBe('South: 1 card in hand');
     // Across the table from Alice (North sits at the bottom of her own view).

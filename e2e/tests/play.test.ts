@@ -68,13 +68,21 @@ describe('playing a room together', () => {
     const card = await waitForPiece(alice, labelled('Card 11'), 'Card 11');
     await dragBy(alice, card, 150, 90, { release: false });
     // While Alice still holds it, Bob sees the card in her hand (drawn on the motion layer).
-    await bob.waitForFunction((id) => {
-      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(s: string): unknown }> } }).Konva;
-      return konva.stages.some((stage) => stage.findOne(`#piece-held-${id}`));
-    }, card.id, { polling: 50 });
+    await bob.waitForFunction(
+      (id) => {
+        const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne(s: string): unknown }> } }).Konva;
+        return konva.stages.some((stage) => stage.findOne(`#piece-held-${id}`));
+      },
+      card.id,
+      { polling: 50 },
+    );
     await alice.mouse.up();
     const landed = await waitForPiece(alice, (p) => p.id === card.id && p.visible && p.x > card.x + 40, 'Card 11 moved on Alice’s table');
-    const seen = await waitForPiece(bob, (p) => p.id === card.id && p.visible && Math.abs(p.x - landed.x) < 1 && Math.abs(p.y - landed.y) < 1, 'Card 11 where Alice dropped it');
+    const seen = await waitForPiece(
+      bob,
+      (p) => p.id === card.id && p.visible && Math.abs(p.x - landed.x) < 1 && Math.abs(p.y - landed.y) < 1,
+      'Card 11 where Alice dropped it',
+    );
     expect(seen.label).toBe('Card 11');
   });
 
@@ -129,10 +137,20 @@ describe('playing a room together', () => {
     const deck = await waitForPiece(alice, labelled(/^Deck \(9\)/), 'the deck');
     await alice.mouse.click(deck.pageX, deck.pageY, { button: 'right' });
     await alice.getByRole('menuitem', { name: /Deal one to each player/ }).click();
-    await alice.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    await alice
+      .getByTestId('hand')
+      .getByRole('button', { name: /^Card \d+$/ })
+      .waitFor();
     await seat(bob, 'north').getByText('1 in hand').waitFor();
     await seat(alice, 'south').getByText('2 in hand').waitFor();
-    await expect.poll(() => bob.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).count()).toBe(2);
+    await expect
+      .poll(() =>
+        bob
+          .getByTestId('hand')
+          .getByRole('button', { name: /^Card \d+$/ })
+          .count(),
+      )
+      .toBe(2);
     // `UPDATE_SCREENSHOTS=1` refreshes the README's picture of a table in play.
     if (process.env.UPDATE_SCREENSHOTS) {
       const die = await waitForPiece(bob, labelled(/^Die: \d$/), 'the die');
@@ -143,12 +161,20 @@ describe('playing a room together', () => {
   });
 
   it('plays a card from the hand by dragging it onto the table', async () => {
-    const card = alice.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).first();
+    const card = alice
+      .getByTestId('hand')
+      .getByRole('button', { name: /^Card \d+$/ })
+      .first();
     const name = (await card.getAttribute('aria-label'))!;
     const box = (await card.boundingBox())!;
     const table = (await alice.getByTestId('play-table').boundingBox())!;
     const before = new Set((await pieces(bob)).map((p) => p.id));
-    await dragBy(alice, { pageX: box.x + box.width / 2, pageY: box.y + box.height / 2 }, table.x + table.width * 0.6 - box.x, table.y + table.height * 0.7 - box.y);
+    await dragBy(
+      alice,
+      { pageX: box.x + box.width / 2, pageY: box.y + box.height / 2 },
+      table.x + table.width * 0.6 - box.x,
+      table.y + table.height * 0.7 - box.y,
+    );
     // It lands as it lay in the hand, face down: Bob sees a card back until Alice turns it over.
     const played = await waitForPiece(bob, (p) => !before.has(p.id) && p.label === 'Card' && p.visible, 'a card back played to the table');
     const mine = await waitForPiece(alice, (p) => p.id === played.id, 'the played card on Alice’s table');
@@ -168,7 +194,10 @@ describe('playing a room together', () => {
     await bob.keyboard.press('+');
     await waitForPiece(alice, labelled('Score: 1'), 'the score raised by Bob');
     await bob.keyboard.press('Shift+F10');
-    await bob.getByRole('menu', { name: 'Score' }).getByRole('menuitem', { name: /Take one away/ }).click();
+    await bob
+      .getByRole('menu', { name: 'Score' })
+      .getByRole('menuitem', { name: /Take one away/ })
+      .click();
     await waitForPiece(alice, labelled('Score: 0'), 'the score lowered again');
   });
 
@@ -188,9 +217,12 @@ describe('playing a room together', () => {
   it('loses nothing when a player’s connection drops and comes back', async () => {
     // The reconnected socket is brought up to date with the ops Bob missed, not a whole new table.
     const welcomes: Array<{ view?: unknown; missed?: unknown[] }> = [];
-    bob.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => {
-      if (typeof payload === 'string' && payload.startsWith('{"kind":"welcome"')) welcomes.push(JSON.parse(payload) as { view?: unknown; missed?: unknown[] });
-    }));
+    bob.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('{"kind":"welcome"'))
+          welcomes.push(JSON.parse(payload) as { view?: unknown; missed?: unknown[] });
+      }),
+    );
     await bobContext.setOffline(true);
     await bob.getByRole('alert').filter({ hasText: 'Reconnecting…' }).waitFor();
     const card = await waitForPiece(alice, labelled('Card 11'), 'Card 11');
@@ -199,7 +231,11 @@ describe('playing a room together', () => {
     await bobContext.setOffline(false);
     await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     expect(await bob.getByRole('alert').filter({ hasText: 'Reconnecting…' }).count()).toBe(0);
-    await waitForPiece(bob, (p) => p.id === card.id && Math.abs(p.x - moved.x) < 1 && Math.abs(p.y - moved.y) < 1, 'Card 11 caught up on Bob’s table');
+    await waitForPiece(
+      bob,
+      (p) => p.id === card.id && Math.abs(p.x - moved.x) < 1 && Math.abs(p.y - moved.y) < 1,
+      'Card 11 caught up on Bob’s table',
+    );
     expect(welcomes).toHaveLength(1);
     expect(welcomes[0]!.view).toBeUndefined();
     expect(welcomes[0]!.missed!.length).toBeGreaterThan(0);
@@ -214,7 +250,11 @@ describe('playing a room together', () => {
     await dragBy(alice, card, 0, -120);
     await waitForPiece(bob, (p) => p.id === card.id && p.y < card.y - 40, 'Card 11 moved up');
     await alice.keyboard.press('Control+z');
-    await waitForPiece(bob, (p) => p.id === card.id && Math.abs(p.y - card.y) < 1 && Math.abs(p.x - card.x) < 1, 'Card 11 back where it was');
+    await waitForPiece(
+      bob,
+      (p) => p.id === card.id && Math.abs(p.y - card.y) < 1 && Math.abs(p.x - card.x) < 1,
+      'Card 11 back where it was',
+    );
     await waitForPiece(alice, (p) => p.id === card.id && Math.abs(p.y - card.y) < 1, 'Card 11 back on Alice’s table');
   });
 
@@ -270,10 +310,20 @@ describe('a room that keeps its promises', () => {
   it('shows a removed player why their room page closed', async () => {
     const owner = await person('Olive Owner');
     const player = await person('Pat Player');
-    const { game, path } = await seedPrivateRoom(owner.context.request, apiUrl, tableDocument({ deckCards: 4, tableCards: 2, containers: 0, tokens: 0 }));
-    await graphql(owner.context.request, apiUrl, 'mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { since } }', { g: game.id, u: player.account.userName });
+    const { game, path } = await seedPrivateRoom(
+      owner.context.request,
+      apiUrl,
+      tableDocument({ deckCards: 4, tableCards: 2, containers: 0, tokens: 0 }),
+    );
+    await graphql(owner.context.request, apiUrl, 'mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { since } }', {
+      g: game.id,
+      u: player.account.userName,
+    });
     await joinAndSit(player.page, path, 'North');
-    await graphql(owner.context.request, apiUrl, 'mutation ($g: ID!, $u: ID!) { removePlayer(gameId: $g, userId: $u) }', { g: game.id, u: player.account.id });
+    await graphql(owner.context.request, apiUrl, 'mutation ($g: ID!, $u: ID!) { removePlayer(gameId: $g, userId: $u) }', {
+      g: game.id,
+      u: player.account.id,
+    });
     // The page stops and says why, in the server's words, instead of reconnecting.
     await player.page.getByRole('heading', { name: 'You can no longer join this room' }).waitFor();
     expect(await player.page.locator('main p').first().textContent()).toMatch(/removed|no longer/i);
@@ -284,7 +334,11 @@ describe('a room that keeps its promises', () => {
 
   it('verifies a closed room’s shuffles and rolls against their commitments', async () => {
     const host = await person('Vera Verifier');
-    const { room, path } = await seedRoom(host.context.request, apiUrl, tableDocument({ deckCards: 6, tableCards: 2, containers: 0, tokens: 0 }));
+    const { room, path } = await seedRoom(
+      host.context.request,
+      apiUrl,
+      tableDocument({ deckCards: 6, tableCards: 2, containers: 0, tokens: 0 }),
+    );
     const { page } = host;
     let dieId: string | null = null;
     const rolled = countOpsOn(page, () => dieId);
@@ -296,7 +350,10 @@ describe('a room that keeps its promises', () => {
     await expect.poll(() => rolled.count()).toBe(1);
     const deck = await waitForPiece(page, labelled(/^Deck \(6\)/), 'the deck');
     await page.mouse.dblclick(deck.pageX, deck.pageY);
-    await page.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    await page
+      .getByTestId('hand')
+      .getByRole('button', { name: /^Card \d+$/ })
+      .waitFor();
     // The fair-play mark explains what is sealed, without getting in the way.
     expect(await page.getByText('Fair play', { exact: true }).getAttribute('title')).toMatch(/seed/);
     await graphql(host.context.request, apiUrl, 'mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id });
@@ -317,7 +374,10 @@ describe('a room that keeps its promises', () => {
     await guest.page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     const deck = await waitForPiece(host.page, labelled(/^Deck \(5\)/), 'the deck');
     await host.page.mouse.dblclick(deck.pageX, deck.pageY);
-    await host.page.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).waitFor();
+    await host.page
+      .getByTestId('hand')
+      .getByRole('button', { name: /^Card \d+$/ })
+      .waitFor();
     await host.page.getByRole('button', { name: 'Leave seat' }).click();
     await host.page.getByText(/stay yours until you come back/).waitFor();
     // Nobody else may sit where the card is: the seat says whom it is kept for.
@@ -340,62 +400,69 @@ describe('a room that keeps its promises', () => {
    * the server applies it and its answer is lost ("answer lost"). Either way, once the page is back, the
    * die has been rolled exactly once for everyone.
    */
-  it.each(['lost on the way', 'answer lost'] as const)('rolls exactly once when the connection drops as the roll is clicked (%s)', async (drop) => {
-    const alice = await person('Ann Onlooker');
-    const bob = await person('Ben Roller');
-    const { path } = await seedRoom(alice.context.request, apiUrl, tableDocument({ deckCards: 2, tableCards: 2, containers: 0, tokens: 0 }));
-    // Bob's socket goes through a proxy that can cut it right at the roll.
-    let armed = false;
-    let cut = false;
-    let sockets = 0;
-    await bob.page.routeWebSocket(/\/socket$/, (ws) => {
-      sockets += 1;
-      const server = ws.connectToServer();
-      const hangUp = () => {
-        cut = true;
-        armed = false;
-        ws.close({ code: 4000, reason: 'network lost' });
-        server.close();
-      };
-      let awaitingAck = false;
-      ws.onMessage((message) => {
-        if (armed && typeof message === 'string' && message.includes('"type":"roll"')) {
-          if (drop === 'lost on the way') return hangUp();
-          awaitingAck = true;
-        }
-        server.send(message);
+  it.each(['lost on the way', 'answer lost'] as const)(
+    'rolls exactly once when the connection drops as the roll is clicked (%s)',
+    async (drop) => {
+      const alice = await person('Ann Onlooker');
+      const bob = await person('Ben Roller');
+      const { path } = await seedRoom(
+        alice.context.request,
+        apiUrl,
+        tableDocument({ deckCards: 2, tableCards: 2, containers: 0, tokens: 0 }),
+      );
+      // Bob's socket goes through a proxy that can cut it right at the roll.
+      let armed = false;
+      let cut = false;
+      let sockets = 0;
+      await bob.page.routeWebSocket(/\/socket$/, (ws) => {
+        sockets += 1;
+        const server = ws.connectToServer();
+        const hangUp = () => {
+          cut = true;
+          armed = false;
+          ws.close({ code: 4000, reason: 'network lost' });
+          server.close();
+        };
+        let awaitingAck = false;
+        ws.onMessage((message) => {
+          if (armed && typeof message === 'string' && message.includes('"type":"roll"')) {
+            if (drop === 'lost on the way') return hangUp();
+            awaitingAck = true;
+          }
+          server.send(message);
+        });
+        server.onMessage((message) => {
+          // The roll was applied (its op came back, then its ack): the page hears neither.
+          if (awaitingAck) {
+            if (typeof message === 'string' && message.startsWith('{"kind":"ack"')) hangUp();
+            return;
+          }
+          ws.send(message);
+        });
+        ws.onClose(() => server.close());
+        server.onClose((code, reason) => ws.close({ code, reason }));
       });
-      server.onMessage((message) => {
-        // The roll was applied (its op came back, then its ack): the page hears neither.
-        if (awaitingAck) {
-          if (typeof message === 'string' && message.startsWith('{"kind":"ack"')) hangUp();
-          return;
-        }
-        ws.send(message);
-      });
-      ws.onClose(() => server.close());
-      server.onClose((code, reason) => ws.close({ code, reason }));
-    });
-    // Alice counts the rolls she receives (listening from before her socket opens).
-    let dieId: string | null = null;
-    const rolls = countOpsOn(alice.page, () => dieId);
-    await joinAndSit(alice.page, path, 'North');
-    await joinAndSit(bob.page, path, 'South');
-    const die = await waitForPiece(bob.page, labelled(/^Die: \d$/), 'the die');
-    dieId = die.id;
-    await bob.page.mouse.click(die.pageX, die.pageY);
-    armed = true;
-    await bob.page.keyboard.press('r');
-    await expect.poll(() => cut).toBe(true);
-    await expect.poll(() => sockets).toBeGreaterThan(1);
-    await bob.page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
-    // Bob plays on: his next move is sequenced after anything the reconnect sent, so once Alice sees
-    // it, every roll there will ever be from that click has reached her.
-    const card = await waitForPiece(bob.page, labelled(/^Card \d+$/), 'a card');
-    await dragBy(bob.page, card, 0, 90);
-    await waitForPiece(alice.page, (p) => p.id === card.id && p.y > card.y + 40, 'the card Bob moved');
-    expect(rolls.count()).toBe(1);
-    await alice.context.close();
-    await bob.context.close();
-  });
+      // Alice counts the rolls she receives (listening from before her socket opens).
+      let dieId: string | null = null;
+      const rolls = countOpsOn(alice.page, () => dieId);
+      await joinAndSit(alice.page, path, 'North');
+      await joinAndSit(bob.page, path, 'South');
+      const die = await waitForPiece(bob.page, labelled(/^Die: \d$/), 'the die');
+      dieId = die.id;
+      await bob.page.mouse.click(die.pageX, die.pageY);
+      armed = true;
+      await bob.page.keyboard.press('r');
+      await expect.poll(() => cut).toBe(true);
+      await expect.poll(() => sockets).toBeGreaterThan(1);
+      await bob.page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+      // Bob plays on: his next move is sequenced after anything the reconnect sent, so once Alice sees
+      // it, every roll there will ever be from that click has reached her.
+      const card = await waitForPiece(bob.page, labelled(/^Card \d+$/), 'a card');
+      await dragBy(bob.page, card, 0, 90);
+      await waitForPiece(alice.page, (p) => p.id === card.id && p.y > card.y + 40, 'the card Bob moved');
+      expect(rolls.count()).toBe(1);
+      await alice.context.close();
+      await bob.context.close();
+    },
+  );
 });

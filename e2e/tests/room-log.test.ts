@@ -17,7 +17,11 @@ describe('the room log and chat', () => {
   let path = '';
 
   beforeAll(async () => {
-    const cast = await peopleInARoom(['Alice Able', 'Bob Baker'], tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }), { apiUrl, dataDir });
+    const cast = await peopleInARoom(
+      ['Alice Able', 'Bob Baker'],
+      tableDocument({ deckCards: 10, tableCards: 0, containers: 0, tokens: 0 }),
+      { apiUrl, dataDir },
+    );
     ({ browser, path } = cast);
     [alice, bob] = cast.people.map((person) => person.page) as [Page, Page];
   });
@@ -38,7 +42,18 @@ describe('the room log and chat', () => {
 
     // Bob draws by double-clicking the deck (its label says how many cards it holds).
     const deck = await bob.evaluate(() => {
-      const konva = (globalThis as unknown as { Konva?: { stages: Array<{ find(s: string): Array<{ getAttr(n: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } }>; container(): { isConnected: boolean; getBoundingClientRect(): { left: number; top: number } } }> } }).Konva;
+      const konva = (
+        globalThis as unknown as {
+          Konva?: {
+            stages: Array<{
+              find(
+                s: string,
+              ): Array<{ getAttr(n: string): unknown; getClientRect(): { x: number; y: number; width: number; height: number } }>;
+              container(): { isConnected: boolean; getBoundingClientRect(): { left: number; top: number } };
+            }>;
+          };
+        }
+      ).Konva;
       const stage = konva?.stages.find((s) => s.container().isConnected);
       const node = stage?.find('.piece').find((n) => /^Deck \(10\)/.test(String(n.getAttr('label'))));
       if (!stage || !node) return null;
@@ -48,7 +63,10 @@ describe('the room log and chat', () => {
     });
     expect(deck).not.toBeNull();
     await bob.mouse.dblclick(deck!.x, deck!.y);
-    const drawn = await bob.getByTestId('hand').getByRole('button', { name: /^Card \d+$/ }).getAttribute('aria-label');
+    const drawn = await bob
+      .getByTestId('hand')
+      .getByRole('button', { name: /^Card \d+$/ })
+      .getAttribute('aria-label');
     const line = log.locator('li', { hasText: 'drew 1 card from Deck' });
     await line.waitFor();
     expect(await line.textContent()).toMatch(/^Bob Baker drew 1 card from Deck/);

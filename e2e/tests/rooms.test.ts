@@ -29,7 +29,8 @@ describe("a host's rooms", () => {
     await signUpIn(bobContext.request, { apiUrl, dataDir }, 'Bob Guest');
     seeded = await seedRoom(aliceContext.request, apiUrl, tableDocument({ deckCards: 4, tableCards: 2, containers: 0, tokens: 0 }));
     // Four more rooms: the Free plan's five open rooms.
-    for (let i = 0; i < 4; i++) await graphql(aliceContext.request, apiUrl, 'mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: seeded.game.id });
+    for (let i = 0; i < 4; i++)
+      await graphql(aliceContext.request, apiUrl, 'mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: seeded.game.id });
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,7 +48,11 @@ describe("a host's rooms", () => {
     await dialog.getByRole('button', { name: `Close room ${seeded.room.code}` }).click();
     await expect.poll(() => listed.count()).toBe(4);
     await dialog.getByRole('button', { name: 'Try again' }).click();
-    await alice.waitForURL((url) => url.pathname.startsWith(`/@${seeded.game.owner.userName}/${seeded.game.gameName}/play/`) && !url.pathname.endsWith(seeded.room.code));
+    await alice.waitForURL(
+      (url) =>
+        url.pathname.startsWith(`/@${seeded.game.owner.userName}/${seeded.game.gameName}/play/`) &&
+        !url.pathname.endsWith(seeded.room.code),
+    );
     await alice.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
   });
 
@@ -59,7 +64,10 @@ describe("a host's rooms", () => {
     await expect.poll(() => open.count()).toBe(5);
     const code = await open.first().getAttribute('data-room');
     await alice.getByRole('button', { name: `Close room ${code}` }).click();
-    await alice.locator(`tr[data-room="${code}"]`).getByRole('button', { name: `Reopen room ${code}` }).waitFor();
+    await alice
+      .locator(`tr[data-room="${code}"]`)
+      .getByRole('button', { name: `Reopen room ${code}` })
+      .waitFor();
     await expect.poll(() => open.count()).toBe(4);
     await closedRow.getByRole('button', { name: `Reopen room ${seeded.room.code}` }).click();
     await closedRow.getByRole('button', { name: `Close room ${seeded.room.code}` }).waitFor();
@@ -88,9 +96,16 @@ describe("a host's rooms", () => {
   });
 
   it('follows a room link from before the game was renamed to the room', async () => {
-    await graphql(aliceContext.request, apiUrl, 'mutation ($g: ID!, $n: String!) { updateGame(id: $g, input: { gameName: $n }) { gameName } }', { g: seeded.game.id, n: `${seeded.game.gameName}-renamed` });
+    await graphql(
+      aliceContext.request,
+      apiUrl,
+      'mutation ($g: ID!, $n: String!) { updateGame(id: $g, input: { gameName: $n }) { gameName } }',
+      { g: seeded.game.id, n: `${seeded.game.gameName}-renamed` },
+    );
     await bob.goto(new URL(seeded.path, webUrl).href);
-    await bob.waitForURL((url) => url.pathname === `/@${seeded.game.owner.userName}/${seeded.game.gameName}-renamed/play/${seeded.room.code}`);
+    await bob.waitForURL(
+      (url) => url.pathname === `/@${seeded.game.owner.userName}/${seeded.game.gameName}-renamed/play/${seeded.room.code}`,
+    );
     await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
   });
 });

@@ -58,7 +58,14 @@ describe('an author scripting a game', () => {
     // The script dealt 3 cards to each of the four seats as the room opened: 52 − 12 left in the deck.
     await waitForPiece(page, labelled(/^Deck \(40\)/), 'the deck after the setup script dealt');
     await page.getByRole('button', { name: 'Sit at North' }).click();
-    await expect.poll(() => page.getByTestId('hand').getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ }).count()).toBe(3);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('hand')
+          .getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ })
+          .count(),
+      )
+      .toBe(3);
     // The author, a member of the game, reads what the script wrote.
     await page.getByRole('button', { name: 'Script log' }).click();
     await page.getByRole('log', { name: 'Script log' }).getByText('dealt 3 to every seat').waitFor();
@@ -67,7 +74,14 @@ describe('an author scripting a game', () => {
     const deck = await waitForPiece(page, labelled(/^Deck \(40\)/), 'the deck');
     await page.mouse.click(deck.pageX, deck.pageY, { button: 'right' });
     await page.getByRole('menuitem', { name: 'Draw for everyone' }).click();
-    await expect.poll(() => page.getByTestId('hand').getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ }).count()).toBe(4);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('hand')
+          .getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ })
+          .count(),
+      )
+      .toBe(4);
     await waitForPiece(page, labelled(/^Deck \(39\)/), 'the deck after one card for the one seated player');
   });
 });

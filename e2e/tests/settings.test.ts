@@ -66,16 +66,28 @@ describe('game settings journey', () => {
     await ownerPage.waitForURL(settings('/profile'));
     await ownerPage.getByRole('heading', { name: 'Profile' }).waitFor();
     const menu = ownerPage.getByRole('navigation', { name: 'Game settings' });
-    for (const label of ['Profile', 'Game page', 'Permissions', 'Members', 'Players', 'Revisions', 'Delete']) await menu.getByRole('link', { name: label, exact: true }).waitFor();
+    for (const label of ['Profile', 'Game page', 'Permissions', 'Members', 'Players', 'Revisions', 'Delete'])
+      await menu.getByRole('link', { name: label, exact: true }).waitFor();
   });
 
   it('uploads a thumbnail and writes the game page', async () => {
     await ownerPage.goto(settings('/profile'));
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0d9488' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0d9488' } })
+      .png()
+      .toBuffer();
     await ownerPage.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await toast(ownerPage, 'Thumbnail saved.').waitFor({ timeout: 30_000 });
     const thumbnail = ownerPage.getByRole('img', { name: 'Thumbnail' });
-    await expect.poll(() => thumbnail.evaluate((img) => { const image = img as unknown as { complete: boolean; naturalWidth: number }; return image.complete && image.naturalWidth; }), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          thumbnail.evaluate((img) => {
+            const image = img as unknown as { complete: boolean; naturalWidth: number };
+            return image.complete && image.naturalWidth;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
 
     await ownerPage.goto(settings('/page'));
     await ownerPage.getByLabel('Overview', { exact: true }).fill('# How to play\n\nRoll **two dice** and move.');
@@ -137,7 +149,12 @@ describe('game settings journey', () => {
     await memberPage.waitForURL(settings('/permissions/members'));
     const owners = memberPage.getByRole('row').filter({ hasText: owner.name });
     await owners.filter({ hasText: 'Owner' }).waitFor();
-    await memberPage.getByRole('row').filter({ hasText: `${member.name}` }).filter({ hasText: 'Editor' }).getByRole('button', { name: 'Leave game' }).waitFor();
+    await memberPage
+      .getByRole('row')
+      .filter({ hasText: `${member.name}` })
+      .filter({ hasText: 'Editor' })
+      .getByRole('button', { name: 'Leave game' })
+      .waitFor();
     expect(await memberPage.getByRole('link', { name: 'Delete', exact: true }).count()).toBe(0);
     // An owner-only section opened by address is refused with the error page.
     await memberPage.goto(settings('/delete'));
@@ -148,7 +165,11 @@ describe('game settings journey', () => {
     await ownerPage.goto(settings('/revisions'));
     await ownerPage.getByRole('row').filter({ hasText: 'Draft' }).filter({ hasText: member.name }).waitFor();
     await ownerPage.goto(settings('/permissions/members'));
-    await ownerPage.getByRole('row').filter({ hasText: member.name }).filter({ has: ownerPage.getByRole('combobox', { name: `Role of ${member.name}` }) }).waitFor();
+    await ownerPage
+      .getByRole('row')
+      .filter({ hasText: member.name })
+      .filter({ has: ownerPage.getByRole('combobox', { name: `Role of ${member.name}` }) })
+      .waitFor();
     await ownerPage.getByRole('row').filter({ hasText: 'Used up' }).waitFor();
   });
 

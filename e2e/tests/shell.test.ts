@@ -47,7 +47,9 @@ describe('web shell', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(at('/'));
 
     // The page talks to the API this server was configured with, through /config.js.
-    expect(await page.evaluate(() => (globalThis as { __TABLECRAFT_CONFIG__?: { apiUrl?: string } }).__TABLECRAFT_CONFIG__?.apiUrl)).toBe(apiUrl);
+    expect(await page.evaluate(() => (globalThis as { __TABLECRAFT_CONFIG__?: { apiUrl?: string } }).__TABLECRAFT_CONFIG__?.apiUrl)).toBe(
+      apiUrl,
+    );
     expect(problems).toEqual([]);
   });
 

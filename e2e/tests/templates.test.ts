@@ -30,7 +30,16 @@ describe('templates', () => {
 
   const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
   const draftDocument = async (gameName: string) => {
-    const data = await graphql<{ game: { revision: { document: { variants: Array<{ componentId: string; sheetFrame?: { index: number } }>; objects: Array<{ placement: { type: string; parentId?: string } }> } } } }>(
+    const data = await graphql<{
+      game: {
+        revision: {
+          document: {
+            variants: Array<{ componentId: string; sheetFrame?: { index: number } }>;
+            objects: Array<{ placement: { type: string; parentId?: string } }>;
+          };
+        };
+      };
+    }>(
       context.request,
       apiUrl,
       'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { document } } }',
@@ -62,7 +71,11 @@ describe('templates', () => {
     await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     await waitForPiece(page, labelled(/^Deck \(52\)/), 'the deck of 52');
     await page.getByRole('button', { name: 'Sit at North' }).click();
-    const cards = () => page.getByTestId('hand').getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ }).count();
+    const cards = () =>
+      page
+        .getByTestId('hand')
+        .getByRole('button', { name: / of (Spades|Hearts|Diamonds|Clubs)$/ })
+        .count();
     // The template's "Deal at setup" script deals each player 7 as they sit down.
     await expect.poll(cards).toBe(7);
     const deck = await waitForPiece(page, labelled(/^Deck \(45\)/), 'the deck after the deal');
@@ -79,7 +92,9 @@ describe('templates', () => {
     await fill.getByRole('button', { name: 'Add 54 pieces' }).click();
     await toast('Added 54 Card pieces.').waitFor();
     const filled = await draftDocument('playing-cards');
-    expect(filled.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === 'jokers')).toHaveLength(56);
+    expect(filled.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === 'jokers')).toHaveLength(
+      56,
+    );
 
     await page.goto(at(`${editor}/components/card/variants`));
     const frames = page.getByRole('region', { name: 'Frames from a sheet' });
@@ -117,8 +132,15 @@ describe('templates', () => {
     await act(() => page.getByLabel('Kind of image').selectOption('sheet'));
     await page.getByLabel('Rows', { exact: true }).fill('6');
     await page.getByLabel('Columns', { exact: true }).fill('9');
-    await act(() => page.getByLabel('Choose images to upload').setInputFiles([{ name: 'cards.png', mimeType: 'image/png', buffer: sheet }]));
-    await page.getByRole('list', { name: 'Assets' }).getByRole('listitem').filter({ hasText: 'cards' }).getByText('Ready').waitFor({ timeout: 30_000 });
+    await act(() =>
+      page.getByLabel('Choose images to upload').setInputFiles([{ name: 'cards.png', mimeType: 'image/png', buffer: sheet }]),
+    );
+    await page
+      .getByRole('list', { name: 'Assets' })
+      .getByRole('listitem')
+      .filter({ hasText: 'cards' })
+      .getByText('Ready')
+      .waitFor({ timeout: 30_000 });
 
     await act(() => page.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Components' }).click());
     const add = page.getByRole('region', { name: 'Add a component' });
@@ -126,7 +148,9 @@ describe('templates', () => {
     await act(() => add.getByRole('button', { name: 'Add component' }).click());
     await page.getByRole('heading', { name: 'Component: Card' }).waitFor();
     await act(() => page.getByRole('link', { name: 'Variants (0)' }).click());
-    await act(() => page.getByLabel('Import CSV file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }));
+    await act(() =>
+      page.getByLabel('Import CSV file').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) }),
+    );
     await toast('Imported cards.csv: 52 variants.').waitFor();
     await act(() => page.getByRole('button', { name: 'Make a deck of 52' }).click());
     await toast('Added a deck of 52 on Table.').waitFor();

@@ -40,7 +40,12 @@ describe('visual editor journey', () => {
   async function graphql<T>(on: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const result = (await on.evaluate(
       async ({ url, query, variables }) => {
-        const response = await fetch(`${url}/graphql`, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
         return response.json();
       },
       { url: apiUrl, query, variables },
@@ -49,14 +54,47 @@ describe('visual editor journey', () => {
     return result.data as T;
   }
 
-  async function draft(on: Page = page): Promise<{ id: string; version: number; document: { objects: DraftObject[]; surfaces: Array<{ id: string }>; fields: Array<{ id: string; x: number; y: number; width: number; height: number; style: { color: string } }>; variants: Array<{ id: string; values: Record<string, unknown> }> } }> {
-    const data = await graphql<{ game: { revision: { id: string; version: number; document: never } } }>(on, `query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version document } } }`, { u: user.userName, g: gameName });
+  async function draft(on: Page = page): Promise<{
+    id: string;
+    version: number;
+    document: {
+      objects: DraftObject[];
+      surfaces: Array<{ id: string }>;
+      fields: Array<{ id: string; x: number; y: number; width: number; height: number; style: { color: string } }>;
+      variants: Array<{ id: string; values: Record<string, unknown> }>;
+    };
+  }> {
+    const data = await graphql<{ game: { revision: { id: string; version: number; document: never } } }>(
+      on,
+      `
+        query ($u: String!, $g: String!) {
+          game(userName: $u, gameName: $g) {
+            revision(name: "draft") {
+              id
+              version
+              document
+            }
+          }
+        }
+      `,
+      { u: user.userName, g: gameName },
+    );
     return data.game.revision;
   }
 
   async function addPart(kind: string, input: Record<string, unknown>) {
     const revision = await draft();
-    await graphql(page, `mutation ($r: ID!, $v: Int!, $k: PartKind!, $i: JSON!) { addPart(revisionId: $r, expectedVersion: $v, kind: $k, input: $i) { id } }`, { r: revision.id, v: revision.version, k: kind, i: input });
+    await graphql(
+      page,
+      `
+        mutation ($r: ID!, $v: Int!, $k: PartKind!, $i: JSON!) {
+          addPart(revisionId: $r, expectedVersion: $v, kind: $k, input: $i) {
+            id
+          }
+        }
+      `,
+      { r: revision.id, v: revision.version, k: kind, i: input },
+    );
   }
 
   const saveState = (on: Page = page) => on.getByTestId('save-state');
@@ -67,7 +105,16 @@ describe('visual editor journey', () => {
   /** Where an object is drawn on screen (page pixels), from the canvas's own nodes. */
   async function screenBox(on: Page, objectId: string) {
     return on.evaluate((id) => {
-      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined; container: () => { getBoundingClientRect: () => { left: number; top: number } } }> } }).Konva;
+      const konva = (
+        globalThis as unknown as {
+          Konva: {
+            stages: Array<{
+              findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined;
+              container: () => { getBoundingClientRect: () => { left: number; top: number } };
+            }>;
+          };
+        }
+      ).Konva;
       const stage = konva.stages.find((candidate) => candidate.findOne(`#object-${id}`));
       if (!stage) throw new Error(`object ${id} is not drawn`);
       const rect = stage.findOne(`#object-${id}`)!.getClientRect();
@@ -88,7 +135,17 @@ describe('visual editor journey', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await followSignUpLink(page, dataDir, user);
     await page.waitForURL(at(`/@${user.userName}`));
-    const created = await graphql<{ createGame: { id: string } }>(page, `mutation ($t: String!, $g: String!) { createGame(input: { title: $t, gameName: $g }) { id } }`, { t: 'Table Layout', g: gameName });
+    const created = await graphql<{ createGame: { id: string } }>(
+      page,
+      `
+        mutation ($t: String!, $g: String!) {
+          createGame(input: { title: $t, gameName: $g }) {
+            id
+          }
+        }
+      `,
+      { t: 'Table Layout', g: gameName },
+    );
     gameId = created.createGame.id;
     expect(gameId).toBeTruthy();
 
@@ -157,7 +214,12 @@ describe('visual editor journey', () => {
   it('drags the three selected tokens together: one save, same stacking order, all moved alike', async () => {
     // The tokens are still selected from the previous journey step.
     await page.getByTestId('surface-object-count').filter({ hasText: '3 selected' }).waitFor();
-    const stacking = () => page.evaluate(() => (globalThis as unknown as { Konva: { stages: Array<{ find: (selector: string) => Array<{ id: () => string }> }> } }).Konva.stages[0]!.find('.object').map((node) => node.id()));
+    const stacking = () =>
+      page.evaluate(() =>
+        (
+          globalThis as unknown as { Konva: { stages: Array<{ find: (selector: string) => Array<{ id: () => string }> }> } }
+        ).Konva.stages[0]!.find('.object').map((node) => node.id()),
+      );
     const order = await stacking();
     const before = await draft();
     const start = await Promise.all(['tok1', 'tok2', 'tok3'].map(async (id) => (await placementOf(id))!));
@@ -223,7 +285,9 @@ describe('visual editor journey', () => {
   /** The text a face field draws in the face designer's canvas. */
   async function drawnText(fieldId: string) {
     return page.evaluate((id) => {
-      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne: (selector: string) => { text?: () => string } | undefined }> } }).Konva;
+      const konva = (
+        globalThis as unknown as { Konva: { stages: Array<{ findOne: (selector: string) => { text?: () => string } | undefined }> } }
+      ).Konva;
       const stage = konva.stages.find((candidate) => candidate.findOne(`#field-box-${id}`));
       return stage?.findOne(`.field-${id}`)?.text?.() ?? null;
     }, fieldId);
@@ -240,7 +304,16 @@ describe('visual editor journey', () => {
 
     // Drag it down and to the right on the front face.
     const box = await page.evaluate((id) => {
-      const konva = (globalThis as unknown as { Konva: { stages: Array<{ findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined; container: () => { getBoundingClientRect: () => { left: number; top: number } } }> } }).Konva;
+      const konva = (
+        globalThis as unknown as {
+          Konva: {
+            stages: Array<{
+              findOne: (selector: string) => { getClientRect: () => { x: number; y: number; width: number; height: number } } | undefined;
+              container: () => { getBoundingClientRect: () => { left: number; top: number } };
+            }>;
+          };
+        }
+      ).Konva;
       const stage = konva.stages.find((candidate) => candidate.findOne(`#field-box-${id}`))!;
       const rect = stage.findOne(`#field-box-${id}`)!.getClientRect();
       const container = stage.container().getBoundingClientRect();

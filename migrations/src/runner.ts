@@ -23,7 +23,8 @@ export function readMigrations(dir = defaultSqlDir()): Migration[] {
     .map((file) => ({ version: Number.parseInt(file, 10), name: file.replace(/\.sql$/, ''), sql: readFileSync(join(dir, file), 'utf8') }))
     .sort((a, b) => a.version - b.version);
   migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`migration numbers must run 1, 2, 3…: found ${migration.name} at position ${index + 1}`);
+    if (migration.version !== index + 1)
+      throw new Error(`migration numbers must run 1, 2, 3…: found ${migration.name} at position ${index + 1}`);
   });
   return migrations;
 }

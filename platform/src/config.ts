@@ -6,7 +6,10 @@ import { parseConfig, resolveFileSecrets, type ConfigProblem, type Env } from '@
  * Reads and validates a service's configuration from the environment (with `*_FILE` secrets).
  * Returns problems instead of exiting so tests can check them; `loadConfigOrExit` is for entry points.
  */
-export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.env): { ok: true; config: z.infer<S> } | { ok: false; problems: ConfigProblem[] } {
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: Env = process.env,
+): { ok: true; config: z.infer<S> } | { ok: false; problems: ConfigProblem[] } {
   const secrets = resolveFileSecrets(env, Object.keys(schema.shape), (path) => readFileSync(path, 'utf8'));
   const parsed = parseConfig(schema, secrets.env);
   const problems = [...secrets.problems, ...(parsed.ok ? [] : parsed.problems)];

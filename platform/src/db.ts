@@ -23,7 +23,10 @@ export function poolMaxFromEnv(env: Record<string, string | undefined> = process
  * drops (restart, failover, a dropped database) is reported and replaced, never a process crash.
  * Its use is sampled into `tablecraft_postgres_pool_connections{pool,state}` at each scrape.
  */
-export function createPool(connectionString: string, options: { max?: number; applicationName?: string; onIdleError?: (error: Error) => void } = {}): pg.Pool {
+export function createPool(
+  connectionString: string,
+  options: { max?: number; applicationName?: string; onIdleError?: (error: Error) => void } = {},
+): pg.Pool {
   const max = options.max ?? poolMaxFromEnv();
   const pool = new pg.Pool({
     connectionString,
@@ -34,19 +37,24 @@ export function createPool(connectionString: string, options: { max?: number; ap
   });
   pool.on('error', options.onIdleError ?? ((error) => console.warn(`postgres: idle connection lost: ${error.message}`)));
   const name = options.applicationName ?? 'tablecraft';
-  const stop = sampledGauge('tablecraft_postgres_pool_connections', 'Postgres pool connections by state (max is the limit)', ['pool', 'state'], () => {
-    // An ended pool (tests make many) drops out of the scrape for good.
-    if (pool.ending) {
-      stop();
-      return [];
-    }
-    return [
-      { labels: { pool: name, state: 'total' }, value: pool.totalCount },
-      { labels: { pool: name, state: 'idle' }, value: pool.idleCount },
-      { labels: { pool: name, state: 'waiting' }, value: pool.waitingCount },
-      { labels: { pool: name, state: 'max' }, value: max },
-    ];
-  });
+  const stop = sampledGauge(
+    'tablecraft_postgres_pool_connections',
+    'Postgres pool connections by state (max is the limit)',
+    ['pool', 'state'],
+    () => {
+      // An ended pool (tests make many) drops out of the scrape for good.
+      if (pool.ending) {
+        stop();
+        return [];
+      }
+      return [
+        { labels: { pool: name, state: 'total' }, value: pool.totalCount },
+        { labels: { pool: name, state: 'idle' }, value: pool.idleCount },
+        { labels: { pool: name, state: 'waiting' }, value: pool.waitingCount },
+        { labels: { pool: name, state: 'max' }, value: max },
+      ];
+    },
+  );
   return pool;
 }
 

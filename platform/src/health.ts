@@ -14,7 +14,10 @@ export interface ReadinessCheck {
 export const READINESS_CHECK_TIMEOUT_MS = 750;
 
 /** Runs every check, each bounded by READINESS_CHECK_TIMEOUT_MS; ready only when all answer. Failing names are reported, never error details. */
-export async function checkReadiness(checks: ReadinessCheck[], timeoutMs = READINESS_CHECK_TIMEOUT_MS): Promise<{ ready: boolean; failing: string[] }> {
+export async function checkReadiness(
+  checks: ReadinessCheck[],
+  timeoutMs = READINESS_CHECK_TIMEOUT_MS,
+): Promise<{ ready: boolean; failing: string[] }> {
   const results = await Promise.all(
     checks.map(async ({ name, check }) => {
       let timer: NodeJS.Timeout | undefined;
@@ -51,7 +54,9 @@ export function handleHealthRequest(
       return true;
     }
     void checkReadiness(state.checks).then(({ ready, failing }) => {
-      res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', failing }));
+      res
+        .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', failing }));
     });
     return true;
   }

@@ -11,7 +11,10 @@ export function createLogger(service: string, options: { level?: string; pretty?
     name: service,
     level,
     // Never log credentials, even by accident.
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token'],
+      censor: '[redacted]',
+    },
     transport: pretty && hasPinoPretty() ? { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss' } } : undefined,
   });
 }

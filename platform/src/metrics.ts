@@ -32,8 +32,16 @@ export function counter<L extends string = never>(name: string, help: string, la
 }
 
 /** A histogram in seconds (or any unit, with buckets), created on first use. */
-export function histogram<L extends string = never>(name: string, help: string, labelNames: readonly L[] = [], buckets?: number[]): Histogram<L> {
-  return existing<Histogram<L>>(name) ?? new Histogram<L>({ name, help, labelNames, registers: [metricsRegistry], ...(buckets ? { buckets } : {}) });
+export function histogram<L extends string = never>(
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+  buckets?: number[],
+): Histogram<L> {
+  return (
+    existing<Histogram<L>>(name) ??
+    new Histogram<L>({ name, help, labelNames, registers: [metricsRegistry], ...(buckets ? { buckets } : {}) })
+  );
 }
 
 /**
@@ -91,21 +99,47 @@ export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.
  */
 export const metrics = {
   /** HTTP requests by method, route (a fixed set of names, never a raw path) and status class. */
-  httpRequestSeconds: () => histogram('tablecraft_http_request_duration_seconds', 'HTTP request latency', ['service', 'method', 'route', 'status'], LATENCY_BUCKETS),
+  httpRequestSeconds: () =>
+    histogram(
+      'tablecraft_http_request_duration_seconds',
+      'HTTP request latency',
+      ['service', 'method', 'route', 'status'],
+      LATENCY_BUCKETS,
+    ),
   /** GraphQL operations by name and type (query, mutation, subscription). */
-  graphqlOperationSeconds: () => histogram('tablecraft_graphql_operation_duration_seconds', 'GraphQL operation latency', ['operation', 'type', 'outcome'], LATENCY_BUCKETS),
+  graphqlOperationSeconds: () =>
+    histogram(
+      'tablecraft_graphql_operation_duration_seconds',
+      'GraphQL operation latency',
+      ['operation', 'type', 'outcome'],
+      LATENCY_BUCKETS,
+    ),
   /** Ops sequenced by the room service: rate() of it is ops per second. */
   roomOps: () => counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome']),
   /** From receiving an op to its durable commit (the ack waits for it). */
-  opCommitSeconds: () => histogram('tablecraft_room_op_commit_duration_seconds', 'Latency from receiving an op to its commit', [], LATENCY_BUCKETS),
+  opCommitSeconds: () =>
+    histogram('tablecraft_room_op_commit_duration_seconds', 'Latency from receiving an op to its commit', [], LATENCY_BUCKETS),
   /** Time the game's scripts took answering one op (before and after it), where the op is sequenced. */
-  scriptSeconds: () => histogram('tablecraft_room_script_duration_seconds', "Time a room's scripts took answering one op", [], [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05]),
+  scriptSeconds: () =>
+    histogram(
+      'tablecraft_room_script_duration_seconds',
+      "Time a room's scripts took answering one op",
+      [],
+      [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05],
+    ),
   /** How many local connections one relayed message was sent to. */
-  relayFanout: () => histogram('tablecraft_socket_relay_fanout', 'Connections one relayed message was sent to', [], [1, 2, 4, 8, 16, 32, 64, 128]),
+  relayFanout: () =>
+    histogram('tablecraft_socket_relay_fanout', 'Connections one relayed message was sent to', [], [1, 2, 4, 8, 16, 32, 64, 128]),
   /** Frames not sent to a client that had fallen too far behind (drags and cursors). */
   framesDropped: () => counter('tablecraft_socket_frames_dropped_total', 'Frames dropped for slow clients', ['kind']),
   /** Background jobs by name and outcome (completed, failed). */
-  jobSeconds: () => histogram('tablecraft_job_duration_seconds', 'Background job run time', ['job', 'outcome'], [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120]),
+  jobSeconds: () =>
+    histogram(
+      'tablecraft_job_duration_seconds',
+      'Background job run time',
+      ['job', 'outcome'],
+      [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    ),
   /** Runs of a job that threw (each retry counts). */
   jobFailures: () => counter('tablecraft_job_failures_total', 'Background job runs that failed', ['job']),
 };
@@ -132,7 +166,10 @@ export function instrumentHttpServer(server: import('node:http').Server, service
     // Read now: routers rewrite req.url for the handlers they mount.
     const path = (req.url ?? '/').split('?')[0]!;
     res.once('finish', () => {
-      histogram.observe({ service, method: req.method ?? 'GET', route: route(path), status: `${Math.floor(res.statusCode / 100)}xx` }, secondsSince(start));
+      histogram.observe(
+        { service, method: req.method ?? 'GET', route: route(path), status: `${Math.floor(res.statusCode / 100)}xx` },
+        secondsSince(start),
+      );
     });
   });
 }

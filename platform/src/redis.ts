@@ -29,7 +29,10 @@ export function redisPrefixOf(redis: Redis): string {
  * key it touches is stored as `<prefix>:<key>` (ioredis keyPrefix, which also covers the KEYS of
  * scripts), except on BullMQ connections: BullMQ prefixes its own keys and refuses a keyPrefix.
  */
-export function createRedis(url: string, options: { name?: string; forBullMQ?: boolean; prefix?: string; onError?: (error: Error) => void } = {}): Redis {
+export function createRedis(
+  url: string,
+  options: { name?: string; forBullMQ?: boolean; prefix?: string; onError?: (error: Error) => void } = {},
+): Redis {
   const prefix = options.prefix ?? redisPrefixFromEnv();
   if (!PREFIX_PATTERN.test(prefix)) throw new Error(`a Redis prefix must be letters, digits, - or _, got "${prefix}"`);
   const redis = new Redis(url, {
@@ -42,10 +45,14 @@ export function createRedis(url: string, options: { name?: string; forBullMQ?: b
   });
   // While Redis is down ioredis retries; report each failure once per line instead of crashing.
   let lastMessage = '';
-  redis.on('error', options.onError ?? ((error: Error) => {
-    if (error.message !== lastMessage) console.warn(`redis${options.name ? ` (${options.name})` : ''}: ${error.message}`);
-    lastMessage = error.message;
-  }));
+  redis.on(
+    'error',
+    options.onError ??
+      ((error: Error) => {
+        if (error.message !== lastMessage) console.warn(`redis${options.name ? ` (${options.name})` : ''}: ${error.message}`);
+        lastMessage = error.message;
+      }),
+  );
   redis.on('ready', () => (lastMessage = ''));
   prefixes.set(redis, prefix);
   return redis;

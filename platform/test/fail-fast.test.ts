@@ -27,7 +27,9 @@ describe('production without its shared services', () => {
     const result = await runToExit(service, { NODE_ENV: 'production', DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:9' });
     expect(result, `${service} kept running without S3_ENDPOINT`).not.toBeNull();
     expect(result!.code).toBe(78);
-    expect(result!.output.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^${service}: configuration: S3_ENDPOINT is required in production`))]);
+    expect(result!.output.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^${service}: configuration: S3_ENDPOINT is required in production`)),
+    ]);
   });
 });
 

@@ -30,13 +30,18 @@ const scrape = async (service: ServiceProcess) => {
 
 beforeAll(async () => {
   const port = await freePort();
-  redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   redisUrl = `redis://127.0.0.1:${port}`;
   // Waits for the new server to accept connections.
   for (let attempt = 0; ; attempt++) {
     const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     probe.on('error', () => undefined);
-    const up = await probe.connect().then(() => true, () => false);
+    const up = await probe.connect().then(
+      () => true,
+      () => false,
+    );
     probe.disconnect();
     if (up) break;
     if (attempt > 100) throw new Error('redis-server did not start');
@@ -45,7 +50,11 @@ beforeAll(async () => {
   db = await createTestDatabase();
   s3 = await startTestS3({ bucket: `ops-${prefix}` });
   const env = { DATABASE_URL: db.url, REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, ...s3.env };
-  [services.api, services.socket, services.worker] = await Promise.all([startService('api', { ...env, TRUST_PROXY: 'true' }), startService('socket', env), startService('worker', env)]);
+  [services.api, services.socket, services.worker] = await Promise.all([
+    startService('api', { ...env, TRUST_PROXY: 'true' }),
+    startService('socket', env),
+    startService('worker', env),
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -62,14 +71,26 @@ describe('/metrics', () => {
     expect(before).toContain('# TYPE tablecraft_http_request_duration_seconds histogram');
     expect(before).toContain('# TYPE tablecraft_graphql_operation_duration_seconds histogram');
     expect(sample(before, 'tablecraft_postgres_pool_connections', { pool: 'tablecraft-api', state: 'max' })).toBeGreaterThan(0);
-    const count = (text: string) => sample(text, 'tablecraft_graphql_operation_duration_seconds_count', { operation: 'MetricsProbe', type: 'query', outcome: 'ok' }) ?? 0;
+    const count = (text: string) =>
+      sample(text, 'tablecraft_graphql_operation_duration_seconds_count', { operation: 'MetricsProbe', type: 'query', outcome: 'ok' }) ?? 0;
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operationName: 'MetricsProbe', query: 'query MetricsProbe { __typename }' }) });
+      const response = await fetch(`${api.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ operationName: 'MetricsProbe', query: 'query MetricsProbe { __typename }' }),
+      });
       expect(response.status).toBe(200);
     }
     const after = await scrape(api);
     expect(count(after) - count(before)).toBe(3);
-    expect(sample(after, 'tablecraft_http_request_duration_seconds_count', { service: 'api', method: 'POST', route: '/graphql', status: '2xx' }) ?? 0).toBeGreaterThanOrEqual(3);
+    expect(
+      sample(after, 'tablecraft_http_request_duration_seconds_count', {
+        service: 'api',
+        method: 'POST',
+        route: '/graphql',
+        status: '2xx',
+      }) ?? 0,
+    ).toBeGreaterThanOrEqual(3);
     expect(sample(after, 'tablecraft_postgres_pool_connections', { pool: 'tablecraft-api', state: 'total' })).toBeGreaterThanOrEqual(0);
   });
 
@@ -92,15 +113,21 @@ describe('/metrics', () => {
     expect(before).toContain('# TYPE tablecraft_job_duration_seconds histogram');
     expect(before).toContain('# TYPE tablecraft_job_failures_total counter');
     expect(sample(before, 'tablecraft_postgres_pool_connections', { pool: 'tablecraft-worker', state: 'max' })).toBeGreaterThan(0);
-    await expect.poll(async () => sample(await scrape(worker), 'tablecraft_queue_jobs', { queue: 'asset-pipeline', state: 'waiting' })).toBe(0);
-    const runs = (text: string) => (sample(text, 'tablecraft_job_duration_seconds_count', { job: 'asset-pipeline', outcome: 'completed' }) ?? 0) + (sample(text, 'tablecraft_job_duration_seconds_count', { job: 'asset-pipeline', outcome: 'failed' }) ?? 0);
+    await expect
+      .poll(async () => sample(await scrape(worker), 'tablecraft_queue_jobs', { queue: 'asset-pipeline', state: 'waiting' }))
+      .toBe(0);
+    const runs = (text: string) =>
+      (sample(text, 'tablecraft_job_duration_seconds_count', { job: 'asset-pipeline', outcome: 'completed' }) ?? 0) +
+      (sample(text, 'tablecraft_job_duration_seconds_count', { job: 'asset-pipeline', outcome: 'failed' }) ?? 0);
     const queue: Queue<TablecraftJobs> = createQueue({ REDIS_URL: redisUrl, QUEUE_PREFIX: prefix });
     // A job due in an hour sits in the queue: the depth shows it.
     const bullConnection = new Redis(redisUrl, { maxRetriesPerRequest: null });
     const bull = new BullQueue('asset-pipeline', { connection: bullConnection, prefix });
     try {
       await bull.add('asset-pipeline', { assetId: '00000000-0000-4000-8000-000000000001' }, { delay: 3_600_000 });
-      await expect.poll(async () => sample(await scrape(worker), 'tablecraft_queue_jobs', { queue: 'asset-pipeline', state: 'delayed' })).toBe(1);
+      await expect
+        .poll(async () => sample(await scrape(worker), 'tablecraft_queue_jobs', { queue: 'asset-pipeline', state: 'delayed' }))
+        .toBe(1);
       // An asset that does not exist: the pipeline looks, finds nothing, and the run is over.
       await queue.enqueue('asset-pipeline', { assetId: '00000000-0000-4000-8000-000000000000' });
       await expect.poll(async () => runs(await scrape(worker))).toBeGreaterThan(runs(before));
@@ -119,7 +146,9 @@ describe('the installation prefix', () => {
     await fetch(`${services.api!.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
-      body: JSON.stringify({ query: 'mutation { logIn(input: { email: "nobody@example.com", password: "wrong-password" }) { __typename } }' }),
+      body: JSON.stringify({
+        query: 'mutation { logIn(input: { email: "nobody@example.com", password: "wrong-password" }) { __typename } }',
+      }),
     });
     const publisher = createRedis(redisUrl, { prefix });
     const pubsub = createRedisPubSub(publisher);

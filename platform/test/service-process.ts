@@ -14,7 +14,10 @@ export interface ServiceProcess {
   stop: () => Promise<void>;
 }
 
-function launch(service: ServiceName, env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function launch(
+  service: ServiceName,
+  env: Record<string, string>,
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', `${service}/src/main.ts`], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,7 +58,11 @@ export async function startService(service: ServiceName, env: Record<string, str
 }
 
 /** Runs the service expecting it to exit by itself; resolves with its exit code and output, or null after `timeoutMs`. */
-export async function runToExit(service: ServiceName, env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; output: string } | null> {
+export async function runToExit(
+  service: ServiceName,
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<{ code: number | null; output: string } | null> {
   const port = await freePort();
   const { child, output, exited } = launch(service, { ...env, PORT: String(port), HEALTH_PORT: String(port) });
   const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), timeoutMs).unref());

@@ -29,7 +29,12 @@ const PASSWORD = 'postgres';
  * the product's own shutdown. A server left running (the product was killed with SIGKILL, which the
  * server's own group does not receive) is taken over; a stale `postmaster.pid` is cleared.
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; database: string; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const databaseDir = resolve(options.dataDir);
   const logFile = join(dirname(databaseDir), 'postgres.log');
@@ -106,11 +111,15 @@ function initialise(initdb: string, databaseDir: string, owner: { uid: number; g
   const passwordFile = join(tmpdir(), `pg-password-${randomBytes(6).toString('hex')}`);
   writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
   try {
-    const result = spawnSync(initdb, [`--pgdata=${databaseDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C'], {
-      encoding: 'utf8',
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      ...(owner ?? {}),
-    });
+    const result = spawnSync(
+      initdb,
+      [`--pgdata=${databaseDir}`, '--auth=password', `--username=${USER}`, `--pwfile=${passwordFile}`, '--lc-messages=C'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, LC_MESSAGES: 'C' },
+        ...(owner ?? {}),
+      },
+    );
     if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.stdout}`);
   } finally {
     rmSync(passwordFile, { force: true });

@@ -1,5 +1,15 @@
 import { resolve } from 'node:path';
-import { createBlobStore, createLogger, createMemoryPubSub, createPool, createQueue, createRedis, createRedisPubSub, loadConfig, type Logger } from '@tablecraft/platform';
+import {
+  createBlobStore,
+  createLogger,
+  createMemoryPubSub,
+  createPool,
+  createQueue,
+  createRedis,
+  createRedisPubSub,
+  loadConfig,
+  type Logger,
+} from '@tablecraft/platform';
 import { migrate } from '@tablecraft/migrations';
 import { apiConfigSchema, createApiServices, startApi } from '@tablecraft/api';
 import { createSocketService, socketConfigSchema } from '@tablecraft/socket';
@@ -44,7 +54,10 @@ export async function runProduct(options: ProductOptions): Promise<RunningProduc
     PUBLIC_WEB_URL: webUrl,
     PORT: String(options.apiPort),
   };
-  const config = <T>(name: string, result: { ok: true; config: T } | { ok: false; problems: { variable: string; message: string }[] }): T => {
+  const config = <T>(
+    name: string,
+    result: { ok: true; config: T } | { ok: false; problems: { variable: string; message: string }[] },
+  ): T => {
     if (result.ok) return result.config;
     throw new Error(result.problems.map((p) => `${name}: configuration: ${p.variable} ${p.message}`).join('\n'));
   };
@@ -61,17 +74,31 @@ export async function runProduct(options: ProductOptions): Promise<RunningProduc
 
   // One blob store and one queue for api and worker: in-process jobs enqueued by the api run in this process.
   const blobs = createBlobStore(apiConfig);
-  const queue = createQueue(workerConfig, { backoffMs: workerConfig.QUEUE_BACKOFF_MS, onError: (error, job) => logger.warn({ err: error, job }, 'job failed') });
+  const queue = createQueue(workerConfig, {
+    backoffMs: workerConfig.QUEUE_BACKOFF_MS,
+    onError: (error, job) => logger.warn({ err: error, job }, 'job failed'),
+  });
 
   // The socket service shares the API's port here, as ws://localhost:4000/socket; the API keeps /graphql (subscriptions).
   const socket = createSocketService({ config: socketConfig, logger: logger.child({ service: 'socket' }), pool, pubsub, redis });
-  const api = await startApi(createApiServices(apiConfig, { logger: logger.child({ service: 'api' }), pool, pubsub, redis, blobs, queue }), {
-    port: options.apiPort,
-    upgrade: (req, stream, head) => socket.gateway.handleUpgrade(req, stream, head),
-  });
+  const api = await startApi(
+    createApiServices(apiConfig, { logger: logger.child({ service: 'api' }), pool, pubsub, redis, blobs, queue }),
+    {
+      port: options.apiPort,
+      upgrade: (req, stream, head) => socket.gateway.handleUpgrade(req, stream, head),
+    },
+  );
   // The socket's caps hold for the port it shares: idle connections cannot starve GraphQL and /healthz.
   socket.gateway.guard(api.server);
-  const worker = await startWorker({ config: workerConfig, logger: logger.child({ service: 'worker' }), pool, pubsub, redis, blobs, queue });
+  const worker = await startWorker({
+    config: workerConfig,
+    logger: logger.child({ service: 'worker' }),
+    pool,
+    pubsub,
+    redis,
+    blobs,
+    queue,
+  });
   const web = options.webDist ? await startWebServer({ port: options.webPort, distDir: options.webDist, apiUrl, socketUrl }) : undefined;
 
   return {

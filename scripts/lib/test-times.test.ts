@@ -26,6 +26,8 @@ describe('where the test time goes', () => {
       { project: 'core', files: 2, fileMs: 1_300, spanMs: 1_000 },
     ]);
     expect(times.slowest[0]).toEqual({ file: 'e2e/tests/c.test.ts', ms: 30_000 });
-    expect(formatTimes(times, { 'type-check': 42_000, lint: 20_000 })[0]).toBe('Time: type-check 42.0 s, lint 20.0 s; e2e 30.0 s (1 files, 30.0 s of work), core 1.0 s (2 files, 1.3 s of work)');
+    expect(formatTimes(times, { 'type-check': 42_000, lint: 20_000 })[0]).toBe(
+      'Time: type-check 42.0 s, lint 20.0 s; e2e 30.0 s (1 files, 30.0 s of work), core 1.0 s (2 files, 1.3 s of work)',
+    );
   });
 });

@@ -26,9 +26,16 @@ export function projectOf(file: string): string {
   return 'integration';
 }
 
-export function timesByProject(report: JsonReport, root: string): { projects: ProjectTime[]; slowest: Array<{ file: string; ms: number }> } {
+export function timesByProject(
+  report: JsonReport,
+  root: string,
+): { projects: ProjectTime[]; slowest: Array<{ file: string; ms: number }> } {
   const byProject = new Map<string, { files: number; fileMs: number; start: number; end: number }>();
-  const files = report.testResults.map((result) => ({ file: result.name.startsWith(`${root}/`) ? result.name.slice(root.length + 1) : result.name, start: result.startTime, end: result.endTime }));
+  const files = report.testResults.map((result) => ({
+    file: result.name.startsWith(`${root}/`) ? result.name.slice(root.length + 1) : result.name,
+    start: result.startTime,
+    end: result.endTime,
+  }));
   for (const { file, start, end } of files) {
     const project = projectOf(file);
     const entry = byProject.get(project) ?? { files: 0, fileMs: 0, start: Infinity, end: -Infinity };
@@ -38,8 +45,18 @@ export function timesByProject(report: JsonReport, root: string): { projects: Pr
     entry.end = Math.max(entry.end, end);
     byProject.set(project, entry);
   }
-  const projects = [...byProject].map(([project, entry]) => ({ project, files: entry.files, fileMs: Math.round(entry.fileMs), spanMs: Math.round(entry.end - entry.start) })).sort((a, b) => b.fileMs - a.fileMs);
-  const slowest = files.map(({ file, start, end }) => ({ file, ms: Math.round(end - start) })).sort((a, b) => b.ms - a.ms).slice(0, 5);
+  const projects = [...byProject]
+    .map(([project, entry]) => ({
+      project,
+      files: entry.files,
+      fileMs: Math.round(entry.fileMs),
+      spanMs: Math.round(entry.end - entry.start),
+    }))
+    .sort((a, b) => b.fileMs - a.fileMs);
+  const slowest = files
+    .map(({ file, start, end }) => ({ file, ms: Math.round(end - start) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
   return { projects, slowest };
 }
 
@@ -48,7 +65,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** The lines `npm test` prints at its end. */
 export function formatTimes(times: ReturnType<typeof timesByProject>, checks: Record<string, number>): string[] {
   return [
-    `Time: ${Object.entries(checks).map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')}; ` + times.projects.map((p) => `${p.project} ${seconds(p.spanMs)} (${p.files} files, ${seconds(p.fileMs)} of work)`).join(', '),
+    `Time: ${Object.entries(checks)
+      .map(([name, ms]) => `${name} ${seconds(ms)}`)
+      .join(', ')}; ` +
+      times.projects.map((p) => `${p.project} ${seconds(p.spanMs)} (${p.files} files, ${seconds(p.fileMs)} of work)`).join(', '),
     `Slowest files: ${times.slowest.map((s) => `${s.file} ${seconds(s.ms)}`).join(', ')}`,
   ];
 }

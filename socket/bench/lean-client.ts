@@ -30,12 +30,20 @@ export function connectLean(url: string, cookie?: string): Promise<LeanClient> {
       hostname,
       port,
       path: pathname,
-      headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': key, ...(cookie ? { Cookie: cookie } : {}) },
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': key,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
     });
     req.once('error', reject);
     req.once('response', (res) => reject(new Error(`upgrade refused: HTTP ${res.statusCode}`)));
     req.once('upgrade', (res, socket, head) => {
-      const expected = createHash('sha1').update(key + WS_GUID).digest('base64');
+      const expected = createHash('sha1')
+        .update(key + WS_GUID)
+        .digest('base64');
       if (res.headers['sec-websocket-accept'] !== expected) {
         socket.destroy();
         return reject(new Error('bad Sec-WebSocket-Accept'));
@@ -78,7 +86,8 @@ function wrap(socket: Socket, head: Buffer): LeanClient {
       else if (opcode === OPCODE_CLOSE) socket.end();
       // The server cuts a peer that misses two pings: answer with the ping's payload (at most 125 bytes),
       // masked with a zero key like the close frame.
-      else if (opcode === OPCODE_PING) socket.write(Buffer.concat([Buffer.from([0x80 | OPCODE_PONG, 0x80 | payload.length, 0, 0, 0, 0]), payload]));
+      else if (opcode === OPCODE_PING)
+        socket.write(Buffer.concat([Buffer.from([0x80 | OPCODE_PONG, 0x80 | payload.length, 0, 0, 0, 0]), payload]));
     }
     if (offset < buffer.length) pending = buffer.subarray(offset);
   };

@@ -68,7 +68,10 @@ async function prepareDatabase() {
   const tokens: string[] = [];
   const userIds: string[] = [];
   for (let i = 0; i < CLIENTS; i++) {
-    const user = await pool.query<{ id: string }>(`INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id`, [`bench${i}`, `Bench ${i}`, `bench${i}@example.test`]);
+    const user = await pool.query<{ id: string }>(
+      `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id`,
+      [`bench${i}`, `Bench ${i}`, `bench${i}@example.test`],
+    );
     const token = randomBytes(32).toString('base64url');
     await pool.query('INSERT INTO sessions (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), user.rows[0]!.id]);
     tokens.push(token);
@@ -78,11 +81,33 @@ async function prepareDatabase() {
   const doc = emptyGameDocument();
   const surfaceId = doc.surfaces[0]!.id;
   doc.seats = Array.from({ length: CLIENTS }, (_, i) => ({ id: `s${i}`, name: `Seat ${i}`, color: '#336699', order: i }));
-  doc.components = [{ id: 'token', name: 'Token', kind: 'tile', width: 40, height: 40, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#000000' } } }] as GameDocument['components'];
-  doc.objects = Array.from({ length: CLIENTS }, (_, i) => ({ id: `t${i}`, componentId: 'token', placement: { type: 'surface' as const, surfaceId, x: i * 50, y: 0, rotation: 0 }, faceUp: true })) as GameDocument['objects'];
+  doc.components = [
+    {
+      id: 'token',
+      name: 'Token',
+      kind: 'tile',
+      width: 40,
+      height: 40,
+      orientations: 4,
+      flipAxis: 'horizontal',
+      faces: { front: { background: '#ffffff' }, back: { background: '#000000' } },
+    },
+  ] as GameDocument['components'];
+  doc.objects = Array.from({ length: CLIENTS }, (_, i) => ({
+    id: `t${i}`,
+    componentId: 'token',
+    placement: { type: 'surface' as const, surfaceId, x: i * 50, y: 0, rotation: 0 },
+    faceUp: true,
+  })) as GameDocument['objects'];
   if (SCRIPTS) doc.scripts = [{ id: 'count', name: 'Count moves', source: BENCH_SCRIPT }];
-  const game = await pool.query<{ id: string }>(`INSERT INTO games (owner_id, game_name, title, visibility) VALUES ($1, 'bench', 'Bench', 'public') RETURNING id`, [userIds[0]]);
-  const revision = await pool.query<{ id: string }>(`INSERT INTO revisions (game_id, number, name, document, published_at) VALUES ($1, 1, 'v1', $2, now()) RETURNING id`, [game.rows[0]!.id, JSON.stringify(doc)]);
+  const game = await pool.query<{ id: string }>(
+    `INSERT INTO games (owner_id, game_name, title, visibility) VALUES ($1, 'bench', 'Bench', 'public') RETURNING id`,
+    [userIds[0]],
+  );
+  const revision = await pool.query<{ id: string }>(
+    `INSERT INTO revisions (game_id, number, name, document, published_at) VALUES ($1, 1, 'v1', $2, now()) RETURNING id`,
+    [game.rows[0]!.id, JSON.stringify(doc)],
+  );
 
   const rooms: Array<{ code: string; tokens: string[] }> = [];
   for (let r = 0; r < ROOMS; r++) {
@@ -91,7 +116,13 @@ async function prepareDatabase() {
     state.seats = state.seats.map((seat, i) => ({ ...seat, userId: userIds[i]! }));
     // Fresh codes every run, as real rooms get: Redis keeps room logs for days.
     const code = Array.from(randomBytes(10), (byte) => 'abcdefghjkmnpqrstuvwxyz23456789'[byte % 31]).join('');
-    await pool.query(`INSERT INTO rooms (code, game_id, revision_id, host_id, snapshot) VALUES ($1, $2, $3, $4, $5)`, [code, game.rows[0]!.id, revision.rows[0]!.id, userIds[0], JSON.stringify(state)]);
+    await pool.query(`INSERT INTO rooms (code, game_id, revision_id, host_id, snapshot) VALUES ($1, $2, $3, $4, $5)`, [
+      code,
+      game.rows[0]!.id,
+      revision.rows[0]!.id,
+      userIds[0],
+      JSON.stringify(state),
+    ]);
     rooms.push({ code, tokens });
   }
   await pool.end();
@@ -127,7 +158,8 @@ function machineTicks(): { total: number; idle: number } {
 async function scriptHistogram(port: number): Promise<Map<string, number>> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const buckets = new Map<string, number>();
-  for (const match of text.matchAll(/^tablecraft_room_script_duration_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm)) buckets.set(match[1]!, Number(match[2]));
+  for (const match of text.matchAll(/^tablecraft_room_script_duration_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm))
+    buckets.set(match[1]!, Number(match[2]));
   return buckets;
 }
 
@@ -136,7 +168,14 @@ function scriptSummary(histograms: Array<Map<string, number>>, before: Array<Map
   const count = (le: string) => histograms.reduce((sum, h, i) => sum + (h.get(le) ?? 0) - (before[i]!.get(le) ?? 0), 0);
   const total = count('+Inf');
   const within = (le: string) => count(le) / Math.max(1, total);
-  return { ops: total, within100us: within('0.0001'), within250us: within('0.00025'), within500us: within('0.0005'), within1ms: within('0.001'), within2_5ms: within('0.0025') };
+  return {
+    ops: total,
+    within100us: within('0.0001'),
+    within250us: within('0.00025'),
+    within500us: within('0.0005'),
+    within1ms: within('0.001'),
+    within2_5ms: within('0.0025'),
+  };
 }
 
 async function main() {
@@ -161,7 +200,8 @@ async function main() {
   let sent = 0;
   let lostOrOutOfOrder = 0;
   let resyncs = 0;
-  const clients: Array<{ socket: LeanClient; room: number; index: number; lastSeq: number; pieceId: string; sentAt: Map<number, number> }> = [];
+  const clients: Array<{ socket: LeanClient; room: number; index: number; lastSeq: number; pieceId: string; sentAt: Map<number, number> }> =
+    [];
   // Per room: when each sequence number's op was sent (known from its ack), and [seq, receivedAt] pairs.
   const opSentAt = db.rooms.map(() => new Map<number, number>());
   const opReceipts: number[][] = db.rooms.map(() => []);
@@ -175,16 +215,22 @@ async function main() {
     for (let i = 0; i < CLIENTS; i++) {
       const target = processes[(r + i) % processes.length]!;
       const socket = await connectLean(target.url, `tc_session=${room.tokens[i]}`);
-      const welcome = await new Promise<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no welcome within 30 s')), 30_000);
-        socket.onFrame((payload) => {
-          const message = JSON.parse(payload.toString()) as { kind: string; seq: number; view: { pieces: Record<string, { id: string }> } };
-          if (message.kind !== 'welcome' && message.kind !== 'error') return; // presence of others joining
-          clearTimeout(timer);
-          resolve(message);
-        });
-        socket.send(JSON.stringify({ kind: 'hello', protocolVersion: 1, roomCode: room.code }));
-      });
+      const welcome = await new Promise<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>(
+        (resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no welcome within 30 s')), 30_000);
+          socket.onFrame((payload) => {
+            const message = JSON.parse(payload.toString()) as {
+              kind: string;
+              seq: number;
+              view: { pieces: Record<string, { id: string }> };
+            };
+            if (message.kind !== 'welcome' && message.kind !== 'error') return; // presence of others joining
+            clearTimeout(timer);
+            resolve(message);
+          });
+          socket.send(JSON.stringify({ kind: 'hello', protocolVersion: 1, roomCode: room.code }));
+        },
+      );
       if (welcome.kind !== 'welcome') throw new Error(`join failed: ${JSON.stringify(welcome)}`);
       const pieceId = Object.keys(welcome.view.pieces).sort()[i]!;
       const client = { socket, room: r, index: i, lastSeq: welcome.seq, pieceId, sentAt: new Map<number, number>() };
@@ -196,7 +242,8 @@ async function main() {
         const cursor = GAME_NIGHT ? data.indexOf(CURSOR_MARK) : -1;
         if (cursor !== -1) {
           const start = data.indexOf(X_MARK, cursor) + X_MARK.length;
-          if (cursorCount < expectedCursors && started !== Infinity) cursorLatency[cursorCount++] = now - Number(data.toString('latin1', start, data.indexOf(COMMA, start)));
+          if (cursorCount < expectedCursors && started !== Infinity)
+            cursorLatency[cursorCount++] = now - Number(data.toString('latin1', start, data.indexOf(COMMA, start)));
           return;
         }
         const mark = data.indexOf(DRAG_MARK);
@@ -205,7 +252,8 @@ async function main() {
           const latency = now - Number(data.toString('latin1', start, data.indexOf(COMMA, start)));
           if (dragCount < expectedDrags) dragLatency[dragCount++] = latency;
           const second = Math.floor((now - started) / 1000);
-          if (second >= 0 && second < worstDragEachSecond.length) worstDragEachSecond[second] = Math.max(worstDragEachSecond[second]!, latency);
+          if (second >= 0 && second < worstDragEachSecond.length)
+            worstDragEachSecond[second] = Math.max(worstDragEachSecond[second]!, latency);
           return;
         }
         const message = JSON.parse(data.toString()) as { kind: string; seq?: number; clientSeq?: number; code?: string };
@@ -264,26 +312,35 @@ async function main() {
     timers.push(
       setTimeout(() => {
         if (!drags(client.index)) {
-          timers.push(setInterval(() => {
-            client.socket.send(`{"kind":"cursor","x":${performance.now()},"y":${Math.random() * 1000}}`);
-            sent += 1;
-          }, 1000 / CURSORS_PER_SECOND));
+          timers.push(
+            setInterval(() => {
+              client.socket.send(`{"kind":"cursor","x":${performance.now()},"y":${Math.random() * 1000}}`);
+              sent += 1;
+            }, 1000 / CURSORS_PER_SECOND),
+          );
           return;
         }
-        timers.push(setInterval(() => {
-          client.socket.send(`{"kind":"drag","pieceId":"${client.pieceId}","x":${performance.now()},"y":${Math.random() * 1000}}`);
-          sent += 1;
-        }, 1000 / DRAGS_PER_SECOND));
-        timers.push(setInterval(() => {
-          const seq = ++clientSeq;
-          client.sentAt.set(seq, performance.now());
-          client.socket.send(`{"kind":"op","clientSeq":${seq},"op":{"type":"rotate","pieceId":"${client.pieceId}","direction":1}}`);
-          sent += 1;
-        }, 1000 / OPS_PER_SECOND));
+        timers.push(
+          setInterval(() => {
+            client.socket.send(`{"kind":"drag","pieceId":"${client.pieceId}","x":${performance.now()},"y":${Math.random() * 1000}}`);
+            sent += 1;
+          }, 1000 / DRAGS_PER_SECOND),
+        );
+        timers.push(
+          setInterval(() => {
+            const seq = ++clientSeq;
+            client.sentAt.set(seq, performance.now());
+            client.socket.send(`{"kind":"op","clientSeq":${seq},"op":{"type":"rotate","pieceId":"${client.pieceId}","direction":1}}`);
+            sent += 1;
+          }, 1000 / OPS_PER_SECOND),
+        );
       }, offset),
     );
   }
-  const sampler = setInterval(() => processes.forEach((p, i) => (maxRss[i] = Math.max(maxRss[i]!, processStats(p.child.pid!).rssMb))), 1000);
+  const sampler = setInterval(
+    () => processes.forEach((p, i) => (maxRss[i] = Math.max(maxRss[i]!, processStats(p.child.pid!).rssMb))),
+    1000,
+  );
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   for (const timer of timers) clearInterval(timer);
   clearInterval(sampler);
@@ -318,7 +375,16 @@ async function main() {
     seconds: SECONDS,
     profile: GAME_NIGHT ? 'game-night' : 'uniform',
     drag: { count: dragCount, p50: percentile(dragTimes, 50), p99: percentile(dragTimes, 99), max: dragTimes.at(-1) ?? NaN },
-    ...(GAME_NIGHT ? { cursor: { count: cursorCount, p50: percentile(cursorTimes, 50), p99: percentile(cursorTimes, 99), max: cursorTimes.at(-1) ?? NaN } } : {}),
+    ...(GAME_NIGHT
+      ? {
+          cursor: {
+            count: cursorCount,
+            p50: percentile(cursorTimes, 50),
+            p99: percentile(cursorTimes, 99),
+            max: cursorTimes.at(-1) ?? NaN,
+          },
+        }
+      : {}),
     op: { count: opLatency.length, p50: percentile(opLatency, 50), p99: percentile(opLatency, 99), max: opLatency.at(-1) ?? NaN },
     messagesSentPerSecond: Math.round(sentInWindow / elapsed),
     messagesReceivedPerSecond: Math.round(receivedInWindow / elapsed),
@@ -327,9 +393,22 @@ async function main() {
     resyncs,
     unacknowledgedOps: unacked,
     rejectedOps: Object.fromEntries(rejected),
-    processes: processes.map((_, i) => ({ cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100), maxRssMb: Math.round(maxRss[i]!) })),
+    processes: processes.map((_, i) => ({
+      cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100),
+      maxRssMb: Math.round(maxRss[i]!),
+    })),
     // Both socket processes' CPU per committed op (everything they did, relaying included, over the ops), and RSS per client connected.
-    socketCpuMsPerOp: Math.round((after.reduce((sum, a, i) => sum + a.cpuTicks - before[i]!.cpuTicks, 0) / ticksPerSecond / Math.max(1, opSentAt.reduce((sum, room) => sum + room.size, 0))) * 1000 * 100) / 100,
+    socketCpuMsPerOp:
+      Math.round(
+        (after.reduce((sum, a, i) => sum + a.cpuTicks - before[i]!.cpuTicks, 0) /
+          ticksPerSecond /
+          Math.max(
+            1,
+            opSentAt.reduce((sum, room) => sum + room.size, 0),
+          )) *
+          1000 *
+          100,
+      ) / 100,
     rssMbPerClient: Math.round((maxRss.reduce((sum, rss) => sum + rss, 0) / clients.length) * 1000) / 1000,
     loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
     redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
@@ -338,7 +417,10 @@ async function main() {
   };
   console.log(JSON.stringify(result, null, 2));
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync(`bench/results/socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${SCRIPTS ? '-scripts' : ''}-${result.date.slice(0, 10)}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    `bench/results/socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${SCRIPTS ? '-scripts' : ''}-${result.date.slice(0, 10)}.json`,
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
 
   for (const client of clients) client.socket.close();
   await Promise.all(processes.map((p) => p.stop()));

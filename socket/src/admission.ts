@@ -17,7 +17,10 @@ export class ConnectionLimits {
    * Takes a place for a new connection from `address`, or says why there is none. The place is given back
    * when `socket` closes, however the upgrade ends (refused by ws, closed, terminated).
    */
-  admit(address: string, socket: Duplex): { ok: true; hello: () => void } | { ok: false; reason: 'connections' | 'pending' | 'pendingPerAddress' } {
+  admit(
+    address: string,
+    socket: Duplex,
+  ): { ok: true; hello: () => void } | { ok: false; reason: 'connections' | 'pending' | 'pendingPerAddress' } {
     if (this.total >= this.caps.maxConnections) return { ok: false, reason: 'connections' };
     if (this.pending >= this.caps.maxPending) return { ok: false, reason: 'pending' };
     const fromAddress = this.pendingByAddress.get(address) ?? 0;

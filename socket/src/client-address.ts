@@ -24,5 +24,8 @@ export function addressGroup(address: string): string {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

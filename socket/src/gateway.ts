@@ -39,14 +39,21 @@ export interface SocketGateway {
  * Before upgrading it refuses browsers from foreign origins (403) and connections beyond its caps (503);
  * after, it pings every connection and closes one that says no hello in time.
  */
-export function createSocketGateway(services: SocketServices, onConnection: (ws: WebSocket, req: IncomingMessage, lifecycle: ConnectionLifecycle) => void): SocketGateway {
+export function createSocketGateway(
+  services: SocketServices,
+  onConnection: (ws: WebSocket, req: IncomingMessage, lifecycle: ConnectionLifecycle) => void,
+): SocketGateway {
   const { config, logger } = services;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const clients = new Set<WebSocket>();
   // Browsers send cookies on cross-site WebSocket handshakes (a sibling origin that receives the cookie
   // could read a hand and play): only the web app's origins. Programs that send no Origin still connect.
   const origins = new Set(allowedOrigins(config));
-  const limits = new ConnectionLimits({ maxConnections: config.SOCKET_MAX_CONNECTIONS, maxPending: config.SOCKET_MAX_PENDING, maxPendingPerAddress: config.SOCKET_MAX_PENDING_PER_IP });
+  const limits = new ConnectionLimits({
+    maxConnections: config.SOCKET_MAX_CONNECTIONS,
+    maxPending: config.SOCKET_MAX_PENDING,
+    maxPendingPerAddress: config.SOCKET_MAX_PENDING_PER_IP,
+  });
   const heartbeat = startHeartbeat(config.SOCKET_HEARTBEAT_MS);
   const refusals = { origin: 0, busy: 0, lastReport: 0 };
   let closing = false;

@@ -1,5 +1,13 @@
 // The socket service's entry point in its own container.
-import { createLogger, createMemoryPubSub, createPool, createRedis, createRedisPubSub, loadConfigOrExit, onShutdown } from '@tablecraft/platform';
+import {
+  createLogger,
+  createMemoryPubSub,
+  createPool,
+  createRedis,
+  createRedisPubSub,
+  loadConfigOrExit,
+  onShutdown,
+} from '@tablecraft/platform';
 import { socketConfigSchema } from './config.ts';
 import { startSocketServer } from './server.ts';
 

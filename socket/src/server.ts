@@ -29,11 +29,19 @@ export function socketReadinessChecks(services: SocketServices): ReadinessCheck[
  */
 export function createSocketService(services: SocketServices): RunningSocket {
   // Ops are logged in Postgres before they are acknowledged; pub/sub (Redis, or in-process) only fans them out.
-  const host = new RoomHost({ db: services.pool, pubsub: services.pubsub, engine: roomEngine, logger: services.logger, scripts: roomScripts }) as unknown as RoomHost<unknown, unknown, unknown>;
+  const host = new RoomHost({
+    db: services.pool,
+    pubsub: services.pubsub,
+    engine: roomEngine,
+    logger: services.logger,
+    scripts: roomScripts,
+  }) as unknown as RoomHost<unknown, unknown, unknown>;
   // Access taken away in the API reaches open connections: one subscription per instance.
   const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, host, logger: services.logger });
   void access.start().catch((error) => services.logger.error({ err: error }, 'could not subscribe to access changes'));
-  const gateway = createSocketGateway(services, (ws, req, lifecycle) => handleConnection(ws, req, { db: services.pool, host, logger: services.logger, access }, lifecycle));
+  const gateway = createSocketGateway(services, (ws, req, lifecycle) =>
+    handleConnection(ws, req, { db: services.pool, host, logger: services.logger, access }, lifecycle),
+  );
   // Read at each scrape of /metrics (served by handleHealthRequest); the HPA can scale on connections.
   sampledGauge('tablecraft_socket_connections', 'Open room connections on this instance', [], () => gateway.connectionCount());
   sampledGauge('tablecraft_rooms_loaded', 'Rooms loaded on this instance', [], () => host.loadedRoomCount());

@@ -32,7 +32,12 @@ beforeAll(async () => {
     },
     leave: async (_code: string, client: RoomClient) => void inRoom.delete(client.connectionId),
   } as unknown as RoomHost<unknown, unknown, unknown>;
-  watch = new AccessWatch({ db: t.db.pool, pubsub, host, logger: createLogger('access-downgrade-test', { level: 'silent', pretty: false }) });
+  watch = new AccessWatch({
+    db: t.db.pool,
+    pubsub,
+    host,
+    logger: createLogger('access-downgrade-test', { level: 'silent', pretty: false }),
+  });
   await watch.start();
 });
 afterAll(async () => {
@@ -43,10 +48,26 @@ afterAll(async () => {
 it('leaves the room again when the connection closed while its downgrade was joining', async () => {
   const setup = await createCardRoom(t);
   const record = (await loadRoomRecord(t.db.pool, setup.room.code))!;
-  const client = { connectionId: 'bob-tab', clientId: 'tab', userId: setup.bob.id, name: 'Bob', image: '', send: () => undefined, sendTransient: () => undefined } as RoomClient;
+  const client = {
+    connectionId: 'bob-tab',
+    clientId: 'tab',
+    userId: setup.bob.id,
+    name: 'Bob',
+    image: '',
+    send: () => undefined,
+    sendTransient: () => undefined,
+  } as RoomClient;
   inRoom.add(client.connectionId);
   let role: 'player' | 'spectator' = 'player';
-  const watched: WatchedConnection = { record, client, userId: setup.bob.id, sessionToken: setup.bob.cookie.split('=')[1], role: () => role, setRole: (next) => (role = next), close: () => undefined };
+  const watched: WatchedConnection = {
+    record,
+    client,
+    userId: setup.bob.id,
+    sessionToken: setup.bob.cookie.split('=')[1],
+    role: () => role,
+    setRole: (next) => (role = next),
+    close: () => undefined,
+  };
   const stop = watch.watch(watched);
   const started = new Promise<void>((resolve) => (join.started = resolve));
   const done = new Promise<void>((resolve) => (join.done = resolve));

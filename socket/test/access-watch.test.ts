@@ -16,8 +16,14 @@ let watch: AccessWatch;
 
 beforeAll(async () => {
   t = await startTestApi({ pubsub });
-  const db: Queryable = { query: ((text: string, values?: unknown[]) => (queries.push(text), t.db.pool.query(text, values))) as Queryable['query'] };
-  const host = { join: async () => ({ seq: 7, seatId: null, lastClientSeq: 0, view: { spectator: true } }) } as unknown as RoomHost<unknown, unknown, unknown>;
+  const db: Queryable = {
+    query: ((text: string, values?: unknown[]) => (queries.push(text), t.db.pool.query(text, values))) as Queryable['query'],
+  };
+  const host = { join: async () => ({ seq: 7, seatId: null, lastClientSeq: 0, view: { spectator: true } }) } as unknown as RoomHost<
+    unknown,
+    unknown,
+    unknown
+  >;
   watch = new AccessWatch({ db, pubsub, host, logger: createLogger('access-watch-test', { level: 'silent', pretty: false }) });
   await watch.start();
 });
@@ -34,7 +40,15 @@ function connection(record: RoomRecord, userId: string, cookie: string) {
   const ended = new Promise<{ code: number; reason: string }>((resolve) => (closed = resolve));
   const watched: WatchedConnection = {
     record,
-    client: { connectionId: `c-${Math.random()}`, clientId: 'tab', userId, name: 'n', image: '', send: (message) => sent.push(message), sendTransient: () => undefined } as WatchedConnection['client'],
+    client: {
+      connectionId: `c-${Math.random()}`,
+      clientId: 'tab',
+      userId,
+      name: 'n',
+      image: '',
+      send: (message) => sent.push(message),
+      sendTransient: () => undefined,
+    } as WatchedConnection['client'],
     userId,
     sessionToken: cookie.split('=')[1],
     role: () => role,
@@ -51,7 +65,11 @@ describe('the access watch', () => {
     const rooms = [(await loadRoomRecord(t.db.pool, first.room.code))!, (await loadRoomRecord(t.db.pool, second.room.code))!];
     const alice = first.alice;
     await t.db.pool.query(`INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, 'viewer')`, [second.game.id, alice.id]);
-    const mine = [connection(rooms[0]!, alice.id, alice.cookie), connection(rooms[1]!, alice.id, alice.cookie), connection(rooms[1]!, alice.id, alice.cookie)];
+    const mine = [
+      connection(rooms[0]!, alice.id, alice.cookie),
+      connection(rooms[1]!, alice.id, alice.cookie),
+      connection(rooms[1]!, alice.id, alice.cookie),
+    ];
     const unwatch = mine.map((c) => watch.watch(c.watched));
     await t.db.pool.query('DELETE FROM sessions WHERE user_id = $1', [alice.id]);
     queries = [];

@@ -39,11 +39,23 @@ describe('the host seating someone', () => {
     expect(await sendOp(bob.socket, { type: 'claimSeat', seatId: north!.id })).toMatchObject({ kind: 'ack' });
 
     // Only the host seats people, only in a free seat, and only people who may play here.
-    expect(await sendOp(bob.socket, { type: 'assignSeat', seatId: south!.id, userId: carolUser.id })).toMatchObject({ kind: 'reject', code: 'NOT_ALLOWED' });
-    expect(await sendOp(alice.socket, { type: 'assignSeat', seatId: north!.id, userId: carolUser.id })).toMatchObject({ kind: 'reject', code: 'SEAT_TAKEN' });
-    expect(await sendOp(alice.socket, { type: 'assignSeat', seatId: south!.id, userId: randomUUID() })).toMatchObject({ kind: 'reject', code: 'NOT_A_PLAYER' });
+    expect(await sendOp(bob.socket, { type: 'assignSeat', seatId: south!.id, userId: carolUser.id })).toMatchObject({
+      kind: 'reject',
+      code: 'NOT_ALLOWED',
+    });
+    expect(await sendOp(alice.socket, { type: 'assignSeat', seatId: north!.id, userId: carolUser.id })).toMatchObject({
+      kind: 'reject',
+      code: 'SEAT_TAKEN',
+    });
+    expect(await sendOp(alice.socket, { type: 'assignSeat', seatId: south!.id, userId: randomUUID() })).toMatchObject({
+      kind: 'reject',
+      code: 'NOT_A_PLAYER',
+    });
     // Watching, carol cannot draw.
-    expect(await sendOp(carol.socket, { type: 'draw', pileId: deckOf(carol.welcome.view), count: 1 })).toMatchObject({ kind: 'reject', code: 'SPECTATOR' });
+    expect(await sendOp(carol.socket, { type: 'draw', pileId: deckOf(carol.welcome.view), count: 1 })).toMatchObject({
+      kind: 'reject',
+      code: 'SPECTATOR',
+    });
 
     const seated = await sendOp(alice.socket, { type: 'assignSeat', seatId: south!.id, userId: carolUser.id });
     expect(seated).toMatchObject({ kind: 'ack' });
@@ -51,7 +63,10 @@ describe('the host seating someone', () => {
     expect(told.changes.seats!.find((seat) => seat.id === south!.id)).toMatchObject({ userId: carolUser.id });
     // The room log says who seated whom where, "you" to the one seated, on both instances.
     expect((await lineAt(carol.socket, seated.seq!)).line.text).toBe(`seated you at ${south!.name}`);
-    expect((await lineAt(bob.socket, seated.seq!)).line).toMatchObject({ actor: { name: setup.alice.input.name }, text: `seated ${carolUser.input.name} at ${south!.name}` });
+    expect((await lineAt(bob.socket, seated.seq!)).line).toMatchObject({
+      actor: { name: setup.alice.input.name },
+      text: `seated ${carolUser.input.name} at ${south!.name}`,
+    });
 
     // Her connection now plays from the seat: she draws, and is sent the card's id; the others only the count.
     const drew = await sendOp(carol.socket, { type: 'draw', pileId: deckOf(carol.welcome.view), count: 1 });

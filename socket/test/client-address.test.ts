@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { expect, it } from 'vitest';
 import { addressGroup, clientAddress } from '../src/client-address.ts';
 
-const request = (remoteAddress: string, forwardedFor?: string) => ({ socket: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;
+const request = (remoteAddress: string, forwardedFor?: string) =>
+  ({ socket: { remoteAddress }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;
 
 it('counts IPv4 as is, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64', () => {
   expect(addressGroup('203.0.113.7')).toBe('203.0.113.7');

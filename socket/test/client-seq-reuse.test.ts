@@ -42,24 +42,37 @@ it('refuses a clientSeq already used for another op instead of acknowledging the
   // The same number with another op, on the same connection and after a reconnect.
   const isVerdict = (m: Record<string, unknown>) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === clientSeq;
   alice.resend(clientSeq, { type: 'roll', pieceId: die });
-  await expect.poll(() => alice.socket.messages.filter(isVerdict).at(-1), { timeout: 10_000 }).toMatchObject({ kind: 'reject', code: 'CLIENT_SEQ_REUSED' });
+  await expect
+    .poll(() => alice.socket.messages.filter(isVerdict).at(-1), { timeout: 10_000 })
+    .toMatchObject({ kind: 'reject', code: 'CLIENT_SEQ_REUSED' });
   await alice.connect();
   alice.resend(clientSeq, { type: 'roll', pieceId: die });
   expect(await alice.socket.waitFor(isVerdict)).toMatchObject({ kind: 'reject', code: 'CLIENT_SEQ_REUSED' });
   // The op itself sent again is still a resend.
   alice.resend(clientSeq, rotate);
-  await expect.poll(() => alice.socket.messages.filter(isVerdict).at(-1), { timeout: 10_000 }).toEqual({ kind: 'ack', clientSeq, seq: first.seq, duplicate: true });
+  await expect
+    .poll(() => alice.socket.messages.filter(isVerdict).at(-1), { timeout: 10_000 })
+    .toEqual({ kind: 'ack', clientSeq, seq: first.seq, duplicate: true });
 
   // Two different ops under one number at once (a copied tab): the first is applied, the second refused.
   const next = clientSeq + 1;
   alice.resend(next, { type: 'rotate', pieceId: die, direction: -1 });
   alice.resend(next, { type: 'roll', pieceId: die });
-  await expect.poll(() => alice.socket.messages.filter((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === next).map((m) => m.code ?? m.kind).sort(), { timeout: 10_000 }).toEqual(['CLIENT_SEQ_REUSED', 'ack']);
+  await expect
+    .poll(
+      () =>
+        alice.socket.messages
+          .filter((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === next)
+          .map((m) => m.code ?? m.kind)
+          .sort(),
+      { timeout: 10_000 },
+    )
+    .toEqual(['CLIENT_SEQ_REUSED', 'ack']);
   const { log } = await replayRoom(t.db.pool, setup.room.id);
   expect(log.filter((row) => row.clientId.endsWith(`:${alice.clientId}`)).map((row) => row.clientSeq)).toEqual([1, clientSeq, next]);
 }, 60_000);
 
-it("gives another user nothing of a clientId they copy: not its lastClientSeq, not its acks", async () => {
+it('gives another user nothing of a clientId they copy: not its lastClientSeq, not its acks', async () => {
   const { setup, alice, die } = await seated();
   expect(await alice.act({ type: 'rotate', pieceId: die, direction: 1 })).toMatchObject({ kind: 'ack' });
   const bob = new Tab(socket.url, setup.bob.cookie, setup.room.code);
@@ -71,6 +84,8 @@ it("gives another user nothing of a clientId they copy: not its lastClientSeq, n
   expect(claimed).toMatchObject({ kind: 'ack' });
   expect(claimed).not.toHaveProperty('duplicate');
   // Alice hears Bob's op as an op, never as an ack of hers.
-  await alice.socket.waitFor((m) => m.kind === 'op' && (m.actor as { userId: string }).userId !== (alice.welcome.user as { id: string }).id);
+  await alice.socket.waitFor(
+    (m) => m.kind === 'op' && (m.actor as { userId: string }).userId !== (alice.welcome.user as { id: string }).id,
+  );
   expect(alice.socket.messages.filter((m) => m.kind === 'ack')).toHaveLength(2);
 }, 60_000);

@@ -16,7 +16,15 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 // with them /healthz (so the orchestrator restarts a process full of players) and every new player.
 // Half are TCP connections that never send a byte, half WebSocket upgrades that never say hello; each
 // half comes from its own process, as this one may hold only 20,000 descriptors too.
-type FloodCounts = { phase: string; tried: number; open: number; upgraded: number; refused: Record<string, number>; closedByServer: number; errors: number };
+type FloodCounts = {
+  phase: string;
+  tried: number;
+  open: number;
+  upgraded: number;
+  refused: Record<string, number>;
+  closedByServer: number;
+  errors: number;
+};
 
 const floods: ChildProcess[] = [];
 afterAll(() => {
@@ -24,7 +32,11 @@ afterAll(() => {
 });
 
 function startFlood(port: number, mode: 'tcp' | 'ws', count: number): { child: ChildProcess; tried: Promise<FloodCounts> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'testing/connection-flood.ts', mode, '127.0.0.1', String(port), String(count)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'testing/connection-flood.ts', mode, '127.0.0.1', String(port), String(count)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   floods.push(child);
   const lines = createInterface({ input: child.stdout! });
   const tried = new Promise<FloodCounts>((resolve, reject) => {
@@ -77,7 +89,12 @@ describe('the socket service on its own port (cluster)', () => {
     t = await startTestApi();
     // Lower caps than the defaults, so that both ways of refusing are used: 503 at the upgrade, and the
     // oldest silent TCP connections closed to make room for new ones.
-    socketProcess = await startSocketProcess({ DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl'), SOCKET_MAX_CONNECTIONS: '3000', SOCKET_MAX_PENDING: '500' });
+    socketProcess = await startSocketProcess({
+      DATABASE_URL: t.db.url,
+      REDIS_URL: inject('redisUrl'),
+      SOCKET_MAX_CONNECTIONS: '3000',
+      SOCKET_MAX_PENDING: '500',
+    });
     setup = await createCardRoom(t);
   }, 60_000);
   afterAll(async () => {
@@ -134,7 +151,14 @@ describe('the socket gateway on the API port (embedded, as npm start runs it)', 
   // The socket shares the API's port here: its caps must also keep GraphQL answering.
   it('keeps answering /healthz and GraphQL while idle connections flood the shared port', async () => {
     const health = probe(() => fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5_000) }));
-    const graphql = probe(() => fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }), signal: AbortSignal.timeout(5_000) }));
+    const graphql = probe(() =>
+      fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+        signal: AbortSignal.timeout(5_000),
+      }),
+    );
     const tcp = startFlood(port, 'tcp', 4_000);
     const ws = startFlood(port, 'ws', 4_000);
     const [tcpCounts, wsCounts] = await Promise.all([tcp.tried, ws.tried]);

@@ -15,7 +15,12 @@ let two: Awaited<ReturnType<typeof createCardRoom>>;
 
 beforeAll(async () => {
   t = await startTestApi();
-  socketProcess = await startSocketProcess({ DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl'), SOCKET_HELLO_TIMEOUT_MS: '500', SOCKET_HEARTBEAT_MS: '300' });
+  socketProcess = await startSocketProcess({
+    DATABASE_URL: t.db.url,
+    REDIS_URL: inject('redisUrl'),
+    SOCKET_HELLO_TIMEOUT_MS: '500',
+    SOCKET_HEARTBEAT_MS: '300',
+  });
   [one, two] = await Promise.all([createCardRoom(t), createCardRoom(t)]);
 }, 60_000);
 
@@ -24,7 +29,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const snapshotSeq = async (roomId: string) => Number((await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [roomId])).rows[0].snapshot_seq);
+const snapshotSeq = async (roomId: string) =>
+  Number((await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [roomId])).rows[0].snapshot_seq);
 
 it('tells a connection that never says hello why, and closes it after the deadline', async () => {
   const silent = await openSocket(socketProcess.url);

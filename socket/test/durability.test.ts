@@ -39,7 +39,14 @@ async function seatedPair(oneUrl: string, twoUrl: string) {
   await bob.connect();
   expect(await alice.act({ type: 'claimSeat', seatId: alice.welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
   expect(await bob.act({ type: 'claimSeat', seatId: alice.welcome.view.seats[1]!.id })).toMatchObject({ kind: 'ack' });
-  return { setup, alice, bob, die: pieceOf(alice.welcome, 'die').id, deck: pieceOf(alice.welcome, 'deck').id, surfaceId: alice.welcome.view.surfaces[0]!.id };
+  return {
+    setup,
+    alice,
+    bob,
+    die: pieceOf(alice.welcome, 'die').id,
+    deck: pieceOf(alice.welcome, 'deck').id,
+    surfaceId: alice.welcome.view.surfaces[0]!.id,
+  };
 }
 
 /** Every acknowledged op is in the log once, under the number it was acknowledged with. */
@@ -54,7 +61,11 @@ it('keeps every acknowledged op through a Redis restarted empty and then a kill 
   const { setup, alice, bob, die, deck, surfaceId } = await seatedPair(one.url, two.url);
   const acks: Verdict[] = [];
   const round = async (i: number) => {
-    const verdicts = await Promise.all([alice.act({ type: 'roll', pieceId: die }), bob.act({ type: 'move', pieceId: die, to: { type: 'surface', surfaceId, x: 10 * i, y: i } }), alice.act(i === 0 ? { type: 'draw', pileId: deck } : { type: 'shuffle', pileId: deck })]);
+    const verdicts = await Promise.all([
+      alice.act({ type: 'roll', pieceId: die }),
+      bob.act({ type: 'move', pieceId: die, to: { type: 'surface', surfaceId, x: 10 * i, y: i } }),
+      alice.act(i === 0 ? { type: 'draw', pileId: deck } : { type: 'shuffle', pileId: deck }),
+    ]);
     for (const verdict of verdicts) expect(verdict).toMatchObject({ kind: 'ack' });
     acks.push(...verdicts);
   };
@@ -133,14 +144,23 @@ it('answers a resent op that was skipped when its turn came with its original re
   const skipped = alice.send({ type: 'rotate', pieceId: 'no-such-piece', direction: 1 });
   expect(await alice.verdictOf(skipped)).toMatchObject({ kind: 'reject' });
   const userId = (await t.db.pool.query<{ id: string }>('SELECT host_id AS id FROM rooms WHERE id = $1', [setup.room.id])).rows[0]!.id;
-  const seq = (await t.db.pool.query<{ op_seq: number }>('UPDATE rooms SET op_seq = op_seq + 1 WHERE id = $1 RETURNING op_seq', [setup.room.id])).rows[0]!.op_seq;
-  await t.db.pool.query(`INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, $2, $3, $4, 1, $5, '')`, [
-    setup.room.id,
-    seq,
-    `${userId}:${alice.clientId}`,
-    skipped + 1,
-    { op: { type: 'rotate', pieceId: 'no-such-piece', direction: 1 }, actor: { userId, seatId: null }, origin: { instance: 'elsewhere', connection: 'gone', clientId: `${userId}:${alice.clientId}`, clientSeq: skipped + 1 } },
-  ]);
+  const seq = (
+    await t.db.pool.query<{ op_seq: number }>('UPDATE rooms SET op_seq = op_seq + 1 WHERE id = $1 RETURNING op_seq', [setup.room.id])
+  ).rows[0]!.op_seq;
+  await t.db.pool.query(
+    `INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, $2, $3, $4, 1, $5, '')`,
+    [
+      setup.room.id,
+      seq,
+      `${userId}:${alice.clientId}`,
+      skipped + 1,
+      {
+        op: { type: 'rotate', pieceId: 'no-such-piece', direction: 1 },
+        actor: { userId, seatId: null },
+        origin: { instance: 'elsewhere', connection: 'gone', clientId: `${userId}:${alice.clientId}`, clientSeq: skipped + 1 },
+      },
+    ],
+  );
   // The process learns of it from the log's head and applies it: the tab that sent it is told it was skipped.
   const isVerdict = (m: Record<string, unknown>) => m.kind === 'reject' && m.clientSeq === skipped + 1;
   const original = await alice.socket.waitFor(isVerdict, 10_000);
@@ -176,7 +196,9 @@ it('relays drags of pieces on the table, never of a card in a hand', async () =>
   const three = processes[2]!;
   const { alice, bob, die, deck } = await seatedPair(two.url, three.url);
   expect(await bob.act({ type: 'draw', pileId: deck })).toMatchObject({ kind: 'ack' });
-  const inHand = await bob.socket.waitFor<{ changes: { pieces: Record<string, { location: { type: string } }> } }>((m) => m.kind === 'op' && JSON.stringify(m).includes('"hand"'));
+  const inHand = await bob.socket.waitFor<{ changes: { pieces: Record<string, { location: { type: string } }> } }>(
+    (m) => m.kind === 'op' && JSON.stringify(m).includes('"hand"'),
+  );
   const cardId = Object.keys(inHand.changes.pieces).find((id) => inHand.changes.pieces[id]!.location.type === 'hand')!;
   bob.socket.send({ kind: 'drag', pieceId: cardId, x: 1, y: 2 });
   bob.socket.send({ kind: 'drag', pieceId: die, x: 3, y: 4 });
@@ -188,7 +210,15 @@ it('relays drags of pieces on the table, never of a card in a hand', async () =>
 it('loads a room whose snapshot and logged ops were written by the previous state and op versions, and plays on', async () => {
   const [, two] = processes as [SocketProcess, SocketProcess];
   const setup = await createCardRoom(t);
-  const current = (await t.db.pool.query<{ snapshot: Record<string, unknown> & { seats: Array<Record<string, unknown>>; components: Record<string, Record<string, unknown>>; pieces: Record<string, { componentId: string }> } }>('SELECT snapshot FROM rooms WHERE id = $1', [setup.room.id])).rows[0]!.snapshot;
+  const current = (
+    await t.db.pool.query<{
+      snapshot: Record<string, unknown> & {
+        seats: Array<Record<string, unknown>>;
+        components: Record<string, Record<string, unknown>>;
+        pieces: Record<string, { componentId: string }>;
+      };
+    }>('SELECT snapshot FROM rooms WHERE id = $1', [setup.room.id])
+  ).rows[0]!.snapshot;
   // The same table as version 1 stored it: a room secret, no seat reservations, no backs.
   const version1 = {
     ...current,
@@ -205,16 +235,16 @@ it('loads a room whose snapshot and logged ops were written by the previous stat
     { op: { type: 'roll', pieceId: die, seed: '0123456789abcdef01234567' }, actor },
     { op: { type: 'shuffle', pileId: 'nothing-here', seed: '' }, actor },
   ];
-  await t.db.pool.query('UPDATE rooms SET snapshot = $2, initial_state = $2, snapshot_version = 1, snapshot_seq = 0, op_seq = $3 WHERE id = $1', [setup.room.id, JSON.stringify(version1), v1Ops.length]);
+  await t.db.pool.query(
+    'UPDATE rooms SET snapshot = $2, initial_state = $2, snapshot_version = 1, snapshot_seq = 0, op_seq = $3 WHERE id = $1',
+    [setup.room.id, JSON.stringify(version1), v1Ops.length],
+  );
   for (const [i, entry] of v1Ops.entries()) {
     const clientId = `${setup.alice.id}:an-old-tab-0000000`;
-    await t.db.pool.query(`INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, $2, $3, $4, 1, $5, '')`, [
-      setup.room.id,
-      i + 1,
-      clientId,
-      i + 1,
-      { ...entry, origin: { instance: 'old', connection: 'old', clientId, clientSeq: i + 1 } },
-    ]);
+    await t.db.pool.query(
+      `INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, $2, $3, $4, 1, $5, '')`,
+      [setup.room.id, i + 1, clientId, i + 1, { ...entry, origin: { instance: 'old', connection: 'old', clientId, clientSeq: i + 1 } }],
+    );
   }
   const alice = new Tab(two.url, setup.alice.cookie, setup.room.code);
   tabs.push(alice);
@@ -227,5 +257,14 @@ it('loads a room whose snapshot and logged ops were written by the previous stat
   expect(await alice.act({ type: 'rotate', pieceId: die, direction: 1 })).toMatchObject({ kind: 'ack', seq: 5 });
   // Its next snapshot is written in the current version.
   alice.close();
-  await expect.poll(async () => (await t.db.pool.query('SELECT snapshot_seq, snapshot_version, snapshot->>\'version\' AS v FROM rooms WHERE id = $1', [setup.room.id])).rows[0]).toEqual({ snapshot_seq: 5, snapshot_version: 3, v: '3' });
+  await expect
+    .poll(
+      async () =>
+        (
+          await t.db.pool.query("SELECT snapshot_seq, snapshot_version, snapshot->>'version' AS v FROM rooms WHERE id = $1", [
+            setup.room.id,
+          ])
+        ).rows[0],
+    )
+    .toEqual({ snapshot_seq: 5, snapshot_version: 3, v: '3' });
 }, 60_000);

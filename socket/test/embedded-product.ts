@@ -25,7 +25,18 @@ export async function startEmbeddedProduct(options: { dataDir: string; postgresP
   const apiPort = options.apiPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     detached: true,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: options.dataDir, EMBEDDED_POSTGRES_PORT: String(options.postgresPort), API_PORT: String(apiPort), WEB_PORT: String(await freePort()), SKIP_WEB: '1', TRUST_PROXY: 'true' },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: options.dataDir,
+      EMBEDDED_POSTGRES_PORT: String(options.postgresPort),
+      API_PORT: String(apiPort),
+      WEB_PORT: String(await freePort()),
+      SKIP_WEB: '1',
+      TRUST_PROXY: 'true',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -40,13 +51,26 @@ export async function startEmbeddedProduct(options: { dataDir: string; postgresP
     if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!up) throw new Error('the embedded product did not start');
-  const graphql = async <T,>(query: string, variables?: Record<string, unknown>, requestOptions: { cookie?: string; headers?: Record<string, string> } = {}) => {
+  const graphql = async <T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    requestOptions: { cookie?: string; headers?: Record<string, string> } = {},
+  ) => {
     const response = await fetch(`${apiUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), ...(requestOptions.cookie ? { cookie: requestOptions.cookie } : {}), ...requestOptions.headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': randomIp(),
+        ...(requestOptions.cookie ? { cookie: requestOptions.cookie } : {}),
+        ...requestOptions.headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as GraphQLResult<T>['body'], setCookie: response.headers.getSetCookie() };
+    return {
+      status: response.status,
+      body: (await response.json()) as GraphQLResult<T>['body'],
+      setCookie: response.headers.getSetCookie(),
+    };
   };
   return {
     apiUrl,

@@ -17,7 +17,9 @@ describe('the room engine behind the socket service', () => {
 
   it('restores a version-1 snapshot into the current state version', () => {
     // A snapshot written by the version-1 engine (kept in core's fixtures).
-    const fixture = JSON.parse(readFileSync(new URL('../../core/src/play/fixtures/v1-room.json', import.meta.url), 'utf8')) as { snapshot: { version: number } };
+    const fixture = JSON.parse(readFileSync(new URL('../../core/src/play/fixtures/v1-room.json', import.meta.url), 'utf8')) as {
+      snapshot: { version: number };
+    };
     expect(fixture.snapshot.version).toBe(1);
     const restored = roomEngine.restore(structuredClone(fixture.snapshot));
     expect(restored.version).toBe(3);

@@ -24,7 +24,12 @@ type View = { seats: Seat[]; pieces: Record<string, { id: string; componentId: s
 type Welcome = { kind: 'welcome'; role: string; seq: number; view: View };
 
 function hello(socket: TestSocket, code: string) {
-  socket.send({ kind: 'hello', protocolVersion: 2, roomCode: code, clientId: `host-tools-${sockets.length}-${Date.now()}`.padEnd(20, 'x') });
+  socket.send({
+    kind: 'hello',
+    protocolVersion: 2,
+    roomCode: code,
+    clientId: `host-tools-${sockets.length}-${Date.now()}`.padEnd(20, 'x'),
+  });
 }
 
 /** A hello that is refused: the error it gets and the close that follows. */
@@ -36,8 +41,8 @@ async function refusedJoin(url: string, cookie: string, code: string) {
   return { error, closed: await socket.closed };
 }
 
-
-const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) => graphqlData<T>(t, query, variables, cookie);
+const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) =>
+  graphqlData<T>(t, query, variables, cookie);
 
 const REMOVE = 'mutation ($r: ID!, $u: ID!) { removeFromRoom(roomId: $r, userId: $u) { id } }';
 const ALLOW_BACK = 'mutation ($r: ID!, $u: ID!) { allowBackInRoom(roomId: $r, userId: $u) { id } }';
@@ -45,7 +50,12 @@ const TRANSFER = 'mutation ($r: ID!, $u: ID!) { transferRoomHost(roomId: $r, use
 
 /** Rejects unless the promise settles before the deadline (a Date.now() value). */
 function before<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} not within the deadline`)), Math.max(0, deadline - Date.now())))]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} not within the deadline`)), Math.max(0, deadline - Date.now())),
+    ),
+  ]);
 }
 
 describe('removing someone from a room', () => {
@@ -64,17 +74,30 @@ describe('removing someone from a room', () => {
     for (const [i, bob] of [bobOne, bobTwo].entries()) {
       const closed = await before(bob.socket.closed, deadline, `close of bob's socket ${i}`);
       expect(closed.code).toBe(CLOSE.removed.code);
-      expect(bob.socket.messages).toContainEqual(expect.objectContaining({ kind: 'error', code: 'REMOVED', reason: 'The host removed you from this room.' }));
+      expect(bob.socket.messages).toContainEqual(
+        expect.objectContaining({ kind: 'error', code: 'REMOVED', reason: 'The host removed you from this room.' }),
+      );
       expect(bob.socket.ws.readyState).toBe(WebSocket.CLOSED);
     }
     // The seat is freed for the room, by an op everyone sees, and the card bob held goes to the table.
-    const freed = await alice.socket.waitFor<{ seq: number; changes: { seats?: Seat[] } }>((m) => m.kind === 'op' && Boolean((m as { changes: { seats?: Seat[] } }).changes.seats?.some((seat) => seat.id === seatId && seat.userId === null)));
+    const freed = await alice.socket.waitFor<{ seq: number; changes: { seats?: Seat[] } }>(
+      (m) =>
+        m.kind === 'op' &&
+        Boolean((m as { changes: { seats?: Seat[] } }).changes.seats?.some((seat) => seat.id === seatId && seat.userId === null)),
+    );
     expect(freed.changes.seats!.find((seat) => seat.id === seatId)).toMatchObject({ userId: null, reservedFor: null });
     const carol = await cluster.join<Welcome>(two.url, (await signUpUser(t)).cookie, code);
     expect(carol.welcome.view.seats.find((seat) => seat.id === seatId)).toMatchObject({ userId: null });
     expect(await sendOp(carol.socket, { type: 'claimSeat', seatId })).toMatchObject({ kind: 'ack' });
     // A seat change is saved at once, so the host's list of rooms says how many seats are taken.
-    const seatsTaken = async () => (await gql<{ room: { seatsTaken: number } }>('query ($c: String!) { room(code: $c) { seatsTaken } }', { c: code }, setup.alice.cookie)).room.seatsTaken;
+    const seatsTaken = async () =>
+      (
+        await gql<{ room: { seatsTaken: number } }>(
+          'query ($c: String!) { room(code: $c) { seatsTaken } }',
+          { c: code },
+          setup.alice.cookie,
+        )
+      ).room.seatsTaken;
     await expect.poll(seatsTaken).toBe(1);
 
     // Bob cannot come back, as a player or to watch, through either instance, nor see the room through the API.
@@ -84,7 +107,15 @@ describe('removing someone from a room', () => {
       expect(refused.closed.code).toBe(CLOSE.unauthorized.code);
     }
     expect((await gql<{ room: unknown }>('query ($c: String!) { room(code: $c) { id } }', { c: code }, setup.bob.cookie)).room).toBeNull();
-    expect((await gql<{ room: { removedPeople: Array<{ user: { id: string } }> } }>('query ($c: String!) { room(code: $c) { removedPeople { user { id } } } }', { c: code }, setup.alice.cookie)).room.removedPeople).toEqual([{ user: { id: setup.bob.id } }]);
+    expect(
+      (
+        await gql<{ room: { removedPeople: Array<{ user: { id: string } }> } }>(
+          'query ($c: String!) { room(code: $c) { removedPeople { user { id } } } }',
+          { c: code },
+          setup.alice.cookie,
+        )
+      ).room.removedPeople,
+    ).toEqual([{ user: { id: setup.bob.id } }]);
 
     // Let back in, bob joins again.
     await gql(ALLOW_BACK, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
@@ -95,7 +126,10 @@ describe('removing someone from a room', () => {
     const setup = await createCardRoom(t);
     const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, setup.room.code);
     const result = await t.graphql(REMOVE, { r: setup.room.id, u: setup.alice.id }, { cookie: setup.bob.cookie });
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'Only the host of this room can remove people.', extensions: { code: 'FORBIDDEN' } });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'Only the host of this room can remove people.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await t.db.pool.query('SELECT count(*)::int AS n FROM room_bans WHERE room_id = $1', [setup.room.id])).rows[0].n).toBe(0);
     expect(alice.socket.ws.readyState).toBe(WebSocket.OPEN);
   });
@@ -116,10 +150,15 @@ describe('handing the room over', () => {
     // Not the host yet: freeing a seat someone holds is the host's alone.
     expect(await sendOp(bob.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
 
-    const moved = await gql<{ transferRoomHost: { host: { id: string } } }>(TRANSFER, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
+    const moved = await gql<{ transferRoomHost: { host: { id: string } } }>(
+      TRANSFER,
+      { r: setup.room.id, u: setup.bob.id },
+      setup.alice.cookie,
+    );
     expect(moved.transferRoomHost.host.id).toBe(setup.bob.id);
     // Every open socket hears who hosts now, on both instances: the page shows the tools without a reload.
-    for (const socket of [alice.socket, bob.socket, carol.socket]) await socket.waitFor((m) => m.kind === 'host' && m.hostId === setup.bob.id);
+    for (const socket of [alice.socket, bob.socket, carol.socket])
+      await socket.waitFor((m) => m.kind === 'host' && m.hostId === setup.bob.id);
     // And whoever joins (or rejoins after missing that) is told in the welcome.
     expect((await cluster.join<Welcome>(two.url, setup.alice.cookie, code)).welcome).toMatchObject({ hostId: setup.bob.id });
 
@@ -130,8 +169,15 @@ describe('handing the room over', () => {
     expect(await sendOp(alice.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
 
     // The old host's tools are gone in the API too.
-    const closing = await t.graphql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, { cookie: carolUser.cookie });
-    expect(closing.body.errors?.[0]).toMatchObject({ message: 'Only the host of this room can close it.', extensions: { code: 'FORBIDDEN' } });
+    const closing = await t.graphql(
+      'mutation ($id: ID!) { closeRoom(id: $id) { status } }',
+      { id: setup.room.id },
+      { cookie: carolUser.cookie },
+    );
+    expect(closing.body.errors?.[0]).toMatchObject({
+      message: 'Only the host of this room can close it.',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 });
 
@@ -139,7 +185,13 @@ describe('a room handed over when its host deletes their account', () => {
   it('gives the player who takes it the host powers on their open socket, without a reload', async () => {
     const setup = await createCardRoom(t);
     // Bob hosts a room of alice's game; carol plays in it, and dan holds a seat.
-    const bobsRoom = (await gql<{ createRoom: { id: string; code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g) { id code } }', { g: setup.game.id }, setup.bob.cookie)).createRoom;
+    const bobsRoom = (
+      await gql<{ createRoom: { id: string; code: string } }>(
+        'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
+        { g: setup.game.id },
+        setup.bob.cookie,
+      )
+    ).createRoom;
     const [carolUser, danUser] = [await signUpUser(t), await signUpUser(t)];
     const bob = await cluster.join<Welcome>(one.url, setup.bob.cookie, bobsRoom.code);
     const carol = await cluster.join<Welcome>(two.url, carolUser.cookie, bobsRoom.code);
@@ -149,7 +201,10 @@ describe('a room handed over when its host deletes their account', () => {
     expect(sat).toMatchObject({ kind: 'ack' });
     await carol.socket.waitFor((m) => m.kind === 'op' && m.seq === sat.seq);
     // Dan was there last: make carol the most recent player, so she is the heir.
-    await t.db.pool.query('UPDATE room_players SET last_seen_at = now() + interval \'1 minute\' WHERE room_id = $1 AND user_id = $2', [bobsRoom.id, carolUser.id]);
+    await t.db.pool.query("UPDATE room_players SET last_seen_at = now() + interval '1 minute' WHERE room_id = $1 AND user_id = $2", [
+      bobsRoom.id,
+      carolUser.id,
+    ]);
     expect(await sendOp(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'reject', code: 'SEAT_OCCUPIED' });
 
     await gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: setup.bob.input.password }, setup.bob.cookie);
@@ -162,12 +217,18 @@ describe('a room handed over when its host deletes their account', () => {
 describe('who is in the room', () => {
   it('names everyone already here to a newcomer, spectators too, by their account', async () => {
     const setup = await createCardRoom(t);
-    await gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }', { g: setup.game.id }, setup.alice.cookie);
+    await gql(
+      'mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }',
+      { g: setup.game.id },
+      setup.alice.cookie,
+    );
     const watcher = await signUpUser(t);
     const spectator = await cluster.join<Welcome>(two.url, watcher.cookie, setup.room.code);
     expect(spectator.welcome.role).toBe('spectator');
     const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, setup.room.code);
-    const named = await alice.socket.waitFor<{ userId: string; name: string; here: boolean }>((m) => m.kind === 'presence' && m.userId === watcher.id);
+    const named = await alice.socket.waitFor<{ userId: string; name: string; here: boolean }>(
+      (m) => m.kind === 'presence' && m.userId === watcher.id,
+    );
     expect(named).toMatchObject({ name: watcher.input.name, online: true, here: true });
     // The spectator heard alice arrive, by her account.
     await spectator.socket.waitFor((m) => m.kind === 'presence' && m.userId === setup.alice.id && m.online === true);

@@ -34,9 +34,18 @@ it('forgets a connection that closed while it was joining, so the empty room is 
     gone.ws.terminate();
   }
   // The process has let go of every closed connection (alice's is the one left) before alice leaves.
-  await expect.poll(async () => /^tablecraft_socket_connections (\d+)/m.exec(await (await fetch(`http://127.0.0.1:${socketProcess.port}/metrics`)).text())?.[1]).toBe('1');
+  await expect
+    .poll(
+      async () =>
+        /^tablecraft_socket_connections (\d+)/m.exec(await (await fetch(`http://127.0.0.1:${socketProcess.port}/metrics`)).text())?.[1],
+    )
+    .toBe('1');
   alice.close();
-  await expect.poll(async () => (await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [setup.room.id])).rows[0].snapshot_seq, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [setup.room.id])).rows[0].snapshot_seq, {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
 });
 
 // A newcomer learns who is here from the cursors the others send back when they see it arrive; a reply

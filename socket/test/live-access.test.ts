@@ -22,13 +22,16 @@ type Welcome = { kind: 'welcome'; role: string; seq: number; view: View };
 
 const HIDDEN_FACE = /secret-\d/;
 
-const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) => graphqlData<T>(t, query, variables, cookie);
+const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, cookie: string) =>
+  graphqlData<T>(t, query, variables, cookie);
 
 /**
  * A public card room where bob is seated with a card in hand, and bob is connected twice: once to each
  * socket process. Alice (the owner and host) is connected too.
  */
-async function table(options: { visibility?: 'PUBLIC' | 'PRIVATE'; before?: (setup: Awaited<ReturnType<typeof createCardRoom>>) => Promise<void> } = {}) {
+async function table(
+  options: { visibility?: 'PUBLIC' | 'PRIVATE'; before?: (setup: Awaited<ReturnType<typeof createCardRoom>>) => Promise<void> } = {},
+) {
   const setup = await createCardRoom(t, { visibility: options.visibility });
   await options.before?.(setup);
   const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, setup.room.code);
@@ -48,7 +51,12 @@ async function seatAndDraw(bob: { socket: TestSocket; welcome: Welcome }, watche
 
 /** Rejects unless the promise settles before the deadline (a Date.now() value). */
 function before<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} not within the deadline`)), Math.max(0, deadline - Date.now())))]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} not within the deadline`)), Math.max(0, deadline - Date.now())),
+    ),
+  ]);
 }
 
 /**
@@ -73,19 +81,32 @@ describe('access taken away reaches open sockets on every instance', () => {
   it('closes everyone when the host closes the room', async () => {
     const { setup, alice, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
-    await expectClosed([alice.socket, ...bobs], () => gql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, setup.alice.cookie), { close: CLOSE.closed, code: 'ROOM_CLOSED' });
+    await expectClosed(
+      [alice.socket, ...bobs],
+      () => gql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, setup.alice.cookie),
+      { close: CLOSE.closed, code: 'ROOM_CLOSED' },
+    );
   });
 
   it('closes everyone when the game is deleted', async () => {
     const { setup, alice, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
-    await expectClosed([alice.socket, ...bobs], () => gql('mutation ($g: ID!) { deleteGame(id: $g) }', { g: setup.game.id }, setup.alice.cookie), { close: CLOSE.notFound, code: 'GAME_DELETED' });
+    await expectClosed(
+      [alice.socket, ...bobs],
+      () => gql('mutation ($g: ID!) { deleteGame(id: $g) }', { g: setup.game.id }, setup.alice.cookie),
+      { close: CLOSE.notFound, code: 'GAME_DELETED' },
+    );
   });
 
   it('closes a player who may no longer see the game once it is made private, and keeps its owner', async () => {
     const { setup, alice, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
-    await expectClosed(bobs, () => gql('mutation ($g: ID!) { updateGame(id: $g, input: { visibility: PRIVATE }) { id } }', { g: setup.game.id }, setup.alice.cookie), { close: CLOSE.removed, code: 'REMOVED' });
+    await expectClosed(
+      bobs,
+      () =>
+        gql('mutation ($g: ID!) { updateGame(id: $g, input: { visibility: PRIVATE }) { id } }', { g: setup.game.id }, setup.alice.cookie),
+      { close: CLOSE.removed, code: 'REMOVED' },
+    );
     expect(await sendOp(alice.socket, { type: 'claimSeat', seatId: alice.welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
   });
 
@@ -93,17 +114,33 @@ describe('access taken away reaches open sockets on every instance', () => {
     const { setup, alice, bobOne, bobTwo, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
     const marks = bobs.map((socket) => socket.messages.length);
-    await gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }', { g: setup.game.id }, setup.alice.cookie);
+    await gql(
+      'mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }',
+      { g: setup.game.id },
+      setup.alice.cookie,
+    );
     const deadline = Date.now() + 1_000;
     for (const [i, socket] of bobs.entries()) {
-      const role = await before(socket.waitFor((m) => m.kind === 'role'), deadline, `role of socket ${i}`);
+      const role = await before(
+        socket.waitFor((m) => m.kind === 'role'),
+        deadline,
+        `role of socket ${i}`,
+      );
       expect(role).toMatchObject({ kind: 'role', role: 'spectator', seatId: null, reason: expect.any(String) });
-      const resync = await before(socket.waitFor<{ seatId: null; view: unknown }>((m) => m.kind === 'resync' && socket.messages.indexOf(m) > marks[i]!), deadline, `resync of socket ${i}`);
+      const resync = await before(
+        socket.waitFor<{ seatId: null; view: unknown }>((m) => m.kind === 'resync' && socket.messages.indexOf(m) > marks[i]!),
+        deadline,
+        `resync of socket ${i}`,
+      );
       expect(resync.seatId).toBeNull();
       expect(JSON.stringify(resync.view)).not.toMatch(HIDDEN_FACE);
     }
     // From now on their moves are refused, and what others do reaches them as it reaches spectators.
-    for (const bob of [bobOne, bobTwo]) expect(await sendOp(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 1 })).toMatchObject({ kind: 'reject', code: 'FORBIDDEN' });
+    for (const bob of [bobOne, bobTwo])
+      expect(await sendOp(bob.socket, { type: 'draw', pileId: deckOf(bob.welcome.view), count: 1 })).toMatchObject({
+        kind: 'reject',
+        code: 'FORBIDDEN',
+      });
     expect(await sendOp(alice.socket, { type: 'claimSeat', seatId: alice.welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
     const drawn = await sendOp(alice.socket, { type: 'draw', pileId: deckOf(alice.welcome.view), count: 1 });
     expect(drawn).toMatchObject({ kind: 'ack' });
@@ -117,12 +154,25 @@ describe('access taken away reaches open sockets on every instance', () => {
   it('closes a spectator when spectators are no longer allowed', async () => {
     const setup = await createCardRoom(t);
     const carol = await signUpUser(t);
-    await gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }', { g: setup.game.id }, setup.alice.cookie);
-    const watchers = [await cluster.join<Welcome>(one.url, carol.cookie, setup.room.code), await cluster.join<Welcome>(two.url, carol.cookie, setup.room.code), await cluster.join<Welcome>(two.url, undefined, setup.room.code)];
+    await gql(
+      'mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: true }) { id } }',
+      { g: setup.game.id },
+      setup.alice.cookie,
+    );
+    const watchers = [
+      await cluster.join<Welcome>(one.url, carol.cookie, setup.room.code),
+      await cluster.join<Welcome>(two.url, carol.cookie, setup.room.code),
+      await cluster.join<Welcome>(two.url, undefined, setup.room.code),
+    ];
     for (const watcher of watchers) expect(watcher.welcome.role).toBe('spectator');
     await expectClosed(
       watchers.map((watcher) => watcher.socket),
-      () => gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { allowSpectators: false }) { id } }', { g: setup.game.id }, setup.alice.cookie),
+      () =>
+        gql(
+          'mutation ($g: ID!) { updateGamePermissions(id: $g, input: { allowSpectators: false }) { id } }',
+          { g: setup.game.id },
+          setup.alice.cookie,
+        ),
       { close: CLOSE.removed, code: 'REMOVED' },
     );
   });
@@ -130,13 +180,30 @@ describe('access taken away reaches open sockets on every instance', () => {
   it('closes a removed listed player where spectators may not watch', async () => {
     const { setup, bobOne, bobs } = await table({
       before: async (setup) => {
-        await gql('mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { source } }', { g: setup.game.id, u: setup.bob.input.userName }, setup.alice.cookie);
-        await gql('mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: false }) { id } }', { g: setup.game.id }, setup.alice.cookie);
+        await gql(
+          'mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { source } }',
+          { g: setup.game.id, u: setup.bob.input.userName },
+          setup.alice.cookie,
+        );
+        await gql(
+          'mutation ($g: ID!) { updateGamePermissions(id: $g, input: { playPermission: PLAYERS, allowSpectators: false }) { id } }',
+          { g: setup.game.id },
+          setup.alice.cookie,
+        );
       },
     });
     expect(bobOne.welcome.role).toBe('player');
     await seatAndDraw(bobOne, bobs[1]!);
-    await expectClosed(bobs, () => gql('mutation ($g: ID!, $u: ID!) { removePlayer(gameId: $g, userId: $u) }', { g: setup.game.id, u: setup.bob.id }, setup.alice.cookie), { close: CLOSE.removed, code: 'REMOVED' });
+    await expectClosed(
+      bobs,
+      () =>
+        gql(
+          'mutation ($g: ID!, $u: ID!) { removePlayer(gameId: $g, userId: $u) }',
+          { g: setup.game.id, u: setup.bob.id },
+          setup.alice.cookie,
+        ),
+      { close: CLOSE.removed, code: 'REMOVED' },
+    );
   });
 
   it('closes a removed member of a private game', async () => {
@@ -147,39 +214,71 @@ describe('access taken away reaches open sockets on every instance', () => {
       },
     });
     await seatAndDraw(bobOne, bobs[1]!);
-    await expectClosed(bobs, () => gql('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: setup.game.id, u: setup.bob.id }, setup.alice.cookie), { close: CLOSE.removed, code: 'REMOVED' });
+    await expectClosed(
+      bobs,
+      () =>
+        gql(
+          'mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }',
+          { g: setup.game.id, u: setup.bob.id },
+          setup.alice.cookie,
+        ),
+      { close: CLOSE.removed, code: 'REMOVED' },
+    );
   });
 
   it("closes an editor made a viewer out of the draft's test play", async () => {
     const setup = await createCardRoom(t, { visibility: 'PRIVATE' });
     await t.db.pool.query(`INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, 'editor')`, [setup.game.id, setup.bob.id]);
-    const testPlay = await gql<{ createRoom: { code: string } }>('mutation ($g: ID!) { createRoom(gameId: $g, revisionName: "draft") { code } }', { g: setup.game.id }, setup.alice.cookie);
-    const bobs = [await cluster.join<Welcome>(one.url, setup.bob.cookie, testPlay.createRoom.code), await cluster.join<Welcome>(two.url, setup.bob.cookie, testPlay.createRoom.code)];
+    const testPlay = await gql<{ createRoom: { code: string } }>(
+      'mutation ($g: ID!) { createRoom(gameId: $g, revisionName: "draft") { code } }',
+      { g: setup.game.id },
+      setup.alice.cookie,
+    );
+    const bobs = [
+      await cluster.join<Welcome>(one.url, setup.bob.cookie, testPlay.createRoom.code),
+      await cluster.join<Welcome>(two.url, setup.bob.cookie, testPlay.createRoom.code),
+    ];
     await expectClosed(
       bobs.map((bob) => bob.socket),
-      () => gql('mutation ($g: ID!, $u: ID!) { changeMemberRole(gameId: $g, userId: $u, role: VIEWER) { role } }', { g: setup.game.id, u: setup.bob.id }, setup.alice.cookie),
+      () =>
+        gql(
+          'mutation ($g: ID!, $u: ID!) { changeMemberRole(gameId: $g, userId: $u, role: VIEWER) { role } }',
+          { g: setup.game.id, u: setup.bob.id },
+          setup.alice.cookie,
+        ),
       { close: CLOSE.removed, code: 'REMOVED' },
     );
   });
 
-  it("closes the connections of the session that logged out, and only those", async () => {
+  it('closes the connections of the session that logged out, and only those', async () => {
     const { setup, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
-    const again = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', { i: { email: setup.bob.input.email, password: setup.bob.input.password } });
+    const again = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', {
+      i: { email: setup.bob.input.email, password: setup.bob.input.password },
+    });
     const otherSession = await cluster.join<Welcome>(two.url, cookieFrom(again.setCookie), setup.room.code);
     await expectClosed(bobs, () => gql('mutation { logOut }', {}, setup.bob.cookie), { close: CLOSE.signedOut, code: 'SIGNED_OUT' });
-    expect(await sendOp(otherSession.socket, { type: 'draw', pileId: deckOf(otherSession.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
+    expect(await sendOp(otherSession.socket, { type: 'draw', pileId: deckOf(otherSession.welcome.view), count: 1 })).toMatchObject({
+      kind: 'ack',
+    });
   });
 
   it('closes the other sessions of someone who changes their password, and keeps the one they used', async () => {
     const { setup, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
-    const again = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', { i: { email: setup.bob.input.email, password: setup.bob.input.password } });
+    const again = await t.graphql('mutation ($i: LogInInput!) { logIn(input: $i) { id } }', {
+      i: { email: setup.bob.input.email, password: setup.bob.input.password },
+    });
     const current = cookieFrom(again.setCookie);
     const kept = await cluster.join<Welcome>(two.url, current, setup.room.code);
     await expectClosed(
       bobs,
-      () => gql('mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { id } }', { c: setup.bob.input.password, n: 'a brand new passphrase' }, current),
+      () =>
+        gql(
+          'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { id } }',
+          { c: setup.bob.input.password, n: 'a brand new passphrase' },
+          current,
+        ),
       { close: CLOSE.signedOut, code: 'SIGNED_OUT' },
     );
     expect(await sendOp(kept.socket, { type: 'draw', pileId: deckOf(kept.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
@@ -188,6 +287,10 @@ describe('access taken away reaches open sockets on every instance', () => {
   it('closes the connections of a deleted account', async () => {
     const { setup, bobOne, bobs } = await table();
     await seatAndDraw(bobOne, bobs[1]!);
-    await expectClosed(bobs, () => gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: setup.bob.input.password }, setup.bob.cookie), { close: CLOSE.signedOut, code: 'SIGNED_OUT' });
+    await expectClosed(
+      bobs,
+      () => gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: setup.bob.input.password }, setup.bob.cookie),
+      { close: CLOSE.signedOut, code: 'SIGNED_OUT' },
+    );
   });
 });

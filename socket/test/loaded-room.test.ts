@@ -15,7 +15,12 @@ const counter: RoomEngine<number, { add: number }, { add: number }> = {
   restore: (snapshot) => snapshot as number,
   weight: () => 1,
 };
-const entry = (seq: number, add = seq): SequencedEntry => ({ seq, opVersion: 1, commitment: '', payload: { op: { add }, actor: { userId: 'u', seatId: null }, origin: { instance: 'i', connection: 'c', clientId: 'c', clientSeq: seq } } });
+const entry = (seq: number, add = seq): SequencedEntry => ({
+  seq,
+  opVersion: 1,
+  commitment: '',
+  payload: { op: { add }, actor: { userId: 'u', seatId: null }, origin: { instance: 'i', connection: 'c', clientId: 'c', clientSeq: seq } },
+});
 
 /** The log as the room's replica reads it; `firstSeq` > 1 is a room whose log starts after a snapshot. */
 function memoryLog(count: number, options: { firstSeq?: number; add?: number } = {}) {
@@ -35,7 +40,10 @@ function memoryLog(count: number, options: { firstSeq?: number; add?: number } =
   return { sequencer, entries, failNext: (n: number) => (failures = n) };
 }
 
-function replica(sequencer: Sequencer, options: { snapshot?: { state: number; seq: number }; engine?: typeof counter; warnings?: unknown[] } = {}) {
+function replica(
+  sequencer: Sequencer,
+  options: { snapshot?: { state: number; seq: number }; engine?: typeof counter; warnings?: unknown[] } = {},
+) {
   const events: string[] = [];
   const logger = createLogger('loaded-room-test', { level: 'silent', pretty: false });
   if (options.warnings) logger.warn = ((...args: unknown[]) => options.warnings!.push(args[0])) as typeof logger.warn;

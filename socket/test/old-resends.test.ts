@@ -22,7 +22,12 @@ beforeAll(async () => {
       return t.db.pool.query(text, values);
     }) as Queryable['query'],
   };
-  host = new RoomHost({ db, pubsub: createMemoryPubSub(), engine: roomEngine, logger: createLogger('old-resends-test', { level: 'silent', pretty: false }) }) as unknown as RoomHost<unknown, unknown, unknown>;
+  host = new RoomHost({
+    db,
+    pubsub: createMemoryPubSub(),
+    engine: roomEngine,
+    logger: createLogger('old-resends-test', { level: 'silent', pretty: false }),
+  }) as unknown as RoomHost<unknown, unknown, unknown>;
 });
 afterAll(async () => {
   await host?.closeAll();
@@ -33,7 +38,15 @@ it('replays the log once for many resends of ops the replica no longer holds', a
   const setup = await createCardRoom(t);
   const record = (await loadRoomRecord(t.db.pool, setup.room.code))!;
   const sent: Array<Record<string, unknown>> = [];
-  const client: RoomClient = { connectionId: 'alice-connection', clientId: 'alice-tab-0123456789', userId: setup.alice.id, name: 'Alice', image: '', send: (m) => sent.push(m as Record<string, unknown>), sendTransient: () => undefined };
+  const client: RoomClient = {
+    connectionId: 'alice-connection',
+    clientId: 'alice-tab-0123456789',
+    userId: setup.alice.id,
+    name: 'Alice',
+    image: '',
+    send: (m) => sent.push(m as Record<string, unknown>),
+    sendTransient: () => undefined,
+  };
   const joined = await host.join(record, client);
   const view = (joined as { view: { seats: Array<{ id: string }>; pieces: Record<string, { id: string; componentId: string }> } }).view;
   const die = Object.values(view.pieces).find((p) => p.componentId === 'die')!.id;

@@ -29,7 +29,9 @@ export async function ownRedis(port?: number): Promise<OwnRedis> {
   return {
     url: `redis://127.0.0.1:${redisPort}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
       for (let i = 0; i < 100; i++) {
         if (await answers()) return;
         await new Promise((resolve) => setTimeout(resolve, 50));

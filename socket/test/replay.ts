@@ -8,7 +8,9 @@ import type { SequencedEntry } from '../src/rooms/sequencer.ts';
  * every replica and every client must end up with. Also checks the log has no hole.
  */
 export async function replayRoom(db: Queryable, roomId: string) {
-  const room = (await db.query<{ initial_state: unknown; op_seq: number }>('SELECT initial_state, op_seq FROM rooms WHERE id = $1', [roomId])).rows[0]!;
+  const room = (
+    await db.query<{ initial_state: unknown; op_seq: number }>('SELECT initial_state, op_seq FROM rooms WHERE id = $1', [roomId])
+  ).rows[0]!;
   const { rows } = await db.query<SequencedEntry & { clientId: string; clientSeq: number }>(
     'SELECT seq, op_version AS "opVersion", payload, commitment, client_id AS "clientId", client_seq AS "clientSeq" FROM room_ops WHERE room_id = $1 ORDER BY seq',
     [roomId],

@@ -30,13 +30,17 @@ async function hello(cookie: string | undefined) {
   const socket = await openSocket(socketProcess.url, cookie);
   sockets.push(socket);
   socket.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
-  const answer = await socket.waitFor<{ kind: string; role?: string; code?: string; reason?: string }>((m) => m.kind === 'welcome' || m.kind === 'error');
+  const answer = await socket.waitFor<{ kind: string; role?: string; code?: string; reason?: string }>(
+    (m) => m.kind === 'welcome' || m.kind === 'error',
+  );
   socket.close();
   return answer;
 }
 
-const setGame = (sql: string, params: unknown[] = []) => t.db.pool.query(`UPDATE games SET ${sql} WHERE id = $1`, [setup.game.id, ...params]);
-const userId = async (userName: string) => (await t.db.pool.query<{ id: string }>('SELECT id FROM users WHERE user_name = $1', [userName])).rows[0]!.id;
+const setGame = (sql: string, params: unknown[] = []) =>
+  t.db.pool.query(`UPDATE games SET ${sql} WHERE id = $1`, [setup.game.id, ...params]);
+const userId = async (userName: string) =>
+  (await t.db.pool.query<{ id: string }>('SELECT id FROM users WHERE user_name = $1', [userName])).rows[0]!.id;
 
 describe('who may join a room', () => {
   it('refuses a stranger in a private game, lets in a listed player, and refuses them again once removed', async () => {
@@ -44,11 +48,19 @@ describe('who may join a room', () => {
     expect(await hello(carol.cookie)).toMatchObject({ kind: 'error', code: 'FORBIDDEN', reason: 'You are not allowed in this room.' });
     expect(await hello(undefined)).toMatchObject({ kind: 'error', code: 'FORBIDDEN', reason: 'Log in to join this room.' });
 
-    const added = await t.graphql('mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { source } }', { g: setup.game.id, u: carol.input.userName }, { cookie: setup.alice.cookie });
+    const added = await t.graphql(
+      'mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { source } }',
+      { g: setup.game.id, u: carol.input.userName },
+      { cookie: setup.alice.cookie },
+    );
     expect(added.body.errors).toBeUndefined();
     expect(await hello(carol.cookie)).toMatchObject({ kind: 'welcome', role: 'player' });
 
-    const removed = await t.graphql('mutation ($g: ID!, $u: ID!) { removePlayer(gameId: $g, userId: $u) }', { g: setup.game.id, u: await userId(carol.input.userName) }, { cookie: setup.alice.cookie });
+    const removed = await t.graphql(
+      'mutation ($g: ID!, $u: ID!) { removePlayer(gameId: $g, userId: $u) }',
+      { g: setup.game.id, u: await userId(carol.input.userName) },
+      { cookie: setup.alice.cookie },
+    );
     expect(removed.body.data).toEqual({ removePlayer: true });
     expect(await hello(carol.cookie)).toMatchObject({ kind: 'error', code: 'FORBIDDEN' });
   });
@@ -57,7 +69,11 @@ describe('who may join a room', () => {
     const carolId = await userId(carol.input.userName);
     await t.db.pool.query(`INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, 'viewer')`, [setup.game.id, carolId]);
     expect(await hello(carol.cookie)).toMatchObject({ kind: 'welcome', role: 'player' });
-    const removed = await t.graphql('mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }', { g: setup.game.id, u: carolId }, { cookie: setup.alice.cookie });
+    const removed = await t.graphql(
+      'mutation ($g: ID!, $u: ID!) { removeMember(gameId: $g, userId: $u) }',
+      { g: setup.game.id, u: carolId },
+      { cookie: setup.alice.cookie },
+    );
     expect(removed.body.data).toEqual({ removeMember: true });
     expect(await hello(carol.cookie)).toMatchObject({ kind: 'error', code: 'FORBIDDEN' });
   });

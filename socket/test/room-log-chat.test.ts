@@ -21,10 +21,11 @@ type Chat = { id: number; at: string; userId: string; name: string; text: string
 type Welcome = { kind: 'welcome'; seq: number; view: View; log: { items: Line[]; more: boolean }; chat: { items: Chat[]; more: boolean } };
 
 const logOf = (socket: TestSocket) => socket.messages.filter((m) => m.kind === 'log').map((m) => m.line as Line);
-const chatCount = async (roomId: string) => (await t.db.pool.query('SELECT count(*)::int AS n FROM room_chat WHERE room_id = $1', [roomId])).rows[0].n as number;
+const chatCount = async (roomId: string) =>
+  (await t.db.pool.query('SELECT count(*)::int AS n FROM room_chat WHERE room_id = $1', [roomId])).rows[0].n as number;
 
 describe('the room log', () => {
-  it("tells each seat what happened, live and on joining, and never names a card it cannot see", async () => {
+  it('tells each seat what happened, live and on joining, and never names a card it cannot see', async () => {
     const setup = await createCardRoom(t);
     const code = setup.room.code;
     const alice = await cluster.join<Welcome>(one.url, setup.alice.cookie, code);
@@ -41,18 +42,31 @@ describe('the room log', () => {
     const bobLine = await bob.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === drawn.seq);
     expect(bobLine.line).toMatchObject({ actor: { you: true }, text: 'drew 2 cards from Deck' });
     // Bob plays a card from his hand face up onto the table: it left a hand, so the line does not name it.
-    const bobHand = bob.socket.messages.filter((m) => m.kind === 'op').flatMap((m) => Object.values((m.changes as { pieces: Record<string, { id: string; location: { type: string } } | null> }).pieces)).find((p) => p?.location.type === 'hand')!;
+    const bobHand = bob.socket.messages
+      .filter((m) => m.kind === 'op')
+      .flatMap((m) => Object.values((m.changes as { pieces: Record<string, { id: string; location: { type: string } } | null> }).pieces))
+      .find((p) => p?.location.type === 'hand')!;
     const played = await sendOp(bob.socket, { type: 'move', pieceId: bobHand.id, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } });
     expect(played).toMatchObject({ kind: 'ack' });
     await alice.socket.waitFor((m) => m.kind === 'log' && (m.line as Line).seq === played.seq);
-    const rolled = await sendOp(alice.socket, { type: 'roll', pieceId: Object.values(alice.welcome.view.pieces).find((p) => p.componentId === 'die')!.id });
+    const rolled = await sendOp(alice.socket, {
+      type: 'roll',
+      pieceId: Object.values(alice.welcome.view.pieces).find((p) => p.componentId === 'die')!.id,
+    });
     await bob.socket.waitFor((m) => m.kind === 'log' && (m.line as Line).seq === rolled.seq);
     // Bob passes his other card to Alice: she reads "you"; Bob, on the other instance, reads her name.
-    const other = bob.socket.messages.filter((m) => m.kind === 'op').flatMap((m) => Object.values((m.changes as { pieces: Record<string, { id: string; location: { type: string } } | null> }).pieces)).find((p) => p?.location.type === 'hand' && p.id !== bobHand.id)!;
+    const other = bob.socket.messages
+      .filter((m) => m.kind === 'op')
+      .flatMap((m) => Object.values((m.changes as { pieces: Record<string, { id: string; location: { type: string } } | null> }).pieces))
+      .find((p) => p?.location.type === 'hand' && p.id !== bobHand.id)!;
     const passed = await sendOp(bob.socket, { type: 'pass', pieceId: other.id, seatId: seatA!.id });
     expect(passed).toMatchObject({ kind: 'ack' });
-    expect((await alice.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe('passed a card to you');
-    expect((await bob.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe(`passed a card to ${setup.alice.input.name}`);
+    expect((await alice.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe(
+      'passed a card to you',
+    );
+    expect((await bob.socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).seq === passed.seq)).line.text).toBe(
+      `passed a card to ${setup.alice.input.name}`,
+    );
 
     for (const socket of [alice.socket, bob.socket]) {
       const lines = logOf(socket);
@@ -92,11 +106,18 @@ describe('the room chat', () => {
     alice.socket.send({ kind: 'chat', text: '  who took that card? <b>not me</b>  ' });
     for (const socket of [alice.socket, bob.socket, visitor.socket]) {
       const heard = await socket.waitFor<{ message: Chat }>((m) => m.kind === 'chat');
-      expect(heard.message).toMatchObject({ userId: setup.alice.id, name: setup.alice.input.name, text: 'who took that card? <b>not me</b>' });
+      expect(heard.message).toMatchObject({
+        userId: setup.alice.id,
+        name: setup.alice.input.name,
+        text: 'who took that card? <b>not me</b>',
+      });
     }
     // A visitor reads but may not post.
     visitor.socket.send({ kind: 'chat', text: 'hello' });
-    expect(await visitor.socket.waitFor((m) => m.kind === 'chatRefused')).toMatchObject({ code: 'FORBIDDEN', reason: 'Log in to chat; visitors can read the chat but not post.' });
+    expect(await visitor.socket.waitFor((m) => m.kind === 'chatRefused')).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'Log in to chat; visitors can read the chat but not post.',
+    });
     // Too long, or empty.
     bob.socket.send({ kind: 'chat', text: 'x'.repeat(501) });
     expect(await bob.socket.waitFor((m) => m.kind === 'chatRefused')).toMatchObject({ code: 'TOO_LONG' });
@@ -127,9 +148,16 @@ describe('the room chat', () => {
     const setup = await createCardRoom(t);
     const bob = await cluster.join<Welcome>(two.url, setup.bob.cookie, setup.room.code);
     // The removal is in the database; the notice that closes bob's connection has not come yet.
-    await t.db.pool.query('INSERT INTO room_bans (room_id, user_id, banned_by) VALUES ($1, $2, $3)', [setup.room.id, setup.bob.id, setup.alice.id]);
+    await t.db.pool.query('INSERT INTO room_bans (room_id, user_id, banned_by) VALUES ($1, $2, $3)', [
+      setup.room.id,
+      setup.bob.id,
+      setup.alice.id,
+    ]);
     bob.socket.send({ kind: 'chat', text: 'let me back' });
-    expect(await bob.socket.waitFor((m) => m.kind === 'chatRefused')).toMatchObject({ code: 'FORBIDDEN', reason: 'You can no longer post in this room.' });
+    expect(await bob.socket.waitFor((m) => m.kind === 'chatRefused')).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'You can no longer post in this room.',
+    });
     expect(await chatCount(setup.room.id)).toBe(0);
   });
 });

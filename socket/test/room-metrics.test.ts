@@ -13,7 +13,12 @@ let host: RoomHost<unknown, unknown, unknown>;
 
 beforeAll(async () => {
   t = await startTestApi();
-  host = new RoomHost({ db: t.db.pool, pubsub: createMemoryPubSub(), engine: roomEngine, logger: createLogger('room-metrics-test', { level: 'silent', pretty: false }) }) as unknown as RoomHost<unknown, unknown, unknown>;
+  host = new RoomHost({
+    db: t.db.pool,
+    pubsub: createMemoryPubSub(),
+    engine: roomEngine,
+    logger: createLogger('room-metrics-test', { level: 'silent', pretty: false }),
+  }) as unknown as RoomHost<unknown, unknown, unknown>;
 });
 afterAll(async () => {
   await host?.closeAll();
@@ -22,7 +27,9 @@ afterAll(async () => {
 
 const valueOf = async (name: string, labels: Record<string, string> = {}) => {
   // A histogram's _count and _sum are samples of the histogram's own entry, named by metricName.
-  const samples = (await metricsRegistry.getMetricsAsJSON()).flatMap((m) => m.values.map((v) => ({ ...v, name: (v as { metricName?: string }).metricName ?? m.name })));
+  const samples = (await metricsRegistry.getMetricsAsJSON()).flatMap((m) =>
+    m.values.map((v) => ({ ...v, name: (v as { metricName?: string }).metricName ?? m.name })),
+  );
   const sample = samples.find((v) => v.name === name && Object.entries(labels).every(([key, value]) => v.labels[key] === value));
   return Number(sample?.value ?? 0);
 };
@@ -32,7 +39,16 @@ it('counts committed ops, times their commit and measures relay fan-out', async 
   const record = (await loadRoomRecord(t.db.pool, setup.room.code))!;
   const person = (id: string, userId: string): RoomClient & { sent: Array<Record<string, unknown>> } => {
     const sent: Array<Record<string, unknown>> = [];
-    return { sent, connectionId: id, clientId: `${id}-tab-0123456789`, userId, name: id, image: '', send: (m) => sent.push(m as Record<string, unknown>), sendTransient: () => undefined };
+    return {
+      sent,
+      connectionId: id,
+      clientId: `${id}-tab-0123456789`,
+      userId,
+      name: id,
+      image: '',
+      send: (m) => sent.push(m as Record<string, unknown>),
+      sendTransient: () => undefined,
+    };
   };
   const alice = person('alice', setup.alice.id);
   const bob = person('bob', setup.bob.id);

@@ -43,7 +43,11 @@ type Model = Record<string, never>;
 const urlOf = (i: number) => instances[i]!.url;
 
 class SendOp implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly tab: number, readonly kind: number, readonly n: number) {}
+  constructor(
+    readonly tab: number,
+    readonly kind: number,
+    readonly n: number,
+  ) {}
   check = () => true;
   async run(_m: Model, real: Real) {
     const ops = [
@@ -62,7 +66,10 @@ class SendOp implements fc.AsyncCommand<Model, Real> {
 }
 
 class Reconnect implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly tab: number, readonly to: number) {}
+  constructor(
+    readonly tab: number,
+    readonly to: number,
+  ) {}
   check = () => true;
   async run(_m: Model, real: Real) {
     await real.tabs[this.tab]!.reconnect(urlOf(this.to));
@@ -140,7 +147,8 @@ async function checkInvariant(real: Real, roomId: string, roomCode: string): Pro
   expect(logged.size).toBe(replayed.log.length);
   // Every tab converges: it heard every op after its welcome, in order, up to the head.
   for (const [i, tab] of real.tabs.entries()) {
-    if (tab.welcome.seq < replayed.seq) await tab.socket.waitFor((m) => (m.kind === 'op' || m.kind === 'skip') && m.seq === replayed.seq, 10_000);
+    if (tab.welcome.seq < replayed.seq)
+      await tab.socket.waitFor((m) => (m.kind === 'op' || m.kind === 'skip') && m.seq === replayed.seq, 10_000);
     const afterWelcome = tab.socket.messages.slice(tab.socket.messages.indexOf(tab.welcome) + 1);
     const seqs = afterWelcome.filter((m) => m.kind === 'op' || m.kind === 'skip').map((m) => m.seq as number);
     const expected = Array.from({ length: replayed.seq - tab.welcome.seq }, (_, k) => tab.welcome.seq + k + 1);
@@ -162,9 +170,19 @@ it('keeps a room exactly the serial application of every acknowledged op, whatev
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (cmds) => {
       const setup = await createCardRoom(t);
-      const tabs = [new Tab(urlOf(0), setup.alice.cookie, setup.room.code), new Tab(urlOf(1), setup.alice.cookie, setup.room.code), new Tab(urlOf(1), setup.bob.cookie, setup.room.code)];
+      const tabs = [
+        new Tab(urlOf(0), setup.alice.cookie, setup.room.code),
+        new Tab(urlOf(1), setup.alice.cookie, setup.room.code),
+        new Tab(urlOf(1), setup.bob.cookie, setup.room.code),
+      ];
       for (const tab of tabs) await tab.connect();
-      const real: Real = { tabs, sent: tabs.map(() => new Map()), die: pieceOf(tabs[0]!.welcome, 'die').id, deck: pieceOf(tabs[0]!.welcome, 'deck').id, surfaceId: tabs[0]!.welcome.view.surfaces[0]!.id };
+      const real: Real = {
+        tabs,
+        sent: tabs.map(() => new Map()),
+        die: pieceOf(tabs[0]!.welcome, 'die').id,
+        deck: pieceOf(tabs[0]!.welcome, 'deck').id,
+        surfaceId: tabs[0]!.welcome.view.surfaces[0]!.id,
+      };
       const seats = tabs[0]!.welcome.view.seats;
       for (const [i, tab] of [tabs[0]!, tabs[2]!].entries()) {
         const op = { type: 'claimSeat', seatId: seats[i]!.id };

@@ -24,9 +24,25 @@ afterAll(async () => {
   await t?.close();
 });
 
-type Welcome = { kind: 'welcome'; role: string; seq: number; seatId: string | null; view: { pieces: Record<string, { componentId: string; location: { x: number } }>; piles: Record<string, { count: number }>; hands: Record<string, { count: number; cards: string[] | null }>; seats: Array<{ id: string; userId: string | null }> } };
+type Welcome = {
+  kind: 'welcome';
+  role: string;
+  seq: number;
+  seatId: string | null;
+  view: {
+    pieces: Record<string, { componentId: string; location: { x: number } }>;
+    piles: Record<string, { count: number }>;
+    hands: Record<string, { count: number; cards: string[] | null }>;
+    seats: Array<{ id: string; userId: string | null }>;
+  };
+};
 
-async function join(url: string, cookie: string | undefined, code = setup.room.code, lastSeq?: number): Promise<{ socket: TestSocket; welcome: Welcome }> {
+async function join(
+  url: string,
+  cookie: string | undefined,
+  code = setup.room.code,
+  lastSeq?: number,
+): Promise<{ socket: TestSocket; welcome: Welcome }> {
   const socket = await openSocket(url, cookie);
   sockets.push(socket);
   socket.send({ kind: 'hello', protocolVersion: 1, roomCode: code, ...(lastSeq !== undefined ? { lastSeq } : {}) });
@@ -38,10 +54,13 @@ let clientSeq = 0;
 async function act(socket: TestSocket, op: unknown) {
   const seq = ++clientSeq;
   socket.send({ kind: 'op', clientSeq: seq, op });
-  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === seq);
+  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>(
+    (m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === seq,
+  );
 }
 
-const pieceOf = (welcome: Welcome, componentId: string) => Object.values(welcome.view.pieces).find((p) => p.componentId === componentId) as { id: string } & Welcome['view']['pieces'][string];
+const pieceOf = (welcome: Welcome, componentId: string) =>
+  Object.values(welcome.view.pieces).find((p) => p.componentId === componentId) as { id: string } & Welcome['view']['pieces'][string];
 
 describe('rooms across two socket processes', () => {
   let alice: TestSocket;
@@ -59,18 +78,31 @@ describe('rooms across two socket processes', () => {
 
   it('sends a move made on one process to clients on the other', async () => {
     const die = pieceOf(aliceWelcome, 'die');
-    const ack = await act(alice, { type: 'move', pieceId: die.id, to: { type: 'surface', surfaceId: (aliceWelcome.view as unknown as { surfaces: Array<{ id: string }> }).surfaces[0]!.id, x: 321, y: 99 } });
+    const ack = await act(alice, {
+      type: 'move',
+      pieceId: die.id,
+      to: {
+        type: 'surface',
+        surfaceId: (aliceWelcome.view as unknown as { surfaces: Array<{ id: string }> }).surfaces[0]!.id,
+        x: 321,
+        y: 99,
+      },
+    });
     expect(ack.kind).toBe('ack');
-    const seen = await bob.waitFor<{ changes: { pieces: Record<string, { location: { x: number } }> } }>((m) => m.kind === 'op' && m.seq === ack.seq);
+    const seen = await bob.waitFor<{ changes: { pieces: Record<string, { location: { x: number } }> } }>(
+      (m) => m.kind === 'op' && m.seq === ack.seq,
+    );
     expect(seen.changes.pieces[die.id]?.location.x).toBe(321);
   });
 
-  it("shows a drawn card only to its owner: others see the hand count", async () => {
+  it('shows a drawn card only to its owner: others see the hand count', async () => {
     const deck = pieceOf(aliceWelcome, 'deck');
     const ack = await act(bob, { type: 'draw', pileId: deck.id, count: 1 });
     expect(ack.kind).toBe('ack');
     const bobSees = await bob.waitFor<{ changes: unknown }>((m) => m.kind === 'op' && m.seq === ack.seq);
-    const aliceSees = await alice.waitFor<{ changes: { hands: Record<string, { count: number; cards: unknown }> } }>((m) => m.kind === 'op' && m.seq === ack.seq);
+    const aliceSees = await alice.waitFor<{ changes: { hands: Record<string, { count: number; cards: unknown }> } }>(
+      (m) => m.kind === 'op' && m.seq === ack.seq,
+    );
     expect(JSON.stringify(bobSees)).toMatch(/secret-\d/);
     expect(JSON.stringify(aliceSees)).not.toMatch(/secret-\d/);
     expect(Object.values(aliceSees.changes.hands)[0]).toMatchObject({ count: 1, cards: null });
@@ -115,7 +147,8 @@ describe('rooms across two socket processes', () => {
 
   it('cuts off a flooding client without hurting the room', async () => {
     const { socket: flooder } = await join(one.url, setup.bob.cookie);
-    for (let i = 0; i < 400; i++) flooder.send({ kind: 'op', clientSeq: 10_000 + i, op: { type: 'rotate', pieceId: pieceOf(aliceWelcome, 'die').id, direction: 1 } });
+    for (let i = 0; i < 400; i++)
+      flooder.send({ kind: 'op', clientSeq: 10_000 + i, op: { type: 'rotate', pieceId: pieceOf(aliceWelcome, 'die').id, direction: 1 } });
     expect(await flooder.waitFor((m) => m.kind === 'reject' && m.code === 'RATE_LIMITED')).toBeTruthy();
     expect((await flooder.closed).code).toBe(4408);
     expect((await act(alice, { type: 'rotate', pieceId: pieceOf(aliceWelcome, 'die').id, direction: -1 })).kind).toBe('ack');
@@ -145,10 +178,18 @@ describe('rooms across two socket processes', () => {
     // Bob comes back on the other process, saying where he was.
     const { socket, welcome } = await join(one.url, setup.bob.cookie, setup.room.code, mark.seq);
     bob = socket;
-    const resumed = welcome as unknown as { seq: number; view?: unknown; resumedFrom: number; missed: Array<{ kind: string; seq: number; changes?: { hands: Record<string, { count: number; cards: unknown }> } }> };
+    const resumed = welcome as unknown as {
+      seq: number;
+      view?: unknown;
+      resumedFrom: number;
+      missed: Array<{ kind: string; seq: number; changes?: { hands: Record<string, { count: number; cards: unknown }> } }>;
+    };
     expect(resumed.view).toBeUndefined();
     expect(resumed.resumedFrom).toBe(mark.seq);
-    expect(resumed.missed.map((m) => [m.kind, m.seq])).toEqual([['op', drawn.seq], ['op', rotated.seq]]);
+    expect(resumed.missed.map((m) => [m.kind, m.seq])).toEqual([
+      ['op', drawn.seq],
+      ['op', rotated.seq],
+    ]);
     // Alice's new card is a count to Bob, never its face.
     expect(JSON.stringify(resumed.missed)).not.toMatch(/secret-\d/);
     expect(Object.values(resumed.missed[0]!.changes!.hands)[0]).toMatchObject({ cards: null });
@@ -190,7 +231,11 @@ describe('rooms across two socket processes', () => {
 
   it('unloads an empty room to a snapshot in Postgres and restores it on the next join', async () => {
     for (const socket of sockets) socket.close();
-    await expect.poll(async () => (await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [setup.room.id])).rows[0].snapshot_seq, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await t.db.pool.query('SELECT snapshot_seq FROM rooms WHERE id = $1', [setup.room.id])).rows[0].snapshot_seq, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     const three = await startSocketProcess({ DATABASE_URL: t.db.url, REDIS_URL: inject('redisUrl') });
     try {
       const { socket, welcome } = await join(three.url, setup.alice.cookie);

@@ -25,21 +25,33 @@ function instance() {
   pubsubs.push(pubsub);
   return createSequencer({ db: db.pool, pubsub, logger, instance: randomUUID() });
 }
-const op = (clientId: string, clientSeq: number, n = clientSeq): OpToCommit => ({ clientId, clientSeq, opVersion: 1, payload: { n }, commitment: '' });
-const logged = async (roomId: string) => (await db.pool.query('SELECT seq, client_id, client_seq, payload FROM room_ops WHERE room_id = $1 ORDER BY seq', [roomId])).rows;
+const op = (clientId: string, clientSeq: number, n = clientSeq): OpToCommit => ({
+  clientId,
+  clientSeq,
+  opVersion: 1,
+  payload: { n },
+  commitment: '',
+});
+const logged = async (roomId: string) =>
+  (await db.pool.query('SELECT seq, client_id, client_seq, payload FROM room_ops WHERE room_id = $1 ORDER BY seq', [roomId])).rows;
 
-it('numbers ops from two instances without a hole, in each instance\'s order, and tells both about every one', async () => {
+it("numbers ops from two instances without a hole, in each instance's order, and tells both about every one", async () => {
   const room = await insertBareRoom(db.pool);
   const [one, two] = [instance(), instance()];
   const seen: SequencedEntry[][] = [[], []];
   await one.subscribe(room, (entry) => seen[0]!.push(entry));
   await two.subscribe(room, (entry) => seen[1]!.push(entry));
-  const committed = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? two : one).commit(room, op(i % 2 ? 'b' : 'a', Math.floor(i / 2) + 1))));
+  const committed = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => (i % 2 ? two : one).commit(room, op(i % 2 ? 'b' : 'a', Math.floor(i / 2) + 1))),
+  );
   expect(committed.map((c) => c.entry.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   expect(committed.every((c) => !c.duplicate)).toBe(true);
   // Each client's ops were logged in the order it sent them.
   const rows = await logged(room.id);
-  for (const client of ['a', 'b']) expect(rows.filter((r) => r.client_id === client).map((r) => Number(r.client_seq))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  for (const client of ['a', 'b'])
+    expect(rows.filter((r) => r.client_id === client).map((r) => Number(r.client_seq))).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   // Each instance hears of all 40 (its own at once, the other's through Redis), each once.
   await expect.poll(() => seen.map((list) => new Set(list.map((e) => e.seq)).size)).toEqual([40, 40]);
   expect(seen.map((list) => list.length)).toEqual([40, 40]);
@@ -62,11 +74,16 @@ it('logs a resent op once and answers every send of it with the original entry',
   const room = await insertBareRoom(db.pool);
   const [one, two] = [instance(), instance()];
   // Sent twice at once on one instance, then again on another instance (a reconnect elsewhere), then later.
-  const [first, again, elsewhere] = await Promise.all([one.commit(room, op('tab', 1, 100)), one.commit(room, op('tab', 1, 100)), two.commit(room, op('tab', 1, 100))]);
+  const [first, again, elsewhere] = await Promise.all([
+    one.commit(room, op('tab', 1, 100)),
+    one.commit(room, op('tab', 1, 100)),
+    two.commit(room, op('tab', 1, 100)),
+  ]);
   const later = await two.commit(room, op('tab', 1, 100));
   const original = [first, again, elsewhere].find((c) => !c.duplicate)!;
   expect([first, again, elsewhere].filter((c) => !c.duplicate)).toHaveLength(1);
-  for (const answer of [first, again, elsewhere, later]) expect(answer.entry).toMatchObject({ seq: original.entry.seq, payload: { n: 100 } });
+  for (const answer of [first, again, elsewhere, later])
+    expect(answer.entry).toMatchObject({ seq: original.entry.seq, payload: { n: 100 } });
   expect(later.duplicate).toBe(true);
   expect(await logged(room.id)).toHaveLength(1);
   expect(await two.find(room, 'tab', 1)).toMatchObject({ seq: 1, payload: { n: 100 }, opVersion: 1 });
@@ -81,10 +98,21 @@ it('answers a resend that shares a transaction with new ops from the log, and nu
   const [one, two] = [instance(), instance()];
   await one.commit(room, op('tab', 1, 100));
   // Instance two has never seen tab's op 1: it reaches Postgres in one batch with two new ops.
-  const [before, resent, after] = await Promise.all([two.commit(room, op('other', 1)), two.commit(room, op('tab', 1, 100)), two.commit(room, op('other', 2))]);
+  const [before, resent, after] = await Promise.all([
+    two.commit(room, op('other', 1)),
+    two.commit(room, op('tab', 1, 100)),
+    two.commit(room, op('other', 2)),
+  ]);
   expect(resent).toMatchObject({ duplicate: true, entry: { seq: 1, payload: { n: 100 } } });
-  expect([before, after].map((c) => [c.duplicate, c.entry.seq])).toEqual([[false, 2], [false, 3]]);
-  expect((await logged(room.id)).map((row) => [Number(row.seq), row.client_id, Number(row.client_seq)])).toEqual([[1, 'tab', 1], [2, 'other', 1], [3, 'other', 2]]);
+  expect([before, after].map((c) => [c.duplicate, c.entry.seq])).toEqual([
+    [false, 2],
+    [false, 3],
+  ]);
+  expect((await logged(room.id)).map((row) => [Number(row.seq), row.client_id, Number(row.client_seq)])).toEqual([
+    [1, 'tab', 1],
+    [2, 'other', 1],
+    [3, 'other', 2],
+  ]);
   expect((await db.pool.query('SELECT op_seq FROM rooms WHERE id = $1', [room.id])).rows[0].op_seq).toBe(3);
 });
 

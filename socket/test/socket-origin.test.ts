@@ -54,7 +54,8 @@ describe('the socket service on its own port (cluster)', () => {
     await db?.drop();
   });
 
-  it('refuses a foreign Origin with 403 before upgrading, and accepts the allowed origins and no Origin', () => expectOriginRules(socket.url, WEB));
+  it('refuses a foreign Origin with 403 before upgrading, and accepts the allowed origins and no Origin', () =>
+    expectOriginRules(socket.url, WEB));
 });
 
 describe('the socket gateway on the API port (embedded, as npm start runs it)', () => {

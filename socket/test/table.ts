@@ -6,7 +6,13 @@ export interface Welcome extends Record<string, unknown> {
   seq: number;
   seatId: string | null;
   lastClientSeq: number;
-  view: { pieces: Record<string, { id: string; componentId: string; location: { type: string; x?: number } }>; seats: Array<{ id: string }>; surfaces: Array<{ id: string }>; piles: Record<string, { count: number }>; hands: Record<string, unknown> };
+  view: {
+    pieces: Record<string, { id: string; componentId: string; location: { type: string; x?: number } }>;
+    seats: Array<{ id: string }>;
+    surfaces: Array<{ id: string }>;
+    piles: Record<string, { count: number }>;
+    hands: Record<string, unknown>;
+  };
 }
 export type Verdict = { kind: 'ack' | 'reject'; clientSeq: number; seq?: number; duplicate?: boolean; code?: string };
 
@@ -87,5 +93,6 @@ export class Tab {
   }
 }
 
-export const pieceOf = (welcome: Welcome, componentId: string) => Object.values(welcome.view.pieces).find((p) => p.componentId === componentId)!;
+export const pieceOf = (welcome: Welcome, componentId: string) =>
+  Object.values(welcome.view.pieces).find((p) => p.componentId === componentId)!;
 export const pileOf = (welcome: Welcome) => Object.keys(welcome.view.piles)[0]!;

@@ -28,7 +28,10 @@ afterAll(async () => {
 /** Runs `npm run verify-room -- CODE` against the test database, as an operator would. */
 async function verifyRoom(code: string): Promise<{ exitCode: number; output: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'verify-room', '--', code], { env: { ...process.env, DATABASE_URL: t.db.url }, timeout: 60_000 });
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'verify-room', '--', code], {
+      env: { ...process.env, DATABASE_URL: t.db.url },
+      timeout: 60_000,
+    });
     return { exitCode: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -54,9 +57,15 @@ describe('npm run verify-room', () => {
     ];
     for (const [index, op] of ops.entries()) {
       alice.send({ kind: 'op', clientSeq: index + 1, op });
-      expect(await alice.waitFor((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === index + 1)).toMatchObject({ kind: 'ack' });
+      expect(await alice.waitFor((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === index + 1)).toMatchObject({
+        kind: 'ack',
+      });
     }
-    const closed = await t.graphql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, { cookie: setup.alice.cookie });
+    const closed = await t.graphql(
+      'mutation ($id: ID!) { closeRoom(id: $id) { status } }',
+      { id: setup.room.id },
+      { cookie: setup.alice.cookie },
+    );
     expect(closed.body.errors).toBeUndefined();
 
     const good = await verifyRoom(setup.room.code.toUpperCase());

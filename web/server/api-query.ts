@@ -18,7 +18,12 @@ export function apiQueryFor(apiUrl: string, req: IncomingMessage, timeoutMs = HE
     // each visitor's allowance, not all of them against this server's.
     const forwardedFor = [req.headers['x-forwarded-for'] ?? req.socket.remoteAddress].flat().filter(Boolean).join(', ');
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-    const response = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${apiUrl}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (response.status !== 200) throw new Error(`API answered ${response.status}`);
     const body = (await response.json()) as { data?: T; errors?: unknown[] };
     if (body.errors?.length || !body.data) throw new Error('API answered with errors');

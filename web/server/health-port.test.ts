@@ -32,7 +32,14 @@ describe('web health port', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tablecraft</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
-    server = await startWebServer({ port: 0, metricsPort: 0, host: '127.0.0.1', distDir: dist, apiUrl: 'https://api.example.com', socketUrl: 'wss://api.example.com/socket' });
+    server = await startWebServer({
+      port: 0,
+      metricsPort: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: 'https://api.example.com',
+      socketUrl: 'wss://api.example.com/socket',
+    });
     main = `http://127.0.0.1:${server.port}`;
     metrics = `http://127.0.0.1:${server.metricsPort}`;
   });
@@ -59,7 +66,12 @@ describe('web health port', () => {
     expect(response.headers.get('content-type')).toContain('text/plain; version=0.0.4');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
-    for (const name of ['tablecraft_process_cpu_user_seconds_total', 'tablecraft_process_resident_memory_bytes', 'tablecraft_nodejs_eventloop_lag_seconds', 'tablecraft_nodejs_heap_size_used_bytes']) {
+    for (const name of [
+      'tablecraft_process_cpu_user_seconds_total',
+      'tablecraft_process_resident_memory_bytes',
+      'tablecraft_nodejs_eventloop_lag_seconds',
+      'tablecraft_nodejs_heap_size_used_bytes',
+    ]) {
       expect(text, name).toMatch(new RegExp(`^${name} `, 'm'));
     }
     expect(text).toContain('# TYPE tablecraft_http_request_duration_seconds histogram');
@@ -67,7 +79,8 @@ describe('web health port', () => {
 
   it('counts main-port requests by route class and status class, never by raw path', async () => {
     const before = await scrape();
-    const get = (path: string, headers: Record<string, string> = {}) => fetch(`${main}${path}`, { headers }).then((response) => response.text().then(() => response.status));
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${main}${path}`, { headers }).then((response) => response.text().then(() => response.status));
 
     expect(await get('/assets/index-abc123.js')).toBe(200);
     expect(await get('/assets/index-abc123.js')).toBe(200);
@@ -99,8 +112,13 @@ describe('web health port', () => {
       .toEqual(expected.map(([, count]) => count));
 
     const after = await scrape();
-    const routes = new Set([...after.matchAll(/^tablecraft_http_request_duration_seconds_count\{[^}]*route="([^"]*)"/gm)].map((match) => match[1]));
-    expect([...routes].every((route) => ['asset', 'page', 'file', 'config', 'health', 'other'].includes(route!)), [...routes].join(', ')).toBe(true);
+    const routes = new Set(
+      [...after.matchAll(/^tablecraft_http_request_duration_seconds_count\{[^}]*route="([^"]*)"/gm)].map((match) => match[1]),
+    );
+    expect(
+      [...routes].every((route) => ['asset', 'page', 'file', 'config', 'health', 'other'].includes(route!)),
+      [...routes].join(', '),
+    ).toBe(true);
     expect(after).not.toContain('k7q2');
     expect(after).not.toContain('index-abc123');
   });
@@ -130,7 +148,14 @@ describe('closing the web server', () => {
     const dist = mkdtempSync(join(tmpdir(), 'tablecraft-web-close-'));
     try {
       writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tablecraft</title>');
-      const server = await startWebServer({ port: 0, metricsPort: 0, host: '127.0.0.1', distDir: dist, apiUrl: 'https://api.example.com', socketUrl: 'wss://api.example.com/socket' });
+      const server = await startWebServer({
+        port: 0,
+        metricsPort: 0,
+        host: '127.0.0.1',
+        distDir: dist,
+        apiUrl: 'https://api.example.com',
+        socketUrl: 'wss://api.example.com/socket',
+      });
       const urls = [`http://127.0.0.1:${server.port}/healthz`, `http://127.0.0.1:${server.metricsPort}/metrics`];
       for (const url of urls) expect((await fetch(url)).status, url).toBe(200);
       await server.close();

@@ -18,7 +18,15 @@ try {
   // Where page heads are read from, when the API has a nearer address than the public one.
   const internalApiUrl = process.env.INTERNAL_API_URL || undefined;
   const server = await startWebServer({ port, metricsPort, distDir, publicUrl, internalApiUrl, ...config });
-  console.log(JSON.stringify({ level: 'info', service: 'web', msg: `web listening on ${server.port}, metrics on ${server.metricsPort}`, apiUrl: config.apiUrl, socketUrl: config.socketUrl }));
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      service: 'web',
+      msg: `web listening on ${server.port}, metrics on ${server.metricsPort}`,
+      apiUrl: config.apiUrl,
+      socketUrl: config.socketUrl,
+    }),
+  );
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -29,7 +37,9 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  console.error(JSON.stringify({ level: 'fatal', service: 'web', msg: 'could not start', err: error instanceof Error ? error.message : String(error) }));
+  console.error(
+    JSON.stringify({ level: 'fatal', service: 'web', msg: 'could not start', err: error instanceof Error ? error.message : String(error) }),
+  );
   process.exit(1);
 }
 

@@ -36,7 +36,14 @@ beforeAll(async () => {
   t = await startTestApi();
   dist = mkdtempSync(join(tmpdir(), 'tablecraft-web-head-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  web = await startWebServer({ port: 0, host: '127.0.0.1', distDir: dist, apiUrl: t.url, socketUrl: 'ws://127.0.0.1:1/socket', publicUrl: 'https://tablecraft.example' });
+  web = await startWebServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: dist,
+    apiUrl: t.url,
+    socketUrl: 'ws://127.0.0.1:1/socket',
+    publicUrl: 'https://tablecraft.example',
+  });
   base = `http://127.0.0.1:${web.port}`;
   author = await signUpUser(t, { name: 'Ada <Lovelace>' });
 });
@@ -54,7 +61,12 @@ const page = async (path: string) => {
 const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`))?.[1];
 
 async function createGame(input: Record<string, unknown>) {
-  const { createGame: game } = await graphqlData<{ createGame: { id: string; gameName: string } }>(t, 'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName } }', { input }, author.cookie);
+  const { createGame: game } = await graphqlData<{ createGame: { id: string; gameName: string } }>(
+    t,
+    'mutation ($input: CreateGameInput!) { createGame(input: $input) { id gameName } }',
+    { input },
+    author.cookie,
+  );
   return game;
 }
 
@@ -101,7 +113,12 @@ describe('page heads written by the web server', () => {
   });
 
   it('answers an unknown address, user or game with 404 and the Not Found page', async () => {
-    for (const path of ['/no/such/page', '/@nobody-here-at-all', `/@${author.input.userName}/no-such-game`, `/@${author.input.userName}/no-such-game/settings`]) {
+    for (const path of [
+      '/no/such/page',
+      '/@nobody-here-at-all',
+      `/@${author.input.userName}/no-such-game`,
+      `/@${author.input.userName}/no-such-game/settings`,
+    ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html).toContain('<title>Tablecraft | Not Found</title>');
@@ -129,7 +146,14 @@ describe('page heads written by the web server', () => {
 
 describe('page heads without the API', () => {
   it('sends the generic head with status 200 when the API does not answer', async () => {
-    const offline = await startWebServer({ port: 0, host: '127.0.0.1', distDir: dist, apiUrl: 'http://127.0.0.1:9', socketUrl: 'ws://127.0.0.1:9/socket', headTimeoutMs: 500 });
+    const offline = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: 'http://127.0.0.1:9',
+      socketUrl: 'ws://127.0.0.1:9/socket',
+      headTimeoutMs: 500,
+    });
     try {
       const response = await fetch(`http://127.0.0.1:${offline.port}/@${author.input.userName}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);

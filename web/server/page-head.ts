@@ -25,20 +25,36 @@ const GAME_HEAD = /* GraphQL */ `
       description
       visibility
       canonicalPath
-      thumbnail { path }
-      page { images { path } }
+      thumbnail {
+        path
+      }
+      page {
+        images {
+          path
+        }
+      }
     }
   }
 `;
 
 const PROFILE_HEAD = /* GraphQL */ `
   query PageHeadProfile($userName: String!) {
-    user(userName: $userName) { userName name image }
+    user(userName: $userName) {
+      userName
+      name
+      image
+    }
   }
 `;
 
 interface GameHeadData {
-  game: (Omit<GameHeadSource, 'coverUrl'> & { canonicalPath: string; thumbnail: { path: string } | null; page: { images: Array<{ path: string }> } }) | null;
+  game:
+    | (Omit<GameHeadSource, 'coverUrl'> & {
+        canonicalPath: string;
+        thumbnail: { path: string } | null;
+        page: { images: Array<{ path: string }> };
+      })
+    | null;
 }
 
 interface ProfileHeadData {
@@ -72,7 +88,11 @@ export async function resolvePage(route: PageRoute | null, query: ApiQuery, apiU
         // Settings, the editor and rooms are nobody's search result.
         if (route.kind === 'game-area') return { status: 200, head: { title: game.title, robots: 'noindex' } };
         const cover = coverPath(game);
-        return { status: 200, head: gameHead({ ...game, coverUrl: cover ? `${apiUrl}${cover}` : null }), canonicalPath: game.canonicalPath };
+        return {
+          status: 200,
+          head: gameHead({ ...game, coverUrl: cover ? `${apiUrl}${cover}` : null }),
+          canonicalPath: game.canonicalPath,
+        };
       });
   }
 }

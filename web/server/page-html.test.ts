@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createPageHtml, escapeHtml } from './page-html.ts';
 
-const tags = { title: 'Tablecraft | <b>"Chess"</b>', canonical: 'https://t.example/@ada/chess', meta: [{ attribute: 'property' as const, key: 'og:description', content: `It's "fun" & <free>` }] };
+const tags = {
+  title: 'Tablecraft | <b>"Chess"</b>',
+  canonical: 'https://t.example/@ada/chess',
+  meta: [{ attribute: 'property' as const, key: 'og:description', content: `It's "fun" & <free>` }],
+};
 
 describe('createPageHtml', () => {
   it("replaces index.html's default head tags with the page's own, escaped, once each", () => {
-    const html = createPageHtml('<!doctype html><html><head><title>Tablecraft</title><meta property="og:description" content="x" /><script src="/config.js"></script></head><body><div id="root"></div></body></html>')(tags).toString();
+    const html = createPageHtml(
+      '<!doctype html><html><head><title>Tablecraft</title><meta property="og:description" content="x" /><script src="/config.js"></script></head><body><div id="root"></div></body></html>',
+    )(tags).toString();
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Tablecraft | &lt;b&gt;&quot;Chess&quot;&lt;/b&gt;</title>');
     expect(html).toContain('<meta property="og:description" content="It&#39;s &quot;fun&quot; &amp; &lt;free&gt;" />');

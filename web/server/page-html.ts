@@ -2,7 +2,11 @@ import { errorPageText } from '../src/shell/error-page-text.ts';
 import type { HeadTags } from '../src/shell/head-tags.ts';
 
 // The tags a page writes for itself (web/src/shell/head-tags.ts); index.html holds defaults for them.
-const PAGE_TAGS = [/<title>[\s\S]*?<\/title>\s*/gi, /<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, /<link\s+rel="canonical"[^>]*>\s*/gi];
+const PAGE_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi,
+  /<link\s+rel="canonical"[^>]*>\s*/gi,
+];
 const ROOT = '<div id="root"></div>';
 
 /** Text for HTML: element content and double-quoted attribute values alike. */

@@ -40,7 +40,8 @@ export function matchPageRoute(pathname: string): PageRoute | null {
   if (rest.length === 0 && fixed in PAGES) return { kind: 'page', robots: PAGES[fixed]! };
   if (fixed === 'learn' && rest.length === 1 && findLearnDocument(rest[0])) return { kind: 'learn', documentName: rest[0]! };
   if ((fixed === 'accept-invite' || fixed === 'activate-key') && rest.length === 1) return { kind: 'page', robots: 'noindex' };
-  if (fixed === 'account' && rest.length === 1 && ACCOUNT_SECTIONS.some((section) => section.path === rest[0]!.toLowerCase())) return { kind: 'page', robots: 'noindex' };
+  if (fixed === 'account' && rest.length === 1 && ACCOUNT_SECTIONS.some((section) => section.path === rest[0]!.toLowerCase()))
+    return { kind: 'page', robots: 'noindex' };
   const userName = parseUserHandle(first);
   if (!userName) return null;
   if (rest.length === 0) return { kind: 'profile', userName };

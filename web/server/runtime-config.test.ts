@@ -5,14 +5,19 @@ import { renderConfigScript, runtimeConfigFromEnv } from './runtime-config.ts';
 describe('runtime config', () => {
   it('defaults to the local development API and socket', () => {
     expect(runtimeConfigFromEnv({})).toEqual({ apiUrl: 'http://localhost:4000', socketUrl: 'ws://localhost:4000/socket' });
-    expect(runtimeConfigFromEnv({ PUBLIC_API_URL: '', PUBLIC_SOCKET_URL: '' })).toEqual({ apiUrl: 'http://localhost:4000', socketUrl: 'ws://localhost:4000/socket' });
+    expect(runtimeConfigFromEnv({ PUBLIC_API_URL: '', PUBLIC_SOCKET_URL: '' })).toEqual({
+      apiUrl: 'http://localhost:4000',
+      socketUrl: 'ws://localhost:4000/socket',
+    });
   });
 
   it('reads the environment and refuses malformed URLs', () => {
-    expect(runtimeConfigFromEnv({ PUBLIC_API_URL: 'https://api.example.com/', PUBLIC_SOCKET_URL: 'wss://api.example.com/socket' })).toEqual({
-      apiUrl: 'https://api.example.com',
-      socketUrl: 'wss://api.example.com/socket',
-    });
+    expect(runtimeConfigFromEnv({ PUBLIC_API_URL: 'https://api.example.com/', PUBLIC_SOCKET_URL: 'wss://api.example.com/socket' })).toEqual(
+      {
+        apiUrl: 'https://api.example.com',
+        socketUrl: 'wss://api.example.com/socket',
+      },
+    );
     expect(() => runtimeConfigFromEnv({ PUBLIC_API_URL: 'api.example.com' })).toThrow(/PUBLIC_API_URL/);
     expect(() => runtimeConfigFromEnv({ PUBLIC_SOCKET_URL: 'https://api.example.com/socket' })).toThrow(/PUBLIC_SOCKET_URL/);
   });

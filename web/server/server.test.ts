@@ -14,10 +14,20 @@ describe('web static server', () => {
     dist = mkdtempSync(join(tmpdir(), 'tablecraft-web-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, 'learn'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Tablecraft</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Tablecraft</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'learn', 'getting-started.md'), '# Getting Started');
-    server = await startWebServer({ port: 0, host: '127.0.0.1', distDir: dist, apiUrl: 'https://api.example.com/', socketUrl: 'wss://socket.example.com/socket', headTimeoutMs: 300 });
+    server = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: 'https://api.example.com/',
+      socketUrl: 'wss://socket.example.com/socket',
+      headTimeoutMs: 300,
+    });
     base = `http://127.0.0.1:${server.port}`;
   });
 
@@ -65,7 +75,7 @@ describe('web static server', () => {
       const html = await response.text();
       expect(html).toContain('<title>Tablecraft | Not Found</title>');
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-      expect(html).toContain("We can&#39;t find the page you&#39;re looking for.");
+      expect(html).toContain('We can&#39;t find the page you&#39;re looking for.');
     }
   });
 

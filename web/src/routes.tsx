@@ -29,7 +29,10 @@ export const userRoutes: RouteObject[] = [
   // The play table (Konva) loads only when a room is opened.
   { path: ':gameName/play/:roomCode', lazy: async () => ({ Component: (await import('./play/PlayPage.tsx')).PlayPage }) },
   // A closed room's shuffles and rolls, checked in the browser against the commitments sent during play.
-  { path: ':gameName/play/:roomCode/fairness', lazy: async () => ({ Component: (await import('./play/fairness/FairnessPage.tsx')).FairnessPage }) },
+  {
+    path: ':gameName/play/:roomCode/fairness',
+    lazy: async () => ({ Component: (await import('./play/fairness/FairnessPage.tsx')).FairnessPage }),
+  },
 ];
 
 /**
@@ -42,7 +45,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'create', lazy: async () => ({ Component: (await import('./games/CreateGamePage.tsx')).CreateGamePage }) },
   { path: 'learn', element: <LearnIndexPage /> },
   // Lazy: the Markdown renderer is only needed here.
-  { path: 'learn/:documentName', lazy: async () => ({ Component: (await import('./pages/learn/LearnDocumentPage.tsx')).LearnDocumentPage }) },
+  {
+    path: 'learn/:documentName',
+    lazy: async () => ({ Component: (await import('./pages/learn/LearnDocumentPage.tsx')).LearnDocumentPage }),
+  },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'terms', element: <TermsPage /> },
   { path: 'accept-invite/:code', element: <AcceptInvitePage /> },

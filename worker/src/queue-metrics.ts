@@ -38,7 +38,10 @@ export function instrumentQueue<Jobs extends JobMap>(queue: Queue<Jobs>, onProce
  * `tablecraft_queue_jobs{queue,state}`: how many jobs wait, run, wait for a retry or have failed, read
  * from BullMQ at each scrape (only with Redis: the in-process queue dies with its process anyway).
  */
-export function sampleQueueDepth(options: { redisUrl: string; prefix: string }): { watch: (name: string) => void; close: () => Promise<void> } {
+export function sampleQueueDepth(options: { redisUrl: string; prefix: string }): {
+  watch: (name: string) => void;
+  close: () => Promise<void>;
+} {
   const queues = new Map<string, BullQueue>();
   // One connection for every count; while Redis is down a scrape fails fast instead of queueing commands.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });

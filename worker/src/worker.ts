@@ -26,7 +26,13 @@ export async function startWorker(services: WorkerServices): Promise<RunningWork
   const processors: Array<{ name: string; close: () => Promise<void> }> = [];
   processors.push(await startAssetPipeline({ ...services, blobs, queue }));
   // Last: the queue waits for running jobs of every processor before letting go of Redis.
-  processors.push({ name: 'queue', close: async () => { await queue.close(); await depth?.close(); } });
+  processors.push({
+    name: 'queue',
+    close: async () => {
+      await queue.close();
+      await depth?.close();
+    },
+  });
   logger.info({ processors: processors.map((p) => p.name), queue: queue.kind, blobs: blobs.kind }, 'worker started');
   return {
     close: async () => {

@@ -83,14 +83,18 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, tim
   }
 }
 
-const status = async (id: string) => (await db.pool.query<{ status: string }>('SELECT status FROM assets WHERE id = $1', [id])).rows[0]?.status;
+const status = async (id: string) =>
+  (await db.pool.query<{ status: string }>('SELECT status FROM assets WHERE id = $1', [id])).rows[0]?.status;
 
 it('finishes a job whose worker was killed mid-way once another worker starts', { timeout: 90_000 }, async () => {
   const { id: ownerId } = await createUserWithSession(db.pool);
   const id = randomUUID();
   const original = await makePng(400, 300);
   await s3.store.put(assetKeys.original(id), original, { contentType: 'image/png' });
-  await db.pool.query(`INSERT INTO assets (id, owner_id, pipeline, original_key, content_type, byte_size) VALUES ($1, $2, 'image', $3, 'image/png', $4)`, [id, ownerId, assetKeys.original(id), original.length]);
+  await db.pool.query(
+    `INSERT INTO assets (id, owner_id, pipeline, original_key, content_type, byte_size) VALUES ($1, $2, 'image', $3, 'image/png', $4)`,
+    [id, ownerId, assetKeys.original(id), original.length],
+  );
 
   // The first worker takes the job and then dawdles (test-only delay) long enough to be killed mid-job.
   const first = await startWorkerProcess(60_000);

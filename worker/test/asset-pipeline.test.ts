@@ -4,7 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { assetChannel, assetKeys, createDiskBlobStore, createLogger, createMemoryPubSub, createMemoryQueue, readBlob, type BlobStore, type PubSub, type TablecraftJobs } from '@tablecraft/platform';
+import {
+  assetChannel,
+  assetKeys,
+  createDiskBlobStore,
+  createLogger,
+  createMemoryPubSub,
+  createMemoryQueue,
+  readBlob,
+  type BlobStore,
+  type PubSub,
+  type TablecraftJobs,
+} from '@tablecraft/platform';
 import { processAsset, type PipelineDeps } from '../src/assets/index.ts';
 import { startWorker, workerConfigSchema } from '../src/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
@@ -32,7 +43,10 @@ afterAll(async () => {
 });
 
 /** An asset as the api leaves it: the original in the bucket and a pending row. */
-async function pendingAsset(original: Buffer, options: { pipeline?: 'image' | 'avatar' | 'sheet'; rows?: number; columns?: number; blobs?: BlobStore; storeOriginal?: boolean } = {}): Promise<string> {
+async function pendingAsset(
+  original: Buffer,
+  options: { pipeline?: 'image' | 'avatar' | 'sheet'; rows?: number; columns?: number; blobs?: BlobStore; storeOriginal?: boolean } = {},
+): Promise<string> {
   const id = randomUUID();
   const blobs = options.blobs ?? s3.store;
   if (options.storeOriginal !== false) await blobs.put(assetKeys.original(id), original, { contentType: 'image/png' });
@@ -44,7 +58,15 @@ async function pendingAsset(original: Buffer, options: { pipeline?: 'image' | 'a
 }
 
 async function row(id: string) {
-  const { rows } = await db.pool.query<{ status: string; failureReason: string | null; width: number | null; height: number | null; renditions: Record<string, { key: string; width: number; height: number }>; frames: Array<{ index: number; key: string; width: number; height: number; row: number; column: number }>; updatedAt: Date }>(
+  const { rows } = await db.pool.query<{
+    status: string;
+    failureReason: string | null;
+    width: number | null;
+    height: number | null;
+    renditions: Record<string, { key: string; width: number; height: number }>;
+    frames: Array<{ index: number; key: string; width: number; height: number; row: number; column: number }>;
+    updatedAt: Date;
+  }>(
     `SELECT status, failure_reason AS "failureReason", width, height, renditions, frames, updated_at AS "updatedAt" FROM assets WHERE id = $1`,
     [id],
   );
@@ -98,7 +120,9 @@ describe('asset pipeline', () => {
     expect(frames.map((frame) => frame.key)).toEqual(Array.from({ length: 12 }, (_, index) => `assets/${id}/frames/${index}.webp`));
     expect(frames[6]).toMatchObject({ index: 6, row: 1, column: 2, width: 64, height: 64 });
     // Each cell of the test sheet has its own colour: frame 6 must be cell 6, not a neighbour.
-    const { data } = await sharp(await readBlob(s3.store, assetKeys.frame(id, 6))).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(await readBlob(s3.store, assetKeys.frame(id, 6)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.abs(data[0]! - ((6 * 37) & 0xff))).toBeLessThan(12);
     expect(Math.abs(data[1]! - ((6 * 91) & 0xff))).toBeLessThan(12);
   });
@@ -106,7 +130,12 @@ describe('asset pipeline', () => {
   it('fails a decompression bomb with a reason, writing no renditions', async () => {
     const id = await pendingAsset(pixelBombPng(20_000, 20_000));
     expect(await processAsset(deps, id)).toBe('failed');
-    expect(await row(id)).toMatchObject({ status: 'failed', failureReason: 'The image is too large (over 40 megapixels).', renditions: {}, frames: [] });
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'The image is too large (over 40 megapixels).',
+      renditions: {},
+      frames: [],
+    });
     expect(await s3.store.list(`assets/${id}/`)).toEqual([`assets/${id}/original`]);
   });
 
@@ -160,7 +189,10 @@ describe('asset pipeline idempotency', () => {
 
   it('retries storage errors, and gives up as failed with a reason on the last attempt', async () => {
     let failPuts = true;
-    const flaky: BlobStore = { ...s3.store, put: async (key, body, options) => (failPuts ? Promise.reject(new Error('storage unavailable')) : s3.store.put(key, body, options)) };
+    const flaky: BlobStore = {
+      ...s3.store,
+      put: async (key, body, options) => (failPuts ? Promise.reject(new Error('storage unavailable')) : s3.store.put(key, body, options)),
+    };
     const id = await pendingAsset(await makePng(60, 60));
     await expect(processAsset({ ...deps, blobs: flaky }, id, { id, attempt: 1, final: false })).rejects.toThrow('storage unavailable');
     expect((await row(id))!.status).toBe('pending');
@@ -199,7 +231,8 @@ describe('embedded worker (in-process queue, disk blobs)', () => {
       const worker = await startWorker({ config, logger, pool: db.pool, pubsub, queue });
       try {
         const started = Date.now();
-        while ((await row(id))!.status === 'pending' && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+        while ((await row(id))!.status === 'pending' && Date.now() - started < 10_000)
+          await new Promise((resolve) => setTimeout(resolve, 50));
         expect((await row(id))!.status).toBe('ready');
         expect(await blobs.exists(assetKeys.rendition(id, 'thumb'))).toBe(true);
       } finally {

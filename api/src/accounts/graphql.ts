@@ -134,10 +134,16 @@ const PLAN_COLUMNS = `id, name, max_private_games AS "maxPrivateGames", max_open
 export const accountsResolvers: Resolvers = {
   Query: {
     viewerSessions: async (_parent: unknown, _args: unknown, context: RequestContext) =>
-      context.viewer ? (await listSessions(context.services.pool, context.viewer.id)).map((session) => ({ ...session, current: session.id === context.sessionId })) : [],
+      context.viewer
+        ? (await listSessions(context.services.pool, context.viewer.id)).map((session) => ({
+            ...session,
+            current: session.id === context.sessionId,
+          }))
+        : [],
     viewer: (_parent: unknown, _args: unknown, context: RequestContext) => context.viewer,
     // User names are at most 30 characters: a longer one names nobody and is not looked up.
-    user: (_parent: unknown, args: { userName: string }, context: RequestContext) => (args.userName.length > 100 ? null : accounts.userByUserName(context.services, args.userName)),
+    user: (_parent: unknown, args: { userName: string }, context: RequestContext) =>
+      args.userName.length > 100 ? null : accounts.userByUserName(context.services, args.userName),
     plans: async (_parent: unknown, _args: unknown, context: RequestContext) =>
       (await context.services.pool.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans ORDER BY sort_order`)).rows,
   },
@@ -182,8 +188,10 @@ export const accountsResolvers: Resolvers = {
       await accounts.resetPassword(context.services, args);
       return true;
     },
-    updateProfile: (_parent: unknown, args: { input: unknown }, context: RequestContext) => accounts.updateProfile(context.services, caller(context), args.input),
-    changeEmail: (_parent: unknown, args: { email: string; password: string }, context: RequestContext) => accounts.changeEmail(context.services, caller(context), args),
+    updateProfile: (_parent: unknown, args: { input: unknown }, context: RequestContext) =>
+      accounts.updateProfile(context.services, caller(context), args.input),
+    changeEmail: (_parent: unknown, args: { email: string; password: string }, context: RequestContext) =>
+      accounts.changeEmail(context.services, caller(context), args),
     confirmEmailChange: async (_parent: unknown, args: { token: string }, context: RequestContext) => {
       await accounts.confirmEmailChange(context.services, args);
       return true;
@@ -195,7 +203,8 @@ export const accountsResolvers: Resolvers = {
       if (args.id === context.sessionId) clearSessionCookie(context.req, context.res);
       return true;
     },
-    endOtherSessions: (_parent: unknown, _args: unknown, context: RequestContext) => accounts.endOtherSessions(context.services, caller(context)),
+    endOtherSessions: (_parent: unknown, _args: unknown, context: RequestContext) =>
+      accounts.endOtherSessions(context.services, caller(context)),
     deleteAccount: async (_parent: unknown, args: { password: string }, context: RequestContext) => {
       await accounts.deleteAccount(context.services, caller(context), args);
       clearSessionCookie(context.req, context.res);

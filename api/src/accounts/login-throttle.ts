@@ -21,14 +21,20 @@ const LOCKED = 'Too many failed attempts from here; try again in 15 minutes, or 
  */
 export async function assertMayTryLogIn(limits: RateLimits, account: string, ip: string, refusal = LOCKED): Promise<void> {
   await limits.consume('logInByIp', ip);
-  const [pair, total] = await Promise.all([limits.consumed('logInFailuresByPair', pairKey(account, ip)), limits.consumed('logInFailuresByAccount', account.trim().toLowerCase())]);
+  const [pair, total] = await Promise.all([
+    limits.consumed('logInFailuresByPair', pairKey(account, ip)),
+    limits.consumed('logInFailuresByAccount', account.trim().toLowerCase()),
+  ]);
   const allowed = total >= ACCOUNT_FAILURES ? PAIR_FAILURES_UNDER_ATTACK : PAIR_FAILURES;
   if (pair >= allowed) throw new AppError('RATE_LIMITED', refusal, undefined, { retryAfterSeconds: 15 * 60 });
 }
 
 /** Records a failed log-in against the pair and the account. */
 export async function recordLogInFailure(limits: RateLimits, account: string, ip: string): Promise<void> {
-  await Promise.all([limits.penalize('logInFailuresByPair', pairKey(account, ip)), limits.penalize('logInFailuresByAccount', account.trim().toLowerCase())]);
+  await Promise.all([
+    limits.penalize('logInFailuresByPair', pairKey(account, ip)),
+    limits.penalize('logInFailuresByAccount', account.trim().toLowerCase()),
+  ]);
 }
 
 /** A correct password clears the failures of this pair (not the account's total). */

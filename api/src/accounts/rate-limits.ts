@@ -48,11 +48,17 @@ export interface RateLimits {
  * Redis-backed limits shared by every api replica, or in-process limits for the embedded default.
  * Keys live under the installation's prefix, so installations sharing one Redis count apart.
  */
-export function createRateLimits(redis?: Redis, prefix = 'tablecraft', overrides: Partial<Record<RateLimitRule, { points: number; duration: number }>> = {}): RateLimits {
+export function createRateLimits(
+  redis?: Redis,
+  prefix = 'tablecraft',
+  overrides: Partial<Record<RateLimitRule, { points: number; duration: number }>> = {},
+): RateLimits {
   const limiters = Object.fromEntries(
     Object.entries({ ...RULES, ...overrides }).map(([name, rule]) => [
       name,
-      redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, ...rule, useRedisPackage: false }) : new RateLimiterMemory({ keyPrefix: name, ...rule }),
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, ...rule, useRedisPackage: false })
+        : new RateLimiterMemory({ keyPrefix: name, ...rule }),
     ]),
   ) as Record<RateLimitRule, RateLimiterAbstract>;
   return {
@@ -62,7 +68,9 @@ export function createRateLimits(redis?: Redis, prefix = 'tablecraft', overrides
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-        throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) });
+        throw new AppError('RATE_LIMITED', `Too many attempts, try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+          retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000),
+        });
       }
     },
     async penalize(rule, key) {

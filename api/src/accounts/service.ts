@@ -6,7 +6,15 @@ import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, deleteOtherSessions, deleteSession, deleteUserSession, hashToken, newToken } from './sessions.ts';
 import { isUuid } from '../uploads/assets-store.ts';
-import { deleteUser, findUserByEmail, findUserById, findUserByUserName, isUniqueViolation, updateUser, type UserRecord } from './users-store.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  findUserByUserName,
+  isUniqueViolation,
+  updateUser,
+  type UserRecord,
+} from './users-store.ts';
 import { displayNameSchema, emailSchema, imageSchema, newPasswordSchema, parseInput, userNameSchema } from './validation.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
@@ -27,9 +35,14 @@ const BAD_CREDENTIALS = 'That email and password do not match an account.';
 
 /** Logs in by email (or userName) and password. */
 export async function logIn(services: ApiServices, caller: Caller, input: unknown): Promise<{ user: UserRecord; token: string }> {
-  const data = parseInput(z.object({ email: z.string().trim().min(1, 'is required').max(254), password: z.string().min(1, 'is required').max(200) }), input);
+  const data = parseInput(
+    z.object({ email: z.string().trim().min(1, 'is required').max(254), password: z.string().min(1, 'is required').max(200) }),
+    input,
+  );
   await assertMayTryLogIn(services.rateLimits, data.email, caller.ip);
-  const user = data.email.includes('@') ? await findUserByEmail(services.pool, data.email) : await findUserByUserName(services.pool, data.email);
+  const user = data.email.includes('@')
+    ? await findUserByEmail(services.pool, data.email)
+    : await findUserByUserName(services.pool, data.email);
   const ok = user ? await verifyPassword(data.password, user.passwordHash) : await verifyAgainstDummy(data.password);
   if (!user || !ok) {
     await recordLogInFailure(services.rateLimits, data.email, caller.ip);
@@ -65,7 +78,11 @@ export async function requestPasswordReset(services: ApiServices, caller: Caller
 
 async function mailResetLink(services: ApiServices, user: UserRecord): Promise<void> {
   const token = newToken();
-  await services.pool.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + $3::interval)`, [hashToken(token), user.id, RESET_TOKEN_TTL]);
+  await services.pool.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
+    hashToken(token),
+    user.id,
+    RESET_TOKEN_TTL,
+  ]);
   const link = new URL('/reset-password', services.config.PUBLIC_WEB_URL);
   link.searchParams.set('token', token);
   await services.mailer.send({
@@ -86,7 +103,10 @@ export async function resetPassword(services: ApiServices, input: unknown): Prom
       [hashToken(data.token)],
     );
     const userId = rows[0]?.userId;
-    if (!userId) throw new AppError('BAD_USER_INPUT', 'This reset link has expired or was already used. Ask for a new one.', { token: 'has expired or was already used' });
+    if (!userId)
+      throw new AppError('BAD_USER_INPUT', 'This reset link has expired or was already used. Ask for a new one.', {
+        token: 'has expired or was already used',
+      });
     await updateUser(client, userId, { passwordHash });
     await client.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [userId]);
     await deleteOtherSessions(client, userId);
@@ -102,7 +122,10 @@ export async function resetPassword(services: ApiServices, input: unknown): Prom
 export async function updateProfile(services: ApiServices, caller: Caller, input: unknown): Promise<UserRecord> {
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.update', viewer);
-  const data = parseInput(z.object({ userName: userNameSchema.optional(), name: displayNameSchema.optional(), image: imageSchema.optional() }), input);
+  const data = parseInput(
+    z.object({ userName: userNameSchema.optional(), name: displayNameSchema.optional(), image: imageSchema.optional() }),
+    input,
+  );
   try {
     return await updateUser(services.pool, viewer.id, data);
   } catch (error) {
@@ -134,7 +157,10 @@ export async function changeEmail(services: ApiServices, caller: Caller, input: 
   if (!taken) {
     const token = newToken();
     await services.pool.query('DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL', [viewer.id]);
-    await services.pool.query('INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + $4::interval)', [hashToken(token), viewer.id, data.email, EMAIL_CHANGE_TTL]);
+    await services.pool.query(
+      'INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + $4::interval)',
+      [hashToken(token), viewer.id, data.email, EMAIL_CHANGE_TTL],
+    );
     const link = new URL('/confirm-email', services.config.PUBLIC_WEB_URL);
     link.searchParams.set('token', token);
     await services.mailer.send({
@@ -160,7 +186,10 @@ export async function confirmEmailChange(services: ApiServices, input: unknown):
       [hashToken(data.token)],
     );
     const change = rows[0];
-    if (!change) throw new AppError('BAD_USER_INPUT', 'This confirmation link has expired or was already used.', { token: 'has expired or was already used' });
+    if (!change)
+      throw new AppError('BAD_USER_INPUT', 'This confirmation link has expired or was already used.', {
+        token: 'has expired or was already used',
+      });
     const before = await findUserById(client, change.userId);
     try {
       await updateUser(client, change.userId, { email: change.newEmail });
@@ -190,7 +219,13 @@ async function mailPasswordChanged(services: ApiServices, user: Pick<UserRecord,
 export async function changePassword(services: ApiServices, caller: Caller, input: unknown): Promise<UserRecord> {
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.update', viewer);
-  const data = parseInput(z.object({ currentPassword: z.string().min(1, 'is required'), newPassword: newPasswordSchema([viewer.userName, viewer.name, viewer.email]) }), input);
+  const data = parseInput(
+    z.object({
+      currentPassword: z.string().min(1, 'is required'),
+      newPassword: newPasswordSchema([viewer.userName, viewer.name, viewer.email]),
+    }),
+    input,
+  );
   await services.rateLimits.consume('logInByAccount', viewer.email);
   await requirePassword(viewer, data.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(data.newPassword);
@@ -216,7 +251,8 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
   await services.rateLimits.consume('logInByAccount', viewer.email);
   await requirePassword(viewer, data.password);
   const blockers = await accountDeletionBlockers(services.pool, viewer.id);
-  if (blockers.length > 0) throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });
+  if (blockers.length > 0)
+    throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });
   const { assetIds, gameIds, roomCodes } = await withTransaction(services.pool, async (client) => {
     const owned = await client.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1', [viewer.id]);
     const roomCodes = await handOverHostedRooms(client, viewer.id);
@@ -232,7 +268,9 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
   );
   // Rows go first: a failure below leaves unreachable files, never a row pointing at nothing.
   for (const assetId of assetIds) {
-    await services.blobs.deletePrefix(assetKeys.prefix(assetId)).catch((error: unknown) => services.logger.error({ err: error, assetId }, 'could not remove the files of a deleted account'));
+    await services.blobs
+      .deletePrefix(assetKeys.prefix(assetId))
+      .catch((error: unknown) => services.logger.error({ err: error, assetId }, 'could not remove the files of a deleted account'));
     await services.pubsub.publish(assetChannel(assetId), JSON.stringify({ id: assetId, deleted: true })).catch(() => undefined);
   }
 }
@@ -240,7 +278,8 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
 /** Logs out one of the caller's sessions; another user's (or an unknown) id is NOT_FOUND. */
 export async function endSession(services: ApiServices, caller: Caller, sessionId: string): Promise<void> {
   const viewer = requireUser(caller.viewer);
-  if (!isUuid(sessionId) || !(await deleteUserSession(services.pool, viewer.id, sessionId))) throw new AppError('NOT_FOUND', 'That session has already ended.');
+  if (!isUuid(sessionId) || !(await deleteUserSession(services.pool, viewer.id, sessionId)))
+    throw new AppError('NOT_FOUND', 'That session has already ended.');
   // Rooms open in that session let it go.
   await announceAccessChange(services, { scope: 'user', userId: viewer.id });
 }

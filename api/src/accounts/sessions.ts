@@ -18,7 +18,11 @@ export { hashToken };
 /** Starts a session for a user and returns the token to put in the cookie. */
 export async function createSession(db: Queryable, userId: string, userAgent = ''): Promise<string> {
   const token = newToken();
-  await db.query('INSERT INTO sessions (token_hash, user_id, user_agent) VALUES ($1, $2, $3)', [hashToken(token), userId, userAgent.slice(0, 300)]);
+  await db.query('INSERT INTO sessions (token_hash, user_id, user_agent) VALUES ($1, $2, $3)', [
+    hashToken(token),
+    userId,
+    userAgent.slice(0, 300),
+  ]);
   return token;
 }
 

@@ -52,7 +52,13 @@ export async function signUp(services: ApiServices, caller: Caller, input: unkno
   const raw = (input ?? {}) as Record<string, unknown>;
   const known = [raw.userName, raw.name, raw.email].filter((value): value is string => typeof value === 'string');
   const data = parseInput(
-    z.object({ userName: userNameSchema, name: displayNameSchema, email: emailSchema, password: newPasswordSchema(known), next: nextPathSchema.nullish() }),
+    z.object({
+      userName: userNameSchema,
+      name: displayNameSchema,
+      email: emailSchema,
+      password: newPasswordSchema(known),
+      next: nextPathSchema.nullish(),
+    }),
     input,
   );
   // Counted for every address alike, so the limit says nothing about which ones have accounts; it is
@@ -64,7 +70,9 @@ export async function signUp(services: ApiServices, caller: Caller, input: unkno
   return {
     answer: { message: SIGN_UP_STARTED, mailWrittenToFolder: services.mailer.writesToFolder },
     afterAnswer: () =>
-      mailSignUp(services, pending, data.next ?? null).catch((error: unknown) => services.logger.error({ err: error }, 'could not finish starting a sign-up')),
+      mailSignUp(services, pending, data.next ?? null).catch((error: unknown) =>
+        services.logger.error({ err: error }, 'could not finish starting a sign-up'),
+      ),
   };
 }
 
@@ -114,7 +122,10 @@ const TOO_MANY_WRONG = 'Too many wrong passwords for this link from here; try ag
  */
 export async function completeSignUp(services: ApiServices, caller: Caller, input: unknown): Promise<{ user: UserRecord; token: string }> {
   const data = parseInput(
-    z.object({ token: z.string().min(1, 'is required').max(100, 'is not a sign-up link'), password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters') }),
+    z.object({
+      token: z.string().min(1, 'is required').max(100, 'is not a sign-up link'),
+      password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    }),
     input,
   );
   // Throttled by the token's pending sign-up (its hash, never the token itself) and the client's address.
@@ -137,7 +148,11 @@ export async function completeSignUp(services: ApiServices, caller: Caller, inpu
       const user = await insertUser(client, claimed);
       return { user, token: await createSession(client, user.id, caller.userAgent) };
     } catch (error) {
-      const taken = isUniqueViolation(error, 'users_user_name_key') ? 'userName' : isUniqueViolation(error, 'users_email_key') ? 'email' : null;
+      const taken = isUniqueViolation(error, 'users_user_name_key')
+        ? 'userName'
+        : isUniqueViolation(error, 'users_email_key')
+          ? 'email'
+          : null;
       if (!taken) throw error;
       await client.query('ROLLBACK TO SAVEPOINT create_account');
       return { taken, pending: claimed };
@@ -145,11 +160,17 @@ export async function completeSignUp(services: ApiServices, caller: Caller, inpu
   });
   if ('taken' in outcome) {
     if (outcome.taken === 'userName') {
-      throw new AppError('BAD_USER_INPUT', `Someone took the user name ${outcome.pending.userName} while this link waited. Sign up again with another user name.`, {
-        token: 'its user name was taken meanwhile',
-      });
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `Someone took the user name ${outcome.pending.userName} while this link waited. Sign up again with another user name.`,
+        {
+          token: 'its user name was taken meanwhile',
+        },
+      );
     }
-    throw new AppError('BAD_USER_INPUT', 'This address got an account while this link waited. Log in with it, or sign up again.', { token: 'its address has an account now' });
+    throw new AppError('BAD_USER_INPUT', 'This address got an account while this link waited. Log in with it, or sign up again.', {
+      token: 'its address has an account now',
+    });
   }
   return outcome;
 }

@@ -42,10 +42,16 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
 
 /** True for Postgres's unique violation (23505) on the named index, which callers map to a field error. */
 export const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === constraint;
 
 /** Inserts a user; unique violations surface as Postgres error 23505 for the caller to map (isUniqueViolation). */
-export async function insertUser(db: Queryable, user: { userName: string; name: string; email: string; passwordHash: string }): Promise<UserRecord> {
+export async function insertUser(
+  db: Queryable,
+  user: { userName: string; name: string; email: string; passwordHash: string },
+): Promise<UserRecord> {
   const { rows } = await db.query<UserRecord>(
     `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
     [user.userName, user.name, user.email, user.passwordHash],
@@ -59,7 +65,13 @@ export async function updateUser(
   id: string,
   patch: Partial<Pick<UserRecord, 'userName' | 'name' | 'email' | 'image' | 'passwordHash'>>,
 ): Promise<UserRecord> {
-  const columns: Record<string, string> = { userName: 'user_name', name: 'name', email: 'email', image: 'image', passwordHash: 'password_hash' };
+  const columns: Record<string, string> = {
+    userName: 'user_name',
+    name: 'name',
+    email: 'email',
+    image: 'image',
+    passwordHash: 'password_hash',
+  };
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
   const sets = entries.map(([key], index) => `${columns[key]} = $${index + 2}`);
   const { rows } = await db.query<UserRecord>(
@@ -75,7 +87,10 @@ export async function updateUser(
  */
 export async function deleteUser(db: Queryable, id: string): Promise<string[]> {
   // Images the user uploaded to other people's games stay with those games, owned by their owners.
-  await db.query(`UPDATE assets a SET owner_id = g.owner_id, updated_at = now() FROM games g WHERE a.game_id = g.id AND a.owner_id = $1 AND g.owner_id <> $1`, [id]);
+  await db.query(
+    `UPDATE assets a SET owner_id = g.owner_id, updated_at = now() FROM games g WHERE a.game_id = g.id AND a.owner_id = $1 AND g.owner_id <> $1`,
+    [id],
+  );
   const assets = await db.query<{ id: string }>(
     `DELETE FROM assets WHERE owner_id = $1 OR game_id IN (SELECT g.id FROM games g WHERE g.owner_id = $1) RETURNING id`,
     [id],

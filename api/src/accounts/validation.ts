@@ -4,10 +4,49 @@ import { passwordWeakness } from './password-strength.ts';
 
 // Top-level routes and words that would be confusing or impersonating as /@{userName}.
 export const RESERVED_USER_NAMES = new Set([
-  'about', 'account', 'accounts', 'admin', 'administrator', 'api', 'app', 'assets', 'create', 'edit', 'files', 'graphql', 'help',
-  'learn', 'log-in', 'log-out', 'login', 'logout', 'me', 'mod', 'moderator', 'new', 'null', 'play', 'privacy', 'reset-password',
-  'root', 'settings', 'sign-up', 'signup', 'socket', 'staff', 'static', 'support', 'system', 'tablecraft', 'terms', 'undefined',
-  'upload', 'user', 'users', 'accept-invite', 'activate-key',
+  'about',
+  'account',
+  'accounts',
+  'admin',
+  'administrator',
+  'api',
+  'app',
+  'assets',
+  'create',
+  'edit',
+  'files',
+  'graphql',
+  'help',
+  'learn',
+  'log-in',
+  'log-out',
+  'login',
+  'logout',
+  'me',
+  'mod',
+  'moderator',
+  'new',
+  'null',
+  'play',
+  'privacy',
+  'reset-password',
+  'root',
+  'settings',
+  'sign-up',
+  'signup',
+  'socket',
+  'staff',
+  'static',
+  'support',
+  'system',
+  'tablecraft',
+  'terms',
+  'undefined',
+  'upload',
+  'user',
+  'users',
+  'accept-invite',
+  'activate-key',
 ]);
 
 export const userNameSchema = z
@@ -43,7 +82,11 @@ export function newPasswordSchema(userInputs: string[] = []) {
   });
 }
 
-export const imageSchema = z.string().trim().max(2_000, 'must be at most 2000 characters').refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), 'must be a web address');
+export const imageSchema = z
+  .string()
+  .trim()
+  .max(2_000, 'must be at most 2000 characters')
+  .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), 'must be a web address');
 
 /** Parses input with a zod object schema, turning issues into field errors keyed by path (shallowest first). */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

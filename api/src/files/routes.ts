@@ -16,7 +16,12 @@ export const FILE_CACHE_CONTROL = 'private, max-age=86400';
  */
 export function createFilesRouter(services: ApiServices): Router {
   const router = Router();
-  const serve = async (req: { headers: Record<string, string | string[] | undefined>; method: string }, res: Response, assetId: string, pick: (asset: NonNullable<Awaited<ReturnType<typeof readableAsset>>>) => string | undefined) => {
+  const serve = async (
+    req: { headers: Record<string, string | string[] | undefined>; method: string },
+    res: Response,
+    assetId: string,
+    pick: (asset: NonNullable<Awaited<ReturnType<typeof readableAsset>>>) => string | undefined,
+  ) => {
     const token = readSessionToken(typeof req.headers.cookie === 'string' ? req.headers.cookie : undefined);
     const session = token ? await findSessionUser(services.pool, token) : null;
     const asset = await readableAsset(services, session?.user ?? null, assetId);
@@ -50,7 +55,8 @@ export function createFilesRouter(services: ApiServices): Router {
       await pipeline(await services.blobs.get(key), res);
     } catch (error) {
       // A viewer who navigates away mid-download is normal; anything else is worth a line in the log.
-      if (!res.writableEnded && (error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') services.logger.warn({ err: error, key }, 'could not stream a file');
+      if (!res.writableEnded && (error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        services.logger.warn({ err: error, key }, 'could not stream a file');
       if (res.headersSent) res.destroy();
       else throw error;
     }
@@ -62,7 +68,15 @@ export function createFilesRouter(services: ApiServices): Router {
   });
   router.get('/assets/:assetId/:rendition', async (req, res, next) => {
     const name = req.params.rendition;
-    await serve(req, res, req.params.assetId, (asset) => (name === 'original' ? (asset.status === 'ready' ? asset.originalKey : undefined) : Object.hasOwn(asset.renditions, name) ? asset.renditions[name]?.key : undefined)).catch(next);
+    await serve(req, res, req.params.assetId, (asset) =>
+      name === 'original'
+        ? asset.status === 'ready'
+          ? asset.originalKey
+          : undefined
+        : Object.hasOwn(asset.renditions, name)
+          ? asset.renditions[name]?.key
+          : undefined,
+    ).catch(next);
   });
   return router;
 }

@@ -1,6 +1,16 @@
 import { GraphQLScalarType } from 'graphql';
 import { AppError, fieldError } from '@tablecraft/core/errors';
-import { PART_KINDS, addPart, deletePart, exportVariantsCsv, importVariantsCsv, reorderParts, updatePart, updateParts, type PartKind } from '@tablecraft/core/game';
+import {
+  PART_KINDS,
+  addPart,
+  deletePart,
+  exportVariantsCsv,
+  importVariantsCsv,
+  reorderParts,
+  updatePart,
+  updateParts,
+  type PartKind,
+} from '@tablecraft/core/game';
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { can } from '../policies/index.ts';
@@ -160,17 +170,26 @@ export const gamesResolvers: Resolvers = {
   JSON: json,
   Query: {
     game: (_: unknown, args: { userName: string; gameName: string }, ctx: Ctx) =>
-      tooLong(args.userName) || tooLong(args.gameName) ? null : games.findVisibleGame(ctx.services, ctx.viewer, args.userName, args.gameName),
+      tooLong(args.userName) || tooLong(args.gameName)
+        ? null
+        : games.findVisibleGame(ctx.services, ctx.viewer, args.userName, args.gameName),
     publicGames: (_: unknown, args: { search?: string; order: 'NEWEST' | 'TITLE'; first: number; offset: number }, ctx: Ctx) => {
       if (tooLong(args.search)) throw fieldError({ search: `must be at most ${MAX_SEARCH_LENGTH} characters` });
       // A deep offset makes Postgres read and drop every row before it.
       if (args.offset > 10_000) throw fieldError({ offset: 'must be at most 10000' });
-      return store.listPublicGames(ctx.services.pool, { search: args.search, order: args.order === 'TITLE' ? 'title' : 'newest', limit: Math.min(Math.max(args.first, 1), 100), offset: Math.max(args.offset, 0) });
+      return store.listPublicGames(ctx.services.pool, {
+        search: args.search,
+        order: args.order === 'TITLE' ? 'title' : 'newest',
+        limit: Math.min(Math.max(args.first, 1), 100),
+        offset: Math.max(args.offset, 0),
+      });
     },
     viewerGames: (_: unknown, _args: unknown, ctx: Ctx) => (ctx.viewer ? store.listGamesByOwner(ctx.services.pool, ctx.viewer.id) : []),
     userGames: async (_: unknown, args: { userName: string }, ctx: Ctx) => {
       if (tooLong(args.userName)) return [];
-      const { rows } = await ctx.services.pool.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = lower($1)', [args.userName]);
+      const { rows } = await ctx.services.pool.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = lower($1)', [
+        args.userName,
+      ]);
       const owner = rows[0];
       if (!owner) return [];
       return store.listGamesByOwner(ctx.services.pool, owner.id, { publicOnly: ctx.viewer?.id !== owner.id });
@@ -180,13 +199,17 @@ export const gamesResolvers: Resolvers = {
     visibility: (game: GameRecord) => game.visibility.toUpperCase(),
     owner: (game: GameRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(game.ownerId),
     // The draft is work in progress: only members (who may open the editor) see it.
-    revisions: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisionHeads(ctx.services.pool, game.id)).filter((r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game)),
+    revisions: async (game: GameRecord, _: unknown, ctx: Ctx) =>
+      (await store.listRevisionHeads(ctx.services.pool, game.id)).filter(
+        (r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game),
+      ),
     revision: async (game: GameRecord, args: { name: string }, ctx: Ctx) => {
       if (tooLong(args.name)) return null;
       const revision = await store.findRevisionHeadByName(ctx.services.pool, game.id, args.name);
       return revision && (revision.number !== null || can(ctx.viewer, 'game.viewDraft', game)) ? revision : null;
     },
-    latestPublished: async (game: GameRecord, _: unknown, ctx: Ctx) => (await store.listRevisionHeads(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
+    latestPublished: async (game: GameRecord, _: unknown, ctx: Ctx) =>
+      (await store.listRevisionHeads(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
     viewerCanEdit: (game: GameRecord, _: unknown, ctx: Ctx) => can(ctx.viewer, 'game.edit', game),
     viewerOpenRooms: (game: GameRecord, _: unknown, ctx: Ctx) => viewerOpenRooms(ctx.services, ctx.viewer, game),
   },
@@ -225,26 +248,47 @@ export const gamesResolvers: Resolvers = {
       });
       return editResult(revision, id);
     },
-    updatePart: async (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; id: string; patch: unknown }, ctx: Ctx) =>
-      editResult(await games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => updatePart(doc, partKind(args.kind), args.id, args.patch)), args.id),
-    updateParts: (_: unknown, args: { revisionId: string; expectedVersion: number; updates: Array<{ kind: string; id: string; patch: unknown }> }, ctx: Ctx) => {
-      if (args.updates.length > MAX_BATCHED_UPDATES) throw new AppError('BAD_USER_INPUT', `Send at most ${MAX_BATCHED_UPDATES} changes at once.`);
+    updatePart: async (
+      _: unknown,
+      args: { revisionId: string; expectedVersion: number; kind: string; id: string; patch: unknown },
+      ctx: Ctx,
+    ) =>
+      editResult(
+        await games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
+          updatePart(doc, partKind(args.kind), args.id, args.patch),
+        ),
+        args.id,
+      ),
+    updateParts: (
+      _: unknown,
+      args: { revisionId: string; expectedVersion: number; updates: Array<{ kind: string; id: string; patch: unknown }> },
+      ctx: Ctx,
+    ) => {
+      if (args.updates.length > MAX_BATCHED_UPDATES)
+        throw new AppError('BAD_USER_INPUT', `Send at most ${MAX_BATCHED_UPDATES} changes at once.`);
       const updates = args.updates.map((update) => ({ kind: partKind(update.kind), id: update.id, patch: update.patch }));
       return games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => updateParts(doc, updates));
     },
     deletePart: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; id: string }, ctx: Ctx) =>
-      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => deletePart(doc, partKind(args.kind), args.id)),
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
+        deletePart(doc, partKind(args.kind), args.id),
+      ),
     reorderParts: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; ids: string[] }, ctx: Ctx) =>
-      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => reorderParts(doc, partKind(args.kind), args.ids)),
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
+        reorderParts(doc, partKind(args.kind), args.ids),
+      ),
     saveDocument: (_: unknown, args: { revisionId: string; expectedVersion: number; document: unknown }, ctx: Ctx) =>
       games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, () => {
         const checked = validateWholeDocument(args.document);
         return checked;
       }),
     importVariantsCsv: (_: unknown, args: { revisionId: string; expectedVersion: number; componentId: string; csv: string }, ctx: Ctx) =>
-      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => importVariantsCsv(doc, args.componentId, args.csv)),
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
+        importVariantsCsv(doc, args.componentId, args.csv),
+      ),
     publishRevision: (_: unknown, args: { gameId: string }, ctx: Ctx) => games.publishDraft(ctx.services, ctx.viewer, args.gameId),
-    createDraftFromRevision: (_: unknown, args: { revisionId: string }, ctx: Ctx) => games.draftFromRevision(ctx.services, ctx.viewer, args.revisionId),
+    createDraftFromRevision: (_: unknown, args: { revisionId: string }, ctx: Ctx) =>
+      games.draftFromRevision(ctx.services, ctx.viewer, args.revisionId),
   },
 };
 
@@ -253,6 +297,9 @@ function validateWholeDocument(raw: unknown) {
     return { ok: true as const, doc: games.documentOf({ document: raw } as RevisionRecord) };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    return { ok: false as const, problems: [{ path: ['document'], message: error instanceof Error ? error.message : 'is not a valid game document' }] };
+    return {
+      ok: false as const,
+      problems: [{ path: ['document'], message: error instanceof Error ? error.message : 'is not a valid game document' }],
+    };
   }
 }

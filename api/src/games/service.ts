@@ -17,14 +17,23 @@ import type { GameRecord, RevisionRecord } from './store.ts';
 
 const visibilitySchema = z.enum(['public', 'unlisted', 'private']);
 const titleSchema = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
-const gameNameSchema = z.string().trim().toLowerCase().min(1, 'is required').max(40, 'must be at most 40 characters').regex(GAME_NAME_PATTERN, 'may contain only lower-case letters, digits and single dashes');
+const gameNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(40, 'must be at most 40 characters')
+  .regex(GAME_NAME_PATTERN, 'may contain only lower-case letters, digits and single dashes');
 const descriptionSchema = z.string().max(2_000, 'must be at most 2000 characters');
 
 export const CONFLICT_MESSAGE = 'Changed by someone else — reload.';
 export const READ_ONLY_MESSAGE = 'Published revisions are read-only. Create a draft from this revision to change it.';
 
 const isUniqueViolation = (error: unknown, constraint: string) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === constraint;
 
 /** Problems from the document rules as field errors keyed by path, first problem per path. */
 export function problemsToFieldErrors(problems: Array<{ path: ReadonlyArray<string | number>; message: string }>): FieldErrors {
@@ -38,7 +47,12 @@ export async function createGame(services: ApiServices, viewer: UserRecord | nul
   const user = requireUser(viewer);
   authorize(user, 'game.create', null);
   const data = parseInput(
-    z.object({ title: titleSchema, gameName: gameNameSchema.optional(), description: descriptionSchema.default(''), visibility: visibilitySchema.default('private') }),
+    z.object({
+      title: titleSchema,
+      gameName: gameNameSchema.optional(),
+      description: descriptionSchema.default(''),
+      visibility: visibilitySchema.default('private'),
+    }),
     input,
   );
   const gameName = data.gameName ?? slugify(data.title);
@@ -46,7 +60,13 @@ export async function createGame(services: ApiServices, viewer: UserRecord | nul
   try {
     return await withTransaction(services.pool, async (client) => {
       if (data.visibility === 'private') await assertMayAddPrivateGame(client, user.id);
-      const game = await store.insertGame(client, { ownerId: user.id, gameName, title: data.title, description: data.description, visibility: data.visibility });
+      const game = await store.insertGame(client, {
+        ownerId: user.id,
+        gameName,
+        title: data.title,
+        description: data.description,
+        visibility: data.visibility,
+      });
       await store.insertDraft(client, game.id, emptyGameDocument(), user.id);
       return game;
     });
@@ -60,9 +80,22 @@ export async function createGame(services: ApiServices, viewer: UserRecord | nul
  * Changes a game's title, name, description or visibility. Making it private counts against the
  * owner's plan; a new name keeps the old one as a redirect, so shared links keep working.
  */
-export async function updateGameSettings(services: ApiServices, viewer: UserRecord | null, gameId: string, input: unknown): Promise<GameRecord> {
+export async function updateGameSettings(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  input: unknown,
+): Promise<GameRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
-  const data = parseInput(z.object({ title: titleSchema.optional(), gameName: gameNameSchema.optional(), description: descriptionSchema.optional(), visibility: visibilitySchema.optional() }), input);
+  const data = parseInput(
+    z.object({
+      title: titleSchema.optional(),
+      gameName: gameNameSchema.optional(),
+      description: descriptionSchema.optional(),
+      visibility: visibilitySchema.optional(),
+    }),
+    input,
+  );
   try {
     const updated = await withTransaction(services.pool, async (client) => {
       if (data.visibility === 'private' && game.visibility !== 'private') await assertMayAddPrivateGame(client, game.ownerId);
@@ -86,7 +119,12 @@ export async function updateGameSettings(services: ApiServices, viewer: UserReco
  * Loads a game and checks the action. A game the viewer may not even see is reported as not found,
  * so private games are not revealed by their URLs.
  */
-export async function gameFor(db: Queryable, viewer: UserRecord | null, gameId: string, action: 'game.view' | 'game.viewDraft' | 'game.edit' | 'game.publish' | 'game.manage' | 'game.delete' | 'game.play' | 'game.leave'): Promise<GameRecord> {
+export async function gameFor(
+  db: Queryable,
+  viewer: UserRecord | null,
+  gameId: string,
+  action: 'game.view' | 'game.viewDraft' | 'game.edit' | 'game.publish' | 'game.manage' | 'game.delete' | 'game.play' | 'game.leave',
+): Promise<GameRecord> {
   const game = await store.findGameById(db, gameId);
   if (!game || !can(viewer, 'game.view', game)) throw new AppError('NOT_FOUND', 'That game does not exist.');
   authorize(viewer, action, game);
@@ -97,8 +135,14 @@ export async function gameFor(db: Queryable, viewer: UserRecord | null, gameId: 
  * The game at /@{userName}/{gameName} if the viewer may see it; otherwise null (a 404 page). An old
  * address of a renamed game finds it too, marked with the address asked for so the web can redirect.
  */
-export async function findVisibleGame(services: ApiServices, viewer: UserRecord | null, userName: string, gameName: string): Promise<(GameRecord & { requestedPath?: string }) | null> {
-  const game = (await store.findGameByPath(services.pool, userName, gameName)) ?? (await store.findGameByOldPath(services.pool, userName, gameName));
+export async function findVisibleGame(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  userName: string,
+  gameName: string,
+): Promise<(GameRecord & { requestedPath?: string }) | null> {
+  const game =
+    (await store.findGameByPath(services.pool, userName, gameName)) ?? (await store.findGameByOldPath(services.pool, userName, gameName));
   return game && can(viewer, 'game.view', game) ? { ...game, requestedPath: `/@${userName}/${gameName}` } : null;
 }
 
@@ -107,18 +151,29 @@ export function documentOf(revision: RevisionRecord): GameDocument {
   return migrateDocument(revision.document);
 }
 
-type DocumentChange = (document: GameDocument) => { ok: true; doc: GameDocument } | { ok: false; problems: Array<{ path: ReadonlyArray<string | number>; message: string; code?: string }> };
+type DocumentChange = (
+  document: GameDocument,
+) =>
+  | { ok: true; doc: GameDocument }
+  | { ok: false; problems: Array<{ path: ReadonlyArray<string | number>; message: string; code?: string }> };
 
 /**
  * Applies one pure change to a draft: authorize, refuse published revisions, apply, validate the whole
  * document, and save only if nobody saved since `expectedVersion`.
  */
-export async function changeDraft(services: ApiServices, viewer: UserRecord | null, revisionId: string, expectedVersion: number, change: DocumentChange): Promise<RevisionRecord> {
+export async function changeDraft(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  revisionId: string,
+  expectedVersion: number,
+  change: DocumentChange,
+): Promise<RevisionRecord> {
   const revision = await store.findRevisionById(services.pool, revisionId);
   if (!revision) throw new AppError('NOT_FOUND', 'That revision does not exist.');
   const game = await gameFor(services.pool, viewer, revision.gameId, 'game.edit');
   if (revision.number !== null) throw new AppError('FORBIDDEN', READ_ONLY_MESSAGE);
-  if (revision.version !== expectedVersion) throw new AppError('CONFLICT', CONFLICT_MESSAGE, undefined, { currentVersion: revision.version });
+  if (revision.version !== expectedVersion)
+    throw new AppError('CONFLICT', CONFLICT_MESSAGE, undefined, { currentVersion: revision.version });
   const changed = change(documentOf(revision));
   if (!changed.ok) throw problemsError(changed.problems);
   const checked = validateDocument(changed.doc);
@@ -151,7 +206,12 @@ function documentSize(document: GameDocument): number {
  */
 async function assertStorageFor(db: Queryable, ownerId: string, addedBytes: number, documentBytes?: number): Promise<void> {
   if (documentBytes !== undefined && documentBytes > DOCUMENT_MAX_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `A game's document may be at most ${formatBytes(DOCUMENT_MAX_BYTES)}; this change would make it ${formatBytes(documentBytes)}. Remove parts or shorten guides.`, undefined, { maxBytes: DOCUMENT_MAX_BYTES });
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `A game's document may be at most ${formatBytes(DOCUMENT_MAX_BYTES)}; this change would make it ${formatBytes(documentBytes)}. Remove parts or shorten guides.`,
+      undefined,
+      { maxBytes: DOCUMENT_MAX_BYTES },
+    );
   }
   if (addedBytes <= 0) return;
   const usage = await lockStorageUsage(db, ownerId);

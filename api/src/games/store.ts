@@ -97,19 +97,29 @@ export async function listGamesByOwner(db: Queryable, ownerId: string, options: 
 }
 
 /** One page of public games that have a published revision, newest first or by title, optionally filtered by a title search. */
-export async function listPublicGames(db: Queryable, options: { search?: string; order: 'newest' | 'title'; limit: number; offset: number }): Promise<{ games: GameRecord[]; total: number }> {
+export async function listPublicGames(
+  db: Queryable,
+  options: { search?: string; order: 'newest' | 'title'; limit: number; offset: number },
+): Promise<{ games: GameRecord[]; total: number }> {
   const search = options.search?.trim() ? `%${options.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = `g.visibility = 'public' AND ${HAS_PUBLISHED_REVISION} AND ($1::text IS NULL OR g.title ILIKE $1)`;
   const order = options.order === 'title' ? 'lower(g.title) ASC, g.id' : 'g.created_at DESC, g.id';
   const [{ rows }, count] = await Promise.all([
-    db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [search, options.limit, options.offset]),
+    db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+      search,
+      options.limit,
+      options.offset,
+    ]),
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM games g WHERE ${where}`, [search]),
   ]);
   return { games: rows, total: count.rows[0]?.count ?? 0 };
 }
 
 /** Inserts a game. Unique violations surface as Postgres 23505 on games_owner_game_name_key. */
-export async function insertGame(db: Queryable, game: Pick<GameRecord, 'ownerId' | 'gameName' | 'title' | 'description' | 'visibility'>): Promise<GameRecord> {
+export async function insertGame(
+  db: Queryable,
+  game: Pick<GameRecord, 'ownerId' | 'gameName' | 'title' | 'description' | 'visibility'>,
+): Promise<GameRecord> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO games (owner_id, game_name, title, description, visibility) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
     [game.ownerId, game.gameName, game.title, game.description, game.visibility],
@@ -119,7 +129,11 @@ export async function insertGame(db: Queryable, game: Pick<GameRecord, 'ownerId'
 }
 
 /** Updates a game's settings. */
-export async function updateGame(db: Queryable, id: string, patch: Partial<Pick<GameRecord, 'gameName' | 'title' | 'description' | 'visibility'>>): Promise<GameRecord> {
+export async function updateGame(
+  db: Queryable,
+  id: string,
+  patch: Partial<Pick<GameRecord, 'gameName' | 'title' | 'description' | 'visibility'>>,
+): Promise<GameRecord> {
   const columns: Record<string, string> = { gameName: 'game_name', title: 'title', description: 'description', visibility: 'visibility' };
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
   const sets = entries.map(([key], index) => `${columns[key]} = $${index + 2}`);
@@ -149,12 +163,18 @@ export async function findRevisionHeadById(db: Queryable, id: string): Promise<R
 
 /** A game's revision by name, without its document. */
 export async function findRevisionHeadByName(db: Queryable, gameId: string, name: string): Promise<RevisionRecord | null> {
-  return (await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE game_id = $1 AND name = $2`, [gameId, name])).rows[0] ?? null;
+  return (
+    (await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE game_id = $1 AND name = $2`, [gameId, name]))
+      .rows[0] ?? null
+  );
 }
 
 /** A game's revision by name (`draft`, `v1`, …). */
 export async function findRevisionByName(db: Queryable, gameId: string, name: string): Promise<RevisionRecord | null> {
-  return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 AND name = $2`, [gameId, name])).rows[0] ?? null;
+  return (
+    (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 AND name = $2`, [gameId, name]))
+      .rows[0] ?? null
+  );
 }
 
 /**
@@ -162,17 +182,26 @@ export async function findRevisionByName(db: Queryable, gameId: string, name: st
  * then published ones newest first. The document is read when asked for, within the request's budget.
  */
 export async function listRevisionHeads(db: Queryable, gameId: string): Promise<RevisionRecord[]> {
-  return (await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE game_id = $1 ORDER BY number DESC NULLS FIRST`, [gameId])).rows;
+  return (
+    await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE game_id = $1 ORDER BY number DESC NULLS FIRST`, [
+      gameId,
+    ])
+  ).rows;
 }
 
 /** A revision's stored document at a version, or undefined when that version is gone. */
 export async function findRevisionDocument(db: Queryable, id: string, version: number): Promise<unknown> {
-  return (await db.query<{ document: unknown }>('SELECT document FROM revisions WHERE id = $1 AND version = $2', [id, version])).rows[0]?.document;
+  return (await db.query<{ document: unknown }>('SELECT document FROM revisions WHERE id = $1 AND version = $2', [id, version])).rows[0]
+    ?.document;
 }
 
 /** Every revision of a game with its document: the draft first, then published ones newest first. */
 export async function listRevisions(db: Queryable, gameId: string): Promise<RevisionRecord[]> {
-  return (await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 ORDER BY number DESC NULLS FIRST`, [gameId])).rows;
+  return (
+    await db.query<RevisionRecord>(`SELECT ${REVISION_COLUMNS} FROM revisions WHERE game_id = $1 ORDER BY number DESC NULLS FIRST`, [
+      gameId,
+    ])
+  ).rows;
 }
 
 /** Creates the game's draft. */
@@ -188,7 +217,13 @@ export async function insertDraft(db: Queryable, gameId: string, document: unkno
  * Saves a draft's document only if nobody saved since `expectedVersion`; returns null on a stale save
  * (or when the revision is not a draft), so the caller reports a conflict and nothing is overwritten.
  */
-export async function saveDraftDocument(db: Queryable, revisionId: string, expectedVersion: number, document: unknown, authorId: string): Promise<RevisionRecord | null> {
+export async function saveDraftDocument(
+  db: Queryable,
+  revisionId: string,
+  expectedVersion: number,
+  document: unknown,
+  authorId: string,
+): Promise<RevisionRecord | null> {
   const { rows } = await db.query<RevisionRecord>(
     `UPDATE revisions SET document = $3, version = version + 1, author_id = $4, updated_at = now()
       WHERE id = $1 AND version = $2 AND number IS NULL RETURNING ${REVISION_COLUMNS}`,

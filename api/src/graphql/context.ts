@@ -23,5 +23,13 @@ export interface RequestContext {
 export async function buildContext(services: ApiServices, req: Request, res: Response): Promise<RequestContext> {
   const token = readSessionToken(req.headers.cookie);
   const session = token ? await findSessionUser(services.pool, token) : null;
-  return { services, viewer: session?.user ?? null, sessionId: session?.sessionId ?? null, req, res, budget: new ResponseBudget(), loaders: requestLoaders(services) };
+  return {
+    services,
+    viewer: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    req,
+    res,
+    budget: new ResponseBudget(),
+    loaders: requestLoaders(services),
+  };
 }

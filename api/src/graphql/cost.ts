@@ -70,15 +70,23 @@ function unwrap(type: unknown): unknown {
 }
 
 /** The estimated cost of the operation, with the weights above. */
-export function queryCost(schema: GraphQLSchema, query: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | undefined): number {
+export function queryCost(
+  schema: GraphQLSchema,
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): number {
   return getComplexity({ schema, query, variables: variables ?? {}, operationName, estimators: [estimator] });
 }
 
 /** The refusal for a request over the limit: what it would cost and what it may. */
 export function queryTooCostly(cost: number): GraphQLError {
-  return new GraphQLError(`This request asks for too much at once (cost ${cost} of ${MAX_QUERY_COST}). Ask for fewer fields, aliases or documents per request.`, {
-    extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_QUERY_COST, http: { status: 400 } },
-  });
+  return new GraphQLError(
+    `This request asks for too much at once (cost ${cost} of ${MAX_QUERY_COST}). Ask for fewer fields, aliases or documents per request.`,
+    {
+      extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_QUERY_COST, http: { status: 400 } },
+    },
+  );
 }
 
 /**
@@ -95,9 +103,12 @@ export class ResponseBudget {
   charge(bytes: number): void {
     this.used += bytes;
     if (this.used > this.limit) {
-      throw new GraphQLError(`This answer would be larger than ${Math.round(this.limit / 1_000_000)} MB. Ask for fewer documents per request.`, {
-        extensions: { code: 'QUERY_TOO_COSTLY', maxBytes: this.limit },
-      });
+      throw new GraphQLError(
+        `This answer would be larger than ${Math.round(this.limit / 1_000_000)} MB. Ask for fewer documents per request.`,
+        {
+          extensions: { code: 'QUERY_TOO_COSTLY', maxBytes: this.limit },
+        },
+      );
     }
   }
 }

@@ -4,7 +4,18 @@ import { ERROR_CODES, isAppError } from '@tablecraft/core/errors';
 import type { Logger } from '@tablecraft/platform';
 
 // Codes Apollo and graphql-js produce for bad requests; their messages describe the request, not the server.
-const CLIENT_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE', 'QUERY_TOO_COMPLEX', 'QUERY_TOO_COSTLY', 'RATE_LIMITED']);
+const CLIENT_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'QUERY_TOO_COMPLEX',
+  'QUERY_TOO_COSTLY',
+  'RATE_LIMITED',
+]);
 // Details a client may act on: how much the request cost and may cost, when to retry.
 const CLIENT_DETAILS = ['cost', 'maxCost', 'maxBytes', 'retryAfterSeconds'] as const;
 
@@ -24,7 +35,11 @@ export function createErrorFormatter(logger: Logger) {
       return {
         message: original.message,
         path: formatted.path,
-        extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}), ...(original.details ?? {}) },
+        extensions: {
+          code: original.code,
+          ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
+          ...(original.details ?? {}),
+        },
       };
     }
     // An id that is not a uuid names nothing: Postgres refuses it as a uuid (22P02) before any row is read.
@@ -35,7 +50,9 @@ export function createErrorFormatter(logger: Logger) {
     const inner = (error as { originalError?: { extensions?: { code?: unknown } } } | null)?.originalError?.extensions?.code;
     const code = String(inner === 'QUERY_TOO_COMPLEX' ? inner : (formatted.extensions?.code ?? ''));
     if (CLIENT_ERROR_CODES.has(code)) {
-      const details = Object.fromEntries(CLIENT_DETAILS.filter((key) => formatted.extensions?.[key] !== undefined).map((key) => [key, formatted.extensions![key]]));
+      const details = Object.fromEntries(
+        CLIENT_DETAILS.filter((key) => formatted.extensions?.[key] !== undefined).map((key) => [key, formatted.extensions![key]]),
+      );
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...details } };
     }
     logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');

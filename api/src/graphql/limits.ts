@@ -50,10 +50,13 @@ export function queryLimitsRule(limits: QueryLimits = DEFAULT_QUERY_LIMITS) {
         const { depth, fields } = measure(operation.selectionSet, 1, new Set());
         if (depth > limits.maxDepth || fields > limits.maxFields) {
           context.reportError(
-            new GraphQLError(`The request is too deep or too large (depth ${depth} of ${limits.maxDepth}, ${fields} fields of ${limits.maxFields}).`, {
-              nodes: [operation],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            }),
+            new GraphQLError(
+              `The request is too deep or too large (depth ${depth} of ${limits.maxDepth}, ${fields} fields of ${limits.maxFields}).`,
+              {
+                nodes: [operation],
+                extensions: { code: 'QUERY_TOO_COMPLEX' },
+              },
+            ),
           );
         }
       },

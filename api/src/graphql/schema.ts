@@ -13,5 +13,31 @@ import { savesResolvers, savesTypeDefs } from '../saves/graphql.ts';
 import type { Resolvers } from './types.ts';
 
 // Each capability contributes its SDL and resolvers here; order does not matter.
-export const typeDefs: string[] = [baseTypeDefs, accountsTypeDefs, uploadsTypeDefs, gamesTypeDefs, roomsTypeDefs, settingsTypeDefs, membersTypeDefs, invitesTypeDefs, keysTypeDefs, plansTypeDefs, templatesTypeDefs, savesTypeDefs];
-export const resolvers: Resolvers[] = [baseResolvers, accountsResolvers, uploadsResolvers, gamesResolvers, roomsResolvers, settingsResolvers, membersResolvers, invitesResolvers, keysResolvers, plansResolvers, templatesResolvers, savesResolvers];
+export const typeDefs: string[] = [
+  baseTypeDefs,
+  accountsTypeDefs,
+  uploadsTypeDefs,
+  gamesTypeDefs,
+  roomsTypeDefs,
+  settingsTypeDefs,
+  membersTypeDefs,
+  invitesTypeDefs,
+  keysTypeDefs,
+  plansTypeDefs,
+  templatesTypeDefs,
+  savesTypeDefs,
+];
+export const resolvers: Resolvers[] = [
+  baseResolvers,
+  accountsResolvers,
+  uploadsResolvers,
+  gamesResolvers,
+  roomsResolvers,
+  settingsResolvers,
+  membersResolvers,
+  invitesResolvers,
+  keysResolvers,
+  plansResolvers,
+  templatesResolvers,
+  savesResolvers,
+];

@@ -15,7 +15,10 @@ import { resolvers, typeDefs } from './schema.ts';
  * GET allowed for queries only (Apollo's default), introspection and field suggestions off in production,
  * no stack traces, and every operation priced and rate-limited before it runs (guard.ts).
  */
-export async function createGraphQLMiddleware(services: ApiServices, httpServer: Server): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+export async function createGraphQLMiddleware(
+  services: ApiServices,
+  httpServer: Server,
+): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const apollo = new ApolloServer<RequestContext>({
     typeDefs,
     resolvers: resolvers as never,

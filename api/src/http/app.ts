@@ -72,13 +72,20 @@ export function createExpressApp(services: ApiServices, routes: AppRoutes, state
 function jsonErrorHandler(services: ApiServices): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     if (isAppError(error)) {
-      res.status(error.status).json({ code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+      res
+        .status(error.status)
+        .json({ code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
       return;
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status === 500) services.logger.error({ err: error }, 'unhandled request error');
     const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
-    const message = status === 500 ? ERROR_CODES.INTERNAL_SERVER_ERROR.message : status === 413 ? 'The request is too large.' : 'The request could not be understood.';
+    const message =
+      status === 500
+        ? ERROR_CODES.INTERNAL_SERVER_ERROR.message
+        : status === 413
+          ? 'The request is too large.'
+          : 'The request could not be understood.';
     res.status(status).json({ code, message });
   };
 }

@@ -12,7 +12,13 @@ export function readSessionToken(cookieHeader: string | undefined): string | und
 export function setSessionCookie(req: Request, res: Response, token: string): void {
   res.append(
     'Set-Cookie',
-    serialize(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60 }),
+    serialize(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+      maxAge: SESSION_IDLE_DAYS * 24 * 60 * 60,
+    }),
   );
 }
 

@@ -13,7 +13,10 @@ export function looksLikeInviteCode(code: string): boolean {
 export type InviteStatus = 'valid' | 'expired' | 'used_up' | 'revoked';
 
 /** Where an invite stands at a moment: revoked wins over used up, which wins over expired. */
-export function inviteStatus(invite: { expiresAt: Date; revokedAt: Date | null; useCount: number; maxUses: number }, now: Date = new Date()): InviteStatus {
+export function inviteStatus(
+  invite: { expiresAt: Date; revokedAt: Date | null; useCount: number; maxUses: number },
+  now: Date = new Date(),
+): InviteStatus {
   if (invite.revokedAt) return 'revoked';
   if (invite.useCount >= invite.maxUses) return 'used_up';
   if (invite.expiresAt.getTime() <= now.getTime()) return 'expired';

@@ -106,7 +106,11 @@ type Ctx = RequestContext;
 
 /** GameSummary fields for the schema, shared with activation keys. */
 export function presentGameSummary(game: GameSummary) {
-  return { ...game, path: gamePath(game.ownerUserName, game.gameName), thumbnailPath: game.thumbnailAssetId ? assetFilePath.rendition(game.thumbnailAssetId, 'thumb') : null };
+  return {
+    ...game,
+    path: gamePath(game.ownerUserName, game.gameName),
+    thumbnailPath: game.thumbnailAssetId ? assetFilePath.rendition(game.thumbnailAssetId, 'thumb') : null,
+  };
 }
 
 export const invitesResolvers: Resolvers = {
@@ -124,11 +128,21 @@ export const invitesResolvers: Resolvers = {
       const preview = await invites.previewInvite(ctx.services, ctx.viewer, args.code.trim());
       if (!preview) return null;
       const { invite } = preview;
-      return { code: invite.code, kind: invite.kind, role: invite.role, status: preview.status, expiresAt: invite.expiresAt, game: presentGameSummary(preview.game), viewerRole: preview.viewerRole, viewerIsPlayer: preview.viewerIsPlayer };
+      return {
+        code: invite.code,
+        kind: invite.kind,
+        role: invite.role,
+        status: preview.status,
+        expiresAt: invite.expiresAt,
+        game: presentGameSummary(preview.game),
+        viewerRole: preview.viewerRole,
+        viewerIsPlayer: preview.viewerIsPlayer,
+      };
     },
   },
   Mutation: {
-    createInvite: (_: unknown, args: { gameId: string; input: Record<string, unknown> }, ctx: Ctx) => invites.createInvite(ctx.services, ctx.viewer, args.gameId, dropNulls(args.input)),
+    createInvite: (_: unknown, args: { gameId: string; input: Record<string, unknown> }, ctx: Ctx) =>
+      invites.createInvite(ctx.services, ctx.viewer, args.gameId, dropNulls(args.input)),
     revokeInvite: (_: unknown, args: { id: string }, ctx: Ctx) => invites.revokeInvite(ctx.services, ctx.viewer, args.id),
     acceptInvite: async (_: unknown, args: { code: string }, ctx: Ctx) => {
       const { game, invite } = await invites.acceptInvite(ctx.services, ctx.viewer, args.code.trim());

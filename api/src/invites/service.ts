@@ -36,7 +36,12 @@ export function inviteUrl(services: ApiServices, code: string): string {
  * Makes an invite to join a game as an editor, a viewer or a player: single-use by default or up to
  * a number of uses, expiring after some days. With an email, the link is mailed too.
  */
-export async function createInvite(services: ApiServices, viewer: UserRecord | null, gameId: string, input: unknown): Promise<InviteRecord> {
+export async function createInvite(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  input: unknown,
+): Promise<InviteRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   const user = requireUser(viewer);
   const data = parseInput(createSchema, input);
@@ -74,8 +79,11 @@ export async function createInvite(services: ApiServices, viewer: UserRecord | n
  * would make clickable (dots and slashes of web addresses are broken up), at most 60 characters.
  */
 export function mailSafeTitle(title: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-  const line = title.replace(/[\u0000-\u001f\u007f<>"]/g, ' ').replace(/\s+/g, ' ').trim();
+  const line = title
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+    .replace(/[\u0000-\u001f\u007f<>"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const defanged = line.replace(/:\/\//g, ' ').replace(/\.(?=\S)/g, '\u2024');
   return defanged.length > 60 ? `${defanged.slice(0, 59)}…` : defanged;
 }
@@ -109,7 +117,13 @@ export async function previewInvite(services: ApiServices, viewer: UserRecord | 
   const game = invite && (await gameSummary(services.pool, invite.gameId));
   const record = invite && (await gameStore.findGameById(services.pool, invite.gameId));
   if (!invite || !game || !record) return null;
-  return { invite, status: inviteStatus(invite), game, viewerRole: roleOf(viewer, record), viewerIsPlayer: viewer !== null && record.playerIds.includes(viewer.id) };
+  return {
+    invite,
+    status: inviteStatus(invite),
+    game,
+    viewerRole: roleOf(viewer, record),
+    viewerIsPlayer: viewer !== null && record.playerIds.includes(viewer.id),
+  };
 }
 
 /**
@@ -117,7 +131,11 @@ export async function previewInvite(services: ApiServices, viewer: UserRecord | 
  * Expired, used up and withdrawn codes are refused with a clear reason; someone who already has the
  * access keeps what they have and the invite is not spent.
  */
-export async function acceptInvite(services: ApiServices, viewer: UserRecord | null, code: string): Promise<{ game: GameRecord; invite: InviteRecord }> {
+export async function acceptInvite(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  code: string,
+): Promise<{ game: GameRecord; invite: InviteRecord }> {
   const user = requireUser(viewer);
   if (!looksLikeInviteCode(code)) throw new AppError('NOT_FOUND', 'This invite does not exist. Check the link.');
   return withTransaction(services.pool, async (client) => {

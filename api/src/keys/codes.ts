@@ -31,7 +31,11 @@ export function hashKeyCode(normalized: string): Buffer {
 export type KeyStatus = 'valid' | 'expired' | 'used_up' | 'revoked' | 'already_redeemed';
 
 /** Where a key stands for one account: revoked, then already used by them, then used up, then expired. */
-export function keyStatus(key: { expiresAt: Date | null; revokedAt: Date | null; useCount: number; maxUses: number }, redeemedByViewer: boolean, now: Date = new Date()): KeyStatus {
+export function keyStatus(
+  key: { expiresAt: Date | null; revokedAt: Date | null; useCount: number; maxUses: number },
+  redeemedByViewer: boolean,
+  now: Date = new Date(),
+): KeyStatus {
   if (key.revokedAt) return 'revoked';
   if (redeemedByViewer) return 'already_redeemed';
   if (key.useCount >= key.maxUses) return 'used_up';
@@ -88,10 +92,18 @@ export function parseKeysCommand(argv: string[]): { ok: true; options: KeyBatchO
   const expiresInDays = int('expires-days', null, 3650);
   for (const value of [proDays, count, uses, expiresInDays]) if (typeof value === 'string') return { ok: false, error: value };
   const game = values.get('game') ?? null;
-  if ((proDays === null) === (game === null)) return { ok: false, error: 'give either --pro-days N (Pro for N days) or --game userName/gameName (player access)' };
+  if ((proDays === null) === (game === null))
+    return { ok: false, error: 'give either --pro-days N (Pro for N days) or --game userName/gameName (player access)' };
   if (game !== null && !/^@?[\w-]+\/[\w-]+$/.test(game)) return { ok: false, error: '--game must look like userName/gameName' };
   return {
     ok: true,
-    options: { kind: game ? 'player' : 'pro', proDays: proDays as number | null, game: game?.replace(/^@/, '') ?? null, count: count as number, uses: uses as number, expiresInDays: expiresInDays as number | null },
+    options: {
+      kind: game ? 'player' : 'pro',
+      proDays: proDays as number | null,
+      game: game?.replace(/^@/, '') ?? null,
+      count: count as number,
+      uses: uses as number,
+      expiresInDays: expiresInDays as number | null,
+    },
   };
 }

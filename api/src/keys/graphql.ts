@@ -59,7 +59,13 @@ export const keysResolvers: Resolvers = {
     activationKey: async (_: unknown, args: { code: string }, ctx: Ctx) => {
       const preview = await keys.previewKey(ctx.services, ctx.viewer, args.code);
       if (!preview) return null;
-      return { kind: preview.key.kind, proDays: preview.key.proDays, game: preview.game ? presentGameSummary(preview.game) : null, status: preview.status, expiresAt: preview.key.expiresAt };
+      return {
+        kind: preview.key.kind,
+        proDays: preview.key.proDays,
+        game: preview.game ? presentGameSummary(preview.game) : null,
+        status: preview.status,
+        expiresAt: preview.key.expiresAt,
+      };
     },
   },
   Mutation: {

@@ -19,7 +19,10 @@ export const ALREADY_PLAYS = 'You may already play this game, so the key was not
  * Makes a batch of keys (the operator's command): Pro for some days, or player access to a game, each
  * usable up to `uses` times (once per account). Returns the codes, which are not stored anywhere.
  */
-export async function createKeyBatch(db: Queryable, options: KeyBatchOptions): Promise<{ batchId: string; codes: string[]; game: GameRecord | null }> {
+export async function createKeyBatch(
+  db: Queryable,
+  options: KeyBatchOptions,
+): Promise<{ batchId: string; codes: string[]; game: GameRecord | null }> {
   let game: GameRecord | null = null;
   if (options.kind === 'player') {
     const [userName, gameName] = (options.game ?? '').split('/') as [string, string];
@@ -60,7 +63,11 @@ export async function previewKey(services: ApiServices, viewer: UserRecord | nul
  * still running), or the viewer is listed as a player of the key's game. A key works once per account
  * and up to its use count; expired, withdrawn or used-up keys are refused saying so.
  */
-export async function redeemKey(pool: Pool, viewer: UserRecord | null, code: string): Promise<{ key: ActivationKeyRecord; proUntil: Date | null; game: GameRecord | null }> {
+export async function redeemKey(
+  pool: Pool,
+  viewer: UserRecord | null,
+  code: string,
+): Promise<{ key: ActivationKeyRecord; proUntil: Date | null; game: GameRecord | null }> {
   const user = requireUser(viewer);
   const normalized = normalizeKeyCode(code);
   if (!normalized) throw new AppError('NOT_FOUND', KEY_NOT_FOUND);
@@ -68,7 +75,10 @@ export async function redeemKey(pool: Pool, viewer: UserRecord | null, code: str
     const key = await store.findKeyByHash(client, hashKeyCode(normalized), { forUpdate: true });
     if (!key) throw new AppError('NOT_FOUND', KEY_NOT_FOUND);
     const status = keyStatus(key, await store.hasRedeemed(client, key.id, user.id));
-    if (status !== 'valid') throw new AppError(status === 'already_redeemed' ? 'CONFLICT' : 'FORBIDDEN', KEY_REFUSALS[status], undefined, { reason: status.toUpperCase() });
+    if (status !== 'valid')
+      throw new AppError(status === 'already_redeemed' ? 'CONFLICT' : 'FORBIDDEN', KEY_REFUSALS[status], undefined, {
+        reason: status.toUpperCase(),
+      });
     let proUntil: Date | null = null;
     let game: GameRecord | null = null;
     if (key.kind === 'pro') {
@@ -76,7 +86,8 @@ export async function redeemKey(pool: Pool, viewer: UserRecord | null, code: str
     } else {
       game = await gameStore.findGameById(client, key.gameId!);
       if (!game) throw new AppError('NOT_FOUND', KEY_NOT_FOUND);
-      if (roleOf(user, game) !== null || !(await insertPlayer(client, game.id, user.id, 'key'))) throw new AppError('CONFLICT', ALREADY_PLAYS, undefined, { reason: 'ALREADY_PLAYER' });
+      if (roleOf(user, game) !== null || !(await insertPlayer(client, game.id, user.id, 'key')))
+        throw new AppError('CONFLICT', ALREADY_PLAYS, undefined, { reason: 'ALREADY_PLAYER' });
       game = await gameStore.findGameById(client, game.id);
     }
     await store.recordRedemption(client, key.id, user.id);

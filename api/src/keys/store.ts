@@ -19,7 +19,15 @@ const COLUMNS = `id, batch_id AS "batchId", kind, pro_days AS "proDays", game_id
 /** Stores a batch of keys (their hashes). */
 export async function insertKeys(
   db: Queryable,
-  batch: { batchId: string; kind: 'pro' | 'player'; proDays: number | null; gameId: string | null; maxUses: number; expiresInDays: number | null; hashes: Buffer[] },
+  batch: {
+    batchId: string;
+    kind: 'pro' | 'player';
+    proDays: number | null;
+    gameId: string | null;
+    maxUses: number;
+    expiresInDays: number | null;
+    hashes: Buffer[];
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO activation_keys (code_hash, batch_id, kind, pro_days, game_id, max_uses, expires_at)
@@ -29,13 +37,26 @@ export async function insertKeys(
 }
 
 /** A key by the hash of its code; `forUpdate` locks it inside a transaction. */
-export async function findKeyByHash(db: Queryable, hash: Buffer, options: { forUpdate?: boolean } = {}): Promise<ActivationKeyRecord | null> {
-  return (await db.query<ActivationKeyRecord>(`SELECT ${COLUMNS} FROM activation_keys WHERE code_hash = $1 ${options.forUpdate ? 'FOR UPDATE' : ''}`, [hash])).rows[0] ?? null;
+export async function findKeyByHash(
+  db: Queryable,
+  hash: Buffer,
+  options: { forUpdate?: boolean } = {},
+): Promise<ActivationKeyRecord | null> {
+  return (
+    (
+      await db.query<ActivationKeyRecord>(
+        `SELECT ${COLUMNS} FROM activation_keys WHERE code_hash = $1 ${options.forUpdate ? 'FOR UPDATE' : ''}`,
+        [hash],
+      )
+    ).rows[0] ?? null
+  );
 }
 
 /** True when the user has already redeemed the key. */
 export async function hasRedeemed(db: Queryable, keyId: string, userId: string): Promise<boolean> {
-  return ((await db.query('SELECT 1 FROM activation_key_redemptions WHERE key_id = $1 AND user_id = $2', [keyId, userId])).rowCount ?? 0) > 0;
+  return (
+    ((await db.query('SELECT 1 FROM activation_key_redemptions WHERE key_id = $1 AND user_id = $2', [keyId, userId])).rowCount ?? 0) > 0
+  );
 }
 
 /** Records a redemption and counts the use. Call inside a transaction with the key locked and checked. */

@@ -41,7 +41,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       mkdirSync(dir, { recursive: true });
       // Time first so names sort in sending order; the counter keeps two mails of one millisecond apart.
       sequence += 1;
-      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      const file = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       // The file is the only place the message lives: links in it carry reset and confirmation tokens,
       // which must never reach a log.

@@ -77,8 +77,10 @@ export const membersResolvers: Resolvers = {
       await members.removeMember(ctx.services, ctx.viewer, args.gameId, args.userId);
       return true;
     },
-    transferGameOwnership: (_: unknown, args: { gameId: string; userId: string }, ctx: Ctx) => members.transferOwnership(ctx.services, ctx.viewer, args.gameId, args.userId),
-    addPlayer: (_: unknown, args: { gameId: string; userName: string }, ctx: Ctx) => members.addPlayer(ctx.services, ctx.viewer, args.gameId, { userName: args.userName }),
+    transferGameOwnership: (_: unknown, args: { gameId: string; userId: string }, ctx: Ctx) =>
+      members.transferOwnership(ctx.services, ctx.viewer, args.gameId, args.userId),
+    addPlayer: (_: unknown, args: { gameId: string; userName: string }, ctx: Ctx) =>
+      members.addPlayer(ctx.services, ctx.viewer, args.gameId, { userName: args.userName }),
     removePlayer: async (_: unknown, args: { gameId: string; userId: string }, ctx: Ctx) => {
       await members.removePlayer(ctx.services, ctx.viewer, args.gameId, args.userId);
       return true;

@@ -36,19 +36,30 @@ export async function playersOf(services: ApiServices, viewer: UserRecord | null
 /** Games where the viewer is an editor or viewer, most recently changed first. */
 export async function gamesSharedWithViewer(services: ApiServices, viewer: UserRecord | null): Promise<GameRecord[]> {
   if (!viewer) return [];
-  const games = await Promise.all((await store.gameIdsSharedWith(services.pool, viewer.id)).map((id) => gameStore.findGameById(services.pool, id)));
+  const games = await Promise.all(
+    (await store.gameIdsSharedWith(services.pool, viewer.id)).map((id) => gameStore.findGameById(services.pool, id)),
+  );
   return games.filter((game): game is GameRecord => game !== null);
 }
 
 const roleSchema = z.enum(['editor', 'viewer'], 'must be editor or viewer');
 
 /** Makes a member an editor or a viewer. The owner's role changes only by handing the game over. */
-export async function changeMemberRole(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string, input: unknown): Promise<MemberRecord> {
+export async function changeMemberRole(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  userId: string,
+  input: unknown,
+): Promise<MemberRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   const { role } = parseInput(z.object({ role: roleSchema }), input);
   const member = await store.findMember(services.pool, game.id, userId);
   if (!member) throw new AppError('NOT_FOUND', 'That person is not a member of this game.');
-  if (member.role === 'owner') throw new AppError('BAD_USER_INPUT', 'The owner stays the owner. Hand the game over to another member to change that.', { role: 'cannot be changed for the owner' });
+  if (member.role === 'owner')
+    throw new AppError('BAD_USER_INPUT', 'The owner stays the owner. Hand the game over to another member to change that.', {
+      role: 'cannot be changed for the owner',
+    });
   const updated = (await store.updateMemberRole(services.pool, game.id, userId, role))!;
   // An editor made a viewer leaves the draft's test plays at once.
   await announceAccessChange(services, { scope: 'game', gameId: game.id });
@@ -81,15 +92,24 @@ export async function removeMember(services: ApiServices, viewer: UserRecord | n
  * the old one keeps redirecting). The old owner stays on as an editor. A private game counts against
  * the new owner's plan, and a game name they already use is refused.
  */
-export async function transferOwnership(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string): Promise<GameRecord> {
+export async function transferOwnership(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  userId: string,
+): Promise<GameRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   const target = await store.findMember(services.pool, game.id, userId);
-  if (!target || roleOf({ id: userId }, game) === 'owner') throw new AppError('BAD_USER_INPUT', 'Hand the game over to one of its other members.');
+  if (!target || roleOf({ id: userId }, game) === 'owner')
+    throw new AppError('BAD_USER_INPUT', 'Hand the game over to one of its other members.');
   return withTransaction(services.pool, async (client) => {
     await client.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [game.id]);
     if (game.visibility === 'private') await assertMayAddPrivateGame(client, userId);
     const clash = await client.query('SELECT 1 FROM games WHERE owner_id = $1 AND lower(game_name) = lower($2)', [userId, game.gameName]);
-    if (clash.rowCount) throw new AppError('CONFLICT', `The new owner already has a game named ${game.gameName}. Rename this game first.`, undefined, { reason: 'GAME_NAME_TAKEN' });
+    if (clash.rowCount)
+      throw new AppError('CONFLICT', `The new owner already has a game named ${game.gameName}. Rename this game first.`, undefined, {
+        reason: 'GAME_NAME_TAKEN',
+      });
     await gameStore.rememberOldName(client, game.ownerId, game.gameName, game.id);
     await gameStore.forgetOldName(client, userId, game.gameName);
     await store.transferOwnership(client, game.id, game.ownerId, userId);
@@ -100,7 +120,10 @@ export async function transferOwnership(services: ApiServices, viewer: UserRecor
 /** Lists a player by userName; members need no listing (they may always play). */
 export async function addPlayer(services: ApiServices, viewer: UserRecord | null, gameId: string, input: unknown): Promise<PlayerRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
-  const { userName } = parseInput(z.object({ userName: z.string().trim().min(1, 'is required').max(30, 'must be at most 30 characters') }), input);
+  const { userName } = parseInput(
+    z.object({ userName: z.string().trim().min(1, 'is required').max(30, 'must be at most 30 characters') }),
+    input,
+  );
   const user = await findUserByUserName(services.pool, userName.replace(/^@/, ''));
   if (!user) throw fieldError({ userName: 'has no account' });
   if (roleOf(user, game) !== null) throw fieldError({ userName: 'is a member of this game and may already play' });
@@ -111,6 +134,7 @@ export async function addPlayer(services: ApiServices, viewer: UserRecord | null
 /** Takes a player off the list; access ends at once. */
 export async function removePlayer(services: ApiServices, viewer: UserRecord | null, gameId: string, userId: string): Promise<void> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
-  if (!(await store.deletePlayer(services.pool, game.id, userId))) throw new AppError('NOT_FOUND', 'That person is not a listed player of this game.');
+  if (!(await store.deletePlayer(services.pool, game.id, userId)))
+    throw new AppError('NOT_FOUND', 'That person is not a listed player of this game.');
   await announceAccessChange(services, { scope: 'game', gameId: game.id });
 }

@@ -20,24 +20,42 @@ const PLAYER_COLUMNS = `game_id AS "gameId", user_id AS "userId", source, create
 
 /** A game's members: the owner first, then by when they joined. */
 export async function listMembers(db: Queryable, gameId: string): Promise<MemberRecord[]> {
-  const { rows } = await db.query<MemberRecord>(`SELECT ${MEMBER_COLUMNS} FROM game_members WHERE game_id = $1 ORDER BY role = 'owner' DESC, created_at, user_id`, [gameId]);
+  const { rows } = await db.query<MemberRecord>(
+    `SELECT ${MEMBER_COLUMNS} FROM game_members WHERE game_id = $1 ORDER BY role = 'owner' DESC, created_at, user_id`,
+    [gameId],
+  );
   return rows;
 }
 
 /** One member row, or null. */
 export async function findMember(db: Queryable, gameId: string, userId: string): Promise<MemberRecord | null> {
-  return (await db.query<MemberRecord>(`SELECT ${MEMBER_COLUMNS} FROM game_members WHERE game_id = $1 AND user_id = $2`, [gameId, userId])).rows[0] ?? null;
+  return (
+    (await db.query<MemberRecord>(`SELECT ${MEMBER_COLUMNS} FROM game_members WHERE game_id = $1 AND user_id = $2`, [gameId, userId]))
+      .rows[0] ?? null
+  );
 }
 
 /** Adds a member; false when they already are one (their role is left as it is). */
 export async function insertMember(db: Queryable, gameId: string, userId: string, role: Exclude<MemberRole, 'owner'>): Promise<boolean> {
-  const { rowCount } = await db.query('INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [gameId, userId, role]);
+  const { rowCount } = await db.query('INSERT INTO game_members (game_id, user_id, role) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    gameId,
+    userId,
+    role,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 
 /** Changes a member's role (never the owner's: ownership moves with transferOwnership). */
-export async function updateMemberRole(db: Queryable, gameId: string, userId: string, role: Exclude<MemberRole, 'owner'>): Promise<MemberRecord | null> {
-  const { rows } = await db.query<MemberRecord>(`UPDATE game_members SET role = $3 WHERE game_id = $1 AND user_id = $2 AND role <> 'owner' RETURNING ${MEMBER_COLUMNS}`, [gameId, userId, role]);
+export async function updateMemberRole(
+  db: Queryable,
+  gameId: string,
+  userId: string,
+  role: Exclude<MemberRole, 'owner'>,
+): Promise<MemberRecord | null> {
+  const { rows } = await db.query<MemberRecord>(
+    `UPDATE game_members SET role = $3 WHERE game_id = $1 AND user_id = $2 AND role <> 'owner' RETURNING ${MEMBER_COLUMNS}`,
+    [gameId, userId, role],
+  );
   return rows[0] ?? null;
 }
 
@@ -78,12 +96,18 @@ export async function gameIdsSharedWith(db: Queryable, userId: string): Promise<
 
 /** A game's listed players, by when they were added. */
 export async function listPlayers(db: Queryable, gameId: string): Promise<PlayerRecord[]> {
-  return (await db.query<PlayerRecord>(`SELECT ${PLAYER_COLUMNS} FROM game_players WHERE game_id = $1 ORDER BY created_at, user_id`, [gameId])).rows;
+  return (
+    await db.query<PlayerRecord>(`SELECT ${PLAYER_COLUMNS} FROM game_players WHERE game_id = $1 ORDER BY created_at, user_id`, [gameId])
+  ).rows;
 }
 
 /** Lists a player; false when they already are one. */
 export async function insertPlayer(db: Queryable, gameId: string, userId: string, source: PlayerRecord['source']): Promise<boolean> {
-  const { rowCount } = await db.query('INSERT INTO game_players (game_id, user_id, source) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [gameId, userId, source]);
+  const { rowCount } = await db.query('INSERT INTO game_players (game_id, user_id, source) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    gameId,
+    userId,
+    source,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 

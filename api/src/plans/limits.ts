@@ -44,7 +44,10 @@ export async function assertWithinLimit(
   );
   const better = rows[0];
   const upgrade = better ? ` or upgrade to ${better.name} for ${better.value === null ? `unlimited ${what.noun}` : better.value}` : '';
-  throw new AppError('PLAN_LIMIT', `The ${plan.name} plan allows ${max} ${what.noun}. ${what.remedy}${upgrade}.`, undefined, { limit, max });
+  throw new AppError('PLAN_LIMIT', `The ${plan.name} plan allows ${max} ${what.noun}. ${what.remedy}${upgrade}.`, undefined, {
+    limit,
+    max,
+  });
 }
 
 /**

@@ -14,7 +14,10 @@ export interface PlanUsage {
 
 /** How many private games a user owns. */
 export async function countPrivateGames(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM games WHERE owner_id = $1 AND visibility = 'private'`, [userId]);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM games WHERE owner_id = $1 AND visibility = 'private'`,
+    [userId],
+  );
   return rows[0]?.count ?? 0;
 }
 
@@ -24,11 +27,19 @@ export async function planUsage(db: Queryable, userId: string): Promise<PlanUsag
     countPrivateGames(db, userId),
     countOpenRoomsAgainstPlan(db, userId),
     db.query<{ bytes: string }>('SELECT coalesce(sum(byte_size), 0)::bigint AS bytes FROM assets WHERE owner_id = $1', [userId]),
-    db.query<{ bytes: string }>('SELECT coalesce(sum(r.document_bytes), 0)::bigint AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1', [userId]),
+    db.query<{ bytes: string }>(
+      'SELECT coalesce(sum(r.document_bytes), 0)::bigint AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1',
+      [userId],
+    ),
     db.query<{ bytes: string }>(`SELECT (${SAVED_TABLE_BYTES})::bigint AS bytes FROM users u WHERE u.id = $1`, [userId]),
   ]);
   const assetBytes = Number(bytes.rows[0]?.bytes ?? 0);
-  return { privateGames, openRooms, assetBytes, storageBytes: assetBytes + Number(documents.rows[0]?.bytes ?? 0) + Number(saves.rows[0]?.bytes ?? 0) };
+  return {
+    privateGames,
+    openRooms,
+    assetBytes,
+    storageBytes: assetBytes + Number(documents.rows[0]?.bytes ?? 0) + Number(saves.rows[0]?.bytes ?? 0),
+  };
 }
 
 /**
@@ -39,5 +50,8 @@ export async function planUsage(db: Queryable, userId: string): Promise<PlanUsag
 export async function assertMayAddPrivateGame(db: Queryable, userId: string): Promise<void> {
   await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   const plan = await effectivePlan(db, userId);
-  await assertWithinLimit(db, plan, 'maxPrivateGames', await countPrivateGames(db, userId), { noun: 'private games', remedy: 'Make one public or unlisted' });
+  await assertWithinLimit(db, plan, 'maxPrivateGames', await countPrivateGames(db, userId), {
+    noun: 'private games',
+    remedy: 'Make one public or unlisted',
+  });
 }

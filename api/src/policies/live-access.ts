@@ -9,6 +9,8 @@ import type { Logger, PubSub } from '@tablecraft/platform';
  */
 export async function announceAccessChange(services: { pubsub: PubSub; logger: Logger }, ...changes: AccessChange[]): Promise<void> {
   for (const change of changes) {
-    await services.pubsub.publish(ACCESS_CHANNEL, JSON.stringify(change)).catch((error: unknown) => services.logger.error({ err: error, change }, 'could not announce an access change'));
+    await services.pubsub
+      .publish(ACCESS_CHANNEL, JSON.stringify(change))
+      .catch((error: unknown) => services.logger.error({ err: error, change }, 'could not announce an access change'));
   }
 }

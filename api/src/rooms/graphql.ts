@@ -105,25 +105,38 @@ export const roomsResolvers: Resolvers = {
     status: (room: RoomRecord) => room.status.toUpperCase(),
     // Every path to a Room checks it may be opened; these check again, so no future path leaks the game.
     game: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ?? notFound(),
-    revision: async (room: RoomRecord, _: unknown, ctx: Ctx) => ((await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ? findRevisionHeadById(ctx.services.pool, room.revisionId) : notFound()),
+    revision: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
+      (await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room))
+        ? findRevisionHeadById(ctx.services.pool, room.revisionId)
+        : notFound(),
     fairness: (room: RoomRecord, _: unknown, ctx: Ctx) => rooms.fairnessOf(ctx.services, ctx.viewer, room),
     host: (room: RoomRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(room.hostId),
     players: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
-      Promise.all((await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({ ...p, user: await ctx.loaders.users.load(p.userId) }))).then((players) => players.filter((p) => p.user)),
+      Promise.all(
+        (await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({
+          ...p,
+          user: await ctx.loaders.users.load(p.userId),
+        })),
+      ).then((players) => players.filter((p) => p.user)),
     seatsTaken: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).taken,
     seatCount: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).total,
     removedPeople: (room: RoomRecord, _: unknown, ctx: Ctx) => hostTools.bansOf(ctx.services, ctx.viewer, room),
     viewerCanManage: async (room: RoomRecord, _: unknown, ctx: Ctx) => {
       const game = await findGameById(ctx.services.pool, room.gameId);
-      return game ? can(ctx.viewer, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds }) : false;
+      return game
+        ? can(ctx.viewer, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds })
+        : false;
     },
   },
   Mutation: {
     createRoom: (_: unknown, args: { gameId: string; revisionName?: string }, ctx: Ctx) => rooms.createRoom(ctx.services, ctx.viewer, args),
     closeRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, false),
     reopenRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, true),
-    removeFromRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) => hostTools.removeFromRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
-    allowBackInRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) => hostTools.allowBackInRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
-    transferRoomHost: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) => hostTools.transferRoomHost(ctx.services, ctx.viewer, args.roomId, args.userId),
+    removeFromRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) =>
+      hostTools.removeFromRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
+    allowBackInRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) =>
+      hostTools.allowBackInRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
+    transferRoomHost: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) =>
+      hostTools.transferRoomHost(ctx.services, ctx.viewer, args.roomId, args.userId),
   },
 };

@@ -12,7 +12,14 @@ import { findGameById } from '../games/store.ts';
  * host its powers on the connections already open. Call inside the deletion's transaction.
  */
 export async function handOverHostedRooms(db: Queryable, userId: string): Promise<string[]> {
-  const { rows: rooms } = await db.query<{ id: string; code: string; gameId: string; status: string; testPlay: boolean; bannedIds: string[] }>(
+  const { rows: rooms } = await db.query<{
+    id: string;
+    code: string;
+    gameId: string;
+    status: string;
+    testPlay: boolean;
+    bannedIds: string[];
+  }>(
     `SELECT r.id, r.code, r.game_id AS "gameId", r.status, r.test_play AS "testPlay",
             ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds"
        FROM rooms r JOIN games g ON g.id = r.game_id
@@ -31,12 +38,17 @@ export async function handOverHostedRooms(db: Queryable, userId: string): Promis
         [room.id, userId],
       );
       // The same rule as a host's own handover: someone who may play here now, and was not removed from the room.
-      heir = players.find((player) => can({ id: player.userId }, 'room.host', { hostId: userId, testPlay: room.testPlay, game, bannedIds: room.bannedIds }))?.userId;
+      heir = players.find((player) =>
+        can({ id: player.userId }, 'room.host', { hostId: userId, testPlay: room.testPlay, game, bannedIds: room.bannedIds }),
+      )?.userId;
     }
     if (heir) {
       await db.query('UPDATE rooms SET host_id = $2 WHERE id = $1', [room.id, heir]);
     } else {
-      await db.query(`UPDATE rooms SET host_id = $2, status = 'closed', closed_at = coalesce(closed_at, now()) WHERE id = $1`, [room.id, game.ownerId]);
+      await db.query(`UPDATE rooms SET host_id = $2, status = 'closed', closed_at = coalesce(closed_at, now()) WHERE id = $1`, [
+        room.id,
+        game.ownerId,
+      ]);
     }
     changed.push(room.code);
   }

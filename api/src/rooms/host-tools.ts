@@ -15,13 +15,24 @@ import { isUuid } from '../uploads/assets-store.ts';
 // instance re-reads the room and closes a removed person's connections, frees their seat, and gives a new
 // host their powers on the connections already open.
 
-const resourceOf = (room: RoomRecord, game: GameRecord) => ({ hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds });
+const resourceOf = (room: RoomRecord, game: GameRecord) => ({
+  hostId: room.hostId,
+  testPlay: room.testPlay,
+  game,
+  bannedIds: room.bannedIds,
+});
 
 /**
  * The room and its game for someone who may manage it. Someone who may not even open the room is told it
  * does not exist; someone in it who is not its host (nor the game's owner) is told what only the host may do.
  */
-async function managedRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, doing: string, options: { closedToo?: boolean } = {}) {
+async function managedRoom(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  roomId: string,
+  doing: string,
+  options: { closedToo?: boolean } = {},
+) {
   const user = requireUser(viewer);
   const room = isUuid(roomId) ? await store.findRoomById(services.pool, roomId) : null;
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
@@ -42,7 +53,12 @@ async function targetUser(services: ApiServices, userId: string): Promise<UserRe
  * for them) is freed with its cards face down, and they may neither play nor watch there until the host
  * lets them back. Neither the host nor the game's owner can be removed.
  */
-export async function removeFromRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, userId: string): Promise<RoomRecord> {
+export async function removeFromRoom(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  roomId: string,
+  userId: string,
+): Promise<RoomRecord> {
   const { user, room, game } = await managedRoom(services, viewer, roomId, 'remove people');
   const target = await targetUser(services, userId);
   if (target.id === user.id) throw new AppError('BAD_USER_INPUT', 'You cannot remove yourself. Leave your seat, or close the room.');
@@ -54,10 +70,16 @@ export async function removeFromRoom(services: ApiServices, viewer: UserRecord |
 }
 
 /** Lets someone the host removed join the room again. */
-export async function allowBackInRoom(services: ApiServices, viewer: UserRecord | null, roomId: string, userId: string): Promise<RoomRecord> {
+export async function allowBackInRoom(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  roomId: string,
+  userId: string,
+): Promise<RoomRecord> {
   // Also while closed: the host may tidy the list before reopening.
   const { room } = await managedRoom(services, viewer, roomId, 'let people back in', { closedToo: true });
-  if (!isUuid(userId) || !(await store.unbanFromRoom(services.pool, room.id, userId))) throw new AppError('NOT_FOUND', 'That person was not removed from this room.');
+  if (!isUuid(userId) || !(await store.unbanFromRoom(services.pool, room.id, userId)))
+    throw new AppError('NOT_FOUND', 'That person was not removed from this room.');
   return (await store.findRoomById(services.pool, room.id))!;
 }
 
@@ -65,11 +87,17 @@ export async function allowBackInRoom(services: ApiServices, viewer: UserRecord 
  * Hands the room to someone who may play in it now (not a spectator, not someone removed). The new host
  * gets the host's powers on the connections already open, and the old host loses them, without a reload.
  */
-export async function transferRoomHost(services: ApiServices, viewer: UserRecord | null, roomId: string, userId: string): Promise<RoomRecord> {
+export async function transferRoomHost(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  roomId: string,
+  userId: string,
+): Promise<RoomRecord> {
   const { room, game } = await managedRoom(services, viewer, roomId, 'hand the room over');
   const target = await targetUser(services, userId);
   if (target.id === room.hostId) throw new AppError('BAD_USER_INPUT', `${target.name} is already the host.`);
-  if (!can(target, 'room.host', resourceOf(room, game))) throw new AppError('BAD_USER_INPUT', `${target.name} cannot play in this room, so they cannot host it.`);
+  if (!can(target, 'room.host', resourceOf(room, game)))
+    throw new AppError('BAD_USER_INPUT', `${target.name} cannot play in this room, so they cannot host it.`);
   const updated = await store.setRoomHost(services.pool, room.id, target.id);
   await announceAccessChange(services, { scope: 'room', code: room.code });
   return updated;

@@ -5,7 +5,12 @@ import type { GameRecord } from '../games/store.ts';
 import { listOpenRoomsHostedBy, type RoomRecord } from './store.ts';
 
 /** A room as the room rules see it. */
-export const roomResource = (room: RoomRecord, game: GameRecord) => ({ hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds });
+export const roomResource = (room: RoomRecord, game: GameRecord) => ({
+  hostId: room.hostId,
+  testPlay: room.testPlay,
+  game,
+  bannedIds: room.bannedIds,
+});
 
 /**
  * The open rooms a user hosts that count against their plan: those they can still close. A room in a game
@@ -16,9 +21,11 @@ export async function countOpenRoomsAgainstPlan(db: Queryable, hostId: string): 
   const rooms = await listOpenRoomsHostedBy(db, hostId);
   const games = new Map<string, Promise<GameRecord | null>>();
   const gameOf = (id: string) => games.get(id) ?? games.set(id, gameStore.findGameById(db, id)).get(id)!;
-  const manageable = await Promise.all(rooms.map(async (room) => {
-    const game = await gameOf(room.gameId);
-    return game !== null && can({ id: hostId }, 'room.manage', roomResource(room, game));
-  }));
+  const manageable = await Promise.all(
+    rooms.map(async (room) => {
+      const game = await gameOf(room.gameId);
+      return game !== null && can({ id: hostId }, 'room.manage', roomResource(room, game));
+    }),
+  );
   return manageable.filter(Boolean).length;
 }

@@ -15,37 +15,57 @@ import type { GameRecord } from '../games/store.ts';
 import { loadRoomLog } from './room-log.ts';
 import { countOpenRoomsAgainstPlan, roomResource } from './open-rooms-counted.ts';
 
-const isCodeCollision = (error: unknown) => typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
+const isCodeCollision = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
 
 /**
  * Opens a room on a game's newest published revision, or on the draft as a test play for its editors.
  * The starting state is built from the revision now, so every socket instance restores the same room.
  */
-export async function createRoom(services: ApiServices, viewer: UserRecord | null, input: { gameId: string; revisionName?: string | null }): Promise<RoomRecord> {
+export async function createRoom(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  input: { gameId: string; revisionName?: string | null },
+): Promise<RoomRecord> {
   const user = requireUser(viewer);
   const game = await gameStore.findGameById(services.pool, input.gameId);
   if (!game || !can(user, 'game.view', game)) throw new AppError('NOT_FOUND', 'That game does not exist.');
   const revisions = await gameStore.listRevisions(services.pool, game.id);
   const revision = input.revisionName ? revisions.find((r) => r.name === input.revisionName) : revisions.find((r) => r.number !== null);
-  if (!revision) throw new AppError('BAD_USER_INPUT', input.revisionName ? `This game has no revision ${input.revisionName}.` : 'This game has no published revision yet. Publish the draft first, or start a test play.');
+  if (!revision)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      input.revisionName
+        ? `This game has no revision ${input.revisionName}.`
+        : 'This game has no published revision yet. Publish the draft first, or start a test play.',
+    );
   const testPlay = revision.number === null;
   authorize(user, testPlay ? 'room.createTestPlay' : 'room.create', game);
 
   const plan = await effectivePlan(services.pool, user.id);
-  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), { noun: 'open rooms', remedy: 'Close one' });
+  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), {
+    noun: 'open rooms',
+    remedy: 'Close one',
+  });
   const document = readDocument(revision);
   await assertSeatsWithinPlan(services.pool, plan, document.seats.length);
 
   const snapshot = initialRoomState(document, { seed: randomBytes(32).toString('hex') });
   for (let attempt = 0; ; attempt++) {
     try {
-      return await store.insertRoom(services.pool, { code: newRoomCode(), gameId: game.id, revisionId: revision.id, hostId: user.id, testPlay, snapshot });
+      return await store.insertRoom(services.pool, {
+        code: newRoomCode(),
+        gameId: game.id,
+        revisionId: revision.id,
+        hostId: user.id,
+        testPlay,
+        snapshot,
+      });
     } catch (error) {
       if (!isCodeCollision(error) || attempt >= 3) throw error;
     }
   }
 }
-
 
 /** The room's game if the viewer may open the room now (as a player or a spectator); null otherwise. */
 export async function gameOfVisibleRoom(services: ApiServices, viewer: UserRecord | null, room: RoomRecord): Promise<GameRecord | null> {
@@ -68,10 +88,12 @@ export async function roomsOfViewer(services: ApiServices, viewer: UserRecord | 
   const rooms = await store.listRoomsForUser(services.pool, viewer.id);
   const games = new Map<string, Promise<GameRecord | null>>();
   const gameOf = (id: string) => games.get(id) ?? games.set(id, gameStore.findGameById(services.pool, id)).get(id)!;
-  const visible = await Promise.all(rooms.map(async (room) => {
-    const game = await gameOf(room.gameId);
-    return game !== null && can(viewer, 'room.view', roomResource(room, game));
-  }));
+  const visible = await Promise.all(
+    rooms.map(async (room) => {
+      const game = await gameOf(room.gameId);
+      return game !== null && can(viewer, 'room.view', roomResource(room, game));
+    }),
+  );
   return rooms.filter((_, index) => visible[index]);
 }
 
@@ -84,14 +106,21 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
   const room = await store.findRoomById(services.pool, roomId);
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
   if (!room || !game || !can(user, 'room.view', roomResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
-  if (!can(user, 'room.manage', roomResource(room, game))) throw new AppError('FORBIDDEN', `Only the host of this room can ${open ? 'reopen' : 'close'} it.`);
+  if (!can(user, 'room.manage', roomResource(room, game)))
+    throw new AppError('FORBIDDEN', `Only the host of this room can ${open ? 'reopen' : 'close'} it.`);
   if (open && room.status === 'closed') {
     // Its seeds tell every hand and every deck's order: playing on would be playing with open cards.
     if (await store.seedsWereRevealed(services.pool, room.id)) {
-      throw new AppError('CONFLICT', "This room's shuffles were revealed when its fairness was checked, so its hidden cards are no longer secret. Open a new room to play again.");
+      throw new AppError(
+        'CONFLICT',
+        "This room's shuffles were revealed when its fairness was checked, so its hidden cards are no longer secret. Open a new room to play again.",
+      );
     }
     const plan = await effectivePlan(services.pool, room.hostId);
-    await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, room.hostId), { noun: 'open rooms', remedy: 'Close one' });
+    await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, room.hostId), {
+      noun: 'open rooms',
+      remedy: 'Close one',
+    });
   }
   const updated = await store.setRoomStatus(services.pool, room.id, open ? 'open' : 'closed');
   // Tell connected players at once; every socket instance closes their connections with a reason.

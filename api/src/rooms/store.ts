@@ -33,7 +33,10 @@ export async function findRoomById(db: Queryable, id: string): Promise<RoomRecor
 }
 
 /** Inserts a room with its starting state. Code collisions surface as 23505 on rooms_code_key. */
-export async function insertRoom(db: Queryable, room: { code: string; gameId: string; revisionId: string; hostId: string; testPlay: boolean; snapshot: unknown }): Promise<RoomRecord> {
+export async function insertRoom(
+  db: Queryable,
+  room: { code: string; gameId: string; revisionId: string; hostId: string; testPlay: boolean; snapshot: unknown },
+): Promise<RoomRecord> {
   const { rows } = await db.query<RoomRecord>(
     `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version) VALUES ($1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1)) RETURNING ${COLUMNS}`,
     [room.code, room.gameId, room.revisionId, room.hostId, room.testPlay, JSON.stringify(room.snapshot)],
@@ -52,7 +55,12 @@ export async function setRoomStatus(db: Queryable, id: string, status: 'open' | 
 
 /** The open rooms a user hosts, newest activity first (the plan limit counts those they may still close). */
 export async function listOpenRoomsHostedBy(db: Queryable, userId: string): Promise<RoomRecord[]> {
-  return (await db.query<RoomRecord>(`SELECT ${COLUMNS} FROM rooms WHERE rooms.host_id = $1 AND rooms.status = 'open' ORDER BY rooms.last_activity_at DESC`, [userId])).rows;
+  return (
+    await db.query<RoomRecord>(
+      `SELECT ${COLUMNS} FROM rooms WHERE rooms.host_id = $1 AND rooms.status = 'open' ORDER BY rooms.last_activity_at DESC`,
+      [userId],
+    )
+  ).rows;
 }
 
 /** Rooms a user hosts or has played in, most recently active first. */
@@ -67,7 +75,10 @@ export async function listRoomsForUser(db: Queryable, userId: string): Promise<R
 }
 
 /** The people who have played in a room, most recent first. */
-export async function listRoomPlayers(db: Queryable, roomId: string): Promise<Array<{ userId: string; seatId: string | null; lastSeenAt: Date }>> {
+export async function listRoomPlayers(
+  db: Queryable,
+  roomId: string,
+): Promise<Array<{ userId: string; seatId: string | null; lastSeenAt: Date }>> {
   const { rows } = await db.query<{ userId: string; seatId: string | null; lastSeenAt: Date }>(
     `SELECT user_id AS "userId", seat_id AS "seatId", last_seen_at AS "lastSeenAt" FROM room_players WHERE room_id = $1 ORDER BY last_seen_at DESC`,
     [roomId],
@@ -84,12 +95,19 @@ export async function markSeedsRevealed(db: Queryable, id: string): Promise<void
 }
 
 export async function seedsWereRevealed(db: Queryable, id: string): Promise<boolean> {
-  return (await db.query<{ revealed: boolean }>('SELECT seeds_revealed_at IS NOT NULL AS revealed FROM rooms WHERE id = $1', [id])).rows[0]?.revealed ?? false;
+  return (
+    (await db.query<{ revealed: boolean }>('SELECT seeds_revealed_at IS NOT NULL AS revealed FROM rooms WHERE id = $1', [id])).rows[0]
+      ?.revealed ?? false
+  );
 }
 
 /** Removes someone from a room for good (until unbanned); true when they were not removed already. */
 export async function banFromRoom(db: Queryable, roomId: string, userId: string, byId: string): Promise<boolean> {
-  const { rowCount } = await db.query('INSERT INTO room_bans (room_id, user_id, banned_by) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [roomId, userId, byId]);
+  const { rowCount } = await db.query('INSERT INTO room_bans (room_id, user_id, banned_by) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    roomId,
+    userId,
+    byId,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 
@@ -101,13 +119,19 @@ export async function unbanFromRoom(db: Queryable, roomId: string, userId: strin
 
 /** People removed from a room, most recent first. */
 export async function listRoomBans(db: Queryable, roomId: string): Promise<Array<{ userId: string; createdAt: Date }>> {
-  const { rows } = await db.query<{ userId: string; createdAt: Date }>('SELECT user_id AS "userId", created_at AS "createdAt" FROM room_bans WHERE room_id = $1 ORDER BY created_at DESC', [roomId]);
+  const { rows } = await db.query<{ userId: string; createdAt: Date }>(
+    'SELECT user_id AS "userId", created_at AS "createdAt" FROM room_bans WHERE room_id = $1 ORDER BY created_at DESC',
+    [roomId],
+  );
   return rows;
 }
 
 /** Hands a room to another host. */
 export async function setRoomHost(db: Queryable, id: string, hostId: string): Promise<RoomRecord> {
-  const { rows } = await db.query<RoomRecord>(`UPDATE rooms SET host_id = $2, last_activity_at = now() WHERE id = $1 RETURNING ${COLUMNS}`, [id, hostId]);
+  const { rows } = await db.query<RoomRecord>(
+    `UPDATE rooms SET host_id = $2, last_activity_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, hostId],
+  );
   return rows[0]!;
 }
 

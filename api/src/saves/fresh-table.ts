@@ -22,6 +22,8 @@ export function freshTableFromSave(state: RoomState, times: { savedAt: Date; now
     ...rest,
     seats: state.seats.map((seat) => ({ ...seat, userId: null, reservedFor: null })),
     undo: {},
-    ...(timers ? { timers: Object.fromEntries(Object.entries(timers).map(([id, timer]) => [id, { ...timer, at: timer.at + Math.max(0, shift) }])) } : {}),
+    ...(timers
+      ? { timers: Object.fromEntries(Object.entries(timers).map(([id, timer]) => [id, { ...timer, at: timer.at + Math.max(0, shift) }])) }
+      : {}),
   };
 }

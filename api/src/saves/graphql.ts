@@ -44,7 +44,8 @@ export const savesResolvers: Resolvers = {
   },
   TableSave: {
     createdBy: (save: TableSaveRecord, _: unknown, ctx: Ctx) => (save.createdBy ? ctx.loaders.users.load(save.createdBy) : null),
-    revisionName: async (save: TableSaveRecord, _: unknown, ctx: Ctx) => (await findRevisionHeadById(ctx.services.pool, save.revisionId))?.name ?? null,
+    revisionName: async (save: TableSaveRecord, _: unknown, ctx: Ctx) =>
+      (await findRevisionHeadById(ctx.services.pool, save.revisionId))?.name ?? null,
     // Asked again here, whatever path led to the save (saveTable answers a player-host with a TableSave too).
     state: async (save: TableSaveRecord, _: unknown, ctx: Ctx) => {
       const allowed = await saves.saveStateFor(ctx.services, ctx.viewer, save.id, { charge: (bytes) => ctx.budget.charge(bytes) });
@@ -52,7 +53,8 @@ export const savesResolvers: Resolvers = {
     },
   },
   Mutation: {
-    saveTable: (_: unknown, args: { roomId: string; name: string }, ctx: Ctx) => saves.saveTable(ctx.services, ctx.viewer, args.roomId, args.name),
+    saveTable: (_: unknown, args: { roomId: string; name: string }, ctx: Ctx) =>
+      saves.saveTable(ctx.services, ctx.viewer, args.roomId, args.name),
     deleteTableSave: (_: unknown, args: { id: string }, ctx: Ctx) => saves.deleteSave(ctx.services, ctx.viewer, args.id),
     createRoomFromSave: (_: unknown, args: { saveId: string }, ctx: Ctx) => saves.createRoomFromSave(ctx.services, ctx.viewer, args.saveId),
   },

@@ -44,7 +44,8 @@ export function createTableFilesRouter(services: ApiServices): Router {
   router.post('/import', async (req, res) => {
     try {
       const origin = req.headers.origin;
-      if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin))) throw new AppError('CSRF_REJECTED');
+      if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin)))
+        throw new AppError('CSRF_REJECTED');
       const viewer = await sessionUser(services, req);
       if (!viewer) throw new AppError('UNAUTHENTICATED');
       // Counted before the body is read: a refused file costs its sender a try as much as a kept one.
@@ -74,7 +75,12 @@ function tooLarge(): AppError {
 
 function answerError(services: ApiServices, res: Response, error: unknown): void {
   if (isAppError(error)) {
-    res.status(error.status).json({ ...(error.details ?? {}), code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    res.status(error.status).json({
+      ...(error.details ?? {}),
+      code: error.code,
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    });
     return;
   }
   services.logger.error({ err: error }, 'a table file request failed');

@@ -33,7 +33,11 @@ const notFound = (): never => {
 };
 
 /** The save and its game if the viewer may edit the game; otherwise NOT_FOUND, as if there were none. */
-async function editableSave(services: ApiServices, viewer: UserRecord | null, saveId: string): Promise<{ save: TableSaveRecord; game: GameRecord }> {
+async function editableSave(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  saveId: string,
+): Promise<{ save: TableSaveRecord; game: GameRecord }> {
   const save = isUuid(saveId) ? await store.findTableSave(services.pool, saveId) : null;
   const game = save && (await gameStore.findGameById(services.pool, save.gameId));
   if (!save || !game || !can(viewer, 'game.edit', game)) return notFound();
@@ -49,7 +53,12 @@ export async function savesOfGame(services: ApiServices, viewer: UserRecord | nu
 }
 
 /** A save's state, for the game's editors only (the GraphQL field and the download both come here). */
-export async function saveStateFor(services: ApiServices, viewer: UserRecord | null, saveId: string, options: { charge?: (bytes: number) => void } = {}): Promise<{ save: TableSaveRecord; game: GameRecord; state: unknown }> {
+export async function saveStateFor(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  saveId: string,
+  options: { charge?: (bytes: number) => void } = {},
+): Promise<{ save: TableSaveRecord; game: GameRecord; state: unknown }> {
   const { save, game } = await editableSave(services, viewer, saveId);
   // Charged before it is read, as documents are: a few saves must not add up to an answer of hundreds of MB.
   options.charge?.(save.bytes);
@@ -60,14 +69,20 @@ export async function saveStateFor(services: ApiServices, viewer: UserRecord | n
  * Saves a room's table as it is now: the stored snapshot and the ops logged after it, replayed with the
  * engine exactly as a replica does. Counted in the saver's plan storage.
  */
-export async function saveTable(services: ApiServices, viewer: UserRecord | null, roomId: string, rawName: string): Promise<TableSaveRecord> {
+export async function saveTable(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  roomId: string,
+  rawName: string,
+): Promise<TableSaveRecord> {
   const user = requireUser(viewer);
   const name = tableNameSchema.safeParse(rawName);
   if (!name.success) throw fieldError({ name: name.error.issues[0]!.message });
   const room = isUuid(roomId) ? await roomStore.findRoomById(services.pool, roomId) : null;
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
   if (!room || !game || !can(user, 'room.view', roomResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
-  if (!can(user, 'room.manage', roomResource(room, game))) throw new AppError('FORBIDDEN', 'Only the host of this room can save its table.');
+  if (!can(user, 'room.manage', roomResource(room, game)))
+    throw new AppError('FORBIDDEN', 'Only the host of this room can save its table.');
   const table = await store.readRoomTable(services.pool, room.id);
   if (!table) throw new AppError('NOT_FOUND', 'That room does not exist.');
   const state = currentRoomState(table.snapshot, table.ops);
@@ -75,9 +90,17 @@ export async function saveTable(services: ApiServices, viewer: UserRecord | null
 }
 
 /** Keeps a save within the plan's storage, in one transaction with the account's storage locked. */
-export async function keepSave(services: ApiServices, userId: string, save: { gameId: string; revisionId: string; roomId: string | null; name: string; state: RoomState }): Promise<TableSaveRecord> {
+export async function keepSave(
+  services: ApiServices,
+  userId: string,
+  save: { gameId: string; revisionId: string; roomId: string | null; name: string; state: RoomState },
+): Promise<TableSaveRecord> {
   const bytes = Buffer.byteLength(JSON.stringify(save.state));
-  if (bytes > TABLE_STATE_MAX_BYTES) throw new AppError('BAD_USER_INPUT', `This table is ${formatBytes(bytes)}; a saved table may be at most ${formatBytes(TABLE_STATE_MAX_BYTES)}.`);
+  if (bytes > TABLE_STATE_MAX_BYTES)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `This table is ${formatBytes(bytes)}; a saved table may be at most ${formatBytes(TABLE_STATE_MAX_BYTES)}.`,
+    );
   return withTransaction(services.pool, async (client) => {
     const usage = await lockStorageUsage(client, userId);
     if (!usage) throw new AppError('UNAUTHENTICATED');
@@ -122,16 +145,23 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   const revision = await gameStore.findRevisionHeadById(services.pool, save.revisionId);
   if (!revision) return notFound();
   const testPlay = revision.number === null;
-  const mayStart = can(user, 'game.edit', game) || (save.createdBy === user.id && can(user, testPlay ? 'room.createTestPlay' : 'room.create', game));
+  const mayStart =
+    can(user, 'game.edit', game) || (save.createdBy === user.id && can(user, testPlay ? 'room.createTestPlay' : 'room.create', game));
   if (!mayStart) return notFound();
   if (await store.tableWasRevealed(services.pool, save)) {
     // Its room's seeds tell every shuffle that made this table, and a closed room started from it shows
     // the table itself with its fairness record: its hidden cards are no longer secret.
-    throw new AppError('CONFLICT', "This table's hidden cards were revealed when a room's fairness was checked, so they are no longer secret. Start a new room instead.");
+    throw new AppError(
+      'CONFLICT',
+      "This table's hidden cards were revealed when a room's fairness was checked, so they are no longer secret. Start a new room instead.",
+    );
   }
 
   const plan = await effectivePlan(services.pool, user.id);
-  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), { noun: 'open rooms', remedy: 'Close one' });
+  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), {
+    noun: 'open rooms',
+    remedy: 'Close one',
+  });
   // The draft changes under a save made in a test play: the table must still be one of its revision.
   const checked = problemWithTable(await store.readTableSaveState(services.pool, save.id), await loadDocument(services.pool, revision));
   if (checked.problem !== null) throw new AppError('CONFLICT', `This table no longer fits the game's ${revision.name}: ${checked.problem}`);
@@ -145,7 +175,14 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   for (let attempt = 0; ; attempt++) {
     try {
       return await withTransaction(services.pool, async (client) => {
-        const room = await roomStore.insertRoom(client, { code: newRoomCode(), gameId: game.id, revisionId: revision.id, hostId: user.id, testPlay, snapshot });
+        const room = await roomStore.insertRoom(client, {
+          code: newRoomCode(),
+          gameId: game.id,
+          revisionId: revision.id,
+          hostId: user.id,
+          testPlay,
+          snapshot,
+        });
         await store.markRoomFromSave(client, room.id, save.id);
         return room;
       });
@@ -155,5 +192,5 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   }
 }
 
-const isCodeCollision = (error: unknown) => typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
-
+const isCodeCollision = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';

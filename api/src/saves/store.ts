@@ -15,7 +15,10 @@ export interface TableSaveRecord {
 const COLUMNS = `id, game_id AS "gameId", revision_id AS "revisionId", room_id AS "roomId", name, bytes::int AS bytes, created_by AS "createdBy", created_at AS "createdAt"`;
 
 /** Keeps a save; Postgres measures its state. */
-export async function insertTableSave(db: Queryable, save: { gameId: string; revisionId: string; roomId: string | null; name: string; state: unknown; createdBy: string }): Promise<TableSaveRecord> {
+export async function insertTableSave(
+  db: Queryable,
+  save: { gameId: string; revisionId: string; roomId: string | null; name: string; state: unknown; createdBy: string },
+): Promise<TableSaveRecord> {
   const { rows } = await db.query<TableSaveRecord>(
     `INSERT INTO table_saves (game_id, revision_id, room_id, name, state, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
     [save.gameId, save.revisionId, save.roomId, save.name, JSON.stringify(save.state), save.createdBy],
@@ -34,7 +37,9 @@ export async function readTableSaveState(db: Queryable, id: string): Promise<unk
 
 /** A game's saves, newest first. */
 export async function listTableSaves(db: Queryable, gameId: string): Promise<TableSaveRecord[]> {
-  return (await db.query<TableSaveRecord>(`SELECT ${COLUMNS} FROM table_saves WHERE game_id = $1 ORDER BY created_at DESC LIMIT 200`, [gameId])).rows;
+  return (
+    await db.query<TableSaveRecord>(`SELECT ${COLUMNS} FROM table_saves WHERE game_id = $1 ORDER BY created_at DESC LIMIT 200`, [gameId])
+  ).rows;
 }
 
 export async function deleteTableSave(db: Queryable, id: string): Promise<void> {
@@ -45,7 +50,17 @@ export async function deleteTableSave(db: Queryable, id: string): Promise<void> 
  * A room's table as stored now: its snapshot (or, before the first, its initial state) and every op
  * logged after the snapshot, read in one statement so the two agree even while the socket writes.
  */
-export async function readRoomTable(db: Queryable, roomId: string): Promise<{ snapshot: unknown; ops: Array<{ seq: number; opVersion: number; payload: { op: unknown; actor: { userId: string; seatId: string | null }; followUps?: unknown[] } }> } | null> {
+export async function readRoomTable(
+  db: Queryable,
+  roomId: string,
+): Promise<{
+  snapshot: unknown;
+  ops: Array<{
+    seq: number;
+    opVersion: number;
+    payload: { op: unknown; actor: { userId: string; seatId: string | null }; followUps?: unknown[] };
+  }>;
+} | null> {
   const { rows } = await db.query<{ snapshot: unknown; ops: Array<{ seq: number; opVersion: number; payload: never }> | null }>(
     `SELECT coalesce(r.snapshot, r.initial_state) AS snapshot,
             (SELECT json_agg(json_build_object('seq', o.seq, 'opVersion', o.op_version, 'payload',

@@ -31,7 +31,9 @@ const pieceSchema = z.object({
 const idList = z.array(z.string());
 const tableSchema = z.object({
   opIndex: z.number().int().min(0),
-  seats: z.array(z.object({ id: z.string(), name: z.string(), color: z.string(), userId: z.string().nullable(), reservedFor: z.string().nullable() })),
+  seats: z.array(
+    z.object({ id: z.string(), name: z.string(), color: z.string(), userId: z.string().nullable(), reservedFor: z.string().nullable() }),
+  ),
   pieces: z.record(z.string(), pieceSchema),
   piles: z.record(z.string(), idList),
   hands: z.record(z.string(), idList),
@@ -47,7 +49,10 @@ const tableSchema = z.object({
  * that is never trusted. What play changes (pieces, piles, hands, who sits where, variables, timers) is
  * checked, piece by piece.
  */
-export function problemWithTable(raw: unknown, document: GameDocument): { state: RoomState; problem: null } | { state: null; problem: string } {
+export function problemWithTable(
+  raw: unknown,
+  document: GameDocument,
+): { state: RoomState; problem: null } | { state: null; problem: string } {
   let state: RoomState;
   try {
     state = migrateRoomState(raw);
@@ -75,12 +80,16 @@ const idsOf = (list: Array<{ id: string }>) => list.map((item) => item.id).join(
 /** The state with the revision's rules, when its parts are the revision's; otherwise why not. */
 function withRevisionRules(state: RoomState, document: GameDocument): RoomState | string {
   const reference = initialRoomState(document, { seed: ZERO_SEED });
-  if (!sameKeys(state.components, reference.components) || Object.entries(reference.components).some(([id, rule]) => state.components[id]?.kind !== rule.kind)) {
+  if (
+    !sameKeys(state.components, reference.components) ||
+    Object.entries(reference.components).some(([id, rule]) => state.components[id]?.kind !== rule.kind)
+  ) {
     return "its components are not the revision's.";
   }
   if (idsOf(state.seats) !== idsOf(reference.seats)) return "its seats are not the revision's.";
   if (idsOf(state.surfaces) !== idsOf(reference.surfaces)) return "its surfaces are not the revision's.";
-  for (const piece of Object.values(state.pieces)) if (!reference.components[piece.componentId]) return `the piece ${piece.id} is of no component of the revision.`;
+  for (const piece of Object.values(state.pieces))
+    if (!reference.components[piece.componentId]) return `the piece ${piece.id} is of no component of the revision.`;
 
   // Dropzones on a surface are keyed by their id; a container's are `{dropzone}@{container piece}`, one
   // set per container piece of that component (whose ids are the room's own).
@@ -113,8 +122,10 @@ function misplacedPiece(state: RoomState): string | null {
   const seatIds = new Set(state.seats.map((seat) => seat.id));
   const surfaceIds = new Set(state.surfaces.map((surface) => surface.id));
   if (!sameKeys(state.hands, Object.fromEntries([...seatIds].map((id) => [id, true])))) return 'its hands are not one per seat.';
-  for (const [id, piece] of Object.entries(state.pieces)) if (state.components[piece.componentId]?.kind === 'container' && !state.piles[id]) return `the container ${id} has no pile.`;
-  for (const [id, zone] of Object.entries(state.zones)) if (zone.layout.type === 'stack' && !state.piles[id]) return `the stack ${id} has no pile.`;
+  for (const [id, piece] of Object.entries(state.pieces))
+    if (state.components[piece.componentId]?.kind === 'container' && !state.piles[id]) return `the container ${id} has no pile.`;
+  for (const [id, zone] of Object.entries(state.zones))
+    if (zone.layout.type === 'stack' && !state.piles[id]) return `the stack ${id} has no pile.`;
   for (const pileId of Object.keys(state.piles)) {
     const owner = state.pieces[pileId];
     const isContainer = owner !== undefined && state.components[owner.componentId]?.kind === 'container';
@@ -141,8 +152,10 @@ function misplacedPiece(state: RoomState): string | null {
     const where = listed.get(id);
     listed.delete(id);
     const location = piece.location;
-    if (location.type === 'surface' && (!surfaceIds.has(location.surfaceId) || where)) return `the piece ${id} is on no surface of the revision.`;
-    if (location.type === 'zone' && (!state.zones[location.dropzoneId] || where)) return `the piece ${id} is in no dropzone of the revision.`;
+    if (location.type === 'surface' && (!surfaceIds.has(location.surfaceId) || where))
+      return `the piece ${id} is on no surface of the revision.`;
+    if (location.type === 'zone' && (!state.zones[location.dropzoneId] || where))
+      return `the piece ${id} is in no dropzone of the revision.`;
     if (location.type === 'pile' && where !== `pile:${location.pileId}`) return `the piece ${id} is not in the pile it names.`;
     if (location.type === 'hand' && where !== `hand:${location.seatId}`) return `the piece ${id} is not in the hand it names.`;
   }

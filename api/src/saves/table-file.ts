@@ -30,7 +30,11 @@ export const TABLE_FILE_ZIP_LIMITS: ZipLimits = {
   maxRatio: 100,
 };
 
-export const tableNameSchema = z.string().trim().min(1, 'Give the save a name.').max(TABLE_NAME_MAX_LENGTH, `At most ${TABLE_NAME_MAX_LENGTH} characters.`);
+export const tableNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the save a name.')
+  .max(TABLE_NAME_MAX_LENGTH, `At most ${TABLE_NAME_MAX_LENGTH} characters.`);
 
 /** `tablecraft-table.json`, version 1. */
 export const tableEnvelopeV1Schema = z.object({

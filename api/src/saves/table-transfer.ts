@@ -10,13 +10,26 @@ import { isUuid } from '../uploads/assets-store.ts';
 import { keepSave, saveStateFor } from './service.ts';
 import type { TableSaveRecord } from './store.ts';
 import { problemWithTable } from './table-check.ts';
-import { TABLE_ENVELOPE_NAME, TABLE_FILE_FORMAT, TABLE_FILE_VERSION, TABLE_FILE_ZIP_LIMITS, TABLE_README_NAME, tableEnvelopeV1Schema, tableReadmeText, type TableFileEnvelope } from './table-file.ts';
+import {
+  TABLE_ENVELOPE_NAME,
+  TABLE_FILE_FORMAT,
+  TABLE_FILE_VERSION,
+  TABLE_FILE_ZIP_LIMITS,
+  TABLE_README_NAME,
+  tableEnvelopeV1Schema,
+  tableReadmeText,
+  type TableFileEnvelope,
+} from './table-file.ts';
 
 /**
  * A save as a table file, for the game's editors only (saveStateFor refuses everyone else as if the save
  * did not exist). A state is at most a few MB, so the zip is made whole and sent with its length.
  */
-export async function tableFileOf(services: ApiServices, viewer: UserRecord | null, saveId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function tableFileOf(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  saveId: string,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const { save, game, state } = await saveStateFor(services, viewer, saveId);
   const revision = await gameStore.findRevisionHeadById(services.pool, save.revisionId);
   if (!revision) throw new AppError('NOT_FOUND', 'That saved table does not exist.');
@@ -30,15 +43,23 @@ export async function tableFileOf(services: ApiServices, viewer: UserRecord | nu
     name: save.name,
     state,
   };
-  const bytes = zipSync({
-    // Compact: a state near its 5 MB limit, indented, would no longer fit the envelope's limit on the way back in.
-    [TABLE_ENVELOPE_NAME]: strToU8(JSON.stringify(envelope)),
-    [TABLE_README_NAME]: strToU8(tableReadmeText(game.title, save.name, exportedAt)),
-  }, { level: 6 });
+  const bytes = zipSync(
+    {
+      // Compact: a state near its 5 MB limit, indented, would no longer fit the envelope's limit on the way back in.
+      [TABLE_ENVELOPE_NAME]: strToU8(JSON.stringify(envelope)),
+      [TABLE_README_NAME]: strToU8(tableReadmeText(game.title, save.name, exportedAt)),
+    },
+    { level: 6 },
+  );
   return { fileName: `${game.gameName}-${fileSafe(save.name)}.zip`, bytes };
 }
 
-const fileSafe = (name: string) => name.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'table';
+const fileSafe = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'table';
 
 /**
  * Keeps an uploaded table file as a save of the game it names, for someone who may edit that game. Every
@@ -51,18 +72,28 @@ export async function importTableFile(services: ApiServices, viewer: UserRecord 
   const user = requireUser(viewer);
   const envelope = readEnvelope(readZip(bytes, TABLE_FILE_ZIP_LIMITS));
   const game = isUuid(envelope.game.id) ? await gameStore.findGameById(services.pool, envelope.game.id) : null;
-  if (!game || !can(user, 'game.view', game)) throw new AppError('NOT_FOUND', `The game of this table ("${envelope.game.title}") does not exist any more, or you may not see it.`, { file: 'That game does not exist.' });
-  if (!can(user, 'game.edit', game)) throw new AppError('FORBIDDEN', `Only editors of "${game.title}" can upload its tables.`, { file: 'Only editors of the game can upload its tables.' });
+  if (!game || !can(user, 'game.view', game))
+    throw new AppError('NOT_FOUND', `The game of this table ("${envelope.game.title}") does not exist any more, or you may not see it.`, {
+      file: 'That game does not exist.',
+    });
+  if (!can(user, 'game.edit', game))
+    throw new AppError('FORBIDDEN', `Only editors of "${game.title}" can upload its tables.`, {
+      file: 'Only editors of the game can upload its tables.',
+    });
   const revision = await gameStore.findRevisionByName(services.pool, game.id, envelope.revision.name);
   if (!revision) throw archiveError(`"${game.title}" has no revision ${envelope.revision.name} any more, so this table cannot be played.`);
   const checked = problemWithTable(envelope.state, readDocument(revision));
-  if (checked.problem !== null) throw archiveError(`This table does not fit revision ${revision.name} of "${game.title}": ${checked.problem}`);
+  if (checked.problem !== null)
+    throw archiveError(`This table does not fit revision ${revision.name} of "${game.title}": ${checked.problem}`);
   return keepSave(services, user.id, { gameId: game.id, revisionId: revision.id, roomId: null, name: envelope.name, state: checked.state });
 }
 
 function readEnvelope(files: Map<string, Uint8Array>): TableFileEnvelope {
   const raw = files.get(TABLE_ENVELOPE_NAME);
-  if (!raw) throw archiveError(`This zip is not a Tablecraft table file: it has no ${TABLE_ENVELOPE_NAME}. Choose a file made with Download on a saved table.`);
+  if (!raw)
+    throw archiveError(
+      `This zip is not a Tablecraft table file: it has no ${TABLE_ENVELOPE_NAME}. Choose a file made with Download on a saved table.`,
+    );
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
@@ -70,9 +101,14 @@ function readEnvelope(files: Map<string, Uint8Array>): TableFileEnvelope {
     throw archiveError(`${TABLE_ENVELOPE_NAME} is not valid JSON.`);
   }
   const head = json as { format?: unknown; version?: unknown } | null;
-  if (typeof head !== 'object' || head === null || head.format !== TABLE_FILE_FORMAT) throw archiveError(`${TABLE_ENVELOPE_NAME} is not a Tablecraft table file (its "format" is not "${TABLE_FILE_FORMAT}").`);
-  if (typeof head.version !== 'number' || !Number.isInteger(head.version) || head.version < 1) throw archiveError(`${TABLE_ENVELOPE_NAME} has no valid "version".`);
-  if (head.version > TABLE_FILE_VERSION) throw archiveError(`This table file was written by a newer Tablecraft (file version ${head.version}; this one reads up to ${TABLE_FILE_VERSION}).`);
+  if (typeof head !== 'object' || head === null || head.format !== TABLE_FILE_FORMAT)
+    throw archiveError(`${TABLE_ENVELOPE_NAME} is not a Tablecraft table file (its "format" is not "${TABLE_FILE_FORMAT}").`);
+  if (typeof head.version !== 'number' || !Number.isInteger(head.version) || head.version < 1)
+    throw archiveError(`${TABLE_ENVELOPE_NAME} has no valid "version".`);
+  if (head.version > TABLE_FILE_VERSION)
+    throw archiveError(
+      `This table file was written by a newer Tablecraft (file version ${head.version}; this one reads up to ${TABLE_FILE_VERSION}).`,
+    );
   const parsed = tableEnvelopeV1Schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

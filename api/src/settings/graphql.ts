@@ -119,7 +119,11 @@ export const settingsTypeDefs = /* GraphQL */ `
 type Ctx = RequestContext;
 type Located = GameRecord & { requestedPath?: string };
 
-const image = (assetId: string) => ({ assetId, path: assetFilePath.rendition(assetId, '1024'), thumbnailPath: assetFilePath.rendition(assetId, 'thumb') });
+const image = (assetId: string) => ({
+  assetId,
+  path: assetFilePath.rendition(assetId, '1024'),
+  thumbnailPath: assetFilePath.rendition(assetId, 'thumb'),
+});
 
 async function canonicalPath(game: GameRecord, ctx: Ctx): Promise<string> {
   const owner = await findUserById(ctx.services.pool, game.ownerId);
@@ -151,7 +155,13 @@ export const settingsResolvers: Resolvers = {
     },
     page: async (game: GameRecord, _: unknown, ctx: Ctx) => {
       const row = (await store.findGameSettings(ctx.services.pool, game.id))!;
-      return { overview: row.pageOverview, minPlayers: row.minPlayers, maxPlayers: row.maxPlayers, playMinutes: row.playMinutes, images: row.pageImageIds.map(image) };
+      return {
+        overview: row.pageOverview,
+        minPlayers: row.minPlayers,
+        maxPlayers: row.maxPlayers,
+        playMinutes: row.playMinutes,
+        images: row.pageImageIds.map(image),
+      };
     },
     viewerRole: (game: GameRecord, _: unknown, ctx: Ctx) => roleOf(ctx.viewer, game),
     viewerCan: (game: GameRecord, _: unknown, ctx: Ctx) => ({
@@ -170,14 +180,15 @@ export const settingsResolvers: Resolvers = {
     roomCount: async (revision: RevisionRecord, _: unknown, ctx: Ctx) => (await roomCounts(ctx, revision.gameId)).get(revision.id) ?? 0,
   },
   Mutation: {
-    updateGameProfile: (_: unknown, args: { id: string; input: Record<string, unknown> }, ctx: Ctx) => settings.updateGameProfile(ctx.services, ctx.viewer, args.id, args.input),
+    updateGameProfile: (_: unknown, args: { id: string; input: Record<string, unknown> }, ctx: Ctx) =>
+      settings.updateGameProfile(ctx.services, ctx.viewer, args.id, args.input),
     updateGamePage: (_: unknown, args: { id: string; input: Record<string, unknown> & { visibility?: string } }, ctx: Ctx) =>
       settings.updateGamePage(ctx.services, ctx.viewer, args.id, { ...args.input, visibility: args.input.visibility?.toLowerCase() }),
-    updateGamePermissions: (_: unknown, args: { id: string; input: Record<string, unknown> }, ctx: Ctx) => settings.updateGamePermissions(ctx.services, ctx.viewer, args.id, args.input),
+    updateGamePermissions: (_: unknown, args: { id: string; input: Record<string, unknown> }, ctx: Ctx) =>
+      settings.updateGamePermissions(ctx.services, ctx.viewer, args.id, args.input),
     deleteRevision: async (_: unknown, args: { id: string }, ctx: Ctx) => {
       await settings.deleteRevision(ctx.services, ctx.viewer, args.id);
       return true;
     },
   },
 };
-

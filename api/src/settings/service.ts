@@ -11,12 +11,20 @@ import { announceAccessChange } from '../policies/live-access.ts';
 import * as store from './store.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not an asset id');
-const count = (max: number) => z.number().int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`).nullable();
+const count = (max: number) =>
+  z.number().int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`).nullable();
 
 /** /settings/profile: title, game name (the old one keeps redirecting), description and thumbnail. */
-export async function updateGameProfile(services: ApiServices, viewer: UserRecord | null, gameId: string, input: unknown): Promise<GameRecord> {
+export async function updateGameProfile(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  input: unknown,
+): Promise<GameRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
-  const { thumbnailAssetId, ...rest } = parseInput(z.object({ thumbnailAssetId: uuid.nullable().optional() }).loose(), input) as { thumbnailAssetId?: string | null } & Record<string, unknown>;
+  const { thumbnailAssetId, ...rest } = parseInput(z.object({ thumbnailAssetId: uuid.nullable().optional() }).loose(), input) as {
+    thumbnailAssetId?: string | null;
+  } & Record<string, unknown>;
   if (thumbnailAssetId) {
     const ofGame = await store.assetIdsOfGame(services.pool, game.id, [thumbnailAssetId]);
     if (!ofGame.has(thumbnailAssetId)) throw fieldError({ thumbnailAssetId: 'must be an image uploaded to this game' });
@@ -38,7 +46,12 @@ const pageSchema = z
   .strict();
 
 /** /settings/page: the public game page's Markdown, player count, play time, images, and visibility. */
-export async function updateGamePage(services: ApiServices, viewer: UserRecord | null, gameId: string, input: unknown): Promise<GameRecord> {
+export async function updateGamePage(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  input: unknown,
+): Promise<GameRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
   const data = parseInput(pageSchema, input);
   const current = (await store.findGameSettings(services.pool, game.id))!;
@@ -58,14 +71,23 @@ export async function updateGamePage(services: ApiServices, viewer: UserRecord |
     pageImageIds: data.imageAssetIds ? [...new Set(data.imageAssetIds)] : undefined,
   });
   // Visibility goes through the games service: making a game private counts against the plan.
-  if (data.visibility && data.visibility !== game.visibility) return updateGameSettings(services, viewer, game.id, { visibility: data.visibility });
+  if (data.visibility && data.visibility !== game.visibility)
+    return updateGameSettings(services, viewer, game.id, { visibility: data.visibility });
   return (await gameStore.findGameById(services.pool, game.id))!;
 }
 
 /** /settings/permissions: who may play, and whether others may watch rooms as spectators. */
-export async function updateGamePermissions(services: ApiServices, viewer: UserRecord | null, gameId: string, input: unknown): Promise<GameRecord> {
+export async function updateGamePermissions(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  input: unknown,
+): Promise<GameRecord> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.manage');
-  const data = parseInput(z.object({ playPermission: z.enum(['anyone', 'users', 'players']).optional(), allowSpectators: z.boolean().optional() }).strict(), input);
+  const data = parseInput(
+    z.object({ playPermission: z.enum(['anyone', 'users', 'players']).optional(), allowSpectators: z.boolean().optional() }).strict(),
+    input,
+  );
   await store.updateGameSettingsColumns(services.pool, game.id, data);
   // Narrowed play or no more spectators: open connections become spectators or are closed.
   await announceAccessChange(services, { scope: 'game', gameId: game.id });
@@ -80,12 +102,18 @@ export async function deleteRevision(services: ApiServices, viewer: UserRecord |
   const revision = uuid.safeParse(revisionId).success ? await gameStore.findRevisionById(services.pool, revisionId) : null;
   if (!revision) throw new AppError('NOT_FOUND', 'That revision does not exist.');
   await gameFor(services.pool, viewer, revision.gameId, 'game.manage');
-  if (revision.number === null) throw new AppError('BAD_USER_INPUT', 'The draft cannot be deleted. Create a draft from another revision to replace its content.');
+  if (revision.number === null)
+    throw new AppError('BAD_USER_INPUT', 'The draft cannot be deleted. Create a draft from another revision to replace its content.');
   await withTransaction(services.pool, async (client) => {
     await client.query('SELECT 1 FROM revisions WHERE id = $1 FOR UPDATE', [revision.id]);
     const rooms = await store.countRoomsOnRevision(client, revision.id);
     if (rooms > 0) {
-      throw new AppError('CONFLICT', `${revision.name} is played in ${rooms} room${rooms === 1 ? '' : 's'}, so it cannot be deleted.`, undefined, { reason: 'REVISION_IN_USE', rooms });
+      throw new AppError(
+        'CONFLICT',
+        `${revision.name} is played in ${rooms} room${rooms === 1 ? '' : 's'}, so it cannot be deleted.`,
+        undefined,
+        { reason: 'REVISION_IN_USE', rooms },
+      );
     }
     await store.deletePublishedRevision(client, revision.id);
   });
@@ -97,7 +125,12 @@ export async function deleteRevision(services: ApiServices, viewer: UserRecord |
  * deleted (their connections close), and the assets' files are removed from the blob store. Nothing is
  * left that points at the game.
  */
-export async function deleteGameForGood(services: ApiServices, viewer: UserRecord | null, gameId: string, confirmGameName?: string | null): Promise<void> {
+export async function deleteGameForGood(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  confirmGameName?: string | null,
+): Promise<void> {
   const game = await gameFor(services.pool, viewer, gameId, 'game.delete');
   if (confirmGameName != null && confirmGameName.trim().toLowerCase() !== game.gameName.toLowerCase()) {
     throw fieldError({ confirmGameName: `must be ${game.gameName}` });
@@ -106,7 +139,9 @@ export async function deleteGameForGood(services: ApiServices, viewer: UserRecor
   await announceAccessChange(services, { scope: 'game', gameId: game.id });
   // Rows go first: a failure below leaves unreachable files, never a row pointing at nothing.
   for (const assetId of assetIds) {
-    await services.blobs.deletePrefix(assetKeys.prefix(assetId)).catch((error: unknown) => services.logger.error({ err: error, assetId }, 'could not remove the files of a deleted game'));
+    await services.blobs
+      .deletePrefix(assetKeys.prefix(assetId))
+      .catch((error: unknown) => services.logger.error({ err: error, assetId }, 'could not remove the files of a deleted game'));
     await services.pubsub.publish(assetChannel(assetId), JSON.stringify({ id: assetId, deleted: true })).catch(() => undefined);
   }
 }

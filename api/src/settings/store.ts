@@ -40,13 +40,19 @@ export async function updateGameSettingsColumns(db: Queryable, gameId: string, p
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined) as Array<[keyof typeof SETTINGS_COLUMNS, unknown]>;
   if (entries.length === 0) return;
   const sets = entries.map(([key], index) => `${SETTINGS_COLUMNS[key]} = $${index + 2}${key === 'pageImageIds' ? '::uuid[]' : ''}`);
-  await db.query(`UPDATE games SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [gameId, ...entries.map(([, value]) => value)]);
+  await db.query(`UPDATE games SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1`, [
+    gameId,
+    ...entries.map(([, value]) => value),
+  ]);
 }
 
 /** Which of the given assets were uploaded to the game (only those may appear on its page). */
 export async function assetIdsOfGame(db: Queryable, gameId: string, assetIds: string[]): Promise<Set<string>> {
   if (assetIds.length === 0) return new Set();
-  const { rows } = await db.query<{ id: string }>(`SELECT id::text FROM assets WHERE game_id = $1 AND id = ANY($2::uuid[])`, [gameId, assetIds]);
+  const { rows } = await db.query<{ id: string }>(`SELECT id::text FROM assets WHERE game_id = $1 AND id = ANY($2::uuid[])`, [
+    gameId,
+    assetIds,
+  ]);
   return new Set(rows.map((row) => row.id));
 }
 
@@ -61,7 +67,9 @@ export async function roomCountsByRevision(db: Queryable, gameId: string): Promi
 
 /** Rooms that play one revision. */
 export async function countRoomsOnRevision(db: Queryable, revisionId: string): Promise<number> {
-  return (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rooms WHERE revision_id = $1', [revisionId])).rows[0]?.count ?? 0;
+  return (
+    (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rooms WHERE revision_id = $1', [revisionId])).rows[0]?.count ?? 0
+  );
 }
 
 /** Deletes a published revision; the draft is never deleted here. */
@@ -72,7 +80,9 @@ export async function deletePublishedRevision(db: Queryable, revisionId: string)
 
 /** The ids of a game's open rooms, to close before the game goes. */
 export async function openRoomIdsOfGame(db: Queryable, gameId: string): Promise<string[]> {
-  return (await db.query<{ id: string }>(`SELECT id FROM rooms WHERE game_id = $1 AND status = 'open'`, [gameId])).rows.map((row) => row.id);
+  return (await db.query<{ id: string }>(`SELECT id FROM rooms WHERE game_id = $1 AND status = 'open'`, [gameId])).rows.map(
+    (row) => row.id,
+  );
 }
 
 /**

@@ -41,7 +41,11 @@ export const templatesResolvers: Resolvers = {
     gameTemplates: () => GAME_TEMPLATES.map(({ id, title, summary, playable }) => ({ id, title, summary, playable })),
   },
   Mutation: {
-    createGameFromTemplate: (_: unknown, args: { input: Record<string, unknown> & { visibility?: string | null } }, ctx: RequestContext) => {
+    createGameFromTemplate: (
+      _: unknown,
+      args: { input: Record<string, unknown> & { visibility?: string | null } },
+      ctx: RequestContext,
+    ) => {
       // Absent and null both mean "the default" here.
       const input = Object.fromEntries(Object.entries(args.input).filter(([, value]) => value !== null && value !== undefined));
       return createGameFromTemplate(ctx.services, ctx.viewer, { ...input, visibility: args.input.visibility?.toLowerCase() });

@@ -36,7 +36,9 @@ export async function seedSampleGames(services: ApiServices): Promise<number> {
 }
 
 async function hasPublicGame(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query(`SELECT 1 FROM games g WHERE g.visibility = 'public' AND EXISTS (SELECT 1 FROM revisions r WHERE r.game_id = g.id AND r.number IS NOT NULL) LIMIT 1`);
+  const { rows } = await db.query(
+    `SELECT 1 FROM games g WHERE g.visibility = 'public' AND EXISTS (SELECT 1 FROM revisions r WHERE r.game_id = g.id AND r.number IS NOT NULL) LIMIT 1`,
+  );
   return rows.length > 0;
 }
 
@@ -44,7 +46,10 @@ async function hasPublicGame(db: Queryable): Promise<boolean> {
 async function sampleOwnerId(db: Queryable): Promise<string> {
   const found = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = $1', [SAMPLE_OWNER.userName]);
   if (found.rows[0]) return found.rows[0].id;
-  const { rows } = await db.query<{ id: string }>(`INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, '!') RETURNING id`, [SAMPLE_OWNER.userName, SAMPLE_OWNER.name, SAMPLE_OWNER.email]);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, '!') RETURNING id`,
+    [SAMPLE_OWNER.userName, SAMPLE_OWNER.name, SAMPLE_OWNER.email],
+  );
   return rows[0]!.id;
 }
 

@@ -24,7 +24,13 @@ import { renderTemplateArt } from './art.ts';
 const inputSchema = z.object({
   templateId: z.string().max(40, 'is not a template'),
   title: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters').optional(),
-  gameName: z.string().trim().toLowerCase().max(40, 'must be at most 40 characters').regex(GAME_NAME_PATTERN, 'may contain only lower-case letters, digits and single dashes').optional(),
+  gameName: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(40, 'must be at most 40 characters')
+    .regex(GAME_NAME_PATTERN, 'may contain only lower-case letters, digits and single dashes')
+    .optional(),
   description: z.string().max(2_000, 'must be at most 2000 characters').optional(),
   visibility: z.enum(['public', 'unlisted', 'private']).default('private'),
   publish: z.boolean().default(false),
@@ -65,19 +71,26 @@ export type MakeTemplateGame = (ownerId: string, template: GameTemplate, options
  * stored as the games are made and removed again if the transaction fails; the pipeline jobs are
  * queued only once it has committed, so the worker never looks for a row that is not there yet.
  */
-export async function withTemplateGames<T>(services: ApiServices, work: (make: MakeTemplateGame, client: Queryable) => Promise<T>): Promise<T> {
+export async function withTemplateGames<T>(
+  services: ApiServices,
+  work: (make: MakeTemplateGame, client: Queryable) => Promise<T>,
+): Promise<T> {
   const stored: string[] = [];
   const queued: string[] = [];
   let result: T;
   try {
-    result = await withTransaction(services.pool, (client) => work((ownerId, template, options) => insertTemplateGame(services, client, ownerId, template, options, { stored, queued }), client));
+    result = await withTransaction(services.pool, (client) =>
+      work((ownerId, template, options) => insertTemplateGame(services, client, ownerId, template, options, { stored, queued }), client),
+    );
   } catch (error) {
     for (const key of stored) await services.blobs.delete(key).catch(() => undefined);
     throw error;
   }
   for (const id of queued) {
     // Left pending on a failure here: the worker's sweep of pending assets queues it again.
-    await services.queue.enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id }).catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline'));
+    await services.queue
+      .enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id })
+      .catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline'));
   }
   return result;
 }
@@ -109,7 +122,13 @@ async function insertTemplateGame(
       { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
     );
   }
-  const game = await gameStore.insertGame(client, { ownerId, gameName: options.gameName ?? (await freeGameName(client, ownerId, title)), title, description: options.description ?? template.summary, visibility: options.visibility });
+  const game = await gameStore.insertGame(client, {
+    ownerId,
+    gameName: options.gameName ?? (await freeGameName(client, ownerId, title)),
+    title,
+    description: options.description ?? template.summary,
+    visibility: options.visibility,
+  });
   for (const picture of art) {
     const id = assetIds[picture.art.key]!;
     const originalKey = assetKeys.original(id);
@@ -137,5 +156,7 @@ async function insertTemplateGame(
 }
 
 const isGameNameTaken = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'games_owner_game_name_key';
-
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'games_owner_game_name_key';

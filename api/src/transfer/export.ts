@@ -8,7 +8,17 @@ import { gameFor } from '../games/service.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';
 import { findAsset, isUuid, type AssetRecord } from '../uploads/assets-store.ts';
-import { ENVELOPE_NAME, GAME_FILE_FORMAT, GAME_FILE_VERSION, README_NAME, extensionOf, readmeText, safeFileName, type EnvelopeAsset, type GameFileEnvelope } from './game-file.ts';
+import {
+  ENVELOPE_NAME,
+  GAME_FILE_FORMAT,
+  GAME_FILE_VERSION,
+  README_NAME,
+  extensionOf,
+  readmeText,
+  safeFileName,
+  type EnvelopeAsset,
+  type GameFileEnvelope,
+} from './game-file.ts';
 
 /** What an export will write, decided before the first byte is sent (so a refusal is still a clean 404). */
 export interface ExportPlan {
@@ -27,7 +37,12 @@ export interface ExportPlan {
  * own assets and only once the pipeline has made it ready (before that the stored original still carries
  * the camera's metadata); anything else is listed in the envelope's `missingAssets`.
  */
-export async function planGameExport(services: ApiServices, viewer: UserRecord | null, gameId: string, revisionName: string): Promise<ExportPlan> {
+export async function planGameExport(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  gameId: string,
+  revisionName: string,
+): Promise<ExportPlan> {
   if (!isUuid(gameId)) throw new AppError('NOT_FOUND', 'That game does not exist.');
   const game = await gameFor(services.pool, viewer, gameId, 'game.edit');
   const revision = await gameStore.findRevisionByName(services.pool, game.id, revisionName);

@@ -31,7 +31,8 @@ export const GAME_FILE_ZIP_LIMITS: ZipLimits = {
   maxEntries: GAME_FILE_MAX_ENTRIES,
   maxTotalBytes: GAME_FILE_MAX_UNPACKED_BYTES,
   // Every other entry is an image (or a small text), at most what an upload may be.
-  maxEntryBytes: (name) => (name === ENVELOPE_NAME ? ENVELOPE_MAX_BYTES : name.toLowerCase().endsWith('.json') ? OTHER_JSON_MAX_BYTES : UPLOAD_MAX_BYTES),
+  maxEntryBytes: (name) =>
+    name === ENVELOPE_NAME ? ENVELOPE_MAX_BYTES : name.toLowerCase().endsWith('.json') ? OTHER_JSON_MAX_BYTES : UPLOAD_MAX_BYTES,
   // Images barely compress and JSON about 10:1; past 100:1 something is wrong.
   maxRatio: 100,
 };

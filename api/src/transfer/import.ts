@@ -47,7 +47,12 @@ interface AcceptedImage {
  * named by ids nobody else knows, so deleting them is enough.) The pipeline jobs are queued only after
  * the commit, so the worker never looks for a row that is not there.
  */
-export async function importGameFile(services: ApiServices, viewer: UserRecord | null, bytes: Uint8Array, fileName = ''): Promise<ImportResult> {
+export async function importGameFile(
+  services: ApiServices,
+  viewer: UserRecord | null,
+  bytes: Uint8Array,
+  fileName = '',
+): Promise<ImportResult> {
   const user = requireUser(viewer);
   authorize(user, 'game.create', null);
   const bundle = recogniseArchive(readZip(bytes, GAME_FILE_ZIP_LIMITS), fileName);
@@ -61,7 +66,8 @@ export async function importGameFile(services: ApiServices, viewer: UserRecord |
     throw archiveError(`The game in this file is not valid${first ? `: ${first.path.join('.')} ${first.message}` : '.'}`);
   }
   const documentBytes = Buffer.byteLength(JSON.stringify(checked.doc));
-  if (documentBytes > DOCUMENT_MAX_BYTES) throw archiveError(`The game's document is ${formatBytes(documentBytes)}; at most ${formatBytes(DOCUMENT_MAX_BYTES)} is allowed.`);
+  if (documentBytes > DOCUMENT_MAX_BYTES)
+    throw archiveError(`The game's document is ${formatBytes(documentBytes)}; at most ${formatBytes(DOCUMENT_MAX_BYTES)} is allowed.`);
 
   const stored: string[] = [];
   let game: GameRecord;
@@ -69,7 +75,13 @@ export async function importGameFile(services: ApiServices, viewer: UserRecord |
     game = await withTransaction(services.pool, async (client) => {
       await assertMayAddPrivateGame(client, user.id);
       await assertStorage(client, user.id, images.reduce((sum, image) => sum + image.bytes.length, 0) + documentBytes);
-      const created = await gameStore.insertGame(client, { ownerId: user.id, gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'), title: bundle.title, description: bundle.description, visibility: 'private' });
+      const created = await gameStore.insertGame(client, {
+        ownerId: user.id,
+        gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'),
+        title: bundle.title,
+        description: bundle.description,
+        visibility: 'private',
+      });
       for (const image of images) {
         const originalKey = assetKeys.original(image.id);
         stored.push(originalKey);
@@ -93,13 +105,19 @@ export async function importGameFile(services: ApiServices, viewer: UserRecord |
       return created;
     });
   } catch (error) {
-    for (const key of stored) await services.blobs.delete(key).catch((cleanup: unknown) => services.logger.error({ err: cleanup, key }, 'could not remove an original after a failed import'));
-    if (isGameNameTaken(error)) throw new AppError('CONFLICT', 'Another game of yours took this name at the same moment. Import the file again.');
+    for (const key of stored)
+      await services.blobs
+        .delete(key)
+        .catch((cleanup: unknown) => services.logger.error({ err: cleanup, key }, 'could not remove an original after a failed import'));
+    if (isGameNameTaken(error))
+      throw new AppError('CONFLICT', 'Another game of yours took this name at the same moment. Import the file again.');
     throw error;
   }
   for (const image of images) {
     // Left pending on a failure here: the worker's sweep of pending assets queues it again.
-    await services.queue.enqueue(ASSET_PIPELINE, { assetId: image.id }, { jobId: image.id }).catch((error: unknown) => services.logger.error({ err: error, assetId: image.id }, 'could not enqueue the asset pipeline'));
+    await services.queue
+      .enqueue(ASSET_PIPELINE, { assetId: image.id }, { jobId: image.id })
+      .catch((error: unknown) => services.logger.error({ err: error, assetId: image.id }, 'could not enqueue the asset pipeline'));
   }
   const gamePath = `/@${user.userName}/${game.gameName}`;
   return { game, gamePath, editorPath: `${gamePath}/edit/draft`, report };
@@ -127,7 +145,8 @@ async function acceptImages(assets: ImportAsset[], report: string[]): Promise<Ac
     try {
       const image = await inspectImage(bytes);
       // A sheet without its grid cannot be cut into frames: it comes in as a plain image.
-      const source: ImportAsset = asset.pipeline === 'sheet' && (!asset.rows || !asset.columns) ? { ...asset, pipeline: 'image', rows: null, columns: null } : asset;
+      const source: ImportAsset =
+        asset.pipeline === 'sheet' && (!asset.rows || !asset.columns) ? { ...asset, pipeline: 'image', rows: null, columns: null } : asset;
       accepted.push({ id: randomUUID(), source, bytes, ...image });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -150,7 +169,8 @@ function pointAtCopies(document: GameDocument, images: AcceptedImage[], assets: 
   const assetParts = document.assets.map((part) => {
     const copy = byRef.get(part.id) ?? byAssetId.get(part.assetId);
     if (copy) return { ...part, assetId: copy };
-    if (!listed.has(part.id) && !listed.has(part.assetId) && !placeholders.has(part.assetId)) report.push(`The asset "${part.name}" names an image that is not in the file; parts showing it have no picture.`);
+    if (!listed.has(part.id) && !listed.has(part.assetId) && !placeholders.has(part.assetId))
+      report.push(`The asset "${part.name}" names an image that is not in the file; parts showing it have no picture.`);
     let placeholder = placeholders.get(part.assetId);
     if (!placeholder) placeholders.set(part.assetId, (placeholder = randomUUID()));
     return { ...part, assetId: placeholder };
@@ -171,5 +191,7 @@ async function assertStorage(client: Queryable, userId: string, addedBytes: numb
 }
 
 const isGameNameTaken = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'games_owner_game_name_key';
-
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === '23505' &&
+  (error as { constraint?: string }).constraint === 'games_owner_game_name_key';

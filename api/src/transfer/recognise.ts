@@ -3,7 +3,8 @@ import { archiveError } from './zip-reader.ts';
 import type { ImportBundle } from './import-bundle.ts';
 import { isTablecraftGameFile, readTablecraftGameFile } from './tablecraft-game-file.ts';
 
-const NOT_A_GAME_FILE = 'This zip is not a Tablecraft game file: it has no tablecraft-game.json. Choose a file made with Export (or a PlayingCards.io room file, .pcio).';
+const NOT_A_GAME_FILE =
+  'This zip is not a Tablecraft game file: it has no tablecraft-game.json. Choose a file made with Export (or a PlayingCards.io room file, .pcio).';
 
 /**
  * Decides what an unpacked archive is and reads it into the one bundle import works from: a Tablecraft
@@ -34,7 +35,14 @@ export function readPlayingCardsIoExport(files: Map<string, Uint8Array>, fileNam
     title: titleFromFileName(fileName),
     description: 'Imported from a PlayingCards.io room file.',
     document: converted.document,
-    assets: converted.assets.map((asset) => ({ refId: asset.refId, file: asset.fileName, bytes: asset.bytes, pipeline: 'image', rows: null, columns: null })),
+    assets: converted.assets.map((asset) => ({
+      refId: asset.refId,
+      file: asset.fileName,
+      bytes: asset.bytes,
+      pipeline: 'image',
+      rows: null,
+      columns: null,
+    })),
     report: converted.report,
   };
 }

@@ -53,7 +53,8 @@ export function createTransferRouter(services: ApiServices): Router {
   router.post('/import', async (req, res) => {
     try {
       const origin = req.headers.origin;
-      if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin))) throw new AppError('CSRF_REJECTED');
+      if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin)))
+        throw new AppError('CSRF_REJECTED');
       const viewer = await sessionUser(services, req);
       if (!viewer) throw new AppError('UNAUTHENTICATED');
       // Counted before the body is read: a refused file costs its sender a try as much as an imported one.
@@ -64,7 +65,10 @@ export function createTransferRouter(services: ApiServices): Router {
         throw isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE' ? tooLarge() : error;
       });
       const result = await importGameFile(services, viewer, upload.bytes, upload.filename);
-      res.status(200).json({ game: { id: result.game.id, title: result.game.title, gamePath: result.gamePath, editorPath: result.editorPath }, report: result.report });
+      res.status(200).json({
+        game: { id: result.game.id, title: result.game.title, gamePath: result.gamePath, editorPath: result.editorPath },
+        report: result.report,
+      });
     } catch (error) {
       answerError(services, res, error);
       discardRemainingBody(req, GAME_FILE_MAX_BYTES + FORM_OVERHEAD_BYTES);
@@ -84,7 +88,12 @@ function tooLarge(): AppError {
 
 function answerError(services: ApiServices, res: Response, error: unknown): void {
   if (isAppError(error)) {
-    res.status(error.status).json({ ...(error.details ?? {}), code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    res.status(error.status).json({
+      ...(error.details ?? {}),
+      code: error.code,
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    });
     return;
   }
   services.logger.error({ err: error }, 'a game file request failed');

@@ -19,9 +19,14 @@ export function readTablecraftGameFile(entries: Map<string, Uint8Array>): Import
     throw archiveError(`${ENVELOPE_NAME} is not valid JSON.`);
   }
   const head = raw as { format?: unknown; version?: unknown } | null;
-  if (typeof head !== 'object' || head === null || head.format !== GAME_FILE_FORMAT) throw archiveError(`${ENVELOPE_NAME} is not a Tablecraft game file (its "format" is not "${GAME_FILE_FORMAT}").`);
-  if (typeof head.version !== 'number' || !Number.isInteger(head.version) || head.version < 1) throw archiveError(`${ENVELOPE_NAME} has no valid "version".`);
-  if (head.version > GAME_FILE_VERSION) throw archiveError(`This game file was written by a newer Tablecraft (file version ${head.version}; this one reads up to ${GAME_FILE_VERSION}).`);
+  if (typeof head !== 'object' || head === null || head.format !== GAME_FILE_FORMAT)
+    throw archiveError(`${ENVELOPE_NAME} is not a Tablecraft game file (its "format" is not "${GAME_FILE_FORMAT}").`);
+  if (typeof head.version !== 'number' || !Number.isInteger(head.version) || head.version < 1)
+    throw archiveError(`${ENVELOPE_NAME} has no valid "version".`);
+  if (head.version > GAME_FILE_VERSION)
+    throw archiveError(
+      `This game file was written by a newer Tablecraft (file version ${head.version}; this one reads up to ${GAME_FILE_VERSION}).`,
+    );
   const parsed = envelopeV1Schema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -29,7 +34,10 @@ export function readTablecraftGameFile(entries: Map<string, Uint8Array>): Import
   }
   const envelope = parsed.data;
   const report: string[] = [];
-  for (const missing of envelope.missingAssets) report.push(`An image (${missing.assetId}) was not in the file when it was exported (${missing.reason}); parts showing it have no picture.`);
+  for (const missing of envelope.missingAssets)
+    report.push(
+      `An image (${missing.assetId}) was not in the file when it was exported (${missing.reason}); parts showing it have no picture.`,
+    );
   // Export writes each image once. A file listed twice would be uploaded twice from one entry (a small
   // zip multiplying into many stored copies), so only its first listing counts.
   const files = new Set<string>();

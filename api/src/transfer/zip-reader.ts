@@ -58,7 +58,8 @@ function readCentralDirectory(bytes: Uint8Array, limits: ZipLimits): CentralEntr
   const count = view.getUint16(eocd + 10, true);
   const directorySize = view.getUint32(eocd + 12, true);
   const directoryOffset = view.getUint32(eocd + 16, true);
-  if (count === 0xffff || directoryOffset === 0xffffffff) throw archiveError('This zip uses the zip64 format, which game files never need.');
+  if (count === 0xffff || directoryOffset === 0xffffffff)
+    throw archiveError('This zip uses the zip64 format, which game files never need.');
   if (count > limits.maxEntries) throw archiveError(`The game file has ${count} entries; at most ${limits.maxEntries} are allowed.`);
   if (directoryOffset + directorySize > eocd) throw archiveError('This zip file is damaged (its directory is out of place).');
 
@@ -67,7 +68,8 @@ function readCentralDirectory(bytes: Uint8Array, limits: ZipLimits): CentralEntr
   let declaredTotal = 0;
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
-    if (at + 46 > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE) throw archiveError('This zip file is damaged (its directory is cut short).');
+    if (at + 46 > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE)
+      throw archiveError('This zip file is damaged (its directory is cut short).');
     const flags = view.getUint16(at + 8, true);
     const method = view.getUint16(at + 10, true);
     const compressedSize = view.getUint32(at + 20, true);
@@ -88,7 +90,8 @@ function readCentralDirectory(bytes: Uint8Array, limits: ZipLimits): CentralEntr
     if (name.endsWith('/')) continue;
     const maxEntry = limits.maxEntryBytes(name);
     if (size > maxEntry) throw archiveError(`"${name}" unpacks to ${mb(size)}; at most ${mb(maxEntry)} is allowed.`);
-    if (size > RATIO_FLOOR_BYTES && size / Math.max(compressedSize, 1) > limits.maxRatio) throw archiveError(`"${name}" is compressed suspiciously well (a zip bomb?); the game file was refused.`);
+    if (size > RATIO_FLOOR_BYTES && size / Math.max(compressedSize, 1) > limits.maxRatio)
+      throw archiveError(`"${name}" is compressed suspiciously well (a zip bomb?); the game file was refused.`);
     declaredTotal += size;
     if (declaredTotal > limits.maxTotalBytes) throw archiveError(`The game file unpacks to more than ${mb(limits.maxTotalBytes)}.`);
     entries.push({ name, method, flags, compressedSize, size, localOffset });
@@ -122,7 +125,8 @@ function checkName(name: string): void {
   if (name.includes('\0')) throw archiveError(`The entry name ${shown} contains a NUL character.`);
   if (name.includes('\\')) throw archiveError(`The entry name ${shown} contains a backslash.`);
   if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) throw archiveError(`The entry name ${shown} is an absolute path.`);
-  if (name.split('/').some((segment) => segment === '..')) throw archiveError(`The entry name ${shown} points outside the game file ("..").`);
+  if (name.split('/').some((segment) => segment === '..'))
+    throw archiveError(`The entry name ${shown} points outside the game file ("..").`);
   // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
   if (/[\u0000-\u001f\u007f]/.test(name)) throw archiveError(`The entry name ${shown} contains control characters.`);
 }
@@ -130,7 +134,8 @@ function checkName(name: string): void {
 function inflateEntry(bytes: Uint8Array, entry: CentralEntry, maxBytes: number): Uint8Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const at = entry.localOffset;
-  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE) throw archiveError(`"${entry.name}" is damaged in the zip file.`);
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIGNATURE)
+    throw archiveError(`"${entry.name}" is damaged in the zip file.`);
   const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
   const end = start + entry.compressedSize;
   if (end > bytes.length) throw archiveError(`"${entry.name}" is cut short in the zip file.`);
@@ -150,7 +155,8 @@ function inflateEntry(bytes: Uint8Array, entry: CentralEntry, maxBytes: number):
   });
   const SLICE = 64 * 1024;
   try {
-    for (let offset = 0; offset < compressed.length; offset += SLICE) inflater.push(compressed.subarray(offset, offset + SLICE), offset + SLICE >= compressed.length);
+    for (let offset = 0; offset < compressed.length; offset += SLICE)
+      inflater.push(compressed.subarray(offset, offset + SLICE), offset + SLICE >= compressed.length);
     if (compressed.length === 0) inflater.push(new Uint8Array(0), true);
   } catch (error) {
     if (error instanceof AppError) throw error;

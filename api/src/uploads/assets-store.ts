@@ -39,7 +39,11 @@ export async function findAsset(db: Queryable, id: string): Promise<AssetRecord 
 }
 
 /** A user's assets, newest first, optionally only those of one game. */
-export async function listOwnerAssets(db: Queryable, ownerId: string, options: { gameId?: string | null; limit: number }): Promise<AssetRecord[]> {
+export async function listOwnerAssets(
+  db: Queryable,
+  ownerId: string,
+  options: { gameId?: string | null; limit: number },
+): Promise<AssetRecord[]> {
   const { rows } = await db.query<AssetRecord>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE a.owner_id = $1 AND ($2::uuid IS NULL OR a.game_id = $2) ORDER BY a.created_at DESC, a.id LIMIT $3`,
     [ownerId, options.gameId ?? null, options.limit],
@@ -49,19 +53,37 @@ export async function listOwnerAssets(db: Queryable, ownerId: string, options: {
 
 /** Every asset of a game, whoever uploaded it, newest first. */
 export async function listGameAssets(db: Queryable, gameId: string, limit: number): Promise<AssetRecord[]> {
-  const { rows } = await db.query<AssetRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE a.game_id = $1 ORDER BY a.created_at DESC, a.id LIMIT $2`, [gameId, limit]);
+  const { rows } = await db.query<AssetRecord>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE a.game_id = $1 ORDER BY a.created_at DESC, a.id LIMIT $2`,
+    [gameId, limit],
+  );
   return rows;
 }
 
 /** Inserts a new, pending asset. */
 export async function insertAsset(
   db: Queryable,
-  asset: Pick<AssetRecord, 'id' | 'ownerId' | 'gameId' | 'pipeline' | 'rows' | 'columns' | 'originalKey' | 'contentType' | 'byteSize' | 'width' | 'height'>,
+  asset: Pick<
+    AssetRecord,
+    'id' | 'ownerId' | 'gameId' | 'pipeline' | 'rows' | 'columns' | 'originalKey' | 'contentType' | 'byteSize' | 'width' | 'height'
+  >,
 ): Promise<void> {
   await db.query(
     `INSERT INTO assets (id, owner_id, game_id, pipeline, "rows", "columns", original_key, content_type, byte_size, width, height)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [asset.id, asset.ownerId, asset.gameId, asset.pipeline, asset.rows, asset.columns, asset.originalKey, asset.contentType, asset.byteSize, asset.width, asset.height],
+    [
+      asset.id,
+      asset.ownerId,
+      asset.gameId,
+      asset.pipeline,
+      asset.rows,
+      asset.columns,
+      asset.originalKey,
+      asset.contentType,
+      asset.byteSize,
+      asset.width,
+      asset.height,
+    ],
   );
 }
 
@@ -82,7 +104,10 @@ export const SAVED_TABLE_BYTES = `SELECT COALESCE(sum(s.bytes), 0) FROM table_sa
  * many bytes their assets and their games' documents (drafts and every revision) and their saved tables take and how many their plan allows (null: unlimited). A key-granted Pro counts
  * until it ends. Call inside a transaction.
  */
-export async function lockStorageUsage(db: Queryable, userId: string): Promise<{ usedBytes: number; limitBytes: number | null; planName: string } | null> {
+export async function lockStorageUsage(
+  db: Queryable,
+  userId: string,
+): Promise<{ usedBytes: number; limitBytes: number | null; planName: string } | null> {
   const { rows } = await db.query<{ usedBytes: number; limitBytes: number | null; planName: string }>(
     `SELECT ((SELECT COALESCE(sum(byte_size), 0) FROM assets WHERE owner_id = u.id)
               + (SELECT COALESCE(sum(r.document_bytes), 0) FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = u.id)

@@ -114,7 +114,9 @@ export const uploadsResolvers: Resolvers = {
               if (asset) updates.push(presentAsset(asset));
               else updates.end();
             })
-            .catch((error: unknown) => services.logger.warn({ err: error, assetId: args.id }, 'could not refresh an asset for a subscription'));
+            .catch((error: unknown) =>
+              services.logger.warn({ err: error, assetId: args.id }, 'could not refresh an asset for a subscription'),
+            );
         };
         const unsubscribe = await services.pubsub.subscribe(assetChannel(args.id), refresh);
         updates.onReturn(unsubscribe);

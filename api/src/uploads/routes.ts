@@ -26,12 +26,19 @@ export function createUploadRouter(services: ApiServices): Router {
     try {
       // A multipart POST is a "simple" request browsers send cross-site without asking: demand a header they cannot add.
       const origin = req.headers.origin;
-      if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin))) throw new AppError('CSRF_REJECTED');
+      if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin)))
+        throw new AppError('CSRF_REJECTED');
       const token = readSessionToken(req.headers.cookie);
       const session = token ? await findSessionUser(services.pool, token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
       const declared = Number(req.headers['content-length'] ?? 0);
-      if (declared > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', ERROR_CODES.PAYLOAD_TOO_LARGE.message, { file: ERROR_CODES.PAYLOAD_TOO_LARGE.message }, { maxBytes: UPLOAD_MAX_BYTES });
+      if (declared > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES)
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          ERROR_CODES.PAYLOAD_TOO_LARGE.message,
+          { file: ERROR_CODES.PAYLOAD_TOO_LARGE.message },
+          { maxBytes: UPLOAD_MAX_BYTES },
+        );
       const upload = await receiveUpload(req, { maxBytes: UPLOAD_MAX_BYTES });
       const asset = await createAsset(services, session.user, upload);
       res.status(200).json(presentAsset(asset));
@@ -47,7 +54,12 @@ export function createUploadRouter(services: ApiServices): Router {
 
 function refuse(services: ApiServices, req: Request, res: Response, error: unknown): void {
   if (isAppError(error)) {
-    res.status(error.status).json({ ...(error.details ?? {}), code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    res.status(error.status).json({
+      ...(error.details ?? {}),
+      code: error.code,
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+    });
   } else {
     services.logger.error({ err: error }, 'upload failed');
     res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: ERROR_CODES.INTERNAL_SERVER_ERROR.message });

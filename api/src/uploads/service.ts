@@ -5,7 +5,17 @@ import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@table
 import { authorize, can, type Actor } from '../policies/index.ts';
 import { findGameById } from '../games/store.ts';
 import type { ApiServices } from '../services.ts';
-import { deleteAssetRow, findAsset, insertAsset, isUuid, listGameAssets, listOwnerAssets, lockStorageUsage, type AssetPipeline, type AssetRecord } from './assets-store.ts';
+import {
+  deleteAssetRow,
+  findAsset,
+  insertAsset,
+  isUuid,
+  listGameAssets,
+  listOwnerAssets,
+  lockStorageUsage,
+  type AssetPipeline,
+  type AssetRecord,
+} from './assets-store.ts';
 import { canDeleteAsset, canReadAsset } from './policy.ts';
 import { inspectImage } from './sniff.ts';
 import type { ReceivedUpload } from './intake.ts';
@@ -40,10 +50,16 @@ export function parseUploadFields(fields: Record<string, string>): UploadOptions
   const columns = count('columns');
   const gameId = fields.gameId?.trim() || null;
   if (gameId !== null && !isUuid(gameId)) errors.gameId = 'is not a game id';
-  if (Object.keys(errors).length > 0) throw new AppError('BAD_USER_INPUT', Object.entries(errors).map(([field, message]) => `${field} ${message}`).join('; '), errors);
+  if (Object.keys(errors).length > 0)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      Object.entries(errors)
+        .map(([field, message]) => `${field} ${message}`)
+        .join('; '),
+      errors,
+    );
   return { pipeline, rows, columns, gameId };
 }
-
 
 /**
  * Accepts an uploaded file: validates the fields, checks the real type and dimensions from the bytes,
@@ -55,7 +71,8 @@ export async function createAsset(services: ApiServices, viewer: NonNullable<Act
   // An image attached to a game becomes part of it: only someone who may edit the game attaches one.
   if (options.gameId) {
     const game = await findGameById(services.pool, options.gameId);
-    if (!game || !can(viewer, 'game.view', game)) throw new AppError('NOT_FOUND', 'That game does not exist.', { gameId: 'is not a game you can edit' });
+    if (!game || !can(viewer, 'game.view', game))
+      throw new AppError('NOT_FOUND', 'That game does not exist.', { gameId: 'is not a game you can edit' });
     authorize(viewer, 'game.edit', game);
   }
   const image = await inspectImage(upload.bytes);
@@ -84,7 +101,12 @@ export async function createAsset(services: ApiServices, viewer: NonNullable<Act
       });
     });
   } catch (error) {
-    if (stored) await services.blobs.delete(originalKey).catch((cleanup: unknown) => services.logger.error({ err: cleanup, key: originalKey }, 'could not remove an original after a failed upload'));
+    if (stored)
+      await services.blobs
+        .delete(originalKey)
+        .catch((cleanup: unknown) =>
+          services.logger.error({ err: cleanup, key: originalKey }, 'could not remove an original after a failed upload'),
+        );
     throw error;
   }
   try {
@@ -109,7 +131,11 @@ function planLimitError(usage: { usedBytes: number; limitBytes: number | null; p
  * An asset the viewer may read, with its game's members and players so that everyone who may view the
  * game (members, listed players) reads its images; null when unknown or unreadable (they look the same).
  */
-export async function readableAsset(services: ApiServices, viewer: Actor, id: string): Promise<(AssetRecord & { game: GameRecord | null }) | null> {
+export async function readableAsset(
+  services: ApiServices,
+  viewer: Actor,
+  id: string,
+): Promise<(AssetRecord & { game: GameRecord | null }) | null> {
   const asset = await findAsset(services.pool, id);
   if (!asset) return null;
   const game = asset.gameId ? await findGameById(services.pool, asset.gameId) : null;
@@ -120,7 +146,11 @@ export async function readableAsset(services: ApiServices, viewer: Actor, id: st
  * The viewer's own assets, newest first; with a game, every asset of that game when the viewer may see
  * it (the editor's library shows the images everyone uploaded to the game).
  */
-export async function viewerAssets(services: ApiServices, viewer: Actor, options: { gameId?: string | null; first?: number | null }): Promise<AssetRecord[]> {
+export async function viewerAssets(
+  services: ApiServices,
+  viewer: Actor,
+  options: { gameId?: string | null; first?: number | null },
+): Promise<AssetRecord[]> {
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   if (options.gameId && !isUuid(options.gameId)) return [];
   const limit = Math.min(Math.max(options.first ?? 100, 1), 500);
@@ -139,6 +169,8 @@ export async function deleteAsset(services: ApiServices, viewer: Actor, id: stri
   if (!canDeleteAsset(viewer, asset)) throw new AppError('FORBIDDEN');
   await deleteAssetRow(services.pool, id);
   // The row goes first: a failure below leaves unreachable objects, never an asset pointing at nothing.
-  await services.blobs.deletePrefix(assetKeys.prefix(id)).catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not remove the objects of a deleted asset'));
+  await services.blobs
+    .deletePrefix(assetKeys.prefix(id))
+    .catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not remove the objects of a deleted asset'));
   await services.pubsub.publish(assetChannel(id), JSON.stringify({ id, deleted: true })).catch(() => undefined);
 }

@@ -29,7 +29,8 @@ const UNSUPPORTED_MESSAGE = 'This file type is not supported. Upload a PNG, JPEG
  */
 export async function inspectImage(bytes: Buffer): Promise<{ contentType: string; width: number; height: number }> {
   const sniffed = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
-  if (!sniffed || !ACCEPTED_TYPES[sniffed.mime]) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MESSAGE, { file: UNSUPPORTED_MESSAGE });
+  if (!sniffed || !ACCEPTED_TYPES[sniffed.mime])
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_MESSAGE, { file: UNSUPPORTED_MESSAGE });
   let width: number | undefined;
   let height: number | undefined;
   try {

@@ -52,15 +52,30 @@ export function createGraphQLSubscriptions(services: ApiServices): GraphQLSubscr
         try {
           document = parse(payload.query);
         } catch (error) {
-          return [error instanceof RuntimeGraphQLError ? error : new RuntimeGraphQLError('The request could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+          return [
+            error instanceof RuntimeGraphQLError
+              ? error
+              : new RuntimeGraphQLError('The request could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+          ];
         }
         const operation = getOperationAST(document, payload.operationName);
         if (!operation || operation.operation !== OperationTypeNode.SUBSCRIPTION) {
-          return [new RuntimeGraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', { extensions: { code: 'BAD_REQUEST' } })];
+          return [
+            new RuntimeGraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', {
+              extensions: { code: 'BAD_REQUEST' },
+            }),
+          ];
         }
         const errors = validate(schema, document, [...specifiedRules, queryLimitsRule()]);
         // Re-made in this realm: graphql-ws tells errors from execution arguments with instanceof.
-        if (errors.length > 0) return errors.map((error) => new RuntimeGraphQLError(error.message, { nodes: error.nodes, extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' } }));
+        if (errors.length > 0)
+          return errors.map(
+            (error) =>
+              new RuntimeGraphQLError(error.message, {
+                nodes: error.nodes,
+                extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+              }),
+          );
         // Resolvers of subscriptions use the services and the viewer; there is no HTTP exchange here.
         const contextValue = { services, viewer: viewers.get(ctx) ?? null, sessionId: null } as unknown as RequestContext;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };

@@ -12,10 +12,20 @@ const schema = z.object({
 
 describe('parseConfig', () => {
   it('applies defaults and coerces types', () => {
-    const result = parseConfig(schema, { DATABASE_URL: 'postgres://x/y', TRUST_PROXY: 'yes', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    const result = parseConfig(schema, {
+      DATABASE_URL: 'postgres://x/y',
+      TRUST_PROXY: 'yes',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(result).toEqual({
       ok: true,
-      config: { PORT: 4000, DATABASE_URL: 'postgres://x/y', PUBLIC_WEB_URL: 'http://localhost:8080', TRUST_PROXY: true, CORS_ORIGINS: ['https://a.example', 'https://b.example'] },
+      config: {
+        PORT: 4000,
+        DATABASE_URL: 'postgres://x/y',
+        PUBLIC_WEB_URL: 'http://localhost:8080',
+        TRUST_PROXY: true,
+        CORS_ORIGINS: ['https://a.example', 'https://b.example'],
+      },
     });
   });
 
@@ -43,15 +53,24 @@ describe('resolveFileSecrets', () => {
   };
 
   it('reads NAME_FILE into NAME, trimmed', () => {
-    expect(resolveFileSecrets({ DATABASE_URL_FILE: '/run/secrets/db' }, ['DATABASE_URL'], read).env.DATABASE_URL).toBe('postgres://secret/db');
+    expect(resolveFileSecrets({ DATABASE_URL_FILE: '/run/secrets/db' }, ['DATABASE_URL'], read).env.DATABASE_URL).toBe(
+      'postgres://secret/db',
+    );
   });
 
   it('refuses a file that cannot be read and a variable set both ways', () => {
-    expect(resolveFileSecrets({ X_FILE: '/missing' }, ['X'], read).problems).toEqual([{ variable: 'X_FILE', message: 'cannot read the file /missing' }]);
-    expect(resolveFileSecrets({ DATABASE_URL: 'a', DATABASE_URL_FILE: '/run/secrets/db' }, ['DATABASE_URL'], read).problems[0]?.message).toMatch(/set both/);
+    expect(resolveFileSecrets({ X_FILE: '/missing' }, ['X'], read).problems).toEqual([
+      { variable: 'X_FILE', message: 'cannot read the file /missing' },
+    ]);
+    expect(
+      resolveFileSecrets({ DATABASE_URL: 'a', DATABASE_URL_FILE: '/run/secrets/db' }, ['DATABASE_URL'], read).problems[0]?.message,
+    ).toMatch(/set both/);
   });
 
-  it('leaves other programs\' *_FILE variables alone', () => {
-    expect(resolveFileSecrets({ TF_CLI_CONFIG_FILE: '/nowhere' }, ['DATABASE_URL'], read)).toEqual({ env: { TF_CLI_CONFIG_FILE: '/nowhere' }, problems: [] });
+  it("leaves other programs' *_FILE variables alone", () => {
+    expect(resolveFileSecrets({ TF_CLI_CONFIG_FILE: '/nowhere' }, ['DATABASE_URL'], read)).toEqual({
+      env: { TF_CLI_CONFIG_FILE: '/nowhere' },
+      problems: [],
+    });
   });
 });

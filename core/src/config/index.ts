@@ -21,7 +21,11 @@ export class ConfigError extends Error {
  * so Kubernetes secrets mounted as files work like plain variables. Other `*_FILE` variables in the
  * environment (other programs' settings) are left alone. The reader is injected because core does no I/O.
  */
-export function resolveFileSecrets(env: Env, names: readonly string[], readFile: (path: string) => string): { env: Env; problems: ConfigProblem[] } {
+export function resolveFileSecrets(
+  env: Env,
+  names: readonly string[],
+  readFile: (path: string) => string,
+): { env: Env; problems: ConfigProblem[] } {
   const resolved: Env = { ...env };
   const problems: ConfigProblem[] = [];
   for (const name of names) {
@@ -42,7 +46,10 @@ export function resolveFileSecrets(env: Env, names: readonly string[], readFile:
 }
 
 /** Validates an environment against a zod object schema and returns typed config or one problem per variable. */
-export function parseConfig<S extends z.ZodObject>(schema: S, env: Env): { ok: true; config: z.infer<S> } | { ok: false; problems: ConfigProblem[] } {
+export function parseConfig<S extends z.ZodObject>(
+  schema: S,
+  env: Env,
+): { ok: true; config: z.infer<S> } | { ok: false; problems: ConfigProblem[] } {
   // Empty strings mean "unset": shells and Helm templates often render absent values that way.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = schema.safeParse(cleaned);
@@ -77,9 +84,12 @@ export const envVars = {
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   nodeEnv: () => z.enum(['development', 'production', 'test']).default('development'),
   list: () =>
-    z
-      .string()
-      .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean)),
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
 };
 
 /**
@@ -100,5 +110,8 @@ export const blobStoreEnv = {
   S3_REGION: z.string().default('us-east-1'),
   S3_USE_SSL: envVars.bool(false),
   // Namespace of this installation's Redis keys (job queues, rate limits); api and worker must agree.
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'must be letters, digits, - or _').default('tablecraft'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be letters, digits, - or _')
+    .default('tablecraft'),
 };

@@ -12,7 +12,10 @@ function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
 /** A document with a 52-variant card and an empty deck on the table. */
 function deckOf52(): GameDocument {
   const doc = fullDocument();
-  doc.variants = [...doc.variants.filter((variant) => variant.componentId !== 'card'), ...Array.from({ length: 52 }, (_, i) => ({ id: `v${i}`, name: `Card ${i + 1}`, componentId: 'card', values: {} }))];
+  doc.variants = [
+    ...doc.variants.filter((variant) => variant.componentId !== 'card'),
+    ...Array.from({ length: 52 }, (_, i) => ({ id: `v${i}`, name: `Card ${i + 1}`, componentId: 'card', values: {} })),
+  ];
   doc.objects = doc.objects.filter((object) => object.componentId !== 'card');
   return doc;
 }
@@ -37,7 +40,9 @@ describe('filling a deck with every variant', () => {
     const added = result.doc.objects.slice(doc.objects.length);
     expect(added.map((object) => object.variantId).sort()).toEqual(['dragon-card', 'knight-card', 'peasant-card']);
     expect(added.map((object) => (object.placement.type === 'object' ? object.placement.order : null))).toEqual([2, 3, 4]);
-    const shuffled = ok(fillWithVariants(deckOf52(), 'the-deck', 'card', { shuffle: true, random })).doc.objects.map((object) => object.variantId).filter(Boolean);
+    const shuffled = ok(fillWithVariants(deckOf52(), 'the-deck', 'card', { shuffle: true, random }))
+      .doc.objects.map((object) => object.variantId)
+      .filter(Boolean);
     expect(shuffled).not.toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
   });
 
@@ -53,10 +58,17 @@ describe('assigning a sheet’s frames to variants', () => {
     const doc = deckOf52();
     const all = ok(assignSheetFrames(doc, 'card', 'sheet'));
     expect(all.assigned).toBe(52);
-    expect(all.doc.variants.filter((v) => v.componentId === 'card').map((v) => v.sheetFrame)).toEqual(Array.from({ length: 52 }, (_, index) => ({ assetRefId: 'sheet', index })));
+    expect(all.doc.variants.filter((v) => v.componentId === 'card').map((v) => v.sheetFrame)).toEqual(
+      Array.from({ length: 52 }, (_, index) => ({ assetRefId: 'sheet', index })),
+    );
     const some = ok(assignSheetFrames(doc, 'card', 'sheet', { start: 50, frameCount: 54 }));
     expect(some.assigned).toBe(4);
-    expect(some.doc.variants.filter((v) => v.componentId === 'card').map((v) => v.sheetFrame?.index ?? null).slice(0, 5)).toEqual([50, 51, 52, 53, null]);
+    expect(
+      some.doc.variants
+        .filter((v) => v.componentId === 'card')
+        .map((v) => v.sheetFrame?.index ?? null)
+        .slice(0, 5),
+    ).toEqual([50, 51, 52, 53, null]);
     // Other components' variants are left alone.
     expect(some.doc.variants.find((v) => v.id === 'six')!.sheetFrame).toBeUndefined();
   });
@@ -73,7 +85,9 @@ describe('adding copies of a piece', () => {
     const result = ok(copyObject(doc, 'o-die', 3));
     expect(result.ids).toHaveLength(3);
     const at = result.doc.objects.findIndex((object) => object.id === 'o-die');
-    expect(result.doc.objects.slice(at + 1, at + 4).map((object) => object.placement)).toEqual([12, 24, 36].map((d) => ({ type: 'surface', surfaceId: 'table', x: 800 + d, y: 500 + d, rotation: 90 })));
+    expect(result.doc.objects.slice(at + 1, at + 4).map((object) => object.placement)).toEqual(
+      [12, 24, 36].map((d) => ({ type: 'surface', surfaceId: 'table', x: 800 + d, y: 500 + d, rotation: 90 })),
+    );
   });
 
   it('puts copies of a card in a deck right after it, moving later cards down', () => {
@@ -103,7 +117,13 @@ describe('making a deck of a component’s variants', () => {
     expect(result.added).toBe(52);
     const deck = result.doc.objects.find((object) => object.id === result.deckObjectId)!;
     expect(deck.placement).toEqual({ type: 'surface', surfaceId: 'table', x: 800, y: 500, rotation: 0 });
-    expect(result.doc.components.find((component) => component.id === deck.componentId)).toMatchObject({ name: 'Card deck', kind: 'container', width: 266, height: 366, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } });
+    expect(result.doc.components.find((component) => component.id === deck.componentId)).toMatchObject({
+      name: 'Card deck',
+      kind: 'container',
+      width: 266,
+      height: 366,
+      container: { viewPolicy: 'nobody', layout: { type: 'stack' } },
+    });
     const state = initialRoomState(result.doc, { seed: '00'.repeat(32) });
     const piece = Object.values(state.pieces).find((candidate) => candidate.componentId === deck.componentId)!;
     expect(state.piles[piece.id]).toHaveLength(52);
@@ -111,6 +131,9 @@ describe('making a deck of a component’s variants', () => {
 
   it('refuses a component without variants and a game without a surface, changing nothing', () => {
     expect(makeDeck(fullDocument(), 'deck')).toMatchObject({ ok: false, problems: [{ code: 'NO_VARIANTS' }] });
-    expect(makeDeck({ ...deckOf52(), surfaces: [], objects: [], dropzones: [], anchors: [] }, 'card')).toMatchObject({ ok: false, problems: [{ code: 'NO_SURFACE' }] });
+    expect(makeDeck({ ...deckOf52(), surfaces: [], objects: [], dropzones: [], anchors: [] }, 'card')).toMatchObject({
+      ok: false,
+      problems: [{ code: 'NO_SURFACE' }],
+    });
   });
 });

@@ -12,7 +12,11 @@ const COPY_OFFSET = 12;
 
 function tooManyObjects(doc: GameDocument, adding: number) {
   return doc.objects.length + adding > PART_LIMITS.objects
-    ? refuse({ path: ['objects'], code: 'LIMIT_REACHED', message: `A game can have at most ${PART_LIMITS.objects} objects; this would make ${doc.objects.length + adding}.` })
+    ? refuse({
+        path: ['objects'],
+        code: 'LIMIT_REACHED',
+        message: `A game can have at most ${PART_LIMITS.objects} objects; this would make ${doc.objects.length + adding}.`,
+      })
     : null;
 }
 
@@ -30,10 +34,20 @@ export function fillWithVariants(
   const container = doc.objects.find((object) => object.id === containerObjectId);
   if (!container) return refuse(notFound('object', containerObjectId));
   const containerComponent = doc.components.find((component) => component.id === container.componentId);
-  if (containerComponent?.kind !== 'container') return refuse({ path: ['objects'], code: 'NOT_A_CONTAINER', message: `"${container.name ?? containerComponent?.name ?? container.id}" is not a container; only a container (a deck, a bag) can be filled.` });
+  if (containerComponent?.kind !== 'container')
+    return refuse({
+      path: ['objects'],
+      code: 'NOT_A_CONTAINER',
+      message: `"${container.name ?? containerComponent?.name ?? container.id}" is not a container; only a container (a deck, a bag) can be filled.`,
+    });
   if (!doc.components.some((component) => component.id === componentId)) return refuse(notFound('component', componentId));
   const variants = doc.variants.filter((variant) => variant.componentId === componentId).map((variant) => variant.id);
-  if (variants.length === 0) return refuse({ path: ['variants'], code: 'NO_VARIANTS', message: 'That component has no variants yet: add them (or import a CSV) first.' });
+  if (variants.length === 0)
+    return refuse({
+      path: ['variants'],
+      code: 'NO_VARIANTS',
+      message: 'That component has no variants yet: add them (or import a CSV) first.',
+    });
   const limit = tooManyObjects(doc, variants.length);
   if (limit) return limit;
 
@@ -45,7 +59,11 @@ export function fillWithVariants(
     }
   }
   const inside = doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === containerObjectId);
-  const start = inside.reduce((max, object) => Math.max(max, (object.placement.type === 'object' ? object.placement.order : undefined) ?? -1), inside.length - 1) + 1;
+  const start =
+    inside.reduce(
+      (max, object) => Math.max(max, (object.placement.type === 'object' ? object.placement.order : undefined) ?? -1),
+      inside.length - 1,
+    ) + 1;
   const taken = new Set(doc.objects.map((object) => object.id));
   const added: GameObject[] = variants.map((variantId, i) => ({
     id: freshId(taken),
@@ -62,12 +80,22 @@ export function fillWithVariants(
  * pieces (a face-down stack nobody can look through), one deck object at the centre of the first
  * surface, and one piece per variant inside it, in order or shuffled.
  */
-export function makeDeck(doc: GameDocument, componentId: string, options: { shuffle?: boolean; random?: () => number } = {}): DocumentResult<GameDocument, { deckObjectId: string; added: number }> {
+export function makeDeck(
+  doc: GameDocument,
+  componentId: string,
+  options: { shuffle?: boolean; random?: () => number } = {},
+): DocumentResult<GameDocument, { deckObjectId: string; added: number }> {
   const component = doc.components.find((candidate) => candidate.id === componentId);
   if (!component) return refuse(notFound('component', componentId));
   const surface = doc.surfaces[0];
-  if (!surface) return refuse({ path: ['surfaces'], code: 'NO_SURFACE', message: 'The game has no surface to put the deck on: add one first.' });
-  if (doc.components.length >= PART_LIMITS.components) return refuse({ path: ['components'], code: 'LIMIT_REACHED', message: `A game can have at most ${PART_LIMITS.components} components.` });
+  if (!surface)
+    return refuse({ path: ['surfaces'], code: 'NO_SURFACE', message: 'The game has no surface to put the deck on: add one first.' });
+  if (doc.components.length >= PART_LIMITS.components)
+    return refuse({
+      path: ['components'],
+      code: 'LIMIT_REACHED',
+      message: `A game can have at most ${PART_LIMITS.components} components.`,
+    });
   const componentIds = new Set(doc.components.map((candidate) => candidate.id));
   const objectIds = new Set(doc.objects.map((object) => object.id));
   const deckComponentId = freshId(componentIds);
@@ -75,8 +103,27 @@ export function makeDeck(doc: GameDocument, componentId: string, options: { shuf
   const name = `${component.name} deck`.slice(0, 80);
   const withDeck: GameDocument = {
     ...doc,
-    components: [...doc.components, { id: deckComponentId, name, kind: 'container', width: component.width + 16, height: component.height + 16, orientations: 2, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } }],
-    objects: [...doc.objects, { id: deckObjectId, componentId: deckComponentId, placement: { type: 'surface', surfaceId: surface.id, x: surface.width / 2, y: surface.height / 2, rotation: 0 }, faceUp: false }],
+    components: [
+      ...doc.components,
+      {
+        id: deckComponentId,
+        name,
+        kind: 'container',
+        width: component.width + 16,
+        height: component.height + 16,
+        orientations: 2,
+        container: { viewPolicy: 'nobody', layout: { type: 'stack' } },
+      },
+    ],
+    objects: [
+      ...doc.objects,
+      {
+        id: deckObjectId,
+        componentId: deckComponentId,
+        placement: { type: 'surface', surfaceId: surface.id, x: surface.width / 2, y: surface.height / 2, rotation: 0 },
+        faceUp: false,
+      },
+    ],
   };
   const filled = fillWithVariants(withDeck, deckObjectId, componentId, options);
   return filled.ok ? { ok: true, doc: filled.doc, deckObjectId, added: filled.added } : filled;
@@ -104,7 +151,8 @@ export function assignSheetFrames(
     assigned++;
     return { ...variant, sheetFrame: { assetRefId, index: next++ } };
   });
-  if (assigned === 0) return refuse({ path: ['variants'], code: 'NO_VARIANTS', message: 'That component has no variants to give frames to.' });
+  if (assigned === 0)
+    return refuse({ path: ['variants'], code: 'NO_VARIANTS', message: 'That component has no variants to give frames to.' });
   return { ok: true, doc: { ...doc, variants }, assigned };
 }
 
@@ -135,7 +183,13 @@ export function copyObject(doc: GameDocument, objectId: string, count: number): 
     const placement = object.placement;
     if (object === original || original.placement.type !== 'object' || placement.type !== 'object') return object;
     const after = original.placement.order;
-    if (placement.parentId !== original.placement.parentId || after === undefined || placement.order === undefined || placement.order <= after) return object;
+    if (
+      placement.parentId !== original.placement.parentId ||
+      after === undefined ||
+      placement.order === undefined ||
+      placement.order <= after
+    )
+      return object;
     return { ...object, placement: { ...placement, order: placement.order + count } };
   });
   objects.splice(index + 1, 0, ...copies);

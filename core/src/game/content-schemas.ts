@@ -10,7 +10,13 @@ export const assetRefSchema = z.strictObject({
   name: nameSchema,
   assetId: z.uuid({ error: 'must be the id of an uploaded asset' }),
   frame: z
-    .strictObject({ index: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10_000, { error: 'must be at most 10000' }) })
+    .strictObject({
+      index: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(0, { error: 'must be at least 0' })
+        .max(10_000, { error: 'must be at most 10000' }),
+    })
     .optional(),
 });
 
@@ -18,7 +24,10 @@ export const assetRefSchema = z.strictObject({
 export const guideSchema = z.strictObject({
   id: partIdSchema,
   name: nameSchema,
-  markdown: z.string({ error: 'must be text' }).max(TEXT_MAX_LENGTH, { error: `must be at most ${TEXT_MAX_LENGTH} characters` }).default(''),
+  markdown: z
+    .string({ error: 'must be text' })
+    .max(TEXT_MAX_LENGTH, { error: `must be at most ${TEXT_MAX_LENGTH} characters` })
+    .default(''),
   order: orderSchema,
 });
 
@@ -30,6 +39,9 @@ export const guideSchema = z.strictObject({
 export const scriptSchema = z.strictObject({
   id: partIdSchema,
   name: nameSchema,
-  source: z.string({ error: 'must be text' }).max(TEXT_MAX_LENGTH, { error: `must be at most ${TEXT_MAX_LENGTH} characters` }).default(''),
+  source: z
+    .string({ error: 'must be text' })
+    .max(TEXT_MAX_LENGTH, { error: `must be at most ${TEXT_MAX_LENGTH} characters` })
+    .default(''),
   event: z.enum(['setup', 'onMove', 'manual'], { error: 'must be setup, onMove or manual' }).optional(),
 });

@@ -4,15 +4,37 @@ import { formatCsv, formatCsvField, parseCsv } from './index.ts';
 
 describe('reading CSV', () => {
   it('splits records and fields', () => {
-    expect(parseCsv('name,power\r\nDragon,9\r\nKnight,5\r\n')).toEqual({ ok: true, rows: [['name', 'power'], ['Dragon', '9'], ['Knight', '5']] });
-    expect(parseCsv('a,b\nc,d')).toEqual({ ok: true, rows: [['a', 'b'], ['c', 'd']] });
-    expect(parseCsv('a,b\rc,d\r')).toEqual({ ok: true, rows: [['a', 'b'], ['c', 'd']] });
+    expect(parseCsv('name,power\r\nDragon,9\r\nKnight,5\r\n')).toEqual({
+      ok: true,
+      rows: [
+        ['name', 'power'],
+        ['Dragon', '9'],
+        ['Knight', '5'],
+      ],
+    });
+    expect(parseCsv('a,b\nc,d')).toEqual({
+      ok: true,
+      rows: [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    });
+    expect(parseCsv('a,b\rc,d\r')).toEqual({
+      ok: true,
+      rows: [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    });
     expect(parseCsv('')).toEqual({ ok: true, rows: [] });
     expect(parseCsv('a,,\n')).toEqual({ ok: true, rows: [['a', '', '']] });
   });
 
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
-    expect(parseCsv('"Knight, ""the Brave""","two\r\nlines",""\r\n')).toEqual({ ok: true, rows: [['Knight, "the Brave"', 'two\r\nlines', '']] });
+    expect(parseCsv('"Knight, ""the Brave""","two\r\nlines",""\r\n')).toEqual({
+      ok: true,
+      rows: [['Knight, "the Brave"', 'two\r\nlines', '']],
+    });
   });
 
   it('skips a leading byte-order mark', () => {
@@ -31,9 +53,14 @@ describe('reading CSV', () => {
 
 describe('writing CSV', () => {
   it('quotes only what needs it and ends lines with CRLF', () => {
-    expect(formatCsv([['name', 'text'], ['Knight', 'says "hi", twice'], ['Two', 'a\nb'], ['Pad', ' x ']])).toBe(
-      'name,text\r\nKnight,"says ""hi"", twice"\r\nTwo,"a\nb"\r\nPad," x "\r\n',
-    );
+    expect(
+      formatCsv([
+        ['name', 'text'],
+        ['Knight', 'says "hi", twice'],
+        ['Two', 'a\nb'],
+        ['Pad', ' x '],
+      ]),
+    ).toBe('name,text\r\nKnight,"says ""hi"", twice"\r\nTwo,"a\nb"\r\nPad," x "\r\n');
     expect(formatCsvField('plain')).toBe('plain');
     expect(formatCsv([])).toBe('');
   });

@@ -73,5 +73,8 @@ export function formatCsvField(value: string): string {
 /** Records as CSV text with CRLF line ends (RFC 4180), ending with a line break. */
 export function formatCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
   // A record of one empty field is written as "" so it is not read back as a blank line.
-  return rows.map((row) => (row.length === 1 && row[0] === '' ? '""' : row.map(formatCsvField).join(','))).join('\r\n') + (rows.length > 0 ? '\r\n' : '');
+  return (
+    rows.map((row) => (row.length === 1 && row[0] === '' ? '""' : row.map(formatCsvField).join(','))).join('\r\n') +
+    (rows.length > 0 ? '\r\n' : '')
+  );
 }

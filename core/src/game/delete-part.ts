@@ -21,8 +21,11 @@ export function deletePart(doc: GameDocument, kind: PartKind, id: string): Docum
     case 'component': {
       const component = doc.components[found.index]!;
       const users = doc.objects.filter((object) => object.componentId === id).length;
-      if (users > 0) return refuse(inUse(path, `Component "${component.name}" is used by ${countOf(users, 'object', 'objects')}; remove them first.`));
-      const dropzoneIds = new Set(doc.dropzones.filter((zone) => zone.parent.type === 'component' && zone.parent.componentId === id).map((zone) => zone.id));
+      if (users > 0)
+        return refuse(inUse(path, `Component "${component.name}" is used by ${countOf(users, 'object', 'objects')}; remove them first.`));
+      const dropzoneIds = new Set(
+        doc.dropzones.filter((zone) => zone.parent.type === 'component' && zone.parent.componentId === id).map((zone) => zone.id),
+      );
       return {
         ok: true,
         doc: {
@@ -41,13 +44,18 @@ export function deletePart(doc: GameDocument, kind: PartKind, id: string): Docum
         doc: {
           ...doc,
           fields: others(doc.fields),
-          variants: doc.variants.map((variant) => (Object.hasOwn(variant.values, id) ? { ...variant, values: Object.fromEntries(Object.entries(variant.values).filter(([fieldId]) => fieldId !== id)) } : variant)),
+          variants: doc.variants.map((variant) =>
+            Object.hasOwn(variant.values, id)
+              ? { ...variant, values: Object.fromEntries(Object.entries(variant.values).filter(([fieldId]) => fieldId !== id)) }
+              : variant,
+          ),
         },
       };
     case 'variant': {
       const variant = doc.variants[found.index]!;
       const users = doc.objects.filter((object) => object.variantId === id).length;
-      if (users > 0) return refuse(inUse(path, `Variant "${variant.name}" is used by ${countOf(users, 'object', 'objects')}; remove them first.`));
+      if (users > 0)
+        return refuse(inUse(path, `Variant "${variant.name}" is used by ${countOf(users, 'object', 'objects')}; remove them first.`));
       return { ok: true, doc: { ...doc, variants: others(doc.variants) } };
     }
     case 'object': {
@@ -57,8 +65,11 @@ export function deletePart(doc: GameDocument, kind: PartKind, id: string): Docum
     case 'surface': {
       const surface = doc.surfaces[found.index]!;
       const held = doc.objects.filter((object) => object.placement.type === 'surface' && object.placement.surfaceId === id).length;
-      if (held > 0) return refuse(inUse(path, `Surface "${surface.name}" holds ${countOf(held, 'object', 'objects')}; move or remove them first.`));
-      const dropzoneIds = new Set(doc.dropzones.filter((zone) => zone.parent.type === 'surface' && zone.parent.surfaceId === id).map((zone) => zone.id));
+      if (held > 0)
+        return refuse(inUse(path, `Surface "${surface.name}" holds ${countOf(held, 'object', 'objects')}; move or remove them first.`));
+      const dropzoneIds = new Set(
+        doc.dropzones.filter((zone) => zone.parent.type === 'surface' && zone.parent.surfaceId === id).map((zone) => zone.id),
+      );
       return {
         ok: true,
         doc: {
@@ -72,13 +83,18 @@ export function deletePart(doc: GameDocument, kind: PartKind, id: string): Docum
     case 'seat': {
       const seat = doc.seats[found.index]!;
       const held = doc.objects.filter((object) => object.placement.type === 'seat' && object.placement.seatId === id).length;
-      if (held > 0) return refuse(inUse(path, `Seat "${seat.name}" holds ${countOf(held, 'object', 'objects')}; move or remove them first.`));
+      if (held > 0)
+        return refuse(inUse(path, `Seat "${seat.name}" holds ${countOf(held, 'object', 'objects')}; move or remove them first.`));
       const owned = doc.dropzones.filter((zone) => zone.ownerSeatId === id).length;
-      if (owned > 0) return refuse(inUse(path, `Seat "${seat.name}" owns ${countOf(owned, 'dropzone', 'dropzones')}; give them another owner first.`));
+      if (owned > 0)
+        return refuse(inUse(path, `Seat "${seat.name}" owns ${countOf(owned, 'dropzone', 'dropzones')}; give them another owner first.`));
       return { ok: true, doc: { ...doc, seats: others(doc.seats) } };
     }
     case 'dropzone':
-      return { ok: true, doc: { ...doc, dropzones: others(doc.dropzones), anchors: doc.anchors.filter((anchor) => anchor.dropzoneId !== id) } };
+      return {
+        ok: true,
+        doc: { ...doc, dropzones: others(doc.dropzones), anchors: doc.anchors.filter((anchor) => anchor.dropzoneId !== id) },
+      };
     case 'asset': {
       const asset = doc.assets[found.index]!;
       const uses = assetUses(doc, id);
@@ -88,7 +104,14 @@ export function deletePart(doc: GameDocument, kind: PartKind, id: string): Docum
     case 'anchor':
     case 'guide':
     case 'script':
-      return { ok: true, doc: withList(doc, found.kind, doc[PART_KINDS[found.kind]].filter((part) => part.id !== id)) };
+      return {
+        ok: true,
+        doc: withList(
+          doc,
+          found.kind,
+          doc[PART_KINDS[found.kind]].filter((part) => part.id !== id),
+        ),
+      };
   }
 }
 
@@ -120,11 +143,15 @@ function withContents(doc: GameDocument, id: string): Set<string> {
 
 /** What shows the asset, counted per kind of part: ["2 components", "52 variants"]. */
 function assetUses(doc: GameDocument, id: string): string[] {
-  const components = doc.components.filter((c) => c.kind === 'tile' && (c.faces.front.imageAssetId === id || c.faces.back.imageAssetId === id)).length;
+  const components = doc.components.filter(
+    (c) => c.kind === 'tile' && (c.faces.front.imageAssetId === id || c.faces.back.imageAssetId === id),
+  ).length;
   const fields = doc.fields.filter((field) => field.type === 'image' && field.defaultValue === id).length;
   const imageFields = new Set(doc.fields.filter((field) => field.type === 'image').map((field) => field.id));
   const variants = doc.variants.filter(
-    (variant) => variant.sheetFrame?.assetRefId === id || Object.entries(variant.values).some(([fieldId, value]) => value === id && imageFields.has(fieldId)),
+    (variant) =>
+      variant.sheetFrame?.assetRefId === id ||
+      Object.entries(variant.values).some(([fieldId, value]) => value === id && imageFields.has(fieldId)),
   ).length;
   const surfaces = doc.surfaces.filter((surface) => surface.background.imageAssetId === id).length;
   return [

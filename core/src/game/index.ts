@@ -26,7 +26,15 @@ export {
   valueTypeMismatch,
   variantSchema,
 } from './template-schemas.ts';
-export { anchorSchema, dropzoneParentSchema, dropzoneSchema, objectSchema, placementSchema, seatSchema, surfaceSchema } from './table-schemas.ts';
+export {
+  anchorSchema,
+  dropzoneParentSchema,
+  dropzoneSchema,
+  objectSchema,
+  placementSchema,
+  seatSchema,
+  surfaceSchema,
+} from './table-schemas.ts';
 export { assetRefSchema, guideSchema, scriptSchema } from './content-schemas.ts';
 export * from './document.ts';
 export { countOf, problemsFromZod, type DocumentResult, type Problem } from './problems.ts';

@@ -20,7 +20,13 @@ function merge(target: unknown, patch: unknown, nested: boolean): unknown {
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];
     // Defined, not assigned, so a "__proto__" key stays a plain (and, to the schema, unknown) key.
-    else Object.defineProperty(result, key, { value: merge(Object.hasOwn(result, key) ? result[key] : undefined, value, true), enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(result, key, {
+        value: merge(Object.hasOwn(result, key) ? result[key] : undefined, value, true),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return result;
 }

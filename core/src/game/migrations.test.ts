@@ -27,7 +27,8 @@ function version1Document() {
     ...rest,
     formatVersion: 1,
     objects: objects.map(({ placement, ...object }) => {
-      if (placement.type === 'surface') return { ...object, surfaceId: placement.surfaceId, x: placement.x, y: placement.y, rotation: placement.rotation };
+      if (placement.type === 'surface')
+        return { ...object, surfaceId: placement.surfaceId, x: placement.x, y: placement.y, rotation: placement.rotation };
       if (placement.type === 'seat') return { ...object, seatId: placement.seatId };
       return { ...object, parentId: placement.parentId };
     }),
@@ -53,7 +54,13 @@ describe('document migrations', () => {
   it('gives a room the same table from a version 2 document and from its upgrade', () => {
     const fromStored = initialRoomState(migrateDocument(version2Document()), { seed: 'same' });
     const legacyZone = version2Document().dropzones.find((zone) => zone.id === 'discard')!;
-    expect(fromStored.zones.discard).toMatchObject({ x: legacyZone.x, y: legacyZone.y, width: 260, height: 360, anchors: [{ x: 0, y: 0 }] });
+    expect(fromStored.zones.discard).toMatchObject({
+      x: legacyZone.x,
+      y: legacyZone.y,
+      width: 260,
+      height: 360,
+      anchors: [{ x: 0, y: 0 }],
+    });
     const slots = Object.values(fromStored.zones).find((zone) => zone.id.startsWith('slots@'))!;
     expect(slots).toMatchObject({ x: 0, y: 0, anchors: [{ x: 80, y: 150 }] });
   });
@@ -101,7 +108,8 @@ describe('document migrations', () => {
   it('refuses what has no usable format version', () => {
     expect(() => migrateDocument('{}')).toThrow('A game document must be a JSON object.');
     expect(() => migrateDocument([])).toThrow(DocumentFormatError);
-    for (const formatVersion of [undefined, 0, 1.5, '2']) expect(() => migrateDocument({ ...fullDocument(), formatVersion })).toThrow('The game document has no valid format version.');
+    for (const formatVersion of [undefined, 0, 1.5, '2'])
+      expect(() => migrateDocument({ ...fullDocument(), formatVersion })).toThrow('The game document has no valid format version.');
   });
 
   it('validates the upgraded document, keeping the field paths of what is wrong', () => {
@@ -112,7 +120,9 @@ describe('document migrations', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(DocumentFormatError);
-      expect((error as DocumentFormatError).problems).toEqual([{ path: ['objects', 0, 'placement', 'x'], code: 'INVALID_TYPE', message: 'must be a number' }]);
+      expect((error as DocumentFormatError).problems).toEqual([
+        { path: ['objects', 0, 'placement', 'x'], code: 'INVALID_TYPE', message: 'must be a number' },
+      ]);
       expect((error as Error).message).toBe('The game document is not valid: objects.0.placement.x must be a number');
     }
   });

@@ -80,7 +80,9 @@ export function migrateDocument(raw: unknown): GameDocument {
   if (!isRecord(raw)) throw new DocumentFormatError('A game document must be a JSON object.');
   const version = raw.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
-    throw new DocumentFormatError('The game document has no valid format version.', [{ path: ['formatVersion'], code: 'INVALID_FORMAT_VERSION', message: 'must be a whole number from 1' }]);
+    throw new DocumentFormatError('The game document has no valid format version.', [
+      { path: ['formatVersion'], code: 'INVALID_FORMAT_VERSION', message: 'must be a whole number from 1' },
+    ]);
   if (version > CURRENT_FORMAT_VERSION)
     throw new DocumentFormatError(
       `This game was saved in document format ${version}, which is newer than this version of Tablecraft can read (up to ${CURRENT_FORMAT_VERSION}). Update Tablecraft to open it.`,

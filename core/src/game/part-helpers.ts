@@ -19,7 +19,11 @@ export function withList(doc: GameDocument, kind: PartKind, parts: ReadonlyArray
 
 /** The refusal for a kind name that is not a part kind. */
 export function unknownKind(kind: unknown): Problem {
-  return { path: ['kind'], code: 'UNKNOWN_KIND', message: `"${String(kind)}" is not a kind of part; use one of ${Object.keys(PART_KINDS).join(', ')}.` };
+  return {
+    path: ['kind'],
+    code: 'UNKNOWN_KIND',
+    message: `"${String(kind)}" is not a kind of part; use one of ${Object.keys(PART_KINDS).join(', ')}.`,
+  };
 }
 
 /** The refusal for an id that names no part of the kind. */
@@ -28,7 +32,11 @@ export function notFound(kind: PartKind, id: string): Problem {
 }
 
 /** Checks the kind and finds the part's index, or says why it cannot. */
-export function locate(doc: GameDocument, kind: unknown, id: string): { ok: true; kind: PartKind; index: number } | { ok: false; problems: Problem[] } {
+export function locate(
+  doc: GameDocument,
+  kind: unknown,
+  id: string,
+): { ok: true; kind: PartKind; index: number } | { ok: false; problems: Problem[] } {
   if (!isPartKind(kind)) return { ok: false, problems: [unknownKind(kind)] };
   const index = listOf(doc, kind).findIndex((part) => part.id === id);
   return index === -1 ? { ok: false, problems: [notFound(kind, id)] } : { ok: true, kind, index };

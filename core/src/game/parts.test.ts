@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PART_KINDS, PART_LIMITS, addPart, deletePart, reorderParts, updatePart, validateDocument, type GameDocument, type PartKind } from './index.ts';
+import {
+  PART_KINDS,
+  PART_LIMITS,
+  addPart,
+  deletePart,
+  reorderParts,
+  updatePart,
+  validateDocument,
+  type GameDocument,
+  type PartKind,
+} from './index.ts';
 import { fullDocument } from './test-fixtures.ts';
 
 /** The document of a successful edit; fails the test with the problems otherwise. */
@@ -17,7 +27,13 @@ describe('adding a part', () => {
     if (!result.ok) return;
     expect(result.id).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(next.components.at(-1)).toEqual(result.part);
-    expect(result.part).toMatchObject({ id: result.id, name: 'Meeple', kind: 'tile', orientations: 4, faces: { front: { background: '#ffffff' } } });
+    expect(result.part).toMatchObject({
+      id: result.id,
+      name: 'Meeple',
+      kind: 'tile',
+      orientations: 4,
+      faces: { front: { background: '#ffffff' } },
+    });
     expect(doc.components).toHaveLength(5);
   });
 
@@ -28,7 +44,10 @@ describe('adding a part', () => {
       ok: false,
       problems: [{ path: ['guides', 1, 'id'], code: 'DUPLICATE_ID', message: 'Another guide already has id "rules".' }],
     });
-    expect(addPart(fullDocument(), 'guide', { id: 'a b', name: 'Spaces' })).toMatchObject({ ok: false, problems: [{ path: ['guides', 1, 'id'], code: 'INVALID_FORMAT' }] });
+    expect(addPart(fullDocument(), 'guide', { id: 'a b', name: 'Spaces' })).toMatchObject({
+      ok: false,
+      problems: [{ path: ['guides', 1, 'id'], code: 'INVALID_FORMAT' }],
+    });
   });
 
   it('puts new seats, dropzones and guides last in order', () => {
@@ -44,7 +63,10 @@ describe('adding a part', () => {
         { path: ['surfaces', 1, 'width'], code: 'TOO_SMALL', message: 'must be more than 0' },
       ],
     });
-    expect(addPart(fullDocument(), 'component', 'Card')).toMatchObject({ ok: false, problems: [{ path: ['components', 5], code: 'INVALID_TYPE' }] });
+    expect(addPart(fullDocument(), 'component', 'Card')).toMatchObject({
+      ok: false,
+      problems: [{ path: ['components', 5], code: 'INVALID_TYPE' }],
+    });
   });
 
   it('refuses a part that points at nothing', () => {
@@ -52,7 +74,9 @@ describe('adding a part', () => {
       ok: false,
       problems: [{ path: ['fields', 3, 'componentId'], code: 'UNKNOWN_COMPONENT', message: 'There is no component with id "gone".' }],
     });
-    expect(addPart(fullDocument(), 'object', { componentId: 'card', variantId: 'six', placement: { type: 'seat', seatId: 'p1' } })).toMatchObject({
+    expect(
+      addPart(fullDocument(), 'object', { componentId: 'card', variantId: 'six', placement: { type: 'seat', seatId: 'p1' } }),
+    ).toMatchObject({
       ok: false,
       problems: [{ path: ['objects', 7, 'variantId'], code: 'VARIANT_OF_OTHER_COMPONENT' }],
     });
@@ -68,7 +92,10 @@ describe('adding a part', () => {
   });
 
   it('refuses a kind that does not exist', () => {
-    expect(addPart(fullDocument(), 'meeple' as PartKind, {})).toMatchObject({ ok: false, problems: [{ path: ['kind'], code: 'UNKNOWN_KIND' }] });
+    expect(addPart(fullDocument(), 'meeple' as PartKind, {})).toMatchObject({
+      ok: false,
+      problems: [{ path: ['kind'], code: 'UNKNOWN_KIND' }],
+    });
   });
 });
 
@@ -84,7 +111,8 @@ describe('updating a part', () => {
   it('removes optional settings and variant values given null', () => {
     const next = ok(updatePart(fullDocument(), 'object', 'o-dragon', { variantId: null, name: null }));
     expect(next.objects[1]).not.toHaveProperty('variantId');
-    const values = ok(updatePart(fullDocument(), 'variant', 'dragon-card', { values: { power: null, title: 'Blue Dragon' } })).variants[0]!.values;
+    const values = ok(updatePart(fullDocument(), 'variant', 'dragon-card', { values: { power: null, title: 'Blue Dragon' } })).variants[0]!
+      .values;
     expect(values).toEqual({ title: 'Blue Dragon', art: 'dragon' });
   });
 
@@ -106,8 +134,14 @@ describe('updating a part', () => {
   });
 
   it('refuses bad values at the path of the field', () => {
-    expect(updatePart(fullDocument(), 'seat', 'p2', { color: 'blue' })).toMatchObject({ ok: false, problems: [{ path: ['seats', 1, 'color'], code: 'INVALID_FORMAT' }] });
-    expect(updatePart(fullDocument(), 'seat', 'p2', { id: 'p3' })).toMatchObject({ ok: false, problems: [{ path: ['seats', 1, 'id'], code: 'ID_IMMUTABLE' }] });
+    expect(updatePart(fullDocument(), 'seat', 'p2', { color: 'blue' })).toMatchObject({
+      ok: false,
+      problems: [{ path: ['seats', 1, 'color'], code: 'INVALID_FORMAT' }],
+    });
+    expect(updatePart(fullDocument(), 'seat', 'p2', { id: 'p3' })).toMatchObject({
+      ok: false,
+      problems: [{ path: ['seats', 1, 'id'], code: 'ID_IMMUTABLE' }],
+    });
     expect(updatePart(fullDocument(), 'seat', 'p2', JSON.parse('{"__proto__": {"polluted": true}}'))).toMatchObject({
       ok: false,
       problems: [{ path: ['seats', 1, '__proto__'], code: 'UNKNOWN_PROPERTY' }],
@@ -151,9 +185,20 @@ describe('deleting a part', () => {
       problems: [{ path: ['components', 0], code: 'PART_IN_USE', message: 'Component "Card" is used by 3 objects; remove them first.' }],
     });
     const doc = fullDocument();
-    doc.objects = Array.from({ length: 52 }, (_, i) => ({ id: `c${i}`, componentId: 'card', placement: { type: 'seat' as const, seatId: 'p1' }, faceUp: true }));
-    expect(deletePart(doc, 'component', 'card')).toMatchObject({ ok: false, problems: [{ message: 'Component "Card" is used by 52 objects; remove them first.' }] });
-    expect(deletePart(fullDocument(), 'component', 'd6')).toMatchObject({ ok: false, problems: [{ message: 'Component "D6" is used by 1 object; remove them first.' }] });
+    doc.objects = Array.from({ length: 52 }, (_, i) => ({
+      id: `c${i}`,
+      componentId: 'card',
+      placement: { type: 'seat' as const, seatId: 'p1' },
+      faceUp: true,
+    }));
+    expect(deletePart(doc, 'component', 'card')).toMatchObject({
+      ok: false,
+      problems: [{ message: 'Component "Card" is used by 52 objects; remove them first.' }],
+    });
+    expect(deletePart(fullDocument(), 'component', 'd6')).toMatchObject({
+      ok: false,
+      problems: [{ message: 'Component "D6" is used by 1 object; remove them first.' }],
+    });
   });
 
   it("takes an unused component's fields, variants, dropzones and their anchors along", () => {
@@ -196,14 +241,20 @@ describe('deleting a part', () => {
       ok: false,
       problems: [{ path: ['surfaces', 0], code: 'PART_IN_USE', message: 'Surface "Table" holds 2 objects; move or remove them first.' }],
     });
-    expect(deletePart(fullDocument(), 'seat', 'p2')).toMatchObject({ ok: false, problems: [{ path: ['seats', 1], message: 'Seat "Player 2" holds 2 objects; move or remove them first.' }] });
+    expect(deletePart(fullDocument(), 'seat', 'p2')).toMatchObject({
+      ok: false,
+      problems: [{ path: ['seats', 1], message: 'Seat "Player 2" holds 2 objects; move or remove them first.' }],
+    });
   });
 
   it('refuses to delete a seat that owns dropzones', () => {
     let doc = fullDocument();
     doc = ok(updatePart(doc, 'object', 'o-score', { placement: { type: 'seat', seatId: 'p1' } }));
     doc = ok(updatePart(doc, 'object', 'o-hand', { placement: { type: 'seat', seatId: 'p1' } }));
-    expect(deletePart(doc, 'seat', 'p2')).toMatchObject({ ok: false, problems: [{ code: 'PART_IN_USE', message: 'Seat "Player 2" owns 1 dropzone; give them another owner first.' }] });
+    expect(deletePart(doc, 'seat', 'p2')).toMatchObject({
+      ok: false,
+      problems: [{ code: 'PART_IN_USE', message: 'Seat "Player 2" owns 1 dropzone; give them another owner first.' }],
+    });
     doc = ok(updatePart(doc, 'dropzone', 'slots', { ownerSeatId: null }));
     expect(ok(deletePart(doc, 'seat', 'p2')).seats.map((seat) => seat.id)).toEqual(['p1']);
   });
@@ -221,13 +272,25 @@ describe('deleting a part', () => {
   it('refuses to delete an asset parts still show, saying which', () => {
     expect(deletePart(fullDocument(), 'asset', 'sheet')).toEqual({
       ok: false,
-      problems: [{ path: ['assets', 0], code: 'PART_IN_USE', message: 'Asset "Card sheet" is used by 1 component and 1 variant; remove those uses first.' }],
+      problems: [
+        {
+          path: ['assets', 0],
+          code: 'PART_IN_USE',
+          message: 'Asset "Card sheet" is used by 1 component and 1 variant; remove those uses first.',
+        },
+      ],
     });
-    expect(deletePart(fullDocument(), 'asset', 'felt')).toMatchObject({ ok: false, problems: [{ message: 'Asset "Felt" is used by 1 surface; remove those uses first.' }] });
+    expect(deletePart(fullDocument(), 'asset', 'felt')).toMatchObject({
+      ok: false,
+      problems: [{ message: 'Asset "Felt" is used by 1 surface; remove those uses first.' }],
+    });
   });
 
   it('refuses an unknown id', () => {
-    expect(deletePart(fullDocument(), 'anchor', 'nope')).toEqual({ ok: false, problems: [{ path: ['anchors'], code: 'NOT_FOUND', message: 'There is no anchor with id "nope".' }] });
+    expect(deletePart(fullDocument(), 'anchor', 'nope')).toEqual({
+      ok: false,
+      problems: [{ path: ['anchors'], code: 'NOT_FOUND', message: 'There is no anchor with id "nope".' }],
+    });
   });
 
   it('never leaves a document pointing at nothing, whatever part is deleted', () => {
@@ -263,7 +326,10 @@ describe('reordering parts', () => {
   });
 
   it('refuses unknown or repeated ids', () => {
-    expect(reorderParts(fullDocument(), 'seat', ['p2', 'p9'])).toMatchObject({ ok: false, problems: [{ code: 'NOT_FOUND', message: 'There is no seat with id "p9".' }] });
+    expect(reorderParts(fullDocument(), 'seat', ['p2', 'p9'])).toMatchObject({
+      ok: false,
+      problems: [{ code: 'NOT_FOUND', message: 'There is no seat with id "p9".' }],
+    });
     expect(reorderParts(fullDocument(), 'seat', ['p2', 'p2'])).toMatchObject({ ok: false, problems: [{ code: 'INVALID_ORDER' }] });
   });
 });

@@ -14,14 +14,27 @@ export { deletePart } from './delete-part.ts';
 const COMPONENT_COMMON_KEYS = ['id', 'name', 'width', 'height', 'orientations'];
 
 /** Adds a part made from `input` (its settings; an id is made unless a valid unused one is given) at the end of its list. */
-export function addPart<K extends PartKind>(doc: GameDocument, kind: K, input: unknown): DocumentResult<GameDocument, { id: string; part: Part<K> }> {
+export function addPart<K extends PartKind>(
+  doc: GameDocument,
+  kind: K,
+  input: unknown,
+): DocumentResult<GameDocument, { id: string; part: Part<K> }> {
   if (!isPartKind(kind)) return refuse(unknownKind(kind));
   const collection = PART_KINDS[kind];
   const list = listOf(doc, kind);
   const index = list.length;
-  if (!isPlainObject(input)) return refuse({ path: [collection, index], code: 'INVALID_TYPE', message: `A new ${PART_LABELS[kind].one} must be an object of settings.` });
+  if (!isPlainObject(input))
+    return refuse({
+      path: [collection, index],
+      code: 'INVALID_TYPE',
+      message: `A new ${PART_LABELS[kind].one} must be an object of settings.`,
+    });
   if (list.length >= PART_LIMITS[collection])
-    return refuse({ path: [collection], code: 'LIMIT_REACHED', message: `A game can have at most ${PART_LIMITS[collection]} ${PART_LABELS[kind].many}.` });
+    return refuse({
+      path: [collection],
+      code: 'LIMIT_REACHED',
+      message: `A game can have at most ${PART_LIMITS[collection]} ${PART_LABELS[kind].many}.`,
+    });
 
   const taken = new Set(list.map((part) => part.id));
   let id: string;
@@ -31,12 +44,15 @@ export function addPart<K extends PartKind>(doc: GameDocument, kind: K, input: u
   } else if (typeof input.id === 'string' && PART_ID_PATTERN.test(input.id) && !taken.has(input.id)) {
     id = input.id;
   } else {
-    const message = taken.has(String(input.id)) ? `Another ${PART_LABELS[kind].one} already has id "${String(input.id)}".` : 'must be an id of letters, digits, "_" or "-"';
+    const message = taken.has(String(input.id))
+      ? `Another ${PART_LABELS[kind].one} already has id "${String(input.id)}".`
+      : 'must be an id of letters, digits, "_" or "-"';
     return refuse({ path: [collection, index, 'id'], code: taken.has(String(input.id)) ? 'DUPLICATE_ID' : 'INVALID_FORMAT', message });
   }
 
   const draft: Record<string, unknown> = { ...input, id };
-  if (ORDERED_KINDS.has(kind) && draft.order === undefined) draft.order = list.reduce((max, part) => Math.max(max, Number(part.order) + 1), 0);
+  if (ORDERED_KINDS.has(kind) && draft.order === undefined)
+    draft.order = list.reduce((max, part) => Math.max(max, Number(part.order) + 1), 0);
   const parsed = PART_SCHEMAS[kind].safeParse(draft);
   if (!parsed.success) return refuse(...problemsFromZod(parsed.error, [collection, index]));
 
@@ -51,14 +67,21 @@ export function addPart<K extends PartKind>(doc: GameDocument, kind: K, input: u
  * optional setting (or a variant's value for a field), and changing a component's kind drops the old
  * kind's settings.
  */
-export function updatePart<K extends PartKind>(doc: GameDocument, kind: K, id: string, patch: unknown): DocumentResult<GameDocument, { part: Part<K> }> {
+export function updatePart<K extends PartKind>(
+  doc: GameDocument,
+  kind: K,
+  id: string,
+  patch: unknown,
+): DocumentResult<GameDocument, { part: Part<K> }> {
   const found = locate(doc, kind, id);
   if (!found.ok) return found;
   const collection = PART_KINDS[kind];
   const list = listOf(doc, kind);
   const current = list[found.index]!;
-  if (!isPlainObject(patch)) return refuse({ path: [collection, found.index], code: 'INVALID_TYPE', message: 'A change must be an object of settings.' });
-  if (patch.id !== undefined && patch.id !== id) return refuse({ path: [collection, found.index, 'id'], code: 'ID_IMMUTABLE', message: 'cannot be changed' });
+  if (!isPlainObject(patch))
+    return refuse({ path: [collection, found.index], code: 'INVALID_TYPE', message: 'A change must be an object of settings.' });
+  if (patch.id !== undefined && patch.id !== id)
+    return refuse({ path: [collection, found.index, 'id'], code: 'ID_IMMUTABLE', message: 'cannot be changed' });
 
   let base: Record<string, unknown> = current;
   if (kind === 'component' && patch.kind !== undefined && patch.kind !== current.kind)
@@ -67,7 +90,11 @@ export function updatePart<K extends PartKind>(doc: GameDocument, kind: K, id: s
   if (!parsed.success) return refuse(...problemsFromZod(parsed.error, [collection, found.index]));
 
   const part = parsed.data as Part<K>;
-  const next = withList(doc, kind, list.map((existing, i) => (i === found.index ? part : existing)));
+  const next = withList(
+    doc,
+    kind,
+    list.map((existing, i) => (i === found.index ? part : existing)),
+  );
   const problems = newReferenceProblems(doc, next);
   return problems.length > 0 ? refuse(...problems) : { ok: true, doc: next, part };
 }
@@ -105,8 +132,10 @@ export function reorderParts(doc: GameDocument, kind: PartKind, orderedIds: Read
   const indexById = new Map(list.map((part, i) => [part.id, i]));
   const seen = new Set<string>();
   for (const id of orderedIds) {
-    if (!indexById.has(id)) return refuse({ path: [collection], code: 'NOT_FOUND', message: `There is no ${PART_LABELS[kind].one} with id "${id}".` });
-    if (seen.has(id)) return refuse({ path: [collection], code: 'INVALID_ORDER', message: `The new order lists ${PART_LABELS[kind].one} "${id}" twice.` });
+    if (!indexById.has(id))
+      return refuse({ path: [collection], code: 'NOT_FOUND', message: `There is no ${PART_LABELS[kind].one} with id "${id}".` });
+    if (seen.has(id))
+      return refuse({ path: [collection], code: 'INVALID_ORDER', message: `The new order lists ${PART_LABELS[kind].one} "${id}" twice.` });
     seen.add(id);
   }
   const slots = orderedIds.map((id) => indexById.get(id)!).sort((a, b) => a - b);

@@ -23,7 +23,8 @@ export function problemsFromZod(error: z.ZodError, prefix: ReadonlyArray<string 
   for (const issue of error.issues) {
     const path = [...prefix, ...issue.path.filter((key): key is string | number => typeof key !== 'symbol')];
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) problems.push({ path: [...path, key], code: 'UNKNOWN_PROPERTY', message: 'is not a setting this part has' });
+      for (const key of issue.keys)
+        problems.push({ path: [...path, key], code: 'UNKNOWN_PROPERTY', message: 'is not a setting this part has' });
     } else {
       problems.push({ path, code: issue.code === 'custom' ? 'INVALID_VALUE' : issue.code.toUpperCase(), message: issue.message });
     }

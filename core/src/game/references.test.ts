@@ -35,26 +35,36 @@ describe('references between parts', () => {
   it('requires fields, variants and dropzones to point at existing components', () => {
     expect(problemsAfter((doc) => (doc.fields[0]!.componentId = 'gone'))).toContain('fields.0.componentId: UNKNOWN_COMPONENT');
     expect(problemsAfter((doc) => (doc.variants[3]!.componentId = 'gone'))).toEqual(['variants.3.componentId: UNKNOWN_COMPONENT']);
-    expect(problemsAfter((doc) => (doc.dropzones[1]!.parent = { type: 'component', componentId: 'gone' }))).toEqual(['dropzones.1.parent.componentId: UNKNOWN_COMPONENT']);
+    expect(problemsAfter((doc) => (doc.dropzones[1]!.parent = { type: 'component', componentId: 'gone' }))).toEqual([
+      'dropzones.1.parent.componentId: UNKNOWN_COMPONENT',
+    ]);
   });
 
   it('requires placements to point at existing surfaces, seats and parent objects', () => {
     expect(problemsAfter((doc) => (doc.objects[0]!.placement = { type: 'surface', surfaceId: 'floor', x: 0, y: 0, rotation: 0 }))).toEqual([
       'objects.0.placement.surfaceId: UNKNOWN_SURFACE',
     ]);
-    expect(problemsAfter((doc) => (doc.objects[3]!.placement = { type: 'seat', seatId: 'p9' }))).toEqual(['objects.3.placement.seatId: UNKNOWN_SEAT']);
-    expect(problemsAfter((doc) => (doc.objects[1]!.placement = { type: 'object', parentId: 'gone' }))).toEqual(['objects.1.placement.parentId: UNKNOWN_OBJECT']);
+    expect(problemsAfter((doc) => (doc.objects[3]!.placement = { type: 'seat', seatId: 'p9' }))).toEqual([
+      'objects.3.placement.seatId: UNKNOWN_SEAT',
+    ]);
+    expect(problemsAfter((doc) => (doc.objects[1]!.placement = { type: 'object', parentId: 'gone' }))).toEqual([
+      'objects.1.placement.parentId: UNKNOWN_OBJECT',
+    ]);
   });
 
   it('only lets containers hold objects', () => {
-    expect(problemsAfter((doc) => (doc.objects[1]!.placement = { type: 'object', parentId: 'o-die' }))).toEqual(['objects.1.placement.parentId: PARENT_NOT_CONTAINER']);
+    expect(problemsAfter((doc) => (doc.objects[1]!.placement = { type: 'object', parentId: 'o-die' }))).toEqual([
+      'objects.1.placement.parentId: PARENT_NOT_CONTAINER',
+    ]);
     const doc = fullDocument();
     doc.objects[1]!.placement = { type: 'object', parentId: 'o-die' };
     expect(checkReferences(doc)[0]!.message).toBe('Object "D6" is a die, not a container, so nothing can go inside it.');
   });
 
   it('refuses an object that contains itself, directly or through others', () => {
-    expect(problemsAfter((doc) => (doc.objects[0]!.placement = { type: 'object', parentId: 'the-deck' }))).toEqual(['objects.0.placement.parentId: PLACEMENT_CYCLE']);
+    expect(problemsAfter((doc) => (doc.objects[0]!.placement = { type: 'object', parentId: 'the-deck' }))).toEqual([
+      'objects.0.placement.parentId: PLACEMENT_CYCLE',
+    ]);
     const loop = problemsAfter((doc) => {
       doc.objects.push({ id: 'box', componentId: 'deck', placement: { type: 'object', parentId: 'the-deck' }, faceUp: true });
       doc.objects[0]!.placement = { type: 'object', parentId: 'box' };
@@ -69,13 +79,19 @@ describe('references between parts', () => {
   });
 
   it('requires dropzones to sit on existing surfaces or container components, owned by existing seats', () => {
-    expect(problemsAfter((doc) => (doc.dropzones[0]!.parent = { type: 'surface', surfaceId: 'floor' }))).toEqual(['dropzones.0.parent.surfaceId: UNKNOWN_SURFACE']);
-    expect(problemsAfter((doc) => (doc.dropzones[1]!.parent = { type: 'component', componentId: 'card' }))).toEqual(['dropzones.1.parent.componentId: PARENT_NOT_CONTAINER']);
+    expect(problemsAfter((doc) => (doc.dropzones[0]!.parent = { type: 'surface', surfaceId: 'floor' }))).toEqual([
+      'dropzones.0.parent.surfaceId: UNKNOWN_SURFACE',
+    ]);
+    expect(problemsAfter((doc) => (doc.dropzones[1]!.parent = { type: 'component', componentId: 'card' }))).toEqual([
+      'dropzones.1.parent.componentId: PARENT_NOT_CONTAINER',
+    ]);
     expect(problemsAfter((doc) => (doc.dropzones[1]!.ownerSeatId = 'p9'))).toEqual(['dropzones.1.ownerSeatId: UNKNOWN_SEAT']);
   });
 
   it('only lets a variant fill fields of its own component, with values of the right type', () => {
-    expect(problemsAfter((doc) => (doc.variants[3]!.values = { title: 'x' }))).toEqual(['variants.3.values.title: FIELD_OF_OTHER_COMPONENT']);
+    expect(problemsAfter((doc) => (doc.variants[3]!.values = { title: 'x' }))).toEqual([
+      'variants.3.values.title: FIELD_OF_OTHER_COMPONENT',
+    ]);
     expect(problemsAfter((doc) => (doc.variants[0]!.values = { nope: 'x' }))).toEqual(['variants.0.values.nope: UNKNOWN_FIELD']);
     expect(problemsAfter((doc) => (doc.variants[0]!.values.power = 'nine'))).toEqual(['variants.0.values.power: VALUE_TYPE_MISMATCH']);
     expect(problemsAfter((doc) => (doc.variants[0]!.values.title = 9))).toEqual(['variants.0.values.title: VALUE_TYPE_MISMATCH']);

@@ -31,7 +31,8 @@ export function checkReferences(doc: GameDocument): Problem[] {
   const problems: Problem[] = [];
   const parts = indexParts(doc);
   const report = (path: Path, code: string, message: string) => problems.push({ path, code, message });
-  const missing = (kind: PartKind, id: string, path: Path) => report(path, `UNKNOWN_${kind.toUpperCase()}`, `There is no ${PART_LABELS[kind].one} with id "${id}".`);
+  const missing = (kind: PartKind, id: string, path: Path) =>
+    report(path, `UNKNOWN_${kind.toUpperCase()}`, `There is no ${PART_LABELS[kind].one} with id "${id}".`);
   const needAsset = (id: string | undefined, path: Path) => {
     if (id !== undefined && !parts.asset.has(id)) missing('asset', id, path);
   };
@@ -39,7 +40,8 @@ export function checkReferences(doc: GameDocument): Problem[] {
   for (const kind of Object.keys(PART_KINDS) as PartKind[]) {
     const seen = new Set<string>();
     (doc[PART_KINDS[kind]] as ReadonlyArray<{ id: string }>).forEach((part, i) => {
-      if (seen.has(part.id)) report([PART_KINDS[kind], i, 'id'], 'DUPLICATE_ID', `Another ${PART_LABELS[kind].one} already has id "${part.id}".`);
+      if (seen.has(part.id))
+        report([PART_KINDS[kind], i, 'id'], 'DUPLICATE_ID', `Another ${PART_LABELS[kind].one} already has id "${part.id}".`);
       seen.add(part.id);
     });
   }
@@ -56,7 +58,8 @@ export function checkReferences(doc: GameDocument): Problem[] {
     const names = fieldNames.get(field.componentId) ?? new Set<string>();
     fieldNames.set(field.componentId, names);
     // Field names head the columns of the variants CSV, so they must tell the columns apart.
-    if (names.has(field.name)) report(['fields', i, 'name'], 'DUPLICATE_FIELD_NAME', `Another field of this component is already named "${field.name}".`);
+    if (names.has(field.name))
+      report(['fields', i, 'name'], 'DUPLICATE_FIELD_NAME', `Another field of this component is already named "${field.name}".`);
     names.add(field.name);
     if (field.type === 'image' && typeof field.defaultValue === 'string') needAsset(field.defaultValue, ['fields', i, 'defaultValue']);
   });
@@ -73,11 +76,16 @@ export function checkReferences(doc: GameDocument): Problem[] {
         continue;
       }
       if (field.componentId !== variant.componentId) {
-        report(path, 'FIELD_OF_OTHER_COMPONENT', `Field "${field.name}" belongs to another component, so variant "${variant.name}" cannot fill it.`);
+        report(
+          path,
+          'FIELD_OF_OTHER_COMPONENT',
+          `Field "${field.name}" belongs to another component, so variant "${variant.name}" cannot fill it.`,
+        );
         continue;
       }
       const mismatch = valueTypeMismatch(field.type, value);
-      if (mismatch) report(path, 'VALUE_TYPE_MISMATCH', `${mismatch} (field "${field.name}" is ${field.type === 'image' ? 'an image' : field.type})`);
+      if (mismatch)
+        report(path, 'VALUE_TYPE_MISMATCH', `${mismatch} (field "${field.name}" is ${field.type === 'image' ? 'an image' : field.type})`);
       else if (field.type === 'image' && typeof value === 'string') needAsset(value, path);
     }
   });
@@ -89,38 +97,58 @@ export function checkReferences(doc: GameDocument): Problem[] {
       const variant = parts.variant.get(object.variantId);
       if (!variant) missing('variant', object.variantId, ['objects', i, 'variantId']);
       else if (component && variant.componentId !== object.componentId)
-        report(['objects', i, 'variantId'], 'VARIANT_OF_OTHER_COMPONENT', `Variant "${variant.name}" is not a variant of component "${component.name}".`);
+        report(
+          ['objects', i, 'variantId'],
+          'VARIANT_OF_OTHER_COMPONENT',
+          `Variant "${variant.name}" is not a variant of component "${component.name}".`,
+        );
     }
     const placement = object.placement;
-    if (placement.type === 'surface' && !parts.surface.has(placement.surfaceId)) missing('surface', placement.surfaceId, ['objects', i, 'placement', 'surfaceId']);
-    if (placement.type === 'seat' && !parts.seat.has(placement.seatId)) missing('seat', placement.seatId, ['objects', i, 'placement', 'seatId']);
+    if (placement.type === 'surface' && !parts.surface.has(placement.surfaceId))
+      missing('surface', placement.surfaceId, ['objects', i, 'placement', 'surfaceId']);
+    if (placement.type === 'seat' && !parts.seat.has(placement.seatId))
+      missing('seat', placement.seatId, ['objects', i, 'placement', 'seatId']);
     if (placement.type === 'object') {
       const parent = parts.object.get(placement.parentId);
       if (!parent) missing('object', placement.parentId, ['objects', i, 'placement', 'parentId']);
       else {
         const parentComponent = parts.component.get(parent.componentId);
         if (parentComponent && parentComponent.kind !== 'container')
-          report(['objects', i, 'placement', 'parentId'], 'PARENT_NOT_CONTAINER', `Object "${objectLabel(parent, parts.component)}" is a ${parentComponent.kind}, not a container, so nothing can go inside it.`);
+          report(
+            ['objects', i, 'placement', 'parentId'],
+            'PARENT_NOT_CONTAINER',
+            `Object "${objectLabel(parent, parts.component)}" is a ${parentComponent.kind}, not a container, so nothing can go inside it.`,
+          );
       }
     }
   });
   for (const i of objectsInCycles(doc.objects)) {
     const object = doc.objects[i]!;
-    report(['objects', i, 'placement', 'parentId'], 'PLACEMENT_CYCLE', `Object "${objectLabel(object, parts.component)}" would end up inside itself.`);
+    report(
+      ['objects', i, 'placement', 'parentId'],
+      'PLACEMENT_CYCLE',
+      `Object "${objectLabel(object, parts.component)}" would end up inside itself.`,
+    );
   }
 
   doc.surfaces.forEach((surface, i) => needAsset(surface.background.imageAssetId, ['surfaces', i, 'background', 'imageAssetId']));
 
   doc.dropzones.forEach((dropzone, i) => {
     const parent = dropzone.parent;
-    if (parent.type === 'surface' && !parts.surface.has(parent.surfaceId)) missing('surface', parent.surfaceId, ['dropzones', i, 'parent', 'surfaceId']);
+    if (parent.type === 'surface' && !parts.surface.has(parent.surfaceId))
+      missing('surface', parent.surfaceId, ['dropzones', i, 'parent', 'surfaceId']);
     if (parent.type === 'component') {
       const component = parts.component.get(parent.componentId);
       if (!component) missing('component', parent.componentId, ['dropzones', i, 'parent', 'componentId']);
       else if (component.kind !== 'container')
-        report(['dropzones', i, 'parent', 'componentId'], 'PARENT_NOT_CONTAINER', `Component "${component.name}" is a ${component.kind}; only containers and surfaces have dropzones.`);
+        report(
+          ['dropzones', i, 'parent', 'componentId'],
+          'PARENT_NOT_CONTAINER',
+          `Component "${component.name}" is a ${component.kind}; only containers and surfaces have dropzones.`,
+        );
     }
-    if (dropzone.ownerSeatId !== undefined && !parts.seat.has(dropzone.ownerSeatId)) missing('seat', dropzone.ownerSeatId, ['dropzones', i, 'ownerSeatId']);
+    if (dropzone.ownerSeatId !== undefined && !parts.seat.has(dropzone.ownerSeatId))
+      missing('seat', dropzone.ownerSeatId, ['dropzones', i, 'ownerSeatId']);
   });
 
   doc.anchors.forEach((anchor, i) => {

@@ -73,7 +73,11 @@ describe('the game document schema', () => {
   });
 
   it('maps every part kind to its array and schema', () => {
-    expect(Object.values(PART_KINDS).sort()).toEqual(Object.keys(gameDocumentSchema.shape).filter((key) => key !== 'formatVersion').sort());
+    expect(Object.values(PART_KINDS).sort()).toEqual(
+      Object.keys(gameDocumentSchema.shape)
+        .filter((key) => key !== 'formatVersion')
+        .sort(),
+    );
     expect(Object.keys(PART_SCHEMAS).sort()).toEqual(Object.keys(PART_KINDS).sort());
     expect(Object.keys(PART_LIMITS).sort()).toEqual(Object.values(PART_KINDS).sort());
   });
@@ -83,18 +87,26 @@ describe('the game document schema', () => {
     expect(problemsAfter((doc) => (doc.components[0]!.name = 'x'.repeat(81)))).toEqual(['components.0.name: TOO_BIG']);
     expect(problemsAfter((doc) => (doc.components[0]!.width = 0))).toEqual(['components.0.width: TOO_SMALL']);
     expect(problemsAfter((doc) => (doc.components[0]!.height = 4001))).toEqual(['components.0.height: TOO_BIG']);
-    expect(problemsAfter((doc) => ((doc.components[0] as { orientations: number }).orientations = 3))).toEqual(['components.0.orientations: INVALID_UNION']);
-    expect(problemsAfter((doc) => ((doc.components[0] as { faces: { front: { background: string } } }).faces.front.background = 'red'))).toEqual([
-      'components.0.faces.front.background: INVALID_FORMAT',
+    expect(problemsAfter((doc) => ((doc.components[0] as { orientations: number }).orientations = 3))).toEqual([
+      'components.0.orientations: INVALID_UNION',
     ]);
+    expect(
+      problemsAfter((doc) => ((doc.components[0] as { faces: { front: { background: string } } }).faces.front.background = 'red')),
+    ).toEqual(['components.0.faces.front.background: INVALID_FORMAT']);
     expect(problemsAfter((doc) => ((doc.components[3] as { sides: number }).sides = 101))).toEqual(['components.3.sides: TOO_BIG']);
     expect(problemsAfter((doc) => ((doc.components[3] as { sides: number }).sides = 1))).toEqual(['components.3.sides: TOO_SMALL']);
     expect(problemsAfter((doc) => ((doc.fields[0] as { type: string }).type = 'colour'))).toEqual(['fields.0.type: INVALID_VALUE']);
-    expect(problemsAfter((doc) => ((doc.fields[0]!.style as { align: string }).align = 'justify'))).toEqual(['fields.0.style.align: INVALID_VALUE']);
-    expect(problemsAfter((doc) => ((doc.objects[0]!.placement as { x: unknown }).x = '100'))).toEqual(['objects.0.placement.x: INVALID_TYPE']);
+    expect(problemsAfter((doc) => ((doc.fields[0]!.style as { align: string }).align = 'justify'))).toEqual([
+      'fields.0.style.align: INVALID_VALUE',
+    ]);
+    expect(problemsAfter((doc) => ((doc.objects[0]!.placement as { x: unknown }).x = '100'))).toEqual([
+      'objects.0.placement.x: INVALID_TYPE',
+    ]);
     expect(problemsAfter((doc) => (doc.seats[0]!.color = '#12345'))).toEqual(['seats.0.color: INVALID_FORMAT']);
     expect(problemsAfter((doc) => (doc.seats[1]!.order = 1.5))).toEqual(['seats.1.order: INVALID_TYPE']);
-    expect(problemsAfter((doc) => ((doc.dropzones[1]!.layout as { rows: number }).rows = 0))).toEqual(['dropzones.1.layout.rows: TOO_SMALL']);
+    expect(problemsAfter((doc) => ((doc.dropzones[1]!.layout as { rows: number }).rows = 0))).toEqual([
+      'dropzones.1.layout.rows: TOO_SMALL',
+    ]);
     expect(problemsAfter((doc) => (doc.assets[0]!.assetId = 'not-a-uuid'))).toEqual(['assets.0.assetId: INVALID_FORMAT']);
     expect(problemsAfter((doc) => (doc.guides[0]!.markdown = 'x'.repeat(100_001)))).toEqual(['guides.0.markdown: TOO_BIG']);
     expect(problemsAfter((doc) => ((doc.scripts[0] as { event: string }).event = 'onDraw'))).toEqual(['scripts.0.event: INVALID_VALUE']);
@@ -103,8 +115,12 @@ describe('the game document schema', () => {
 
   it('names the discriminator when a kind or placement type is unknown', () => {
     expect(problemsAfter((doc) => ((doc.components[0] as { kind: string }).kind = 'meeple'))).toEqual(['components.0.kind: INVALID_UNION']);
-    expect(problemsAfter((doc) => ((doc.objects[0]!.placement as { type: string }).type = 'floor'))).toEqual(['objects.0.placement.type: INVALID_UNION']);
-    expect(problemsAfter((doc) => ((doc.dropzones[0]!.parent as { type: string }).type = 'seat'))).toEqual(['dropzones.0.parent.type: INVALID_UNION']);
+    expect(problemsAfter((doc) => ((doc.objects[0]!.placement as { type: string }).type = 'floor'))).toEqual([
+      'objects.0.placement.type: INVALID_UNION',
+    ]);
+    expect(problemsAfter((doc) => ((doc.dropzones[0]!.parent as { type: string }).type = 'seat'))).toEqual([
+      'dropzones.0.parent.type: INVALID_UNION',
+    ]);
   });
 
   it('refuses settings that belong to another kind, naming each one', () => {
@@ -112,12 +128,16 @@ describe('the game document schema', () => {
       'components.3.faces: UNKNOWN_PROPERTY',
       'components.3.flipAxis: UNKNOWN_PROPERTY',
     ]);
-    expect(problemsAfter((doc) => Object.assign(doc.objects[0]!.placement, { seatId: 'p1' }))).toEqual(['objects.0.placement.seatId: UNKNOWN_PROPERTY']);
+    expect(problemsAfter((doc) => Object.assign(doc.objects[0]!.placement, { seatId: 'p1' }))).toEqual([
+      'objects.0.placement.seatId: UNKNOWN_PROPERTY',
+    ]);
     expect(problemsAfter((doc) => Object.assign(doc, { extra: 1 }))).toEqual(['extra: UNKNOWN_PROPERTY']);
   });
 
   it('checks settings that depend on each other', () => {
-    expect(problemsAfter((doc) => ((doc.components[4] as { counter: { initial: number } }).counter.initial = 101))).toEqual(['components.4.counter.initial: INVALID_VALUE']);
+    expect(problemsAfter((doc) => ((doc.components[4] as { counter: { initial: number } }).counter.initial = 101))).toEqual([
+      'components.4.counter.initial: INVALID_VALUE',
+    ]);
     expect(problemsAfter((doc) => ((doc.components[4] as { counter: { min: number } }).counter.min = 200))).toEqual([
       'components.4.counter.max: INVALID_VALUE',
       'components.4.counter.initial: INVALID_VALUE',

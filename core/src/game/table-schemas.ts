@@ -19,9 +19,23 @@ import { SURFACE_MAX_SIZE } from './limits.ts';
 export const placementSchema = z.discriminatedUnion(
   'type',
   [
-    z.strictObject({ type: z.literal('surface'), surfaceId: partIdSchema, x: coordinateSchema, y: coordinateSchema, rotation: rotationSchema.default(0) }),
+    z.strictObject({
+      type: z.literal('surface'),
+      surfaceId: partIdSchema,
+      x: coordinateSchema,
+      y: coordinateSchema,
+      rotation: rotationSchema.default(0),
+    }),
     z.strictObject({ type: z.literal('seat'), seatId: partIdSchema }),
-    z.strictObject({ type: z.literal('object'), parentId: partIdSchema, order: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).optional() }),
+    z.strictObject({
+      type: z.literal('object'),
+      parentId: partIdSchema,
+      order: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(0, { error: 'must be at least 0' })
+        .optional(),
+    }),
   ],
   { error: 'must be on a surface, a seat or another object' },
 );
@@ -63,7 +77,10 @@ export const seatSchema = z.strictObject({
 /** Where a dropzone lies: on a surface, or on a container component's face. */
 export const dropzoneParentSchema = z.discriminatedUnion(
   'type',
-  [z.strictObject({ type: z.literal('surface'), surfaceId: partIdSchema }), z.strictObject({ type: z.literal('component'), componentId: partIdSchema })],
+  [
+    z.strictObject({ type: z.literal('surface'), surfaceId: partIdSchema }),
+    z.strictObject({ type: z.literal('component'), componentId: partIdSchema }),
+  ],
   { error: 'must be a surface or a component' },
 );
 

@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { colorSchema, coordinateSchema, layoutSchema, nameSchema, partIdSchema, rotationSchema, sizeSchema, viewPolicySchema } from './primitives.ts';
-import { BUTTON_LABEL_MAX_LENGTH, COMPONENT_MAX_SIZE, COUNTER_LIMIT, MAX_BUTTONS_PER_COMPONENT, DIE_MAX_SIDES, DIE_MIN_SIDES, VALUE_MAX_LENGTH } from './limits.ts';
+import {
+  colorSchema,
+  coordinateSchema,
+  layoutSchema,
+  nameSchema,
+  partIdSchema,
+  rotationSchema,
+  sizeSchema,
+  viewPolicySchema,
+} from './primitives.ts';
+import {
+  BUTTON_LABEL_MAX_LENGTH,
+  COMPONENT_MAX_SIZE,
+  COUNTER_LIMIT,
+  MAX_BUTTONS_PER_COMPONENT,
+  DIE_MAX_SIDES,
+  DIE_MIN_SIDES,
+  VALUE_MAX_LENGTH,
+} from './limits.ts';
 
 // The templates of a game: components (kinds of piece), the fields on their faces, and the variants
 // that fill those fields. Objects on the table are instances of these.
@@ -17,7 +34,11 @@ export const faceSchema = z.strictObject({
  */
 export const buttonSchema = z.strictObject({
   id: partIdSchema,
-  label: z.string({ error: 'must be text' }).trim().min(1, { error: 'is required' }).max(BUTTON_LABEL_MAX_LENGTH, { error: `must be at most ${BUTTON_LABEL_MAX_LENGTH} characters` }),
+  label: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(BUTTON_LABEL_MAX_LENGTH, { error: `must be at most ${BUTTON_LABEL_MAX_LENGTH} characters` }),
 });
 
 function componentBase(width: number, height: number) {
@@ -34,7 +55,8 @@ function componentBase(width: number, height: number) {
       .check((ctx) => {
         const seen = new Set<string>();
         ctx.value.forEach((button, i) => {
-          if (seen.has(button.id)) ctx.issues.push({ code: 'custom', input: button.id, path: [i, 'id'], message: 'is used by another button of this component' });
+          if (seen.has(button.id))
+            ctx.issues.push({ code: 'custom', input: button.id, path: [i, 'id'], message: 'is used by another button of this component' });
           seen.add(button.id);
         });
       })
@@ -42,7 +64,10 @@ function componentBase(width: number, height: number) {
   };
 }
 
-const counterNumber = z.number({ error: 'must be a number' }).min(-COUNTER_LIMIT, { error: `must be at least -${COUNTER_LIMIT}` }).max(COUNTER_LIMIT, { error: `must be at most ${COUNTER_LIMIT}` });
+const counterNumber = z
+  .number({ error: 'must be a number' })
+  .min(-COUNTER_LIMIT, { error: `must be at least -${COUNTER_LIMIT}` })
+  .max(COUNTER_LIMIT, { error: `must be at most ${COUNTER_LIMIT}` });
 
 /** A tile: a card, token or board with a front and a back. */
 export const tileComponentSchema = z.strictObject({
@@ -70,7 +95,13 @@ export const dieComponentSchema = z.strictObject({
 export const containerComponentSchema = z.strictObject({
   ...componentBase(300, 200),
   kind: z.literal('container'),
-  container: z.strictObject({ viewPolicy: viewPolicySchema, layout: layoutSchema, shuffleAfterSearch: z.boolean({ error: 'must be true or false' }).optional() }).default({ viewPolicy: 'everyone', layout: { type: 'stack' } }),
+  container: z
+    .strictObject({
+      viewPolicy: viewPolicySchema,
+      layout: layoutSchema,
+      shuffleAfterSearch: z.boolean({ error: 'must be true or false' }).optional(),
+    })
+    .default({ viewPolicy: 'everyone', layout: { type: 'stack' } }),
 });
 
 /** A counter: a number players change with + and −, optionally bounded. */
@@ -82,26 +113,45 @@ export const counterComponentSchema = z.strictObject({
     .default({ initial: 0 })
     .check((ctx) => {
       const { min, max, initial } = ctx.value;
-      if (min !== undefined && max !== undefined && min > max) ctx.issues.push({ code: 'custom', input: max, path: ['max'], message: 'must not be less than the minimum' });
-      if (min !== undefined && initial < min) ctx.issues.push({ code: 'custom', input: initial, path: ['initial'], message: 'must not be less than the minimum' });
-      if (max !== undefined && initial > max) ctx.issues.push({ code: 'custom', input: initial, path: ['initial'], message: 'must not be more than the maximum' });
+      if (min !== undefined && max !== undefined && min > max)
+        ctx.issues.push({ code: 'custom', input: max, path: ['max'], message: 'must not be less than the minimum' });
+      if (min !== undefined && initial < min)
+        ctx.issues.push({ code: 'custom', input: initial, path: ['initial'], message: 'must not be less than the minimum' });
+      if (max !== undefined && initial > max)
+        ctx.issues.push({ code: 'custom', input: initial, path: ['initial'], message: 'must not be more than the maximum' });
     }),
 });
 
 /** A component: a template for one kind of piece, told apart by `kind`. */
-export const componentSchema = z.discriminatedUnion('kind', [tileComponentSchema, dieComponentSchema, containerComponentSchema, counterComponentSchema], {
-  error: 'must be tile, die, container or counter',
-});
+export const componentSchema = z.discriminatedUnion(
+  'kind',
+  [tileComponentSchema, dieComponentSchema, containerComponentSchema, counterComponentSchema],
+  {
+    error: 'must be tile, die, container or counter',
+  },
+);
 
 /** What a variant (or a field's default) may put in a field: text, a number, an asset id for images, or null for empty. */
-export const fieldValueSchema = z.union([z.string().max(VALUE_MAX_LENGTH, { error: `must be at most ${VALUE_MAX_LENGTH} characters` }), z.number(), z.null()], {
-  error: 'must be text, a number or empty',
-});
+export const fieldValueSchema = z.union(
+  [z.string().max(VALUE_MAX_LENGTH, { error: `must be at most ${VALUE_MAX_LENGTH} characters` }), z.number(), z.null()],
+  {
+    error: 'must be text, a number or empty',
+  },
+);
 
 /** How a field's text is drawn. */
 export const fieldStyleSchema = z.strictObject({
-  fontFamily: z.string({ error: 'must be text' }).trim().min(1, { error: 'is required' }).max(200, { error: 'must be at most 200 characters' }).default('sans-serif'),
-  fontSize: z.number({ error: 'must be a number' }).positive({ error: 'must be more than 0' }).max(1_000, { error: 'must be at most 1000' }).default(16),
+  fontFamily: z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .default('sans-serif'),
+  fontSize: z
+    .number({ error: 'must be a number' })
+    .positive({ error: 'must be more than 0' })
+    .max(1_000, { error: 'must be at most 1000' })
+    .default(16),
   color: colorSchema.default('#111111'),
   align: z.enum(['left', 'center', 'right'], { error: 'must be left, center or right' }).default('left'),
   wrap: z.boolean({ error: 'must be true or false' }).default(true),
@@ -152,7 +202,11 @@ export const variantSchema = z.strictObject({
   sheetFrame: z
     .strictObject({
       assetRefId: partIdSchema,
-      index: z.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be at least 0' }).max(10_000, { error: 'must be at most 10000' }),
+      index: z
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(0, { error: 'must be at least 0' })
+        .max(10_000, { error: 'must be at most 10000' }),
     })
     .optional(),
 });

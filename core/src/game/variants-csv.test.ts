@@ -4,7 +4,8 @@ import { PART_LIMITS, emptyGameDocument, exportVariantsCsv, importVariantsCsv, v
 import { fullDocument } from './test-fixtures.ts';
 
 // The peasant has a sheet frame, so the export carries a frame column (before, frames were lost on a round trip).
-const CARD_CSV = 'name,title,power,art,frame\r\nDragon,Red Dragon,9,Dragon art,\r\nKnight,"Knight, ""the Brave""",5,,\r\nPeasant,Peasant,,,Card sheet#2\r\n';
+const CARD_CSV =
+  'name,title,power,art,frame\r\nDragon,Red Dragon,9,Dragon art,\r\nKnight,"Knight, ""the Brave""",5,,\r\nPeasant,Peasant,,,Card sheet#2\r\n';
 
 /** The document of a successful import; fails the test with the problems otherwise. */
 function imported(doc: GameDocument, csv: string, componentId = 'card'): GameDocument {
@@ -23,7 +24,7 @@ function refusal(csv: string, doc = fullDocument()): string[] {
 }
 
 describe('exporting variants as CSV', () => {
-  it("writes a header of name and field names, then one quoted-where-needed row per variant of the component", () => {
+  it('writes a header of name and field names, then one quoted-where-needed row per variant of the component', () => {
     expect(exportVariantsCsv(fullDocument(), 'card')).toBe(CARD_CSV);
   });
 
@@ -83,7 +84,10 @@ describe('importing variants from CSV', () => {
     it('a number field with text that is not a number', () => {
       const doc = fullDocument();
       const result = importVariantsCsv(doc, 'card', 'name,power\nDragon,9\nKnight,abc\nPeasant,1\n');
-      expect(result).toEqual({ ok: false, problems: [{ path: ['csv'], code: 'CSV_BAD_VALUE', message: 'Row 3, column "power": "abc" is not a number.' }] });
+      expect(result).toEqual({
+        ok: false,
+        problems: [{ path: ['csv'], code: 'CSV_BAD_VALUE', message: 'Row 3, column "power": "abc" is not a number.' }],
+      });
       expect(doc).toEqual(fullDocument());
       expect(refusal('name,power\nDragon,1e999\nKnight,0x10\nPeasant,Infinity\n')).toEqual([
         'Row 2, column "power": "1e999" is not a number.',
@@ -109,11 +113,16 @@ describe('importing variants from CSV', () => {
         'Row 1, column "powr": component "Card" has no field named "powr".',
         'Row 1, column "title": this column appears twice.',
       ]);
-      expect(refusal('title,name\nRed,Dragon\n')).toEqual(['Row 1, column "title": the first column must be "name".', 'Row 1, column "name": component "Card" has no field named "name".']);
+      expect(refusal('title,name\nRed,Dragon\n')).toEqual([
+        'Row 1, column "title": the first column must be "name".',
+        'Row 1, column "name": component "Card" has no field named "name".',
+      ]);
     });
 
     it('an image that is not an asset of the game', () => {
-      expect(refusal('name,art\nDragon,Dragon art\nKnight,knight.png\n')).toEqual(['Row 3, column "art": there is no asset named "knight.png".']);
+      expect(refusal('name,art\nDragon,Dragon art\nKnight,knight.png\n')).toEqual([
+        'Row 3, column "art": there is no asset named "knight.png".',
+      ]);
     });
 
     it('broken CSV or no header at all', () => {
@@ -144,7 +153,14 @@ describe('importing variants from CSV', () => {
       .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
       .map((text) => text.trim())
       .filter((text) => text.length > 0 && text.length <= 80);
-    const variantRow = fc.record({ name, title: fc.oneof(fc.string({ unit: fc.constantFrom('"', ',', '\r', '\n', ' ', 'x'), maxLength: 10 }), fc.string({ unit: 'binary', maxLength: 40 })), power: fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: undefined }) });
+    const variantRow = fc.record({
+      name,
+      title: fc.oneof(
+        fc.string({ unit: fc.constantFrom('"', ',', '\r', '\n', ' ', 'x'), maxLength: 10 }),
+        fc.string({ unit: 'binary', maxLength: 40 }),
+      ),
+      power: fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: undefined }),
+    });
     fc.assert(
       fc.property(fc.array(variantRow, { maxLength: 12 }), (rows) => {
         const doc = fullDocument();
@@ -185,7 +201,11 @@ describe('sheet frames in the variants CSV', () => {
   it('sets frames from the column, removes them for an empty cell and keeps them without the column', () => {
     const doc = fullDocument();
     const next = imported(doc, 'name,frame\nDragon,Card sheet#0\nKnight,sheet#1\nPeasant,\n');
-    expect(next.variants.slice(0, 3).map((variant) => variant.sheetFrame)).toEqual([{ assetRefId: 'sheet', index: 0 }, { assetRefId: 'sheet', index: 1 }, undefined]);
+    expect(next.variants.slice(0, 3).map((variant) => variant.sheetFrame)).toEqual([
+      { assetRefId: 'sheet', index: 0 },
+      { assetRefId: 'sheet', index: 1 },
+      undefined,
+    ]);
     expect(imported(doc, 'name\nDragon\nKnight\nPeasant\n').variants[2]!.sheetFrame).toEqual({ assetRefId: 'sheet', index: 2 });
   });
 
@@ -193,7 +213,18 @@ describe('sheet frames in the variants CSV', () => {
     const doc: GameDocument = {
       ...emptyGameDocument(),
       assets: [{ id: 'faces', name: 'Card faces', assetId: '3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f' }],
-      components: [{ id: 'card', name: 'Card', kind: 'tile', width: 120, height: 168, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#1e3a8a' } } }],
+      components: [
+        {
+          id: 'card',
+          name: 'Card',
+          kind: 'tile',
+          width: 120,
+          height: 168,
+          orientations: 4,
+          flipAxis: 'horizontal',
+          faces: { front: { background: '#ffffff' }, back: { background: '#1e3a8a' } },
+        },
+      ],
     };
     const rows = ['name,frame', ...Array.from({ length: 52 }, (_, i) => `Card ${i + 1},${i}`)];
     const cards = imported(doc, rows.join('\n')).variants;
@@ -202,7 +233,9 @@ describe('sheet frames in the variants CSV', () => {
   });
 
   it('names the row and column of a frame it cannot read', () => {
-    expect(refusal('name,frame\nDragon,Card sheet#x\n')).toEqual(['Row 2, column "frame": "Card sheet#x" is not a frame: write the sheet\'s asset name, "#" and the frame number from 0, like "Card faces#12".']);
+    expect(refusal('name,frame\nDragon,Card sheet#x\n')).toEqual([
+      'Row 2, column "frame": "Card sheet#x" is not a frame: write the sheet\'s asset name, "#" and the frame number from 0, like "Card faces#12".',
+    ]);
     expect(refusal('name,frame\nDragon,Nope#3\n')).toEqual(['Row 2, column "frame": there is no asset named "Nope".']);
     expect(refusal('name,frame\nDragon,3\n')[0]).toMatch(/does not say which sheet/);
   });

@@ -29,19 +29,27 @@ export function exportVariantsCsv(doc: GameDocument, componentId: string): strin
   const assetNames = uniqueAssetNames(doc);
   const variants = doc.variants.filter((variant) => variant.componentId === componentId);
   const withFrames = !fields.some((field) => field.name === FRAME_COLUMN) && variants.some((variant) => variant.sheetFrame);
-  const frameCell = (variant: Variant) => (variant.sheetFrame ? `${assetNames.byId.get(variant.sheetFrame.assetRefId) ?? variant.sheetFrame.assetRefId}#${variant.sheetFrame.index}` : '');
+  const frameCell = (variant: Variant) =>
+    variant.sheetFrame
+      ? `${assetNames.byId.get(variant.sheetFrame.assetRefId) ?? variant.sheetFrame.assetRefId}#${variant.sheetFrame.index}`
+      : '';
   const cell = (field: Field, value: FieldValue | undefined): string => {
     if (value === undefined || value === null) return '';
     if (field.type === 'image' && typeof value === 'string') return assetNames.byId.get(value) ?? value;
     return String(value);
   };
   const rows = [['name', ...fields.map((field) => field.name), ...(withFrames ? [FRAME_COLUMN] : [])]];
-  for (const variant of variants) rows.push([variant.name, ...fields.map((field) => cell(field, variant.values[field.id])), ...(withFrames ? [frameCell(variant)] : [])]);
+  for (const variant of variants)
+    rows.push([variant.name, ...fields.map((field) => cell(field, variant.values[field.id])), ...(withFrames ? [frameCell(variant)] : [])]);
   return formatCsv(rows);
 }
 
 /** Replaces a component's variants with the rows of a CSV text; any wrong row refuses the whole import. */
-export function importVariantsCsv(doc: GameDocument, componentId: string, csvText: string): DocumentResult<GameDocument, { count: number }> {
+export function importVariantsCsv(
+  doc: GameDocument,
+  componentId: string,
+  csvText: string,
+): DocumentResult<GameDocument, { count: number }> {
   const component = doc.components.find((candidate) => candidate.id === componentId);
   if (!component) return refuse(notFound('component', componentId));
   const problem = (message: string, code = 'CSV_INVALID'): Problem => ({ path: ['csv'], code, message });
@@ -49,7 +57,8 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
   const parsed = parseCsv(csvText);
   if (!parsed.ok) return refuse(problem(`Row ${parsed.row}: ${parsed.message}.`, 'CSV_SYNTAX'));
   const [header, ...records] = parsed.rows;
-  if (!header || header.every((cell) => cell.trim() === '')) return refuse(problem('The CSV is empty: it needs a header row starting with "name".', 'CSV_EMPTY'));
+  if (!header || header.every((cell) => cell.trim() === ''))
+    return refuse(problem('The CSV is empty: it needs a header row starting with "name".', 'CSV_EMPTY'));
 
   // The header: `name`, then distinct field names of this component.
   const fields = doc.fields.filter((field) => field.componentId === componentId);
@@ -58,16 +67,22 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
   // The sheet frame column, unless a field has its name; its position among the columns (-1: absent).
   const frameAt = fieldByName.has(FRAME_COLUMN) ? -1 : columns.findIndex((column, c) => c > 0 && column.toLowerCase() === FRAME_COLUMN);
   const problems: Problem[] = [];
-  if (columns[0]?.toLowerCase() !== 'name') problems.push(problem(`Row 1, column "${columns[0] ?? ''}": the first column must be "name".`, 'CSV_HEADER'));
+  if (columns[0]?.toLowerCase() !== 'name')
+    problems.push(problem(`Row 1, column "${columns[0] ?? ''}": the first column must be "name".`, 'CSV_HEADER'));
   const seenColumns = new Set<string>();
   columns.slice(1).forEach((column, c) => {
     if (c + 1 === frameAt) return;
     if (seenColumns.has(column)) problems.push(problem(`Row 1, column "${column}": this column appears twice.`, 'CSV_HEADER'));
-    else if (!fieldByName.has(column)) problems.push(problem(`Row 1, column "${column}": component "${component.name}" has no field named "${column}".`, 'CSV_UNKNOWN_COLUMN'));
+    else if (!fieldByName.has(column))
+      problems.push(
+        problem(`Row 1, column "${column}": component "${component.name}" has no field named "${column}".`, 'CSV_UNKNOWN_COLUMN'),
+      );
     seenColumns.add(column);
   });
   if (problems.length > 0) return refuse(...problems.slice(0, MAX_REPORTED));
-  const columnFields = columns.map((column, c) => (c > 0 && c !== frameAt ? { field: fieldByName.get(column)!, at: c } : null)).filter((entry) => entry !== null);
+  const columnFields = columns
+    .map((column, c) => (c > 0 && c !== frameAt ? { field: fieldByName.get(column)!, at: c } : null))
+    .filter((entry) => entry !== null);
 
   // The rows: each becomes a name and the values of the columns' fields. Blank rows are skipped.
   const assetNames = uniqueAssetNames(doc);
@@ -76,12 +91,18 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
     const rowNumber = i + 2;
     if (record.every((cell) => cell === '')) return;
     if (record.length !== columns.length) {
-      problems.push(problem(`Row ${rowNumber} has ${countOf(record.length, 'value', 'values')}, but the header has ${countOf(columns.length, 'column', 'columns')}.`, 'CSV_COLUMN_COUNT'));
+      problems.push(
+        problem(
+          `Row ${rowNumber} has ${countOf(record.length, 'value', 'values')}, but the header has ${countOf(columns.length, 'column', 'columns')}.`,
+          'CSV_COLUMN_COUNT',
+        ),
+      );
       return;
     }
     const name = record[0]!.trim();
     if (name === '') problems.push(problem(`Row ${rowNumber}, column "name": a name is required.`, 'CSV_BAD_VALUE'));
-    else if (name.length > NAME_MAX_LENGTH) problems.push(problem(`Row ${rowNumber}, column "name": must be at most ${NAME_MAX_LENGTH} characters.`, 'CSV_BAD_VALUE'));
+    else if (name.length > NAME_MAX_LENGTH)
+      problems.push(problem(`Row ${rowNumber}, column "name": must be at most ${NAME_MAX_LENGTH} characters.`, 'CSV_BAD_VALUE'));
     const values = new Map<string, FieldValue | undefined>();
     columnFields.forEach(({ field, at }) => {
       const read = readCell(field, record[at]!, assetNames.byName, doc);
@@ -100,7 +121,12 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
 
   const otherVariants = doc.variants.filter((variant) => variant.componentId !== componentId);
   if (otherVariants.length + rows.length > PART_LIMITS.variants)
-    return refuse(problem(`A game can have at most ${PART_LIMITS.variants} variants; this CSV would make ${otherVariants.length + rows.length}.`, 'LIMIT_REACHED'));
+    return refuse(
+      problem(
+        `A game can have at most ${PART_LIMITS.variants} variants; this CSV would make ${otherVariants.length + rows.length}.`,
+        'LIMIT_REACHED',
+      ),
+    );
 
   // Pair rows with existing variants by name, in order, so their ids (and the objects using them) survive.
   const existing = doc.variants.filter((variant) => variant.componentId === componentId);
@@ -145,16 +171,22 @@ export function importVariantsCsv(doc: GameDocument, componentId: string, csvTex
 export const FRAME_COLUMN = 'frame';
 
 /** A frame cell: `{asset name or id}#{index}`, or a bare index when the game has exactly one asset; null for an empty cell. */
-function readFrameCell(cell: string, assetsByName: ReadonlyMap<string, string>, doc: GameDocument): { frame: Variant['sheetFrame'] | null } | { error: string } {
+function readFrameCell(
+  cell: string,
+  assetsByName: ReadonlyMap<string, string>,
+  doc: GameDocument,
+): { frame: Variant['sheetFrame'] | null } | { error: string } {
   const text = cell.trim();
   if (text === '') return { frame: null };
   const hash = text.lastIndexOf('#');
   const name = hash === -1 ? null : text.slice(0, hash).trim();
   const indexText = hash === -1 ? text : text.slice(hash + 1).trim();
-  if (!/^\d{1,5}$/.test(indexText) || Number(indexText) > 10_000) return { error: `"${cell}" is not a frame: write the sheet's asset name, "#" and the frame number from 0, like "Card faces#12"` };
+  if (!/^\d{1,5}$/.test(indexText) || Number(indexText) > 10_000)
+    return { error: `"${cell}" is not a frame: write the sheet's asset name, "#" and the frame number from 0, like "Card faces#12"` };
   let assetRefId: string | undefined;
   if (name === null) {
-    if (doc.assets.length !== 1) return { error: `"${cell}" does not say which sheet: write the asset name before the number, like "Card faces#${indexText}"` };
+    if (doc.assets.length !== 1)
+      return { error: `"${cell}" does not say which sheet: write the asset name before the number, like "Card faces#${indexText}"` };
     assetRefId = doc.assets[0]!.id;
   } else {
     assetRefId = assetsByName.get(name) ?? (doc.assets.some((asset) => asset.id === name) ? name : undefined);
@@ -164,7 +196,12 @@ function readFrameCell(cell: string, assetsByName: ReadonlyMap<string, string>, 
 }
 
 /** A cell's value for a field: undefined for an empty cell (the field's default applies). */
-function readCell(field: Field, cell: string, assetsByName: ReadonlyMap<string, string>, doc: GameDocument): { value: FieldValue | undefined } | { error: string } {
+function readCell(
+  field: Field,
+  cell: string,
+  assetsByName: ReadonlyMap<string, string>,
+  doc: GameDocument,
+): { value: FieldValue | undefined } | { error: string } {
   if (cell === '') return { value: undefined };
   switch (field.type) {
     case 'text':

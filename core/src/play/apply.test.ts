@@ -15,7 +15,11 @@ describe('starting state', () => {
     const deck = deckId(state);
     expect(state.piles[deck]!.map((id) => state.pieces[id]!.variantId)).toEqual(['dragon-card', 'knight-card']);
     expect(state.hands.p1!.map((id) => state.pieces[id]!.variantId)).toEqual(['peasant-card']);
-    expect(state.pieces[dieId(state)]).toMatchObject({ location: { type: 'surface', surfaceId: 'table', x: 800, y: 500 }, rotation: 1, value: 1 });
+    expect(state.pieces[dieId(state)]).toMatchObject({
+      location: { type: 'surface', surfaceId: 'table', x: 800, y: 500 },
+      rotation: 1,
+      value: 1,
+    });
     expect(state.piles.discard).toEqual([]);
     // Piece ids say nothing about the document's object ids.
     expect(Object.keys(state.pieces).join()).not.toMatch(/dragon|knight|peasant/);
@@ -75,7 +79,11 @@ describe('ops', () => {
     expect(dealt.hands.p1).toHaveLength(2);
     expect(dealt.piles[deck]).toEqual([]);
     expect(attempt(state, { type: 'deal', pileId: deck, count: 2 }, alice)).toMatchObject({ ok: false, code: 'NOT_ENOUGH' });
-    expect(attempt(dealt, { type: 'draw', pileId: deck, count: 1 }, alice)).toMatchObject({ ok: false, code: 'EMPTY', reason: 'The pile is empty.' });
+    expect(attempt(dealt, { type: 'draw', pileId: deck, count: 1 }, alice)).toMatchObject({
+      ok: false,
+      code: 'EMPTY',
+      reason: 'The pile is empty.',
+    });
   });
 
   it('takes the top card of a pile onto the table', () => {
@@ -121,10 +129,13 @@ describe('ops', () => {
   it('rolls a die with its seed, within its sides', () => {
     const state = seatedRoom();
     const values = new Set<number>();
-    for (let i = 0; i < 60; i++) values.add(run(state, { type: 'roll', pieceId: dieId(state), seed: `s${i}` }, alice).pieces[dieId(state)]!.value!);
+    for (let i = 0; i < 60; i++)
+      values.add(run(state, { type: 'roll', pieceId: dieId(state), seed: `s${i}` }, alice).pieces[dieId(state)]!.value!);
     expect([...values].every((v) => v >= 1 && v <= 6)).toBe(true);
     expect(values.size).toBeGreaterThan(3);
-    expect(run(state, { type: 'roll', pieceId: dieId(state), seed: 'same' }, alice)).toEqual(run(state, { type: 'roll', pieceId: dieId(state), seed: 'same' }, alice));
+    expect(run(state, { type: 'roll', pieceId: dieId(state), seed: 'same' }, alice)).toEqual(
+      run(state, { type: 'roll', pieceId: dieId(state), seed: 'same' }, alice),
+    );
   });
 
   it('clamps counters to their range', () => {
@@ -140,7 +151,11 @@ describe('ops', () => {
     let state = initialRoomState(fullDocument(), { seed: 's' });
     state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
     expect(seatOf(state, 'alice')).toBe('p1');
-    expect(attempt(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'bob', seatId: null })).toMatchObject({ ok: false, code: 'SEAT_TAKEN', reason: 'Player 1 is taken.' });
+    expect(attempt(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'bob', seatId: null })).toMatchObject({
+      ok: false,
+      code: 'SEAT_TAKEN',
+      reason: 'Player 1 is taken.',
+    });
     state = run(state, { type: 'leaveSeat' }, alice);
     expect(seatOf(state, 'alice')).toBeNull();
   });
@@ -149,14 +164,18 @@ describe('ops', () => {
     const state = seatedRoom();
     expect(attempt(state, { type: 'move', pieceId: 'nope', to: { type: 'hand' } }, alice)).toMatchObject({ ok: false, code: 'GONE' });
     expect(attempt(state, { type: 'take', pileId: 'nope', to: { type: 'hand' } }, alice)).toMatchObject({ ok: false, code: 'GONE' });
-    expect(attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'surface', surfaceId: 'moon', x: 0, y: 0 } }, alice)).toMatchObject({ ok: false, code: 'BAD_TARGET' });
+    expect(
+      attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'surface', surfaceId: 'moon', x: 0, y: 0 } }, alice),
+    ).toMatchObject({ ok: false, code: 'BAD_TARGET' });
   });
 });
 
 describe('authorization', () => {
   it('lets spectators only claim seats', () => {
     const state = seatedRoom();
-    expect(attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, spectator)).toMatchObject({ ok: false, code: 'SPECTATOR' });
+    expect(
+      attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, spectator),
+    ).toMatchObject({ ok: false, code: 'SPECTATOR' });
     expect(attempt(state, { type: 'draw', pileId: deckId(state), count: 1 }, spectator)).toMatchObject({ ok: false, code: 'SPECTATOR' });
   });
 
@@ -166,7 +185,9 @@ describe('authorization', () => {
     // A card in another hand is answered as one that does not exist: the refusal tells nothing of where it is.
     expect(attempt(state, { type: 'move', pieceId: alicesCard, to: { type: 'hand' } }, bob)).toMatchObject({ ok: false, code: 'GONE' });
     const bobsZone = Object.keys(state.zones).find((id) => id.startsWith('slots@'))!;
-    expect(attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'zone', dropzoneId: bobsZone, x: 0, y: 0 } }, alice)).toMatchObject({ ok: false, code: 'NOT_YOURS' });
+    expect(
+      attempt(state, { type: 'move', pieceId: dieId(state), to: { type: 'zone', dropzoneId: bobsZone, x: 0, y: 0 } }, alice),
+    ).toMatchObject({ ok: false, code: 'NOT_YOURS' });
   });
 });
 
@@ -220,7 +241,10 @@ describe('randomness', () => {
     const turn = applyOp(state, opSchema.parse({ type: 'rotate', pieceId: dieId(state), direction: 1, seed }), alice);
     expect(turn).toMatchObject({ ok: true, random: false });
     // Taking a card out of a pile draws its fresh id from the seed.
-    expect(applyOp(state, opSchema.parse({ type: 'draw', pileId: deckId(state), count: 1, seed }), bob)).toMatchObject({ ok: true, random: true });
+    expect(applyOp(state, opSchema.parse({ type: 'draw', pileId: deckId(state), count: 1, seed }), bob)).toMatchObject({
+      ok: true,
+      random: true,
+    });
     const unseeded = applyOp(state, opSchema.parse({ type: 'shuffle', pileId: deckId(state) }), alice);
     expect(unseeded).toMatchObject({ ok: true, random: true });
     expect(applyOp(state, opSchema.parse({ type: 'shuffle', pileId: deckId(state) }), alice)).toEqual(unseeded);
@@ -251,11 +275,27 @@ describe('backs', () => {
   it('shows a hidden card as the first component with the same back and size, never its own kind', () => {
     const doc = fullDocument();
     const card = doc.components.find((c) => c.id === 'card')!;
-    doc.components.push({ ...card, id: 'bomb', name: 'Bomb' }, { ...card, id: 'odd', name: 'Odd', faces: { ...(card as { faces: object }).faces, back: { background: '#ff0000' } } } as typeof card);
+    doc.components.push({ ...card, id: 'bomb', name: 'Bomb' }, {
+      ...card,
+      id: 'odd',
+      name: 'Odd',
+      faces: { ...(card as { faces: object }).faces, back: { background: '#ff0000' } },
+    } as typeof card);
     doc.variants.push({ id: 'bomb-card', name: 'Bomb', componentId: 'bomb', values: {} } as (typeof doc.variants)[number]);
-    doc.objects.push({ id: 'o-bomb', componentId: 'bomb', variantId: 'bomb-card', placement: { type: 'object', parentId: 'the-deck', order: 5 }, faceUp: false } as (typeof doc.objects)[number]);
+    doc.objects.push({
+      id: 'o-bomb',
+      componentId: 'bomb',
+      variantId: 'bomb-card',
+      placement: { type: 'object', parentId: 'the-deck', order: 5 },
+      faceUp: false,
+    } as (typeof doc.objects)[number]);
     let state = initialRoomState(doc, { seed: '4'.repeat(64) });
-    expect(Object.fromEntries(Object.entries(state.components).map(([id, rule]) => [id, rule.backId]))).toMatchObject({ card: 'card', bomb: 'card', odd: 'odd', d6: 'd6' });
+    expect(Object.fromEntries(Object.entries(state.components).map(([id, rule]) => [id, rule.backId]))).toMatchObject({
+      card: 'card',
+      bomb: 'card',
+      odd: 'odd',
+      d6: 'd6',
+    });
     const deck = deckId(state);
     // The bomb is on top, face down: everyone sees a card's back.
     expect(viewFor(state, null).piles[deck]!.top).toEqual({ componentId: 'card', variantId: null });

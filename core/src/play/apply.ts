@@ -84,9 +84,11 @@ export function canAct(state: RoomState, actor: Actor, op: Op): { ok: true } | {
     if (holder?.type === 'hand') locations.push(holder);
   }
   for (const location of locations) {
-    if (location.type === 'hand' && location.seatId !== actor.seatId) return { ok: false, code: 'NOT_YOURS', reason: "That card is in another player's hand." };
+    if (location.type === 'hand' && location.seatId !== actor.seatId)
+      return { ok: false, code: 'NOT_YOURS', reason: "That card is in another player's hand." };
     const zone = zoneOwnerOf(state, location);
-    if (zone && zone.policy === 'owner' && zone.ownerSeatId && zone.ownerSeatId !== actor.seatId) return { ok: false, code: 'NOT_YOURS', reason: "That area belongs to another player." };
+    if (zone && zone.policy === 'owner' && zone.ownerSeatId && zone.ownerSeatId !== actor.seatId)
+      return { ok: false, code: 'NOT_YOURS', reason: 'That area belongs to another player.' };
   }
   return { ok: true };
 }
@@ -109,7 +111,8 @@ export function applyOp(state: RoomState, op: Op, actor: Actor): ApplyResult {
   // Chance, or cards others now hold, end the actor's history: nothing before it can be taken back.
   // Looking moves nothing, so it is no step; a stop that shuffled is chance.
   const shuffled = LOOKING_OPS.has(op.type) && draft.changes.piles.length > 0;
-  if (actor.seatId && (!LOOKING_OPS.has(op.type) || shuffled)) draft.undo = { ...draft.undo, [actor.seatId]: isFinalOp(op) || shuffled ? null : pushStep(draft.undo[actor.seatId], draft.before) };
+  if (actor.seatId && (!LOOKING_OPS.has(op.type) || shuffled))
+    draft.undo = { ...draft.undo, [actor.seatId]: isFinalOp(op) || shuffled ? null : pushStep(draft.undo[actor.seatId], draft.before) };
   draft.undo = dropOverwritten(draft.undo, draft.changes, actor.seatId);
   return { ok: true, state: draft.finish(), changes: draft.changes, random: draft.random.used };
 }
@@ -133,6 +136,10 @@ function undoLast(state: RoomState, actor: Actor): ApplyResult {
     draft.hands[id] = list;
     draft.changes.hands.push(id);
   }
-  draft.undo = dropOverwritten({ ...state.undo, [actor.seatId!]: { steps: history!.steps.slice(0, -1), lost: history!.lost } }, draft.changes, actor.seatId);
+  draft.undo = dropOverwritten(
+    { ...state.undo, [actor.seatId!]: { steps: history!.steps.slice(0, -1), lost: history!.lost } },
+    draft.changes,
+    actor.seatId,
+  );
   return { ok: true, state: draft.finish(), changes: draft.changes, random: false };
 }

@@ -36,7 +36,11 @@ describe('arrangeHand', () => {
     const result = applyOp(state, opSchema.parse({ type: 'arrangeHand', order: [...state.hands.p1!].reverse() }), alice);
     if (!result.ok) throw new Error(result.reason);
     expect(result.random).toBe(false);
-    expect(redactChanges(state, result.state, result.changes, 'p2')).toEqual({ pieces: {}, piles: {}, hands: { p1: { seatId: 'p1', count: 3, cards: null } } });
+    expect(redactChanges(state, result.state, result.changes, 'p2')).toEqual({
+      pieces: {},
+      piles: {},
+      hands: { p1: { seatId: 'p1', count: 3, cards: null } },
+    });
     expect(redactChanges(state, result.state, result.changes, 'p1').hands.p1!.cards).toEqual([...state.hands.p1!].reverse());
   });
 
@@ -48,8 +52,15 @@ describe('arrangeHand', () => {
 
   it('refuses a hand of fewer than two cards, and spectators', () => {
     const state = seatedRoom('arrange-refusals');
-    expect(attempt(state, { type: 'arrangeHand', order: state.hands.p1! }, alice)).toMatchObject({ ok: false, code: 'NOTHING_TO_ARRANGE', reason: 'There is nothing to arrange in your hand.' });
-    expect(attempt(state, { type: 'arrangeHand', order: [] }, { userId: 'carol', seatId: null })).toMatchObject({ ok: false, code: 'SPECTATOR' });
+    expect(attempt(state, { type: 'arrangeHand', order: state.hands.p1! }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOTHING_TO_ARRANGE',
+      reason: 'There is nothing to arrange in your hand.',
+    });
+    expect(attempt(state, { type: 'arrangeHand', order: [] }, { userId: 'carol', seatId: null })).toMatchObject({
+      ok: false,
+      code: 'SPECTATOR',
+    });
     expect(attempt(state, { type: 'arrangeHand', order: [...state.hands.p2!].reverse() }, bob).ok).toBe(true);
   });
 });

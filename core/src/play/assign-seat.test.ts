@@ -32,15 +32,27 @@ describe('the host seats a spectator', () => {
   });
 
   it('is for the host alone', () => {
-    expect(attempt(room(), { type: 'assignSeat', seatId: 'p2', userId: carol }, { userId: 'dan', seatId: null })).toMatchObject({ ok: false, code: 'NOT_ALLOWED', reason: 'Only the host can seat someone.' });
+    expect(attempt(room(), { type: 'assignSeat', seatId: 'p2', userId: carol }, { userId: 'dan', seatId: null })).toMatchObject({
+      ok: false,
+      code: 'NOT_ALLOWED',
+      reason: 'Only the host can seat someone.',
+    });
     expect(attempt(room(), { type: 'assignSeat', seatId: 'p2', userId: carol }, alice)).toMatchObject({ ok: false, code: 'NOT_ALLOWED' });
   });
 
   it('refuses a seat someone holds, one that does not exist, and someone already seated', () => {
     const state = room();
-    expect(attempt(state, { type: 'assignSeat', seatId: 'p1', userId: carol }, host)).toMatchObject({ ok: false, code: 'SEAT_TAKEN', reason: 'Player 1 is taken.' });
+    expect(attempt(state, { type: 'assignSeat', seatId: 'p1', userId: carol }, host)).toMatchObject({
+      ok: false,
+      code: 'SEAT_TAKEN',
+      reason: 'Player 1 is taken.',
+    });
     expect(attempt(state, { type: 'assignSeat', seatId: 'nowhere', userId: carol }, host)).toMatchObject({ ok: false, code: 'GONE' });
-    expect(attempt(state, { type: 'assignSeat', seatId: 'p2', userId: 'alice' }, host)).toMatchObject({ ok: false, code: 'ALREADY_SEATED', reason: 'They already sit at Player 1.' });
+    expect(attempt(state, { type: 'assignSeat', seatId: 'p2', userId: 'alice' }, host)).toMatchObject({
+      ok: false,
+      code: 'ALREADY_SEATED',
+      reason: 'They already sit at Player 1.',
+    });
   });
 
   it('never seats anyone in a seat kept for another player with their cards; that player may be seated back', () => {
@@ -54,7 +66,11 @@ describe('the host seats a spectator', () => {
   it('cannot be undone, and leaves the undo of the seated players as it was', () => {
     expect(isFinalOp(opSchema.parse({ type: 'assignSeat', seatId: 'p2', userId: carol }))).toBe(true);
     let state = room();
-    state = run(state, { type: 'rotate', pieceId: Object.values(state.pieces).find((p) => p.componentId === 'd6')!.id, direction: 1 }, alice);
+    state = run(
+      state,
+      { type: 'rotate', pieceId: Object.values(state.pieces).find((p) => p.componentId === 'd6')!.id, direction: 1 },
+      alice,
+    );
     const after = run(state, { type: 'assignSeat', seatId: 'p2', userId: carol }, host);
     expect(after.undo.p1?.steps.length).toBe(1);
     expect(after.undo.p2 ?? null).toBeNull();
@@ -67,7 +83,15 @@ describe('the host seats a spectator', () => {
     const result = applyOp(state, op, host);
     if (!result.ok) throw new Error(result.reason);
     const names: Record<string, string> = { hana: 'Hana', carol: 'Carol', alice: 'Alice' };
-    const input = { op, before: state, after: result.state, changes: result.changes, actor: host, names: logNamesOf(fullDocument()), nameOf: (id: string) => names[id] };
+    const input = {
+      op,
+      before: state,
+      after: result.state,
+      changes: result.changes,
+      actor: host,
+      names: logNamesOf(fullDocument()),
+      nameOf: (id: string) => names[id],
+    };
     expect(logLineFor(input, 'p1')).toMatchObject({ actor: { name: 'Hana' }, text: 'seated Carol at Player 2' });
     expect(logLineFor(input, 'p2')!.text).toBe('seated you at Player 2');
   });

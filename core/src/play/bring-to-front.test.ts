@@ -41,7 +41,11 @@ describe('stacking on the table', () => {
     const drawn = state.hands.p1!.at(-1)!;
     expect(state.pieces[drawn]!.z).toBeUndefined();
     // Nor does a seat see heights of cards in its hand.
-    state = run(state, { type: 'move', pieceId: Object.values(state.pieces).find((p) => p.variantId === 'dragon-card')!.id, to: { type: 'hand' } }, alice);
+    state = run(
+      state,
+      { type: 'move', pieceId: Object.values(state.pieces).find((p) => p.variantId === 'dragon-card')!.id, to: { type: 'hand' } },
+      alice,
+    );
     for (const id of state.hands.p1!) expect(viewFor(state, 'p1').pieces[id]!.z).toBeUndefined();
   });
 
@@ -56,7 +60,11 @@ describe('stacking on the table', () => {
 
   it('refuses a piece in the hand, and a piece the actor cannot see', () => {
     const state = seatedRoom('front-refusals');
-    expect(attempt(state, { type: 'bringToFront', pieceId: state.hands.p1![0]! }, alice)).toMatchObject({ ok: false, code: 'NOT_ON_TABLE', reason: 'Only pieces on the table can be brought to the front.' });
+    expect(attempt(state, { type: 'bringToFront', pieceId: state.hands.p1![0]! }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOT_ON_TABLE',
+      reason: 'Only pieces on the table can be brought to the front.',
+    });
     expect(attempt(state, { type: 'bringToFront', pieceId: state.hands.p1![0]! }, bob)).toMatchObject({ ok: false, code: 'GONE' });
   });
 });
@@ -73,6 +81,12 @@ describe('the table as the author stacked it', () => {
       .map((piece) => [piece.componentId, piece.variantId]);
     expect(byZ).toEqual(expected.map((object) => [object.componentId, object.variantId ?? null]));
     // Whatever order the stored state's keys come back in (Postgres sorts them), the z values say it.
-    expect(new Set(Object.values(state.pieces).filter((piece) => piece.location.type === 'surface').map((piece) => piece.z)).size).toBe(onTable.length);
+    expect(
+      new Set(
+        Object.values(state.pieces)
+          .filter((piece) => piece.location.type === 'surface')
+          .map((piece) => piece.z),
+      ).size,
+    ).toBe(onTable.length);
   });
 });

@@ -1,14 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fullDocument } from '../game/test-fixtures.ts';
-import { applyOp, applyWithFollowUps, currentRoomState, initialRoomState, parseOp, seatOf, type Actor, type OpAfterSnapshot, type OpInput, type RoomState } from './index.ts';
+import {
+  applyOp,
+  applyWithFollowUps,
+  currentRoomState,
+  initialRoomState,
+  parseOp,
+  seatOf,
+  type Actor,
+  type OpAfterSnapshot,
+  type OpInput,
+  type RoomState,
+} from './index.ts';
 
 // The table now is the stored snapshot plus the ops logged after it, replayed as a replica applies them.
 
 const seed = () => randomBytes(32).toString('hex');
 const logged = (state: RoomState, input: OpInput, userId: string, seq: number, followUps?: OpInput[]): OpAfterSnapshot => {
   const actor: Actor = { userId, seatId: seatOf(state, userId) };
-  return { seq, opVersion: 2, payload: JSON.parse(JSON.stringify({ op: { ...parseOp(input)!, seed: seed() }, actor, ...(followUps ? { followUps: followUps.map((op) => ({ ...op, seed: seed() })) } : {}) })) };
+  return {
+    seq,
+    opVersion: 2,
+    payload: JSON.parse(
+      JSON.stringify({
+        op: { ...parseOp(input)!, seed: seed() },
+        actor,
+        ...(followUps ? { followUps: followUps.map((op) => ({ ...op, seed: seed() })) } : {}),
+      }),
+    ),
+  };
 };
 
 describe('the current state of a room', () => {
@@ -22,7 +43,9 @@ describe('the current state of a room', () => {
       const entry = logged(state, input, userId, ops.length + 1, followUps);
       ops.push(entry);
       const op = parseOp(entry.payload.op)!;
-      const result = entry.payload.followUps ? applyWithFollowUps(state, op, entry.payload.actor, entry.payload.followUps) : applyOp(state, op, entry.payload.actor);
+      const result = entry.payload.followUps
+        ? applyWithFollowUps(state, op, entry.payload.actor, entry.payload.followUps)
+        : applyOp(state, op, entry.payload.actor);
       if (result.ok) state = result.state;
     };
     step({ type: 'claimSeat', seatId: 'p1' }, 'alice');
@@ -43,6 +66,8 @@ describe('the current state of a room', () => {
     const { undo: _undo, ...rest } = JSON.parse(JSON.stringify(initial));
     const version2 = { ...rest, version: 2, undo: {} };
     expect(currentRoomState(version2, []).version).toBe(3);
-    expect(() => currentRoomState(initial, [{ seq: 1, opVersion: 99, payload: { op: { type: 'flip' }, actor: { userId: 'a', seatId: null } } }])).toThrow(/newer engine/);
+    expect(() =>
+      currentRoomState(initial, [{ seq: 1, opVersion: 99, payload: { op: { type: 'flip' }, actor: { userId: 'a', seatId: null } } }]),
+    ).toThrow(/newer engine/);
   });
 });

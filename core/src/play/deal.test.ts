@@ -15,7 +15,10 @@ describe('deal to chosen seats', () => {
     expect(dealt.hands.p2).toHaveLength(state.hands.p2!.length + 2);
     expect(dealt.piles[deck]).toEqual([]);
     // The top card went first.
-    expect(dealt.hands.p2!.slice(-2).map((id) => dealt.pieces[id]!.variantId)).toEqual([state.pieces[top!]!.variantId, state.pieces[bottom!]!.variantId]);
+    expect(dealt.hands.p2!.slice(-2).map((id) => dealt.pieces[id]!.variantId)).toEqual([
+      state.pieces[top!]!.variantId,
+      state.pieces[bottom!]!.variantId,
+    ]);
     expect(dealt.hands.p2).not.toContain(top);
     expect(dealt.hands.p2).not.toContain(bottom);
   });
@@ -44,9 +47,21 @@ describe('deal to chosen seats', () => {
     let state = initialRoomState(fullDocument(), { seed: 'deal-refusals' });
     state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
     const deck = deckId(state);
-    expect(attempt(state, { type: 'deal', pileId: deck, seatIds: ['p9'] }, alice)).toMatchObject({ ok: false, code: 'GONE', reason: 'That seat does not exist.' });
-    expect(attempt(state, { type: 'deal', pileId: deck, seatIds: ['p2'] }, alice)).toMatchObject({ ok: false, code: 'NO_PLAYER', reason: 'Nobody sits in Player 2 to deal to.' });
-    expect(attempt(state, { type: 'deal', pileId: deck, count: 3, seatIds: ['p1'] }, alice)).toMatchObject({ ok: false, code: 'NOT_ENOUGH', reason: 'The pile has 2 cards; dealing 3 each needs 3.' });
+    expect(attempt(state, { type: 'deal', pileId: deck, seatIds: ['p9'] }, alice)).toMatchObject({
+      ok: false,
+      code: 'GONE',
+      reason: 'That seat does not exist.',
+    });
+    expect(attempt(state, { type: 'deal', pileId: deck, seatIds: ['p2'] }, alice)).toMatchObject({
+      ok: false,
+      code: 'NO_PLAYER',
+      reason: 'Nobody sits in Player 2 to deal to.',
+    });
+    expect(attempt(state, { type: 'deal', pileId: deck, count: 3, seatIds: ['p1'] }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOT_ENOUGH',
+      reason: 'The pile has 2 cards; dealing 3 each needs 3.',
+    });
     expect(attempt(state, { type: 'deal', pileId: deck, count: 2, seatIds: ['p1'] }, alice).ok).toBe(true);
   });
 

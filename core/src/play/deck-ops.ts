@@ -48,7 +48,8 @@ export function drawOrDeal(state: RoomState, draft: Draft, op: Extract<Op, { typ
   if ('code' in chosen) return chosen;
   const needed = op.count * chosen.seats.length;
   if (pile.length === 0) return { code: 'EMPTY', reason: 'The pile is empty.' };
-  if (pile.length < needed && op.type === 'deal') return { code: 'NOT_ENOUGH', reason: `The pile has ${pile.length} cards; dealing ${op.count} each needs ${needed}.` };
+  if (pile.length < needed && op.type === 'deal')
+    return { code: 'NOT_ENOUGH', reason: `The pile has ${pile.length} cards; dealing ${op.count} each needs ${needed}.` };
   for (let round = 0; round < op.count; round++) {
     for (const seatId of chosen.seats) {
       const top = topOf(draft, op.pileId);

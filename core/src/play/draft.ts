@@ -90,7 +90,8 @@ export class Draft {
   /** One above the highest piece anyone sees on the table or in a zone (hidden pieces do not count). */
   topZ(): number {
     let top = 0;
-    for (const piece of Object.values(this.pieces)) if ((piece.location.type === 'surface' || piece.location.type === 'zone') && piece.z !== undefined && piece.z > top) top = piece.z;
+    for (const piece of Object.values(this.pieces))
+      if ((piece.location.type === 'surface' || piece.location.type === 'zone') && piece.z !== undefined && piece.z > top) top = piece.z;
     return top + 1;
   }
 
@@ -112,7 +113,15 @@ export class Draft {
         if (was !== now) this.look(seatId, null);
       }
     }
-    const state: RoomState = { ...this.base, pieces: this.pieces, piles: this.piles, hands: this.hands, seats: this.seats, undo: this.undo, opIndex: this.base.opIndex + 1 };
+    const state: RoomState = {
+      ...this.base,
+      pieces: this.pieces,
+      piles: this.piles,
+      hands: this.hands,
+      seats: this.seats,
+      undo: this.undo,
+      opIndex: this.base.opIndex + 1,
+    };
     if (Object.keys(this.looks).length > 0) state.looks = this.looks;
     else delete state.looks;
     return state;

@@ -4,7 +4,8 @@ import { opSchema } from './ops.ts';
 import { alice, attempt, bob, run, seatedRoom } from './test-room.ts';
 
 const deckId = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
-const variantsOf = (state: RoomState, pileId: string) => state.piles[pileId]!.map((id) => state.pieces[id]!.variantId ?? state.pieces[id]!.componentId);
+const variantsOf = (state: RoomState, pileId: string) =>
+  state.piles[pileId]!.map((id) => state.pieces[id]!.variantId ?? state.pieces[id]!.componentId);
 
 /** Knight then dragon on the discard pile, face up: the dragon on top. */
 function discardOfTwo(seed: string): RoomState {
@@ -34,7 +35,10 @@ describe('flipStack', () => {
     expect(viewFor(state, 'p2').piles.discard!.top).toEqual({ componentId: 'card', variantId: null });
     const result = applyOp(state, opSchema.parse({ type: 'flipStack', pileId: 'discard' }), bob);
     if (!result.ok) throw new Error(result.reason);
-    expect(redactChanges(state, result.state, result.changes, 'p1').piles.discard!.top).toEqual({ componentId: 'card', variantId: 'knight-card' });
+    expect(redactChanges(state, result.state, result.changes, 'p1').piles.discard!.top).toEqual({
+      componentId: 'card',
+      variantId: 'knight-card',
+    });
   });
 
   it('keeps the ids inside the pile, draws nothing and can be undone', () => {
@@ -50,7 +54,11 @@ describe('flipStack', () => {
 
   it('refuses an empty pile and one that does not exist', () => {
     const state = seatedRoom('flip-stack-refusals');
-    expect(attempt(state, { type: 'flipStack', pileId: 'discard' }, alice)).toMatchObject({ ok: false, code: 'EMPTY', reason: 'The pile is empty.' });
+    expect(attempt(state, { type: 'flipStack', pileId: 'discard' }, alice)).toMatchObject({
+      ok: false,
+      code: 'EMPTY',
+      reason: 'The pile is empty.',
+    });
     expect(attempt(state, { type: 'flipStack', pileId: 'nope' }, alice)).toMatchObject({ ok: false, code: 'GONE' });
   });
 });
@@ -71,7 +79,11 @@ describe('cut', () => {
     expect(variantsOf(state, deck)).toEqual(['dragon-card', 'knight-card', 'peasant-card', 'd6']);
     const cuts = new Set<string>();
     for (let i = 0; i < 60; i++) cuts.add(variantsOf(run(state, { type: 'cut', pileId: deck, seed: `c${i}` }, bob), deck).join());
-    expect([...cuts].sort()).toEqual(['d6,dragon-card,knight-card,peasant-card', 'knight-card,peasant-card,d6,dragon-card', 'peasant-card,d6,dragon-card,knight-card']);
+    expect([...cuts].sort()).toEqual([
+      'd6,dragon-card,knight-card,peasant-card',
+      'knight-card,peasant-card,d6,dragon-card',
+      'peasant-card,d6,dragon-card,knight-card',
+    ]);
     const op = opSchema.parse({ type: 'cut', pileId: deck, seed: '9'.repeat(64) });
     expect(applyOp(state, op, bob)).toEqual(applyOp(state, op, bob));
     expect(applyOp(state, op, bob)).toMatchObject({ ok: true, random: true });
@@ -80,9 +92,16 @@ describe('cut', () => {
   it('cannot be undone, and refuses a pile of fewer than two', () => {
     const state = seatedRoom('cut-refusals');
     const deck = deckId(state);
-    expect(attempt(run(state, { type: 'cut', pileId: deck }, alice), { type: 'undo' }, alice)).toMatchObject({ ok: false, code: 'NOTHING_TO_UNDO' });
+    expect(attempt(run(state, { type: 'cut', pileId: deck }, alice), { type: 'undo' }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOTHING_TO_UNDO',
+    });
     const one = run(state, { type: 'draw', pileId: deck }, alice);
-    expect(attempt(one, { type: 'cut', pileId: deck }, alice)).toMatchObject({ ok: false, code: 'NOTHING_TO_CUT', reason: 'Cutting needs at least two cards.' });
+    expect(attempt(one, { type: 'cut', pileId: deck }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOTHING_TO_CUT',
+      reason: 'Cutting needs at least two cards.',
+    });
     expect(attempt(state, { type: 'cut', pileId: 'nope' }, alice)).toMatchObject({ ok: false, code: 'GONE' });
   });
 });

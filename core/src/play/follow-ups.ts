@@ -48,7 +48,12 @@ function merge(into: Changes, more: Changes): void {
 export function applyWithFollowUps(state: RoomState, op: Op, actor: Actor, followUps: readonly unknown[]): ApplyResult {
   const first = applyOp(state, op, actor);
   if (!first.ok || followUps.length === 0) return first;
-  const changes: Changes = { ...first.changes, pieces: [...first.changes.pieces], piles: [...first.changes.piles], hands: [...first.changes.hands] };
+  const changes: Changes = {
+    ...first.changes,
+    pieces: [...first.changes.pieces],
+    piles: [...first.changes.piles],
+    hands: [...first.changes.hands],
+  };
   let current = first.state;
   let random = first.random;
   for (const raw of followUps.slice(0, MAX_FOLLOW_UPS)) {

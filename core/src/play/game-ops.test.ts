@@ -1,14 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fullDocument } from '../game/test-fixtures.ts';
-import { applyWithFollowUps, followUpSeed, GAME_ACTOR, initialRoomState, parseOp, seedCommitment, verifyRoomLog, viewFor, type RoomState } from './index.ts';
+import {
+  applyWithFollowUps,
+  followUpSeed,
+  GAME_ACTOR,
+  initialRoomState,
+  parseOp,
+  seedCommitment,
+  verifyRoomLog,
+  viewFor,
+  type RoomState,
+} from './index.ts';
 import { alice, attempt, bob, run, seatedRoom } from './test-room.ts';
 
 // The ops around the game's scripts: a player's button press, and the game's own ops (labels, variables,
 // timers, setup), which no player may make, and follow-ups applied in the op's step.
 
 function withButton(state: RoomState): RoomState {
-  return { ...state, components: { ...state.components, deck: { ...state.components.deck!, buttons: [{ id: 'draw-all', label: 'Draw for everyone' }] } } };
+  return {
+    ...state,
+    components: { ...state.components, deck: { ...state.components.deck!, buttons: [{ id: 'draw-all', label: 'Draw for everyone' }] } },
+  };
 }
 const deckOf = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
 
@@ -24,7 +37,8 @@ describe('game ops', () => {
       { type: 'setup' },
       { type: 'timer', timerId: 't' },
     ] as const) {
-      for (const actor of [alice, { ...bob, host: true }]) expect(attempt(state, op, actor)).toEqual({ ok: false, code: 'FORBIDDEN', reason: "Only the game's scripts can do that." });
+      for (const actor of [alice, { ...bob, host: true }])
+        expect(attempt(state, op, actor)).toEqual({ ok: false, code: 'FORBIDDEN', reason: "Only the game's scripts can do that." });
     }
   });
 
@@ -37,7 +51,9 @@ describe('game ops', () => {
     expect(attempt(state, { type: 'press', pieceId: deck, buttonId: 'other' }, alice)).toMatchObject({ ok: false, code: 'NO_SUCH_BUTTON' });
     // A card in the deck is answered as an id nobody has: pressing cannot ask where a card is.
     const hidden = state.piles[deck]![0]!;
-    expect(attempt(state, { type: 'press', pieceId: hidden, buttonId: 'draw-all' }, alice)).toEqual(attempt(state, { type: 'press', pieceId: 'no-such-piece', buttonId: 'draw-all' }, alice));
+    expect(attempt(state, { type: 'press', pieceId: hidden, buttonId: 'draw-all' }, alice)).toEqual(
+      attempt(state, { type: 'press', pieceId: 'no-such-piece', buttonId: 'draw-all' }, alice),
+    );
   });
 
   it('sets up once and lets each timer go off once', () => {
@@ -53,7 +69,8 @@ describe('game ops', () => {
   it('keeps variables and timers out of every view', () => {
     let state = run(seatedRoom(), { type: 'setVariable', name: 'secret', value: { answer: 'the-dragon-is-third' } }, GAME_ACTOR);
     state = run(state, { type: 'setTimer', timerId: 't1', name: 'reveal-the-dragon', at: 1, data: null }, GAME_ACTOR);
-    for (const seatId of ['p1', 'p2', null]) expect(JSON.stringify(viewFor(state, seatId))).not.toMatch(/dragon-is-third|reveal-the-dragon/);
+    for (const seatId of ['p1', 'p2', null])
+      expect(JSON.stringify(viewFor(state, seatId))).not.toMatch(/dragon-is-third|reveal-the-dragon/);
     expect(state.variables).toEqual({ secret: { answer: 'the-dragon-is-third' } });
   });
 
@@ -70,10 +87,19 @@ describe('game ops', () => {
   });
 
   it('deals to a seat nobody holds yet when the game deals (a hand waiting at setup), but not when a player does', () => {
-    const state = run(initialRoomState(fullDocument(), { seed: 'empty' }), { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
+    const state = run(
+      initialRoomState(fullDocument(), { seed: 'empty' }),
+      { type: 'claimSeat', seatId: 'p1' },
+      { userId: 'alice', seatId: null },
+    );
     const deck = deckOf(state);
-    expect(attempt(state, { type: 'deal', pileId: deck, count: 1, seatIds: ['p2'] }, alice)).toMatchObject({ ok: false, code: 'NO_PLAYER' });
-    expect(run(state, { type: 'deal', pileId: deck, count: 1, seatIds: ['p2'] }, GAME_ACTOR).hands.p2).toHaveLength((state.hands.p2?.length ?? 0) + 1);
+    expect(attempt(state, { type: 'deal', pileId: deck, count: 1, seatIds: ['p2'] }, alice)).toMatchObject({
+      ok: false,
+      code: 'NO_PLAYER',
+    });
+    expect(run(state, { type: 'deal', pileId: deck, count: 1, seatIds: ['p2'] }, GAME_ACTOR).hands.p2).toHaveLength(
+      (state.hands.p2?.length ?? 0) + 1,
+    );
   });
 });
 
@@ -94,7 +120,12 @@ describe('follow-ups', () => {
     expect(result.state.hands.p2).toHaveLength((state.hands.p2?.length ?? 0) + 1);
     expect(result.state.variables).toEqual({ draws: 1 });
     expect(result.changes.hands.sort()).toEqual(['p1', 'p2']);
-    const refused = applyWithFollowUps(state, parseOp({ type: 'press', pieceId: deck, buttonId: 'gone', seed: press.seed })!, alice, followUps);
+    const refused = applyWithFollowUps(
+      state,
+      parseOp({ type: 'press', pieceId: deck, buttonId: 'gone', seed: press.seed })!,
+      alice,
+      followUps,
+    );
     expect(refused).toMatchObject({ ok: false, code: 'NO_SUCH_BUTTON' });
   });
 
@@ -121,7 +152,20 @@ describe("the room log's lines", () => {
       const parsed = parseOp(op)!;
       const result = applyWithFollowUps(state, parsed, actor, []);
       if (!result.ok) throw new Error(result.reason);
-      return logLineFor({ op: parsed, before: state, after: result.state, changes: result.changes, actor, names: logNamesOf(null), nameOf: () => 'Alice' }, 'p2')?.text ?? null;
+      return (
+        logLineFor(
+          {
+            op: parsed,
+            before: state,
+            after: result.state,
+            changes: result.changes,
+            actor,
+            names: logNamesOf(null),
+            nameOf: () => 'Alice',
+          },
+          'p2',
+        )?.text ?? null
+      );
     };
     expect(line({ type: 'press', pieceId: deckOf(state), buttonId: 'draw-all' }, alice)).toBe('pressed “Draw for everyone”');
     expect(line({ type: 'setup' }, GAME_ACTOR)).toBe('set up the table');

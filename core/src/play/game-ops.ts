@@ -22,7 +22,15 @@ const unchanged = (state: RoomState, next: Partial<RoomState>): ApplyResult => (
 });
 
 export function isScriptOp(op: Op): op is ScriptOp {
-  return op.type === 'press' || op.type === 'label' || op.type === 'setVariable' || op.type === 'setTimer' || op.type === 'cancelTimer' || op.type === 'setup' || op.type === 'timer';
+  return (
+    op.type === 'press' ||
+    op.type === 'label' ||
+    op.type === 'setVariable' ||
+    op.type === 'setTimer' ||
+    op.type === 'cancelTimer' ||
+    op.type === 'setup' ||
+    op.type === 'timer'
+  );
 }
 
 /**
@@ -48,13 +56,15 @@ export function applyScriptOp(state: RoomState, op: ScriptOp, piece: Piece | und
     }
     case 'setVariable': {
       const variables = { ...state.variables };
-      if (!(op.name in variables) && Object.keys(variables).length >= MAX_VARIABLES) return refuse('TOO_MANY_VARIABLES', `A room keeps at most ${MAX_VARIABLES} variables.`);
+      if (!(op.name in variables) && Object.keys(variables).length >= MAX_VARIABLES)
+        return refuse('TOO_MANY_VARIABLES', `A room keeps at most ${MAX_VARIABLES} variables.`);
       variables[op.name] = op.value;
       return unchanged(state, { variables });
     }
     case 'setTimer': {
       const timers = { ...state.timers };
-      if (!(op.timerId in timers) && Object.keys(timers).length >= MAX_TIMERS) return refuse('TOO_MANY_TIMERS', `A room has at most ${MAX_TIMERS} timers waiting.`);
+      if (!(op.timerId in timers) && Object.keys(timers).length >= MAX_TIMERS)
+        return refuse('TOO_MANY_TIMERS', `A room has at most ${MAX_TIMERS} timers waiting.`);
       timers[op.timerId] = { name: op.name, at: op.at, data: op.data };
       return unchanged(state, { timers });
     }

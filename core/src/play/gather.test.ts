@@ -24,7 +24,8 @@ describe('gather', () => {
     const deck = deckId(state);
     const gathered = run(state, { type: 'gather', pileId: deck }, bob);
     expect(variantsIn(gathered, gathered.piles[deck]!)).toEqual(['dragon-card', 'knight-card']);
-    for (const id of gathered.piles[deck]!) expect(gathered.pieces[id]).toMatchObject({ faceUp: false, rotation: 0, location: { type: 'pile', pileId: deck } });
+    for (const id of gathered.piles[deck]!)
+      expect(gathered.pieces[id]).toMatchObject({ faceUp: false, rotation: 0, location: { type: 'pile', pileId: deck } });
     // The peasant was dealt by the game, not put in the deck: it stays in Alice's hand.
     expect(variantsIn(gathered, gathered.hands.p1!)).toEqual(['peasant-card']);
     expect(byVariant(gathered, 'peasant-card').location).toEqual({ type: 'hand', seatId: 'p1' });
@@ -68,7 +69,7 @@ describe('gather', () => {
     expect(orders.size).toBe(2);
   });
 
-  it("tells the others only how many cards each hand lost, never which", () => {
+  it('tells the others only how many cards each hand lost, never which', () => {
     const state = scattered('gather-view');
     const result = applyOp(state, opSchema.parse({ type: 'gather', pileId: deckId(state) }), bob);
     if (!result.ok) throw new Error(result.reason);
@@ -101,7 +102,10 @@ describe('gather', () => {
       reason: 'The game did not set anything up in this pile, so there is nothing to gather into it.',
     });
     expect(attempt(state, { type: 'gather', pileId: 'nope' }, alice)).toMatchObject({ ok: false, code: 'GONE' });
-    expect(attempt(state, { type: 'gather', pileId: deckId(state) }, { userId: 'carol', seatId: null })).toMatchObject({ ok: false, code: 'SPECTATOR' });
+    expect(attempt(state, { type: 'gather', pileId: deckId(state) }, { userId: 'carol', seatId: null })).toMatchObject({
+      ok: false,
+      code: 'SPECTATOR',
+    });
   });
 
   it('cannot be undone: it shuffled', () => {

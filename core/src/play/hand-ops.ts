@@ -12,9 +12,16 @@ type Refusal = { code: string; reason: string };
  * Hands a card from the actor's hand to another player's. `piece` is the card as the actor may know it
  * (undefined when they cannot see it: answered like an unknown id).
  */
-export function pass(state: RoomState, draft: Draft, op: Extract<Op, { type: 'pass' }>, actor: Actor, piece: Piece | undefined): Refusal | null {
+export function pass(
+  state: RoomState,
+  draft: Draft,
+  op: Extract<Op, { type: 'pass' }>,
+  actor: Actor,
+  piece: Piece | undefined,
+): Refusal | null {
   if (!piece) return { code: 'GONE', reason: 'That piece is no longer there.' };
-  if (piece.location.type !== 'hand' || piece.location.seatId !== actor.seatId) return { code: 'NOT_IN_HAND', reason: 'Only a card in your hand can be passed.' };
+  if (piece.location.type !== 'hand' || piece.location.seatId !== actor.seatId)
+    return { code: 'NOT_IN_HAND', reason: 'Only a card in your hand can be passed.' };
   if (state.components[piece.componentId]?.kind === 'container') return { code: 'CANNOT_PASS', reason: 'Containers cannot be passed.' };
   const seat = state.seats.find((s) => s.id === op.seatId);
   if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };

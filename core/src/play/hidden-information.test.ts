@@ -10,21 +10,71 @@ function cardGame(): GameDocument {
   const doc = emptyGameDocument();
   const surfaceId = doc.surfaces[0]!.id;
   const [a, b] = doc.seats;
-  doc.seats = [{ ...a!, id: 'a' }, { ...b!, id: 'b' }];
+  doc.seats = [
+    { ...a!, id: 'a' },
+    { ...b!, id: 'b' },
+  ];
   doc.components = [
-    { id: 'card', name: 'Card', kind: 'tile', width: 60, height: 90, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: { background: '#000000' } } },
-    { id: 'deck', name: 'Deck', kind: 'container', width: 70, height: 100, orientations: 2, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } },
+    {
+      id: 'card',
+      name: 'Card',
+      kind: 'tile',
+      width: 60,
+      height: 90,
+      orientations: 4,
+      flipAxis: 'horizontal',
+      faces: { front: { background: '#ffffff' }, back: { background: '#000000' } },
+    },
+    {
+      id: 'deck',
+      name: 'Deck',
+      kind: 'container',
+      width: 70,
+      height: 100,
+      orientations: 2,
+      container: { viewPolicy: 'nobody', layout: { type: 'stack' } },
+    },
     { id: 'die', name: 'Die', kind: 'die', width: 40, height: 40, orientations: 4, sides: 6 },
   ] as GameDocument['components'];
   doc.variants = Array.from({ length: 10 }, (_, i) => ({ id: `secret-${i}`, name: `Card ${i}`, componentId: 'card', values: {} }));
   doc.objects = [
     { id: 'deck', componentId: 'deck', placement: { type: 'surface', surfaceId, x: 0, y: 0, rotation: 0 }, faceUp: false },
     { id: 'die', componentId: 'die', placement: { type: 'surface', surfaceId, x: 500, y: 0, rotation: 0 }, faceUp: true },
-    ...doc.variants.map((variant, i) => ({ id: `c${i}`, componentId: 'card', variantId: variant.id, placement: { type: 'object' as const, parentId: 'deck', order: i }, faceUp: false })),
+    ...doc.variants.map((variant, i) => ({
+      id: `c${i}`,
+      componentId: 'card',
+      variantId: variant.id,
+      placement: { type: 'object' as const, parentId: 'deck', order: i },
+      faceUp: false,
+    })),
   ] as GameDocument['objects'];
   doc.dropzones = [
-    { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId }, x: 235, y: 50, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
-    { id: 'private', name: 'Mine', parent: { type: 'surface', surfaceId }, x: 450, y: 50, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'owner', ownerSeatId: 'a', order: 1 },
+    {
+      id: 'discard',
+      name: 'Discard',
+      parent: { type: 'surface', surfaceId },
+      x: 235,
+      y: 50,
+      width: 70,
+      height: 100,
+      layout: { type: 'stack' },
+      viewPolicy: 'everyone',
+      faceUpOnDrop: true,
+      order: 0,
+    },
+    {
+      id: 'private',
+      name: 'Mine',
+      parent: { type: 'surface', surfaceId },
+      x: 450,
+      y: 50,
+      width: 300,
+      height: 100,
+      layout: { type: 'free' },
+      viewPolicy: 'owner',
+      ownerSeatId: 'a',
+      order: 1,
+    },
   ] as GameDocument['dropzones'];
   return doc;
 }
@@ -70,29 +120,57 @@ function opFrom(state: RoomState, pick: { kind: number; n: number; m: number }):
   ];
   const to = targets[pick.m % targets.length]!;
   switch (pick.kind % 22) {
-    case 0: return { type: 'move', pieceId, to };
-    case 1: return { type: 'flip', pieceId };
-    case 2: return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
-    case 3: return { type: 'draw', pileId, count: 1 + (pick.n % 2) };
-    case 4: return { type: 'deal', pileId, count: 1 };
-    case 5: return { type: 'take', pileId, to, ...(pick.n % 3 ? {} : { faceUp: pick.n % 2 === 0 }) };
-    case 6: return { type: 'rotate', pieceId, direction: pick.n % 2 ? 1 : -1 };
-    case 7: return { type: 'move', pieceId, to: { type: 'pile', pileId } };
-    case 8: return { type: 'deal', pileId, count: 1, seatIds: [pick.n % 2 ? 'a' : 'b'] };
-    case 9: return { type: 'gather', pileId };
-    case 10: return { type: 'moveAll', pileId, to: { type: 'pile', pileId: piles[(pick.m + 1) % piles.length]! }, shuffle: pick.n % 2 === 0 };
-    case 11: return { type: 'flipStack', pileId };
-    case 12: return { type: 'cut', pileId };
-    case 13: return { type: 'pass', pieceId, seatId: pick.m % 2 ? 'a' : 'b' };
-    case 14: return { type: 'arrangeHand', order: Object.values(state.hands).flat().reverse() };
-    case 15: return { type: 'bringToFront', pieceId };
+    case 0:
+      return { type: 'move', pieceId, to };
+    case 1:
+      return { type: 'flip', pieceId };
+    case 2:
+      return { type: 'shuffle', pileId, seed: pick.n.toString(16).padStart(64, '0') };
+    case 3:
+      return { type: 'draw', pileId, count: 1 + (pick.n % 2) };
+    case 4:
+      return { type: 'deal', pileId, count: 1 };
+    case 5:
+      return { type: 'take', pileId, to, ...(pick.n % 3 ? {} : { faceUp: pick.n % 2 === 0 }) };
+    case 6:
+      return { type: 'rotate', pieceId, direction: pick.n % 2 ? 1 : -1 };
+    case 7:
+      return { type: 'move', pieceId, to: { type: 'pile', pileId } };
+    case 8:
+      return { type: 'deal', pileId, count: 1, seatIds: [pick.n % 2 ? 'a' : 'b'] };
+    case 9:
+      return { type: 'gather', pileId };
+    case 10:
+      return { type: 'moveAll', pileId, to: { type: 'pile', pileId: piles[(pick.m + 1) % piles.length]! }, shuffle: pick.n % 2 === 0 };
+    case 11:
+      return { type: 'flipStack', pileId };
+    case 12:
+      return { type: 'cut', pileId };
+    case 13:
+      return { type: 'pass', pieceId, seatId: pick.m % 2 ? 'a' : 'b' };
+    case 14:
+      return { type: 'arrangeHand', order: Object.values(state.hands).flat().reverse() };
+    case 15:
+      return { type: 'bringToFront', pieceId };
     // Several pieces at once, any of them possibly out of the actor's sight: all apply or none.
-    case 16: return { type: 'moveMany', moves: [{ pieceId, to }, { pieceId: ids[(pick.n + 1 + (pick.m % 3)) % ids.length]!, to: targets[(pick.m + 1) % targets.length]! }] };
-    case 17: return { type: 'flipMany', pieceIds: [...new Set([pieceId, ids[(pick.m + 2) % ids.length]!])] };
-    case 18: return { type: 'rotateMany', pieceIds: [...new Set([pieceId, ids[(pick.m + 3) % ids.length]!])], direction: pick.n % 2 ? 1 : -1 };
-    case 19: return { type: 'leaveSeat' };
-    case 20: return { type: 'assignSeat', seatId: pick.n % 2 ? 'a' : 'b', userId: ['ua', 'ub', 'uc'][pick.m % 3]! };
-    default: return { type: 'undo' };
+    case 16:
+      return {
+        type: 'moveMany',
+        moves: [
+          { pieceId, to },
+          { pieceId: ids[(pick.n + 1 + (pick.m % 3)) % ids.length]!, to: targets[(pick.m + 1) % targets.length]! },
+        ],
+      };
+    case 17:
+      return { type: 'flipMany', pieceIds: [...new Set([pieceId, ids[(pick.m + 2) % ids.length]!])] };
+    case 18:
+      return { type: 'rotateMany', pieceIds: [...new Set([pieceId, ids[(pick.m + 3) % ids.length]!])], direction: pick.n % 2 ? 1 : -1 };
+    case 19:
+      return { type: 'leaveSeat' };
+    case 20:
+      return { type: 'assignSeat', seatId: pick.n % 2 ? 'a' : 'b', userId: ['ua', 'ub', 'uc'][pick.m % 3]! };
+    default:
+      return { type: 'undo' };
   }
 }
 
@@ -130,10 +208,12 @@ describe('hidden information', () => {
           if (!result.ok) continue;
           for (const seatId of ['a', 'b', null]) {
             const allowedNow = knowable(result.state, seatId);
-            for (const secret of secretsIn(JSON.stringify(viewFor(result.state, seatId)))) expect(allowedNow.has(secret), `${secret} leaked to ${seatId}`).toBe(true);
+            for (const secret of secretsIn(JSON.stringify(viewFor(result.state, seatId))))
+              expect(allowedNow.has(secret), `${secret} leaked to ${seatId}`).toBe(true);
             const allowedEither = new Set([...allowedNow, ...knowable(state, seatId)]);
             const changes = JSON.stringify(redactChanges(state, result.state, result.changes, seatId));
-            for (const secret of secretsIn(changes)) expect(allowedEither.has(secret), `${secret} leaked to ${seatId} in changes`).toBe(true);
+            for (const secret of secretsIn(changes))
+              expect(allowedEither.has(secret), `${secret} leaked to ${seatId} in changes`).toBe(true);
           }
           state = result.state;
         }
@@ -147,7 +227,16 @@ describe('hidden information', () => {
       fc.property(fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), (keys) => {
         const state = start();
         const deck = Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
-        const reordered: RoomState = { ...state, piles: { ...state.piles, [deck]: [...state.piles[deck]!].map((id, i) => ({ id, k: keys[i]! })).sort((x, y) => x.k - y.k).map((x) => x.id) } };
+        const reordered: RoomState = {
+          ...state,
+          piles: {
+            ...state.piles,
+            [deck]: [...state.piles[deck]!]
+              .map((id, i) => ({ id, k: keys[i]! }))
+              .sort((x, y) => x.k - y.k)
+              .map((x) => x.id),
+          },
+        };
         for (const seatId of ['a', 'b', null]) expect(viewFor(reordered, seatId)).toEqual(viewFor(state, seatId));
       }),
     );
@@ -203,7 +292,10 @@ describe("a seat's undo count", () => {
           const op = opSchema.parse(opFrom(state, pick));
           const result = applyOp(state, op, actor);
           if (!result.ok) continue;
-          for (const [seatId, other] of [['a', 'b'], ['b', 'a']] as const) {
+          for (const [seatId, other] of [
+            ['a', 'b'],
+            ['b', 'a'],
+          ] as const) {
             // Seat `seatId` forgets its history; unless it is its own undo, the op does the same for everyone else.
             if (op.type === 'undo' && actor.seatId === seatId) continue;
             const forgetful = { ...state, undo: { ...state.undo, [seatId]: null } };
@@ -212,7 +304,9 @@ describe("a seat's undo count", () => {
             if (!again.ok) continue;
             for (const viewer of [other, null]) {
               expect(viewFor(again.state, viewer)).toEqual(viewFor(result.state, viewer));
-              expect(redactChanges(forgetful, again.state, again.changes, viewer)).toEqual(redactChanges(state, result.state, result.changes, viewer));
+              expect(redactChanges(forgetful, again.state, again.changes, viewer)).toEqual(
+                redactChanges(state, result.state, result.changes, viewer),
+              );
             }
             expect(viewFor(result.state, other).undoSteps).toBe(result.state.undo[other]?.steps.length ?? 0);
           }

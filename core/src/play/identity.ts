@@ -19,7 +19,11 @@ export function hidesIdentity(state: RoomState, location: Location): boolean {
 /** Whether a target is the very place a piece already is (a move within one zone, hand or pile keeps the id). */
 export function staysInPlace(state: RoomState, from: Location, to: Target, actorSeatId: string | null): boolean {
   if (from.type === 'hand') return to.type === 'hand' && actorSeatId === from.seatId;
-  if (from.type === 'pile') return (to.type === 'pile' && to.pileId === from.pileId) || (to.type === 'zone' && to.dropzoneId === from.pileId && own(state.zones, to.dropzoneId)?.layout.type === 'stack');
+  if (from.type === 'pile')
+    return (
+      (to.type === 'pile' && to.pileId === from.pileId) ||
+      (to.type === 'zone' && to.dropzoneId === from.pileId && own(state.zones, to.dropzoneId)?.layout.type === 'stack')
+    );
   if (from.type === 'zone') return to.type === 'zone' && to.dropzoneId === from.dropzoneId;
   return false;
 }

@@ -6,8 +6,38 @@ export { initialRoomState } from './initial-state.ts';
 export { applyOp, canAct, parseOp, type Actor, type ApplyResult, type Changes } from './apply.ts';
 export { applyWithFollowUps, followUpSeed, GAME_ACTOR, MAX_FOLLOW_UPS } from './follow-ups.ts';
 export { MAX_TIMERS, MAX_VARIABLES } from './game-ops.ts';
-export { opSchema, targetSchema, GAME_OPS, LABEL_MAX_LENGTH, VARIABLE_MAX_JSON, SEEDED_OPS, FINAL_OPS, LOOKING_OPS, isFinalOp, type Op, type OpInput, type Target } from './ops.ts';
-export { viewFor, redactChanges, pieceViewFor, pileViewFor, handViewFor, seatOf, isPubliclyVisible, type RoomView, type PieceView, type PileView, type HandView, type ChangesView, type LookView, type LookingView, type RevealView, type SeenCard } from './view.ts';
+export {
+  opSchema,
+  targetSchema,
+  GAME_OPS,
+  LABEL_MAX_LENGTH,
+  VARIABLE_MAX_JSON,
+  SEEDED_OPS,
+  FINAL_OPS,
+  LOOKING_OPS,
+  isFinalOp,
+  type Op,
+  type OpInput,
+  type Target,
+} from './ops.ts';
+export {
+  viewFor,
+  redactChanges,
+  pieceViewFor,
+  pileViewFor,
+  handViewFor,
+  seatOf,
+  isPubliclyVisible,
+  type RoomView,
+  type PieceView,
+  type PileView,
+  type HandView,
+  type ChangesView,
+  type LookView,
+  type LookingView,
+  type RevealView,
+  type SeenCard,
+} from './view.ts';
 export { backOf } from './backs.ts';
 export { holdingsOf } from './seats.ts';
 export { snapInZone, spreadPosition } from './layout.ts';
@@ -16,6 +46,17 @@ export type { ScriptTimer } from './state.ts';
 export { ROOM_STATE_VERSION, ROOM_OP_VERSION, migrateRoomState, migrateLoggedOp } from './migrate.ts';
 export { verifyRoomLog, type LoggedOp, type VerifyResult } from './verify.ts';
 export type { RoomState, Piece, Location, ZoneRule, ComponentRule, SeatState, Look } from './state.ts';
-export { PROTOCOL_VERSION, MIN_PROTOCOL_VERSION, MAX_FRAME_BYTES, CHAT_MAX_CHARS, HISTORY_PAGE, CLOSE, clientMessageSchema, parseClientFrame, type ClientMessage, type ChatMessage } from './protocol.ts';
+export {
+  PROTOCOL_VERSION,
+  MIN_PROTOCOL_VERSION,
+  MAX_FRAME_BYTES,
+  CHAT_MAX_CHARS,
+  HISTORY_PAGE,
+  CLOSE,
+  clientMessageSchema,
+  parseClientFrame,
+  type ClientMessage,
+  type ChatMessage,
+} from './protocol.ts';
 export { describeOp, renderLogLine, logLineFor, logNamesOf, type LogFact, type LogLine, type LogNames, type LogPart } from './log-lines.ts';
 export { currentRoomState, type OpAfterSnapshot } from './current-state.ts';

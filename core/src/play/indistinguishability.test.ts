@@ -3,7 +3,19 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { emptyGameDocument, type GameDocument } from '../game/index.ts';
-import { applyOp, applyWithFollowUps, GAME_ACTOR, initialRoomState, isPubliclyVisible, parseOp, redactChanges, seatOf, viewFor, type Actor, type RoomState } from './index.ts';
+import {
+  applyOp,
+  applyWithFollowUps,
+  GAME_ACTOR,
+  initialRoomState,
+  isPubliclyVisible,
+  parseOp,
+  redactChanges,
+  seatOf,
+  viewFor,
+  type Actor,
+  type RoomState,
+} from './index.ts';
 import { logLineFor, logNamesOf } from './log-lines.ts';
 import { lookedAt } from './look-ops.ts';
 
@@ -34,23 +46,71 @@ function gameOf(cards: CardSpec[]): GameDocument {
   const doc = emptyGameDocument();
   doc.surfaces = [{ ...doc.surfaces[0]!, id: SURFACE }];
   const [one, two] = doc.seats;
-  doc.seats = [{ ...one!, id: 'a' }, { ...two!, id: 'b' }, { ...two!, id: 'c', name: 'Player 3', order: 2 }];
+  doc.seats = [
+    { ...one!, id: 'a' },
+    { ...two!, id: 'b' },
+    { ...two!, id: 'c', name: 'Player 3', order: 2 },
+  ];
   const dark = { background: '#111111' };
   doc.components = [
-    { id: 'card', name: 'Card', kind: 'tile', width: 60, height: 90, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ffffff' }, back: dark } },
-    { id: 'bomb', name: 'Bomb', kind: 'tile', width: 60, height: 90, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#ff0000' }, back: dark } },
-    { id: 'token', name: 'Token', kind: 'tile', width: 60, height: 90, orientations: 4, flipAxis: 'horizontal', faces: { front: { background: '#00ff00' }, back: { background: '#aa0000' } } },
-    { id: 'deck', name: 'Deck', kind: 'container', width: 70, height: 100, orientations: 2, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } },
+    {
+      id: 'card',
+      name: 'Card',
+      kind: 'tile',
+      width: 60,
+      height: 90,
+      orientations: 4,
+      flipAxis: 'horizontal',
+      faces: { front: { background: '#ffffff' }, back: dark },
+    },
+    {
+      id: 'bomb',
+      name: 'Bomb',
+      kind: 'tile',
+      width: 60,
+      height: 90,
+      orientations: 4,
+      flipAxis: 'horizontal',
+      faces: { front: { background: '#ff0000' }, back: dark },
+    },
+    {
+      id: 'token',
+      name: 'Token',
+      kind: 'tile',
+      width: 60,
+      height: 90,
+      orientations: 4,
+      flipAxis: 'horizontal',
+      faces: { front: { background: '#00ff00' }, back: { background: '#aa0000' } },
+    },
+    {
+      id: 'deck',
+      name: 'Deck',
+      kind: 'container',
+      width: 70,
+      height: 100,
+      orientations: 2,
+      container: { viewPolicy: 'nobody', layout: { type: 'stack' } },
+    },
     { id: 'die', name: 'Die', kind: 'die', width: 40, height: 40, orientations: 4, sides: 6 },
     { id: 'score', name: 'Score', kind: 'counter', width: 60, height: 30, orientations: 2, counter: { min: 0, max: 20, initial: 5 } },
   ] as GameDocument['components'];
-  doc.variants = KINDS.flatMap((kind) => [0, 1, 2].map((v) => ({ id: `${kind}-${v}`, name: `${kind} ${v}`, componentId: kind, values: {} })));
+  doc.variants = KINDS.flatMap((kind) =>
+    [0, 1, 2].map((v) => ({ id: `${kind}-${v}`, name: `${kind} ${v}`, componentId: kind, values: {} })),
+  );
   doc.objects = [
     { id: 'deck', componentId: 'deck', placement: { type: 'surface', surfaceId: SURFACE, x: 0, y: 0, rotation: 0 }, faceUp: false },
     { id: 'die', componentId: 'die', placement: { type: 'surface', surfaceId: SURFACE, x: 500, y: 0, rotation: 0 }, faceUp: true },
     { id: 'score', componentId: 'score', placement: { type: 'surface', surfaceId: SURFACE, x: 600, y: 0, rotation: 0 }, faceUp: true },
     // Fixed on the table by the game: every attempt to move it is refused alike in both worlds.
-    { id: 'board', componentId: 'token', variantId: 'token-0', placement: { type: 'surface', surfaceId: SURFACE, x: 800, y: 300, rotation: 0 }, faceUp: true, locked: true },
+    {
+      id: 'board',
+      componentId: 'token',
+      variantId: 'token-0',
+      placement: { type: 'surface', surfaceId: SURFACE, x: 800, y: 300, rotation: 0 },
+      faceUp: true,
+      locked: true,
+    },
     ...cards.map((card, i) => ({
       id: `o${i}`,
       componentId: card.kind,
@@ -65,10 +125,57 @@ function gameOf(cards: CardSpec[]): GameDocument {
     })),
   ] as GameDocument['objects'];
   doc.dropzones = [
-    { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: SURFACE }, x: 235, y: 50, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'everyone', faceUpOnDrop: true, order: 0 },
-    { id: 'private', name: 'Mine', parent: { type: 'surface', surfaceId: SURFACE }, x: 450, y: 50, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'owner', ownerSeatId: 'a', order: 1 },
-    { id: 'mat', name: 'Mat', parent: { type: 'surface', surfaceId: SURFACE }, x: 450, y: 550, width: 300, height: 100, layout: { type: 'free' }, viewPolicy: 'everyone', order: 2 },
-    { id: 'stash', name: "B's stash", parent: { type: 'surface', surfaceId: SURFACE }, x: 735, y: 50, width: 70, height: 100, layout: { type: 'stack' }, viewPolicy: 'owner', ownerSeatId: 'b', order: 3 },
+    {
+      id: 'discard',
+      name: 'Discard',
+      parent: { type: 'surface', surfaceId: SURFACE },
+      x: 235,
+      y: 50,
+      width: 70,
+      height: 100,
+      layout: { type: 'stack' },
+      viewPolicy: 'everyone',
+      faceUpOnDrop: true,
+      order: 0,
+    },
+    {
+      id: 'private',
+      name: 'Mine',
+      parent: { type: 'surface', surfaceId: SURFACE },
+      x: 450,
+      y: 50,
+      width: 300,
+      height: 100,
+      layout: { type: 'free' },
+      viewPolicy: 'owner',
+      ownerSeatId: 'a',
+      order: 1,
+    },
+    {
+      id: 'mat',
+      name: 'Mat',
+      parent: { type: 'surface', surfaceId: SURFACE },
+      x: 450,
+      y: 550,
+      width: 300,
+      height: 100,
+      layout: { type: 'free' },
+      viewPolicy: 'everyone',
+      order: 2,
+    },
+    {
+      id: 'stash',
+      name: "B's stash",
+      parent: { type: 'surface', surfaceId: SURFACE },
+      x: 735,
+      y: 50,
+      width: 70,
+      height: 100,
+      layout: { type: 'stack' },
+      viewPolicy: 'owner',
+      ownerSeatId: 'b',
+      order: 3,
+    },
   ] as GameDocument['dropzones'];
   return doc;
 }
@@ -83,7 +190,10 @@ const seedOf = (run: number, step: number) => bytesToHex(sha256(utf8ToBytes(`ind
 
 function seated(doc: GameDocument, run: number): RoomState {
   let state = initialRoomState(doc, { seed: seedOf(run, -1) });
-  for (const [userId, seatId] of [['ua', 'a'], ['ub', 'b']] as const) {
+  for (const [userId, seatId] of [
+    ['ua', 'a'],
+    ['ub', 'b'],
+  ] as const) {
     const result = applyOp(state, parseOp({ type: 'claimSeat', seatId })!, { userId, seatId: null });
     if (!result.ok) throw new Error(result.reason);
     state = result.state;
@@ -98,7 +208,10 @@ function hiddenFromB(state: RoomState): string[] {
 
 /** A permutation of `items` from random keys. */
 function permute<T>(items: T[], keys: number[]): T[] {
-  return items.map((item, i) => ({ item, key: keys[i % Math.max(1, keys.length)]! * 1000 + i })).sort((x, y) => x.key - y.key).map((x) => x.item);
+  return items
+    .map((item, i) => ({ item, key: keys[i % Math.max(1, keys.length)]! * 1000 + i }))
+    .sort((x, y) => x.key - y.key)
+    .map((x) => x.item);
 }
 
 /** World (a): hidden pieces trade ids; each place keeps its content, and key order is kept. */
@@ -176,38 +289,79 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
   const look = actor.seatId ? state.looks?.[actor.seatId] : undefined;
   const seen = look ? lookedAt(state, look) : [];
   switch (step.kind % 33) {
-    case 0: return handCard && { type: 'move', pieceId: handCard, to };
-    case 1: return tablePiece && { type: 'move', pieceId: tablePiece, to };
-    case 2: return handCard && { type: 'flip', pieceId: handCard };
-    case 3: return tablePiece && { type: 'flip', pieceId: tablePiece };
-    case 4: return tablePiece && { type: 'rotate', pieceId: tablePiece, direction: step.x % 2 ? 1 : -1 };
-    case 5: return { type: 'shuffle', pileId };
-    case 6: return { type: 'draw', pileId, count: 1 + (step.x % 2) };
-    case 7: return { type: 'deal', pileId, count: 1 };
-    case 8: return { type: 'take', pileId, to, ...(step.y % 3 ? {} : { faceUp: step.x % 2 === 0 }) };
-    case 9: return die && { type: 'roll', pieceId: die };
-    case 10: return score && { type: 'counter', pieceId: score, delta: (step.x % 5) - 2 };
-    case 11: return { type: 'claimSeat', seatId: seats[step.i % seats.length] };
-    case 12: return { type: 'leaveSeat' };
+    case 0:
+      return handCard && { type: 'move', pieceId: handCard, to };
+    case 1:
+      return tablePiece && { type: 'move', pieceId: tablePiece, to };
+    case 2:
+      return handCard && { type: 'flip', pieceId: handCard };
+    case 3:
+      return tablePiece && { type: 'flip', pieceId: tablePiece };
+    case 4:
+      return tablePiece && { type: 'rotate', pieceId: tablePiece, direction: step.x % 2 ? 1 : -1 };
+    case 5:
+      return { type: 'shuffle', pileId };
+    case 6:
+      return { type: 'draw', pileId, count: 1 + (step.x % 2) };
+    case 7:
+      return { type: 'deal', pileId, count: 1 };
+    case 8:
+      return { type: 'take', pileId, to, ...(step.y % 3 ? {} : { faceUp: step.x % 2 === 0 }) };
+    case 9:
+      return die && { type: 'roll', pieceId: die };
+    case 10:
+      return score && { type: 'counter', pieceId: score, delta: (step.x % 5) - 2 };
+    case 11:
+      return { type: 'claimSeat', seatId: seats[step.i % seats.length] };
+    case 12:
+      return { type: 'leaveSeat' };
     case 13: {
       // Usually the seat that is actually kept for someone (seats are public), so releases happen often.
       const reserved = state.seats.find((seat) => seat.reservedFor)?.id;
-      return { type: 'releaseSeat', seatId: step.y % 3 && reserved ? reserved : seats[step.i % seats.length], ...(step.x % 2 ? { pileId } : {}) };
+      return {
+        type: 'releaseSeat',
+        seatId: step.y % 3 && reserved ? reserved : seats[step.i % seats.length],
+        ...(step.x % 2 ? { pileId } : {}),
+      };
     }
-    case 14: return handCard && { type: 'move', pieceId: handCard, to: { type: 'hand' } };
-    case 15: return handCard && { type: 'move', pieceId: handCard, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } };
-    case 16: return { type: 'deal', pileId, count: 1 + (step.x % 2), seatIds: step.y % 2 ? [seats[step.i % seats.length]] : [seats[step.i % seats.length], seats[step.t % seats.length]] };
-    case 17: return { type: 'gather', pileId: step.y % 3 ? deck : pileId };
-    case 18: return { type: 'moveAll', pileId, to: { type: 'pile', pileId: piles[step.t % piles.length]!, ...(step.x % 3 ? {} : { position: 'bottom' }) }, ...(step.y % 2 ? { shuffle: true } : {}) };
-    case 19: return { type: 'flipStack', pileId };
-    case 20: return { type: 'cut', pileId };
-    case 21: return handCard && { type: 'pass', pieceId: handCard, seatId: seats[step.t % seats.length] };
-    case 22: return { type: 'arrangeHand', order: permute(hand, [step.x, step.y, step.t]) };
-    case 23: return tablePiece && { type: 'bringToFront', pieceId: tablePiece };
+    case 14:
+      return handCard && { type: 'move', pieceId: handCard, to: { type: 'hand' } };
+    case 15:
+      return handCard && { type: 'move', pieceId: handCard, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } };
+    case 16:
+      return {
+        type: 'deal',
+        pileId,
+        count: 1 + (step.x % 2),
+        seatIds: step.y % 2 ? [seats[step.i % seats.length]] : [seats[step.i % seats.length], seats[step.t % seats.length]],
+      };
+    case 17:
+      return { type: 'gather', pileId: step.y % 3 ? deck : pileId };
+    case 18:
+      return {
+        type: 'moveAll',
+        pileId,
+        to: { type: 'pile', pileId: piles[step.t % piles.length]!, ...(step.x % 3 ? {} : { position: 'bottom' }) },
+        ...(step.y % 2 ? { shuffle: true } : {}),
+      };
+    case 19:
+      return { type: 'flipStack', pileId };
+    case 20:
+      return { type: 'cut', pileId };
+    case 21:
+      return handCard && { type: 'pass', pieceId: handCard, seatId: seats[step.t % seats.length] };
+    case 22:
+      return { type: 'arrangeHand', order: permute(hand, [step.x, step.y, step.t]) };
+    case 23:
+      return tablePiece && { type: 'bringToFront', pieceId: tablePiece };
     // A selection: pieces the actor points at (its hand, the table), acted on as one, all or nothing.
     case 24: {
       const second = onTable.length ? onTable[(step.j + 1) % onTable.length]! : null;
-      const moves = [handCard && { pieceId: handCard, to }, tablePiece && { pieceId: tablePiece, to: targets[(step.t + 1) % targets.length] }, second && second !== tablePiece && { pieceId: second, to }].filter(Boolean);
+      const moves = [
+        handCard && { pieceId: handCard, to },
+        tablePiece && { pieceId: tablePiece, to: targets[(step.t + 1) % targets.length] },
+        second && second !== tablePiece && { pieceId: second, to },
+      ].filter(Boolean);
       return moves.length ? { type: 'moveMany', moves } : null;
     }
     case 25: {
@@ -218,13 +372,19 @@ function resolve(state: RoomState, step: Step, actor: Actor): unknown {
       const ids = [...new Set([tablePiece, onTable[(step.i + 2) % Math.max(1, onTable.length)]].filter((id): id is string => !!id))];
       return ids.length ? { type: 'rotateMany', pieceIds: ids, direction: step.x % 2 ? 1 : -1 } : null;
     }
-    case 27: return { type: 'assignSeat', seatId: seats[step.i % seats.length], userId: ['ua', 'ub', 'uc'][step.t % 3] };
+    case 27:
+      return { type: 'assignSeat', seatId: seats[step.i % seats.length], userId: ['ua', 'ub', 'uc'][step.t % 3] };
     // Looking at a pile's top cards or searching it, and taking a card seen there (by its place among them).
-    case 28: return { type: 'look', pileId, ...(step.x % 3 ? { count: 1 + (step.y % 3) } : {}) };
-    case 29: return { type: 'stopLooking', ...(step.x % 2 ? { shuffle: true } : {}) };
-    case 30: return handCard && { type: 'reveal', ...(step.y % 2 ? { pieceIds: [handCard] } : {}) };
-    case 31: return seen.length ? { type: 'move', pieceId: seen[step.i % seen.length], to } : null;
-    default: return { type: 'undo' };
+    case 28:
+      return { type: 'look', pileId, ...(step.x % 3 ? { count: 1 + (step.y % 3) } : {}) };
+    case 29:
+      return { type: 'stopLooking', ...(step.x % 2 ? { shuffle: true } : {}) };
+    case 30:
+      return handCard && { type: 'reveal', ...(step.y % 2 ? { pieceIds: [handCard] } : {}) };
+    case 31:
+      return seen.length ? { type: 'move', pieceId: seen[step.i % seen.length], to } : null;
+    default:
+      return { type: 'undo' };
   }
 }
 
@@ -251,16 +411,26 @@ function resolveGame(state: RoomState, step: Step): unknown {
   const to = targets[step.x % targets.length]!;
   const score = Object.values(state.pieces).find((p) => p.componentId === 'score')?.id;
   switch (step.kind % 10) {
-    case 0: return handCard && { type: 'move', pieceId: handCard, to };
-    case 1: return inPile && { type: 'move', pieceId: inPile, to };
-    case 2: return handCard && { type: 'flip', pieceId: handCard };
-    case 3: return (handCard ?? inPile) && { type: 'label', pieceId: handCard ?? inPile, text: step.y % 3 ? `L${step.y % 4}` : null };
-    case 4: return { type: 'deal', pileId, count: 1, seatIds: [seatId] };
-    case 5: return { type: 'shuffle', pileId };
-    case 6: return { type: 'setVariable', name: `v${step.i % 3}`, value: { n: step.x } };
-    case 7: return { type: 'setTimer', timerId: `t${step.i % 2}`, name: 'tick', at: step.x, data: null };
-    case 8: return score && { type: 'counter', pieceId: score, delta: (step.x % 5) - 2 };
-    default: return { type: 'take', pileId, to };
+    case 0:
+      return handCard && { type: 'move', pieceId: handCard, to };
+    case 1:
+      return inPile && { type: 'move', pieceId: inPile, to };
+    case 2:
+      return handCard && { type: 'flip', pieceId: handCard };
+    case 3:
+      return (handCard ?? inPile) && { type: 'label', pieceId: handCard ?? inPile, text: step.y % 3 ? `L${step.y % 4}` : null };
+    case 4:
+      return { type: 'deal', pileId, count: 1, seatIds: [seatId] };
+    case 5:
+      return { type: 'shuffle', pileId };
+    case 6:
+      return { type: 'setVariable', name: `v${step.i % 3}`, value: { n: step.x } };
+    case 7:
+      return { type: 'setTimer', timerId: `t${step.i % 2}`, name: 'tick', at: step.x, data: null };
+    case 8:
+      return score && { type: 'counter', pieceId: score, delta: (step.x % 5) - 2 };
+    default:
+      return { type: 'take', pileId, to };
   }
 }
 
@@ -301,7 +471,10 @@ const FACE_NAME = /\b(card|bomb|token) \d\b/g;
 /** Shown faces (variant names) in a public view: every piece on the table or in a zone, and every pile's top. */
 function publicFaces(state: RoomState): Set<string> {
   const view = viewFor(state, null);
-  const variants = [...Object.values(view.pieces).map((piece) => piece.variantId), ...Object.values(view.piles).map((pile) => pile.top?.variantId)];
+  const variants = [
+    ...Object.values(view.pieces).map((piece) => piece.variantId),
+    ...Object.values(view.piles).map((pile) => pile.top?.variantId),
+  ];
   return new Set(variants.filter((id): id is string => !!id).map((id) => LOG_NAMES.variants[id]!));
 }
 
@@ -321,7 +494,11 @@ function transcript(start: RoomState, steps: Step[], run: number, mask: boolean)
     const shown = maskOwnLook(value, ownLook);
     out.push(`${label} ${JSON.stringify(mask ? maskShownFaces(shown) : shown)}`);
   };
-  const looksB = (...states: RoomState[]) => states.some((s) => { const seat = seatOf(s, 'ub'); return !!(seat && s.looks?.[seat]); });
+  const looksB = (...states: RoomState[]) =>
+    states.some((s) => {
+      const seat = seatOf(s, 'ub');
+      return !!(seat && s.looks?.[seat]);
+    });
   let state = start;
   const observe = (label: string) => {
     record(`${label} welcome B`, viewFor(state, seatOf(state, 'ub')), looksB(state));
@@ -345,12 +522,29 @@ function transcript(start: RoomState, steps: Step[], run: number, mask: boolean)
       if (followUp) result = applyWithFollowUps(state, op, actor, [followUp]);
     }
     // Whether an op was applied (op or skip) and whether it drew (commitment) reach everyone.
-    record(`${n} outcome`, result.ok ? { ok: true, random: result.random } : { ok: false, ...(actor.userId === 'ub' ? { code: result.code } : {}) });
+    record(
+      `${n} outcome`,
+      result.ok ? { ok: true, random: result.random } : { ok: false, ...(actor.userId === 'ub' ? { code: result.code } : {}) },
+    );
     if (!result.ok) continue;
-    for (const [who, seatId] of [['B', seatOf(result.state, 'ub')], ['spectator', null]] as const) {
+    for (const [who, seatId] of [
+      ['B', seatOf(result.state, 'ub')],
+      ['spectator', null],
+    ] as const) {
       record(`${n} changes ${who}`, redactChanges(state, result.state, result.changes, seatId), who === 'B' && looksB(state, result.state));
       // The room log's line for this op, as B and a spectator read it (names masked like faces in (b)).
-      const line = logLineFor({ op, before: state, after: result.state, changes: result.changes, actor, names: LOG_NAMES, nameOf: (userId) => userId.toUpperCase() }, seatId);
+      const line = logLineFor(
+        {
+          op,
+          before: state,
+          after: result.state,
+          changes: result.changes,
+          actor,
+          names: LOG_NAMES,
+          nameOf: (userId) => userId.toUpperCase(),
+        },
+        seatId,
+      );
       // A shown hand is named to everyone: that is what showing is.
       if (op.type !== 'reveal') expectOnlyPublicNames(line?.text ?? '', state, result.state);
       out.push(`${n} log ${who} ${JSON.stringify(mask ? line?.text.replace(FACE_NAME, '<face>') : line)}`);
@@ -359,7 +553,9 @@ function transcript(start: RoomState, steps: Step[], run: number, mask: boolean)
     observe(String(n));
     // The actor drags something they can point at: a card in hand or a piece on the table.
     const hand = actor.seatId ? (state.hands[actor.seatId] ?? []) : [];
-    const onTable = Object.keys(state.pieces).filter((id) => isPubliclyVisible(state, id)).sort();
+    const onTable = Object.keys(state.pieces)
+      .filter((id) => isPubliclyVisible(state, id))
+      .sort();
     const dragged = step.y % 2 ? hand[step.j % Math.max(1, hand.length)] : onTable[step.i % Math.max(1, onTable.length)];
     if (dragged) record(`${n} drag relayed`, isPubliclyVisible(state, dragged) ? dragged : null);
   }
@@ -367,10 +563,18 @@ function transcript(start: RoomState, steps: Step[], run: number, mask: boolean)
 }
 
 const cards = fc.array(
-  fc.record({ kind: fc.constantFrom(...KINDS), variant: fc.nat(2), place: fc.constantFrom('deck', 'deck', 'deck', 'handA', 'handB', 'table') as fc.Arbitrary<CardSpec['place']>, faceUp: fc.boolean() }),
+  fc.record({
+    kind: fc.constantFrom(...KINDS),
+    variant: fc.nat(2),
+    place: fc.constantFrom('deck', 'deck', 'deck', 'handA', 'handB', 'table') as fc.Arbitrary<CardSpec['place']>,
+    faceUp: fc.boolean(),
+  }),
   { minLength: 3, maxLength: 12 },
 );
-const steps = fc.array(fc.record({ who: fc.nat(5), kind: fc.nat(), i: fc.nat(20), j: fc.nat(20), t: fc.nat(20), x: fc.nat(1000), y: fc.nat(1000) }), { minLength: 1, maxLength: 40 });
+const steps = fc.array(
+  fc.record({ who: fc.nat(5), kind: fc.nat(), i: fc.nat(20), j: fc.nat(20), t: fc.nat(20), x: fc.nat(1000), y: fc.nat(1000) }),
+  { minLength: 1, maxLength: 40 },
+);
 const keys = fc.array(fc.nat(1000), { minLength: 1, maxLength: 16 });
 
 function expectSameTranscripts(one: string[], two: string[]): void {
@@ -402,7 +606,10 @@ describe('what seat B and spectators receive does not depend on what they cannot
   it('(a) and (b) again, on whole-pile play: deck cards spread over hands, zones and piles, then gathered and dealt', () => {
     // Random play rarely spreads a deck and brings it back in one run; these steps do little else.
     const focus = (step: Step): Step => ({ ...step, kind: PILE_PLAY[step.kind % PILE_PLAY.length]! });
-    const deckCards = fc.array(fc.record({ kind: fc.constantFrom(...KINDS), variant: fc.nat(2), place: fc.constant('deck' as const), faceUp: fc.boolean() }), { minLength: 3, maxLength: 12 });
+    const deckCards = fc.array(
+      fc.record({ kind: fc.constantFrom(...KINDS), variant: fc.nat(2), place: fc.constant('deck' as const), faceUp: fc.boolean() }),
+      { minLength: 3, maxLength: 12 },
+    );
     fc.assert(
       fc.property(deckCards, steps, keys, fc.nat(), (spec, sequence, permutation, run) => {
         const start = seated(gameOf(spec), run);

@@ -14,7 +14,12 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
   const backIds = backIdsOf(doc);
   const components: Record<string, ComponentRule> = {};
   for (const component of doc.components) {
-    const rule: ComponentRule = { kind: component.kind, width: component.width, height: component.height, orientations: component.orientations };
+    const rule: ComponentRule = {
+      kind: component.kind,
+      width: component.width,
+      height: component.height,
+      orientations: component.orientations,
+    };
     if (component.kind === 'die') rule.sides = component.sides;
     if (component.kind === 'counter') Object.assign(rule, { min: component.counter.min, max: component.counter.max });
     if (component.kind === 'container') {
@@ -38,7 +43,14 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     const component = doc.components.find((c) => c.id === object.componentId);
     const orientations = component?.orientations ?? 2;
     const placement = object.placement;
-    const piece: Piece = { id, componentId: object.componentId, variantId: object.variantId ?? null, faceUp: object.faceUp, rotation: 0, location: { type: 'hand', seatId: '' } };
+    const piece: Piece = {
+      id,
+      componentId: object.componentId,
+      variantId: object.variantId ?? null,
+      faceUp: object.faceUp,
+      rotation: 0,
+      location: { type: 'hand', seatId: '' },
+    };
     if (component?.kind === 'die') piece.value = 1;
     if (component?.kind === 'counter') piece.value = component.counter.initial;
     if (component?.kind === 'container') piles[id] = [];
@@ -65,13 +77,23 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
   // The table's stacking is the author's: by each object's order, then its place in the document (as the
   // editor draws them). Without it, pieces would lie in the order their random ids happen to be stored in.
   doc.objects
-    .map((object, index) => ({ id: pieceIdOf.get(object.id)!, order: object.order ?? 0, index, onTable: object.placement.type === 'surface' }))
+    .map((object, index) => ({
+      id: pieceIdOf.get(object.id)!,
+      order: object.order ?? 0,
+      index,
+      onTable: object.placement.type === 'surface',
+    }))
     .filter((entry) => entry.onTable)
     .sort((a, b) => a.order - b.order || a.index - b.index)
     .forEach((entry, rank) => (pieces[entry.id]!.z = rank + 1));
 
   const zones: Record<string, ZoneRule> = {};
-  const addZone = (dropzone: GameDocument['dropzones'][number], zoneId: string, surfaceId: string | null, containerPieceId: string | null) => {
+  const addZone = (
+    dropzone: GameDocument['dropzones'][number],
+    zoneId: string,
+    surfaceId: string | null,
+    containerPieceId: string | null,
+  ) => {
     zones[zoneId] = {
       id: zoneId,
       name: dropzone.name,
@@ -95,15 +117,25 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     if (dropzone.parent.type === 'surface') addZone(dropzone, dropzone.id, dropzone.parent.surfaceId, null);
     else {
       const componentId = dropzone.parent.componentId;
-      for (const piece of Object.values(pieces)) if (piece.componentId === componentId) addZone(dropzone, `${dropzone.id}@${piece.id}`, null, piece.id);
+      for (const piece of Object.values(pieces))
+        if (piece.componentId === componentId) addZone(dropzone, `${dropzone.id}@${piece.id}`, null, piece.id);
     }
   }
 
   return {
     version: 3,
     opIndex: 0,
-    seats: [...doc.seats].sort((a, b) => a.order - b.order).map((seat) => ({ id: seat.id, name: seat.name, color: seat.color, userId: null, reservedFor: null })),
-    surfaces: doc.surfaces.map((surface) => ({ id: surface.id, name: surface.name, width: surface.width, height: surface.height, color: surface.background.color, imageAssetId: surface.background.imageAssetId ?? null })),
+    seats: [...doc.seats]
+      .sort((a, b) => a.order - b.order)
+      .map((seat) => ({ id: seat.id, name: seat.name, color: seat.color, userId: null, reservedFor: null })),
+    surfaces: doc.surfaces.map((surface) => ({
+      id: surface.id,
+      name: surface.name,
+      width: surface.width,
+      height: surface.height,
+      color: surface.background.color,
+      imageAssetId: surface.background.imageAssetId ?? null,
+    })),
     components,
     zones,
     pieces,

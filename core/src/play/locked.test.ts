@@ -6,7 +6,9 @@ import { alice, attempt, bob, run } from './test-room.ts';
 /** The fixture game with the deck and the die locked on the table, and the peasant "locked" in Alice's hand. */
 function lockedRoom(): RoomState {
   const doc = fullDocument();
-  doc.objects = doc.objects.map((object) => (['the-deck', 'o-die', 'o-peasant'].includes(object.id) ? { ...object, locked: true } : object));
+  doc.objects = doc.objects.map((object) =>
+    ['the-deck', 'o-die', 'o-peasant'].includes(object.id) ? { ...object, locked: true } : object,
+  );
   let state = initialRoomState(doc, { seed: 'locked' });
   state = run(state, { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
   return run(state, { type: 'claimSeat', seatId: 'p2' }, { userId: 'bob', seatId: null });
@@ -26,14 +28,26 @@ describe('locked pieces', () => {
       { type: 'bringToFront', pieceId: die },
       { type: 'move', pieceId: deck, to: { type: 'surface', surfaceId: 'table', x: 1, y: 1 } },
     ];
-    for (const op of tries) expect(attempt(state, op, bob), op.type).toMatchObject({ ok: false, code: 'LOCKED', reason: 'The game fixes this piece in place.' });
+    for (const op of tries)
+      expect(attempt(state, op, bob), op.type).toMatchObject({ ok: false, code: 'LOCKED', reason: 'The game fixes this piece in place.' });
     for (const seat of ['p1', 'p2', null]) expect(viewFor(state, seat).pieces[die]).toMatchObject({ locked: true });
   });
 
   it('cannot be flipped', () => {
     const doc = fullDocument();
-    doc.objects.push({ id: 'board', componentId: 'card', variantId: 'dragon-card', placement: { type: 'surface', surfaceId: 'table', x: 50, y: 50, rotation: 0 }, faceUp: true, locked: true });
-    const state = run(initialRoomState(doc, { seed: 'locked-flip' }), { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
+    doc.objects.push({
+      id: 'board',
+      componentId: 'card',
+      variantId: 'dragon-card',
+      placement: { type: 'surface', surfaceId: 'table', x: 50, y: 50, rotation: 0 },
+      faceUp: true,
+      locked: true,
+    });
+    const state = run(
+      initialRoomState(doc, { seed: 'locked-flip' }),
+      { type: 'claimSeat', seatId: 'p1' },
+      { userId: 'alice', seatId: null },
+    );
     const board = Object.values(state.pieces).find((p) => p.locked && p.componentId === 'card')!.id;
     expect(attempt(state, { type: 'flip', pieceId: board }, alice)).toMatchObject({ ok: false, code: 'LOCKED' });
   });
@@ -51,6 +65,8 @@ describe('locked pieces', () => {
     const state = lockedRoom();
     const peasant = state.hands.p1![0]!;
     expect(state.pieces[peasant]!.locked).toBeUndefined();
-    expect(attempt(state, { type: 'move', pieceId: peasant, to: { type: 'surface', surfaceId: 'table', x: 5, y: 5 } }, alice).ok).toBe(true);
+    expect(attempt(state, { type: 'move', pieceId: peasant, to: { type: 'surface', surfaceId: 'table', x: 5, y: 5 } }, alice).ok).toBe(
+      true,
+    );
   });
 });

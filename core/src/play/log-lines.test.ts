@@ -18,14 +18,23 @@ function lineOf(state: RoomState, op: OpInput, actor: Actor, seatId: string | nu
   const parsed = opSchema.parse(op);
   const result = applyOp(state, parsed, actor);
   if (!result.ok) throw new Error(result.reason);
-  return { line: logLineFor({ op: parsed, before: state, after: result.state, changes: result.changes, actor, names, nameOf: (id) => people[id] }, seatId), state: result.state };
+  return {
+    line: logLineFor(
+      { op: parsed, before: state, after: result.state, changes: result.changes, actor, names, nameOf: (id) => people[id] },
+      seatId,
+    ),
+    state: result.state,
+  };
 }
 
 describe('room log lines', () => {
   it('tells a draw by its count and pile, never the cards, and says "you" to the drawer', () => {
     const state = seatedRoom('log-draw');
     const op = { type: 'draw', pileId: deckOf(state), count: 2 } as const;
-    expect(lineOf(state, op, bob, 'p1').line).toMatchObject({ actor: { name: 'Bob', color: '#2563eb', you: false }, text: 'drew 2 cards from Deck' });
+    expect(lineOf(state, op, bob, 'p1').line).toMatchObject({
+      actor: { name: 'Bob', color: '#2563eb', you: false },
+      text: 'drew 2 cards from Deck',
+    });
     const own = lineOf(state, op, bob, 'p2').line!;
     expect(own.actor.you).toBe(true);
     expect(own.text).toBe('drew 2 cards from Deck');
@@ -43,14 +52,26 @@ describe('room log lines', () => {
     const card = state.hands.p1![0]!;
     const { line } = lineOf(state, { type: 'move', pieceId: card, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 } }, alice, 'p2');
     expect(line!.text).toBe('moved a card from their hand to the table');
-    expect(lineOf(state, { type: 'move', pieceId: card, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 } }, alice, 'p1').line!.text).toBe('moved a card from your hand to the table');
+    expect(
+      lineOf(state, { type: 'move', pieceId: card, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 } }, alice, 'p1').line!.text,
+    ).toBe('moved a card from your hand to the table');
   });
 
   it('names a card that everyone sees at both ends of a move', () => {
     let state = seatedRoom('log-public');
-    state = lineOf(state, { type: 'move', pieceId: state.hands.p1![0]!, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 } }, alice, null).state;
+    state = lineOf(
+      state,
+      { type: 'move', pieceId: state.hands.p1![0]!, to: { type: 'surface', surfaceId: 'table', x: 10, y: 10 } },
+      alice,
+      null,
+    ).state;
     const peasant = Object.values(state.pieces).find((p) => p.variantId === 'peasant-card')!;
-    const { line } = lineOf(state, { type: 'move', pieceId: peasant.id, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } }, alice, null);
+    const { line } = lineOf(
+      state,
+      { type: 'move', pieceId: peasant.id, to: { type: 'zone', dropzoneId: 'discard', x: 0, y: 0 } },
+      alice,
+      null,
+    );
     expect(line!.text).toBe('moved Peasant from the table to Discard');
   });
 
@@ -72,8 +93,21 @@ describe('room log lines', () => {
     const parsed = opSchema.parse({ type: 'pass', pieceId: state.hands.p1![0]!, seatId: 'p2' });
     const result = applyOp(state, parsed, alice);
     if (!result.ok) throw new Error(result.reason);
-    const fact = describeOp({ op: parsed, before: state, after: result.state, changes: result.changes, actor: alice, names, nameOf: (id) => people[id] })!;
+    const fact = describeOp({
+      op: parsed,
+      before: state,
+      after: result.state,
+      changes: result.changes,
+      actor: alice,
+      names,
+      nameOf: (id) => people[id],
+    })!;
     expect(JSON.parse(JSON.stringify(fact))).toEqual(fact);
-    expect(renderLogLine(fact, 'p1', 7, '2026-01-01T00:00:00Z')).toEqual({ seq: 7, at: '2026-01-01T00:00:00Z', actor: { name: 'Alice', color: '#e11d48', you: true }, text: 'passed a card to Bob' });
+    expect(renderLogLine(fact, 'p1', 7, '2026-01-01T00:00:00Z')).toEqual({
+      seq: 7,
+      at: '2026-01-01T00:00:00Z',
+      actor: { name: 'Alice', color: '#e11d48', you: true },
+      text: 'passed a card to Bob',
+    });
   });
 });

@@ -100,7 +100,8 @@ function seatPart(input: DescribeInput, state: RoomState, seatId: string): LogPa
 /** Where a piece lies, as a phrase ("Discard", "the table", "their hand", "Bob's hand"). */
 function placeOf(input: DescribeInput, state: RoomState, piece: Piece): LogPart[] {
   const location = piece.location;
-  if (location.type === 'surface') return [state.surfaces.length > 1 ? (state.surfaces.find((s) => s.id === location.surfaceId)?.name ?? 'the table') : 'the table'];
+  if (location.type === 'surface')
+    return [state.surfaces.length > 1 ? (state.surfaces.find((s) => s.id === location.surfaceId)?.name ?? 'the table') : 'the table'];
   if (location.type === 'zone') return [state.zones[location.dropzoneId]?.name ?? 'the table'];
   if (location.type === 'pile') return [pileName(input, state, location.pileId)];
   if (location.seatId === input.actor.seatId) return [{ their: true }, ' hand'];
@@ -204,12 +205,17 @@ function partsOf(input: DescribeInput): LogPart[] | null {
       const grown = handsGrown(input);
       const counts = new Set(grown.map((g) => g.count));
       const each = counts.size === 1 ? `${plural([...counts][0]!, 'card')}${grown.length > 1 ? ' each' : ''}` : 'cards';
-      return [`dealt ${each} from ${pileName(input, before, op.pileId)} to `, ...joinParts(grown.map((g) => [seatPart(input, after, g.seatId)]))];
+      return [
+        `dealt ${each} from ${pileName(input, before, op.pileId)} to `,
+        ...joinParts(grown.map((g) => [seatPart(input, after, g.seatId)])),
+      ];
     }
     case 'gather':
       return [`gathered ${pileName(input, before, op.pileId)} and shuffled it`];
     case 'moveAll':
-      return [`put ${pileName(input, before, op.pileId)} ${op.to.position === 'bottom' ? 'under' : 'on'} ${pileName(input, before, op.to.pileId)}${op.shuffle ? ' and shuffled it' : ''}`];
+      return [
+        `put ${pileName(input, before, op.pileId)} ${op.to.position === 'bottom' ? 'under' : 'on'} ${pileName(input, before, op.to.pileId)}${op.shuffle ? ' and shuffled it' : ''}`,
+      ];
     case 'flipStack':
       return [`turned ${pileName(input, before, op.pileId)} over`];
     case 'cut':
@@ -235,30 +241,54 @@ function partsOf(input: DescribeInput): LogPart[] | null {
     }
     case 'moveMany': {
       const places = new Set(op.moves.map((move) => JSON.stringify(targetPlace(input, move.to))));
-      const counted = countedPieces(input, op.moves.map((move) => before.pieces[move.pieceId]));
+      const counted = countedPieces(
+        input,
+        op.moves.map((move) => before.pieces[move.pieceId]),
+      );
       return [`moved ${counted}`, ...(places.size === 1 ? [' to ', ...targetPlace(input, op.moves[0]!.to)] : [])];
     }
     case 'flipMany':
-      return [`turned ${countedPieces(input, op.pieceIds.map((id) => before.pieces[id]))} over`];
+      return [
+        `turned ${countedPieces(
+          input,
+          op.pieceIds.map((id) => before.pieces[id]),
+        )} over`,
+      ];
     case 'rotateMany':
-      return [`turned ${countedPieces(input, op.pieceIds.map((id) => before.pieces[id]))}`];
+      return [
+        `turned ${countedPieces(
+          input,
+          op.pieceIds.map((id) => before.pieces[id]),
+        )}`,
+      ];
     case 'look': {
       const look = input.actor.seatId ? after.looks?.[input.actor.seatId] : undefined;
       if (!look) return null;
       const pile = pileName(input, before, op.pileId);
-      return [look.count === null ? `started searching ${pile}` : `looked at the top ${look.count === 1 ? 'card' : `${look.count} cards`} of ${pile}`];
+      return [
+        look.count === null
+          ? `started searching ${pile}`
+          : `looked at the top ${look.count === 1 ? 'card' : `${look.count} cards`} of ${pile}`,
+      ];
     }
     case 'stopLooking': {
       const look = input.actor.seatId ? before.looks?.[input.actor.seatId] : undefined;
       if (!look) return null;
       const shuffled = input.changes.piles.includes(look.pileId);
-      return [`${look.count === null ? 'finished searching' : 'stopped looking at'} ${pileName(input, before, look.pileId)}${shuffled ? ' and shuffled it' : ''}`];
+      return [
+        `${look.count === null ? 'finished searching' : 'stopped looking at'} ${pileName(input, before, look.pileId)}${shuffled ? ' and shuffled it' : ''}`,
+      ];
     }
     case 'reveal': {
-      const shown = input.changes.reveal?.pieceIds.map((id) => before.pieces[id]).filter((piece): piece is Piece => piece !== undefined) ?? [];
+      const shown =
+        input.changes.reveal?.pieceIds.map((id) => before.pieces[id]).filter((piece): piece is Piece => piece !== undefined) ?? [];
       const whole = shown.length === (before.hands[input.actor.seatId ?? ''] ?? []).length;
       // Shown to everyone, so every face may be named.
-      return [whole ? 'showed ' : `showed ${shown.length === 1 ? 'a card' : `${shown.length} cards`} from `, { their: true }, ` hand: ${shown.map((piece) => nameOfPiece(input.names, piece)).join(', ')}`];
+      return [
+        whole ? 'showed ' : `showed ${shown.length === 1 ? 'a card' : `${shown.length} cards`} from `,
+        { their: true },
+        ` hand: ${shown.map((piece) => nameOfPiece(input.names, piece)).join(', ')}`,
+      ];
     }
     case 'undo':
       return ['took back ', { their: true }, ' last move'];
@@ -296,7 +326,17 @@ export function describeOp(input: DescribeInput): LogFact | null {
 export function renderLogLine(fact: LogFact, seatId: string | null, seq: number, at: string): LogLine {
   const you = seatId !== null && fact.actor.seatId === seatId;
   const text = fact.parts
-    .map((part) => (typeof part === 'string' ? part : 'their' in part ? (you ? 'your' : 'their') : seatId !== null && part.seat === seatId ? 'you' : part.name))
+    .map((part) =>
+      typeof part === 'string'
+        ? part
+        : 'their' in part
+          ? you
+            ? 'your'
+            : 'their'
+          : seatId !== null && part.seat === seatId
+            ? 'you'
+            : part.name,
+    )
     .join('');
   return { seq, at, actor: { name: fact.actor.name, color: fact.actor.color, you }, text };
 }
@@ -308,7 +348,9 @@ export function logLineFor(input: DescribeInput, seatId: string | null, seq = 0,
 }
 
 /** The names a game document gives its components and variants, for describing ops. */
-export function logNamesOf(doc: { components?: Array<{ id: string; name: string }>; variants?: Array<{ id: string; name: string }> } | null | undefined): LogNames {
+export function logNamesOf(
+  doc: { components?: Array<{ id: string; name: string }>; variants?: Array<{ id: string; name: string }> } | null | undefined,
+): LogNames {
   return {
     components: Object.fromEntries((doc?.components ?? []).map((c) => [c.id, c.name])),
     variants: Object.fromEntries((doc?.variants ?? []).map((v) => [v.id, v.name])),

@@ -14,7 +14,10 @@ function sent(state: RoomState, op: OpInput, actor = alice) {
   const parsed = opSchema.parse(op);
   const result = applyOp(state, parsed, actor);
   if (!result.ok) throw new Error(`${result.code}: ${result.reason}`);
-  const line = logLineFor({ op: parsed, before: state, after: result.state, changes: result.changes, actor, names: NAMES, nameOf: (id) => id.toUpperCase() }, 'p2');
+  const line = logLineFor(
+    { op: parsed, before: state, after: result.state, changes: result.changes, actor, names: NAMES, nameOf: (id) => id.toUpperCase() },
+    'p2',
+  );
   return {
     state: result.state,
     alice: redactChanges(state, result.state, result.changes, 'p1'),
@@ -94,8 +97,14 @@ describe('searching a pile', () => {
 
   it('shuffles the pile when the searcher finishes, if the game asks for it or the searcher does', () => {
     const doc = fullDocument();
-    doc.components = doc.components.map((c) => (c.kind === 'container' && c.id === 'deck' ? { ...c, container: { ...c.container, shuffleAfterSearch: true } } : c));
-    let state = run(initialRoomState(doc, { seed: 'search-shuffle' }), { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
+    doc.components = doc.components.map((c) =>
+      c.kind === 'container' && c.id === 'deck' ? { ...c, container: { ...c.container, shuffleAfterSearch: true } } : c,
+    );
+    let state = run(
+      initialRoomState(doc, { seed: 'search-shuffle' }),
+      { type: 'claimSeat', seatId: 'p1' },
+      { userId: 'alice', seatId: null },
+    );
     const deck = deckId(state);
     state = run(state, { type: 'look', pileId: deck }, alice);
     const stopped = sent(state, { type: 'stopLooking', seed: 'ab'.repeat(32) });
@@ -125,8 +134,15 @@ describe('searching a pile', () => {
     const state = seatedRoom('look-refusals');
     expect(attempt(state, { type: 'look', pileId: 'discard' }, alice)).toMatchObject({ ok: false, code: 'EMPTY' });
     expect(attempt(state, { type: 'look', pileId: 'nowhere' }, alice)).toMatchObject({ ok: false, code: 'GONE' });
-    expect(attempt(state, { type: 'stopLooking' }, alice)).toMatchObject({ ok: false, code: 'NOT_LOOKING', reason: 'You are not looking at any pile.' });
-    expect(attempt(state, { type: 'look', pileId: deckId(state) }, { userId: 'carol', seatId: null })).toMatchObject({ ok: false, code: 'SPECTATOR' });
+    expect(attempt(state, { type: 'stopLooking' }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOT_LOOKING',
+      reason: 'You are not looking at any pile.',
+    });
+    expect(attempt(state, { type: 'look', pileId: deckId(state) }, { userId: 'carol', seatId: null })).toMatchObject({
+      ok: false,
+      code: 'SPECTATOR',
+    });
   });
 });
 
@@ -135,7 +151,8 @@ describe('showing cards from one’s hand', () => {
     const state = seatedRoom('reveal');
     const peasant = state.hands.p1![0]!;
     const shown = sent(state, { type: 'reveal' });
-    for (const view of [shown.alice, shown.bob, shown.spectator]) expect(view.reveal).toEqual({ seatId: 'p1', cards: [{ componentId: 'card', variantId: 'peasant-card' }] });
+    for (const view of [shown.alice, shown.bob, shown.spectator])
+      expect(view.reveal).toEqual({ seatId: 'p1', cards: [{ componentId: 'card', variantId: 'peasant-card' }] });
     expect(JSON.stringify(shown.bob)).not.toContain(peasant);
     expect(shown.state.hands).toEqual(state.hands);
     expect(shown.line).toBe('showed their hand: Peasant');
@@ -146,7 +163,11 @@ describe('showing cards from one’s hand', () => {
     const state = seatedRoom('reveal-refusals');
     const deckCard = state.piles[deckId(state)]![0]!;
     expect(attempt(state, { type: 'reveal', pieceIds: [deckCard] }, alice)).toMatchObject({ ok: false, code: 'NOT_IN_HAND' });
-    const emptied = run(state, { type: 'move', pieceId: state.hands.p1![0]!, to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } }, alice);
+    const emptied = run(
+      state,
+      { type: 'move', pieceId: state.hands.p1![0]!, to: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } },
+      alice,
+    );
     expect(attempt(emptied, { type: 'reveal' }, alice)).toMatchObject({ ok: false, code: 'EMPTY_HAND' });
   });
 });

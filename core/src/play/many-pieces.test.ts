@@ -29,7 +29,17 @@ const deck = (state: RoomState) => idOf(state, (p) => p.componentId === 'deck');
 describe('moving several pieces as one', () => {
   it('moves them all, and one undo takes them all back', () => {
     const state = room();
-    const moved = run(state, { type: 'moveMany', moves: [{ pieceId: peasant(state), to: table(310, 320) }, { pieceId: die(state), to: table(810, 520) }] }, alice);
+    const moved = run(
+      state,
+      {
+        type: 'moveMany',
+        moves: [
+          { pieceId: peasant(state), to: table(310, 320) },
+          { pieceId: die(state), to: table(810, 520) },
+        ],
+      },
+      alice,
+    );
     expect(moved.pieces[peasant(state)]!.location).toMatchObject({ x: 310, y: 320 });
     expect(moved.pieces[die(state)]!.location).toMatchObject({ x: 810, y: 520 });
     expect(moved.undo.p1!.steps.length).toBe(state.undo.p1!.steps.length + 1);
@@ -40,29 +50,85 @@ describe('moving several pieces as one', () => {
 
   it('moves nothing when one part is refused, and says why', () => {
     const state = room(true);
-    const result = attempt(state, { type: 'moveMany', moves: [{ pieceId: peasant(state), to: table(1, 1) }, { pieceId: die(state), to: table(2, 2) }] }, alice);
+    const result = attempt(
+      state,
+      {
+        type: 'moveMany',
+        moves: [
+          { pieceId: peasant(state), to: table(1, 1) },
+          { pieceId: die(state), to: table(2, 2) },
+        ],
+      },
+      alice,
+    );
     expect(result).toMatchObject({ ok: false, code: 'LOCKED', reason: 'The game fixes this piece in place.' });
   });
 
   it("refuses a card in another player's hand as a piece that is not there, and a piece named twice", () => {
     const state = room();
     const bobs = state.hands.p2![0]!;
-    expect(attempt(state, { type: 'moveMany', moves: [{ pieceId: die(state), to: table(1, 1) }, { pieceId: bobs, to: table(2, 2) }] }, alice)).toMatchObject({ ok: false, code: 'GONE' });
-    expect(attempt(state, { type: 'moveMany', moves: [{ pieceId: 'no-such', to: table(1, 1) }] }, alice)).toMatchObject({ ok: false, code: 'GONE' });
-    expect(attempt(state, { type: 'moveMany', moves: [{ pieceId: die(state), to: table(1, 1) }, { pieceId: die(state), to: table(2, 2) }] }, alice)).toMatchObject({ ok: false, code: 'REPEATED' });
+    expect(
+      attempt(
+        state,
+        {
+          type: 'moveMany',
+          moves: [
+            { pieceId: die(state), to: table(1, 1) },
+            { pieceId: bobs, to: table(2, 2) },
+          ],
+        },
+        alice,
+      ),
+    ).toMatchObject({ ok: false, code: 'GONE' });
+    expect(attempt(state, { type: 'moveMany', moves: [{ pieceId: 'no-such', to: table(1, 1) }] }, alice)).toMatchObject({
+      ok: false,
+      code: 'GONE',
+    });
+    expect(
+      attempt(
+        state,
+        {
+          type: 'moveMany',
+          moves: [
+            { pieceId: die(state), to: table(1, 1) },
+            { pieceId: die(state), to: table(2, 2) },
+          ],
+        },
+        alice,
+      ),
+    ).toMatchObject({ ok: false, code: 'REPEATED' });
   });
 
   it('is refused to spectators', () => {
     const state = room();
-    expect(attempt(state, { type: 'moveMany', moves: [{ pieceId: die(state), to: table(1, 1) }] }, { userId: 'carol', seatId: null })).toMatchObject({ ok: false, code: 'SPECTATOR' });
+    expect(
+      attempt(state, { type: 'moveMany', moves: [{ pieceId: die(state), to: table(1, 1) }] }, { userId: 'carol', seatId: null }),
+    ).toMatchObject({ ok: false, code: 'SPECTATOR' });
   });
 
   it('is told in the log by how many of what, never by faces', () => {
     const state = room();
-    const op = opSchema.parse({ type: 'moveMany', moves: [{ pieceId: peasant(state), to: table(1, 1) }, { pieceId: die(state), to: table(2, 2) }] });
+    const op = opSchema.parse({
+      type: 'moveMany',
+      moves: [
+        { pieceId: peasant(state), to: table(1, 1) },
+        { pieceId: die(state), to: table(2, 2) },
+      ],
+    });
     const result = applyOp(state, op, bob);
     if (!result.ok) throw new Error(result.reason);
-    const line = logLineFor({ op, before: state, after: result.state, changes: result.changes, actor: bob, names: logNamesOf(fullDocument()), nameOf: () => 'Bob' }, 'p1');
+    const line = logLineFor(
+      {
+        op,
+        before: state,
+        after: result.state,
+        changes: result.changes,
+        actor: bob,
+        names: logNamesOf(fullDocument()),
+        nameOf: () => 'Bob',
+      },
+      'p1',
+    );
     expect(line!.text).toBe('moved a card and a die to the table');
   });
 });
@@ -78,7 +144,10 @@ describe('flipping and turning several pieces as one', () => {
 
   it('refuses the whole flip when one piece cannot be flipped', () => {
     const state = room();
-    expect(attempt(state, { type: 'flipMany', pieceIds: [peasant(state), die(state)] }, alice)).toMatchObject({ ok: false, code: 'CANNOT_FLIP' });
+    expect(attempt(state, { type: 'flipMany', pieceIds: [peasant(state), die(state)] }, alice)).toMatchObject({
+      ok: false,
+      code: 'CANNOT_FLIP',
+    });
   });
 
   it('turns every piece, or none when one is locked', () => {
@@ -88,6 +157,9 @@ describe('flipping and turning several pieces as one', () => {
     expect(turned.pieces[peasant(state)]!.rotation).toBe(1);
     expect(run(turned, { type: 'undo' }, alice).pieces[die(state)]!.rotation).toBe(state.pieces[die(state)]!.rotation);
     const locked = room(true);
-    expect(attempt(locked, { type: 'rotateMany', pieceIds: [peasant(locked), die(locked)], direction: 1 }, alice)).toMatchObject({ ok: false, code: 'LOCKED' });
+    expect(attempt(locked, { type: 'rotateMany', pieceIds: [peasant(locked), die(locked)], direction: 1 }, alice)).toMatchObject({
+      ok: false,
+      code: 'LOCKED',
+    });
   });
 });

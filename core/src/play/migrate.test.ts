@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyOp, migrateLoggedOp, migrateRoomState, parseOp, seatOf, viewFor, ROOM_OP_VERSION, ROOM_STATE_VERSION, type Actor, type OpInput, type RoomState } from './index.ts';
+import {
+  applyOp,
+  migrateLoggedOp,
+  migrateRoomState,
+  parseOp,
+  seatOf,
+  viewFor,
+  ROOM_OP_VERSION,
+  ROOM_STATE_VERSION,
+  type Actor,
+  type OpInput,
+  type RoomState,
+} from './index.ts';
 
 // A room written by the version-1 engine (fixtures/v1-room.json, produced by that engine before the
 // state changed): its snapshot and its log must load and keep playing after a deploy.
@@ -86,7 +98,9 @@ describe('room state versions', () => {
     expect(ROOM_OP_VERSION).toBe(2);
     expect(migrateLoggedOp({ type: 'shuffle', pileId: 'd', seed: '' }, 1)).toEqual({ type: 'shuffle', pileId: 'd' });
     expect(migrateLoggedOp({ type: 'leaveSeat', seed: 'f'.repeat(64) }, 2)).toEqual({ type: 'leaveSeat', seed: 'f'.repeat(64) });
-    expect(() => migrateLoggedOp({ type: 'leaveSeat' }, 3)).toThrow('This op was logged by a newer engine (op version 3; this one reads up to 2).');
+    expect(() => migrateLoggedOp({ type: 'leaveSeat' }, 3)).toThrow(
+      'This op was logged by a newer engine (op version 3; this one reads up to 2).',
+    );
     expect(() => migrateLoggedOp({ type: 'fly' }, 2)).toThrow(/does not parse/);
   });
 });

@@ -43,7 +43,11 @@ function fromVersion2(raw: Json): Json {
   const undo: Record<string, { steps: UndoRecord[]; lost: boolean } | null> = {};
   for (const [seatId, record] of Object.entries((raw.undo ?? {}) as Record<string, UndoRecord | null>)) {
     if (!isObject(record) || !isObject(record.pieces) || !isObject(record.piles) || !isObject(record.hands)) continue;
-    const keys = [...Object.keys(record.pieces), ...Object.keys(record.piles).map((id) => `pile:${id}`), ...Object.keys(record.hands).map((id) => `hand:${id}`)];
+    const keys = [
+      ...Object.keys(record.pieces),
+      ...Object.keys(record.piles).map((id) => `pile:${id}`),
+      ...Object.keys(record.hands).map((id) => `hand:${id}`),
+    ];
     const stale = keys.some((key) => (touched[key] ?? 0) > record.opIndex);
     undo[seatId] = stale ? { steps: [], lost: true } : { steps: [record], lost: false };
   }
@@ -54,14 +58,18 @@ function fromVersion2(raw: Json): Json {
 export function migrateRoomState(raw: unknown): RoomState {
   if (!isObject(raw)) throw new Error('A room state must be an object.');
   const version = raw.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw new Error(`Unknown room state version ${JSON.stringify(version)}.`);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw new Error(`Unknown room state version ${JSON.stringify(version)}.`);
   if (version > ROOM_STATE_VERSION) {
-    throw new Error(`This room was saved by a newer engine (state version ${version}; this one reads up to ${ROOM_STATE_VERSION}). Deploy the newer version everywhere before opening it.`);
+    throw new Error(
+      `This room was saved by a newer engine (state version ${version}; this one reads up to ${ROOM_STATE_VERSION}). Deploy the newer version everywhere before opening it.`,
+    );
   }
   let state = raw;
   if (state.version === 1) state = fromVersion1(state);
   if (state.version === 2) state = fromVersion2(state);
-  for (const key of ['pieces', 'piles', 'hands', 'zones', 'components'] as const) if (!isObject(state[key])) throw new Error(`A room state needs ${key}.`);
+  for (const key of ['pieces', 'piles', 'hands', 'zones', 'components'] as const)
+    if (!isObject(state[key])) throw new Error(`A room state needs ${key}.`);
   return state as unknown as RoomState;
 }
 
@@ -72,13 +80,15 @@ export function migrateRoomState(raw: unknown): RoomState {
  */
 export function migrateLoggedOp(raw: unknown, version: number): Op {
   if (!Number.isInteger(version) || version < 1) throw new Error(`Unknown op version ${version}.`);
-  if (version > ROOM_OP_VERSION) throw new Error(`This op was logged by a newer engine (op version ${version}; this one reads up to ${ROOM_OP_VERSION}).`);
+  if (version > ROOM_OP_VERSION)
+    throw new Error(`This op was logged by a newer engine (op version ${version}; this one reads up to ${ROOM_OP_VERSION}).`);
   let op = raw;
   if (version === 1 && isObject(op) && op.seed === '') {
     const { seed: _seed, ...rest } = op;
     op = rest;
   }
   const result = opSchema.safeParse(op);
-  if (!result.success) throw new Error(`A logged op of version ${version} does not parse: ${result.error.issues[0]?.message ?? 'wrong shape'}.`);
+  if (!result.success)
+    throw new Error(`A logged op of version ${version} does not parse: ${result.error.issues[0]?.message ?? 'wrong shape'}.`);
   return result.data;
 }

@@ -42,7 +42,13 @@ describe('moveAll', () => {
   it('shuffles the result face down when asked, with its seed', () => {
     const state = oneDiscarded('move-all-shuffle');
     const deck = deckId(state);
-    const op = opSchema.parse({ type: 'moveAll', pileId: 'discard', to: { type: 'pile', pileId: deck }, shuffle: true, seed: '5'.repeat(64) });
+    const op = opSchema.parse({
+      type: 'moveAll',
+      pileId: 'discard',
+      to: { type: 'pile', pileId: deck },
+      shuffle: true,
+      seed: '5'.repeat(64),
+    });
     const result = applyOp(state, op, alice);
     if (!result.ok) throw new Error(result.reason);
     expect(applyOp(state, op, alice)).toEqual(result);
@@ -60,7 +66,10 @@ describe('moveAll', () => {
     if (!result.ok) throw new Error(result.reason);
     const seen = redactChanges(state, result.state, result.changes, 'p2');
     expect(seen.pieces).toEqual({});
-    expect(seen.piles).toEqual({ discard: { id: 'discard', count: 0, top: null }, [deck]: { id: deck, count: 2, top: { componentId: 'card', variantId: null } } });
+    expect(seen.piles).toEqual({
+      discard: { id: 'discard', count: 0, top: null },
+      [deck]: { id: deck, count: 2, top: { componentId: 'card', variantId: null } },
+    });
   });
 
   it('can be undone without a shuffle, not with one', () => {
@@ -77,13 +86,31 @@ describe('moveAll', () => {
   it('refuses an empty pile, the same pile, piles that do not exist, and piles out of reach', () => {
     const state = seatedRoom('move-all-refusals');
     const deck = deckId(state);
-    expect(attempt(state, { type: 'moveAll', pileId: 'discard', to: { type: 'pile', pileId: deck } }, alice)).toMatchObject({ ok: false, code: 'EMPTY', reason: 'The pile is empty.' });
-    expect(attempt(state, { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: deck } }, alice)).toMatchObject({ ok: false, code: 'SAME_PILE', reason: 'Choose another pile to put these cards on.' });
-    expect(attempt(state, { type: 'moveAll', pileId: 'nope', to: { type: 'pile', pileId: deck } }, alice)).toMatchObject({ ok: false, code: 'GONE' });
-    expect(attempt(state, { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: 'nope' } }, alice)).toMatchObject({ ok: false, code: 'GONE', reason: 'The pile to put them on does not exist.' });
+    expect(attempt(state, { type: 'moveAll', pileId: 'discard', to: { type: 'pile', pileId: deck } }, alice)).toMatchObject({
+      ok: false,
+      code: 'EMPTY',
+      reason: 'The pile is empty.',
+    });
+    expect(attempt(state, { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: deck } }, alice)).toMatchObject({
+      ok: false,
+      code: 'SAME_PILE',
+      reason: 'Choose another pile to put these cards on.',
+    });
+    expect(attempt(state, { type: 'moveAll', pileId: 'nope', to: { type: 'pile', pileId: deck } }, alice)).toMatchObject({
+      ok: false,
+      code: 'GONE',
+    });
+    expect(attempt(state, { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: 'nope' } }, alice)).toMatchObject({
+      ok: false,
+      code: 'GONE',
+      reason: 'The pile to put them on does not exist.',
+    });
     // Bob holds a hand mat (a container): nobody else reaches into it.
     const mat = Object.values(state.pieces).find((p) => p.componentId === 'hand')!.id;
-    expect(attempt(state, { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: mat } }, alice)).toMatchObject({ ok: false, code: 'NOT_YOURS' });
+    expect(attempt(state, { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: mat } }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOT_YOURS',
+    });
     expect(attempt(state, { type: 'moveAll', pileId: deck, to: { type: 'pile', pileId: mat } }, bob).ok).toBe(true);
   });
 });

@@ -28,7 +28,9 @@ export const LABEL_MAX_LENGTH = 60;
 export const VARIABLE_MAX_JSON = 2_000;
 
 /** A variable's or a timer's value: any JSON, kept small (it is part of every snapshot). */
-const jsonValue = z.json().refine((value) => JSON.stringify(value).length <= VARIABLE_MAX_JSON, { message: `must be at most ${VARIABLE_MAX_JSON} characters of JSON` });
+const jsonValue = z.json().refine((value) => JSON.stringify(value).length <= VARIABLE_MAX_JSON, {
+  message: `must be at most ${VARIABLE_MAX_JSON} characters of JSON`,
+});
 
 /** The most pieces one op may act on together (a selection on the table). */
 export const MANY = 200;
@@ -41,7 +43,13 @@ export const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shuffle'), pileId: id, seed }),
   z.object({ type: z.literal('draw'), pileId: id, count: z.number().int().min(1).max(100).default(1), seed }),
   // Deals `count` cards to each seated player in seat order, or only to the seats named (each must be held).
-  z.object({ type: z.literal('deal'), pileId: id, count: z.number().int().min(1).max(100).default(1), seatIds: z.array(id).min(1).max(100).optional(), seed }),
+  z.object({
+    type: z.literal('deal'),
+    pileId: id,
+    count: z.number().int().min(1).max(100).default(1),
+    seatIds: z.array(id).min(1).max(100).optional(),
+    seed,
+  }),
   // `faceUp` turns the card as it is taken (absent: as it lay); a zone that shows faces still shows it.
   z.object({ type: z.literal('take'), pileId: id, to: targetSchema, faceUp: z.boolean().optional(), seed }),
   z.object({ type: z.literal('roll'), pieceId: id, seed }),
@@ -67,9 +75,21 @@ export const opSchema = z.discriminatedUnion('type', [
   // Raises a piece on the table over every other.
   z.object({ type: z.literal('bringToFront'), pieceId: id, seed }),
   // Several pieces at once, as one op: every part applies, or none does (the first refused part says why).
-  z.object({ type: z.literal('moveMany'), moves: z.array(z.object({ pieceId: id, to: targetSchema })).min(1).max(MANY), seed }),
+  z.object({
+    type: z.literal('moveMany'),
+    moves: z
+      .array(z.object({ pieceId: id, to: targetSchema }))
+      .min(1)
+      .max(MANY),
+    seed,
+  }),
   z.object({ type: z.literal('flipMany'), pieceIds: z.array(id).min(1).max(MANY), seed }),
-  z.object({ type: z.literal('rotateMany'), pieceIds: z.array(id).min(1).max(MANY), direction: z.union([z.literal(1), z.literal(-1)]), seed }),
+  z.object({
+    type: z.literal('rotateMany'),
+    pieceIds: z.array(id).min(1).max(MANY),
+    direction: z.union([z.literal(1), z.literal(-1)]),
+    seed,
+  }),
   // Looks privately at a pile: its top `count` cards, or all of it (a search). Others see who looks where.
   z.object({ type: z.literal('look'), pileId: id, count: z.number().int().min(1).max(100).optional(), seed }),
   // Stops looking; `shuffle` shuffles the pile (a search's pile is shuffled anyway when the game says so).
@@ -103,7 +123,20 @@ export type Target = z.infer<typeof targetSchema>;
  */
 export const SEEDED_OPS = new Set<Op['type']>(['shuffle', 'roll', 'gather', 'cut']);
 /** Ops that cannot be undone: chance, or cards handed out to others. */
-export const FINAL_OPS = new Set<Op['type']>(['shuffle', 'roll', 'deal', 'draw', 'gather', 'cut', 'pass', 'claimSeat', 'assignSeat', 'leaveSeat', 'releaseSeat', 'undo']);
+export const FINAL_OPS = new Set<Op['type']>([
+  'shuffle',
+  'roll',
+  'deal',
+  'draw',
+  'gather',
+  'cut',
+  'pass',
+  'claimSeat',
+  'assignSeat',
+  'leaveSeat',
+  'releaseSeat',
+  'undo',
+]);
 /**
  * Ops that move nothing (looking at a pile, showing one's hand): they neither add an undo step nor end
  * anyone's, except a stop that shuffles, which ends the looker's as any shuffle does.

@@ -27,7 +27,10 @@ describe('pass', () => {
     expect(viewFor(result.state, 'p2').hands.p2!.cards).toContain(newId);
     const watching = redactChanges(state, result.state, result.changes, null);
     expect(watching.pieces).toEqual({});
-    expect(watching.hands).toEqual({ p1: { seatId: 'p1', count: 0, cards: null }, p2: { seatId: 'p2', count: state.hands.p2!.length + 1, cards: null } });
+    expect(watching.hands).toEqual({
+      p1: { seatId: 'p1', count: 0, cards: null },
+      p2: { seatId: 'p2', count: state.hands.p2!.length + 1, cards: null },
+    });
     // The passer sees the card leave, and nothing of where it went but the count.
     const passer = redactChanges(state, result.state, result.changes, 'p1');
     expect(passer.pieces).toEqual({ [state.hands.p1![0]!]: null });
@@ -44,14 +47,30 @@ describe('pass', () => {
     let state = seatedRoom('pass-refusals');
     const card = state.hands.p1![0]!;
     const die = Object.values(state.pieces).find((p) => p.componentId === 'd6')!.id;
-    expect(attempt(state, { type: 'pass', pieceId: die, seatId: 'p2' }, alice)).toMatchObject({ ok: false, code: 'NOT_IN_HAND', reason: 'Only a card in your hand can be passed.' });
+    expect(attempt(state, { type: 'pass', pieceId: die, seatId: 'p2' }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOT_IN_HAND',
+      reason: 'Only a card in your hand can be passed.',
+    });
     // Another seat's card is answered as one that does not exist.
     expect(attempt(state, { type: 'pass', pieceId: card, seatId: 'p1' }, bob)).toMatchObject({ ok: false, code: 'GONE' });
     const mat = Object.values(state.pieces).find((p) => p.componentId === 'hand')!.id;
     expect(attempt(state, { type: 'pass', pieceId: mat, seatId: 'p1' }, bob)).toMatchObject({ ok: false, code: 'CANNOT_PASS' });
     expect(attempt(state, { type: 'pass', pieceId: card, seatId: 'p1' }, alice)).toMatchObject({ ok: false, code: 'SAME_SEAT' });
-    expect(attempt(state, { type: 'pass', pieceId: card, seatId: 'p7' }, alice)).toMatchObject({ ok: false, code: 'GONE', reason: 'That seat does not exist.' });
-    state = run(initialRoomState(fullDocument(), { seed: 'pass-alone' }), { type: 'claimSeat', seatId: 'p1' }, { userId: 'alice', seatId: null });
-    expect(attempt(state, { type: 'pass', pieceId: state.hands.p1![0]!, seatId: 'p2' }, alice)).toMatchObject({ ok: false, code: 'NO_PLAYER', reason: 'Nobody sits in Player 2 to pass to.' });
+    expect(attempt(state, { type: 'pass', pieceId: card, seatId: 'p7' }, alice)).toMatchObject({
+      ok: false,
+      code: 'GONE',
+      reason: 'That seat does not exist.',
+    });
+    state = run(
+      initialRoomState(fullDocument(), { seed: 'pass-alone' }),
+      { type: 'claimSeat', seatId: 'p1' },
+      { userId: 'alice', seatId: null },
+    );
+    expect(attempt(state, { type: 'pass', pieceId: state.hands.p1![0]!, seatId: 'p2' }, alice)).toMatchObject({
+      ok: false,
+      code: 'NO_PLAYER',
+      reason: 'Nobody sits in Player 2 to pass to.',
+    });
   });
 });

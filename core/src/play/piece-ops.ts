@@ -26,13 +26,15 @@ export function onePiece(state: RoomState, draft: Draft, op: OnePieceOp, actor: 
   switch (op.type) {
     case 'move': {
       // A card the actor is looking at may be taken from anywhere in the pile; others only from its top.
-      if (piece.location.type === 'pile' && !isLookedAtBy(state, piece, actor.seatId)) return { code: 'IN_PILE', reason: 'Take cards from the top of a pile.' };
+      if (piece.location.type === 'pile' && !isLookedAtBy(state, piece, actor.seatId))
+        return { code: 'IN_PILE', reason: 'Take cards from the top of a pile.' };
       if (piece.locked) return LOCKED_REASON;
       const moved = relocate(state, draft, op.pieceId, op.to, actor);
       return 'problem' in moved ? { code: 'BAD_TARGET', reason: moved.problem } : null;
     }
     case 'flip': {
-      if (state.components[piece.componentId]?.kind !== 'tile') return { code: 'CANNOT_FLIP', reason: 'Only cards and tiles can be flipped.' };
+      if (state.components[piece.componentId]?.kind !== 'tile')
+        return { code: 'CANNOT_FLIP', reason: 'Only cards and tiles can be flipped.' };
       if (piece.location.type === 'pile') return { code: 'IN_PILE', reason: 'Take the card from the pile to flip it.' };
       if (piece.locked) return LOCKED_REASON;
       draft.piece(op.pieceId).faceUp = !piece.faceUp;
@@ -53,7 +55,8 @@ export function onePiece(state: RoomState, draft: Draft, op: OnePieceOp, actor: 
  */
 export function manyPieces(state: RoomState, draft: Draft, op: ManyPiecesOp, actor: Actor): Refusal | null {
   const parts = partsOf(op)!;
-  if (new Set(parts.map((part) => part.pieceId)).size !== parts.length) return { code: 'REPEATED', reason: 'Each piece can be named only once.' };
+  if (new Set(parts.map((part) => part.pieceId)).size !== parts.length)
+    return { code: 'REPEATED', reason: 'Each piece can be named only once.' };
   for (const part of parts) {
     const problem = onePiece(state, draft, part, actor);
     if (problem) return problem;

@@ -19,7 +19,12 @@ type Refusal = { code: string; reason: string };
 function awayFromHome(state: RoomState, pileId: string): string[] {
   const isHome = (id: string) => state.pieces[id]?.home === pileId;
   const seatOrder = state.seats.map((seat) => seat.id);
-  const handIds = [...seatOrder.filter((id) => Object.hasOwn(state.hands, id)), ...Object.keys(state.hands).filter((id) => !seatOrder.includes(id)).sort()];
+  const handIds = [
+    ...seatOrder.filter((id) => Object.hasOwn(state.hands, id)),
+    ...Object.keys(state.hands)
+      .filter((id) => !seatOrder.includes(id))
+      .sort(),
+  ];
   const inHands = handIds.flatMap((seatId) => state.hands[seatId]!.filter(isHome));
   const inPiles = Object.keys(state.piles)
     .filter((id) => id !== pileId)
@@ -132,6 +137,8 @@ export function cut(state: RoomState, draft: Draft, op: Extract<Op, { type: 'cut
 function freeEmptiedSeats(state: RoomState, draft: Draft): void {
   const after = { pieces: draft.pieces, piles: draft.piles, hands: draft.hands, zones: state.zones, components: state.components };
   if (!state.seats.some((seat) => seat.reservedFor && holdingsOf(after, seat.id).length === 0)) return;
-  draft.seats = state.seats.map((seat) => (seat.reservedFor && holdingsOf(after, seat.id).length === 0 ? { ...seat, reservedFor: null } : seat));
+  draft.seats = state.seats.map((seat) =>
+    seat.reservedFor && holdingsOf(after, seat.id).length === 0 ? { ...seat, reservedFor: null } : seat,
+  );
   draft.changes.seats = true;
 }

@@ -57,12 +57,20 @@ export function topOf(draft: Draft, pileId: string): string | undefined {
  * `faceUp` turns it on the way (a zone that shows faces still turns it up). Returns the refusal reason,
  * or the id the piece now has.
  */
-export function relocate(state: RoomState, draft: Draft, pieceId: string, target: Target, actor: Actor, faceUp?: boolean): { problem: string } | { id: string } {
+export function relocate(
+  state: RoomState,
+  draft: Draft,
+  pieceId: string,
+  target: Target,
+  actor: Actor,
+  faceUp?: boolean,
+): { problem: string } | { id: string } {
   const from = draft.pieces[pieceId]!.location;
   draft.detach(pieceId);
   const id = needsFreshId(state, from, target, actor.seatId) ? draft.rekey(pieceId) : pieceId;
   const piece = draft.pieces[id]!;
-  if (faceUp !== undefined && piece.faceUp !== faceUp && state.components[piece.componentId]?.kind === 'tile') draft.piece(id).faceUp = faceUp;
+  if (faceUp !== undefined && piece.faceUp !== faceUp && state.components[piece.componentId]?.kind === 'tile')
+    draft.piece(id).faceUp = faceUp;
   const problem = place(state, draft, id, target, actor);
   return problem ? { problem } : { id };
 }

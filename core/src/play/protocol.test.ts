@@ -10,16 +10,31 @@ it('parses each client message kind', () => {
     { kind: 'ping', t: 5 },
     { kind: 'chat', text: 'who took that card?' },
     { kind: 'history', of: 'log', before: 51 },
-  ]) expect(parseClientFrame(JSON.stringify(message))).toEqual({ ok: true, message });
+  ])
+    expect(parseClientFrame(JSON.stringify(message))).toEqual({ ok: true, message });
 });
 
 it('refuses malformed JSON, unknown kinds, wrong shapes and oversize frames, each with its reason', () => {
   expect(parseClientFrame('{nope')).toEqual({ ok: false, code: 'MALFORMED', reason: 'message is not JSON' });
   expect(parseClientFrame('{"kind":"teleport"}')).toEqual({ ok: false, code: 'MALFORMED', reason: 'unknown message kind "teleport"' });
-  expect(parseClientFrame('{"kind":"history","of":"ops","before":1}')).toMatchObject({ ok: false, code: 'MALFORMED', reason: expect.stringMatching(/^bad history message/) });
-  expect(parseClientFrame('{"kind":"drag","pieceId":"p","x":"left","y":0}')).toMatchObject({ ok: false, code: 'MALFORMED', reason: expect.stringMatching(/^bad drag message/) });
-  expect(parseClientFrame(JSON.stringify({ kind: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES) }))).toMatchObject({ ok: false, code: 'TOO_LARGE' });
+  expect(parseClientFrame('{"kind":"history","of":"ops","before":1}')).toMatchObject({
+    ok: false,
+    code: 'MALFORMED',
+    reason: expect.stringMatching(/^bad history message/),
+  });
+  expect(parseClientFrame('{"kind":"drag","pieceId":"p","x":"left","y":0}')).toMatchObject({
+    ok: false,
+    code: 'MALFORMED',
+    reason: expect.stringMatching(/^bad drag message/),
+  });
+  expect(parseClientFrame(JSON.stringify({ kind: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES) }))).toMatchObject({
+    ok: false,
+    code: 'TOO_LARGE',
+  });
   // The socket service passes the size of the frame it received; multi-byte text counts by its bytes.
   expect(parseClientFrame('{"kind":"ping"}', MAX_FRAME_BYTES + 1)).toMatchObject({ ok: false, code: 'TOO_LARGE' });
-  expect(parseClientFrame(JSON.stringify({ kind: 'ping', pad: 'é'.repeat(MAX_FRAME_BYTES / 2) }))).toMatchObject({ ok: false, code: 'TOO_LARGE' });
+  expect(parseClientFrame(JSON.stringify({ kind: 'ping', pad: 'é'.repeat(MAX_FRAME_BYTES / 2) }))).toMatchObject({
+    ok: false,
+    code: 'TOO_LARGE',
+  });
 });

@@ -56,10 +56,20 @@ export const clientMessageSchema = z.discriminatedUnion('kind', [
     protocolVersion: z.number().int(),
     roomCode: z.string().min(1).max(40),
     lastSeq: z.number().int().min(0).optional(),
-    clientId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+    clientId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/)
+      .optional(),
   }),
   z.object({ kind: z.literal('op'), clientSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), op: z.unknown() }),
-  z.object({ kind: z.literal('drag'), pieceId: z.string().max(64), x: z.number().finite(), y: z.number().finite(), surfaceId: z.string().max(64).optional(), done: z.boolean().optional() }),
+  z.object({
+    kind: z.literal('drag'),
+    pieceId: z.string().max(64),
+    x: z.number().finite(),
+    y: z.number().finite(),
+    surfaceId: z.string().max(64).optional(),
+    done: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('cursor'), x: z.number().finite(), y: z.number().finite(), surfaceId: z.string().max(64).optional() }),
   z.object({ kind: z.literal('ping'), t: z.number().optional() }),
   z.object({ kind: z.literal('chat'), text: z.string().max(CHAT_MAX_CHARS * 2) }),
@@ -80,9 +90,13 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 const utf8 = new TextEncoder();
 
 /** Parses one frame: too large, not JSON, unknown kind or wrong shape each get their own reason. */
-export function parseClientFrame(raw: string, byteLength?: number): { ok: true; message: ClientMessage } | { ok: false; code: 'TOO_LARGE' | 'MALFORMED'; reason: string } {
+export function parseClientFrame(
+  raw: string,
+  byteLength?: number,
+): { ok: true; message: ClientMessage } | { ok: false; code: 'TOO_LARGE' | 'MALFORMED'; reason: string } {
   // The socket service passes the frame's size it already knows: no encoding a copy of every message.
-  if ((byteLength ?? utf8.encode(raw).length) > MAX_FRAME_BYTES) return { ok: false, code: 'TOO_LARGE', reason: `messages must be at most ${MAX_FRAME_BYTES} bytes` };
+  if ((byteLength ?? utf8.encode(raw).length) > MAX_FRAME_BYTES)
+    return { ok: false, code: 'TOO_LARGE', reason: `messages must be at most ${MAX_FRAME_BYTES} bytes` };
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -93,7 +107,13 @@ export function parseClientFrame(raw: string, byteLength?: number): { ok: true; 
   if (!result.success) {
     const kind = (json as { kind?: unknown } | null)?.kind;
     const known = clientMessageSchema.options.some((option) => option.shape.kind.value === kind);
-    return { ok: false, code: 'MALFORMED', reason: known ? `bad ${String(kind)} message: ${result.error.issues[0]?.message ?? 'wrong shape'}` : `unknown message kind ${JSON.stringify(kind)}` };
+    return {
+      ok: false,
+      code: 'MALFORMED',
+      reason: known
+        ? `bad ${String(kind)} message: ${result.error.issues[0]?.message ?? 'wrong shape'}`
+        : `unknown message kind ${JSON.stringify(kind)}`,
+    };
   }
   return { ok: true, message: result.data };
 }

@@ -51,7 +51,10 @@ describe('ops naming inherited object properties', () => {
         expect(result?.ok, `${input.type} ${name}`).toBe(false);
       }
     }
-    for (const target of [{ type: 'pile', pileId: '__proto__' }, { type: 'zone', dropzoneId: 'constructor', x: 0, y: 0 }]) {
+    for (const target of [
+      { type: 'pile', pileId: '__proto__' },
+      { type: 'zone', dropzoneId: 'constructor', x: 0, y: 0 },
+    ]) {
       const piece = Object.values(state.pieces).find((candidate) => candidate.location.type === 'surface')!;
       const parsed = opSchema.safeParse({ type: 'move', pieceId: piece.id, to: target });
       if (!parsed.success) continue;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RandomStream, seedCommitment, seedKey, ZERO_SEED } from './random.ts';
 
-const hex = (text: string) => Uint8Array.from(text.replace(/[^0-9a-f]/gi, '').match(/../g)!.map((byte) => parseInt(byte, 16)));
+const hex = (text: string) =>
+  Uint8Array.from(
+    text
+      .replace(/[^0-9a-f]/gi, '')
+      .match(/../g)!
+      .map((byte) => parseInt(byte, 16)),
+  );
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** `count` bytes of a stream's keystream, as its words are drawn (little-endian). */
@@ -19,15 +25,19 @@ describe('ChaCha20 keystream (RFC 8439)', () => {
     const stream = new RandomStream(rfcKey, hex('000000090000004a00000000'));
     keystream(stream, 64); // block 0
     expect(toHex(keystream(stream, 64))).toBe(
-      toHex(hex(`10 f1 e7 e4 d1 3b 59 15 50 0f dd 1f a3 20 71 c4 c7 d1 f4 c7 33 c0 68 03 04 22 aa 9a c3 d4 6c 4e
-                 d2 82 64 46 07 9f aa 09 14 c2 d7 05 d9 8b 02 a2 b5 12 9c d1 de 16 4e b9 cb d0 83 e8 a2 50 3c 4e`)),
+      toHex(
+        hex(`10 f1 e7 e4 d1 3b 59 15 50 0f dd 1f a3 20 71 c4 c7 d1 f4 c7 33 c0 68 03 04 22 aa 9a c3 d4 6c 4e
+                 d2 82 64 46 07 9f aa 09 14 c2 d7 05 d9 8b 02 a2 b5 12 9c d1 de 16 4e b9 cb d0 83 e8 a2 50 3c 4e`),
+      ),
     );
   });
 
   it('encrypts the example of section 2.4.2 (initial counter 1)', () => {
     const stream = new RandomStream(rfcKey, hex('000000000000004a00000000'));
     keystream(stream, 64);
-    const plaintext = new TextEncoder().encode("Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.");
+    const plaintext = new TextEncoder().encode(
+      "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.",
+    );
     const key = keystream(stream, plaintext.length);
     const ciphertext = plaintext.map((byte, i) => byte ^ key[i]!);
     expect(toHex(ciphertext)).toBe(

@@ -66,11 +66,18 @@ describe('refusals', () => {
     expect(state.pieces[board]!.location).toEqual({ type: 'hand', seatId: 'p2' });
     const die = byComponent(state, 'd6');
     state = run(state, { type: 'move', pieceId: die, to: { type: 'pile', pileId: board } }, bob);
-    for (const op of [{ type: 'draw', pileId: board }, { type: 'take', pileId: board, to: { type: 'hand' } }, { type: 'shuffle', pileId: board }] as OpInput[]) {
+    for (const op of [
+      { type: 'draw', pileId: board },
+      { type: 'take', pileId: board, to: { type: 'hand' } },
+      { type: 'shuffle', pileId: board },
+    ] as OpInput[]) {
       expect(verdict(state, op, alice), op.type).toMatchObject({ ok: false, code: 'NOT_YOURS' });
     }
     const card = state.hands.p1![0]!;
-    expect(verdict(state, { type: 'move', pieceId: card, to: { type: 'pile', pileId: board } }, alice)).toMatchObject({ ok: false, code: 'NOT_YOURS' });
+    expect(verdict(state, { type: 'move', pieceId: card, to: { type: 'pile', pileId: board } }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOT_YOURS',
+    });
     expect(verdict(state, { type: 'take', pileId: board, to: { type: 'hand' } }, bob).ok).toBe(true);
   });
 

@@ -95,7 +95,11 @@ describe('a seat left with cards', () => {
     expect(attempt(left, { type: 'releaseSeat', seatId: 'p2' }, alice)).toMatchObject({ ok: false, code: 'SEAT_OCCUPIED' });
     expect(attempt(left, { type: 'releaseSeat', seatId: 'p1', pileId: 'nope' }, host)).toMatchObject({ ok: false, code: 'GONE' });
     const released = run(left, { type: 'releaseSeat', seatId: 'p1' }, host);
-    expect(attempt(released, { type: 'releaseSeat', seatId: 'p1' }, host)).toMatchObject({ ok: false, code: 'NOT_RESERVED', reason: 'Player 1 is already free.' });
+    expect(attempt(released, { type: 'releaseSeat', seatId: 'p1' }, host)).toMatchObject({
+      ok: false,
+      code: 'NOT_RESERVED',
+      reason: 'Player 1 is already free.',
+    });
   });
 
   it('lets the host free a seat its player still holds (removed from the game, or gone for good), face down for everyone', () => {
@@ -120,7 +124,10 @@ describe('a seat left with cards', () => {
     expect(state.seats[1]).toMatchObject({ userId: null, reservedFor: 'bob' });
     state = run(state, { type: 'releaseSeat', seatId: 'p2', pileId: 'discard' }, host);
     // The card and the score counter go onto the pile face down; the hand mat (a container) to the table.
-    expect(state.piles.discard!.map((id) => state.pieces[id]!.variantId ?? state.pieces[id]!.componentId)).toEqual(['score', 'knight-card']);
+    expect(state.piles.discard!.map((id) => state.pieces[id]!.variantId ?? state.pieces[id]!.componentId)).toEqual([
+      'score',
+      'knight-card',
+    ]);
     expect(state.pieces[state.piles.discard!.at(-1)!]!.faceUp).toBe(false);
     expect(Object.values(state.pieces).find((p) => p.componentId === 'hand')!.location).toMatchObject({ type: 'surface' });
     state = run(state, { type: 'claimSeat', seatId: 'p2' }, carol);
@@ -164,8 +171,11 @@ describe('the next occupant of a seat', () => {
             if (!seat.userId) continue;
             const holds =
               (result.state.hands[seat.id]?.length ?? 0) > 0 ||
-              Object.values(result.state.pieces).some((p) => p.location.type === 'zone' && result.state.zones[p.location.dropzoneId]?.ownerSeatId === seat.id);
-            if (holds && lastHolder[seat.id] !== undefined) expect(seat.userId, `${seat.id} went to someone else with cards in it`).toBe(lastHolder[seat.id]);
+              Object.values(result.state.pieces).some(
+                (p) => p.location.type === 'zone' && result.state.zones[p.location.dropzoneId]?.ownerSeatId === seat.id,
+              );
+            if (holds && lastHolder[seat.id] !== undefined)
+              expect(seat.userId, `${seat.id} went to someone else with cards in it`).toBe(lastHolder[seat.id]);
             lastHolder[seat.id] = seat.userId;
           }
           state = result.state;

@@ -25,9 +25,16 @@ function ownedBy(state: RoomState, zoneId: string, seatId: string): boolean {
 export function holdingsOf(state: Pick<RoomState, 'pieces' | 'piles' | 'hands' | 'zones' | 'components'>, seatId: string): string[] {
   const fullState = state as RoomState;
   const inZones = Object.values(state.pieces)
-    .filter((piece) => piece.location.type === 'zone' && ownedBy(fullState, piece.location.dropzoneId, seatId) && state.components[piece.componentId]?.kind !== 'container')
+    .filter(
+      (piece) =>
+        piece.location.type === 'zone' &&
+        ownedBy(fullState, piece.location.dropzoneId, seatId) &&
+        state.components[piece.componentId]?.kind !== 'container',
+    )
     .sort((a, b) => compareZonePieces(a, b));
-  const piles = Object.keys(state.piles).filter((pileId) => ownedBy(fullState, pileId, seatId)).sort();
+  const piles = Object.keys(state.piles)
+    .filter((pileId) => ownedBy(fullState, pileId, seatId))
+    .sort();
   return [...(state.hands[seatId] ?? []), ...inZones.map((piece) => piece.id), ...piles.flatMap((pileId) => state.piles[pileId] ?? [])];
 }
 
@@ -49,7 +56,10 @@ export function claimSeat(state: RoomState, draft: Draft, op: Extract<Op, { type
   if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };
   if (seat.userId && seat.userId !== actor.userId) return { code: 'SEAT_TAKEN', reason: `${seat.name} is taken.` };
   if (seat.reservedFor && seat.reservedFor !== actor.userId) {
-    return { code: 'SEAT_RESERVED', reason: `${seat.name} is kept for the player who left it with cards; they can come back, or the host can free it.` };
+    return {
+      code: 'SEAT_RESERVED',
+      reason: `${seat.name} is kept for the player who left it with cards; they can come back, or the host can free it.`,
+    };
   }
   if (seat.userId === actor.userId) return null;
   const left: string[] = [];
@@ -79,7 +89,10 @@ export function assignSeat(state: RoomState, draft: Draft, op: Extract<Op, { typ
   if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };
   if (seat.userId) return { code: 'SEAT_TAKEN', reason: `${seat.name} is taken.` };
   if (seat.reservedFor && seat.reservedFor !== op.userId) {
-    return { code: 'SEAT_RESERVED', reason: `${seat.name} is kept for the player who left it with cards; they can come back, or you can free it.` };
+    return {
+      code: 'SEAT_RESERVED',
+      reason: `${seat.name} is kept for the player who left it with cards; they can come back, or you can free it.`,
+    };
   }
   const held = state.seats.find((s) => s.userId === op.userId);
   if (held) return { code: 'ALREADY_SEATED', reason: `They already sit at ${held.name}.` };
@@ -111,9 +124,11 @@ export function leaveSeat(state: RoomState, draft: Draft, actor: Actor): Refusal
 export function releaseSeat(state: RoomState, draft: Draft, op: Extract<Op, { type: 'releaseSeat' }>, actor: Actor): Refusal | null {
   const seat = state.seats.find((s) => s.id === op.seatId);
   if (!seat) return { code: 'GONE', reason: 'That seat does not exist.' };
-  if (seat.userId && actor.host !== true) return { code: 'SEAT_OCCUPIED', reason: `${seat.name} is held by a player; only the host can free it.` };
+  if (seat.userId && actor.host !== true)
+    return { code: 'SEAT_OCCUPIED', reason: `${seat.name} is held by a player; only the host can free it.` };
   if (!seat.userId && !seat.reservedFor) return { code: 'NOT_RESERVED', reason: `${seat.name} is already free.` };
-  if (actor.host !== true && actor.userId !== seat.reservedFor) return { code: 'NOT_ALLOWED', reason: 'Only the host, or the player the seat is kept for, can free it.' };
+  if (actor.host !== true && actor.userId !== seat.reservedFor)
+    return { code: 'NOT_ALLOWED', reason: 'Only the host, or the player the seat is kept for, can free it.' };
   const surface = state.surfaces[0];
   if (op.pileId !== undefined) {
     if (!Object.hasOwn(state.piles, op.pileId)) return { code: 'GONE', reason: 'That pile does not exist.' };

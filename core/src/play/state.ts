@@ -75,7 +75,11 @@ export interface ZoneRule {
   y: number;
   width: number;
   height: number;
-  layout: { type: 'free' } | { type: 'grid'; rows: number; cols: number } | { type: 'stack' } | { type: 'spread'; direction: 'horizontal' | 'vertical'; spacing: number };
+  layout:
+    | { type: 'free' }
+    | { type: 'grid'; rows: number; cols: number }
+    | { type: 'stack' }
+    | { type: 'spread'; direction: 'horizontal' | 'vertical'; spacing: number };
   viewPolicy: 'everyone' | 'owner' | 'nobody';
   ownerSeatId: string | null;
   faceUpOnDrop: boolean;

@@ -14,7 +14,11 @@ describe('taking a card face up or face down', () => {
     if (!result.ok) throw new Error(result.reason);
     const card = Object.values(result.state.pieces).find((p) => p.variantId === 'knight-card')!;
     expect(card).toMatchObject({ faceUp: true, location: table(5) });
-    for (const seat of ['p1', 'p2', null]) expect(redactChanges(state, result.state, result.changes, seat).pieces[card.id]).toMatchObject({ variantId: 'knight-card', faceUp: true });
+    for (const seat of ['p1', 'p2', null])
+      expect(redactChanges(state, result.state, result.changes, seat).pieces[card.id]).toMatchObject({
+        variantId: 'knight-card',
+        faceUp: true,
+      });
   });
 
   it('turns a face-up card down as it is taken, and leaves it as it lay without the flag', () => {
@@ -67,7 +71,11 @@ describe('putting a card on the bottom of a pile', () => {
     let state = seatedRoom('bottom-discard');
     const deck = deckId(state);
     state = run(state, { type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard' } }, alice);
-    const result = applyOp(state, opSchema.parse({ type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard', position: 'bottom' } }), alice);
+    const result = applyOp(
+      state,
+      opSchema.parse({ type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard', position: 'bottom' } }),
+      alice,
+    );
     if (!result.ok) throw new Error(result.reason);
     expect(variantsOf(result.state, 'discard')).toEqual(['dragon-card', 'knight-card']);
     expect(JSON.stringify(redactChanges(state, result.state, result.changes, 'p2'))).not.toContain('dragon-card');
@@ -75,6 +83,8 @@ describe('putting a card on the bottom of a pile', () => {
 
   it('refuses a pile that does not exist, wherever in it', () => {
     const state = seatedRoom('bottom-refusal');
-    expect(attempt(state, { type: 'take', pileId: deckId(state), to: { type: 'pile', pileId: 'nope', position: 'bottom' } }, alice)).toMatchObject({ ok: false, code: 'BAD_TARGET', reason: 'That pile does not exist.' });
+    expect(
+      attempt(state, { type: 'take', pileId: deckId(state), to: { type: 'pile', pileId: 'nope', position: 'bottom' } }, alice),
+    ).toMatchObject({ ok: false, code: 'BAD_TARGET', reason: 'That pile does not exist.' });
   });
 });

@@ -28,7 +28,11 @@ describe('undo, several steps deep', () => {
       expect(table(state)).toEqual(table(states[back]!));
       expect(stepsOf(state, 'p1')).toBe(back);
     }
-    expect(attempt(state, { type: 'undo' }, alice)).toMatchObject({ ok: false, code: 'NOTHING_TO_UNDO', reason: 'There is nothing of yours to undo.' });
+    expect(attempt(state, { type: 'undo' }, alice)).toMatchObject({
+      ok: false,
+      code: 'NOTHING_TO_UNDO',
+      reason: 'There is nothing of yours to undo.',
+    });
   });
 
   it(`keeps the last ${UNDO_DEPTH} steps`, () => {
@@ -50,7 +54,7 @@ describe('undo, several steps deep', () => {
     expect(attempt(state, { type: 'undo' }, alice)).toMatchObject({ ok: false, code: 'NOTHING_TO_UNDO' });
   });
 
-  it("drops a step, and older ones of the same pieces, once someone else changes them; keeps the rest and says why when none is left", () => {
+  it('drops a step, and older ones of the same pieces, once someone else changes them; keeps the rest and says why when none is left', () => {
     let state = seatedRoom();
     const die = dieOf(state);
     const card = state.hands.p1![0]!;
@@ -68,10 +72,16 @@ describe('undo, several steps deep', () => {
     const undone = run(state, { type: 'undo' }, alice);
     expect(undone.hands.p1).toEqual(beforeCard.hands.p1);
     expect(undone.pieces[die]).toEqual(state.pieces[die]);
-    expect(attempt(undone, { type: 'undo' }, alice)).toMatchObject({ ok: false, code: 'UNDO_STALE', reason: 'Someone has moved those pieces since; it can no longer be undone.' });
+    expect(attempt(undone, { type: 'undo' }, alice)).toMatchObject({
+      ok: false,
+      code: 'UNDO_STALE',
+      reason: 'Someone has moved those pieces since; it can no longer be undone.',
+    });
     // A new move of Alice's starts afresh.
     const moved = run(undone, { type: 'move', pieceId: die, to: to(40) }, alice);
-    expect(run(run(moved, { type: 'undo' }, alice), { type: 'move', pieceId: die, to: to(41) }, alice).undo.p1).toMatchObject({ lost: false });
+    expect(run(run(moved, { type: 'undo' }, alice), { type: 'move', pieceId: die, to: to(41) }, alice).undo.p1).toMatchObject({
+      lost: false,
+    });
   });
 
   it("drops the other seat's older steps of a piece as soon as one seat moves it", () => {
@@ -129,19 +139,31 @@ const step = fc.record({ bobActs: fc.boolean(), action: fc.constantFrom(...ACTIO
 
 function opFor(state: RoomState, seatId: 'p1' | 'p2', action: (typeof ACTIONS)[number], n: number): OpInput | null {
   const hand = state.hands[seatId] ?? [];
-  const onTable = Object.values(state.pieces).filter((p) => p.location.type === 'surface' && state.components[p.componentId]?.kind === 'tile');
+  const onTable = Object.values(state.pieces).filter(
+    (p) => p.location.type === 'surface' && state.components[p.componentId]?.kind === 'tile',
+  );
   const deck = Object.values(state.pieces).find((p) => p.componentId === 'deck')!.id;
   switch (action) {
-    case 'move-die': return { type: 'move', pieceId: dieOf(state), to: to(n % 900, n % 500) };
-    case 'rotate-die': return { type: 'rotate', pieceId: dieOf(state), direction: n % 2 ? 1 : -1 };
-    case 'card-out': return hand.length ? { type: 'move', pieceId: hand[n % hand.length]!, to: to(n % 900, 200) } : null;
-    case 'card-in': return onTable.length ? { type: 'move', pieceId: onTable[n % onTable.length]!.id, to: { type: 'hand' } } : null;
-    case 'flip': return onTable.length ? { type: 'flip', pieceId: onTable[n % onTable.length]!.id } : null;
-    case 'counter': return { type: 'counter', pieceId: scoreOf(state), delta: n % 2 ? 1 : -1 };
-    case 'roll': return { type: 'roll', pieceId: dieOf(state), seed: `roll-${n}` };
-    case 'take': return { type: 'take', pileId: deck, to: to(n % 900, 300), seed: `take-${n}` };
-    case 'arrange': return { type: 'arrangeHand', order: [...hand].reverse() };
-    default: return { type: 'undo' };
+    case 'move-die':
+      return { type: 'move', pieceId: dieOf(state), to: to(n % 900, n % 500) };
+    case 'rotate-die':
+      return { type: 'rotate', pieceId: dieOf(state), direction: n % 2 ? 1 : -1 };
+    case 'card-out':
+      return hand.length ? { type: 'move', pieceId: hand[n % hand.length]!, to: to(n % 900, 200) } : null;
+    case 'card-in':
+      return onTable.length ? { type: 'move', pieceId: onTable[n % onTable.length]!.id, to: { type: 'hand' } } : null;
+    case 'flip':
+      return onTable.length ? { type: 'flip', pieceId: onTable[n % onTable.length]!.id } : null;
+    case 'counter':
+      return { type: 'counter', pieceId: scoreOf(state), delta: n % 2 ? 1 : -1 };
+    case 'roll':
+      return { type: 'roll', pieceId: dieOf(state), seed: `roll-${n}` };
+    case 'take':
+      return { type: 'take', pileId: deck, to: to(n % 900, 300), seed: `take-${n}` };
+    case 'arrange':
+      return { type: 'arrangeHand', order: [...hand].reverse() };
+    default:
+      return { type: 'undo' };
   }
 }
 
@@ -171,8 +193,11 @@ describe('undo under random play', () => {
     );
   });
 
-  it("takes Alice back through her own moves exactly, when nobody else plays", () => {
-    const own = fc.record({ action: fc.constantFrom('move-die', 'rotate-die', 'card-out', 'card-in', 'flip', 'take', 'arrange'), n: fc.nat(1000) }) as fc.Arbitrary<{ action: (typeof ACTIONS)[number]; n: number }>;
+  it('takes Alice back through her own moves exactly, when nobody else plays', () => {
+    const own = fc.record({
+      action: fc.constantFrom('move-die', 'rotate-die', 'card-out', 'card-in', 'flip', 'take', 'arrange'),
+      n: fc.nat(1000),
+    }) as fc.Arbitrary<{ action: (typeof ACTIONS)[number]; n: number }>;
     fc.assert(
       fc.property(fc.array(own, { maxLength: UNDO_DEPTH }), (steps) => {
         let state = seatedRoom();
@@ -211,7 +236,9 @@ describe('undo under random play', () => {
             if (other.ok) {
               for (const seatId of ['p2', null]) {
                 expect(viewFor(other.state, seatId)).toEqual(viewFor(result.state, seatId));
-                expect(redactChanges(forgetful, other.state, other.changes, seatId)).toEqual(redactChanges(state, result.state, result.changes, seatId));
+                expect(redactChanges(forgetful, other.state, other.changes, seatId)).toEqual(
+                  redactChanges(state, result.state, result.changes, seatId),
+                );
               }
             }
           }

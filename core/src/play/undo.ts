@@ -14,7 +14,11 @@ export const UNDO_LOST = 'Someone has moved those pieces since; it can no longer
 
 /** The keys a step would put back: its pieces, piles (`pile:`) and hands (`hand:`). */
 function keysOf(record: UndoRecord): string[] {
-  return [...Object.keys(record.pieces), ...Object.keys(record.piles).map((id) => `pile:${id}`), ...Object.keys(record.hands).map((id) => `hand:${id}`)];
+  return [
+    ...Object.keys(record.pieces),
+    ...Object.keys(record.piles).map((id) => `pile:${id}`),
+    ...Object.keys(record.hands).map((id) => `hand:${id}`),
+  ];
 }
 
 /** The keys an op changed, named as keysOf names them. */

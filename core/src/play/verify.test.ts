@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fullDocument } from '../game/test-fixtures.ts';
-import { applyOp, initialRoomState, parseOp, seatOf, seedCommitment, verifyRoomLog, type Actor, type LoggedOp, type OpInput, type RoomState } from './index.ts';
+import {
+  applyOp,
+  initialRoomState,
+  parseOp,
+  seatOf,
+  seedCommitment,
+  verifyRoomLog,
+  type Actor,
+  type LoggedOp,
+  type OpInput,
+  type RoomState,
+} from './index.ts';
 
 // A finished room's log, as the socket service writes it: every op with the server's seed and the
 // commitment published when it was applied.

@@ -49,13 +49,15 @@ export function verifyRoomLog(initialState: unknown, ops: readonly LoggedOp[]): 
       continue;
     }
     if (op.seed === undefined) problems.push(`Op ${entry.seq} has no seed.`);
-    else if (entry.commitment === null || seedCommitment(op.seed) !== entry.commitment) problems.push(`Op ${entry.seq}'s seed does not match the commitment published when it was applied.`);
+    else if (entry.commitment === null || seedCommitment(op.seed) !== entry.commitment)
+      problems.push(`Op ${entry.seq}'s seed does not match the commitment published when it was applied.`);
     else checked++;
     // The scripts' ops draw their seeds from the op's: each must be the one its commitment binds.
     const followUps = entry.payload.followUps ?? [];
     followUps.forEach((followUp, k) => {
       const seed = (followUp as { seed?: unknown } | null)?.seed;
-      if (op.seed !== undefined && seed !== followUpSeed(op.seed, k)) problems.push(`Op ${entry.seq}'s script op ${k + 1} has a seed its op's commitment does not bind.`);
+      if (op.seed !== undefined && seed !== followUpSeed(op.seed, k))
+        problems.push(`Op ${entry.seq}'s script op ${k + 1} has a seed its op's commitment does not bind.`);
     });
     const result = applyWithFollowUps(state, op, entry.payload.actor, followUps);
     if (result.ok) state = result.state;

@@ -118,7 +118,14 @@ export function pieceViewFor(state: RoomState, piece: Piece, seatId: string | nu
     const sees = seesZoneFaces(state.zones[location.dropzoneId], seatId);
     showFace = sees === 'faces' || (sees === 'face-up only' && piece.faceUp);
   } else showFace = piece.faceUp;
-  const view: PieceView = { id: piece.id, componentId: showFace ? piece.componentId : backOf(state, piece.componentId), variantId: showFace ? piece.variantId : null, faceUp: piece.faceUp, rotation: piece.rotation, location };
+  const view: PieceView = {
+    id: piece.id,
+    componentId: showFace ? piece.componentId : backOf(state, piece.componentId),
+    variantId: showFace ? piece.variantId : null,
+    faceUp: piece.faceUp,
+    rotation: piece.rotation,
+    location,
+  };
   if (piece.value !== undefined && showFace) view.value = piece.value;
   if (piece.rolls !== undefined && showFace) view.rolls = piece.rolls;
   if (piece.z !== undefined && location.type !== 'hand') view.z = piece.z;
@@ -144,8 +151,19 @@ export function pileViewFor(state: RoomState, pileId: string, seatId: string | n
   const zone = state.zones[pileId];
   const container = state.pieces[pileId] && state.components[state.pieces[pileId]!.componentId];
   const policy = zone?.viewPolicy ?? container?.viewPolicy ?? 'nobody';
-  const visible = topPiece?.faceUp === true && (policy === 'everyone' || (policy === 'owner' && zone?.ownerSeatId != null && zone.ownerSeatId === seatId));
-  return { id: pileId, count: ids.length, top: topPiece ? { componentId: visible ? topPiece.componentId : backOf(state, topPiece.componentId), variantId: visible ? topPiece.variantId : null } : null };
+  const visible =
+    topPiece?.faceUp === true &&
+    (policy === 'everyone' || (policy === 'owner' && zone?.ownerSeatId != null && zone.ownerSeatId === seatId));
+  return {
+    id: pileId,
+    count: ids.length,
+    top: topPiece
+      ? {
+          componentId: visible ? topPiece.componentId : backOf(state, topPiece.componentId),
+          variantId: visible ? topPiece.variantId : null,
+        }
+      : null,
+  };
 }
 
 /** A hand as a seat sees it. */
@@ -156,7 +174,9 @@ export function handViewFor(state: RoomState, handSeatId: string, seatId: string
 
 /** Who looks at which pile: the same for everyone. */
 export function looksView(state: RoomState): Record<string, LookView> {
-  return Object.fromEntries(Object.entries(state.looks ?? {}).map(([seatId, look]) => [seatId, { pileId: look.pileId, count: look.count }]));
+  return Object.fromEntries(
+    Object.entries(state.looks ?? {}).map(([seatId, look]) => [seatId, { pileId: look.pileId, count: look.count }]),
+  );
 }
 
 /** What a seat sees of the pile it looks at, or null when it looks at none. */
@@ -221,7 +241,9 @@ export function redactChanges(before: RoomState, after: RoomState, changes: Chan
     view.looking = lookingViewFor(after, seatId);
   }
   if (changes.reveal) {
-    const cards = changes.reveal.pieceIds.map((id) => before.pieces[id]!).map((piece) => ({ componentId: piece.componentId, variantId: piece.variantId }));
+    const cards = changes.reveal.pieceIds
+      .map((id) => before.pieces[id]!)
+      .map((piece) => ({ componentId: piece.componentId, variantId: piece.variantId }));
     view.reveal = { seatId: changes.reveal.seatId, cards };
   }
   return view;

@@ -27,12 +27,15 @@ export function roleOf(actor: Actor, game: GameResource): MemberRole | null {
 }
 
 const isListedPlayer = (actor: Actor, game: GameResource) => actor !== null && game.playerIds.includes(actor.id);
-const hasRole = (...roles: MemberRole[]): Rule<GameResource> => (actor, game) => {
-  const role = roleOf(actor, game);
-  return role !== null && roles.includes(role);
-};
+const hasRole =
+  (...roles: MemberRole[]): Rule<GameResource> =>
+  (actor, game) => {
+    const role = roleOf(actor, game);
+    return role !== null && roles.includes(role);
+  };
 
-const canView: Rule<GameResource> = (actor, game) => game.visibility !== 'private' || roleOf(actor, game) !== null || isListedPlayer(actor, game);
+const canView: Rule<GameResource> = (actor, game) =>
+  game.visibility !== 'private' || roleOf(actor, game) !== null || isListedPlayer(actor, game);
 
 const canPlay: Rule<GameResource> = (actor, game) => {
   if (!canView(actor, game)) return false;

@@ -11,7 +11,13 @@ const game = (over: Partial<GameResource> = {}): GameResource => ({
   playerIds: [],
   ...over,
 });
-const room = (over: Partial<RoomResource> = {}, gameOver: Partial<GameResource> = {}): RoomResource => ({ hostId: 'editor', testPlay: false, game: game(gameOver), bannedIds: [], ...over });
+const room = (over: Partial<RoomResource> = {}, gameOver: Partial<GameResource> = {}): RoomResource => ({
+  hostId: 'editor',
+  testPlay: false,
+  game: game(gameOver),
+  bannedIds: [],
+  ...over,
+});
 const editor = { id: 'editor' };
 const stranger = { id: 'stranger' };
 

@@ -13,9 +13,11 @@ export interface RoomResource {
 /** Whether the host removed this person from the room (a visitor cannot be removed: they have no name to remove). */
 export const isBannedFrom = (actor: Actor, room: Pick<RoomResource, 'bannedIds'>) => actor !== null && room.bannedIds.includes(actor.id);
 
-const mayJoin: Rule<RoomResource> = (actor, room) => !isBannedFrom(actor, room) && (room.testPlay ? gameRules['game.edit'](actor, room.game) : gameRules['game.play'](actor, room.game));
+const mayJoin: Rule<RoomResource> = (actor, room) =>
+  !isBannedFrom(actor, room) && (room.testPlay ? gameRules['game.edit'](actor, room.game) : gameRules['game.play'](actor, room.game));
 // Watching: never a test play (a draft is for its editors), otherwise anyone the game lets watch.
-const mayWatch: Rule<RoomResource> = (actor, room) => !isBannedFrom(actor, room) && !room.testPlay && gameRules['game.watch'](actor, room.game);
+const mayWatch: Rule<RoomResource> = (actor, room) =>
+  !isBannedFrom(actor, room) && !room.testPlay && gameRules['game.watch'](actor, room.game);
 
 /**
  * Room rules: anyone who may play the game may join its rooms; test plays of a draft belong to its
@@ -31,10 +33,13 @@ export const roomRules = {
   /** Open the room at all: as a player, or as a spectator where the game allows watching. */
   'room.view': ((actor, room) => mayJoin(actor, room) || mayWatch(actor, room)) as Rule<RoomResource>,
   /** Close, reopen, remove people, free seats, hand the room over: its game's owner, or its host while they may still join. */
-  'room.manage': ((actor, room) => actor !== null && (gameRules['game.manage'](actor, room.game) || (actor.id === room.hostId && mayJoin(actor, room)))) as Rule<RoomResource>,
+  'room.manage': ((actor, room) =>
+    actor !== null &&
+    (gameRules['game.manage'](actor, room.game) || (actor.id === room.hostId && mayJoin(actor, room)))) as Rule<RoomResource>,
   /** Be made the room's host: someone who may play in it now (so never a spectator, nor someone removed). */
   /** The room's script log (what the game's scripts wrote, their errors): for the game's members, who may read its code too. */
-  'room.readScriptLog': ((actor, room) => !isBannedFrom(actor, room) && gameRules['game.viewDraft'](actor, room.game)) as Rule<RoomResource>,
+  'room.readScriptLog': ((actor, room) =>
+    !isBannedFrom(actor, room) && gameRules['game.viewDraft'](actor, room.game)) as Rule<RoomResource>,
   'room.host': ((actor, room) => actor !== null && mayJoin(actor, room)) as Rule<RoomResource>,
 };
 

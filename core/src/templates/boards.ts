@@ -1,4 +1,16 @@
-import { BOARD_ART, CHECKER_FRAMES, CHECKER_SHEET, CHESS_PIECES, CHESS_SHEET, boardPreviewSvg, boardTableSvg, checkerPiecesSvg, chessFrame, chessPiecesSvg, type ChessPiece } from './art/boards.ts';
+import {
+  BOARD_ART,
+  CHECKER_FRAMES,
+  CHECKER_SHEET,
+  CHESS_PIECES,
+  CHESS_SHEET,
+  boardPreviewSvg,
+  boardTableSvg,
+  checkerPiecesSvg,
+  chessFrame,
+  chessPiecesSvg,
+  type ChessPiece,
+} from './art/boards.ts';
 import { artRef, finishDocument } from './finish.ts';
 import type { GameTemplate } from './types.ts';
 
@@ -29,7 +41,18 @@ function boardParts(boardRef: string, seats: [string, string]) {
       { id: 'black', name: seats[1], color: '#1e293b', order: 1 },
     ],
     dropzones: [
-      { id: 'squares', name: 'Squares', parent: { type: 'surface', surfaceId: 'table' }, x: BOARD_LEFT, y: BOARD_TOP, width: BOARD_SIZE, height: BOARD_SIZE, layout: { type: 'grid', rows: 8, cols: 8 }, viewPolicy: 'everyone', order: 0 },
+      {
+        id: 'squares',
+        name: 'Squares',
+        parent: { type: 'surface', surfaceId: 'table' },
+        x: BOARD_LEFT,
+        y: BOARD_TOP,
+        width: BOARD_SIZE,
+        height: BOARD_SIZE,
+        layout: { type: 'grid', rows: 8, cols: 8 },
+        viewPolicy: 'everyone',
+        order: 0,
+      },
     ],
   };
 }
@@ -42,7 +65,14 @@ export const checkersTemplate: GameTemplate = {
   preview: () => boardPreviewSvg('#f1d9b5', '#8b5a2b', 'checkers'),
   art: [
     { key: 'board-art', name: 'Checkers board', pipeline: 'image', svg: boardTable('#f1d9b5', '#8b5a2b') },
-    { key: 'checker-art', name: 'Checkers', pipeline: 'sheet', rows: CHECKER_SHEET.rows, columns: CHECKER_SHEET.columns, svg: checkerPiecesSvg },
+    {
+      key: 'checker-art',
+      name: 'Checkers',
+      pipeline: 'sheet',
+      rows: CHECKER_SHEET.rows,
+      columns: CHECKER_SHEET.columns,
+      svg: checkerPiecesSvg,
+    },
   ],
   document: (assetIds) => {
     const parts = boardParts('board-art', ['Red', 'Black']);
@@ -64,7 +94,13 @@ export const checkersTemplate: GameTemplate = {
         const componentId = row < 3 ? 'black-checker' : 'red-checker';
         const { x, y } = square(row, column);
         // Each checker is its component's one variant: a table shows a tile's face only for a variant.
-        pieces.push({ id: `${componentId}-${row}-${column}`, componentId, variantId: componentId, placement: { type: 'surface', surfaceId: 'table', x, y, rotation: 0 }, faceUp: true });
+        pieces.push({
+          id: `${componentId}-${row}-${column}`,
+          componentId,
+          variantId: componentId,
+          placement: { type: 'surface', surfaceId: 'table', x, y, rotation: 0 },
+          faceUp: true,
+        });
       }
     }
     const sheet = assetIds['checker-art'];
@@ -78,7 +114,10 @@ export const checkersTemplate: GameTemplate = {
         artRef('black-man', 'Black checker', sheet, CHECKER_FRAMES.blackMan),
         artRef('black-king', 'Black king', sheet, CHECKER_FRAMES.blackKing),
       ],
-      components: [checker('red-checker', 'Red checker', 'red-man', 'red-king'), checker('black-checker', 'Black checker', 'black-man', 'black-king')],
+      components: [
+        checker('red-checker', 'Red checker', 'red-man', 'red-king'),
+        checker('black-checker', 'Black checker', 'black-man', 'black-king'),
+      ],
       variants: [
         { id: 'red-checker', name: 'Red checker', componentId: 'red-checker', values: {} },
         { id: 'black-checker', name: 'Black checker', componentId: 'black-checker', values: {} },
@@ -107,16 +146,36 @@ export const chessTemplate: GameTemplate = {
   preview: () => boardPreviewSvg('#eeeed2', '#769656', 'chess'),
   art: [
     { key: 'board-art', name: 'Chess board', pipeline: 'image', svg: boardTable('#eeeed2', '#769656') },
-    { key: 'chess-art', name: 'Chess pieces', pipeline: 'sheet', rows: CHESS_SHEET.rows, columns: CHESS_SHEET.columns, svg: chessPiecesSvg },
+    {
+      key: 'chess-art',
+      name: 'Chess pieces',
+      pipeline: 'sheet',
+      rows: CHESS_SHEET.rows,
+      columns: CHESS_SHEET.columns,
+      svg: chessPiecesSvg,
+    },
   ],
   document: (assetIds) => {
     const parts = boardParts('board-art', ['White', 'Black']);
     const variants: Array<Record<string, unknown>> = [];
     for (const white of [true, false])
-      for (const piece of CHESS_PIECES) variants.push({ id: `${white ? 'white' : 'black'}-${piece.toLowerCase()}`, name: `${white ? 'White' : 'Black'} ${piece.toLowerCase()}`, componentId: 'piece', values: {}, sheetFrame: { assetRefId: 'chess-art', index: chessFrame(piece, white) } });
+      for (const piece of CHESS_PIECES)
+        variants.push({
+          id: `${white ? 'white' : 'black'}-${piece.toLowerCase()}`,
+          name: `${white ? 'White' : 'Black'} ${piece.toLowerCase()}`,
+          componentId: 'piece',
+          values: {},
+          sheetFrame: { assetRefId: 'chess-art', index: chessFrame(piece, white) },
+        });
     const pieces: Array<Record<string, unknown>> = [];
     const place = (row: number, column: number, piece: ChessPiece, white: boolean) =>
-      pieces.push({ id: `piece-${row}-${column}`, componentId: 'piece', variantId: `${white ? 'white' : 'black'}-${piece.toLowerCase()}`, placement: { type: 'surface', surfaceId: 'table', ...square(row, column), rotation: 0 }, faceUp: true });
+      pieces.push({
+        id: `piece-${row}-${column}`,
+        componentId: 'piece',
+        variantId: `${white ? 'white' : 'black'}-${piece.toLowerCase()}`,
+        placement: { type: 'surface', surfaceId: 'table', ...square(row, column), rotation: 0 },
+        faceUp: true,
+      });
     BACK_ROW.forEach((piece, column) => {
       place(0, column, piece, false);
       place(1, column, 'Pawn', false);
@@ -126,10 +185,28 @@ export const chessTemplate: GameTemplate = {
     return finishDocument({
       ...parts,
       assets: [artRef('board-art', 'Chess board', assetIds['board-art']), artRef('chess-art', 'Chess pieces', assetIds['chess-art'])],
-      components: [{ id: 'piece', name: 'Piece', kind: 'tile', width: 72, height: 72, orientations: 2, flipAxis: 'horizontal', faces: { front: { background: '#00000000' }, back: { background: '#64748b' } } }],
+      components: [
+        {
+          id: 'piece',
+          name: 'Piece',
+          kind: 'tile',
+          width: 72,
+          height: 72,
+          orientations: 2,
+          flipAxis: 'horizontal',
+          faces: { front: { background: '#00000000' }, back: { background: '#64748b' } },
+        },
+      ],
       variants,
       objects: pieces,
-      guides: [{ id: 'how-to-play', name: 'How to play', order: 0, markdown: '# Chess\n\nWhite moves first. Drag a piece to its new square; drop a captured piece beside the board.' }],
+      guides: [
+        {
+          id: 'how-to-play',
+          name: 'How to play',
+          order: 0,
+          markdown: '# Chess\n\nWhite moves first. Drag a piece to its new square; drop a captured piece beside the board.',
+        },
+      ],
     });
   },
 };

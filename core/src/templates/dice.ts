@@ -52,15 +52,47 @@ export const diceTemplate: GameTemplate = {
       assets: [artRef('tray-art', 'Dice tray', assetIds['tray-art'])],
       components: [
         { id: 'die', name: 'Die', kind: 'die', width: 64, height: 64, orientations: 4, sides: 6 },
-        { id: 'score', name: 'Score', kind: 'counter', width: 140, height: 56, orientations: 2, counter: { min: 0, max: 10000, initial: 0 } },
+        {
+          id: 'score',
+          name: 'Score',
+          kind: 'counter',
+          width: 140,
+          height: 56,
+          orientations: 2,
+          counter: { min: 0, max: 10000, initial: 0 },
+        },
       ],
       objects: [
-        ...Array.from({ length: 5 }, (_, i) => ({ id: `die-${i + 1}`, componentId: 'die', placement: { type: 'surface', surfaceId: 'table', x: 640 + i * 80, y: 500, rotation: 0 }, faceUp: true })),
-        ...FOUR_SEATS.map((seat, i) => ({ id: `score-${seat.id}`, name: `${seat.name} score`, componentId: 'score', placement: { type: 'surface', surfaceId: 'table', ...SCORE_SPOTS[i]!, rotation: 0 }, faceUp: true })),
+        ...Array.from({ length: 5 }, (_, i) => ({
+          id: `die-${i + 1}`,
+          componentId: 'die',
+          placement: { type: 'surface', surfaceId: 'table', x: 640 + i * 80, y: 500, rotation: 0 },
+          faceUp: true,
+        })),
+        ...FOUR_SEATS.map((seat, i) => ({
+          id: `score-${seat.id}`,
+          name: `${seat.name} score`,
+          componentId: 'score',
+          placement: { type: 'surface', surfaceId: 'table', ...SCORE_SPOTS[i]!, rotation: 0 },
+          faceUp: true,
+        })),
       ],
       surfaces: [{ id: 'table', name: 'Table', ...TABLE, background: { color: '#14532d', imageAssetId: 'tray-art' } }],
       seats: FOUR_SEATS,
-      dropzones: [{ id: 'tray', name: 'Tray', parent: { type: 'surface', surfaceId: 'table' }, x: 440, y: 280, width: 720, height: 440, layout: { type: 'free' }, viewPolicy: 'everyone', order: 0 }],
+      dropzones: [
+        {
+          id: 'tray',
+          name: 'Tray',
+          parent: { type: 'surface', surfaceId: 'table' },
+          x: 440,
+          y: 280,
+          width: 720,
+          height: 440,
+          layout: { type: 'free' },
+          viewPolicy: 'everyone',
+          order: 0,
+        },
+      ],
       scripts: [{ id: 'score-each-roll', name: 'Score each roll', source: SCORE_ROLLS }],
       guides: [
         {

@@ -6,7 +6,8 @@ import { migrateDocument, validateDocument, type GameDocument } from '../game/in
  */
 export function finishDocument(raw: Record<string, unknown>): GameDocument {
   const checked = validateDocument(migrateDocument({ formatVersion: 2, ...raw }));
-  if (!checked.ok) throw new Error(`A template is not a valid game: ${checked.problems.map((p) => `${p.path.join('.')} ${p.message}`).join('; ')}`);
+  if (!checked.ok)
+    throw new Error(`A template is not a valid game: ${checked.problems.map((p) => `${p.path.join('.')} ${p.message}`).join('; ')}`);
   return checked.doc;
 }
 

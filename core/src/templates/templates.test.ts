@@ -7,18 +7,27 @@ import { SCRIPT_API, SCRIPT_HANDLERS } from '../scripting/index.ts';
 import { GAME_TEMPLATES, SAMPLE_TEMPLATE_IDS, findTemplate } from './index.ts';
 
 const SEED = 'ab'.repeat(32);
-const uploadedCopies = (template: (typeof GAME_TEMPLATES)[number]) => Object.fromEntries(template.art.map((art) => [art.key, randomUUID()]));
+const uploadedCopies = (template: (typeof GAME_TEMPLATES)[number]) =>
+  Object.fromEntries(template.art.map((art) => [art.key, randomUUID()]));
 
 /** Every template's scripts, as [template id, script name, source]. */
-const templateScripts = GAME_TEMPLATES.flatMap((template) => template.document(uploadedCopies(template)).scripts.map((script) => [template.id, script.name, script.source] as const));
+const templateScripts = GAME_TEMPLATES.flatMap((template) =>
+  template.document(uploadedCopies(template)).scripts.map((script) => [template.id, script.name, script.source] as const),
+);
 
 /** The game functions the API reference documents (`game.deal(…)` → deal). */
-const documentedFunctions = new Set(SCRIPT_API.flatMap((section) => section.entries.flatMap((entry) => [...entry.signature.matchAll(/game\.(\w+)/g)].map((match) => match[1]!))));
+const documentedFunctions = new Set(
+  SCRIPT_API.flatMap((section) =>
+    section.entries.flatMap((entry) => [...entry.signature.matchAll(/game\.(\w+)/g)].map((match) => match[1]!)),
+  ),
+);
 
 /** The names a module exports as functions (`export function onSetup`, `export async function onOp`). */
 function exportedFunctions(source: string): string[] {
   const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
-  return program.body.flatMap((node) => (node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'FunctionDeclaration' ? [node.declaration.id.name] : []));
+  return program.body.flatMap((node) =>
+    node.type === 'ExportNamedDeclaration' && node.declaration?.type === 'FunctionDeclaration' ? [node.declaration.id.name] : [],
+  );
 }
 
 describe('game templates', () => {
@@ -27,12 +36,19 @@ describe('game templates', () => {
     expect(validateDocument(doc)).toMatchObject({ ok: true });
   });
 
-  it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))('%s parses as a game document of the current format', (_id, template) => {
-    expect(gameDocumentSchema.safeParse(template.document(uploadedCopies(template))).success).toBe(true);
-  });
+  it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))(
+    '%s parses as a game document of the current format',
+    (_id, template) => {
+      expect(gameDocumentSchema.safeParse(template.document(uploadedCopies(template))).success).toBe(true);
+    },
+  );
 
   it('gives the cards and the dice game example scripts', () => {
-    expect(templateScripts.map(([id, name]) => `${id}: ${name}`)).toEqual(['cards: Deal at setup', 'cards: Draw for everyone', 'dice: Score each roll']);
+    expect(templateScripts.map(([id, name]) => `${id}: ${name}`)).toEqual([
+      'cards: Deal at setup',
+      'cards: Draw for everyone',
+      'dice: Score each roll',
+    ]);
   });
 
   it.each(templateScripts)('%s: "%s" is an ES module that exports only handlers the room calls', (_id, _name, source) => {
@@ -56,27 +72,33 @@ describe('game templates', () => {
     expect(answering[0]!.source).toContain("'draw-all'");
   });
 
-  it.each(GAME_TEMPLATES.filter((t) => t.id !== 'blank').map((template) => [template.id, template] as const))('%s has its own art, every picture used and drawn as SVG', (_id, template) => {
-    expect(template.art.length).toBeGreaterThan(0);
-    const assetIds = uploadedCopies(template);
-    const doc = template.document(assetIds);
-    for (const art of template.art) {
-      expect(art.svg()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
-      // The document points at the uploaded copy of each picture.
-      expect(doc.assets.some((ref) => ref.assetId === assetIds[art.key])).toBe(true);
-      if (art.pipeline === 'sheet') expect(art.rows! * art.columns!).toBeGreaterThan(1);
-    }
-  });
+  it.each(GAME_TEMPLATES.filter((t) => t.id !== 'blank').map((template) => [template.id, template] as const))(
+    '%s has its own art, every picture used and drawn as SVG',
+    (_id, template) => {
+      expect(template.art.length).toBeGreaterThan(0);
+      const assetIds = uploadedCopies(template);
+      const doc = template.document(assetIds);
+      for (const art of template.art) {
+        expect(art.svg()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+"/);
+        // The document points at the uploaded copy of each picture.
+        expect(doc.assets.some((ref) => ref.assetId === assetIds[art.key])).toBe(true);
+        if (art.pipeline === 'sheet') expect(art.rows! * art.columns!).toBeGreaterThan(1);
+      }
+    },
+  );
 
   it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))('%s has a preview picture', (_id, template) => {
     expect(template.preview()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
   });
 
-  it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))('%s gives every tile a variant, so the table shows its face', (_id, template) => {
-    const doc = template.document(uploadedCopies(template));
-    const tiles = new Set(doc.components.filter((c) => c.kind === 'tile').map((c) => c.id));
-    expect(doc.objects.filter((object) => tiles.has(object.componentId) && !object.variantId)).toEqual([]);
-  });
+  it.each(GAME_TEMPLATES.map((template) => [template.id, template] as const))(
+    '%s gives every tile a variant, so the table shows its face',
+    (_id, template) => {
+      const doc = template.document(uploadedCopies(template));
+      const tiles = new Set(doc.components.filter((c) => c.kind === 'tile').map((c) => c.id));
+      expect(doc.objects.filter((object) => tiles.has(object.componentId) && !object.variantId)).toEqual([]);
+    },
+  );
 
   it('refuses to build a document without the uploaded art', () => {
     expect(() => findTemplate('cards')!.document({})).toThrow(/No uploaded asset/);

@@ -58,7 +58,10 @@ export function createRedisPubSub(redis: Redis, options: { prefix?: string } = {
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        pending.set(channel, subscriber.subscribe(toRedis(channel)).finally(() => pending.delete(channel)));
+        pending.set(
+          channel,
+          subscriber.subscribe(toRedis(channel)).finally(() => pending.delete(channel)),
+        );
       }
       set.add(handler);
       // A second subscriber to a channel still being subscribed waits for Redis's confirmation too,

@@ -11,7 +11,11 @@ export interface QueueConfig {
 /** BullMQ when `REDIS_URL` is set, otherwise the in-process queue (the embedded default). */
 export function createQueue(
   config: QueueConfig,
-  options: Partial<RetryPolicy> & { lockDurationMs?: number; stalledIntervalMs?: number; onError?: (error: unknown, job: { name: string; id: string; attempt: number }) => void } = {},
+  options: Partial<RetryPolicy> & {
+    lockDurationMs?: number;
+    stalledIntervalMs?: number;
+    onError?: (error: unknown, job: { name: string; id: string; attempt: number }) => void;
+  } = {},
 ): Queue<TablecraftJobs> {
   if (config.REDIS_URL) return createBullMQQueue<TablecraftJobs>({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX, ...options });
   return createMemoryQueue<TablecraftJobs>(options);

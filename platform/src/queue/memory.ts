@@ -64,11 +64,14 @@ export function createMemoryQueue<Jobs extends JobMap>(
         live.get(name)?.delete(job.id);
         return;
       }
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        current.waiting.push({ ...job, attempt: job.attempt + 1 });
-        pump(name);
-      }, retry.backoffMs * 2 ** (job.attempt - 1));
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          current.waiting.push({ ...job, attempt: job.attempt + 1 });
+          pump(name);
+        },
+        retry.backoffMs * 2 ** (job.attempt - 1),
+      );
       timers.add(timer);
     }
   };

@@ -1,5 +1,13 @@
 import { findSessionIdentity, type Logger, type PubSub, type Queryable, type SessionIdentity } from '@tablecraft/platform';
-import { ACCESS_CHANNEL, isBannedFrom, parseAccessChange, roleOf, roomRoleOf, type AccessChange, type GameResource } from '@tablecraft/core/policies';
+import {
+  ACCESS_CHANNEL,
+  isBannedFrom,
+  parseAccessChange,
+  roleOf,
+  roomRoleOf,
+  type AccessChange,
+  type GameResource,
+} from '@tablecraft/core/policies';
 import { CLOSE } from '@tablecraft/core/play';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import type { RoomRecord } from './room-records.ts';
@@ -25,7 +33,8 @@ export interface WatchedConnection {
  * The part of the room host the watch needs: the spectator's view for a downgrade (taken as a join takes
  * it), and the room's host and removals as they are now.
  */
-type ViewSource = Pick<RoomHost<unknown, unknown, unknown>, 'join' | 'leave'> & Partial<Pick<RoomHost<unknown, unknown, unknown>, 'setHost' | 'enforceBans'>>;
+type ViewSource = Pick<RoomHost<unknown, unknown, unknown>, 'join' | 'leave'> &
+  Partial<Pick<RoomHost<unknown, unknown, unknown>, 'setHost' | 'enforceBans'>>;
 
 /** What someone the host removed is told, on the connections closed and when they try to come back. */
 export const REMOVED_BY_HOST = 'The host removed you from this room.';
@@ -65,7 +74,10 @@ export class AccessWatch {
       const now = Date.now();
       this.recent = this.recent.filter((heard) => now - heard.at < RECENT_MS);
       this.recent.push({ at: now, change });
-      void this.recheck([...this.entries].filter((entry) => concerns(change, entry)), change);
+      void this.recheck(
+        [...this.entries].filter((entry) => concerns(change, entry)),
+        change,
+      );
     });
     this.deps.pubsub.onReconnect(() => void this.recheck([...this.entries], null));
   }
@@ -100,7 +112,9 @@ export class AccessWatch {
       const tokens = [...new Set(entries.flatMap((entry) => (entry.userId && entry.sessionToken ? [entry.sessionToken] : [])))];
       const [rooms, sessions] = await Promise.all([
         loadRoomAccess(this.deps.db, codes),
-        Promise.all(tokens.map(async (token) => [token, await findSessionIdentity(this.deps.db, token)] as const)).then((pairs) => new Map(pairs)),
+        Promise.all(tokens.map(async (token) => [token, await findSessionIdentity(this.deps.db, token)] as const)).then(
+          (pairs) => new Map(pairs),
+        ),
       ]);
       await Promise.all(entries.map((entry) => this.apply(entry, verdict(entry, rooms.get(entry.record.code) ?? null, sessions, change))));
       // The room as it is now for everyone still here: a new host's powers, and the seats of anyone removed.
@@ -150,10 +164,18 @@ function concerns(change: AccessChange, entry: WatchedConnection): boolean {
 const wasListed = (userId: string, game: GameResource) => roleOf({ id: userId }, game) !== null || game.playerIds.includes(userId);
 
 /** What to do with a connection now, from the room's access facts and its session as they are after the change. */
-function verdict(entry: Entry, room: RoomAccessFacts | null, sessions: Map<string, SessionIdentity | null>, change: AccessChange | null): Verdict {
+function verdict(
+  entry: Entry,
+  room: RoomAccessFacts | null,
+  sessions: Map<string, SessionIdentity | null>,
+  change: AccessChange | null,
+): Verdict {
   if (entry.userId) {
     const session = entry.sessionToken ? sessions.get(entry.sessionToken) : null;
-    if (!session || session.userId !== entry.userId) return { end: { code: 'SIGNED_OUT', reason: 'You were signed out. Log in again to come back to this room.', close: CLOSE.signedOut } };
+    if (!session || session.userId !== entry.userId)
+      return {
+        end: { code: 'SIGNED_OUT', reason: 'You were signed out. Log in again to come back to this room.', close: CLOSE.signedOut },
+      };
   }
   if (!room) return { end: { code: 'GAME_DELETED', reason: 'This game was deleted, with its rooms.', close: CLOSE.notFound } };
   if (room.status === 'closed') return { end: { code: 'ROOM_CLOSED', reason: 'The host closed this room.', close: CLOSE.closed } };
@@ -162,11 +184,21 @@ function verdict(entry: Entry, room: RoomAccessFacts | null, sessions: Map<strin
   const role = roomRoleOf(actor, room);
   if (role === 'none') {
     const removed = entry.userId !== null && wasListed(entry.userId, entry.game) && !wasListed(entry.userId, room.game);
-    const reason = removed ? 'You were removed from this game.' : room.game.visibility === 'private' && entry.game.visibility !== 'private' ? 'This game was made private.' : 'You no longer have access to this room.';
+    const reason = removed
+      ? 'You were removed from this game.'
+      : room.game.visibility === 'private' && entry.game.visibility !== 'private'
+        ? 'This game was made private.'
+        : 'You no longer have access to this room.';
     return { end: { code: 'REMOVED', reason, close: CLOSE.removed } };
   }
   // Remember the facts now in force, so the next change says why against them.
   entry.game = room.game;
-  if (role === 'spectator' && entry.role() === 'player') return { watch: change?.scope === 'game' ? 'The game no longer lets you play in this room; you can keep watching.' : 'You can no longer play in this room; you can keep watching.' };
+  if (role === 'spectator' && entry.role() === 'player')
+    return {
+      watch:
+        change?.scope === 'game'
+          ? 'The game no longer lets you play in this room; you can keep watching.'
+          : 'You can no longer play in this room; you can keep watching.',
+    };
   return null;
 }

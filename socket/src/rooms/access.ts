@@ -7,5 +7,10 @@ import type { RoomRecord } from './room-records.ts';
  * its editors), watching when the game allows spectators, and nobody the host removed from the room.
  */
 export function roomAccess(userId: string | null, room: RoomRecord): 'player' | 'spectator' | 'none' {
-  return roomRoleOf(userId === null ? null : { id: userId }, { hostId: room.hostId, testPlay: room.testPlay, game: room.game, bannedIds: room.bannedIds });
+  return roomRoleOf(userId === null ? null : { id: userId }, {
+    hostId: room.hostId,
+    testPlay: room.testPlay,
+    game: room.game,
+    bannedIds: room.bannedIds,
+  });
 }

@@ -32,7 +32,12 @@ const framesDropped = metrics.framesDropped();
  * room, and then ops, transient events and pings, each checked before it reaches the room.
  * `lifecycle` is the gateway's: told when hello arrives (its deadline and caps are the gateway's).
  */
-export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger; access?: AccessWatch }, lifecycle: ConnectionLifecycle): void {
+export function handleConnection(
+  ws: WebSocket,
+  req: IncomingMessage,
+  deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger; access?: AccessWatch },
+  lifecycle: ConnectionLifecycle,
+): void {
   const connectionId = randomUUID();
   const ops = new TokenBucket(OP_RATE.perSecond, OP_RATE.burst);
   const transient = new TokenBucket(TRANSIENT_RATE.perSecond, TRANSIENT_RATE.burst);
@@ -75,13 +80,21 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
       if (message.kind === 'ping') return send({ kind: 'pong', t: message.t });
       if (message.kind === 'hello') {
         if (saidHello) {
-          send({ kind: 'error', code: 'ALREADY_JOINED', reason: 'This connection has already said hello; open a new one for another room.' });
+          send({
+            kind: 'error',
+            code: 'ALREADY_JOINED',
+            reason: 'This connection has already said hello; open a new one for another room.',
+          });
           return strike();
         }
         saidHello = true;
         lifecycle.hello();
         if (message.protocolVersion < MIN_PROTOCOL_VERSION || message.protocolVersion > PROTOCOL_VERSION) {
-          send({ kind: 'error', code: message.protocolVersion < PROTOCOL_VERSION ? 'PROTOCOL_TOO_OLD' : 'PROTOCOL_TOO_NEW', reason: 'Reload the page to get the current version.' });
+          send({
+            kind: 'error',
+            code: message.protocolVersion < PROTOCOL_VERSION ? 'PROTOCOL_TOO_OLD' : 'PROTOCOL_TOO_NEW',
+            reason: 'Reload the page to get the current version.',
+          });
           return close(CLOSE.incompatible);
         }
         const code = message.roomCode.trim().toLowerCase();
@@ -102,7 +115,11 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         const access = roomAccess(user?.userId ?? null, record);
         if (access === 'none') {
-          const reason = !user ? 'Log in to join this room.' : record.bannedIds.includes(user.userId) ? REMOVED_BY_HOST : 'You are not allowed in this room.';
+          const reason = !user
+            ? 'Log in to join this room.'
+            : record.bannedIds.includes(user.userId)
+              ? REMOVED_BY_HOST
+              : 'You are not allowed in this room.';
           send({ kind: 'error', code: 'FORBIDDEN', reason });
           return close(CLOSE.unauthorized);
         }
@@ -112,7 +129,16 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         role = access;
         // A version-1 client sends no clientId: its ops are told apart per connection only.
-        const joining: RoomClient = { connectionId, clientId: message.clientId ?? connectionId, userId: access === 'player' ? (user?.userId ?? null) : null, accountId: user?.userId ?? null, name: user?.name ?? 'Visitor', image: user?.image ?? '', send, sendTransient };
+        const joining: RoomClient = {
+          connectionId,
+          clientId: message.clientId ?? connectionId,
+          userId: access === 'player' ? (user?.userId ?? null) : null,
+          accountId: user?.userId ?? null,
+          name: user?.name ?? 'Visitor',
+          image: user?.image ?? '',
+          send,
+          sendTransient,
+        };
         client = joining;
         let joined: Awaited<ReturnType<typeof deps.host.join>>;
         try {
@@ -130,10 +156,32 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         if (ws.readyState !== ws.OPEN) return deps.host.leave(code, client);
         roomCode = code;
         // Live access: re-checked whenever the API says access may have narrowed (closed or made a spectator).
-        const unwatch = deps.access?.watch({ record, client: joining, userId: user?.userId ?? null, sessionToken, role: () => role, setRole: (next) => (role = next), close });
+        const unwatch = deps.access?.watch({
+          record,
+          client: joining,
+          userId: user?.userId ?? null,
+          sessionToken,
+          role: () => role,
+          setRole: (next) => (role = next),
+          close,
+        });
         if (unwatch) ws.once('close', unwatch);
         // lastClientSeq: the highest of this tab's ops the room has sequenced; the tab resends only later ones.
-        send({ kind: 'welcome', protocolVersion: PROTOCOL_VERSION, connectionId, role, hostId: record.hostId, user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null, seatId: joined.seatId, seq: joined.seq, lastClientSeq: joined.lastClientSeq, log: joined.log, chat: joined.chat, ...(joined.scriptLog ? { scriptLog: joined.scriptLog } : {}), ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }) });
+        send({
+          kind: 'welcome',
+          protocolVersion: PROTOCOL_VERSION,
+          connectionId,
+          role,
+          hostId: record.hostId,
+          user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null,
+          seatId: joined.seatId,
+          seq: joined.seq,
+          lastClientSeq: joined.lastClientSeq,
+          log: joined.log,
+          chat: joined.chat,
+          ...(joined.scriptLog ? { scriptLog: joined.scriptLog } : {}),
+          ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }),
+        });
         return deps.host.announce(code, client);
       }
       if (!client || !roomCode) {
@@ -145,7 +193,8 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
           send({ kind: 'reject', clientSeq: message.clientSeq, code: 'RATE_LIMITED', reason: 'Too many moves at once; slow down.' });
           return strike();
         }
-        if (role !== 'player') return send({ kind: 'reject', clientSeq: message.clientSeq, code: 'FORBIDDEN', reason: 'Spectators cannot move pieces.' });
+        if (role !== 'player')
+          return send({ kind: 'reject', clientSeq: message.clientSeq, code: 'FORBIDDEN', reason: 'Spectators cannot move pieces.' });
         const result = await deps.host.submit(roomCode, client, message.clientSeq, message.op);
         // Not known whether the op was logged (Postgres failed mid-commit): a reject is final to the page, and the
         // op could still be applied. Reconnecting instead, the page learns what was logged and resends the rest.
@@ -164,7 +213,8 @@ export function handleConnection(ws: WebSocket, req: IncomingMessage, deps: { db
         }
         const text = cleanChatText(message.text);
         if (!text) return send({ kind: 'chatRefused', code: 'EMPTY', reason: 'Write something to send.' });
-        if (text.length > CHAT_MAX_CHARS) return send({ kind: 'chatRefused', code: 'TOO_LONG', reason: `Messages can be at most ${CHAT_MAX_CHARS} characters.` });
+        if (text.length > CHAT_MAX_CHARS)
+          return send({ kind: 'chatRefused', code: 'TOO_LONG', reason: `Messages can be at most ${CHAT_MAX_CHARS} characters.` });
         const result = await deps.host.chat(roomCode, client, text);
         if (!result.ok) send({ kind: 'chatRefused', code: result.code, reason: result.reason });
         return;

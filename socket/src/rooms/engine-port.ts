@@ -56,7 +56,15 @@ export interface RoomEngine<S, O, C> {
    * What everyone may know of one applied op, the same for every seat (null: no line). Kept, and rendered
    * per seat with `renderLine`; never anything a seat may not see.
    */
-  describe?(input: { op: O; before: S; after: S; changes: C; actor: Actor; names: unknown; nameOf: (userId: string) => string | undefined }): unknown;
+  describe?(input: {
+    op: O;
+    before: S;
+    after: S;
+    changes: C;
+    actor: Actor;
+    names: unknown;
+    nameOf: (userId: string) => string | undefined;
+  }): unknown;
   /**
    * The people (other than its sender) an op acts on, such as someone the host seats: each must be able to
    * play in the room, and their names travel with the op for its log line.

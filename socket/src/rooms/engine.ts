@@ -1,5 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { applyOp, applyWithFollowUps, describeOp, isPubliclyVisible, logNamesOf, renderLogLine, migrateLoggedOp, migrateRoomState, parseOp, redactChanges, seatOf, seedCommitment, viewFor, ROOM_OP_VERSION, type Changes, type LogFact, type LogNames, type Op, type RoomState } from '@tablecraft/core/play';
+import {
+  applyOp,
+  applyWithFollowUps,
+  describeOp,
+  isPubliclyVisible,
+  logNamesOf,
+  renderLogLine,
+  migrateLoggedOp,
+  migrateRoomState,
+  parseOp,
+  redactChanges,
+  seatOf,
+  seedCommitment,
+  viewFor,
+  ROOM_OP_VERSION,
+  type Changes,
+  type LogFact,
+  type LogNames,
+  type Op,
+  type RoomState,
+} from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 
 /** The core room engine behind the socket service's port. */
@@ -28,5 +48,8 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   renderLine: (fact, seatId, seq, at) => renderLogLine(fact as LogFact, seatId, seq, at),
   // Whoever the host seats must be someone who may play here (never a removed person, or an unknown id).
   mentions: (op) => (op.type === 'assignSeat' ? [op.userId] : []),
-  evictionOps: (state, userId) => state.seats.filter((seat) => seat.userId === userId || seat.reservedFor === userId).map((seat) => ({ key: seat.id, op: { type: 'releaseSeat', seatId: seat.id } })),
+  evictionOps: (state, userId) =>
+    state.seats
+      .filter((seat) => seat.userId === userId || seat.reservedFor === userId)
+      .map((seat) => ({ key: seat.id, op: { type: 'releaseSeat', seatId: seat.id } })),
 };

@@ -23,7 +23,16 @@ export interface OpEntryPayload<O> {
 
 /** What happened when a sequenced entry was applied, for the session layer to fan out. */
 export type AppliedEntry<C> =
-  | { seq: number; ok: true; changes: C; before: unknown; after: unknown; payload: OpEntryPayload<unknown>; commitment: string; random: boolean }
+  | {
+      seq: number;
+      ok: true;
+      changes: C;
+      before: unknown;
+      after: unknown;
+      payload: OpEntryPayload<unknown>;
+      commitment: string;
+      random: boolean;
+    }
   | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload<unknown> };
 
 /**
@@ -34,13 +43,31 @@ export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entr
   const payload = entry.payload as OpEntryPayload<unknown>;
   // An op logged by an older engine is brought to the current format (one from a newer engine throws:
   // this replica retries rather than skip what the others apply).
-  const op = entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp ? engine.parseOp(payload.op) : engine.migrateOp(payload.op, entry.opVersion);
+  const op =
+    entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp
+      ? engine.parseOp(payload.op)
+      : engine.migrateOp(payload.op, entry.opVersion);
   if (!op) return { state, applied: { seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload } };
   const followUps = payload.followUps ?? [];
-  const result = followUps.length > 0 && engine.applyWithFollowUps ? engine.applyWithFollowUps(state, op, payload.actor, followUps) : engine.apply(state, op, payload.actor);
+  const result =
+    followUps.length > 0 && engine.applyWithFollowUps
+      ? engine.applyWithFollowUps(state, op, payload.actor, followUps)
+      : engine.apply(state, op, payload.actor);
   if (!result.ok) return { state, applied: { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload } };
   // `random`: the op consumed its seed, so everyone is sent its commitment.
-  return { state: result.state, applied: { seq: entry.seq, ok: true, changes: result.changes, before: state, after: result.state, payload, commitment: entry.commitment, random: result.random === true } };
+  return {
+    state: result.state,
+    applied: {
+      seq: entry.seq,
+      ok: true,
+      changes: result.changes,
+      before: state,
+      after: result.state,
+      payload,
+      commitment: entry.commitment,
+      random: result.random === true,
+    },
+  };
 }
 
 /**
@@ -160,7 +187,10 @@ export class LoadedRoom<S, O, C> {
   private failed(error: unknown): void {
     if (this.closed) return;
     this.retryDelay = Math.min(MAX_RETRY_DELAY_MS, this.retryDelay ? this.retryDelay * 2 : 250);
-    this.options.logger.warn({ err: error, room: this.code, seq: this.seq, retryInMs: this.retryDelay }, 'room replica could not catch up from the log; retrying');
+    this.options.logger.warn(
+      { err: error, room: this.code, seq: this.seq, retryInMs: this.retryDelay },
+      'room replica could not catch up from the log; retrying',
+    );
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => void this.catchUp(), this.retryDelay);
     this.retryTimer.unref();

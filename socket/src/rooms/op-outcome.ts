@@ -21,10 +21,17 @@ export interface LogVerdicts {
  * the caller keeps the result, so a client that resends old ops again and again costs one replay, not one
  * each. Null when the log cannot be read back to where the replay starts.
  */
-export async function replayVerdicts<S, O, C>(deps: { db: Queryable; sequencer: Sequencer; engine: RoomEngine<S, O, C> }, room: RoomRef, upTo: number): Promise<LogVerdicts | null> {
+export async function replayVerdicts<S, O, C>(
+  deps: { db: Queryable; sequencer: Sequencer; engine: RoomEngine<S, O, C> },
+  room: RoomRef,
+  upTo: number,
+): Promise<LogVerdicts | null> {
   const start = await loadReplayStart(deps.db, room.id);
   if (!start) return null;
-  const from = start.initialState !== null && start.initialState !== undefined ? { state: start.initialState, seq: 0 } : { state: start.snapshot, seq: start.snapshotSeq };
+  const from =
+    start.initialState !== null && start.initialState !== undefined
+      ? { state: start.initialState, seq: 0 }
+      : { state: start.snapshot, seq: start.snapshotSeq };
   const entries = await deps.sequencer.since(room, from.seq);
   if (!entries) return null;
   let state = deps.engine.restore(from.state);

@@ -52,12 +52,10 @@ export async function loadRoomRecord(db: Queryable, code: string): Promise<RoomR
  * fast: every op it includes is in room_ops already. `version` is the engine's state format.
  */
 export async function saveSnapshot(db: Queryable, roomId: string, seq: number, state: unknown, version: number): Promise<boolean> {
-  const { rowCount } = await db.query(`UPDATE rooms SET snapshot = $3, snapshot_seq = $2, snapshot_version = $4, last_activity_at = now() WHERE id = $1 AND snapshot_seq < $2`, [
-    roomId,
-    seq,
-    JSON.stringify(state),
-    version,
-  ]);
+  const { rowCount } = await db.query(
+    `UPDATE rooms SET snapshot = $3, snapshot_seq = $2, snapshot_version = $4, last_activity_at = now() WHERE id = $1 AND snapshot_seq < $2`,
+    [roomId, seq, JSON.stringify(state), version],
+  );
   return (rowCount ?? 0) > 0;
 }
 
@@ -67,7 +65,10 @@ export async function recordSeatsTaken(db: Queryable, roomId: string, seq: numbe
 }
 
 /** Where a replay of the room's log can start: its initial state (seq 0), else its snapshot. */
-export async function loadReplayStart(db: Queryable, roomId: string): Promise<{ initialState: unknown; snapshot: unknown; snapshotSeq: number } | null> {
+export async function loadReplayStart(
+  db: Queryable,
+  roomId: string,
+): Promise<{ initialState: unknown; snapshot: unknown; snapshotSeq: number } | null> {
   const { rows } = await db.query<{ initialState: unknown; snapshot: unknown; snapshotSeq: number }>(
     'SELECT initial_state AS "initialState", snapshot, snapshot_seq AS "snapshotSeq" FROM rooms WHERE id = $1',
     [roomId],

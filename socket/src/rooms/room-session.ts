@@ -50,7 +50,14 @@ const transientChannel = (code: string) => `room:${code}:transient`;
 const controlChannel = (code: string) => `room-control:${code}`;
 
 /** A joining client's starting point: the whole view, or the ops it missed since `resumedFrom`. */
-export type JoinedRoom = { seq: number; seatId: string | null; lastClientSeq: number; log: History; chat: History; scriptLog?: ScriptLogEntry[] } & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+export type JoinedRoom = {
+  seq: number;
+  seatId: string | null;
+  lastClientSeq: number;
+  log: History;
+  chat: History;
+  scriptLog?: ScriptLogEntry[];
+} & ({ view: unknown } | { resumedFrom: number; missed: object[] });
 
 /** A page of the room log (lines rendered for one seat) or of its chat, oldest first; `more`: older ones exist. */
 export interface History {
@@ -109,7 +116,9 @@ export class RoomHost<S, O, C> {
   private loaded = new Map<string, Hosted<S, O, C>>();
   private headCheck: NodeJS.Timeout | undefined;
 
-  constructor(private readonly deps: { db: Queryable; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger; scripts?: RoomScriptsPort<S, O> }) {
+  constructor(
+    private readonly deps: { db: Queryable; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger; scripts?: RoomScriptsPort<S, O> },
+  ) {
     this.sequencer = createSequencer({ db: deps.db, pubsub: deps.pubsub, logger: deps.logger, instance: this.instance });
   }
 
@@ -150,7 +159,8 @@ export class RoomHost<S, O, C> {
       const seq = hosted.room.seq;
       const log = this.joinedLog(hosted, seatId, facts);
       // Scripts that did not load come first: nothing else would tell the members why they do nothing.
-      const problems = member && hosted.scripts?.problems.length ? [{ seq: null, at: hosted.loadedAt, lines: hosted.scripts.problems }] : [];
+      const problems =
+        member && hosted.scripts?.problems.length ? [{ seq: null, at: hosted.loadedAt, lines: hosted.scripts.problems }] : [];
       const extra = scriptLog ? { scriptLog: [...problems, ...scriptLog] } : {};
       if (missed) return { seq, seatId, lastClientSeq: known, log, chat, ...extra, resumedFrom: lastSeq!, missed };
       return { seq, seatId, lastClientSeq: known, log, chat, ...extra, view: engine.view(hosted.room.state, seatId) };
@@ -186,7 +196,11 @@ export class RoomHost<S, O, C> {
    * The log a joining client starts with: the kept lines, then those of ops this replica applied since the
    * last kept one (their facts may still be on their way to Postgres), all rendered for its seat.
    */
-  private joinedLog(hosted: Hosted<S, O, C>, seatId: string | null, page: { items: Array<{ seq: number; fact: unknown; at: string }>; more: boolean }): History {
+  private joinedLog(
+    hosted: Hosted<S, O, C>,
+    seatId: string | null,
+    page: { items: Array<{ seq: number; fact: unknown; at: string }>; more: boolean },
+  ): History {
     const render = this.deps.engine.renderLine;
     if (!render) return { items: [], more: false };
     const items = page.items.map((item) => render(item.fact, seatId, item.seq, item.at));
@@ -230,7 +244,9 @@ export class RoomHost<S, O, C> {
     }
     if (!message) return { ok: false, code: 'FORBIDDEN', reason: 'You can no longer post in this room.' };
     // Through the room's channel, which every instance with the room (this one too) passes to its clients.
-    await this.deps.pubsub.publish(controlChannel(code), JSON.stringify({ type: 'chat', message })).catch((error: unknown) => this.deps.logger.warn({ err: error, room: code }, 'could not deliver a chat message'));
+    await this.deps.pubsub
+      .publish(controlChannel(code), JSON.stringify({ type: 'chat', message }))
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, room: code }, 'could not deliver a chat message'));
     return { ok: true };
   }
 
@@ -238,7 +254,9 @@ export class RoomHost<S, O, C> {
   private opMessage(entry: AppliedEntry<C>, seatId: string | null): object {
     if (!entry.ok) return { kind: 'skip', seq: entry.seq };
     const changes = this.deps.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId);
-    return entry.random ? { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes, commitment: entry.commitment } : { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes };
+    return entry.random
+      ? { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes, commitment: entry.commitment }
+      : { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes };
   }
 
   /**
@@ -249,7 +267,9 @@ export class RoomHost<S, O, C> {
     await this.publishTransient(code, presenceOf(client, true));
     // Whoever is here already, on every instance, is named to the newcomer alone (as `here`, which needs no
     // answer): from cursors alone it would learn only connection ids, and spectators would stay nameless.
-    await this.deps.pubsub.publish(controlChannel(code), JSON.stringify({ type: 'rollcall', to: client.connectionId })).catch((error: unknown) => this.deps.logger.warn({ err: error, room: code }, 'could not ask who is in the room'));
+    await this.deps.pubsub
+      .publish(controlChannel(code), JSON.stringify({ type: 'rollcall', to: client.connectionId }))
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, room: code }, 'could not ask who is in the room'));
   }
 
   /** Removes a client; the last one out snapshots and unloads the room. */
@@ -284,7 +304,11 @@ export class RoomHost<S, O, C> {
     if (!client.userId) return { ok: false, code: 'FORBIDDEN', reason: 'Log in to play; visitors watch as spectators.' };
     const clientId = logClientId(client);
     if (clientSeq <= (hosted.lastClientSeqs.get(clientId) ?? 0)) return this.answerResend(hosted, client, clientSeq, null, op);
-    const actor: Actor & { host: boolean } = { userId: client.userId, seatId: engine.seatOf(hosted.room.state, client.userId), host: hosted.record.hostId === client.userId };
+    const actor: Actor & { host: boolean } = {
+      userId: client.userId,
+      seatId: engine.seatOf(hosted.room.state, client.userId),
+      host: hosted.record.hostId === client.userId,
+    };
     const check = engine.apply(hosted.room.state, op, actor);
     if (!check.ok) {
       // A resend of an op logged meanwhile (through another instance or an earlier connection) gets its
@@ -301,10 +325,23 @@ export class RoomHost<S, O, C> {
     const prepared = engine.prepare(op);
     const answer = this.answerWithScripts(hosted, prepared, actor);
     if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
-    const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq }, name: client.name, ...(mentioned.names ? { names: mentioned.names } : {}), ...scripted(answer) };
+    const payload: OpEntryPayload<unknown> = {
+      op: prepared,
+      actor,
+      origin: { instance: this.instance, connection: client.connectionId, clientId, clientSeq },
+      name: client.name,
+      ...(mentioned.names ? { names: mentioned.names } : {}),
+      ...scripted(answer),
+    };
     const started = process.hrtime.bigint();
     try {
-      const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
+      const committed = await this.sequencer.commit(hosted.ref, {
+        clientId,
+        clientSeq,
+        opVersion: engine.opVersion ?? 1,
+        payload,
+        commitment: engine.commitment?.(prepared) ?? '',
+      });
       if (committed.duplicate) return this.answerResend(hosted, client, clientSeq, committed.entry, op);
     } catch {
       // Logged by the sequencer. Not committed (or not known to be): the client may try again.
@@ -357,8 +394,19 @@ export class RoomHost<S, O, C> {
     const applied = engine.apply(state, prepared, scripts.actor);
     if (!applied.ok) return;
     const answer = scripts.after(state, applied.state, prepared, scripts.actor, Date.now());
-    const payload: OpEntryPayload<unknown> = { op: prepared, actor: scripts.actor, origin: { instance: this.instance, connection: 'game', clientId, clientSeq: 1 }, ...scripted(answer) };
-    const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq: 1, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
+    const payload: OpEntryPayload<unknown> = {
+      op: prepared,
+      actor: scripts.actor,
+      origin: { instance: this.instance, connection: 'game', clientId, clientSeq: 1 },
+      ...scripted(answer),
+    };
+    const committed = await this.sequencer.commit(hosted.ref, {
+      clientId,
+      clientSeq: 1,
+      opVersion: engine.opVersion ?? 1,
+      payload,
+      commitment: engine.commitment?.(prepared) ?? '',
+    });
     if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
     await hosted.room.waitFor(committed.entry.seq);
   }
@@ -381,7 +429,10 @@ export class RoomHost<S, O, C> {
    */
   private scheduleTimer(hosted: Hosted<S, O, C>): void {
     const timers = hosted.scripts?.timers(hosted.room.state) ?? [];
-    const next = timers.reduce<{ id: string; at: number } | null>((soonest, timer) => (!soonest || timer.at < soonest.at ? timer : soonest), null);
+    const next = timers.reduce<{ id: string; at: number } | null>(
+      (soonest, timer) => (!soonest || timer.at < soonest.at ? timer : soonest),
+      null,
+    );
     if (hosted.timer && next && hosted.timer.id === next.id && hosted.timer.at === next.at) return;
     clearTimeout(hosted.timer?.handle);
     hosted.timer = undefined;
@@ -415,23 +466,35 @@ export class RoomHost<S, O, C> {
   private tellScriptLog(hosted: Hosted<S, O, C>, lines: ScriptLogLine[]): void {
     if (lines.length === 0) return;
     const entry: ScriptLogEntry = { seq: null, at: new Date().toISOString(), lines };
-    void this.deps.pubsub.publish(controlChannel(hosted.ref.code), JSON.stringify({ type: 'scriptLog', entry })).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not deliver script log lines'));
+    void this.deps.pubsub
+      .publish(controlChannel(hosted.ref.code), JSON.stringify({ type: 'scriptLog', entry }))
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not deliver script log lines'));
   }
 
   /**
    * Answers a resent op with what its first send got: an ack with its sequence number, or the reject it
    * met when it was applied. Sent once this replica has applied it, so the op itself reached the client first.
    */
-  private async answerResend(hosted: Hosted<S, O, C>, client: RoomClient, clientSeq: number, known: SequencedEntry | null, op: O): Promise<SubmitResult> {
+  private async answerResend(
+    hosted: Hosted<S, O, C>,
+    client: RoomClient,
+    clientSeq: number,
+    known: SequencedEntry | null,
+    op: O,
+  ): Promise<SubmitResult> {
     try {
       const entry = known ?? (await this.sequencer.find(hosted.ref, logClientId(client), clientSeq));
       if (!entry) return { ok: false, code: 'STALE_OP', reason: 'That move number was already used; reload the page.' };
       // Another op under a number already used is no resend: it was not applied, and must not look acknowledged.
-      if (!isSameOp(this.deps.engine, entry, op)) return { ok: false, code: 'CLIENT_SEQ_REUSED', reason: 'That move number was already used for another move; reload the page.' };
+      if (!isSameOp(this.deps.engine, entry, op))
+        return { ok: false, code: 'CLIENT_SEQ_REUSED', reason: 'That move number was already used for another move; reload the page.' };
       await hosted.room.waitFor(entry.seq);
       let outcome = hosted.room.outcomeOf(entry.seq) ?? (await this.oldOutcome(hosted, entry.seq));
       if (!outcome) {
-        this.deps.logger.warn({ room: hosted.ref.code, seq: entry.seq }, 'the verdict on a resent op is not known (a room from before the log); acknowledging it');
+        this.deps.logger.warn(
+          { room: hosted.ref.code, seq: entry.seq },
+          'the verdict on a resent op is not known (a room from before the log); acknowledging it',
+        );
         outcome = { ok: true };
       }
       if (outcome.ok) client.send({ kind: 'ack', clientSeq, seq: entry.seq, duplicate: true });
@@ -515,9 +578,19 @@ export class RoomHost<S, O, C> {
         if (!engine.apply(hosted.room.state, op, actor).ok) continue;
         const prepared = engine.prepare(op);
         const clientId = `room:remove:${ban.userId}:${ban.since}:${key}`;
-        const payload: OpEntryPayload<unknown> = { op: prepared, actor, origin: { instance: this.instance, connection: 'room', clientId, clientSeq: 1 } };
+        const payload: OpEntryPayload<unknown> = {
+          op: prepared,
+          actor,
+          origin: { instance: this.instance, connection: 'room', clientId, clientSeq: 1 },
+        };
         try {
-          const committed = await this.sequencer.commit(hosted.ref, { clientId, clientSeq: 1, opVersion: engine.opVersion ?? 1, payload, commitment: engine.commitment?.(prepared) ?? '' });
+          const committed = await this.sequencer.commit(hosted.ref, {
+            clientId,
+            clientSeq: 1,
+            opVersion: engine.opVersion ?? 1,
+            payload,
+            commitment: engine.commitment?.(prepared) ?? '',
+          });
           if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
         } catch (error) {
           // Tried again at the room's next access change or load; the removed person cannot act meanwhile.
@@ -572,13 +645,19 @@ export class RoomHost<S, O, C> {
       if (!fresh) throw new Error(`room ${record.code} disappeared`);
       return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
     };
-    const [start, document, userNames] = await Promise.all([fromStore(), engine.logNames || this.deps.scripts ? loadRoomDocument(db, record.id) : null, loadPlayerNames(db, record.id)]);
+    const [start, document, userNames] = await Promise.all([
+      fromStore(),
+      engine.logNames || this.deps.scripts ? loadRoomDocument(db, record.id) : null,
+      loadPlayerNames(db, record.id),
+    ]);
     // The revision's scripts, in a sandbox of their own (a few milliseconds); a room whose scripts cannot
     // be loaded plays without them rather than not at all.
-    const scripts = this.deps.scripts ? await this.deps.scripts.load(document, record.code).catch((error: unknown) => {
-      logger.warn({ err: error, room: record.code }, "could not load the room's scripts; it plays without them");
-      return null;
-    }) : null;
+    const scripts = this.deps.scripts
+      ? await this.deps.scripts.load(document, record.code).catch((error: unknown) => {
+          logger.warn({ err: error, room: record.code }, "could not load the room's scripts; it plays without them");
+          return null;
+        })
+      : null;
     const clients = new Map<string, RoomClient>();
     const hosted: Hosted<S, O, C> = {
       ref,
@@ -640,15 +719,24 @@ export class RoomHost<S, O, C> {
     } catch {
       return;
     }
-    if (control.type === 'chat') for (const client of clients.values()) client.send({ kind: 'chat', message: (control as { message?: unknown }).message });
+    if (control.type === 'chat')
+      for (const client of clients.values()) client.send({ kind: 'chat', message: (control as { message?: unknown }).message });
     if (control.type === 'scriptLog') {
       const record = this.loaded.get(code)?.record;
-      for (const client of clients.values()) if (record && mayReadScriptLog(client.userId, record)) client.send({ kind: 'scriptLog', entries: [(control as { entry?: unknown }).entry] });
+      for (const client of clients.values())
+        if (record && mayReadScriptLog(client.userId, record))
+          client.send({ kind: 'scriptLog', entries: [(control as { entry?: unknown }).entry] });
     }
-    if (control.type === 'closed') for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
+    if (control.type === 'closed')
+      for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
     if (control.type === 'rollcall' && typeof control.to === 'string') {
-      const people = [...clients.values()].filter((client) => client.connectionId !== control.to).map((client) => ({ ...presenceOf(client, true), here: true }));
-      if (people.length > 0) void this.deps.pubsub.publish(controlChannel(code), JSON.stringify({ type: 'roster', to: control.to, people })).catch(() => undefined);
+      const people = [...clients.values()]
+        .filter((client) => client.connectionId !== control.to)
+        .map((client) => ({ ...presenceOf(client, true), here: true }));
+      if (people.length > 0)
+        void this.deps.pubsub
+          .publish(controlChannel(code), JSON.stringify({ type: 'roster', to: control.to, people }))
+          .catch(() => undefined);
     }
     if (control.type === 'roster' && typeof control.to === 'string' && Array.isArray(control.people)) {
       const newcomer = clients.get(control.to);
@@ -664,7 +752,10 @@ export class RoomHost<S, O, C> {
     const hosted = [...this.loaded.values()];
     if (hosted.length === 0) return;
     try {
-      const { rows } = await this.deps.db.query<{ id: string; head: number }>('SELECT id, op_seq AS head FROM rooms WHERE id = ANY($1::uuid[])', [hosted.map((h) => h.ref.id)]);
+      const { rows } = await this.deps.db.query<{ id: string; head: number }>(
+        'SELECT id, op_seq AS head FROM rooms WHERE id = ANY($1::uuid[])',
+        [hosted.map((h) => h.ref.id)],
+      );
       const heads = new Map(rows.map((row) => [row.id, Number(row.head)]));
       for (const h of hosted) if ((heads.get(h.ref.id) ?? 0) > h.room.seq) void h.room.catchUp();
     } catch (error) {
@@ -699,13 +790,17 @@ export class RoomHost<S, O, C> {
     if (hosted.scripts) this.scheduleTimer(hosted);
     // The instance that committed it keeps the line's fact, so a joining client loads the log.
     if (fact && origin.instance === this.instance) {
-      saveLogFact(this.deps.db, hosted.record.id, entry.seq, fact, at).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not keep a log line'));
+      saveLogFact(this.deps.db, hosted.record.id, entry.seq, fact, at).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not keep a log line'),
+      );
     }
     // The instance that committed it writes the snapshot, so it is not written N times.
     if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
     // And the count of seats taken, for the list of one's rooms, when someone sat down or left.
     if (origin.instance === this.instance && entry.ok && engine.seatsTaken && engine.seatsChanged?.(entry.changes)) {
-      recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state)).catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code }, 'could not record the seats taken'));
+      recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state)).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, room: hosted.record.code }, 'could not record the seats taken'),
+      );
     }
   }
 
@@ -713,13 +808,20 @@ export class RoomHost<S, O, C> {
    * The names of the people an op acts on (the engine's `mentions`), each of whom must be someone who may
    * play in this room: a removed person, someone who may only watch, or an id nobody has is refused.
    */
-  private async mentionedNames(hosted: Hosted<S, O, C>, op: O): Promise<{ names?: Record<string, string> } | { ok: false; code: string; reason: string }> {
+  private async mentionedNames(
+    hosted: Hosted<S, O, C>,
+    op: O,
+  ): Promise<{ names?: Record<string, string> } | { ok: false; code: string; reason: string }> {
     const ids = this.deps.engine.mentions?.(op) ?? [];
     if (ids.length === 0) return {};
-    const { rows } = await this.deps.db.query<{ id: string; name: string }>('SELECT id::text AS id, name FROM users WHERE id::text = ANY($1::text[])', [ids]);
+    const { rows } = await this.deps.db.query<{ id: string; name: string }>(
+      'SELECT id::text AS id, name FROM users WHERE id::text = ANY($1::text[])',
+      [ids],
+    );
     const names = Object.fromEntries(rows.map((row) => [row.id, row.name]));
     for (const id of ids) {
-      if (!(id in names) || roomAccess(id, hosted.record) !== 'player') return { ok: false, code: 'NOT_A_PLAYER', reason: 'Only someone who may play in this room can be seated.' };
+      if (!(id in names) || roomAccess(id, hosted.record) !== 'player')
+        return { ok: false, code: 'NOT_A_PLAYER', reason: 'Only someone who may play in this room can be seated.' };
     }
     return { names };
   }
@@ -736,7 +838,15 @@ export class RoomHost<S, O, C> {
     for (const [userId, name] of Object.entries(entry.payload.names ?? {})) hosted.userNames.set(userId, name);
     const nameOf = (userId: string) => hosted.userNames.get(userId);
     try {
-      return engine.describe({ op, before: entry.before as S, after: entry.after as S, changes: entry.changes, actor, names: hosted.names, nameOf });
+      return engine.describe({
+        op,
+        before: entry.before as S,
+        after: entry.after as S,
+        changes: entry.changes,
+        actor,
+        names: hosted.names,
+        nameOf,
+      });
     } catch (error) {
       this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not describe an op for the log');
       return null;
@@ -795,7 +905,9 @@ export class RoomHost<S, O, C> {
 
   private async unsubscribeAll(hosted: Hosted<S, O, C>): Promise<void> {
     for (const unsubscribe of hosted.unsubscribe.splice(0)) {
-      await unsubscribe().catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not unsubscribe from a room channel'));
+      await unsubscribe().catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not unsubscribe from a room channel'),
+      );
     }
   }
 }

@@ -19,16 +19,29 @@ export interface StoredChat {
 
 /** Keeps an op's fact (written once, by the instance that committed the op). */
 export async function saveLogFact(db: Queryable, roomId: string, seq: number, fact: unknown, at: string): Promise<void> {
-  await db.query('INSERT INTO room_log (room_id, seq, fact, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [roomId, seq, JSON.stringify(fact), at]);
+  await db.query('INSERT INTO room_log (room_id, seq, fact, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    roomId,
+    seq,
+    JSON.stringify(fact),
+    at,
+  ]);
 }
 
 /** The latest `limit` facts before `before` (all when absent), oldest first, and whether older ones exist. */
-export async function loadLogFacts(db: Queryable, roomId: string, limit: number, before?: number): Promise<{ items: StoredFact[]; more: boolean }> {
+export async function loadLogFacts(
+  db: Queryable,
+  roomId: string,
+  limit: number,
+  before?: number,
+): Promise<{ items: StoredFact[]; more: boolean }> {
   const { rows } = await db.query<{ seq: string; fact: unknown; at: Date }>(
     `SELECT seq, fact, created_at AS at FROM room_log WHERE room_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY seq DESC LIMIT $3`,
     [roomId, before ?? null, limit + 1],
   );
-  const items = rows.slice(0, limit).reverse().map((row) => ({ seq: Number(row.seq), fact: row.fact, at: row.at.toISOString() }));
+  const items = rows
+    .slice(0, limit)
+    .reverse()
+    .map((row) => ({ seq: Number(row.seq), fact: row.fact, at: row.at.toISOString() }));
   return { items, more: rows.length > limit };
 }
 
@@ -50,25 +63,39 @@ export async function saveChat(db: Queryable, roomId: string, userId: string, na
 }
 
 /** The latest `limit` chat messages before id `before` (all when absent), oldest first. */
-export async function loadChat(db: Queryable, roomId: string, limit: number, before?: number): Promise<{ items: StoredChat[]; more: boolean }> {
+export async function loadChat(
+  db: Queryable,
+  roomId: string,
+  limit: number,
+  before?: number,
+): Promise<{ items: StoredChat[]; more: boolean }> {
   const { rows } = await db.query<{ id: string; at: Date; userId: string | null; name: string; text: string }>(
     `SELECT id, created_at AS at, user_id AS "userId", name, body AS text FROM room_chat
       WHERE room_id = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT $3`,
     [roomId, before ?? null, limit + 1],
   );
-  const items = rows.slice(0, limit).reverse().map((row) => ({ id: Number(row.id), at: row.at.toISOString(), userId: row.userId ?? '', name: row.name, text: row.text }));
+  const items = rows
+    .slice(0, limit)
+    .reverse()
+    .map((row) => ({ id: Number(row.id), at: row.at.toISOString(), userId: row.userId ?? '', name: row.name, text: row.text }));
   return { items, more: rows.length > limit };
 }
 
 /** The names the game gives its components and variants, from the revision the room plays. */
 export async function loadRoomDocument(db: Queryable, roomId: string): Promise<unknown> {
-  const { rows } = await db.query<{ document: unknown }>('SELECT v.document FROM rooms r JOIN revisions v ON v.id = r.revision_id WHERE r.id = $1', [roomId]);
+  const { rows } = await db.query<{ document: unknown }>(
+    'SELECT v.document FROM rooms r JOIN revisions v ON v.id = r.revision_id WHERE r.id = $1',
+    [roomId],
+  );
   return rows[0]?.document ?? null;
 }
 
 /** The display names of everyone who has been in the room as a player, by user id. */
 export async function loadPlayerNames(db: Queryable, roomId: string): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; name: string }>('SELECT u.id, u.name FROM room_players p JOIN users u ON u.id = p.user_id WHERE p.room_id = $1', [roomId]);
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT u.id, u.name FROM room_players p JOIN users u ON u.id = p.user_id WHERE p.room_id = $1',
+    [roomId],
+  );
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

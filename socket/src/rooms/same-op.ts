@@ -11,7 +11,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([key, inner]) => key !== 'seed' && inner !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -25,7 +28,8 @@ export function isSameOp<S, O, C>(engine: RoomEngine<S, O, C>, entry: SequencedE
   const logged = (entry.payload as OpEntryPayload<unknown>).op;
   let parsed: O | null;
   try {
-    parsed = entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp ? engine.parseOp(logged) : engine.migrateOp(logged, entry.opVersion);
+    parsed =
+      entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp ? engine.parseOp(logged) : engine.migrateOp(logged, entry.opVersion);
   } catch {
     return true;
   }

@@ -17,7 +17,15 @@ export interface ScriptLogEntry {
 export const SCRIPT_LOG_PAGE = 30;
 
 export function mayReadScriptLog(userId: string | null, record: RoomRecord): boolean {
-  return userId !== null && can({ id: userId }, 'room.readScriptLog', { hostId: record.hostId, testPlay: record.testPlay, game: record.game, bannedIds: record.bannedIds });
+  return (
+    userId !== null &&
+    can({ id: userId }, 'room.readScriptLog', {
+      hostId: record.hostId,
+      testPlay: record.testPlay,
+      game: record.game,
+      bannedIds: record.bannedIds,
+    })
+  );
 }
 
 /** The latest `limit` entries, oldest first. */

@@ -145,7 +145,11 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
       if (publishing === 'failing') logger.info('publishing committed ops again');
       publishing = 'ok';
     } catch (error) {
-      if (publishing === 'ok') logger.warn({ err: error, room: room.code, seq: entry.seq }, 'could not publish committed ops (they are durable; other instances catch up from the log); retrying');
+      if (publishing === 'ok')
+        logger.warn(
+          { err: error, room: room.code, seq: entry.seq },
+          'could not publish committed ops (they are durable; other instances catch up from the log); retrying',
+        );
       publishing = 'failing';
       if (attempt < 5) setTimeout(() => void publish(room, entry, attempt + 1), 200 * 2 ** attempt).unref();
       else logger.warn({ room: room.code, seq: entry.seq }, 'gave up publishing a committed op; other instances catch up from the log');
@@ -153,8 +157,19 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
   };
 
   const commitBatch = async (room: RoomRef, batch: Waiting[]): Promise<void> => {
-    const rows = JSON.stringify(batch.map((item, i) => ({ i, client_id: item.op.clientId, client_seq: item.op.clientSeq, op_version: item.op.opVersion, payload: item.op.payload, commitment: item.op.commitment })));
-    let result: Array<{ i: number; seq: number; duplicate?: boolean; op_version?: number | null; payload?: unknown; commitment?: string | null }> | undefined;
+    const rows = JSON.stringify(
+      batch.map((item, i) => ({
+        i,
+        client_id: item.op.clientId,
+        client_seq: item.op.clientSeq,
+        op_version: item.op.opVersion,
+        payload: item.op.payload,
+        commitment: item.op.commitment,
+      })),
+    );
+    let result:
+      | Array<{ i: number; seq: number; duplicate?: boolean; op_version?: number | null; payload?: unknown; commitment?: string | null }>
+      | undefined;
     try {
       // Named, so each connection plans these statements once instead of for every commit.
       result = (await db.query({ name: 'tablecraft-append-ops', text: APPEND_SQL, values: [room.id, rows, batch.length] })).rows;
@@ -174,9 +189,18 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
       const item = batch[row.i]!;
       committed[row.i] = row.duplicate
         ? { duplicate: true, entry: { seq: row.seq, opVersion: row.op_version!, payload: row.payload, commitment: row.commitment! } }
-        : { duplicate: false, entry: { seq: row.seq, opVersion: item.op.opVersion, payload: item.op.payload, commitment: item.op.commitment } };
+        : {
+            duplicate: false,
+            entry: { seq: row.seq, opVersion: item.op.opVersion, payload: item.op.payload, commitment: item.op.commitment },
+          };
     }
-    deliver(room, committed.filter((c) => !c.duplicate).map((c) => c.entry).sort((a, b) => a.seq - b.seq));
+    deliver(
+      room,
+      committed
+        .filter((c) => !c.duplicate)
+        .map((c) => c.entry)
+        .sort((a, b) => a.seq - b.seq),
+    );
     batch.forEach((item, i) => item.resolve(committed[i]!));
   };
 
@@ -211,17 +235,26 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
       return promise;
     },
     async since(room, afterSeq) {
-      const { rows } = await db.query<SequencedEntry>(`SELECT ${ENTRY_COLUMNS} FROM room_ops WHERE room_id = $1 AND seq > $2 ORDER BY seq`, [room.id, afterSeq]);
+      const { rows } = await db.query<SequencedEntry>(
+        `SELECT ${ENTRY_COLUMNS} FROM room_ops WHERE room_id = $1 AND seq > $2 ORDER BY seq`,
+        [room.id, afterSeq],
+      );
       // Numbering has no holes, so the first entry after afterSeq is missing only for a room from before the log.
       if (rows.length > 0 && rows[0]!.seq !== afterSeq + 1) return null;
       return rows;
     },
     async find(room, clientId, clientSeq) {
-      const { rows } = await db.query<SequencedEntry>(`SELECT ${ENTRY_COLUMNS} FROM room_ops WHERE room_id = $1 AND client_id = $2 AND client_seq = $3`, [room.id, clientId, clientSeq]);
+      const { rows } = await db.query<SequencedEntry>(
+        `SELECT ${ENTRY_COLUMNS} FROM room_ops WHERE room_id = $1 AND client_id = $2 AND client_seq = $3`,
+        [room.id, clientId, clientSeq],
+      );
       return rows[0] ?? null;
     },
     async lastClientSeq(room, clientId) {
-      const { rows } = await db.query<{ last: number | null }>('SELECT max(client_seq) AS last FROM room_ops WHERE room_id = $1 AND client_id = $2', [room.id, clientId]);
+      const { rows } = await db.query<{ last: number | null }>(
+        'SELECT max(client_seq) AS last FROM room_ops WHERE room_id = $1 AND client_id = $2',
+        [room.id, clientId],
+      );
       return Number(rows[0]?.last ?? 0);
     },
     async subscribe(room, onEntry) {

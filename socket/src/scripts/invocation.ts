@@ -8,8 +8,26 @@ export { GAME_ACTOR };
  * seats and undo belong to players (a script deals to seats instead).
  */
 export const SCRIPT_OPS = new Set<Op['type']>([
-  'move', 'moveMany', 'flip', 'flipMany', 'rotate', 'rotateMany', 'bringToFront', 'shuffle', 'deal', 'take', 'roll', 'counter', 'gather', 'moveAll', 'flipStack', 'cut',
-  'label', 'setVariable', 'setTimer', 'cancelTimer',
+  'move',
+  'moveMany',
+  'flip',
+  'flipMany',
+  'rotate',
+  'rotateMany',
+  'bringToFront',
+  'shuffle',
+  'deal',
+  'take',
+  'roll',
+  'counter',
+  'gather',
+  'moveAll',
+  'flipStack',
+  'cut',
+  'label',
+  'setVariable',
+  'setTimer',
+  'cancelTimer',
 ]);
 
 /**
@@ -87,7 +105,11 @@ export class Invocation {
         return JSON.stringify(this.state.pieces[JSON.parse(arg) as string] ?? null);
       case 'piecesOf': {
         const componentId = JSON.parse(arg) as string;
-        return JSON.stringify(Object.values(this.state.pieces).filter((piece) => piece.componentId === componentId).map((piece) => piece.id));
+        return JSON.stringify(
+          Object.values(this.state.pieces)
+            .filter((piece) => piece.componentId === componentId)
+            .map((piece) => piece.id),
+        );
       }
       case 'pile':
         return JSON.stringify(this.state.piles[JSON.parse(arg) as string] ?? null);
@@ -106,7 +128,13 @@ export class Invocation {
         if (typeof ms !== 'number' || !Number.isFinite(ms)) throw new Error('game.after needs a number of milliseconds.');
         // The timer's id is its op's seed's first bits: the same on every replay, never guessable before.
         const timerId = `timer-${followUpSeed(this.seed, this.ops.length).slice(0, 16)}`;
-        const result = this.act({ type: 'setTimer', timerId, name: String(name), at: this.time + Math.max(MIN_TIMER_MS, Math.round(ms)), data: data ?? null });
+        const result = this.act({
+          type: 'setTimer',
+          timerId,
+          name: String(name),
+          at: this.time + Math.max(MIN_TIMER_MS, Math.round(ms)),
+          data: data ?? null,
+        });
         return JSON.stringify(result.ok ? { ...result, timerId } : result);
       }
       case 'log':
@@ -120,8 +148,14 @@ export class Invocation {
     if (!this.mayAct) throw new Error('beforeOp only decides whether an op goes ahead; act in onOp, after it.');
     if (this.ops.length >= MAX_OPS_PER_EVENT) throw new Error(`One event may make at most ${MAX_OPS_PER_EVENT} ops.`);
     const parsed = opSchema.safeParse(raw);
-    if (!parsed.success) return { ok: false, code: 'BAD_OP', reason: `That is not an op the game knows: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.` };
-    if (!SCRIPT_OPS.has(parsed.data.type)) return { ok: false, code: 'NOT_FOR_SCRIPTS', reason: `Scripts cannot ${parsed.data.type}; that is for players.` };
+    if (!parsed.success)
+      return {
+        ok: false,
+        code: 'BAD_OP',
+        reason: `That is not an op the game knows: ${parsed.error.issues[0]?.message ?? 'wrong shape'}.`,
+      };
+    if (!SCRIPT_OPS.has(parsed.data.type))
+      return { ok: false, code: 'NOT_FOR_SCRIPTS', reason: `Scripts cannot ${parsed.data.type}; that is for players.` };
     // The k-th op kept gets the k-th seed of the event's: the one a room's verification expects (core's followUpSeed).
     const op = { ...parsed.data, seed: followUpSeed(this.seed, this.ops.length) } as Op;
     const result = applyOp(this.state, op, GAME_ACTOR);
@@ -135,10 +169,14 @@ export class Invocation {
   /** A script's log line (cut to length); past the event's limit, one line says the rest were dropped. */
   log(text: string): void {
     if (this.logLines.length >= MAX_LOG_LINES_PER_EVENT) {
-      if (!this.droppedLines) this.logLines.push({ script: this.script, text: `More than ${MAX_LOG_LINES_PER_EVENT} lines: the rest were dropped.` });
+      if (!this.droppedLines)
+        this.logLines.push({ script: this.script, text: `More than ${MAX_LOG_LINES_PER_EVENT} lines: the rest were dropped.` });
       this.droppedLines = true;
       return;
     }
-    this.logLines.push({ script: this.script, text: text.length > MAX_LOG_LINE_CHARS ? `${text.slice(0, MAX_LOG_LINE_CHARS - 1)}…` : text });
+    this.logLines.push({
+      script: this.script,
+      text: text.length > MAX_LOG_LINE_CHARS ? `${text.slice(0, MAX_LOG_LINE_CHARS - 1)}…` : text,
+    });
   }
 }

@@ -5,13 +5,22 @@ import { SANDBOX_MEMORY_BYTES } from './limits.ts';
 
 // The WebAssembly global of Node (the project's type libraries declare its types, not its value).
 type Memory = Exclude<NonNullable<Parameters<typeof newVariant>[1]>['wasmMemory'], undefined | (() => unknown)>;
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module>; Memory: new (size: { initial: number; maximum: number }) => Memory } }).WebAssembly;
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: {
+      compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
+      Memory: new (size: { initial: number; maximum: number }) => Memory;
+    };
+  }
+).WebAssembly;
 
 let compiling: Promise<WebAssembly.Module> | null = null;
 
 /** QuickJS's WebAssembly (it ships inside the npm package), compiled once per process. */
 function compiled(): Promise<WebAssembly.Module> {
-  compiling ??= readFile(createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm')).then((bytes) => wasm.compile(bytes));
+  compiling ??= readFile(createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm')).then((bytes) =>
+    wasm.compile(bytes),
+  );
   return compiling;
 }
 
@@ -24,7 +33,9 @@ function compiled(): Promise<WebAssembly.Module> {
  */
 export async function newSandboxModule(): Promise<QuickJSWASMModule> {
   const pages = SANDBOX_MEMORY_BYTES / 65_536;
-  const module = await newQuickJSWASMModule(newVariant(RELEASE_SYNC, { wasmModule: await compiled(), wasmMemory: new wasm.Memory({ initial: pages, maximum: pages }) }));
+  const module = await newQuickJSWASMModule(
+    newVariant(RELEASE_SYNC, { wasmModule: await compiled(), wasmMemory: new wasm.Memory({ initial: pages, maximum: pages }) }),
+  );
   // A first short loop, so the engine's code is compiled before a room's first call is timed.
   const runtime = module.newRuntime();
   const context = runtime.newContext();

@@ -8,7 +8,10 @@ function scriptsOf(document: unknown): ScriptSource[] {
   const scripts = (document as { scripts?: unknown } | null)?.scripts;
   if (!Array.isArray(scripts)) return [];
   return scripts
-    .filter((script): script is ScriptSource => typeof script?.id === 'string' && typeof script.name === 'string' && typeof script.source === 'string')
+    .filter(
+      (script): script is ScriptSource =>
+        typeof script?.id === 'string' && typeof script.name === 'string' && typeof script.source === 'string',
+    )
     .filter((script) => script.source.trim() !== '')
     .map(({ id, name, source }) => ({ id, name, source }));
 }
@@ -52,7 +55,9 @@ class CoreScriptRunner implements RoomScriptRunner<RoomState, Op> {
     if (op.type === 'setup') return answerOf(this.scripts.run(after, { type: 'setup' }, inputs));
     if (op.type === 'timer') {
       const timer = before.timers?.[op.timerId];
-      return timer ? answerOf(this.scripts.run(after, { type: 'timer', name: timer.name, data: timer.data }, inputs)) : { followUps: [], log: [] };
+      return timer
+        ? answerOf(this.scripts.run(after, { type: 'timer', name: timer.name, data: timer.data }, inputs))
+        : { followUps: [], log: [] };
     }
     return answerOf(this.scripts.run(after, { type: 'afterOp', op, actor }, inputs));
   }

@@ -39,8 +39,11 @@ function callsFor(event: ScriptEvent): Array<{ handler: Handler; args: string | 
     case 'beforeOp':
       return [{ handler: 'beforeOp', args: JSON.stringify([publicOp(event.op), who(event.actor)]) }];
     case 'afterOp': {
-      const calls: Array<{ handler: Handler; args: string | null }> = [{ handler: 'onOp', args: JSON.stringify([publicOp(event.op), who(event.actor)]) }];
-      if (event.op.type === 'press') calls.push({ handler: 'onButton', args: JSON.stringify([event.op.pieceId, event.op.buttonId, who(event.actor)]) });
+      const calls: Array<{ handler: Handler; args: string | null }> = [
+        { handler: 'onOp', args: JSON.stringify([publicOp(event.op), who(event.actor)]) },
+      ];
+      if (event.op.type === 'press')
+        calls.push({ handler: 'onButton', args: JSON.stringify([event.op.pieceId, event.op.buttonId, who(event.actor)]) });
       return calls;
     }
     case 'timer':
@@ -105,9 +108,12 @@ interface Loaded {
 function describeFailure(error: unknown, limitMs: number, file: string): { message: string; fatal: boolean } {
   const value = error as { name?: string; message?: string; stack?: string } | string | undefined;
   if (typeof value !== 'object' || value === null) return { message: `threw ${JSON.stringify(value) ?? String(value)}`, fatal: false };
-  if (value.name === 'InternalError' && value.message === 'interrupted') return { message: `ran longer than ${limitMs} ms and was stopped (an endless loop?)`, fatal: true };
-  if (value.name === 'InternalError' && value.message === 'stack overflow') return { message: 'recursed too deeply (stack overflow) and was stopped', fatal: true };
-  if (value.name === 'InternalError' && /out of memory/i.test(value.message ?? '')) return { message: `used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`, fatal: true };
+  if (value.name === 'InternalError' && value.message === 'interrupted')
+    return { message: `ran longer than ${limitMs} ms and was stopped (an endless loop?)`, fatal: true };
+  if (value.name === 'InternalError' && value.message === 'stack overflow')
+    return { message: 'recursed too deeply (stack overflow) and was stopped', fatal: true };
+  if (value.name === 'InternalError' && /out of memory/i.test(value.message ?? ''))
+    return { message: `used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`, fatal: true };
   // The innermost line of the script itself (not of code it built with eval or Function).
   const where = new RegExp(`\\(${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:(\\d+):\\d+\\)`).exec(value.stack ?? '');
   return { message: `${value.name ?? 'Error'}: ${value.message ?? ''}${where ? ` (line ${where[1]})` : ''}`, fatal: false };
@@ -187,14 +193,23 @@ export class RoomScripts {
           if (!entry) continue;
           const allowance = Math.min(CALL_TIME_LIMIT_MS, this.budget.available());
           if (allowance < 1) {
-            errors.push({ script: entry.script.name, handler, message: "was not run: this room's scripts have used their time for now (they run again in a few seconds)" });
+            errors.push({
+              script: entry.script.name,
+              handler,
+              message: "was not run: this room's scripts have used their time for now (they run again in a few seconds)",
+            });
             continue;
           }
           invocation.script = entry.script.name;
           const mark = invocation.mark();
           const started = this.clocks.cpu();
           this.deadline = started + allowance;
-          const outcome = this.call(this.invoke, [entry.exports.dup(), this.context.newString(handler), this.context.newString(args ?? ''), args === null ? this.context.true : this.context.false]);
+          const outcome = this.call(this.invoke, [
+            entry.exports.dup(),
+            this.context.newString(handler),
+            this.context.newString(args ?? ''),
+            args === null ? this.context.true : this.context.false,
+          ]);
           const settled = 'error' in outcome ? outcome : this.settle();
           this.budget.spend(this.clocks.cpu() - started);
           if ('error' in settled) {
@@ -265,7 +280,8 @@ export class RoomScripts {
     const host = context.newFunction('host', (nameHandle, argHandle) => {
       const invocation = this.current;
       const name = context.getString(nameHandle);
-      if (!invocation) return { error: context.newError(`The room can be read and changed only inside a handler (${SCRIPT_HANDLERS.join(', ')}).`) };
+      if (!invocation)
+        return { error: context.newError(`The room can be read and changed only inside a handler (${SCRIPT_HANDLERS.join(', ')}).`) };
       if (name === 'random') return context.newNumber(invocation.nextRandom());
       try {
         return context.newString(invocation.answer(name, argHandle ? context.getString(argHandle) : ''));
@@ -289,13 +305,18 @@ export class RoomScripts {
       this.deadline = this.clocks.cpu() + CALL_TIME_LIMIT_MS;
       const evaluated = context.evalCode(script.source, `${script.id}.js`, { type: 'module' });
       if (evaluated.error) {
-        const failure = describeFailure(evaluated.error.consume((handle) => context.dump(handle)), CALL_TIME_LIMIT_MS, `${script.id}.js`);
+        const failure = describeFailure(
+          evaluated.error.consume((handle) => context.dump(handle)),
+          CALL_TIME_LIMIT_MS,
+          `${script.id}.js`,
+        );
         this.loadErrors.push({ script: script.name, handler: 'load', message: `did not load: ${failure.message}` });
         continue;
       }
       const exports = evaluated.value;
       const handlers = new Set<Handler>();
-      for (const name of SCRIPT_HANDLERS) if (context.getProp(exports, name).consume((handle) => context.typeof(handle)) === 'function') handlers.add(name);
+      for (const name of SCRIPT_HANDLERS)
+        if (context.getProp(exports, name).consume((handle) => context.typeof(handle)) === 'function') handlers.add(name);
       this.loaded.push({ script, exports, handlers });
     }
   }
@@ -325,7 +346,13 @@ export class RoomScripts {
       this.loadErrors = [];
     } catch (error) {
       this.loaded = [];
-      this.loadErrors = [{ script: '', handler: 'load', message: `The script engine failed (${(error as Error).message}); this room's scripts are off until it is opened again.` }];
+      this.loadErrors = [
+        {
+          script: '',
+          handler: 'load',
+          message: `The script engine failed (${(error as Error).message}); this room's scripts are off until it is opened again.`,
+        },
+      ];
     }
   }
 }
@@ -334,7 +361,12 @@ export class RoomScripts {
  * One event in a sandbox made for it and dropped after: for replays, checks and tests. A room that plays
  * keeps its RoomScripts (made once, a few milliseconds) and calls `run` on it.
  */
-export async function runScriptsOnce(scripts: readonly ScriptSource[], state: RoomState, event: ScriptEvent, inputs: EventInputs): Promise<ScriptRun> {
+export async function runScriptsOnce(
+  scripts: readonly ScriptSource[],
+  state: RoomState,
+  event: ScriptEvent,
+  inputs: EventInputs,
+): Promise<ScriptRun> {
   const room = await RoomScripts.create(scripts);
   try {
     return room.run(state, event, inputs);

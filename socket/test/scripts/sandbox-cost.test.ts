@@ -12,7 +12,8 @@ const SCRIPT = `
   export function onOp(op, actor) { if (op.type === 'roll') { scores[actor.seatId] += 1; log(actor.seatId, 'rolled'); } }
 `;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 describe('what a room’s scripts cost', () => {
   it('holds a loaded room in well under 2 MB', async () => {
@@ -27,7 +28,9 @@ describe('what a room’s scripts cost', () => {
     }
     const perRoom = (process.memoryUsage().rss - before) / rooms.length;
     const heap = rooms[0]!.memoryUsed();
-    console.log(`script sandbox per room: ${(perRoom / 1024).toFixed(0)} KB resident, of which QuickJS's heap ${(heap / 1024).toFixed(0)} KB`);
+    console.log(
+      `script sandbox per room: ${(perRoom / 1024).toFixed(0)} KB resident, of which QuickJS's heap ${(heap / 1024).toFixed(0)} KB`,
+    );
     expect(heap).toBeLessThan(512 * 1024);
     expect(perRoom).toBeLessThan(2 * 1024 * 1024);
     for (const scripts of rooms) scripts.dispose();
@@ -54,7 +57,9 @@ describe('what a room’s scripts cost', () => {
       reading.run(state, after(flip('x'), alice), { seed: 'read', time: TIME });
       readTimes.push(performance.now() - started);
     }
-    console.log(`onOp call: median ${percentile(handled, 0.5).toFixed(3)} ms, p99 ${percentile(handled, 0.99).toFixed(3)} ms; reading the whole room: median ${percentile(readTimes, 0.5).toFixed(3)} ms`);
+    console.log(
+      `onOp call: median ${percentile(handled, 0.5).toFixed(3)} ms, p99 ${percentile(handled, 0.99).toFixed(3)} ms; reading the whole room: median ${percentile(readTimes, 0.5).toFixed(3)} ms`,
+    );
     expect(percentile(handled, 0.5)).toBeLessThan(1);
     scripts.dispose();
     reading.dispose();

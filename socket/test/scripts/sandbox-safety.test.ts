@@ -9,7 +9,10 @@ const state = seatedRoom();
  * same room must still answer an op, correctly and fast.
  */
 async function roomWith(bad: string): Promise<RoomScripts> {
-  return scriptsOf([`export function onOp(op) { if (op.type !== 'flip') return; ${bad} }`, `export function onOp(op) { log('still here after', op.type); }`]);
+  return scriptsOf([
+    `export function onOp(op) { if (op.type !== 'flip') return; ${bad} }`,
+    `export function onOp(op) { log('still here after', op.type); }`,
+  ]);
 }
 
 function stillAnswers(scripts: RoomScripts) {
@@ -37,7 +40,9 @@ describe('the sandbox', () => {
 
   it('stops a memory bomb at the memory limit', async () => {
     const scripts = await roomWith('const hoard = []; for (;;) hoard.push(new Array(100000).fill(hoard.length));');
-    expect(badCall(scripts)).toEqual([`Script 1: onOp used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`]);
+    expect(badCall(scripts)).toEqual([
+      `Script 1: onOp used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`,
+    ]);
     stillAnswers(scripts);
     // The rebuilt sandbox holds none of what the bomb took.
     expect(scripts.memoryUsed()).toBeLessThan(1024 * 1024);
@@ -48,7 +53,9 @@ describe('the sandbox', () => {
     const bomb = await roomWith('const hoard = []; for (;;) hoard.push("x".repeat(100000) + hoard.length);');
     const neighbour = await roomWith('');
     const heldBefore = neighbour.memoryUsed();
-    expect(badCall(bomb)).toEqual([`Script 1: onOp used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`]);
+    expect(badCall(bomb)).toEqual([
+      `Script 1: onOp used more than the room's ${SANDBOX_MEMORY_BYTES / 1024 / 1024} MB of memory and was stopped`,
+    ]);
     expect(neighbour.memoryUsed()).toBe(heldBefore);
     stillAnswers(neighbour);
     bomb.dispose();
@@ -65,7 +72,11 @@ describe('the sandbox', () => {
   it.each([
     ['process', 'process.exit(1)', "ReferenceError: 'process' is not defined"],
     ['require', "require('node:fs')", "ReferenceError: 'require' is not defined"],
-    ['the host’s global object', 'globalThis.process.mainModule.require("node:child_process")', "TypeError: cannot read property 'mainModule' of undefined"],
+    [
+      'the host’s global object',
+      'globalThis.process.mainModule.require("node:child_process")',
+      "TypeError: cannot read property 'mainModule' of undefined",
+    ],
     ['the host through Function', 'Function("return process")()', "ReferenceError: 'process' is not defined"],
     ['the host through eval', 'eval("fetch")("http://127.0.0.1")', "ReferenceError: 'fetch' is not defined"],
     ['the bridge to the host', 'host("state", "")', "ReferenceError: 'host' is not defined"],
@@ -81,9 +92,13 @@ describe('the sandbox', () => {
 
   it('refuses calls once a room has used its time budget, until the clock refills it', async () => {
     let wall = 0;
-    const scripts = await scriptsOf(['export function onOp(op) { if (op.type === "flip") while (true) {} }'], { cpu: PROCESS_CLOCKS.cpu, wall: () => wall });
+    const scripts = await scriptsOf(['export function onOp(op) { if (op.type === "flip") while (true) {} }'], {
+      cpu: PROCESS_CLOCKS.cpu,
+      wall: () => wall,
+    });
     const messages: string[] = [];
-    for (let call = 0; call < 12; call++) messages.push(...scripts.run(state, after(flip('x'), alice), { seed: 'hot', time: TIME }).errors.map((error) => error.message));
+    for (let call = 0; call < 12; call++)
+      messages.push(...scripts.run(state, after(flip('x'), alice), { seed: 'hot', time: TIME }).errors.map((error) => error.message));
     expect(messages.at(-1)).toMatch(/^was not run: this room's scripts have used their time/);
     expect(messages.filter((message) => message.startsWith('onOp ran longer')).length).toBeGreaterThanOrEqual(9);
     wall += 60_000;

@@ -81,7 +81,25 @@ describe('the script API', () => {
     expect(run.logLines[0]!.text).toBe(
       'shuffle:ok cut:ok flipStack:ok take:ok flip:ok flipMany:ok rotate:ok rotateMany:ok bringToFront:ok moveMany:ok move:ok moveAll:ok roll:ok counter:ok gather:ok deal:ok act:ok flip a die:CANNOT_FLIP claim a seat:NOT_FOR_SCRIPTS nonsense:BAD_OP',
     );
-    expect(run.ops.map((op) => op.type)).toEqual(['shuffle', 'cut', 'flipStack', 'take', 'flip', 'flipMany', 'rotate', 'rotateMany', 'bringToFront', 'moveMany', 'move', 'moveAll', 'roll', 'counter', 'gather', 'deal', 'counter']);
+    expect(run.ops.map((op) => op.type)).toEqual([
+      'shuffle',
+      'cut',
+      'flipStack',
+      'take',
+      'flip',
+      'flipMany',
+      'rotate',
+      'rotateMany',
+      'bringToFront',
+      'moveMany',
+      'move',
+      'moveAll',
+      'roll',
+      'counter',
+      'gather',
+      'deal',
+      'counter',
+    ]);
     // Every op carries its own seed (drawn from the event's), so the log replays to exactly this room.
     expect(new Set(run.ops.map((op) => op.seed)).size).toBe(run.ops.length);
     expect(replay(state, run.ops)).toEqual(run.state);
@@ -95,8 +113,14 @@ describe('the script API', () => {
     const state = seatedRoom();
     const { die } = ids(state);
     const scripts = await scriptsOf([`export function onOp(op, actor) { log(op, actor); console.log('seen', op.seed === undefined); }`]);
-    const run = scripts.run(state, after({ type: 'roll', pieceId: die, seed: 'f'.repeat(64) }, alice), { seed: 'f'.repeat(64), time: TIME });
-    expect(run.logLines.map((line) => line.text)).toEqual([`{"type":"roll","pieceId":"${die}"} {"userId":"alice","seatId":"p1"}`, 'seen true']);
+    const run = scripts.run(state, after({ type: 'roll', pieceId: die, seed: 'f'.repeat(64) }, alice), {
+      seed: 'f'.repeat(64),
+      time: TIME,
+    });
+    expect(run.logLines.map((line) => line.text)).toEqual([
+      `{"type":"roll","pieceId":"${die}"} {"userId":"alice","seatId":"p1"}`,
+      'seen true',
+    ]);
     expect(scripts.handles('onOp')).toBe(true);
     expect(scripts.handles('beforeOp')).toBe(false);
     expect(scripts.handles('onSetup')).toBe(false);
@@ -118,7 +142,9 @@ describe('the script API', () => {
     const acting = scripts.run(state, before({ type: 'rotate', pieceId: die, direction: 1 }, alice), { seed: 'b', time: TIME });
     expect(acting.refusal).toBeNull();
     expect(acting.ops).toEqual([]);
-    expect(acting.errors).toEqual([{ script: 'Script 2', handler: 'beforeOp', message: expect.stringContaining('beforeOp only decides whether an op goes ahead') }]);
+    expect(acting.errors).toEqual([
+      { script: 'Script 2', handler: 'beforeOp', message: expect.stringContaining('beforeOp only decides whether an op goes ahead') },
+    ]);
     scripts.dispose();
   });
 
@@ -138,7 +164,15 @@ describe('the script API', () => {
     expect(Number(a)).toBeLessThan(1);
     expect(a).not.toBe(b);
     // Local time is UTC wherever the socket runs.
-    expect([now, iso, text, epoch, isDate, hours, offset]).toEqual([String(TIME), new Date(TIME).toISOString(), new Date(TIME).toISOString(), '0', 'true', '12', '0']);
+    expect([now, iso, text, epoch, isDate, hours, offset]).toEqual([
+      String(TIME),
+      new Date(TIME).toISOString(),
+      new Date(TIME).toISOString(),
+      '0',
+      'true',
+      '12',
+      '0',
+    ]);
     expect(again.logLines).toEqual(once.logLines);
     expect(other.logLines[0]!.text.split('|')[0]).not.toBe(a);
     scripts.dispose();
@@ -154,7 +188,11 @@ describe('the script API', () => {
     }`;
     const first = await scriptsOf([source]);
     const inputs = { seed: 'c'.repeat(64), time: TIME };
-    const runs = [first.run(state, { type: 'setup' }, inputs), first.run(state, { type: 'setup' }, inputs), await runScriptsOnce([{ id: 'other', name: 'Other', source }], state, { type: 'setup' }, inputs)];
+    const runs = [
+      first.run(state, { type: 'setup' }, inputs),
+      first.run(state, { type: 'setup' }, inputs),
+      await runScriptsOnce([{ id: 'other', name: 'Other', source }], state, { type: 'setup' }, inputs),
+    ];
     expect(runs[0]!.ops.map((op) => op.type)).toEqual(['shuffle', 'deal']);
     expect(runs[1]).toEqual(runs[0]);
     expect({ ...runs[2], logLines: [] }).toEqual({ ...runs[0], logLines: [] });
@@ -173,12 +211,16 @@ describe('the script API', () => {
       `export function (`,
     ]);
     const run = scripts.run(state, after({ type: 'roll', pieceId: die }, alice), { seed: 'e', time: TIME });
-    expect(scripts.loadProblems).toEqual([{ script: 'Script 3', handler: 'load', message: expect.stringMatching(/^did not load: SyntaxError/) }]);
+    expect(scripts.loadProblems).toEqual([
+      { script: 'Script 3', handler: 'load', message: expect.stringMatching(/^did not load: SyntaxError/) },
+    ]);
     expect(run.errors).toEqual([{ script: 'Script 1', handler: 'onOp', message: expect.stringMatching(/^onOp TypeError: .*\(line 3\)$/) }]);
     expect(run.ops.map((op) => op.type)).toEqual(['rotate']);
     expect(replay(state, run.ops)).toEqual(run.state);
     // A load error is told as members join (loadProblems), not with every event.
-    expect(scripts.run(state, after({ type: 'roll', pieceId: die }, alice), { seed: 'e', time: TIME }).errors.map((error) => error.script)).toEqual(['Script 1']);
+    expect(
+      scripts.run(state, after({ type: 'roll', pieceId: die }, alice), { seed: 'e', time: TIME }).errors.map((error) => error.script),
+    ).toEqual(['Script 1']);
     scripts.dispose();
   });
 
@@ -197,7 +239,9 @@ describe('the script API', () => {
 
   it('moves hidden cards without any seat learning more than it may see', async () => {
     const state = seatedRoom();
-    const scripts = await scriptsOf([`export function onSetup() { const deck = game.piecesOf('deck')[0]; game.shuffle(deck); game.deal(deck, 1); }`]);
+    const scripts = await scriptsOf([
+      `export function onSetup() { const deck = game.piecesOf('deck')[0]; game.shuffle(deck); game.deal(deck, 1); }`,
+    ]);
     const run = scripts.run(state, { type: 'setup' }, { seed: 'hidden', time: TIME });
     const dealt = (seatId: string) => run.state.pieces[run.state.hands[seatId]!.at(-1)!]!.variantId!;
     expect([dealt('p1'), dealt('p2')].sort()).toEqual(['dragon-card', 'knight-card']);

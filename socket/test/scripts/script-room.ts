@@ -8,7 +8,10 @@ export const TIME = Date.UTC(2026, 10, 25, 12, 0, 0);
 
 /** A room's scripts from sources; each is named after its index (Script 1, Script 2, …). */
 export async function scriptsOf(sources: string[], clocks: ScriptClocks = PROCESS_CLOCKS): Promise<RoomScripts> {
-  return RoomScripts.create(sources.map((source, index) => ({ id: `s${index + 1}`, name: `Script ${index + 1}`, source })), clocks);
+  return RoomScripts.create(
+    sources.map((source, index) => ({ id: `s${index + 1}`, name: `Script ${index + 1}`, source })),
+    clocks,
+  );
 }
 
 export const after = (op: Op, actor: Actor): ScriptEvent => ({ type: 'afterOp', op, actor });

@@ -53,8 +53,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-type View = { pieces: Record<string, { id: string; componentId: string }>; piles: Record<string, { count: number }>; hands: Record<string, { count: number }>; seats: Array<{ id: string }> };
-type Welcome = { kind: 'welcome'; seq: number; view: View; scriptLog?: Array<{ seq: number | null; lines: Array<{ script: string; text: string }> }> };
+type View = {
+  pieces: Record<string, { id: string; componentId: string }>;
+  piles: Record<string, { count: number }>;
+  hands: Record<string, { count: number }>;
+  seats: Array<{ id: string }>;
+};
+type Welcome = {
+  kind: 'welcome';
+  seq: number;
+  view: View;
+  scriptLog?: Array<{ seq: number | null; lines: Array<{ script: string; text: string }> }>;
+};
 
 async function join(url: string, cookie: string): Promise<{ socket: TestSocket; welcome: Welcome }> {
   const socket = await openSocket(url, cookie);
@@ -69,7 +79,10 @@ let clientSeq = 0;
 async function act(socket: TestSocket, op: unknown) {
   const seq = ++clientSeq;
   socket.send({ kind: 'op', clientSeq: seq, op });
-  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>((m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === seq, 15_000);
+  return socket.waitFor<{ kind: string; seq?: number; code?: string; reason?: string }>(
+    (m) => (m.kind === 'ack' || m.kind === 'reject') && m.clientSeq === seq,
+    15_000,
+  );
 }
 
 /** The seqs of the ops a socket was sent, in the order it got them. */
@@ -82,7 +95,10 @@ describe('a scripted room on two socket processes', () => {
 
   it('is set up by its scripts once, before anyone is welcomed, whichever process loads it', async () => {
     const [a, b] = await Promise.all([join(one.url, setup.alice.cookie), join(two.url, setup.bob.cookie)]);
-    ({ socket: alice, welcome: { view } } = a);
+    ({
+      socket: alice,
+      welcome: { view },
+    } = a);
     bob = b.socket;
     // One setup op (seq 1) although both processes loaded the room at once; both welcomes come after it.
     expect([a.welcome.seq, b.welcome.seq]).toEqual([1, 1]);
@@ -90,7 +106,9 @@ describe('a scripted room on two socket processes', () => {
     expect(view.piles[deckOf(view)]!.count).toBe(6 - seats.length);
     for (const seatId of seats) expect(a.welcome.view.hands[seatId]!.count).toBe(1);
     // The owner (a member of the game) reads the script log; Bob, a player only, does not.
-    expect(a.welcome.scriptLog).toEqual([{ seq: 1, at: expect.any(String), lines: [{ script: 'Deal', text: `dealt ${6 - seats.length} left` }] }]);
+    expect(a.welcome.scriptLog).toEqual([
+      { seq: 1, at: expect.any(String), lines: [{ script: 'Deal', text: `dealt ${6 - seats.length} left` }] },
+    ]);
     expect(b.welcome.scriptLog).toBeUndefined();
     expect(await act(alice, { type: 'claimSeat', seatId: seats[0] })).toMatchObject({ kind: 'ack', seq: 2 });
     expect(await act(bob, { type: 'claimSeat', seatId: seats[1] })).toMatchObject({ kind: 'ack', seq: 3 });
@@ -106,9 +124,18 @@ describe('a scripted room on two socket processes', () => {
       expect(Object.values(op.changes.hands).map((hand) => hand.count)).toEqual([2, 2]);
     }
     // The timer goes off once (seq 5), although both processes have the room loaded and a wake-up set.
-    const timerLine = await alice.waitFor<{ entries: Array<{ seq: number; lines: Array<{ text: string }> }> }>((m) => m.kind === 'scriptLog' && JSON.stringify(m).includes('timer tidy'), 10_000);
+    const timerLine = await alice.waitFor<{ entries: Array<{ seq: number; lines: Array<{ text: string }> }> }>(
+      (m) => m.kind === 'scriptLog' && JSON.stringify(m).includes('timer tidy'),
+      10_000,
+    );
     expect(timerLine.entries[0]!.seq).toBe(5);
-    expect(await act(alice, { type: 'rotate', direction: 1, pieceId: Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id })).toMatchObject({ kind: 'ack', seq: 6 });
+    expect(
+      await act(alice, {
+        type: 'rotate',
+        direction: 1,
+        pieceId: Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id,
+      }),
+    ).toMatchObject({ kind: 'ack', seq: 6 });
     await bob.waitFor((m) => m.kind === 'op' && m.seq === 6);
     expect(opSeqs(alice)).toEqual([2, 3, 4, 5, 6]);
     expect(opSeqs(bob)).toEqual([2, 3, 4, 5, 6]);
@@ -118,21 +145,32 @@ describe('a scripted room on two socket processes', () => {
 
   it("refuses an op the game's beforeOp refuses, with its words, and logs nothing", async () => {
     const die = Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id;
-    expect(await act(alice, { type: 'roll', pieceId: die })).toMatchObject({ kind: 'reject', code: 'REFUSED_BY_GAME', reason: 'Dice are not rolled in this game.' });
+    expect(await act(alice, { type: 'roll', pieceId: die })).toMatchObject({
+      kind: 'reject',
+      code: 'REFUSED_BY_GAME',
+      reason: 'Dice are not rolled in this game.',
+    });
     // The next op takes the next number: the refused roll was never sequenced.
     expect(await act(bob, { type: 'rotate', direction: 1, pieceId: die })).toMatchObject({ kind: 'ack', seq: 7 });
   });
 
-  it('refuses the game\'s own ops to players, and presses of buttons a piece does not have', async () => {
+  it("refuses the game's own ops to players, and presses of buttons a piece does not have", async () => {
     expect(await act(alice, { type: 'setVariable', name: 'tidied', value: 99 })).toMatchObject({ kind: 'reject', code: 'FORBIDDEN' });
-    expect(await act(alice, { type: 'press', pieceId: deckOf(view), buttonId: 'win' })).toMatchObject({ kind: 'reject', code: 'NO_SUCH_BUTTON' });
+    expect(await act(alice, { type: 'press', pieceId: deckOf(view), buttonId: 'win' })).toMatchObject({
+      kind: 'reject',
+      code: 'NO_SUCH_BUTTON',
+    });
   });
 
   it("stops a hostile script's call with its message to the members, and its room and the others keep playing", async () => {
     const hostile = await createCardRoom(t, {
       scripts: [
         { id: 'loop', name: 'Loop', source: `export function onButton() { for (;;) {} }` },
-        { id: 'bomb', name: 'Bomb', source: `export function onOp(op) { if (op.type !== 'rotate') return; const hoard = []; for (;;) hoard.push('x'.repeat(100000) + hoard.length); }` },
+        {
+          id: 'bomb',
+          name: 'Bomb',
+          source: `export function onOp(op) { if (op.type !== 'rotate') return; const hoard = []; for (;;) hoard.push('x'.repeat(100000) + hoard.length); }`,
+        },
         { id: 'escape', name: 'Escape', source: `export function onOp(op) { if (op.type === 'flip') process.exit(1); }` },
         { id: 'broken', name: 'Broken', source: `export function (` },
       ],
@@ -143,7 +181,11 @@ describe('a scripted room on two socket processes', () => {
     socket.send({ kind: 'hello', protocolVersion: 2, roomCode: hostile.room.code, clientId: 'scripted-room-hostile-tab' });
     const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome', 20_000);
     // A script that does not even load is told to the members as they join, before anything else.
-    expect(welcome.scriptLog?.[0]).toEqual({ seq: null, at: expect.any(String), lines: [{ script: 'Broken', text: expect.stringMatching(/^did not load: SyntaxError/), error: true }] });
+    expect(welcome.scriptLog?.[0]).toEqual({
+      seq: null,
+      at: expect.any(String),
+      lines: [{ script: 'Broken', text: expect.stringMatching(/^did not load: SyntaxError/), error: true }],
+    });
     expect(await act(socket, { type: 'claimSeat', seatId: welcome.view.seats[0]!.id })).toMatchObject({ kind: 'ack' });
     const die = Object.values(welcome.view.pieces).find((piece) => piece.componentId === 'die')!.id;
     const cases: Array<[unknown, RegExp]> = [
@@ -155,30 +197,57 @@ describe('a scripted room on two socket processes', () => {
       // The player's op itself goes through; the script's call is what stops.
       const verdict = await act(socket, op);
       expect(verdict).toMatchObject({ kind: 'ack' });
-      const entry = await socket.waitFor<{ entries: Array<{ seq: number; lines: Array<{ script: string; text: string; error?: true }> }> }>((m) => m.kind === 'scriptLog' && (m.entries as Array<{ seq: number }>)[0]!.seq === verdict.seq);
+      const entry = await socket.waitFor<{ entries: Array<{ seq: number; lines: Array<{ script: string; text: string; error?: true }> }> }>(
+        (m) => m.kind === 'scriptLog' && (m.entries as Array<{ seq: number }>)[0]!.seq === verdict.seq,
+      );
       expect(entry.entries[0]!.lines.some((line) => line.error && message.test(line.text))).toBe(true);
     }
     // The sandbox's own process is untouched: this room and the first one still answer.
     expect(await act(socket, { type: 'flip', pieceId: deckOf(welcome.view) })).toMatchObject({ kind: expect.stringMatching(/ack|reject/) });
-    expect(await act(alice, { type: 'rotate', direction: -1, pieceId: Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id })).toMatchObject({ kind: 'ack' });
+    expect(
+      await act(alice, {
+        type: 'rotate',
+        direction: -1,
+        pieceId: Object.values(view.pieces).find((piece) => piece.componentId === 'die')!.id,
+      }),
+    ).toMatchObject({ kind: 'ack' });
   });
 
   it("runs the scripts of the revision a room plays: a published revision's in its rooms, the draft's in a test play", async () => {
     const cookie = setup.alice.cookie;
-    const draft = await t.graphql<{ game: { revision: { id: string; version: number; document: { scripts: Array<{ id: string; name: string; source: string }> } } } }>(
+    const draft = await t.graphql<{
+      game: { revision: { id: string; version: number; document: { scripts: Array<{ id: string; name: string; source: string }> } } };
+    }>(
       'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version document } } }',
       { u: setup.alice.input.userName, g: setup.game.gameName },
       { cookie },
     );
     const revision = draft.body.data!.game.revision;
-    const scripts = revision.document.scripts.map((script) => (script.id === 'setup' ? { ...script, source: SETUP.replace('game.deal(deck, 1,', 'game.deal(deck, 0 + 2,').replace("'dealt'", "'draft dealt'") } : script));
-    const saved = await t.graphql('mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }', { r: revision.id, v: revision.version, d: { ...revision.document, scripts } }, { cookie });
+    const scripts = revision.document.scripts.map((script) =>
+      script.id === 'setup'
+        ? { ...script, source: SETUP.replace('game.deal(deck, 1,', 'game.deal(deck, 0 + 2,').replace("'dealt'", "'draft dealt'") }
+        : script,
+    );
+    const saved = await t.graphql(
+      'mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }',
+      { r: revision.id, v: revision.version, d: { ...revision.document, scripts } },
+      { cookie },
+    );
     expect(saved.body.errors).toBeUndefined();
     const openRoom = async (revisionName?: string) => {
-      const room = await t.graphql<{ createRoom: { code: string } }>('mutation ($g: ID!, $r: String) { createRoom(gameId: $g, revisionName: $r) { code } }', { g: setup.game.id, r: revisionName ?? null }, { cookie });
+      const room = await t.graphql<{ createRoom: { code: string } }>(
+        'mutation ($g: ID!, $r: String) { createRoom(gameId: $g, revisionName: $r) { code } }',
+        { g: setup.game.id, r: revisionName ?? null },
+        { cookie },
+      );
       const socket = await openSocket(two.url, cookie);
       sockets.push(socket);
-      socket.send({ kind: 'hello', protocolVersion: 2, roomCode: room.body.data!.createRoom.code, clientId: `scripted-room-revision-${revisionName ?? 'published'}` });
+      socket.send({
+        kind: 'hello',
+        protocolVersion: 2,
+        roomCode: room.body.data!.createRoom.code,
+        clientId: `scripted-room-revision-${revisionName ?? 'published'}`,
+      });
       return socket.waitFor<Welcome>((m) => m.kind === 'welcome', 20_000);
     };
     const [published, testPlay] = [await openRoom(), await openRoom('draft')];
@@ -189,9 +258,17 @@ describe('a scripted room on two socket processes', () => {
   });
 
   it("lets anyone who played check the closed room's fairness, scripts' shuffles and deals included, without its script log", async () => {
-    const closed = await t.graphql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: setup.room.id }, { cookie: setup.alice.cookie });
+    const closed = await t.graphql(
+      'mutation ($id: ID!) { closeRoom(id: $id) { status } }',
+      { id: setup.room.id },
+      { cookie: setup.alice.cookie },
+    );
     expect(closed.body.errors).toBeUndefined();
-    const record = await t.graphql<{ room: { fairness: { initialState: unknown; ops: LoggedOp[] } } }>('query ($c: String!) { room(code: $c) { fairness { initialState ops { seq opVersion payload commitment } } } }', { c: setup.room.code }, { cookie: setup.bob.cookie });
+    const record = await t.graphql<{ room: { fairness: { initialState: unknown; ops: LoggedOp[] } } }>(
+      'query ($c: String!) { room(code: $c) { fairness { initialState ops { seq opVersion payload commitment } } } }',
+      { c: setup.room.code },
+      { cookie: setup.bob.cookie },
+    );
     const { initialState, ops } = record.body.data!.room.fairness;
     expect(ops.filter((op) => op.payload.followUps?.length).length).toBeGreaterThanOrEqual(3); // the setup, the press, the timer
     expect(JSON.stringify(ops)).not.toContain('scriptLog');

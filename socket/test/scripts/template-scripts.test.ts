@@ -106,7 +106,8 @@ describe('the dice template’s script', () => {
     const setUp = answer(room.scripts, room.state, { type: 'setup' });
     const counters = Object.values(setUp.state.pieces).filter((piece) => piece.componentId === 'score');
     expect(counters.map((piece) => piece.label)).toEqual(['North', 'East', 'South', 'West']);
-    const score = (state: RoomState, seatName: string) => Object.values(state.pieces).find((piece) => piece.componentId === 'score' && piece.label === seatName)!.value;
+    const score = (state: RoomState, seatName: string) =>
+      Object.values(state.pieces).find((piece) => piece.componentId === 'score' && piece.label === seatName)!.value;
     const die = pieceOf(setUp.state, 'die').id;
     const state = seatPlayers(setUp.state, ['north', 'east']);
 

@@ -10,7 +10,13 @@ import { CLOSE_ROOM, REOPEN_ROOM, type ViewerRoom } from './rooms.ts';
  * is told at once. A room can be refused reopening (its seeds were revealed, or the plan's open-room limit
  * is reached): the toast says why.
  */
-export function RoomStatusButton({ room, onChanged }: { room: ViewerRoom; onChanged?: (room: ViewerRoom, status: ViewerRoom['status']) => void }) {
+export function RoomStatusButton({
+  room,
+  onChanged,
+}: {
+  room: ViewerRoom;
+  onChanged?: (room: ViewerRoom, status: ViewerRoom['status']) => void;
+}) {
   const [close] = useMutation(CLOSE_ROOM);
   const [reopen] = useMutation(REOPEN_ROOM);
   const [busy, setBusy] = useState(false);
@@ -22,7 +28,11 @@ export function RoomStatusButton({ room, onChanged }: { room: ViewerRoom; onChan
     try {
       if (open) await close({ variables: { id: room.id } });
       else await reopen({ variables: { id: room.id } });
-      toast.show({ id: `room-${room.id}`, content: open ? `Room ${room.code} closed.` : `Room ${room.code} reopened.`, variant: 'success' });
+      toast.show({
+        id: `room-${room.id}`,
+        content: open ? `Room ${room.code} closed.` : `Room ${room.code} reopened.`,
+        variant: 'success',
+      });
       onChanged?.(room, open ? 'CLOSED' : 'OPEN');
     } catch (error) {
       toast.show({ id: `room-${room.id}`, content: errorMessage(error), variant: 'error' });
@@ -31,7 +41,15 @@ export function RoomStatusButton({ room, onChanged }: { room: ViewerRoom; onChan
     }
   };
   return (
-    <Button variant="outlined" size="small" color={open ? 'red' : undefined} disabled={busy} aria-busy={busy} onClick={() => void change()} aria-label={`${open ? 'Close' : 'Reopen'} room ${room.code}`}>
+    <Button
+      variant="outlined"
+      size="small"
+      color={open ? 'red' : undefined}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void change()}
+      aria-label={`${open ? 'Close' : 'Reopen'} room ${room.code}`}
+    >
       {open ? 'Close' : 'Reopen'}
     </Button>
   );

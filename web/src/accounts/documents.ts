@@ -3,7 +3,10 @@ import { gql } from '@apollo/client';
 // The same answer for every address (whether or not it has an account): nothing to show but the message.
 export const SIGN_UP = gql`
   mutation SignUp($input: SignUpInput!) {
-    signUp(input: $input) { message mailWrittenToFolder }
+    signUp(input: $input) {
+      message
+      mailWrittenToFolder
+    }
   }
 `;
 
@@ -14,13 +17,23 @@ export interface SignUpData {
 // The mailed link's token and the password chosen when signing up create the account and log it in, as logIn does.
 export const COMPLETE_SIGN_UP = gql`
   mutation CompleteSignUp($token: String!, $password: String!) {
-    completeSignUp(token: $token, password: $password) { id userName name image }
+    completeSignUp(token: $token, password: $password) {
+      id
+      userName
+      name
+      image
+    }
   }
 `;
 
 export const LOG_IN = gql`
   mutation LogIn($input: LogInInput!) {
-    logIn(input: $input) { id userName name image }
+    logIn(input: $input) {
+      id
+      userName
+      name
+      image
+    }
   }
 `;
 
@@ -46,7 +59,14 @@ export const VIEWER_ACCOUNT = gql`
       account {
         email
         proUntil
-        plan { id name maxPrivateGames maxOpenRooms maxAssetBytes maxSeatsPerRoom }
+        plan {
+          id
+          name
+          maxPrivateGames
+          maxOpenRooms
+          maxAssetBytes
+          maxSeatsPerRoom
+        }
       }
     }
   }
@@ -54,13 +74,23 @@ export const VIEWER_ACCOUNT = gql`
 
 export const UPDATE_PROFILE = gql`
   mutation UpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) { id userName name image }
+    updateProfile(input: $input) {
+      id
+      userName
+      name
+      image
+    }
   }
 `;
 
 export const CHANGE_EMAIL = gql`
   mutation ChangeEmail($email: String!, $password: String!) {
-    changeEmail(email: $email, password: $password) { id account { email } }
+    changeEmail(email: $email, password: $password) {
+      id
+      account {
+        email
+      }
+    }
   }
 `;
 
@@ -73,7 +103,9 @@ export const CONFIRM_EMAIL_CHANGE = gql`
 
 export const CHANGE_PASSWORD = gql`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      id
+    }
   }
 `;
 
@@ -85,14 +117,33 @@ export const DELETE_ACCOUNT = gql`
 
 export const USER_PROFILE = gql`
   query UserProfile($userName: String!) {
-    user(userName: $userName) { id userName name image createdAt }
-    userGames(userName: $userName) { id gameName title description visibility }
+    user(userName: $userName) {
+      id
+      userName
+      name
+      image
+      createdAt
+    }
+    userGames(userName: $userName) {
+      id
+      gameName
+      title
+      description
+      visibility
+    }
   }
 `;
 
 export const PLANS = gql`
   query Plans {
-    plans { id name maxPrivateGames maxOpenRooms maxAssetBytes maxSeatsPerRoom }
+    plans {
+      id
+      name
+      maxPrivateGames
+      maxOpenRooms
+      maxAssetBytes
+      maxSeatsPerRoom
+    }
   }
 `;
 

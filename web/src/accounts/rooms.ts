@@ -20,7 +20,9 @@ export interface ViewerRoom {
 
 export const VIEWER_ROOMS: TypedDocumentNode<{ viewer: { id: string } | null; viewerRooms: ViewerRoom[] }, Record<string, never>> = gql`
   query ViewerRooms {
-    viewer { id }
+    viewer {
+      id
+    }
     viewerRooms {
       id
       code
@@ -30,28 +32,56 @@ export const VIEWER_ROOMS: TypedDocumentNode<{ viewer: { id: string } | null; vi
       viewerCanManage
       seatsTaken
       seatCount
-      host { id }
-      game { id gameName title owner { id userName } }
-      revision { id name }
-      players { user { id name } }
+      host {
+        id
+      }
+      game {
+        id
+        gameName
+        title
+        owner {
+          id
+          userName
+        }
+      }
+      revision {
+        id
+        name
+      }
+      players {
+        user {
+          id
+          name
+        }
+      }
     }
   }
 `;
 
 export const CLOSE_ROOM: TypedDocumentNode<{ closeRoom: Pick<ViewerRoom, 'id' | 'status' | 'lastActivityAt'> }, { id: string }> = gql`
   mutation CloseRoom($id: ID!) {
-    closeRoom(id: $id) { id status lastActivityAt }
+    closeRoom(id: $id) {
+      id
+      status
+      lastActivityAt
+    }
   }
 `;
 
 export const REOPEN_ROOM: TypedDocumentNode<{ reopenRoom: Pick<ViewerRoom, 'id' | 'status' | 'lastActivityAt'> }, { id: string }> = gql`
   mutation ReopenRoom($id: ID!) {
-    reopenRoom(id: $id) { id status lastActivityAt }
+    reopenRoom(id: $id) {
+      id
+      status
+      lastActivityAt
+    }
   }
 `;
 
 /** The room's address now, whatever its game or owner was called when the room was opened. */
-export const roomPath = (room: Pick<ViewerRoom, 'code' | 'game'>) => `/@${room.game.owner.userName}/${room.game.gameName}/play/${room.code}`;
+export const roomPath = (room: Pick<ViewerRoom, 'code' | 'game'>) =>
+  `/@${room.game.owner.userName}/${room.game.gameName}/play/${room.code}`;
 
 /** Open rooms the viewer hosts: what the plan's open-room limit counts. */
-export const openRoomsHostedBy = (rooms: ViewerRoom[], viewerId: string | undefined) => rooms.filter((room) => room.status === 'OPEN' && room.host.id === viewerId && room.viewerCanManage);
+export const openRoomsHostedBy = (rooms: ViewerRoom[], viewerId: string | undefined) =>
+  rooms.filter((room) => room.status === 'OPEN' && room.host.id === viewerId && room.viewerCanManage);

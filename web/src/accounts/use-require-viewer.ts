@@ -10,7 +10,8 @@ export function useRequireViewer() {
   const location = useLocation();
   const viewer = data?.viewer ?? null;
   useEffect(() => {
-    if (!loading && !error && data && !viewer) navigate(`/log-in?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+    if (!loading && !error && data && !viewer)
+      navigate(`/log-in?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [loading, error, data, viewer, navigate, location]);
   return { viewer, loading: loading && !data, error };
 }

@@ -11,7 +11,17 @@ import { fontOf, wrapLines } from './text-layout.ts';
  * name when there is nothing else to tell it apart. Drawn by one shape (one node per face, text laid out
  * once), which keeps a table of a thousand cards quick to build and to redraw.
  */
-export function FaceNode({ face, width, height, cornerRadius = 6 }: { face: FaceLook; width: number; height: number; cornerRadius?: number }) {
+export function FaceNode({
+  face,
+  width,
+  height,
+  cornerRadius = 6,
+}: {
+  face: FaceLook;
+  width: number;
+  height: number;
+  cornerRadius?: number;
+}) {
   const image = useCanvasImage(face.imageUrl);
   return (
     <>
@@ -33,7 +43,15 @@ export function FaceNode({ face, width, height, cornerRadius = 6 }: { face: Face
 }
 
 /** Draws a face's background, image, fields and label in its own pixels; shared with the one-shape tile. */
-export function drawFace(context: Context, shape: KonvaShape, face: FaceLook, width: number, height: number, cornerRadius: number, image: HTMLImageElement | undefined): void {
+export function drawFace(
+  context: Context,
+  shape: KonvaShape,
+  face: FaceLook,
+  width: number,
+  height: number,
+  cornerRadius: number,
+  image: HTMLImageElement | undefined,
+): void {
   context.beginPath();
   Konva.Util.drawRoundedRectPath(context, width, height, cornerRadius);
   context.closePath();
@@ -73,7 +91,17 @@ export function hitBox(width: number, height: number) {
   };
 }
 
-function drawLines(context: Context, lines: string[], x: number, y: number, width: number, fontSize: number, font: string, color: string, align: 'left' | 'center' | 'right'): void {
+function drawLines(
+  context: Context,
+  lines: string[],
+  x: number,
+  y: number,
+  width: number,
+  fontSize: number,
+  font: string,
+  color: string,
+  align: 'left' | 'center' | 'right',
+): void {
   context.setAttr('font', font);
   context.setAttr('fillStyle', color);
   context.setAttr('textBaseline', 'top');
@@ -82,7 +110,21 @@ function drawLines(context: Context, lines: string[], x: number, y: number, widt
   lines.forEach((line, index) => context.fillText(line, anchor, y + index * fontSize * 1.2));
 }
 
-function FieldImage({ url, x, y, width, height, rotation }: { url: string; x: number; y: number; width: number; height: number; rotation?: number }) {
+function FieldImage({
+  url,
+  x,
+  y,
+  width,
+  height,
+  rotation,
+}: {
+  url: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation?: number;
+}) {
   const image = useCanvasImage(url);
   return image ? <KonvaImage image={image} x={x} y={y} width={width} height={height} rotation={rotation ?? 0} listening={false} /> : null;
 }

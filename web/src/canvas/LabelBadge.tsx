@@ -31,8 +31,27 @@ export const LabelBadge = memo(function LabelBadge({ pieceId, text, piece, opaci
   const box = badgeBox(piece, textWidth(font, shown), fontSize);
   return (
     <Group ref={group} id={`label-${pieceId}`} name="piece-label" label={text} x={box.x} y={box.y} opacity={opacity} listening={false}>
-      <Rect width={box.width} height={box.height} fill="rgba(15,23,42,0.88)" stroke="#ffffff" strokeWidth={Math.max(1, fontSize / 12)} cornerRadius={box.height / 2} perfectDrawEnabled={false} />
-      <Text text={shown} width={box.width} height={box.height} align="center" verticalAlign="middle" fontSize={fontSize} fontStyle="600" fontFamily={FONT_FAMILY} fill="#ffffff" wrap="none" />
+      <Rect
+        width={box.width}
+        height={box.height}
+        fill="rgba(15,23,42,0.88)"
+        stroke="#ffffff"
+        strokeWidth={Math.max(1, fontSize / 12)}
+        cornerRadius={box.height / 2}
+        perfectDrawEnabled={false}
+      />
+      <Text
+        text={shown}
+        width={box.width}
+        height={box.height}
+        align="center"
+        verticalAlign="middle"
+        fontSize={fontSize}
+        fontStyle="600"
+        fontFamily={FONT_FAMILY}
+        fill="#ffffff"
+        wrap="none"
+      />
     </Group>
   );
 });

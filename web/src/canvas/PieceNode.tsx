@@ -63,7 +63,18 @@ function TileShape(props: PieceNodeProps) {
 }
 
 /** What every piece's node carries (the play table's own die and counter nodes too): its id and label for pages and tests, its place, and its pointer events. */
-export function pieceNodeAttrs({ id, look, label, x, y, opacity = 1, listening = true, onPointerDown, onContextMenu, onDoubleClick }: PieceNodeProps) {
+export function pieceNodeAttrs({
+  id,
+  look,
+  label,
+  x,
+  y,
+  opacity = 1,
+  listening = true,
+  onPointerDown,
+  onContextMenu,
+  onDoubleClick,
+}: PieceNodeProps) {
   return {
     id: `piece-${id}`,
     name: 'piece',
@@ -101,7 +112,9 @@ function PieceGroup(props: PieceNodeProps) {
   return (
     <Group {...pieceNodeAttrs(props)}>
       <PieceBody look={look} id={id} onStep={onStep} />
-      {outline ? <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} /> : null}
+      {outline ? (
+        <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} />
+      ) : null}
     </Group>
   );
 }
@@ -114,32 +127,94 @@ function PieceBody({ look, id, onStep }: { look: PieceLook; id: string; onStep?:
     case 'die':
       return (
         <>
-          <Rect width={width} height={height} fill={look.side.background} cornerRadius={Math.min(width, height) / 6} stroke="#0f172a" strokeWidth={1.5} perfectDrawEnabled={false} />
-          <Text text={String(look.value ?? '')} width={width} height={height} align="center" verticalAlign="middle" fontSize={Math.min(width, height) * 0.5} fontStyle="bold" fill={readableOn(look.side.background)} listening={false} />
+          <Rect
+            width={width}
+            height={height}
+            fill={look.side.background}
+            cornerRadius={Math.min(width, height) / 6}
+            stroke="#0f172a"
+            strokeWidth={1.5}
+            perfectDrawEnabled={false}
+          />
+          <Text
+            text={String(look.value ?? '')}
+            width={width}
+            height={height}
+            align="center"
+            verticalAlign="middle"
+            fontSize={Math.min(width, height) * 0.5}
+            fontStyle="bold"
+            fill={readableOn(look.side.background)}
+            listening={false}
+          />
         </>
       );
     case 'counter': {
       const button = Math.min(height * 0.7, width / 4);
       return (
         <>
-          <Rect width={width} height={height} fill={look.side.background} cornerRadius={height / 4} stroke="#334155" strokeWidth={1.5} perfectDrawEnabled={false} />
-          <Text text={String(look.value ?? 0)} width={width} height={height} align="center" verticalAlign="middle" fontSize={height * 0.45} fontStyle="bold" fill={readableOn(look.side.background)} listening={false} />
+          <Rect
+            width={width}
+            height={height}
+            fill={look.side.background}
+            cornerRadius={height / 4}
+            stroke="#334155"
+            strokeWidth={1.5}
+            perfectDrawEnabled={false}
+          />
+          <Text
+            text={String(look.value ?? 0)}
+            width={width}
+            height={height}
+            align="center"
+            verticalAlign="middle"
+            fontSize={height * 0.45}
+            fontStyle="bold"
+            fill={readableOn(look.side.background)}
+            listening={false}
+          />
           <StepButton label="−" x={height / 2} y={height / 2} radius={button / 2} onPress={onStep ? () => onStep(id, -1) : undefined} />
-          <StepButton label="+" x={width - height / 2} y={height / 2} radius={button / 2} onPress={onStep ? () => onStep(id, 1) : undefined} />
+          <StepButton
+            label="+"
+            x={width - height / 2}
+            y={height / 2}
+            radius={button / 2}
+            onPress={onStep ? () => onStep(id, 1) : undefined}
+          />
         </>
       );
     }
     case 'container':
       return (
         <>
-          <Rect width={width} height={height} fill="rgba(255,255,255,0.55)" cornerRadius={8} stroke="#475569" strokeWidth={1.5} dash={[6, 4]} perfectDrawEnabled={false} />
+          <Rect
+            width={width}
+            height={height}
+            fill="rgba(255,255,255,0.55)"
+            cornerRadius={8}
+            stroke="#475569"
+            strokeWidth={1.5}
+            dash={[6, 4]}
+            perfectDrawEnabled={false}
+          />
           {look.top ? (
             <Group x={(width - look.top.width) / 2} y={(height - look.top.height) / 2} listening={false}>
-              {look.count && look.count > 1 ? <Rect x={3} y={3} width={look.top.width} height={look.top.height} fill="rgba(15,23,42,0.25)" cornerRadius={6} /> : null}
+              {look.count && look.count > 1 ? (
+                <Rect x={3} y={3} width={look.top.width} height={look.top.height} fill="rgba(15,23,42,0.25)" cornerRadius={6} />
+              ) : null}
               <FaceNode face={look.top.side} width={look.top.width} height={look.top.height} />
             </Group>
           ) : (
-            <Text text={look.name} width={width} height={height} align="center" verticalAlign="middle" fontSize={13} fill="#475569" listening={false} />
+            <Text
+              text={look.name}
+              width={width}
+              height={height}
+              align="center"
+              verticalAlign="middle"
+              fontSize={13}
+              fill="#475569"
+              listening={false}
+            />
           )}
           <CountBadge count={look.count ?? 0} x={width} y={0} />
         </>
@@ -160,7 +235,18 @@ function StepButton({ label, x, y, radius, onPress }: { label: string; x: number
       }}
     >
       <Circle radius={radius} fill="rgba(255,255,255,0.85)" stroke="#334155" strokeWidth={1} />
-      <Text text={label} x={-radius} y={-radius} width={radius * 2} height={radius * 2} align="center" verticalAlign="middle" fontSize={radius * 1.4} fill="#0f172a" listening={false} />
+      <Text
+        text={label}
+        x={-radius}
+        y={-radius}
+        width={radius * 2}
+        height={radius * 2}
+        align="center"
+        verticalAlign="middle"
+        fontSize={radius * 1.4}
+        fill="#0f172a"
+        listening={false}
+      />
     </Group>
   );
 }
@@ -172,7 +258,18 @@ export function CountBadge({ count, x, y }: { count: number; x: number; y: numbe
   return (
     <Group x={x} y={y} listening={false}>
       <Circle radius={radius} fill="#1e40af" stroke="#fff" strokeWidth={2} />
-      <Text text={text} x={-radius} y={-radius} width={radius * 2} height={radius * 2} align="center" verticalAlign="middle" fontSize={12} fontStyle="bold" fill="#fff" />
+      <Text
+        text={text}
+        x={-radius}
+        y={-radius}
+        width={radius * 2}
+        height={radius * 2}
+        align="center"
+        verticalAlign="middle"
+        fontSize={12}
+        fontStyle="bold"
+        fill="#fff"
+      />
     </Group>
   );
 }

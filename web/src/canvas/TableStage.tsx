@@ -33,7 +33,16 @@ interface TableStageProps {
  * the wheel (or a trackpad pinch) zooms around the pointer, two fingers pan and pinch on touch screens.
  * The viewport lives here, so panning re-renders the stage only, never the pieces inside it.
  */
-export function TableStage({ width, height, bounds, children, ref, onPointerMoveTable, onBackgroundPress, onBackgroundContextMenu }: TableStageProps) {
+export function TableStage({
+  width,
+  height,
+  bounds,
+  children,
+  ref,
+  onPointerMoveTable,
+  onBackgroundPress,
+  onBackgroundContextMenu,
+}: TableStageProps) {
   const stageRef = useRef<Konva.Stage>(null);
   const [viewport, setViewport] = useState<Viewport>(() => fitRect(bounds, { width, height }));
   const viewportRef = useRef(viewport);
@@ -50,15 +59,19 @@ export function TableStage({ width, height, bounds, children, ref, onPointerMove
     }
   }, [width, height, bounds]);
 
-  useImperativeHandle(ref, () => ({
-    zoomBy: (factor) => setViewport((v) => zoomAt(v, factor, { x: width / 2, y: height / 2 })),
-    fit: () => setViewport(fitRect(bounds, { width, height })),
-    clientToTable: (client) => {
-      const box = stageRef.current?.container().getBoundingClientRect();
-      return toTable(viewportRef.current, { x: client.x - (box?.left ?? 0), y: client.y - (box?.top ?? 0) });
-    },
-    stage: () => stageRef.current,
-  }), [width, height, bounds]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      zoomBy: (factor) => setViewport((v) => zoomAt(v, factor, { x: width / 2, y: height / 2 })),
+      fit: () => setViewport(fitRect(bounds, { width, height })),
+      clientToTable: (client) => {
+        const box = stageRef.current?.container().getBoundingClientRect();
+        return toTable(viewportRef.current, { x: client.x - (box?.left ?? 0), y: client.y - (box?.top ?? 0) });
+      },
+      stage: () => stageRef.current,
+    }),
+    [width, height, bounds],
+  );
 
   useEffect(() => {
     const move = (event: PointerEvent) => {

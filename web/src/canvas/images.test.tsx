@@ -40,7 +40,11 @@ describe('canvas images', () => {
     await render(<Probe url="/files/assets/new-art/1024" seen={(loaded) => seen.push(loaded)} />);
     const image = ScriptedImage.created.at(-1)!;
     await vi.advanceTimersByTimeAsync(IMAGE_RETRY_DELAYS_MS[0]! + IMAGE_RETRY_DELAYS_MS[1]! + 10);
-    expect(image.requested).toEqual(['/files/assets/new-art/1024', '/files/assets/new-art/1024?retry=1', '/files/assets/new-art/1024?retry=2']);
+    expect(image.requested).toEqual([
+      '/files/assets/new-art/1024',
+      '/files/assets/new-art/1024?retry=1',
+      '/files/assets/new-art/1024?retry=2',
+    ]);
     expect(seen.at(-1)).toBe(true);
   });
 

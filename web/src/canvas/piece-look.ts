@@ -8,7 +8,20 @@ export interface FaceLook {
   /** Text that names the face (the variant's name), drawn when the face has no image. */
   label: string | null;
   /** Text fields on the face, positioned in the piece's own pixels. */
-  texts: Array<{ text: string; x: number; y: number; width: number; height: number; fontSize: number; color: string; align: 'left' | 'center' | 'right'; bold: boolean; fontFamily?: string; wrap?: boolean; rotation?: number }>;
+  texts: Array<{
+    text: string;
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    fontSize: number;
+    color: string;
+    align: 'left' | 'center' | 'right';
+    bold: boolean;
+    fontFamily?: string;
+    wrap?: boolean;
+    rotation?: number;
+  }>;
   images: Array<{ url: string; x: number; y: number; width: number; height: number; rotation?: number }>;
 }
 

@@ -34,7 +34,10 @@ describe('pan and zoom', () => {
   });
 
   it('lays surfaces side by side with a gap', () => {
-    const surfaces = [{ id: 'a', width: 1000, height: 800 }, { id: 'b', width: 500, height: 900 }];
+    const surfaces = [
+      { id: 'a', width: 1000, height: 800 },
+      { id: 'b', width: 500, height: 900 },
+    ];
     expect(surfaceOrigins(surfaces)).toEqual({ a: { x: 0, y: 0 }, b: { x: 1000 + SURFACE_GAP, y: 0 } });
     expect(tableBounds(surfaces)).toEqual({ x: 0, y: 0, width: 1500 + SURFACE_GAP, height: 900 });
   });

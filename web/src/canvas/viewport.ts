@@ -24,8 +24,14 @@ export function zoomAt(viewport: Viewport, factor: number, screen: Point): Viewp
 
 /** The viewport that shows `bounds` whole and centred in a `size` area, with a margin. */
 export function fitRect(bounds: Rect, size: { width: number; height: number }, margin = 40): Viewport {
-  const scale = clampScale(Math.min((size.width - margin * 2) / Math.max(1, bounds.width), (size.height - margin * 2) / Math.max(1, bounds.height)));
-  return { scale, x: (size.width - bounds.width * scale) / 2 - bounds.x * scale, y: (size.height - bounds.height * scale) / 2 - bounds.y * scale };
+  const scale = clampScale(
+    Math.min((size.width - margin * 2) / Math.max(1, bounds.width), (size.height - margin * 2) / Math.max(1, bounds.height)),
+  );
+  return {
+    scale,
+    x: (size.width - bounds.width * scale) / 2 - bounds.x * scale,
+    y: (size.height - bounds.height * scale) / 2 - bounds.y * scale,
+  };
 }
 
 /** A stage-container point in table coordinates. */

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchText, HttpError, shouldRetry } from './fetch-text.ts';
 
-const respond = (body: string, init: ResponseInit) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body, init)));
+const respond = (body: string, init: ResponseInit) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, init)),
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,11 +3,21 @@ import { isSlowConnection, swrOptions } from './swr-options.ts';
 
 describe('swrOptions', () => {
   it('uses the spec defaults on a normal connection', () => {
-    expect(swrOptions(false)).toEqual({ errorRetryInterval: 5000, focusThrottleInterval: 5000, dedupingInterval: 2000, loadingTimeout: 3000 });
+    expect(swrOptions(false)).toEqual({
+      errorRetryInterval: 5000,
+      focusThrottleInterval: 5000,
+      dedupingInterval: 2000,
+      loadingTimeout: 3000,
+    });
   });
 
   it('waits longer before retrying and before calling a load slow on a slow connection', () => {
-    expect(swrOptions(true)).toEqual({ errorRetryInterval: 10000, focusThrottleInterval: 5000, dedupingInterval: 2000, loadingTimeout: 5000 });
+    expect(swrOptions(true)).toEqual({
+      errorRetryInterval: 10000,
+      focusThrottleInterval: 5000,
+      dedupingInterval: 2000,
+      loadingTimeout: 5000,
+    });
   });
 });
 

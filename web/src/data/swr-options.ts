@@ -19,7 +19,9 @@ export function isSlowConnection(connection: ConnectionInfo | undefined): boolea
  * revalidate on focus at most every 5 s, share identical requests within 2 s, and call a load slow
  * after 3 s (5 s on slow connections).
  */
-export function swrOptions(slow: boolean): Pick<SWRConfiguration, 'errorRetryInterval' | 'focusThrottleInterval' | 'dedupingInterval' | 'loadingTimeout'> {
+export function swrOptions(
+  slow: boolean,
+): Pick<SWRConfiguration, 'errorRetryInterval' | 'focusThrottleInterval' | 'dedupingInterval' | 'loadingTimeout'> {
   return {
     errorRetryInterval: slow ? 10_000 : 5_000,
     focusThrottleInterval: 5_000,

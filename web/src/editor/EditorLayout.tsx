@@ -30,7 +30,10 @@ const SECTIONS = [
 export function EditorLayout() {
   const userName = useUserName();
   const { gameName = '', revisionName = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery<EditorData>(EDITOR, { variables: { userName, gameName, revisionName }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery<EditorData>(EDITOR, {
+    variables: { userName, gameName, revisionName },
+    fetchPolicy: 'cache-and-network',
+  });
   const reload = useCallback(async () => {
     await refetch();
   }, [refetch]);
@@ -86,7 +89,9 @@ function EditorSidebar() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const [publish, { loading: publishing }] = useMutation<{ publishRevision: { id: string; name: string } }>(PUBLISH_REVISION, { refetchQueries: [EDITOR] });
+  const [publish, { loading: publishing }] = useMutation<{ publishRevision: { id: string; name: string } }>(PUBLISH_REVISION, {
+    refetchQueries: [EDITOR],
+  });
 
   const switchTo = (name: string) => {
     const base = editorPath(userName, game.gameName, revision.name);
@@ -114,7 +119,8 @@ function EditorSidebar() {
           Settings
         </Link>
         <p className="editor-revision-name">
-          Editing <strong data-testid="revision-name">{revision.name}</strong> {revision.published ? <span className="badge">read-only</span> : <span className="badge badge-draft">editable</span>}
+          Editing <strong data-testid="revision-name">{revision.name}</strong>{' '}
+          {revision.published ? <span className="badge">read-only</span> : <span className="badge badge-draft">editable</span>}
         </p>
       </div>
       <div className="field editor-revision-switcher">
@@ -122,7 +128,9 @@ function EditorSidebar() {
         <select id="editor-revision" value={revision.name} onChange={(event) => switchTo(event.target.value)}>
           {game.revisions.map((item) => (
             <option key={item.id} value={item.name}>
-              {item.published ? `${item.name} (published ${new Date(item.publishedAt ?? '').toLocaleDateString()})` : `${item.name} (editable)`}
+              {item.published
+                ? `${item.name} (published ${new Date(item.publishedAt ?? '').toLocaleDateString()})`
+                : `${item.name} (editable)`}
             </option>
           ))}
         </select>
@@ -130,7 +138,12 @@ function EditorSidebar() {
       {revision.published ? (
         <CreateDraftButton />
       ) : (
-        <Button onClick={() => void onPublish()} disabled={publishing} aria-busy={publishing} title="Freeze this draft as the next published revision (v1, v2, …)">
+        <Button
+          onClick={() => void onPublish()}
+          disabled={publishing}
+          aria-busy={publishing}
+          title="Freeze this draft as the next published revision (v1, v2, …)"
+        >
           Publish
         </Button>
       )}
@@ -153,7 +166,8 @@ function CreateDraftButton() {
   const [createDraft] = useMutation(CREATE_DRAFT_FROM_REVISION, { refetchQueries: [EDITOR] });
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
-    if (!window.confirm(`This replaces the draft with a copy of ${revision.name}. Unpublished changes in the draft are lost. Continue?`)) return;
+    if (!window.confirm(`This replaces the draft with a copy of ${revision.name}. Unpublished changes in the draft are lost. Continue?`))
+      return;
     setBusy(true);
     try {
       await createDraft({ variables: { revisionId: revision.id } });
@@ -176,7 +190,8 @@ function ReadOnlyNotice() {
   const { revision } = useEditor();
   return (
     <p className="editor-read-only" role="note">
-      {revision.name} is a published revision: it is read-only. Rooms play it exactly as it was published. To change the game, create a draft from it or switch to the draft.
+      {revision.name} is a published revision: it is read-only. Rooms play it exactly as it was published. To change the game, create a
+      draft from it or switch to the draft.
     </p>
   );
 }

@@ -28,11 +28,24 @@ function PartField({ description, form, doc }: { description: FieldDescription; 
   const { name, label, hint, input } = description;
   switch (input) {
     case 'checkbox':
-      return <CheckboxField label={label} hint={hint} checked={form.values[name] === true} onChange={(checked) => form.setValue(name, checked)} disabled={form.disabled} error={form.state[name]?.error} />;
+      return (
+        <CheckboxField
+          label={label}
+          hint={hint}
+          checked={form.values[name] === true}
+          onChange={(checked) => form.setValue(name, checked)}
+          disabled={form.disabled}
+          error={form.state[name]?.error}
+        />
+      );
     case 'select': {
       const options = optionsOf(description, { doc, values: form.values });
       const current = String(form.values[name] ?? '');
-      const empty = description.optional ? [{ value: '', label: 'None' }] : current === '' || !options.some((option) => option.value === current) ? [{ value: current, label: current === '' ? 'Choose…' : `Missing (${current})` }] : [];
+      const empty = description.optional
+        ? [{ value: '', label: 'None' }]
+        : current === '' || !options.some((option) => option.value === current)
+          ? [{ value: current, label: current === '' ? 'Choose…' : `Missing (${current})` }]
+          : [];
       return <SelectField label={label} hint={hint} field={form.field(name)} choices={[...empty, ...options]} />;
     }
     case 'textarea':
@@ -44,7 +57,16 @@ function PartField({ description, form, doc }: { description: FieldDescription; 
     case 'code':
       return (
         <div className="part-field-wide">
-          <TextAreaField label={label} hint={hint} field={form.field(name)} rows={16} className="code-input" spellCheck={false} autoCapitalize="off" autoCorrect="off" />
+          <TextAreaField
+            label={label}
+            hint={hint}
+            field={form.field(name)}
+            rows={16}
+            className="code-input"
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+          />
         </div>
       );
     case 'color':
@@ -60,7 +82,11 @@ function PartField({ description, form, doc }: { description: FieldDescription; 
 function ColorField({ label, field, hint }: { label: string; field: FieldProps; hint?: string }) {
   const id = useId();
   const { error, ...input } = field;
-  const pickable = /^#[0-9a-fA-F]{6}$/.test(input.value) ? input.value : /^#[0-9a-fA-F]{8}$/.test(input.value) ? input.value.slice(0, 7) : '#000000';
+  const pickable = /^#[0-9a-fA-F]{6}$/.test(input.value)
+    ? input.value
+    : /^#[0-9a-fA-F]{8}$/.test(input.value)
+      ? input.value.slice(0, 7)
+      : '#000000';
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

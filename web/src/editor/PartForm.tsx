@@ -17,14 +17,53 @@ import { formSaveError } from './save-errors.ts';
  * defaults, or the page's `base`, such as a free spot for a new field), with values the page fixes
  * (the component of a field list) filled in and not shown.
  */
-export function NewPartForm({ kind, fixed = {}, base, onCreated, submitLabel }: { kind: PartKind; fixed?: PartFormValues; base?: Record<string, unknown>; onCreated: (id: string) => void; submitLabel?: string }) {
+export function NewPartForm({
+  kind,
+  fixed = {},
+  base,
+  onCreated,
+  submitLabel,
+}: {
+  kind: PartKind;
+  fixed?: PartFormValues;
+  base?: Record<string, unknown>;
+  onCreated: (id: string) => void;
+  submitLabel?: string;
+}) {
   const { doc } = useEditor();
-  const fields = useMemo(() => describePart(kind, doc, undefined, fixed).filter((field) => field.create || Object.hasOwn(fixed, field.name)), [kind, doc, fixed]);
+  const fields = useMemo(
+    () => describePart(kind, doc, undefined, fixed).filter((field) => field.create || Object.hasOwn(fixed, field.name)),
+    [kind, doc, fixed],
+  );
   const signature = fields.map((field) => field.name).join(',') + JSON.stringify(fixed);
-  return <NewPartFormBody key={signature} kind={kind} fields={fields} fixed={fixed} base={base} onCreated={onCreated} submitLabel={submitLabel ?? `Add ${kindTitle(kind).toLowerCase()}`} />;
+  return (
+    <NewPartFormBody
+      key={signature}
+      kind={kind}
+      fields={fields}
+      fixed={fixed}
+      base={base}
+      onCreated={onCreated}
+      submitLabel={submitLabel ?? `Add ${kindTitle(kind).toLowerCase()}`}
+    />
+  );
 }
 
-function NewPartFormBody({ kind, fields, fixed, base = {}, onCreated, submitLabel }: { kind: PartKind; fields: readonly FieldDescription[]; fixed: PartFormValues; base?: Record<string, unknown>; onCreated: (id: string) => void; submitLabel: string }) {
+function NewPartFormBody({
+  kind,
+  fields,
+  fixed,
+  base = {},
+  onCreated,
+  submitLabel,
+}: {
+  kind: PartKind;
+  fields: readonly FieldDescription[];
+  fixed: PartFormValues;
+  base?: Record<string, unknown>;
+  onCreated: (id: string) => void;
+  submitLabel: string;
+}) {
   const { doc, actions } = useEditor();
   const form = useForm<PartFormValues>({
     initialValues: initialValues(fields, undefined, PART_FORMS[kind].defaults(), fixed),

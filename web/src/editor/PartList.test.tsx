@@ -20,7 +20,13 @@ const button = (root: ParentNode, label: string) => {
 describe('a list of parts', () => {
   it('lists parts with a summary and moves one up with the new order', async () => {
     const { container, actions } = await renderEditorPage(<TopLevelListPage kind="component" />, { doc: fullDocument() });
-    expect([...container.querySelectorAll('.part-list-item a')].map((link) => link.textContent)).toEqual(['Card', 'Deck', 'Hand', 'D6', 'Score']);
+    expect([...container.querySelectorAll('.part-list-item a')].map((link) => link.textContent)).toEqual([
+      'Card',
+      'Deck',
+      'Hand',
+      'D6',
+      'Score',
+    ]);
     expect(getByText(container, 'tile · 250×350 · 3 variants')).toBeTruthy();
     expect(button(container, 'Move Card up').disabled).toBe(true);
     await click(button(container, 'Move Deck up'));
@@ -28,7 +34,10 @@ describe('a list of parts', () => {
   });
 
   it("shows the server's reason when a delete is refused", async () => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const { container, actions } = await renderEditorPage(<TopLevelListPage kind="component" />, { doc: fullDocument() });
     actions.deletePart.mockRejectedValueOnce(apiError('BAD_USER_INPUT', 'Component "Card" is used by 3 objects; remove them first.'));
     await click(button(container, 'Delete Card'));
@@ -37,7 +46,10 @@ describe('a list of parts', () => {
   });
 
   it('asks before deleting, and does nothing when the author cancels', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => false));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => false),
+    );
     const { container, actions } = await renderEditorPage(<TopLevelListPage kind="seat" />, { doc: fullDocument() });
     await click(button(container, 'Delete Player 1'));
     expect(actions.deletePart).not.toHaveBeenCalled();
@@ -53,21 +65,35 @@ describe('a list of parts', () => {
 
 describe("a part's page", () => {
   it('is Not Found for an id the revision does not hold', async () => {
-    const { container } = await renderEditorPage(<PartPage kind="seat" />, { doc: fullDocument(), route: 'seats/:partId', path: '/e/seats/nope' });
+    const { container } = await renderEditorPage(<PartPage kind="seat" />, {
+      doc: fullDocument(),
+      route: 'seats/:partId',
+      path: '/e/seats/nope',
+    });
     expect(container.querySelector('h1')?.textContent).toBe('Not Found');
   });
 
   it('links back to its list and on to the lists that belong to it', async () => {
-    const { container } = await renderEditorPage(<PartPage kind="object" />, { doc: fullDocument(), route: 'objects/:partId', path: '/e/objects/the-deck' });
+    const { container } = await renderEditorPage(<PartPage kind="object" />, {
+      doc: fullDocument(),
+      route: 'objects/:partId',
+      path: '/e/objects/the-deck',
+    });
     expect(container.querySelector('h1')?.textContent).toBe('Object: Draw pile');
     expect(getByText(container, '← Objects on Table').getAttribute('href')).toBe('/e/surfaces/table/objects');
     expect(getByText(container, 'Contents (2 objects)').getAttribute('href')).toBe('/e/objects/the-deck/objects');
   });
 
   it('saves only the changed settings, with the form showing a field error from the API', async () => {
-    const { container, actions } = await renderEditorPage(<PartPage kind="seat" />, { doc: fullDocument(), route: 'seats/:partId', path: '/e/seats/p2' });
+    const { container, actions } = await renderEditorPage(<PartPage kind="seat" />, {
+      doc: fullDocument(),
+      route: 'seats/:partId',
+      path: '/e/seats/p2',
+    });
     const name = container.querySelector<HTMLInputElement>('input[name="name"]')!;
-    actions.updatePart.mockRejectedValueOnce(apiError('BAD_USER_INPUT', 'Name must be at most 80 characters', { 'seats.1.name': 'must be at most 80 characters' }));
+    actions.updatePart.mockRejectedValueOnce(
+      apiError('BAD_USER_INPUT', 'Name must be at most 80 characters', { 'seats.1.name': 'must be at most 80 characters' }),
+    );
     await act(async () => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setter.call(name, 'x'.repeat(81));

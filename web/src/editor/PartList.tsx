@@ -75,13 +75,35 @@ export function PartList({ kind, parts, fixed, newPartBase, empty, afterAdd = 'o
                 </div>
                 {readOnly ? null : (
                   <div className="part-list-actions">
-                    <Button size="small" variant="outlined" color="gray" onClick={() => void move(index, -1)} disabled={busy || index === 0} aria-label={`Move ${name} up`} title="Move up">
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="gray"
+                      onClick={() => void move(index, -1)}
+                      disabled={busy || index === 0}
+                      aria-label={`Move ${name} up`}
+                      title="Move up"
+                    >
                       ↑
                     </Button>
-                    <Button size="small" variant="outlined" color="gray" onClick={() => void move(index, 1)} disabled={busy || index === parts.length - 1} aria-label={`Move ${name} down`} title="Move down">
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="gray"
+                      onClick={() => void move(index, 1)}
+                      disabled={busy || index === parts.length - 1}
+                      aria-label={`Move ${name} down`}
+                      title="Move down"
+                    >
                       ↓
                     </Button>
-                    <Button size="small" variant="outlined" color="red" onClick={() => void deletePart(kind, part.id, name)} aria-label={`Delete ${name}`}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="red"
+                      onClick={() => void deletePart(kind, part.id, name)}
+                      aria-label={`Delete ${name}`}
+                    >
                       Delete
                     </Button>
                   </div>

@@ -45,9 +45,19 @@ export const EDITOR = gql`
       title
       visibility
       viewerCanEdit
-      owner { id userName }
-      revisions { id name published publishedAt }
-      revision(name: $revisionName) { ...EditorRevisionFields }
+      owner {
+        id
+        userName
+      }
+      revisions {
+        id
+        name
+        published
+        publishedAt
+      }
+      revision(name: $revisionName) {
+        ...EditorRevisionFields
+      }
     }
   }
   ${EDITOR_REVISION_FIELDS}
@@ -61,7 +71,9 @@ export const ADD_PART = gql`
   mutation AddPart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $input: JSON!) {
     addPart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, input: $input) {
       id
-      revision { ...EditorRevisionFields }
+      revision {
+        ...EditorRevisionFields
+      }
     }
   }
   ${EDITOR_REVISION_FIELDS}
@@ -71,7 +83,9 @@ export const UPDATE_PART = gql`
   mutation UpdatePart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $id: ID!, $patch: JSON!) {
     updatePart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, id: $id, patch: $patch) {
       id
-      revision { ...EditorRevisionFields }
+      revision {
+        ...EditorRevisionFields
+      }
     }
   }
   ${EDITOR_REVISION_FIELDS}
@@ -84,48 +98,65 @@ export interface PartEditData {
 
 export const DELETE_PART = gql`
   mutation DeletePart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $id: ID!) {
-    deletePart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, id: $id) { ...EditorRevisionFields }
+    deletePart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, id: $id) {
+      ...EditorRevisionFields
+    }
   }
   ${EDITOR_REVISION_FIELDS}
 `;
 
 export const REORDER_PARTS = gql`
   mutation ReorderParts($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $ids: [ID!]!) {
-    reorderParts(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, ids: $ids) { ...EditorRevisionFields }
+    reorderParts(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, ids: $ids) {
+      ...EditorRevisionFields
+    }
   }
   ${EDITOR_REVISION_FIELDS}
 `;
 
 export const UPDATE_PARTS = gql`
   mutation UpdateParts($revisionId: ID!, $expectedVersion: Int!, $updates: [PartUpdateInput!]!) {
-    updateParts(revisionId: $revisionId, expectedVersion: $expectedVersion, updates: $updates) { ...EditorRevisionFields }
+    updateParts(revisionId: $revisionId, expectedVersion: $expectedVersion, updates: $updates) {
+      ...EditorRevisionFields
+    }
   }
   ${EDITOR_REVISION_FIELDS}
 `;
 
 export const SAVE_DOCUMENT = gql`
   mutation SaveDocument($revisionId: ID!, $expectedVersion: Int!, $document: JSON!) {
-    saveDocument(revisionId: $revisionId, expectedVersion: $expectedVersion, document: $document) { ...EditorRevisionFields }
+    saveDocument(revisionId: $revisionId, expectedVersion: $expectedVersion, document: $document) {
+      ...EditorRevisionFields
+    }
   }
   ${EDITOR_REVISION_FIELDS}
 `;
 
 export const IMPORT_VARIANTS_CSV = gql`
   mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!) {
-    importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) { ...EditorRevisionFields }
+    importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) {
+      ...EditorRevisionFields
+    }
   }
   ${EDITOR_REVISION_FIELDS}
 `;
 
 export const PUBLISH_REVISION = gql`
   mutation PublishRevision($gameId: ID!) {
-    publishRevision(gameId: $gameId) { id name published publishedAt }
+    publishRevision(gameId: $gameId) {
+      id
+      name
+      published
+      publishedAt
+    }
   }
 `;
 
 export const CREATE_DRAFT_FROM_REVISION = gql`
   mutation CreateDraftFromRevision($revisionId: ID!) {
-    createDraftFromRevision(revisionId: $revisionId) { ...EditorRevisionFields }
+    createDraftFromRevision(revisionId: $revisionId) {
+      ...EditorRevisionFields
+    }
   }
   ${EDITOR_REVISION_FIELDS}
 `;
@@ -134,7 +165,10 @@ export const VARIANTS_CSV = gql`
   query VariantsCsv($userName: String!, $gameName: String!, $revisionName: String!, $componentId: ID!) {
     game(userName: $userName, gameName: $gameName) {
       id
-      revision(name: $revisionName) { id variantsCsv(componentId: $componentId) }
+      revision(name: $revisionName) {
+        id
+        variantsCsv(componentId: $componentId)
+      }
     }
   }
 `;
@@ -147,7 +181,12 @@ export const REVISION_DOCUMENTS = gql`
   query RevisionDocuments($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
-      revisions { id name published document }
+      revisions {
+        id
+        name
+        published
+        document
+      }
     }
   }
 `;

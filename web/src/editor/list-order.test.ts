@@ -5,7 +5,9 @@ import { listedParts, movedIds } from './list-order.ts';
 describe('listedParts', () => {
   it('keeps document order for unordered kinds and filters', () => {
     const doc = fullDocument();
-    expect(listedParts<{ id: string; componentId: string }>(doc, 'variant', (variant) => variant.componentId === 'card').map((v) => v.id)).toEqual(['dragon-card', 'knight-card', 'peasant-card']);
+    expect(
+      listedParts<{ id: string; componentId: string }>(doc, 'variant', (variant) => variant.componentId === 'card').map((v) => v.id),
+    ).toEqual(['dragon-card', 'knight-card', 'peasant-card']);
   });
 
   it('sorts ordered kinds by their order', () => {

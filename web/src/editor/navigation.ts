@@ -20,22 +20,40 @@ const nameOf = (doc: GameDocument, kind: PartKind, id: unknown) => {
 export function backLink(kind: PartKind, part: AnyPart, doc: GameDocument): EditorLink {
   switch (kind) {
     case 'field':
-      return { segments: ['components', String(part.componentId), 'fields'], label: `Fields of ${nameOf(doc, 'component', part.componentId)}` };
+      return {
+        segments: ['components', String(part.componentId), 'fields'],
+        label: `Fields of ${nameOf(doc, 'component', part.componentId)}`,
+      };
     case 'variant':
-      return { segments: ['components', String(part.componentId), 'variants'], label: `Variants of ${nameOf(doc, 'component', part.componentId)}` };
+      return {
+        segments: ['components', String(part.componentId), 'variants'],
+        label: `Variants of ${nameOf(doc, 'component', part.componentId)}`,
+      };
     case 'object': {
       const placement = part.placement as { type: string; surfaceId?: string; seatId?: string; parentId?: string };
-      if (placement.type === 'surface') return { segments: ['surfaces', String(placement.surfaceId), 'objects'], label: `Objects on ${nameOf(doc, 'surface', placement.surfaceId)}` };
-      if (placement.type === 'seat') return { segments: ['seats', String(placement.seatId), 'objects'], label: `Objects of ${nameOf(doc, 'seat', placement.seatId)}` };
+      if (placement.type === 'surface')
+        return {
+          segments: ['surfaces', String(placement.surfaceId), 'objects'],
+          label: `Objects on ${nameOf(doc, 'surface', placement.surfaceId)}`,
+        };
+      if (placement.type === 'seat')
+        return { segments: ['seats', String(placement.seatId), 'objects'], label: `Objects of ${nameOf(doc, 'seat', placement.seatId)}` };
       return { segments: ['objects', String(placement.parentId), 'objects'], label: `Inside ${nameOf(doc, 'object', placement.parentId)}` };
     }
     case 'dropzone': {
       const parent = part.parent as { type: string; surfaceId?: string; componentId?: string };
-      if (parent.type === 'surface') return { segments: ['surfaces', String(parent.surfaceId)], label: nameOf(doc, 'surface', parent.surfaceId) };
-      return { segments: ['components', String(parent.componentId), 'dropzones'], label: `Dropzones of ${nameOf(doc, 'component', parent.componentId)}` };
+      if (parent.type === 'surface')
+        return { segments: ['surfaces', String(parent.surfaceId)], label: nameOf(doc, 'surface', parent.surfaceId) };
+      return {
+        segments: ['components', String(parent.componentId), 'dropzones'],
+        label: `Dropzones of ${nameOf(doc, 'component', parent.componentId)}`,
+      };
     }
     case 'anchor':
-      return { segments: ['dropzones', String(part.dropzoneId), 'anchors'], label: `Anchors of ${nameOf(doc, 'dropzone', part.dropzoneId)}` };
+      return {
+        segments: ['dropzones', String(part.dropzoneId), 'anchors'],
+        label: `Anchors of ${nameOf(doc, 'dropzone', part.dropzoneId)}`,
+      };
     default:
       return { segments: [PART_KINDS[kind]], label: PART_KINDS[kind].charAt(0).toUpperCase() + PART_KINDS[kind].slice(1) };
   }
@@ -50,21 +68,44 @@ export function relatedLinks(kind: PartKind, part: AnyPart, doc: GameDocument): 
     case 'component': {
       const links: EditorLink[] = [
         { segments: ['components', id, 'fields'], label: `Fields (${doc.fields.filter((field) => field.componentId === id).length})` },
-        { segments: ['components', id, 'variants'], label: `Variants (${doc.variants.filter((variant) => variant.componentId === id).length})` },
+        {
+          segments: ['components', id, 'variants'],
+          label: `Variants (${doc.variants.filter((variant) => variant.componentId === id).length})`,
+        },
         { segments: ['components', id, 'objects'], label: `Objects (${doc.objects.filter((object) => object.componentId === id).length})` },
       ];
       if (part.kind === 'container')
-        links.push({ segments: ['components', id, 'dropzones'], label: `Dropzones (${doc.dropzones.filter((zone) => zone.parent.type === 'component' && zone.parent.componentId === id).length})` });
+        links.push({
+          segments: ['components', id, 'dropzones'],
+          label: `Dropzones (${doc.dropzones.filter((zone) => zone.parent.type === 'component' && zone.parent.componentId === id).length})`,
+        });
       return links;
     }
     case 'object':
-      return [{ segments: ['objects', id, 'objects'], label: `Contents (${count(doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === id).length, 'object', 'objects')})` }];
+      return [
+        {
+          segments: ['objects', id, 'objects'],
+          label: `Contents (${count(doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === id).length, 'object', 'objects')})`,
+        },
+      ];
     case 'surface':
-      return [{ segments: ['surfaces', id, 'objects'], label: `Objects (${doc.objects.filter((object) => object.placement.type === 'surface' && object.placement.surfaceId === id).length})` }];
+      return [
+        {
+          segments: ['surfaces', id, 'objects'],
+          label: `Objects (${doc.objects.filter((object) => object.placement.type === 'surface' && object.placement.surfaceId === id).length})`,
+        },
+      ];
     case 'seat':
-      return [{ segments: ['seats', id, 'objects'], label: `Objects (${doc.objects.filter((object) => object.placement.type === 'seat' && object.placement.seatId === id).length})` }];
+      return [
+        {
+          segments: ['seats', id, 'objects'],
+          label: `Objects (${doc.objects.filter((object) => object.placement.type === 'seat' && object.placement.seatId === id).length})`,
+        },
+      ];
     case 'dropzone':
-      return [{ segments: ['dropzones', id, 'anchors'], label: `Anchors (${doc.anchors.filter((anchor) => anchor.dropzoneId === id).length})` }];
+      return [
+        { segments: ['dropzones', id, 'anchors'], label: `Anchors (${doc.anchors.filter((anchor) => anchor.dropzoneId === id).length})` },
+      ];
     default:
       return [];
   }

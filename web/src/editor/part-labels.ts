@@ -26,7 +26,11 @@ export function partSegments(kind: PartKind, id: string): string[] {
 }
 
 /** A part of a kind by id, with its place in the list (the document path of its field errors). */
-export function findPart(doc: GameDocument, kind: PartKind, id: string | undefined): { part: Record<string, unknown> & { id: string }; index: number } | null {
+export function findPart(
+  doc: GameDocument,
+  kind: PartKind,
+  id: string | undefined,
+): { part: Record<string, unknown> & { id: string }; index: number } | null {
   const list = doc[PART_KINDS[kind]] as ReadonlyArray<Record<string, unknown> & { id: string }>;
   const index = list.findIndex((part) => part.id === id);
   return index === -1 ? null : { part: list[index]!, index };

@@ -31,11 +31,30 @@ export function fakeActions(revision: EditorRevision) {
 }
 
 /** Renders `page` at /e/{path} with `doc` as the revision being edited. */
-export async function renderEditorPage(page: ReactNode, { doc, path = '/e', route = '*', readOnly = false }: { doc: GameDocument; path?: string; route?: string; readOnly?: boolean }) {
-  const revision: EditorRevision = { id: 'r1', name: readOnly ? 'v1' : 'draft', published: readOnly, version: 3, publishedAt: null, updatedAt: '2026-01-01T00:00:00Z', document: doc };
+export async function renderEditorPage(
+  page: ReactNode,
+  { doc, path = '/e', route = '*', readOnly = false }: { doc: GameDocument; path?: string; route?: string; readOnly?: boolean },
+) {
+  const revision: EditorRevision = {
+    id: 'r1',
+    name: readOnly ? 'v1' : 'draft',
+    published: readOnly,
+    version: 3,
+    publishedAt: null,
+    updatedAt: '2026-01-01T00:00:00Z',
+    document: doc,
+  };
   const actions = fakeActions(revision);
   const value: EditorContextValue = {
-    game: { id: 'g1', gameName: 'duel', title: 'Duel', visibility: 'PRIVATE', viewerCanEdit: true, owner: { id: 'u1', userName: 'ada' }, revisions: [] },
+    game: {
+      id: 'g1',
+      gameName: 'duel',
+      title: 'Duel',
+      visibility: 'PRIVATE',
+      viewerCanEdit: true,
+      owner: { id: 'u1', userName: 'ada' },
+      revisions: [],
+    },
     revision,
     doc,
     readOnly,
@@ -44,7 +63,13 @@ export async function renderEditorPage(page: ReactNode, { doc, path = '/e', rout
     reload: async () => undefined,
     actions,
   };
-  const router = createMemoryRouter([{ path: `/e/${route}`, element: <EditorContext.Provider value={value}>{page}</EditorContext.Provider> }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      { path: `/e/${route}`, element: <EditorContext.Provider value={value}>{page}</EditorContext.Provider> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
   const rendered = await render(
     <ToastProvider>
       <RouterProvider router={router} />

@@ -11,9 +11,23 @@ import { useEditorActions, type EditorActions } from './use-editor-actions.tsx';
 afterEach(cleanup);
 
 const doc = fullDocument();
-const revision = (version: number): EditorRevision & { __typename: 'Revision' } => ({ __typename: 'Revision', id: 'r1', name: 'draft', published: false, version, publishedAt: null, updatedAt: '2026-01-01T00:00:00Z', document: doc });
+const revision = (version: number): EditorRevision & { __typename: 'Revision' } => ({
+  __typename: 'Revision',
+  id: 'r1',
+  name: 'draft',
+  published: false,
+  version,
+  publishedAt: null,
+  updatedAt: '2026-01-01T00:00:00Z',
+  document: doc,
+});
 
-const update = (expectedVersion: number, name: string, result: MockLink.MockedResponse['result'] | undefined, error?: Error): MockLink.MockedResponse => ({
+const update = (
+  expectedVersion: number,
+  name: string,
+  result: MockLink.MockedResponse['result'] | undefined,
+  error?: Error,
+): MockLink.MockedResponse => ({
   request: { query: UPDATE_PART, variables: { revisionId: 'r1', expectedVersion, kind: 'seat', id: 'p1', patch: { name } } },
   ...(result ? { result } : {}),
   ...(error ? { error } : {}),
@@ -44,13 +58,18 @@ describe('useEditorActions', () => {
     let saved: EditorRevision[] = [];
     await act(async () => {
       // Started together, they still go one after the other, each with the newest version.
-      saved = await Promise.all([actions().updatePart('seat', 'p1', { name: 'North' }), actions().updatePart('seat', 'p1', { name: 'South' })]);
+      saved = await Promise.all([
+        actions().updatePart('seat', 'p1', { name: 'North' }),
+        actions().updatePart('seat', 'p1', { name: 'South' }),
+      ]);
     });
     expect(saved.map((r) => r.version)).toEqual([4, 5]);
   });
 
   it('turns a stale save into "Changed by someone else — reload." with a Reload button, and rejects', async () => {
-    const actions = await setUp([update(3, 'North', { errors: [{ message: 'Changed by someone else — reload.', extensions: { code: 'CONFLICT' } }] })]);
+    const actions = await setUp([
+      update(3, 'North', { errors: [{ message: 'Changed by someone else — reload.', extensions: { code: 'CONFLICT' } }] }),
+    ]);
     let failure: unknown;
     await act(async () => {
       failure = await actions()

@@ -4,7 +4,17 @@ import type { DocumentNode } from 'graphql';
 import type { GameDocument, PartKind } from '@tablecraft/core/game';
 import { NO_AUTO_HIDE, useToast } from '../shell/toasts.tsx';
 import { Button } from '../shell/button.tsx';
-import { ADD_PART, DELETE_PART, IMPORT_VARIANTS_CSV, REORDER_PARTS, SAVE_DOCUMENT, UPDATE_PART, UPDATE_PARTS, type EditorRevision, type PartEditData } from './documents.ts';
+import {
+  ADD_PART,
+  DELETE_PART,
+  IMPORT_VARIANTS_CSV,
+  REORDER_PARTS,
+  SAVE_DOCUMENT,
+  UPDATE_PART,
+  UPDATE_PARTS,
+  type EditorRevision,
+  type PartEditData,
+} from './documents.ts';
 import { CONFLICT_MESSAGE, isConflict } from './save-errors.ts';
 
 /** The edits a page can make to the draft. Each resolves with the saved revision, or rejects with the API's error. */
@@ -55,7 +65,13 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
             color="red"
             onClick={() => {
               toast.dismiss(CONFLICT_TOAST_ID);
-              void reload().then(() => toast.show({ id: 'editor-reloaded', variant: 'info', content: 'Reloaded: you now see the latest saved version. Your unsaved input is still in its form.' }));
+              void reload().then(() =>
+                toast.show({
+                  id: 'editor-reloaded',
+                  variant: 'info',
+                  content: 'Reloaded: you now see the latest saved version. Your unsaved input is still in its form.',
+                }),
+              );
             }}
           >
             Reload
@@ -66,10 +82,17 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
   }, [toast, reload]);
 
   const run = useCallback(
-    <T,>(mutation: DocumentNode, variables: Record<string, unknown>, pick: (data: Record<string, unknown>) => { revision: EditorRevision; value: T }): Promise<T> => {
+    <T,>(
+      mutation: DocumentNode,
+      variables: Record<string, unknown>,
+      pick: (data: Record<string, unknown>) => { revision: EditorRevision; value: T },
+    ): Promise<T> => {
       const task = async () => {
         try {
-          const { data } = await client.mutate<Record<string, unknown>>({ mutation, variables: { revisionId: revision.id, expectedVersion: version.current, ...variables } });
+          const { data } = await client.mutate<Record<string, unknown>>({
+            mutation,
+            variables: { revisionId: revision.id, expectedVersion: version.current, ...variables },
+          });
           const { revision: saved, value } = pick(data!);
           version.current = Math.max(version.current, saved.version);
           return value;
@@ -86,7 +109,10 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
   );
 
   return useMemo<EditorActions>(() => {
-    const revisionOf = (field: string) => (data: Record<string, unknown>) => ({ revision: data[field] as EditorRevision, value: data[field] as EditorRevision });
+    const revisionOf = (field: string) => (data: Record<string, unknown>) => ({
+      revision: data[field] as EditorRevision,
+      value: data[field] as EditorRevision,
+    });
     return {
       addPart: (kind, input) =>
         run(ADD_PART, { kind, input }, (data) => {

@@ -10,7 +10,16 @@ export interface Choice {
 }
 
 /** A labelled drop-down wired to the form toolkit. */
-export function SelectField({ label, field, choices, hint, ...rest }: { label: string; field: FieldProps; choices: readonly Choice[]; hint?: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'disabled'>) {
+export function SelectField({
+  label,
+  field,
+  choices,
+  hint,
+  ...rest
+}: { label: string; field: FieldProps; choices: readonly Choice[]; hint?: ReactNode } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'value' | 'onChange' | 'disabled'
+>) {
   const id = useId();
   const { error, ...input } = field;
   return (
@@ -29,7 +38,15 @@ export function SelectField({ label, field, choices, hint, ...rest }: { label: s
 }
 
 /** A labelled multi-line text input wired to the form toolkit. */
-export function TextAreaField({ label, field, hint, ...rest }: { label: string; field: FieldProps; hint?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'value' | 'onChange' | 'disabled'>) {
+export function TextAreaField({
+  label,
+  field,
+  hint,
+  ...rest
+}: { label: string; field: FieldProps; hint?: ReactNode } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name' | 'value' | 'onChange' | 'disabled'
+>) {
   const id = useId();
   const { error, ...input } = field;
   return (
@@ -42,12 +59,34 @@ export function TextAreaField({ label, field, hint, ...rest }: { label: string; 
 }
 
 /** A labelled check box; the form holds its value as a boolean. */
-export function CheckboxField({ label, checked, onChange, disabled, error, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean; error?: string; hint?: ReactNode }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+  error,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  error?: string;
+  hint?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="field field-checkbox">
       <label htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, error, hint)} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(id, error, hint)}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         {label}
       </label>
       <FieldMessage id={id} label={label} error={error} hint={hint} />

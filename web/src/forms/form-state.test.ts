@@ -20,7 +20,12 @@ describe('form state', () => {
 
   it('uses the shallowest server error path for each field, in any order', () => {
     const fields = createFormState({ address: { city: '' }, name: '' });
-    const { state, unmatched } = applyServerErrors(fields, { 'address.city.name': 'deep', address: 'shallow', 'address.city': 'middle', other: 'general problem' });
+    const { state, unmatched } = applyServerErrors(fields, {
+      'address.city.name': 'deep',
+      address: 'shallow',
+      'address.city': 'middle',
+      other: 'general problem',
+    });
     expect(state.address.error).toBe('shallow');
     expect(state.name.error).toBeUndefined();
     expect(unmatched).toEqual(['general problem']);

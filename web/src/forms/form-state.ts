@@ -60,7 +60,10 @@ export function isReady<T extends FormValues>(state: FormState<T>, readiness: Re
  * A path belongs to the field whose name is its first segment; when several paths do, the shallowest wins.
  * Errors for paths that match no field are returned so the form can show them as a general message.
  */
-export function applyServerErrors<T extends FormValues>(state: FormState<T>, errors: Record<string, string>): { state: FormState<T>; unmatched: string[] } {
+export function applyServerErrors<T extends FormValues>(
+  state: FormState<T>,
+  errors: Record<string, string>,
+): { state: FormState<T>; unmatched: string[] } {
   const next = { ...state };
   const depthOf: Partial<Record<keyof T, number>> = {};
   const unmatched: string[] = [];

@@ -24,7 +24,8 @@ export function submitFailureFrom(error: unknown): SubmitFailure {
   for (const item of graphQLErrors ?? [error as GraphQLErrorLike]) {
     const errors = item?.extensions?.fieldErrors ?? (item as { fieldErrors?: unknown })?.fieldErrors;
     if (errors && typeof errors === 'object') {
-      for (const [path, text] of Object.entries(errors as Record<string, unknown>)) if (typeof text === 'string') fieldErrors[path] ??= text;
+      for (const [path, text] of Object.entries(errors as Record<string, unknown>))
+        if (typeof text === 'string') fieldErrors[path] ??= text;
     }
   }
   const first = graphQLErrors?.find((item) => typeof item?.message === 'string' && item.message);

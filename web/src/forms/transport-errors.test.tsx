@@ -31,7 +31,10 @@ async function submitLogInWith(fetch: typeof globalThis.fetch): Promise<string> 
 describe('a form whose API answers badly', () => {
   it('says the response could not be read when the API answers HTML instead of JSON', async () => {
     // A proxy's error page, sent with status 200, as a misrouted request gets it.
-    const fetch = vi.fn(async () => new Response('<!doctype html><title>Bad Gateway</title>', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response('<!doctype html><title>Bad Gateway</title>', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const message = await submitLogInWith(fetch);
     expect(fetch).toHaveBeenCalled();
     expect(message).toBe(PARSE_ERROR_MESSAGE);

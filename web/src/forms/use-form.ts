@@ -1,5 +1,16 @@
 import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
-import { applyServerErrors, commitValues, createFormState, editField, hasChanges, isReady, valuesOf, type FormState, type FormValues, type Readiness } from './form-state.ts';
+import {
+  applyServerErrors,
+  commitValues,
+  createFormState,
+  editField,
+  hasChanges,
+  isReady,
+  valuesOf,
+  type FormState,
+  type FormValues,
+  type Readiness,
+} from './form-state.ts';
 import { submitFailureFrom } from './server-errors.ts';
 import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt.ts';
 
@@ -83,5 +94,17 @@ export function useForm<T extends FormValues>(options: UseFormOptions<T>) {
   );
 
   const values = useMemo(() => valuesOf(state), [state]);
-  return { state, values, field, setValue, submit, dirty, ready, disabled: formDisabled, submitting, formError, reset: () => setState(createFormState(initialValues)) };
+  return {
+    state,
+    values,
+    field,
+    setValue,
+    submit,
+    dirty,
+    ready,
+    disabled: formDisabled,
+    submitting,
+    formError,
+    reset: () => setState(createFormState(initialValues)),
+  };
 }

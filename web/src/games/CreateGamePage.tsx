@@ -8,7 +8,15 @@ import { PageHead } from '../shell/head.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { findTemplate, type GameTemplate, type TemplateId } from '@tablecraft/core/templates';
 import { errorMessage } from '../graphql/index.ts';
-import { CREATE_GAME, CREATE_GAME_VIEWER, CREATE_ROOM, type CreateGameData, type CreateGameViewerData, type CreateRoomData, type Visibility } from './documents.ts';
+import {
+  CREATE_GAME,
+  CREATE_GAME_VIEWER,
+  CREATE_ROOM,
+  type CreateGameData,
+  type CreateGameViewerData,
+  type CreateRoomData,
+  type Visibility,
+} from './documents.ts';
 import { CREATE_GAME_FROM_TEMPLATE, type CreateGameFromTemplateData } from './create-game-documents.ts';
 import { SelectField, TextAreaField } from '../forms/index.ts';
 import { CreateGameTemplates } from './CreateGameTemplates.tsx';
@@ -64,12 +72,23 @@ function CreateGameForm({ userName }: { userName: string }) {
         game = (await createGame({ variables: { input: { title, gameName: name, description, visibility } } })).data!.createGame;
       } else {
         // Unless the author chose a name, the server takes the title's and numbers it when already used.
-        const input = { templateId, visibility, ...(title.trim() ? { title } : {}), ...(nameEdited.current && name ? { gameName: name } : {}), ...(description ? { description } : {}) };
+        const input = {
+          templateId,
+          visibility,
+          ...(title.trim() ? { title } : {}),
+          ...(nameEdited.current && name ? { gameName: name } : {}),
+          ...(description ? { description } : {}),
+        };
         game = (await createFromTemplate({ variables: { input } })).data!.createGameFromTemplate;
         // The editor draws the art at once; images asked for before the worker has made them stay blank.
         await artProcessed(client, game.id);
       }
-      toast.show({ id: 'create-game', content: templateId === 'blank' ? `Created "${game.title}". Add its first pieces.` : `Created "${game.title}". It is yours to change.`, variant: 'success' });
+      toast.show({
+        id: 'create-game',
+        content:
+          templateId === 'blank' ? `Created "${game.title}". Add its first pieces.` : `Created "${game.title}". It is yours to change.`,
+        variant: 'success',
+      });
       navigate(editorPath(game.owner.userName, game.gameName, 'draft'));
     },
   });
@@ -88,7 +107,9 @@ function CreateGameForm({ userName }: { userName: string }) {
     <main className="page create-game">
       <PageHead title="Create a Game" robots="noindex" />
       <h1>Create a game</h1>
-      <PlayNow>{(play, playing) => <CreateGameTemplates selected={templateId} onSelect={choose} onPlay={play} playing={playing} />}</PlayNow>
+      <PlayNow>
+        {(play, playing) => <CreateGameTemplates selected={templateId} onSelect={choose} onPlay={play} playing={playing} />}
+      </PlayNow>
       <form onSubmit={form.submit} noValidate>
         <TextField
           label="Title"
@@ -117,7 +138,12 @@ function CreateGameForm({ userName }: { userName: string }) {
           spellCheck={false}
           hint={`Its address: /@${userName}/${form.values.gameName || '…'}. Lower-case letters, digits and dashes.`}
         />
-        <TextAreaField label="Description" field={form.field('description')} maxLength={2000} hint="What is the game about? Shown on its page." />
+        <TextAreaField
+          label="Description"
+          field={form.field('description')}
+          maxLength={2000}
+          hint="What is the game about? Shown on its page."
+        />
         <SelectField label="Visibility" field={form.field('visibility')} choices={VISIBILITY_CHOICES} />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Create game</SubmitButton>
@@ -157,7 +183,9 @@ function PlayNow({ children }: { children: (play: (template: GameTemplate) => vo
   const play = async (template: GameTemplate) => {
     setPlaying(template.id);
     try {
-      const { data } = await createFromTemplate({ variables: { input: { templateId: template.id, visibility: 'UNLISTED', publish: true } } });
+      const { data } = await createFromTemplate({
+        variables: { input: { templateId: template.id, visibility: 'UNLISTED', publish: true } },
+      });
       await artProcessed(client, data!.createGameFromTemplate.id);
       await openRoom(data!.createGameFromTemplate, template.id);
     } catch (error) {
@@ -195,7 +223,9 @@ const ART_POLL_MS = 500;
 async function artProcessed(client: ApolloClient, gameId: string): Promise<void> {
   const until = Date.now() + ART_WAIT_MS;
   for (;;) {
-    const { data } = await client.query<GameUploadsData>({ query: GAME_UPLOADS, variables: { gameId }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+    const { data } = await client
+      .query<GameUploadsData>({ query: GAME_UPLOADS, variables: { gameId }, fetchPolicy: 'network-only' })
+      .catch(() => ({ data: undefined }));
     if (data && data.viewerAssets.every((asset) => asset.status !== 'pending')) return;
     if (Date.now() >= until) return;
     await new Promise((resolve) => setTimeout(resolve, ART_POLL_MS));

@@ -23,15 +23,31 @@ export function CreateGameTemplates({ selected, onSelect, onPlay, playing }: Pro
       <legend>Start from</legend>
       <ul className="template-grid">
         {GAME_TEMPLATES.map((template) => (
-          <li key={template.id} className={template.id === selected ? 'template-card selected' : 'template-card'} data-template={template.id}>
+          <li
+            key={template.id}
+            className={template.id === selected ? 'template-card selected' : 'template-card'}
+            data-template={template.id}
+          >
             <label>
-              <input type="radio" name="template" value={template.id} checked={template.id === selected} onChange={() => onSelect(template.id)} />
+              <input
+                type="radio"
+                name="template"
+                value={template.id}
+                checked={template.id === selected}
+                onChange={() => onSelect(template.id)}
+              />
               <img src={previews.get(template.id)} alt="" width={280} height={210} />
               <strong>{template.title}</strong>
               <span className="muted">{template.summary}</span>
             </label>
             {template.playable ? (
-              <Button variant="outlined" onClick={() => onPlay(template)} disabled={playing !== null} aria-busy={playing === template.id} aria-label={`Play ${template.title} now`}>
+              <Button
+                variant="outlined"
+                onClick={() => onPlay(template)}
+                disabled={playing !== null}
+                aria-busy={playing === template.id}
+                aria-label={`Play ${template.title} now`}
+              >
                 Play now
               </Button>
             ) : null}

@@ -14,7 +14,10 @@ const game = gamePageGame;
 
 async function open(path: string, data: { viewer: unknown; game: unknown }, gameName = 'chess') {
   const mocks = [{ request: { query: GAME_PAGE, variables: { userName: 'ada', gameName } }, result: { data }, maxUsageCount: 3 }];
-  const router = createMemoryRouter([{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName', element: <GamePage /> }] }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName', element: <GamePage /> }] }],
+    { initialEntries: [path] },
+  );
   return render(
     <MockedProvider mocks={mocks}>
       <ToastProvider>
@@ -36,7 +39,10 @@ describe('a game page', () => {
   });
 
   it('offers Edit, Test play and Settings to whoever may edit, and says when nothing is published', async () => {
-    const { container } = await open('/@ada/chess', { viewer: { __typename: 'User', id: 'u1', userName: 'ada' }, game: game({ viewerCanEdit: true, viewerCan: { __typename: 'GameCapabilities', viewDraft: true }, latestPublished: null }) });
+    const { container } = await open('/@ada/chess', {
+      viewer: { __typename: 'User', id: 'u1', userName: 'ada' },
+      game: game({ viewerCanEdit: true, viewerCan: { __typename: 'GameCapabilities', viewDraft: true }, latestPublished: null }),
+    });
     await waitFor(() => expect(buttons(container)).toEqual(['Play now', 'Test play', 'Edit', 'Settings']));
     expect(container.querySelector<HTMLAnchorElement>('a.button:last-of-type')?.getAttribute('href')).toBe('/@ada/chess/settings');
     expect(container.querySelector<HTMLButtonElement>('button')?.disabled).toBe(true);
@@ -59,7 +65,10 @@ describe('a game page', () => {
     expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/files\/assets\/a1\/1024$/);
 
     await cleanup();
-    const bare = await open('/@ada/chess', { viewer: null, game: game({ latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 4 } }) });
+    const bare = await open('/@ada/chess', {
+      viewer: null,
+      game: game({ latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 4 } }),
+    });
     await waitFor(() => expect(bare.container.querySelector('h1')?.textContent).toBe('Chess'));
     expect(bare.container.querySelector('img.game-cover')).toBeNull();
     expect([...bare.container.querySelectorAll('.game-facts li')].map((fact) => fact.textContent)).toEqual(['up to 4 players']);
@@ -69,8 +78,19 @@ describe('a game page', () => {
   });
 
   it("lists the viewer's open rooms of the game, each a link into it", async () => {
-    const room = { __typename: 'Room', id: 'r1', code: 'k7q2k7q2k7', seatsTaken: 1, seatCount: 2, lastActivityAt: '2026-11-20T10:00:00.000Z', host: { __typename: 'User', id: 'u2', name: 'Bo' } };
-    const { container } = await open('/@ada/chess', { viewer: { __typename: 'User', id: 'u2', userName: 'bo' }, game: game({ viewerOpenRooms: [room] }) });
+    const room = {
+      __typename: 'Room',
+      id: 'r1',
+      code: 'k7q2k7q2k7',
+      seatsTaken: 1,
+      seatCount: 2,
+      lastActivityAt: '2026-11-20T10:00:00.000Z',
+      host: { __typename: 'User', id: 'u2', name: 'Bo' },
+    };
+    const { container } = await open('/@ada/chess', {
+      viewer: { __typename: 'User', id: 'u2', userName: 'bo' },
+      game: game({ viewerOpenRooms: [room] }),
+    });
     const item = await waitFor(() => {
       const found = container.querySelector<HTMLElement>('.game-open-rooms li[data-room="k7q2k7q2k7"]');
       if (!found) throw new Error('no room listed yet');

@@ -25,13 +25,17 @@ import './games.css';
 export function GamePage() {
   const userName = useUserName();
   const gameName = useParams().gameName ?? '';
-  const { data, loading, error } = useQuery<GamePageData>(GAME_PAGE, { variables: { userName, gameName }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery<GamePageData>(GAME_PAGE, {
+    variables: { userName, gameName },
+    fetchPolicy: 'cache-and-network',
+  });
   if (loading && !data) return null;
   if (error && !data) return <ErrorPage code={500} />;
   const game = data?.game;
   if (!game) return <ErrorPage code={404} />;
   // An old address of a renamed game: show it at its current one.
-  if (game.gameName !== gameName || game.owner.userName !== userName) return <Navigate to={gamePath(game.owner.userName, game.gameName)} replace />;
+  if (game.gameName !== gameName || game.owner.userName !== userName)
+    return <Navigate to={gamePath(game.owner.userName, game.gameName)} replace />;
 
   const cover = coverPath(game);
   return (
@@ -65,7 +69,9 @@ export function GamePage() {
       <GameOpenRooms rooms={game.viewerOpenRooms} userName={game.owner.userName} gameName={game.gameName} />
       {game.latestPublished ? null : (
         <p className="game-unpublished" role="note">
-          {game.viewerCanEdit ? 'Not published yet: publish a revision in the editor so that others can play it. Until then, Test play opens the draft.' : 'This game has no published revision yet, so it cannot be played.'}
+          {game.viewerCanEdit
+            ? 'Not published yet: publish a revision in the editor so that others can play it. Until then, Test play opens the draft.'
+            : 'This game has no published revision yet, so it cannot be played.'}
         </p>
       )}
       {game.description ? <p className="game-description">{game.description}</p> : <p className="muted">No description yet.</p>}
@@ -115,7 +121,14 @@ function PlayButtons({ game, signedIn }: { game: PageGame; signedIn: boolean }) 
           Test play
         </Button>
       ) : null}
-      {limited ? <RoomLimitDialog message={limited.message} retrying={opening} onRetry={() => void open(limited.revisionName)} onCancel={() => setLimited(null)} /> : null}
+      {limited ? (
+        <RoomLimitDialog
+          message={limited.message}
+          retrying={opening}
+          onRetry={() => void open(limited.revisionName)}
+          onCancel={() => setLimited(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -9,9 +9,23 @@ import { PUBLIC_GAMES_PAGE_SIZE, PublicGames } from './PublicGames.tsx';
 afterEach(cleanup);
 
 const owner = { __typename: 'User', id: 'u1', userName: 'ada', name: 'Ada', image: '' };
-const game = (n: number) => ({ __typename: 'Game', id: `g${n}`, gameName: `game-${n}`, title: `Game ${n}`, description: '', visibility: 'PUBLIC', updatedAt: '2026-01-01T00:00:00Z', owner });
-const page = (from: number, count: number, total: number) => ({ data: { publicGames: { __typename: 'GamePage', total, games: Array.from({ length: count }, (_, i) => game(from + i)) } } });
-const query = (variables: Record<string, unknown>, result: unknown) => ({ request: { query: PUBLIC_GAMES, variables: { order: 'NEWEST', first: PUBLIC_GAMES_PAGE_SIZE, offset: 0, ...variables } }, result });
+const game = (n: number) => ({
+  __typename: 'Game',
+  id: `g${n}`,
+  gameName: `game-${n}`,
+  title: `Game ${n}`,
+  description: '',
+  visibility: 'PUBLIC',
+  updatedAt: '2026-01-01T00:00:00Z',
+  owner,
+});
+const page = (from: number, count: number, total: number) => ({
+  data: { publicGames: { __typename: 'GamePage', total, games: Array.from({ length: count }, (_, i) => game(from + i)) } },
+});
+const query = (variables: Record<string, unknown>, result: unknown) => ({
+  request: { query: PUBLIC_GAMES, variables: { order: 'NEWEST', first: PUBLIC_GAMES_PAGE_SIZE, offset: 0, ...variables } },
+  result,
+});
 
 async function open(mocks: unknown[]) {
   const router = createMemoryRouter([{ path: '*', element: <PublicGames /> }]);
@@ -26,7 +40,10 @@ const titles = (root: ParentNode) => [...root.querySelectorAll('.game-card-title
 
 describe('the public games list', () => {
   it('shows a page of games and loads the next one', async () => {
-    const { container } = await open([query({}, page(1, PUBLIC_GAMES_PAGE_SIZE, 14)), query({ offset: PUBLIC_GAMES_PAGE_SIZE }, page(13, 2, 14))]);
+    const { container } = await open([
+      query({}, page(1, PUBLIC_GAMES_PAGE_SIZE, 14)),
+      query({ offset: PUBLIC_GAMES_PAGE_SIZE }, page(13, 2, 14)),
+    ]);
     await waitFor(() => expect(titles(container)).toHaveLength(PUBLIC_GAMES_PAGE_SIZE));
     expect(container.querySelector('.game-card-title')?.getAttribute('href')).toBe('/@ada/game-1');
     await act(async () => getByText(container, 'Load more', 'button').click());

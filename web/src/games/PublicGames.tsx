@@ -17,7 +17,10 @@ export function PublicGames() {
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<PublicGamesVariables['order']>('NEWEST');
   const variables: PublicGamesVariables = { search: search || undefined, order, first: PUBLIC_GAMES_PAGE_SIZE, offset: 0 };
-  const { data, loading, error, fetchMore } = useQuery<PublicGamesData, PublicGamesVariables>(PUBLIC_GAMES, { variables, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, fetchMore } = useQuery<PublicGamesData, PublicGamesVariables>(PUBLIC_GAMES, {
+    variables,
+    notifyOnNetworkStatusChange: true,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const form = useForm({ initialValues: { search: '' }, readiness: 'always', onSubmit: ({ search: text }) => setSearch(text.trim()) });
 
@@ -29,7 +32,13 @@ export function PublicGames() {
       await fetchMore({
         variables: { offset: games.length },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          publicGames: { total: fetchMoreResult.publicGames.total, games: [...(previous.publicGames?.games ?? []), ...fetchMoreResult.publicGames.games] as PublicGamesData['publicGames']['games'] },
+          publicGames: {
+            total: fetchMoreResult.publicGames.total,
+            games: [
+              ...(previous.publicGames?.games ?? []),
+              ...fetchMoreResult.publicGames.games,
+            ] as PublicGamesData['publicGames']['games'],
+          },
         }),
       });
     } finally {
@@ -48,15 +57,27 @@ export function PublicGames() {
           </Button>
           <div className="field">
             <label htmlFor="public-games-order">Sort</label>
-            <select id="public-games-order" value={order} onChange={(event) => setOrder(event.target.value as PublicGamesVariables['order'])}>
+            <select
+              id="public-games-order"
+              value={order}
+              onChange={(event) => setOrder(event.target.value as PublicGamesVariables['order'])}
+            >
               <option value="NEWEST">Newest first</option>
               <option value="TITLE">By title</option>
             </select>
           </div>
         </form>
       </div>
-      {error && !data ? <p className="form-error" role="alert">{errorMessage(error)}</p> : null}
-      {!loading && data && games.length === 0 ? <p className="muted">{search ? `No public game has "${search}" in its title.` : 'No public games yet. Be the first to publish one!'}</p> : null}
+      {error && !data ? (
+        <p className="form-error" role="alert">
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      {!loading && data && games.length === 0 ? (
+        <p className="muted">
+          {search ? `No public game has "${search}" in its title.` : 'No public games yet. Be the first to publish one!'}
+        </p>
+      ) : null}
       <ul className="game-grid">
         {games.map((game) => (
           <li key={game.id} className="game-card">

@@ -31,22 +31,50 @@ const rooms = ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeeeeeee
 
 async function open(revisionName: string | undefined) {
   const mocks = [
-    { request: { query: GAME_PAGE, variables: { userName: 'ada', gameName: 'chess' } }, result: { data: { viewer, game } }, maxUsageCount: 5 },
-    { request: { query: CREATE_ROOM, variables: { gameId: 'g1', revisionName } }, result: { errors: [{ message: LIMIT, extensions: { code: 'PLAN_LIMIT', limit: 'maxOpenRooms', max: 5 } }] } },
+    {
+      request: { query: GAME_PAGE, variables: { userName: 'ada', gameName: 'chess' } },
+      result: { data: { viewer, game } },
+      maxUsageCount: 5,
+    },
+    {
+      request: { query: CREATE_ROOM, variables: { gameId: 'g1', revisionName } },
+      result: { errors: [{ message: LIMIT, extensions: { code: 'PLAN_LIMIT', limit: 'maxOpenRooms', max: 5 } }] },
+    },
     { request: { query: VIEWER_ROOMS, variables: {} }, result: { data: { viewer: { __typename: 'User', id: 'u1' }, viewerRooms: rooms } } },
-    { request: { query: CLOSE_ROOM, variables: { id: 'r0' } }, result: { data: { closeRoom: { __typename: 'Room', id: 'r0', status: 'CLOSED', lastActivityAt: rooms[0]!.lastActivityAt } } } },
-    { request: { query: VIEWER_ROOMS, variables: {} }, result: { data: { viewer: { __typename: 'User', id: 'u1' }, viewerRooms: [{ ...rooms[0], status: 'CLOSED' }, ...rooms.slice(1)] } } },
-    { request: { query: CREATE_ROOM, variables: { gameId: 'g1', revisionName } }, result: { data: { createRoom: { __typename: 'Room', id: 'new', code: 'ffffffffff' } } } },
+    {
+      request: { query: CLOSE_ROOM, variables: { id: 'r0' } },
+      result: { data: { closeRoom: { __typename: 'Room', id: 'r0', status: 'CLOSED', lastActivityAt: rooms[0]!.lastActivityAt } } },
+    },
+    {
+      request: { query: VIEWER_ROOMS, variables: {} },
+      result: { data: { viewer: { __typename: 'User', id: 'u1' }, viewerRooms: [{ ...rooms[0], status: 'CLOSED' }, ...rooms.slice(1)] } },
+    },
+    {
+      request: { query: CREATE_ROOM, variables: { gameId: 'g1', revisionName } },
+      result: { data: { createRoom: { __typename: 'Room', id: 'new', code: 'ffffffffff' } } },
+    },
   ];
   return renderPage(
-    [{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName', element: <GamePage /> }, { path: ':gameName/play/:roomCode', element: <p>in the room</p> }] }],
+    [
+      {
+        path: `/:${USER_HANDLE_PARAM}`,
+        element: <UserScope />,
+        children: [
+          { path: ':gameName', element: <GamePage /> },
+          { path: ':gameName/play/:roomCode', element: <p>in the room</p> },
+        ],
+      },
+    ],
     '/@ada/chess',
     mocks,
   );
 }
 
 describe('Play and Test play at the open-room limit', () => {
-  for (const [label, revisionName] of [['Play now', undefined], ['Test play', 'draft']] as const) {
+  for (const [label, revisionName] of [
+    ['Play now', undefined],
+    ['Test play', 'draft'],
+  ] as const) {
     it(`${label} lists the open rooms right there, each with Close, and opens the room once one is closed`, async () => {
       const { container, router } = await open(revisionName);
       await waitFor(() => getByText(container, label, 'button'));

@@ -47,7 +47,9 @@ export function RoomLimitDialog({ message, onRetry, onCancel, retrying }: Props)
             Your rooms could not be loaded. <Link to="/account/rooms">See your rooms</Link>
           </p>
         ) : open.length === 0 ? (
-          <p className="muted">{closed > 0 ? 'All closed. Try again to open the new room.' : 'None of your open rooms is left to close here.'}</p>
+          <p className="muted">
+            {closed > 0 ? 'All closed. Try again to open the new room.' : 'None of your open rooms is left to close here.'}
+          </p>
         ) : (
           <ul className="room-limit-list" aria-label="Your open rooms">
             {open.map((room) => (

@@ -4,7 +4,15 @@ import { gql } from '@apollo/client';
 
 export const CREATE_GAME_FROM_TEMPLATE = gql`
   mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {
-    createGameFromTemplate(input: $input) { id gameName title owner { id userName } }
+    createGameFromTemplate(input: $input) {
+      id
+      gameName
+      title
+      owner {
+        id
+        userName
+      }
+    }
   }
 `;
 

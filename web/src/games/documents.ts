@@ -23,7 +23,10 @@ export interface GameSummary {
 
 export const CREATE_GAME_VIEWER = gql`
   query CreateGameViewer {
-    viewer { id userName }
+    viewer {
+      id
+      userName
+    }
   }
 `;
 
@@ -33,7 +36,15 @@ export interface CreateGameViewerData {
 
 export const CREATE_GAME = gql`
   mutation CreateGame($input: CreateGameInput!) {
-    createGame(input: $input) { id gameName title owner { id userName } }
+    createGame(input: $input) {
+      id
+      gameName
+      title
+      owner {
+        id
+        userName
+      }
+    }
   }
 `;
 
@@ -43,7 +54,10 @@ export interface CreateGameData {
 
 export const GAME_PAGE = gql`
   query GamePage($userName: String!, $gameName: String!) {
-    viewer { id userName }
+    viewer {
+      id
+      userName
+    }
     game(userName: $userName, gameName: $gameName) {
       id
       gameName
@@ -51,12 +65,42 @@ export const GAME_PAGE = gql`
       description
       visibility
       viewerCanEdit
-      viewerCan { viewDraft }
-      owner { id userName name image }
-      latestPublished { id name seatCount }
-      thumbnail { path }
-      page { minPlayers maxPlayers playMinutes images { path } }
-      viewerOpenRooms { id code seatsTaken seatCount lastActivityAt host { id name } }
+      viewerCan {
+        viewDraft
+      }
+      owner {
+        id
+        userName
+        name
+        image
+      }
+      latestPublished {
+        id
+        name
+        seatCount
+      }
+      thumbnail {
+        path
+      }
+      page {
+        minPlayers
+        maxPlayers
+        playMinutes
+        images {
+          path
+        }
+      }
+      viewerOpenRooms {
+        id
+        code
+        seatsTaken
+        seatCount
+        lastActivityAt
+        host {
+          id
+          name
+        }
+      }
     }
   }
 `;
@@ -88,7 +132,10 @@ export interface GamePageData {
 
 export const CREATE_ROOM = gql`
   mutation CreateRoom($gameId: ID!, $revisionName: String) {
-    createRoom(gameId: $gameId, revisionName: $revisionName) { id code }
+    createRoom(gameId: $gameId, revisionName: $revisionName) {
+      id
+      code
+    }
   }
 `;
 
@@ -100,7 +147,20 @@ export const PUBLIC_GAMES = gql`
   query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {
     publicGames(search: $search, order: $order, first: $first, offset: $offset) {
       total
-      games { id gameName title description visibility updatedAt owner { id userName name image } }
+      games {
+        id
+        gameName
+        title
+        description
+        visibility
+        updatedAt
+        owner {
+          id
+          userName
+          name
+          image
+        }
+      }
     }
   }
 `;

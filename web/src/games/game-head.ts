@@ -13,7 +13,12 @@ export interface GameHeadSource {
  * games are indexed; unlisted and private ones are shared by link and stay out of search results.
  */
 export function gameHead(game: GameHeadSource): PageHeadProps {
-  return { title: game.title, description: game.description || undefined, image: game.coverUrl || undefined, robots: game.visibility === 'PUBLIC' ? 'index' : 'noindex' };
+  return {
+    title: game.title,
+    description: game.description || undefined,
+    image: game.coverUrl || undefined,
+    robots: game.visibility === 'PUBLIC' ? 'index' : 'noindex',
+  };
 }
 
 /** The game's cover: its thumbnail, else the first image of its page; a path on the API. */

@@ -14,12 +14,17 @@ const QUERY = gql`
 
 /** A fetch that answers every request with one canned response, and records what it was sent. */
 function fakeFetch(body: string, init: ResponseInit = {}) {
-  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status: 200, headers: { 'content-type': 'application/json' }, ...init }));
+  return vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body, { status: 200, headers: { 'content-type': 'application/json' }, ...init }),
+  );
 }
 
 async function queryError(fetch: typeof globalThis.fetch): Promise<unknown> {
   const client = createApolloClient({ apiUrl: 'http://api.test', fetch });
-  const result = await client.query({ query: QUERY, fetchPolicy: 'network-only', errorPolicy: 'all' }).catch((error: unknown) => ({ error }));
+  const result = await client
+    .query({ query: QUERY, fetchPolicy: 'network-only', errorPolicy: 'all' })
+    .catch((error: unknown) => ({ error }));
   return result.error;
 }
 
@@ -34,7 +39,11 @@ describe('createApolloClient', () => {
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('content-type')).toContain('application/json');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'AppHeaderQuery', variables: {}, query: expect.stringContaining('viewer') });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      operationName: 'AppHeaderQuery',
+      variables: {},
+      query: expect.stringContaining('viewer'),
+    });
     expect(new Headers(init?.headers).get('cookie')).toBeNull();
   });
 

@@ -11,9 +11,12 @@ const schema = buildSchema(schemaSource);
 
 // Every module of the web but tests and the entry point (which renders into the page as it loads). A
 // document must be exported to be seen here; each one is.
-const modules = import.meta.glob<Record<string, unknown>>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**'], {
+  eager: true,
+});
 
-const isDocument = (value: unknown): value is DocumentNode => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
+const isDocument = (value: unknown): value is DocumentNode =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
 
 const documents = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
@@ -22,7 +25,11 @@ const documents = Object.entries(modules).flatMap(([file, exports]) =>
 );
 
 // The same modules as text: every gql template in them must be among the documents found above.
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**'], { eager: true, query: '?raw', import: 'default' });
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**'], {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const written = Object.values(sources).reduce((count, source) => count + (source.match(/\bgql`/g)?.length ?? 0), 0);
 
 describe("the web's GraphQL documents", () => {

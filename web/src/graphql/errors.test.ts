@@ -18,7 +18,9 @@ const response = (status: number, body = '') => new Response(body, { status });
 describe('spec section 8 wording', () => {
   it('words an HTTP status of 300 or above', () => {
     expect(statusErrorMessage(502)).toBe('Response not successful: Received status code 502');
-    expect(errorMessage(new ServerError(statusErrorMessage(503), { response: response(503), bodyText: '' }))).toBe('Response not successful: Received status code 503');
+    expect(errorMessage(new ServerError(statusErrorMessage(503), { response: response(503), bodyText: '' }))).toBe(
+      'Response not successful: Received status code 503',
+    );
   });
 
   it('words a response with neither data nor errors with the operation name', () => {
@@ -42,7 +44,10 @@ describe('spec section 8 wording', () => {
 
 describe('normalizeLinkError', () => {
   it("rewrites Apollo's malformed-response wording into the spec's", () => {
-    const apollo = new ServerError("Server response was malformed for query 'AppHeaderQuery'.", { response: response(200, '{}'), bodyText: '{}' });
+    const apollo = new ServerError("Server response was malformed for query 'AppHeaderQuery'.", {
+      response: response(200, '{}'),
+      bodyText: '{}',
+    });
     const normalized = normalizeLinkError(apollo, 'AppHeaderQuery');
     expect(ServerError.is(normalized)).toBe(true);
     expect((normalized as Error).message).toBe('Server response was malformed for query AppHeaderQuery');
@@ -57,7 +62,8 @@ describe('normalizeLinkError', () => {
 });
 
 describe('errorMessage for GraphQL errors', () => {
-  const graphQLError = (message: string, code?: string) => new CombinedGraphQLErrors({ errors: [{ message, ...(code ? { extensions: { code } } : {}) }] });
+  const graphQLError = (message: string, code?: string) =>
+    new CombinedGraphQLErrors({ errors: [{ message, ...(code ? { extensions: { code } } : {}) }] });
 
   it("keeps a domain error's own message, written by the API for people", () => {
     expect(errorMessage(graphQLError('That userName is taken.', 'BAD_USER_INPUT'))).toBe('That userName is taken.');
@@ -70,8 +76,12 @@ describe('errorMessage for GraphQL errors', () => {
   });
 
   it("replaces graphql-js's developer wording and hides internal errors", () => {
-    expect(errorMessage(graphQLError('Cannot query field "x" on type "Query".', 'GRAPHQL_VALIDATION_FAILED'))).toBe('The request is not valid.');
-    expect(errorMessage(graphQLError('relation "users" does not exist', 'INTERNAL_SERVER_ERROR'))).toBe('Something went wrong. Please try again later.');
+    expect(errorMessage(graphQLError('Cannot query field "x" on type "Query".', 'GRAPHQL_VALIDATION_FAILED'))).toBe(
+      'The request is not valid.',
+    );
+    expect(errorMessage(graphQLError('relation "users" does not exist', 'INTERNAL_SERVER_ERROR'))).toBe(
+      'Something went wrong. Please try again later.',
+    );
   });
 
   it('uses the first error of several, and the message of an error without a code', () => {

@@ -36,7 +36,15 @@ export const CODE_MESSAGES: Readonly<Record<string, string>> = {
 // Codes whose server message is written for developers (graphql-js validation text) or hides details
 // on purpose; for these the table's text is always shown. Other codes keep the server's message,
 // which the API writes for people (e.g. which name is taken), and use the table only when it is empty.
-const TABLE_ONLY_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED', 'INTERNAL_SERVER_ERROR']);
+const TABLE_ONLY_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'INTERNAL_SERVER_ERROR',
+]);
 
 /** The `extensions.code` of an error, when it has one. */
 export function errorCode(error: unknown): string | undefined {

@@ -8,12 +8,35 @@ import { ACCEPT_INVITE, INVITE_PREVIEW, type InvitePreviewData } from './documen
 import { AcceptInvitePage } from './AcceptInvitePage.tsx';
 
 const CODE = 'abcdefghijklmnopqrstuvwx';
-const game = { __typename: 'GameSummary', title: 'Chess', gameName: 'chess', ownerUserName: 'ada', ownerName: 'Ada', path: '/@ada/chess', thumbnailPath: null };
+const game = {
+  __typename: 'GameSummary',
+  title: 'Chess',
+  gameName: 'chess',
+  ownerUserName: 'ada',
+  ownerName: 'Ada',
+  path: '/@ada/chess',
+  thumbnailPath: null,
+};
 const viewer = { __typename: 'User', id: 'u2', userName: 'bo' };
 type Invite = NonNullable<InvitePreviewData['invite']>;
-const invite = (overrides: Partial<Invite> = {}) => ({ __typename: 'InvitePreview', code: CODE, kind: 'MEMBER', role: 'EDITOR', status: 'VALID', expiresAt: '2030-01-01T00:00:00Z', viewerRole: null, viewerIsPlayer: false, game, ...overrides });
+const invite = (overrides: Partial<Invite> = {}) => ({
+  __typename: 'InvitePreview',
+  code: CODE,
+  kind: 'MEMBER',
+  role: 'EDITOR',
+  status: 'VALID',
+  expiresAt: '2030-01-01T00:00:00Z',
+  viewerRole: null,
+  viewerIsPlayer: false,
+  game,
+  ...overrides,
+});
 
-const preview = (data: { viewer: typeof viewer | null; invite: ReturnType<typeof invite> | null }): MockLink.MockedResponse => ({ request: { query: INVITE_PREVIEW, variables: { code: CODE } }, result: { data }, maxUsageCount: 10 });
+const preview = (data: { viewer: typeof viewer | null; invite: ReturnType<typeof invite> | null }): MockLink.MockedResponse => ({
+  request: { query: INVITE_PREVIEW, variables: { code: CODE } },
+  result: { data },
+  maxUsageCount: 10,
+});
 
 async function open(mocks: MockLink.MockedResponse[], search = '') {
   const router = createMemoryRouter(
@@ -64,8 +87,16 @@ describe('/accept-invite/{code}', () => {
   });
 
   it('accepts on a click and takes an editor to the draft', async () => {
-    const accepted = { __typename: 'AcceptedInvite', kind: 'MEMBER', role: 'EDITOR', game: { __typename: 'Game', id: 'g1', gameName: 'chess', title: 'Chess', canonicalPath: '/@ada/chess', viewerRole: 'EDITOR' } };
-    const { container, router } = await open([preview({ viewer, invite: invite() }), { request: { query: ACCEPT_INVITE, variables: { code: CODE } }, result: { data: { acceptInvite: accepted } } }]);
+    const accepted = {
+      __typename: 'AcceptedInvite',
+      kind: 'MEMBER',
+      role: 'EDITOR',
+      game: { __typename: 'Game', id: 'g1', gameName: 'chess', title: 'Chess', canonicalPath: '/@ada/chess', viewerRole: 'EDITOR' },
+    };
+    const { container, router } = await open([
+      preview({ viewer, invite: invite() }),
+      { request: { query: ACCEPT_INVITE, variables: { code: CODE } }, result: { data: { acceptInvite: accepted } } },
+    ]);
     await waitFor(() => getByText(container, 'Accept invite', 'button'));
     await click(getByText(container, 'Accept invite', 'button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/chess/edit/draft'));

@@ -102,7 +102,8 @@ export function AcceptInvitePage() {
       ) : (
         <>
           <p>
-            Accepting lets you {offer}. The invite expires on {new Date(invite.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
+            Accepting lets you {offer}. The invite expires on{' '}
+            {new Date(invite.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
           </p>
           <div className="code-page-actions">
             <Button size="large" onClick={() => void onAccept()} disabled={accepting.loading} aria-busy={accepting.loading}>

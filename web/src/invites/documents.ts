@@ -18,7 +18,10 @@ export interface GameSummaryData {
 
 export const INVITE_PREVIEW = gql`
   query InvitePreview($code: String!) {
-    viewer { id userName }
+    viewer {
+      id
+      userName
+    }
     invite(code: $code) {
       code
       kind
@@ -27,7 +30,14 @@ export const INVITE_PREVIEW = gql`
       expiresAt
       viewerRole
       viewerIsPlayer
-      game { title gameName ownerUserName ownerName path thumbnailPath }
+      game {
+        title
+        gameName
+        ownerUserName
+        ownerName
+        path
+        thumbnailPath
+      }
     }
   }
 `;
@@ -51,11 +61,21 @@ export const ACCEPT_INVITE = gql`
     acceptInvite(code: $code) {
       kind
       role
-      game { id gameName title canonicalPath viewerRole }
+      game {
+        id
+        gameName
+        title
+        canonicalPath
+        viewerRole
+      }
     }
   }
 `;
 
 export interface AcceptInviteData {
-  acceptInvite: { kind: InviteKind; role: InviteRole | null; game: { id: string; gameName: string; title: string; canonicalPath: string; viewerRole: InviteRole | null } };
+  acceptInvite: {
+    kind: InviteKind;
+    role: InviteRole | null;
+    game: { id: string; gameName: string; title: string; canonicalPath: string; viewerRole: InviteRole | null };
+  };
 }

@@ -5,20 +5,42 @@ import { returnPaths } from './return-paths.ts';
 
 type Invite = NonNullable<InvitePreviewData['invite']>;
 const game = { title: 'Chess', gameName: 'chess', ownerUserName: 'ada', ownerName: 'Ada', path: '/@ada/chess', thumbnailPath: null };
-const invite = (overrides: Partial<Invite> = {}): Invite => ({ code: 'c'.repeat(24), kind: 'MEMBER', role: 'EDITOR', status: 'VALID', expiresAt: '2030-01-01T00:00:00Z', viewerRole: null, viewerIsPlayer: false, game, ...overrides });
+const invite = (overrides: Partial<Invite> = {}): Invite => ({
+  code: 'c'.repeat(24),
+  kind: 'MEMBER',
+  role: 'EDITOR',
+  status: 'VALID',
+  expiresAt: '2030-01-01T00:00:00Z',
+  viewerRole: null,
+  viewerIsPlayer: false,
+  game,
+  ...overrides,
+});
 
 describe('accept-invite page', () => {
   it('says when a code is unknown or no longer works', () => {
     expect(inviteState(null, true)).toEqual({ kind: 'unknown' });
-    expect(inviteState(invite({ status: 'EXPIRED' }), true)).toEqual({ kind: 'refused', message: 'This invite has expired. Ask for a new one.' });
-    expect(inviteState(invite({ status: 'USED_UP' }), false)).toEqual({ kind: 'refused', message: 'This invite has already been used. Ask for a new one.' });
-    expect(inviteState(invite({ status: 'REVOKED' }), true)).toEqual({ kind: 'refused', message: 'This invite was withdrawn. Ask for a new one.' });
+    expect(inviteState(invite({ status: 'EXPIRED' }), true)).toEqual({
+      kind: 'refused',
+      message: 'This invite has expired. Ask for a new one.',
+    });
+    expect(inviteState(invite({ status: 'USED_UP' }), false)).toEqual({
+      kind: 'refused',
+      message: 'This invite has already been used. Ask for a new one.',
+    });
+    expect(inviteState(invite({ status: 'REVOKED' }), true)).toEqual({
+      kind: 'refused',
+      message: 'This invite was withdrawn. Ask for a new one.',
+    });
   });
 
   it('asks visitors to log in, and tells people who already have access', () => {
     expect(inviteState(invite(), false)).toEqual({ kind: 'log-in' });
     expect(inviteState(invite({ viewerRole: 'VIEWER' }), true)).toEqual({ kind: 'already', message: 'You are already a viewer of Chess.' });
-    expect(inviteState(invite({ kind: 'PLAYER', role: null, viewerIsPlayer: true }), true)).toEqual({ kind: 'already', message: 'You may already play Chess.' });
+    expect(inviteState(invite({ kind: 'PLAYER', role: null, viewerIsPlayer: true }), true)).toEqual({
+      kind: 'already',
+      message: 'You may already play Chess.',
+    });
     expect(inviteState(invite(), true)).toEqual({ kind: 'ready' });
   });
 

@@ -37,7 +37,8 @@ export function inviteState(invite: Invite | null, signedIn: boolean): InviteSta
   if (!invite) return { kind: 'unknown' };
   if (invite.status !== 'VALID') return { kind: 'refused', message: INVITE_REFUSALS[invite.status] };
   if (!signedIn) return { kind: 'log-in' };
-  if (invite.viewerRole) return { kind: 'already', message: `You are already ${roleWithArticle(invite.viewerRole)} of ${invite.game.title}.` };
+  if (invite.viewerRole)
+    return { kind: 'already', message: `You are already ${roleWithArticle(invite.viewerRole)} of ${invite.game.title}.` };
   if (invite.kind === 'PLAYER' && invite.viewerIsPlayer) return { kind: 'already', message: `You may already play ${invite.game.title}.` };
   return { kind: 'ready' };
 }

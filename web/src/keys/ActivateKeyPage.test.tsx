@@ -9,11 +9,24 @@ import { ActivateKeyPage } from './ActivateKeyPage.tsx';
 
 const CODE = 'ABCDE-FGHJK-MNPQR-STUVW';
 const viewer = { __typename: 'User', id: 'u2', userName: 'bo' };
-const proKey = (status = 'VALID') => ({ __typename: 'ActivationKeyPreview', kind: 'PRO', proDays: 30, status, expiresAt: null, game: null });
-const preview = (data: { viewer: typeof viewer | null; activationKey: ReturnType<typeof proKey> | null }): MockLink.MockedResponse => ({ request: { query: KEY_PREVIEW, variables: { code: CODE } }, result: { data }, maxUsageCount: 10 });
+const proKey = (status = 'VALID') => ({
+  __typename: 'ActivationKeyPreview',
+  kind: 'PRO',
+  proDays: 30,
+  status,
+  expiresAt: null,
+  game: null,
+});
+const preview = (data: { viewer: typeof viewer | null; activationKey: ReturnType<typeof proKey> | null }): MockLink.MockedResponse => ({
+  request: { query: KEY_PREVIEW, variables: { code: CODE } },
+  result: { data },
+  maxUsageCount: 10,
+});
 
 async function open(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/activate-key/:code', element: <ActivateKeyPage /> }], { initialEntries: [`/activate-key/${CODE}`] });
+  const router = createMemoryRouter([{ path: '/activate-key/:code', element: <ActivateKeyPage /> }], {
+    initialEntries: [`/activate-key/${CODE}`],
+  });
   return render(
     <MockedProvider mocks={mocks}>
       <ToastProvider>
@@ -43,12 +56,17 @@ describe('/activate-key/{code}', () => {
   it('asks a visitor to log in first and come back', async () => {
     const { container } = await open([preview({ viewer: null, activationKey: proKey() })]);
     await waitFor(() => expect(heading(container)).toBe('Activate Pro for 30 days'));
-    expect(getByText(container, 'Log in to activate', 'a').getAttribute('href')).toBe(`/log-in?next=${encodeURIComponent(`/activate-key/${CODE}?accept=1`)}`);
+    expect(getByText(container, 'Log in to activate', 'a').getAttribute('href')).toBe(
+      `/log-in?next=${encodeURIComponent(`/activate-key/${CODE}?accept=1`)}`,
+    );
   });
 
   it('redeems a Pro key and says until when Pro lasts', async () => {
     const redeemed = { __typename: 'RedeemedKey', kind: 'PRO', proUntil: '2030-03-01T12:00:00Z', game: null };
-    const { container } = await open([preview({ viewer, activationKey: proKey() }), { request: { query: REDEEM_KEY, variables: { code: CODE } }, result: { data: { redeemActivationKey: redeemed } } }]);
+    const { container } = await open([
+      preview({ viewer, activationKey: proKey() }),
+      { request: { query: REDEEM_KEY, variables: { code: CODE } }, result: { data: { redeemActivationKey: redeemed } } },
+    ]);
     await waitFor(() => getByText(container, 'Activate key', 'button'));
     await click(getByText(container, 'Activate key', 'button'));
     await waitFor(() => expect(heading(container)).toBe('Pro is active'));
@@ -58,10 +76,15 @@ describe('/activate-key/{code}', () => {
   it('shows the refusal when redeeming fails', async () => {
     const { container } = await open([
       preview({ viewer, activationKey: proKey() }),
-      { request: { query: REDEEM_KEY, variables: { code: CODE } }, result: { errors: [{ message: 'This key has already been used as many times as it allows.', extensions: { code: 'FORBIDDEN' } }] } },
+      {
+        request: { query: REDEEM_KEY, variables: { code: CODE } },
+        result: { errors: [{ message: 'This key has already been used as many times as it allows.', extensions: { code: 'FORBIDDEN' } }] },
+      },
     ]);
     await waitFor(() => getByText(container, 'Activate key', 'button'));
     await click(getByText(container, 'Activate key', 'button'));
-    await waitFor(() => expect(getByText(container, 'This key has already been used as many times as it allows.').getAttribute('role')).toBe('alert'));
+    await waitFor(() =>
+      expect(getByText(container, 'This key has already been used as many times as it allows.').getAttribute('role')).toBe('alert'),
+    );
   });
 });

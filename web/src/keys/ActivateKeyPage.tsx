@@ -108,7 +108,9 @@ export function ActivateKeyPage() {
           <p role="alert">{state.message}</p>
           {key.status === 'ALREADY_REDEEMED' ? (
             <p>
-              <Link to={key.kind === 'PRO' ? '/account/plan' : (key.game?.path ?? '/')}>{key.kind === 'PRO' ? 'See your plan' : `Open ${key.game?.title ?? 'the game'}`}</Link>
+              <Link to={key.kind === 'PRO' ? '/account/plan' : (key.game?.path ?? '/')}>
+                {key.kind === 'PRO' ? 'See your plan' : `Open ${key.game?.title ?? 'the game'}`}
+              </Link>
             </p>
           ) : null}
         </>

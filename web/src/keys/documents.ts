@@ -8,20 +8,36 @@ export type KeyStatus = 'VALID' | 'EXPIRED' | 'USED_UP' | 'REVOKED' | 'ALREADY_R
 
 export const KEY_PREVIEW = gql`
   query ActivationKeyPreview($code: String!) {
-    viewer { id userName }
+    viewer {
+      id
+      userName
+    }
     activationKey(code: $code) {
       kind
       proDays
       status
       expiresAt
-      game { title gameName ownerUserName ownerName path thumbnailPath }
+      game {
+        title
+        gameName
+        ownerUserName
+        ownerName
+        path
+        thumbnailPath
+      }
     }
   }
 `;
 
 export interface KeyPreviewData {
   viewer: { id: string; userName: string } | null;
-  activationKey: { kind: KeyKind; proDays: number | null; status: KeyStatus; expiresAt: string | null; game: GameSummaryData | null } | null;
+  activationKey: {
+    kind: KeyKind;
+    proDays: number | null;
+    status: KeyStatus;
+    expiresAt: string | null;
+    game: GameSummaryData | null;
+  } | null;
 }
 
 export const REDEEM_KEY = gql`
@@ -29,7 +45,11 @@ export const REDEEM_KEY = gql`
     redeemActivationKey(code: $code) {
       kind
       proUntil
-      game { id title canonicalPath }
+      game {
+        id
+        title
+        canonicalPath
+      }
     }
   }
 `;

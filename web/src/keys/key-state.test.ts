@@ -5,13 +5,26 @@ import { formatBytes } from '@tablecraft/core';
 import { activateKeyPath, activeProUntil, limitText, usageRows } from './plan-usage.ts';
 
 type Key = NonNullable<KeyPreviewData['activationKey']>;
-const key = (overrides: Partial<Key> = {}): Key => ({ kind: 'PRO', proDays: 30, status: 'VALID', expiresAt: null, game: null, ...overrides });
+const key = (overrides: Partial<Key> = {}): Key => ({
+  kind: 'PRO',
+  proDays: 30,
+  status: 'VALID',
+  expiresAt: null,
+  game: null,
+  ...overrides,
+});
 
 describe('activate-key page', () => {
   it('says why a key cannot be used', () => {
     expect(keyState(null, true)).toEqual({ kind: 'unknown' });
-    expect(keyState(key({ status: 'USED_UP' }), true)).toEqual({ kind: 'refused', message: 'This key has already been used as many times as it allows.' });
-    expect(keyState(key({ status: 'ALREADY_REDEEMED' }), true)).toEqual({ kind: 'refused', message: 'You have already used this key. A key works once per account.' });
+    expect(keyState(key({ status: 'USED_UP' }), true)).toEqual({
+      kind: 'refused',
+      message: 'This key has already been used as many times as it allows.',
+    });
+    expect(keyState(key({ status: 'ALREADY_REDEEMED' }), true)).toEqual({
+      kind: 'refused',
+      message: 'You have already used this key. A key works once per account.',
+    });
     expect(keyState(key({ status: 'EXPIRED' }), false)).toEqual({ kind: 'refused', message: 'This key has expired.' });
   });
 
@@ -23,7 +36,15 @@ describe('activate-key page', () => {
   it('words what a key grants', () => {
     expect(keyGrant(key())).toBe('Pro for 30 days');
     expect(keyGrant(key({ proDays: 1 }))).toBe('Pro for 1 day');
-    expect(keyGrant(key({ kind: 'PLAYER', proDays: null, game: { title: 'Chess', gameName: 'chess', ownerUserName: 'ada', ownerName: 'Ada', path: '/@ada/chess', thumbnailPath: null } }))).toBe('access to play Chess');
+    expect(
+      keyGrant(
+        key({
+          kind: 'PLAYER',
+          proDays: null,
+          game: { title: 'Chess', gameName: 'chess', ownerUserName: 'ada', ownerName: 'Ada', path: '/@ada/chess', thumbnailPath: null },
+        }),
+      ),
+    ).toBe('access to play Chess');
   });
 
   it('turns a typed key into its page', () => {

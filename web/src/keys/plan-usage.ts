@@ -26,7 +26,6 @@ export interface UsageRow {
   atLimit: boolean;
 }
 
-
 /** A limit as the plan table shows it. */
 export function limitText(value: number | null, format: (value: number) => string = (v) => v.toLocaleString()): string {
   return value === null ? 'Unlimited' : format(value);
@@ -43,7 +42,12 @@ export function usageRows(plan: PlanLimits, usage: Usage): UsageRow[] {
     row('Private games', usage.privateGames, plan.maxPrivateGames),
     row('Open rooms', usage.openRooms, plan.maxOpenRooms),
     row('Asset storage', usage.assetBytes, plan.maxAssetBytes, formatBytes),
-    { label: 'Seats per room', text: plan.maxSeatsPerRoom === null ? 'Unlimited' : `Up to ${plan.maxSeatsPerRoom} per room`, ratio: null, atLimit: false },
+    {
+      label: 'Seats per room',
+      text: plan.maxSeatsPerRoom === null ? 'Unlimited' : `Up to ${plan.maxSeatsPerRoom} per room`,
+      ratio: null,
+      atLimit: false,
+    },
   ];
 }
 

@@ -29,7 +29,13 @@ const room = {
   status: 'OPEN',
   testPlay: false,
   viewerCanManage: false,
-  game: { __typename: 'Game', id: 'g1', title: 'Chess', gameName: 'chess-deluxe', owner: { __typename: 'User', id: 'u1', userName: 'ada_l' } },
+  game: {
+    __typename: 'Game',
+    id: 'g1',
+    title: 'Chess',
+    gameName: 'chess-deluxe',
+    owner: { __typename: 'User', id: 'u1', userName: 'ada_l' },
+  },
   revision: { __typename: 'Revision', id: 'v1', name: 'v1', document: {} },
   host: { __typename: 'User', id: 'u1', name: 'Ada' },
   players: [],
@@ -38,7 +44,11 @@ const room = {
 
 async function open(path: string, data: { viewer: unknown; room: unknown }) {
   const mocks = [{ request: { query: PLAY_ROOM, variables: { code: 'abcdefghjk' } }, result: { data }, maxUsageCount: 5 }];
-  return renderPage([{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName/play/:roomCode', element: <PlayPage /> }] }], path, mocks);
+  return renderPage(
+    [{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [{ path: ':gameName/play/:roomCode', element: <PlayPage /> }] }],
+    path,
+    mocks,
+  );
 }
 
 describe('a room link', () => {

@@ -85,7 +85,15 @@ export function PlayPage() {
   }
   // Access ended while playing (removed, signed out) or was never there: say which, instead of reconnecting.
   if (failure?.kind === 'removed' || failure?.kind === 'signedOut' || failure?.kind === 'unauthorized') {
-    return <RoomStatePage kind={failure.kind} roomCode={room.code} gameHref={gameHref} signedIn={signedIn && failure.kind !== 'signedOut'} reason={failure.reason} />;
+    return (
+      <RoomStatePage
+        kind={failure.kind}
+        roomCode={room.code}
+        gameHref={gameHref}
+        signedIn={signedIn && failure.kind !== 'signedOut'}
+        reason={failure.reason}
+      />
+    );
   }
   if (failure) return <RoomStatePage kind="outdated" reason={failure.reason} />;
 

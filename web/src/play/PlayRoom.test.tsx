@@ -31,17 +31,42 @@ const at = '2026-11-25T10:00:00.000Z';
 
 function Page() {
   const room = useRoom('abcdefghjk', 'ws://socket.test');
-  return <PlayRoom room={room} roomCode="abcdefghjk" document={doc} gameTitle="Test game" gameHref="/" roomId="r1" hostId="alice" ownerId="alice" players={[]} removed={[]} refreshPlayers={() => undefined} onFailure={() => undefined} />;
+  return (
+    <PlayRoom
+      room={room}
+      roomCode="abcdefghjk"
+      document={doc}
+      gameTitle="Test game"
+      gameHref="/"
+      roomId="r1"
+      hostId="alice"
+      ownerId="alice"
+      players={[]}
+      removed={[]}
+      refreshPlayers={() => undefined}
+      onFailure={() => undefined}
+    />
+  );
 }
 
 /** The test room where Alice holds a card the author gave a button and the scripts labelled. */
 function scriptedRoom(): { state: RoomState; inHand: string } {
   let state = testRoom();
-  state = { ...state, components: { ...state.components, card: { ...state.components.card!, buttons: [{ id: 'score', label: 'Score it' }] } } };
+  state = {
+    ...state,
+    components: { ...state.components, card: { ...state.components.card!, buttons: [{ id: 'score', label: 'Score it' }] } },
+  };
   state = play(state, { type: 'draw', pileId: pieceIdOf(state, 'deck'), count: 1 }, 'alice');
   const inHand = state.hands.north![0]!;
   const jack = pieceIdOf(state, 'card', 'jack');
-  state = { ...state, pieces: { ...state.pieces, [inHand]: { ...state.pieces[inHand]!, label: '3 points' }, [jack]: { ...state.pieces[jack]!, label: 'Trump' } } };
+  state = {
+    ...state,
+    pieces: {
+      ...state.pieces,
+      [inHand]: { ...state.pieces[inHand]!, label: '3 points' },
+      [jack]: { ...state.pieces[jack]!, label: 'Trump' },
+    },
+  };
   return { state, inHand };
 }
 
@@ -56,17 +81,37 @@ async function join(options: { seatId: string | null; role?: 'player' | 'spectat
   );
   await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
   const socket = FakeSocket.all[0]!;
-  const user = options.seatId === 'north' ? { id: 'alice', userName: 'alice', name: 'Alice', image: '' } : { id: 'carol', userName: 'carol', name: 'Carol', image: '' };
+  const user =
+    options.seatId === 'north'
+      ? { id: 'alice', userName: 'alice', name: 'Alice', image: '' }
+      : { id: 'carol', userName: 'carol', name: 'Carol', image: '' };
   await act(async () => {
     socket.open();
-    socket.receive({ kind: 'welcome', protocolVersion: 3, connectionId: 'c1', role: options.role ?? 'player', user, seatId: options.seatId, seq: 5, lastClientSeq: 0, view: viewOf(state, options.seatId), ...(options.scriptLog ? { scriptLog: options.scriptLog } : {}) });
+    socket.receive({
+      kind: 'welcome',
+      protocolVersion: 3,
+      connectionId: 'c1',
+      role: options.role ?? 'player',
+      user,
+      seatId: options.seatId,
+      seq: 5,
+      lastClientSeq: 0,
+      view: viewOf(state, options.seatId),
+      ...(options.scriptLog ? { scriptLog: options.scriptLog } : {}),
+    });
   });
   await waitFor(() => expect(rendered.container.querySelector('.play-room')).not.toBeNull());
   return { ...rendered, socket, inHand };
 }
 
-const buttonNamed = (root: ParentNode, name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === name || button.getAttribute('aria-label') === name);
-const ops = (socket: FakeSocket) => socket.sent.filter((message): message is { kind: 'op'; op: unknown } => (message as { kind?: string }).kind === 'op').map((message) => message.op);
+const buttonNamed = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (button) => button.textContent === name || button.getAttribute('aria-label') === name,
+  );
+const ops = (socket: FakeSocket) =>
+  socket.sent
+    .filter((message): message is { kind: 'op'; op: unknown } => (message as { kind?: string }).kind === 'op')
+    .map((message) => message.op);
 
 describe('a room whose game has scripts', () => {
   it("offers a seated player the piece's buttons in its menu and toolbar, and pressing one sends the press", async () => {
@@ -80,7 +125,9 @@ describe('a room whose game has scripts', () => {
     await act(async () => buttonNamed(toolbar, 'Score it')!.click());
     expect(ops(socket)).toEqual([{ type: 'press', pieceId: inHand, buttonId: 'score' }]);
     await act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ContextMenu', bubbles: true })));
-    const item = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find((candidate) => candidate.textContent === 'Score it');
+    const item = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
+      (candidate) => candidate.textContent === 'Score it',
+    );
     expect(item).toBeDefined();
     await act(async () => item!.click());
     expect(ops(socket)).toHaveLength(2);
@@ -91,12 +138,17 @@ describe('a room whose game has scripts', () => {
     await act(async () => container.querySelector<HTMLButtonElement>(`[data-piece-id="${inHand}"]`)!.click());
     await act(async () => buttonNamed(container.querySelector('[role="toolbar"][aria-label^="Actions for"]')!, 'Score it')!.click());
     const sent = socket.sent.find((message) => (message as { kind?: string }).kind === 'op') as { clientSeq: number };
-    await act(async () => socket.receive({ kind: 'reject', clientSeq: sent.clientSeq, code: 'REFUSED_BY_GAME', reason: 'Only the dealer scores.' }));
+    await act(async () =>
+      socket.receive({ kind: 'reject', clientSeq: sent.clientSeq, code: 'REFUSED_BY_GAME', reason: 'Only the dealer scores.' }),
+    );
     await waitFor(() => expect(document.body.textContent).toContain('Only the dealer scores.'));
   });
 
   it('offers the script log to a member sent one: lines as they come, errors marked', async () => {
-    const { container, socket } = await join({ seatId: 'north', scriptLog: [{ seq: 4, at, lines: [{ script: 'deal', text: 'Dealt one card' }] }] });
+    const { container, socket } = await join({
+      seatId: 'north',
+      scriptLog: [{ seq: 4, at, lines: [{ script: 'deal', text: 'Dealt one card' }] }],
+    });
     const toggle = buttonNamed(container, 'Script log')!;
     expect(toggle).toBeDefined();
     await act(async () => toggle.click());
@@ -104,7 +156,9 @@ describe('a room whose game has scripts', () => {
     // The lines are a log region, read out as they arrive.
     expect(panel.querySelector('[role="log"]')?.getAttribute('aria-label')).toBe('Script log');
     expect(panel.textContent).toContain('[deal] Dealt one card');
-    await act(async () => socket.receive({ kind: 'scriptLog', entries: [{ seq: null, at, lines: [{ script: 'score', text: 'boom', error: true }] }] }));
+    await act(async () =>
+      socket.receive({ kind: 'scriptLog', entries: [{ seq: null, at, lines: [{ script: 'score', text: 'boom', error: true }] }] }),
+    );
     const error = panel.querySelector('.script-log-error')!;
     expect(error.textContent).toContain('[score] Error: boom');
     await act(async () => buttonNamed(container, 'Close script log')!.click());

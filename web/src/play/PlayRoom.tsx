@@ -60,7 +60,20 @@ interface Props {
 const CURSOR_FRAME_MS = 120;
 
 /** A room in play: the table, the hand, the seats, the room bar, and the keyboard and menu actions. */
-export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameTitle, gameHref, hostId: queriedHostId, ownerId, players, removed, refreshPlayers, onFailure }: Props) {
+export function PlayRoom({
+  room,
+  roomId,
+  roomCode,
+  document: gameDocument,
+  gameTitle,
+  gameHref,
+  hostId: queriedHostId,
+  ownerId,
+  players,
+  removed,
+  refreshPlayers,
+  onFailure,
+}: Props) {
   const toast = useToast();
   const snapshot = useRoomSnapshot(room);
   const presence = usePresence(room);
@@ -116,15 +129,20 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
     drop: (source: DragSource, target) => {
       // One of several selected pieces carries the others: one op, applied to all of them or none.
       const state = current.current;
-      if (source.kind === 'piece' && state && groupRef.current.length > 1 && groupRef.current.includes(source.pieceId)) return submit(groupMove(state.view, state.layout, groupRef.current, source.pieceId, target));
-      return source.kind === 'piece' ? submit({ type: 'move', pieceId: source.pieceId, to: target }) : submit({ type: 'take', pileId: source.pileId, to: target });
+      if (source.kind === 'piece' && state && groupRef.current.length > 1 && groupRef.current.includes(source.pieceId))
+        return submit(groupMove(state.view, state.layout, groupRef.current, source.pieceId, target));
+      return source.kind === 'piece'
+        ? submit({ type: 'move', pieceId: source.pieceId, to: target })
+        : submit({ type: 'take', pileId: source.pileId, to: target });
     },
     longPress: (source, client) => {
-      const target: ActionTarget = source.kind === 'pile' ? { kind: 'pile', pileId: source.pileId } : { kind: 'piece', pieceId: source.pieceId };
+      const target: ActionTarget =
+        source.kind === 'pile' ? { kind: 'pile', pileId: source.pileId } : { kind: 'piece', pieceId: source.pieceId };
       setSelected(target);
       setMenu({ target, at: client });
     },
-    sendDrag: (pieceId, point, done) => room.sendTransient({ kind: 'drag', pieceId, x: Math.round(point.x), y: Math.round(point.y), ...(done ? { done } : {}) }),
+    sendDrag: (pieceId, point, done) =>
+      room.sendTransient({ kind: 'drag', pieceId, x: Math.round(point.x), y: Math.round(point.y), ...(done ? { done } : {}) }),
   });
 
   const context = useCallback(
@@ -140,7 +158,9 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
         besidePile: (pileId) => besidePile(state.view, state.layout, pileId),
         tableCentre: () => {
           const surface = state.view.surfaces[0];
-          return surface ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) } : null;
+          return surface
+            ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) }
+            : null;
         },
         document: gameDocument,
         group: groupRef.current,
@@ -169,7 +189,8 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   // A selected piece that left the view (drawn by someone, shuffled away) is no longer selected.
   useEffect(() => {
     if (!view) return;
-    if ((selected.kind === 'piece' && !view.pieces[selected.pieceId]) || (selected.kind === 'pile' && !view.piles[selected.pileId])) setSelected({ kind: 'none' });
+    if ((selected.kind === 'piece' && !view.pieces[selected.pieceId]) || (selected.kind === 'pile' && !view.piles[selected.pileId]))
+      setSelected({ kind: 'none' });
   }, [view, selected]);
   // And pieces of a selection that left the table (or were locked, or went into someone's own area) drop out.
   useEffect(() => {
@@ -192,7 +213,13 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
   }, []);
   const onDoneSelecting = useCallback(() => setSelecting(false), []);
 
-  const { people, online, colourOf, nameOf } = usePeople({ players, presence: presence.people, me: snapshot.me, seats: view?.seats, refreshPlayers });
+  const { people, online, colourOf, nameOf } = usePeople({
+    players,
+    presence: presence.people,
+    me: snapshot.me,
+    seats: view?.seats,
+    refreshPlayers,
+  });
   // A seat by its player's name, for "Alice is searching Deck" and "Alice shows 2 cards".
   const playerName = useCallback(
     (seatId: string) => {
@@ -342,7 +369,13 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
             }}
             onPress={(pieceId, event) => {
               const piece = view.pieces[pieceId];
-              if (piece) drag.begin({ kind: 'piece', pieceId }, looks.piece(piece, undefined, true), { x: event.clientX, y: event.clientY }, { x: 0, y: 0 });
+              if (piece)
+                drag.begin(
+                  { kind: 'piece', pieceId },
+                  looks.piece(piece, undefined, true),
+                  { x: event.clientX, y: event.clientY },
+                  { x: 0, y: 0 },
+                );
             }}
           />
         </div>
@@ -352,7 +385,14 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
           </Suspense>
         ) : null}
         {logOpen ? (
-          <RoomLogPanel talk={talk} canPost={snapshot.me !== null} colourOf={colourOf} onPost={(text) => room.talk.post(text)} onOlder={(of) => room.talk.older(of)} onClose={() => setLogOpen(false)} />
+          <RoomLogPanel
+            talk={talk}
+            canPost={snapshot.me !== null}
+            colourOf={colourOf}
+            onPost={(text) => room.talk.post(text)}
+            onOlder={(of) => room.talk.older(of)}
+            onClose={() => setLogOpen(false)}
+          />
         ) : null}
         {scriptLogOpen && scriptLog.available ? <ScriptLogPanel scriptLog={scriptLog} onClose={() => setScriptLogOpen(false)} /> : null}
         <div id="play-side" className={`play-side${sideOpen ? ' play-side-open' : ''}`}>
@@ -371,9 +411,15 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
               const cards = snapshot.seatId ? (view.hands[snapshot.seatId]?.count ?? 0) : 0;
               submit({ type: 'leaveSeat' });
               // Cards in hand keep the seat: nobody else can sit there and see them.
-              if (cards > 0) toast.show({ id: 'left-seat', variant: 'info', duration: 8000, content: `Your seat and its ${cards === 1 ? 'card stay' : `${cards} cards stay`} yours until you come back. You (or the host) can release it.` });
+              if (cards > 0)
+                toast.show({
+                  id: 'left-seat',
+                  variant: 'info',
+                  duration: 8000,
+                  content: `Your seat and its ${cards === 1 ? 'card stay' : `${cards} cards stay`} yours until you come back. You (or the host) can release it.`,
+                });
             }}
-            onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) } )}
+            onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) })}
             onAssign={(seatId, userId) => submit({ type: 'assignSeat', seatId, userId })}
             hostId={hostId}
             canManage={canManage}
@@ -383,7 +429,15 @@ export function PlayRoom({ room, roomId, roomCode, document: gameDocument, gameT
           <PieceList view={view} looks={looks} selected={selected} onSelect={setSelected} />
         </div>
       </div>
-      {menu && menuContext ? <ContextMenu at={menu.at} title={menuTitle(menu.target, view, looks)} actions={menuActions(menuContext)} context={menuContext} onClose={() => setMenu(null)} /> : null}
+      {menu && menuContext ? (
+        <ContextMenu
+          at={menu.at}
+          title={menuTitle(menu.target, view, looks)}
+          actions={menuActions(menuContext)}
+          context={menuContext}
+          onClose={() => setMenu(null)}
+        />
+      ) : null}
     </div>
   );
 }

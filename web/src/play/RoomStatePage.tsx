@@ -9,7 +9,16 @@ import { REOPEN_PLAY_ROOM } from './documents.ts';
 
 type Props =
   | { kind: 'missing'; roomCode: string; gameHref: string; signedIn: boolean }
-  | { kind: 'closed'; roomCode: string; gameHref: string; roomId: string; canReopen: boolean; fairnessHref: string; reason: string | null; onReopened: () => void }
+  | {
+      kind: 'closed';
+      roomCode: string;
+      gameHref: string;
+      roomId: string;
+      canReopen: boolean;
+      fairnessHref: string;
+      reason: string | null;
+      onReopened: () => void;
+    }
   /** Never allowed in (unauthorized), access taken away while here (removed), or the session ended (signedOut). */
   | { kind: 'unauthorized' | 'removed' | 'signedOut'; roomCode: string; gameHref: string; signedIn: boolean; reason: string }
   | { kind: 'outdated'; reason: string };
@@ -27,7 +36,8 @@ export function RoomStatePage(props: Props) {
           <PageHead title="Room not found" robots="noindex" />
           <h1>Room not found</h1>
           <p>
-            There is no room with the code <code>{props.roomCode}</code>, or it is not open to you. Check the invite link, or start a new room from the game's page.
+            There is no room with the code <code>{props.roomCode}</code>, or it is not open to you. Check the invite link, or start a new
+            room from the game's page.
           </p>
           <p className="room-state-actions">
             <ButtonLink to={props.gameHref}>Go to the game</ButtonLink>
@@ -78,7 +88,8 @@ function ClosedRoom({ roomCode, gameHref, roomId, canReopen, fairnessHref, reaso
       <PageHead title="Room closed" robots="noindex" />
       <h1>This room is closed</h1>
       <p>
-        {reason && reason !== 'The host closed this room.' ? `${reason} ` : ''}Room <code>{roomCode}</code> has been closed by its host. The table is kept as it was left{canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
+        {reason && reason !== 'The host closed this room.' ? `${reason} ` : ''}Room <code>{roomCode}</code> has been closed by its host. The
+        table is kept as it was left{canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
       </p>
       <p>
         Every shuffle and roll here was sealed with a commitment when it happened; now that the room is closed, its seeds can be revealed.{' '}

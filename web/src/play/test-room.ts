@@ -14,23 +14,77 @@ export function testDocument(): GameDocument {
       { id: 'south', name: 'South', color: '#2563eb', order: 1 },
     ],
     components: [
-      { id: 'card', name: 'Card', kind: 'tile', width: 80, height: 120, faces: { front: { background: '#ffffff' }, back: { background: '#1e3a8a' } } },
-      { id: 'deck', name: 'Deck', kind: 'container', width: 100, height: 140, container: { viewPolicy: 'nobody', layout: { type: 'stack' } } },
+      {
+        id: 'card',
+        name: 'Card',
+        kind: 'tile',
+        width: 80,
+        height: 120,
+        faces: { front: { background: '#ffffff' }, back: { background: '#1e3a8a' } },
+      },
+      {
+        id: 'deck',
+        name: 'Deck',
+        kind: 'container',
+        width: 100,
+        height: 140,
+        container: { viewPolicy: 'nobody', layout: { type: 'stack' } },
+      },
       { id: 'die', name: 'Die', kind: 'die', width: 60, height: 60, sides: 6 },
       { id: 'score', name: 'Score', kind: 'counter', width: 120, height: 50, counter: { initial: 3 } },
     ],
     fields: [{ id: 'rank', name: 'Rank', componentId: 'card', type: 'text', x: 4, y: 4, width: 70, height: 20 }],
-    variants: ['ace', 'king', 'queen', 'jack'].map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1), componentId: 'card', values: { rank: id.toUpperCase() } })),
+    variants: ['ace', 'king', 'queen', 'jack'].map((id) => ({
+      id,
+      name: id[0]!.toUpperCase() + id.slice(1),
+      componentId: 'card',
+      values: { rank: id.toUpperCase() },
+    })),
     objects: [
       { id: 'deck', componentId: 'deck', placement: { type: 'surface', surfaceId: 'table', x: 100, y: 100 }, faceUp: false },
-      ...['ace', 'king', 'queen'].map((variantId, order) => ({ id: `c-${variantId}`, componentId: 'card', variantId, placement: { type: 'object', parentId: 'deck', order }, faceUp: false })),
-      { id: 'jack', componentId: 'card', variantId: 'jack', placement: { type: 'surface', surfaceId: 'table', x: 500, y: 400 }, faceUp: true },
+      ...['ace', 'king', 'queen'].map((variantId, order) => ({
+        id: `c-${variantId}`,
+        componentId: 'card',
+        variantId,
+        placement: { type: 'object', parentId: 'deck', order },
+        faceUp: false,
+      })),
+      {
+        id: 'jack',
+        componentId: 'card',
+        variantId: 'jack',
+        placement: { type: 'surface', surfaceId: 'table', x: 500, y: 400 },
+        faceUp: true,
+      },
       { id: 'die', componentId: 'die', placement: { type: 'surface', surfaceId: 'table', x: 800, y: 100 }, faceUp: true },
       { id: 'score', componentId: 'score', placement: { type: 'surface', surfaceId: 'table', x: 800, y: 300 }, faceUp: true },
     ],
     dropzones: [
-      { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 250, y: 110, width: 100, height: 140, layout: { type: 'stack' }, faceUpOnDrop: true, order: 0 },
-      { id: 'secret', name: 'North’s corner', parent: { type: 'surface', surfaceId: 'table' }, x: 750, y: 675, width: 300, height: 150, layout: { type: 'grid', rows: 1, cols: 3 }, viewPolicy: 'owner', ownerSeatId: 'north', order: 1 },
+      {
+        id: 'discard',
+        name: 'Discard',
+        parent: { type: 'surface', surfaceId: 'table' },
+        x: 250,
+        y: 110,
+        width: 100,
+        height: 140,
+        layout: { type: 'stack' },
+        faceUpOnDrop: true,
+        order: 0,
+      },
+      {
+        id: 'secret',
+        name: 'North’s corner',
+        parent: { type: 'surface', surfaceId: 'table' },
+        x: 750,
+        y: 675,
+        width: 300,
+        height: 150,
+        layout: { type: 'grid', rows: 1, cols: 3 },
+        viewPolicy: 'owner',
+        ownerSeatId: 'north',
+        order: 1,
+      },
     ],
   });
 }
@@ -55,5 +109,6 @@ export const viewOf = (state: RoomState, seatId: string | null) => viewFor(state
 
 /** A piece id by component (and variant). */
 export function pieceIdOf(state: RoomState, componentId: string, variantId?: string): string {
-  return Object.values(state.pieces).find((p) => p.componentId === componentId && (variantId === undefined || p.variantId === variantId))!.id;
+  return Object.values(state.pieces).find((p) => p.componentId === componentId && (variantId === undefined || p.variantId === variantId))!
+    .id;
 }

@@ -50,21 +50,26 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
         if (message.kind === 'presence' && message.online && !message.here) connection.send({ kind: 'cursor', ...lastCursor });
       },
     });
-    connection = new RoomConnection(socketUrl, roomCode, {
-      onMessage: (message) => {
-        // After a (re)join, who is here is learned afresh: those still here answer our arrival with a cursor.
-        if (message.kind === 'welcome') presence.reset();
-        // Each join says who hosts now, so a handover missed while reconnecting is not missed for good.
-        if (message.kind === 'welcome' && message.hostId) host.set(message.hostId);
-        if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
-        if (message.kind === 'host') host.set(message.hostId);
-        talk.handle(message);
-        scriptLog.handle(message);
-        store.handle(message);
+    connection = new RoomConnection(
+      socketUrl,
+      roomCode,
+      {
+        onMessage: (message) => {
+          // After a (re)join, who is here is learned afresh: those still here answer our arrival with a cursor.
+          if (message.kind === 'welcome') presence.reset();
+          // Each join says who hosts now, so a handover missed while reconnecting is not missed for good.
+          if (message.kind === 'welcome' && message.hostId) host.set(message.hostId);
+          if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
+          if (message.kind === 'host') host.set(message.hostId);
+          talk.handle(message);
+          scriptLog.handle(message);
+          store.handle(message);
+        },
+        onStatus: (status, failure) => store.setStatus(status, failure),
+        lastSeq: () => store.lastSeq(),
       },
-      onStatus: (status, failure) => store.setStatus(status, failure),
-      lastSeq: () => store.lastSeq(),
-    }, { clientId: identity.clientId });
+      { clientId: identity.clientId },
+    );
     const sendTransient: Room['sendTransient'] = (message) => {
       if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
       connection.send(message);

@@ -15,7 +15,12 @@ const viewer = {
   userName: 'bo',
   name: 'Bo',
   image: '',
-  account: { __typename: 'Account', email: 'bo@example.test', proUntil: null, plan: { __typename: 'Plan', id: 'free', name: 'Free', maxPrivateGames: 3, maxOpenRooms: 5, maxAssetBytes: 1e8, maxSeatsPerRoom: 8 } },
+  account: {
+    __typename: 'Account',
+    email: 'bo@example.test',
+    proUntil: null,
+    plan: { __typename: 'Plan', id: 'free', name: 'Free', maxPrivateGames: 3, maxOpenRooms: 5, maxAssetBytes: 1e8, maxSeatsPerRoom: 8 },
+  },
 };
 
 function game(role: 'OWNER' | 'EDITOR' | null, overrides: Record<string, unknown> = {}) {
@@ -37,7 +42,17 @@ function game(role: 'OWNER' | 'EDITOR' | null, overrides: Record<string, unknown
     playPermission: 'ANYONE',
     allowSpectators: true,
     viewerRole: role,
-    viewerCan: { __typename: 'GameCapabilities', view: true, viewDraft: member, edit: member, publish: member, manage: owner, delete: owner, play: true, watch: true },
+    viewerCan: {
+      __typename: 'GameCapabilities',
+      view: true,
+      viewDraft: member,
+      edit: member,
+      publish: member,
+      manage: owner,
+      delete: owner,
+      play: true,
+      watch: true,
+    },
     ...overrides,
   };
 }
@@ -48,7 +63,9 @@ const mocks = (gameData: ReturnType<typeof game> | null, gameName = 'chess'): Mo
 ];
 
 async function open(path: string, responses: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [settingsRoute] }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: `/:${USER_HANDLE_PARAM}`, element: <UserScope />, children: [settingsRoute] }], {
+    initialEntries: [path],
+  });
   const rendered = await render(
     <MockedProvider mocks={responses}>
       <ToastProvider>
@@ -89,7 +106,10 @@ describe('game settings access', () => {
   });
 
   it('follows a renamed game to its new address, same section', async () => {
-    const { router } = await open('/@ada/old-chess/settings/page', [...mocks(game('OWNER', { redirectTo: '/@ada/chess' }), 'old-chess'), mocks(game('OWNER'))[1]!]);
+    const { router } = await open('/@ada/old-chess/settings/page', [
+      ...mocks(game('OWNER', { redirectTo: '/@ada/chess' }), 'old-chess'),
+      mocks(game('OWNER'))[1]!,
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/chess/settings/page'));
   });
 

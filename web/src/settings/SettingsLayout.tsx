@@ -20,9 +20,18 @@ export function SettingsLayout() {
   const userName = useUserName();
   const gameName = useParams().gameName ?? '';
   const location = useLocation();
-  const { data, loading, error } = useQuery<SettingsGameData>(SETTINGS_GAME, { variables: { userName, gameName }, skip: !viewer, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery<SettingsGameData>(SETTINGS_GAME, {
+    variables: { userName, gameName },
+    skip: !viewer,
+    fetchPolicy: 'cache-and-network',
+  });
   if (viewerError && !viewer) return <ErrorPage code={500} />;
-  if (viewerLoading || !viewer || (loading && !data)) return <p className="page muted" role="status">Loading settings…</p>;
+  if (viewerLoading || !viewer || (loading && !data))
+    return (
+      <p className="page muted" role="status">
+        Loading settings…
+      </p>
+    );
   if (error && !data) return <ErrorPage code={500} />;
   const game = data?.game;
   if (!game || !game.viewerCan.viewDraft) return <ErrorPage code={404} />;

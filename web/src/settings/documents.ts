@@ -12,13 +12,40 @@ export const SETTINGS_GAME = gql`
       canonicalPath
       redirectTo
       robots
-      owner { id userName name }
-      thumbnail { assetId path thumbnailPath }
-      page { overview minPlayers maxPlayers playMinutes images { assetId path thumbnailPath } }
+      owner {
+        id
+        userName
+        name
+      }
+      thumbnail {
+        assetId
+        path
+        thumbnailPath
+      }
+      page {
+        overview
+        minPlayers
+        maxPlayers
+        playMinutes
+        images {
+          assetId
+          path
+          thumbnailPath
+        }
+      }
       playPermission
       allowSpectators
       viewerRole
-      viewerCan { view viewDraft edit publish manage delete play watch }
+      viewerCan {
+        view
+        viewDraft
+        edit
+        publish
+        manage
+        delete
+        play
+        watch
+      }
     }
   }
 `;
@@ -48,7 +75,16 @@ export interface SettingsGame {
   playPermission: PlayPermission;
   allowSpectators: boolean;
   viewerRole: MemberRole | null;
-  viewerCan: { view: boolean; viewDraft: boolean; edit: boolean; publish: boolean; manage: boolean; delete: boolean; play: boolean; watch: boolean };
+  viewerCan: {
+    view: boolean;
+    viewDraft: boolean;
+    edit: boolean;
+    publish: boolean;
+    manage: boolean;
+    delete: boolean;
+    play: boolean;
+    watch: boolean;
+  };
 }
 
 export interface SettingsGameData {
@@ -57,7 +93,18 @@ export interface SettingsGameData {
 
 export const UPDATE_GAME_PROFILE = gql`
   mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {
-    updateGameProfile(id: $id, input: $input) { id gameName title description canonicalPath thumbnail { assetId path thumbnailPath } }
+    updateGameProfile(id: $id, input: $input) {
+      id
+      gameName
+      title
+      description
+      canonicalPath
+      thumbnail {
+        assetId
+        path
+        thumbnailPath
+      }
+    }
   }
 `;
 
@@ -67,14 +114,28 @@ export const UPDATE_GAME_PAGE = gql`
       id
       visibility
       robots
-      page { overview minPlayers maxPlayers playMinutes images { assetId path thumbnailPath } }
+      page {
+        overview
+        minPlayers
+        maxPlayers
+        playMinutes
+        images {
+          assetId
+          path
+          thumbnailPath
+        }
+      }
     }
   }
 `;
 
 export const UPDATE_GAME_PERMISSIONS = gql`
   mutation UpdateGamePermissions($id: ID!, $input: UpdateGamePermissionsInput!) {
-    updateGamePermissions(id: $id, input: $input) { id playPermission allowSpectators }
+    updateGamePermissions(id: $id, input: $input) {
+      id
+      playPermission
+      allowSpectators
+    }
   }
 `;
 
@@ -82,8 +143,29 @@ export const GAME_MEMBERS = gql`
   query GameMembers($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
-      members { user { id userName name image } role since }
-      invites { id code url kind role email maxUses useCount expiresAt revokedAt status }
+      members {
+        user {
+          id
+          userName
+          name
+          image
+        }
+        role
+        since
+      }
+      invites {
+        id
+        code
+        url
+        kind
+        role
+        email
+        maxUses
+        useCount
+        expiresAt
+        revokedAt
+        status
+      }
     }
   }
 `;
@@ -92,8 +174,29 @@ export const GAME_PLAYERS = gql`
   query GamePlayers($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
-      players { user { id userName name image } source since }
-      invites { id code url kind role email maxUses useCount expiresAt revokedAt status }
+      players {
+        user {
+          id
+          userName
+          name
+          image
+        }
+        source
+        since
+      }
+      invites {
+        id
+        code
+        url
+        kind
+        role
+        email
+        maxUses
+        useCount
+        expiresAt
+        revokedAt
+        status
+      }
     }
   }
 `;
@@ -124,12 +227,18 @@ export interface GameMembersData {
 }
 
 export interface GamePlayersData {
-  game: { id: string; players: Array<{ user: PersonData; source: 'ADDED' | 'INVITE' | 'KEY'; since: string }>; invites: InviteData[] } | null;
+  game: {
+    id: string;
+    players: Array<{ user: PersonData; source: 'ADDED' | 'INVITE' | 'KEY'; since: string }>;
+    invites: InviteData[];
+  } | null;
 }
 
 export const CHANGE_MEMBER_ROLE = gql`
   mutation ChangeMemberRole($gameId: ID!, $userId: ID!, $role: MemberRole!) {
-    changeMemberRole(gameId: $gameId, userId: $userId, role: $role) { role }
+    changeMemberRole(gameId: $gameId, userId: $userId, role: $role) {
+      role
+    }
   }
 `;
 
@@ -141,13 +250,19 @@ export const REMOVE_MEMBER = gql`
 
 export const TRANSFER_OWNERSHIP = gql`
   mutation TransferGameOwnership($gameId: ID!, $userId: ID!) {
-    transferGameOwnership(gameId: $gameId, userId: $userId) { id canonicalPath viewerRole }
+    transferGameOwnership(gameId: $gameId, userId: $userId) {
+      id
+      canonicalPath
+      viewerRole
+    }
   }
 `;
 
 export const ADD_PLAYER = gql`
   mutation AddPlayer($gameId: ID!, $userName: String!) {
-    addPlayer(gameId: $gameId, userName: $userName) { source }
+    addPlayer(gameId: $gameId, userName: $userName) {
+      source
+    }
   }
 `;
 
@@ -159,13 +274,29 @@ export const REMOVE_PLAYER = gql`
 
 export const CREATE_INVITE = gql`
   mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {
-    createInvite(gameId: $gameId, input: $input) { id code url kind role email maxUses useCount expiresAt revokedAt status }
+    createInvite(gameId: $gameId, input: $input) {
+      id
+      code
+      url
+      kind
+      role
+      email
+      maxUses
+      useCount
+      expiresAt
+      revokedAt
+      status
+    }
   }
 `;
 
 export const REVOKE_INVITE = gql`
   mutation RevokeInvite($id: ID!) {
-    revokeInvite(id: $id) { id status revokedAt }
+    revokeInvite(id: $id) {
+      id
+      status
+      revokedAt
+    }
   }
 `;
 
@@ -173,7 +304,19 @@ export const GAME_REVISIONS = gql`
   query GameRevisions($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
-      revisions { id name published createdAt updatedAt publishedAt author { userName name } roomCount }
+      revisions {
+        id
+        name
+        published
+        createdAt
+        updatedAt
+        publishedAt
+        author {
+          userName
+          name
+        }
+        roomCount
+      }
     }
   }
 `;
@@ -195,13 +338,20 @@ export interface GameRevisionsData {
 
 export const PUBLISH_REVISION = gql`
   mutation PublishRevision($gameId: ID!) {
-    publishRevision(gameId: $gameId) { id name }
+    publishRevision(gameId: $gameId) {
+      id
+      name
+    }
   }
 `;
 
 export const DRAFT_FROM_REVISION = gql`
   mutation CreateDraftFromRevision($revisionId: ID!) {
-    createDraftFromRevision(revisionId: $revisionId) { id name version }
+    createDraftFromRevision(revisionId: $revisionId) {
+      id
+      name
+      version
+    }
   }
 `;
 

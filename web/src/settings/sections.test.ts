@@ -3,7 +3,18 @@ import { belowBase, mayOpen, SECTIONS, sectionAt, settingsRedirect, visibleSecti
 
 const member = (role: 'owner' | 'editor' | 'viewer') => {
   const owner = role === 'owner';
-  return { viewerCan: { view: true, viewDraft: true, edit: role !== 'viewer', publish: role !== 'viewer', manage: owner, delete: owner, play: true, watch: true } };
+  return {
+    viewerCan: {
+      view: true,
+      viewDraft: true,
+      edit: role !== 'viewer',
+      publish: role !== 'viewer',
+      manage: owner,
+      delete: owner,
+      play: true,
+      watch: true,
+    },
+  };
 };
 
 describe('settings sections', () => {
@@ -29,7 +40,9 @@ describe('settings sections', () => {
   });
 
   it('keeps the section when following a renamed game', () => {
-    expect(settingsRedirect('/@ada/old/settings/permissions/members', '/@ada/old/settings', '/@ada/new')).toBe('/@ada/new/settings/permissions/members');
+    expect(settingsRedirect('/@ada/old/settings/permissions/members', '/@ada/old/settings', '/@ada/new')).toBe(
+      '/@ada/new/settings/permissions/members',
+    );
     expect(settingsRedirect('/@ada/old/settings', '/@ada/old/settings', '/@bob/old')).toBe('/@bob/old/settings');
     expect(belowBase('/@Ada/Chess/settings/page', '/@ada/chess/settings')).toBe('/page');
   });

@@ -40,7 +40,14 @@ export function Avatar({ src, name, userName, status, size = 'normal', decorativ
           <PersonIcon />
         </span>
       )}
-      {status ? <span className={`avatar-status avatar-status-${status}`} role="img" aria-label={STATUS_LABEL[status]} title={STATUS_LABEL[status]} /> : null}
+      {status ? (
+        <span
+          className={`avatar-status avatar-status-${status}`}
+          role="img"
+          aria-label={STATUS_LABEL[status]}
+          title={STATUS_LABEL[status]}
+        />
+      ) : null}
     </>
   );
 

@@ -25,7 +25,10 @@ describe('headTags', () => {
   });
 
   it("uses the page's own title, description, image, robots and type", () => {
-    const tags = headTags({ title: 'Getting Started', description: 'How it works.', image: 'https://cdn.example/x.png', robots: 'noindex', type: 'article' }, at);
+    const tags = headTags(
+      { title: 'Getting Started', description: 'How it works.', image: 'https://cdn.example/x.png', robots: 'noindex', type: 'article' },
+      at,
+    );
     expect(tags.title).toBe('Tablecraft | Getting Started');
     expect(meta(tags, 'og:title')).toBe('Tablecraft | Getting Started');
     expect(meta(tags, 'twitter:title')).toBe('Tablecraft | Getting Started');

@@ -10,10 +10,24 @@ import { allByText, cleanup, click, getByText, render, waitFor } from '../test/r
 
 const ADA = { __typename: 'User', id: 'u1', image: 'https://img.example/ada.png', name: 'Ada Lovelace', userName: 'ada' };
 
-const viewerMock = (viewer: typeof ADA | null, delay = 0): MockLink.MockedResponse => ({ request: { query: APP_HEADER_QUERY }, result: { data: { viewer } }, delay });
+const viewerMock = (viewer: typeof ADA | null, delay = 0): MockLink.MockedResponse => ({
+  request: { query: APP_HEADER_QUERY },
+  result: { data: { viewer } },
+  delay,
+});
 
 function renderHeader(mocks: MockLink.MockedResponse[], extra: ReactNode = null) {
-  const router = createMemoryRouter([{ path: '*', element: <><Header />{extra}</> }]);
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <>
+          <Header />
+          {extra}
+        </>
+      ),
+    },
+  ]);
   return render(
     <MockedProvider mocks={mocks}>
       <ToastProvider>

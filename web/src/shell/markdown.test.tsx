@@ -29,7 +29,10 @@ describe('Markdown', () => {
   });
 
   it("refuses images from other hosts, and from assets not the game's when its assets are given", async () => {
-    const prose = await show(`![tracker](https://evil.example/pixel.png) ![proto](//evil.example/p.png) ![board](/files/assets/${ASSET}/1024) ![other](/files/assets/00000000-0000-4000-8000-000000000000/1024)`, new Set([ASSET]));
+    const prose = await show(
+      `![tracker](https://evil.example/pixel.png) ![proto](//evil.example/p.png) ![board](/files/assets/${ASSET}/1024) ![other](/files/assets/00000000-0000-4000-8000-000000000000/1024)`,
+      new Set([ASSET]),
+    );
     const images = [...prose.querySelectorAll('img')];
     expect(images.map((image) => image.getAttribute('src'))).toEqual([`/files/assets/${ASSET}/1024`]);
     expect(prose.textContent).toContain('[tracker]');

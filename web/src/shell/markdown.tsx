@@ -27,7 +27,8 @@ const components: Components = {
 export function Markdown({ children, assetIds }: { children: string; assetIds?: ReadonlySet<string> }) {
   const img: Components['img'] = ({ src, alt }) => {
     const match = typeof src === 'string' ? ASSET_IMAGE.exec(src) : null;
-    if (!match || (assetIds && !assetIds.has(match[1]!.toLowerCase()))) return <span className="muted">{alt ? `[${alt}]` : '[image]'}</span>;
+    if (!match || (assetIds && !assetIds.has(match[1]!.toLowerCase())))
+      return <span className="muted">{alt ? `[${alt}]` : '[image]'}</span>;
     return <img src={src as string} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />;
   };
   return (

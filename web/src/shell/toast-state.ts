@@ -31,10 +31,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-export type ToastAction =
-  | { type: 'show'; toast: Omit<Toast, 'visible'> }
-  | { type: 'hide'; id: string }
-  | { type: 'remove'; id: string };
+export type ToastAction = { type: 'show'; toast: Omit<Toast, 'visible'> } | { type: 'hide'; id: string } | { type: 'remove'; id: string };
 
 /**
  * The toast list as a pure function of actions. Showing an id that is already listed replaces that toast

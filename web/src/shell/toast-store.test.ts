@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore, type ToastStore } from './toast-store.ts';
-import { DEFAULT_TOAST_DURATION_MS, NO_AUTO_HIDE, TOAST_ANIMATION_MS, TOAST_COLORS, TOAST_OPENING_SCALE, TOAST_VARIANTS } from './toast-state.ts';
+import {
+  DEFAULT_TOAST_DURATION_MS,
+  NO_AUTO_HIDE,
+  TOAST_ANIMATION_MS,
+  TOAST_COLORS,
+  TOAST_OPENING_SCALE,
+  TOAST_VARIANTS,
+} from './toast-state.ts';
 
-const states = (store: ToastStore) => store.getSnapshot().map((toast) => ({ id: toast.id, content: toast.content, visible: toast.visible }));
+const states = (store: ToastStore) =>
+  store.getSnapshot().map((toast) => ({ id: toast.id, content: toast.content, visible: toast.visible }));
 
 describe('toast store', () => {
   let store: ToastStore;

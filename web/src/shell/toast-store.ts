@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { autoHides, DEFAULT_TOAST_DURATION_MS, TOAST_ANIMATION_MS, toastReducer, type Toast, type ToastAction, type ToastVariant } from './toast-state.ts';
+import {
+  autoHides,
+  DEFAULT_TOAST_DURATION_MS,
+  TOAST_ANIMATION_MS,
+  toastReducer,
+  type Toast,
+  type ToastAction,
+  type ToastVariant,
+} from './toast-state.ts';
 
 /** What a caller gives to show a toast; everything but the content has a default. */
 export interface ToastInput {
@@ -83,7 +91,11 @@ export function createToastStore(clock: Clock = systemClock): ToastStore {
       clearTimer(hideTimers, id);
       clearTimer(removeTimers, id);
       dispatch({ type: 'show', toast: { id, content, duration, variant } });
-      if (autoHides(duration)) hideTimers.set(id, clock.setTimeout(() => dismiss(id), duration));
+      if (autoHides(duration))
+        hideTimers.set(
+          id,
+          clock.setTimeout(() => dismiss(id), duration),
+        );
       return id;
     },
     dismiss,

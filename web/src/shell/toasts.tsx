@@ -4,7 +4,14 @@ import { ToastViewport } from './toast-viewport.tsx';
 
 export type { ToastInput, ToastStore } from './toast-store.ts';
 export { createToastStore } from './toast-store.ts';
-export { DEFAULT_TOAST_DURATION_MS, NO_AUTO_HIDE, TOAST_ANIMATION_MS, TOAST_VARIANTS, type Toast, type ToastVariant } from './toast-state.ts';
+export {
+  DEFAULT_TOAST_DURATION_MS,
+  NO_AUTO_HIDE,
+  TOAST_ANIMATION_MS,
+  TOAST_VARIANTS,
+  type Toast,
+  type ToastVariant,
+} from './toast-state.ts';
 
 const ToastContext = createContext<ToastStore | null>(null);
 

@@ -25,7 +25,11 @@ async function chooseFile(container: HTMLElement) {
   });
 }
 
-const REFUSAL = JSON.stringify({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.', fieldErrors: { file: 'This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.' } });
+const REFUSAL = JSON.stringify({
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.',
+  fieldErrors: { file: 'This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.' },
+});
 
 describe('the image uploaders', () => {
   for (const [name, uploader] of [
@@ -40,7 +44,9 @@ describe('the image uploaders', () => {
       );
       await chooseFile(container);
       await act(async () => FakeXhr.created.at(-1)!.respond(415, REFUSAL));
-      await waitFor(() => expect(document.body.textContent).toContain('This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.'));
+      await waitFor(() =>
+        expect(document.body.textContent).toContain('This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.'),
+      );
       expect(document.body.textContent).not.toContain('upload failed');
     });
   }

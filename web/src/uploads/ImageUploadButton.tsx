@@ -8,7 +8,15 @@ import { isUploadError, uploadFailureMessage } from './upload-error.ts';
 
 export const ASSET_STATUS = gql`
   query UploadedImageStatus($id: ID!) {
-    asset(id: $id) { id status failureReason renditions { name path } }
+    asset(id: $id) {
+      id
+      status
+      failureReason
+      renditions {
+        name
+        path
+      }
+    }
   }
 `;
 
@@ -50,7 +58,11 @@ export function ImageUploadButton({ label, upload, onReady, toastId, disabled }:
       const asset = await uploadFile(file, { ...upload, onProgress: setProgress });
       const started = Date.now();
       for (;;) {
-        const { data } = await client.query<AssetStatusData>({ query: ASSET_STATUS, variables: { id: asset.id }, fetchPolicy: 'network-only' });
+        const { data } = await client.query<AssetStatusData>({
+          query: ASSET_STATUS,
+          variables: { id: asset.id },
+          fetchPolicy: 'network-only',
+        });
         const current = data?.asset;
         if (current?.status === 'ready') {
           await onReady(current);

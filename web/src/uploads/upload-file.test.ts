@@ -19,7 +19,12 @@ describe('uploadFile', () => {
   it('rejects a file over 8,000,000 bytes before any request is made', async () => {
     const error = await uploadFile(file(8_000_001), { apiUrl: 'http://api.test' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
-    expect(error).toMatchObject({ message: 'must not be larger than 8 MB', kind: 'too-large', status: 0, fieldErrors: { file: 'must not be larger than 8 MB' } });
+    expect(error).toMatchObject({
+      message: 'must not be larger than 8 MB',
+      kind: 'too-large',
+      status: 0,
+      fieldErrors: { file: 'must not be larger than 8 MB' },
+    });
     expect(FakeXhr.created).toHaveLength(0);
   });
 
@@ -85,7 +90,15 @@ describe('uploadFile', () => {
 
   it('rejects a non-200 status with "upload failed", merging in the error fields the server sent', async () => {
     const pending = uploadFile(file(10), { apiUrl: 'http://api.test' });
-    lastXhr().respond(403, JSON.stringify({ code: 'PLAN_LIMIT', message: 'Your Free plan stores up to 100 MB of uploads…', limitBytes: 100_000_000, fieldErrors: { file: 'too much' } }));
+    lastXhr().respond(
+      403,
+      JSON.stringify({
+        code: 'PLAN_LIMIT',
+        message: 'Your Free plan stores up to 100 MB of uploads…',
+        limitBytes: 100_000_000,
+        fieldErrors: { file: 'too much' },
+      }),
+    );
     const error = (await pending.catch((e: unknown) => e)) as UploadError;
     expect(error).toBeInstanceOf(UploadError);
     expect(error.message).toBe('upload failed');

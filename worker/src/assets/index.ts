@@ -12,7 +12,9 @@ export { renderAsset, AssetFailure, FAILURE_REASONS, MAX_INPUT_PIXELS } from './
  * saved, so Postgres, not the queue, is the record of what is left to do. Enqueueing uses the asset
  * id as job id, so a sweep never duplicates a job that is already queued.
  */
-export async function startAssetPipeline(services: WorkerServices & { blobs: BlobStore; queue: Queue<TablecraftJobs> }): Promise<{ name: string; close: () => Promise<void> }> {
+export async function startAssetPipeline(
+  services: WorkerServices & { blobs: BlobStore; queue: Queue<TablecraftJobs> },
+): Promise<{ name: string; close: () => Promise<void> }> {
   const { config, logger, queue } = services;
   const deps = {
     pool: services.pool,
@@ -21,8 +23,12 @@ export async function startAssetPipeline(services: WorkerServices & { blobs: Blo
     logger,
     testDelayMs: config.NODE_ENV === 'test' ? config.ASSET_PIPELINE_TEST_DELAY_MS : 0,
   };
-  await services.blobs.ensureBucket().catch((error: unknown) => logger.error({ err: error }, 'the blob store is not reachable; the pipeline retries until it is'));
-  await queue.process(ASSET_PIPELINE, async ({ assetId }, run) => void (await processAsset(deps, assetId, run)), { concurrency: config.WORKER_CONCURRENCY });
+  await services.blobs
+    .ensureBucket()
+    .catch((error: unknown) => logger.error({ err: error }, 'the blob store is not reachable; the pipeline retries until it is'));
+  await queue.process(ASSET_PIPELINE, async ({ assetId }, run) => void (await processAsset(deps, assetId, run)), {
+    concurrency: config.WORKER_CONCURRENCY,
+  });
 
   let sweeping: Promise<void> = Promise.resolve();
   const sweep = (minAgeMs: number) => {

@@ -1,5 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BlobNotFoundError, assetChannel, assetKeys, readBlob, type AssetFrame, type AssetRendition, type BlobStore, type JobRun, type Logger, type Pool, type PubSub } from '@tablecraft/platform';
+import {
+  BlobNotFoundError,
+  assetChannel,
+  assetKeys,
+  readBlob,
+  type AssetFrame,
+  type AssetRendition,
+  type BlobStore,
+  type JobRun,
+  type Logger,
+  type Pool,
+  type PubSub,
+} from '@tablecraft/platform';
 import { AssetFailure, FAILURE_REASONS, renderAsset, stripMetadata } from './render.ts';
 import { findPipelineAsset, markAssetFailed, markAssetReady } from './store.ts';
 
@@ -20,7 +32,11 @@ export type PipelineOutcome = 'ready' | 'failed' | 'skipped';
  * move the asset out of pending. Images that cannot be used end as `failed` with a reason at once;
  * other errors (storage, database) are thrown so the queue retries, and the last attempt gives up as `failed`.
  */
-export async function processAsset(deps: PipelineDeps, assetId: string, run: JobRun = { id: assetId, attempt: 1, final: true }): Promise<PipelineOutcome> {
+export async function processAsset(
+  deps: PipelineDeps,
+  assetId: string,
+  run: JobRun = { id: assetId, attempt: 1, final: true },
+): Promise<PipelineOutcome> {
   const asset = await findPipelineAsset(deps.pool, assetId);
   if (!asset || asset.status !== 'pending') return 'skipped';
   const log = deps.logger.child({ assetId, attempt: run.attempt });
@@ -43,13 +59,27 @@ export async function processAsset(deps: PipelineDeps, assetId: string, run: Job
     for (const rendition of result.renditions) {
       const key = assetKeys.rendition(assetId, rendition.name);
       await deps.blobs.put(key, rendition.data, { contentType: 'image/webp', size: rendition.data.length });
-      renditions[rendition.name] = { key, width: rendition.width, height: rendition.height, contentType: 'image/webp', byteSize: rendition.data.length };
+      renditions[rendition.name] = {
+        key,
+        width: rendition.width,
+        height: rendition.height,
+        contentType: 'image/webp',
+        byteSize: rendition.data.length,
+      };
     }
     const frames: AssetFrame[] = [];
     for (const frame of result.frames) {
       const key = assetKeys.frame(assetId, frame.index);
       await deps.blobs.put(key, frame.data, { contentType: 'image/webp', size: frame.data.length });
-      frames.push({ index: frame.index, row: frame.row, column: frame.column, key, width: frame.width, height: frame.height, byteSize: frame.data.length });
+      frames.push({
+        index: frame.index,
+        row: frame.row,
+        column: frame.column,
+        key,
+        width: frame.width,
+        height: frame.height,
+        byteSize: frame.data.length,
+      });
     }
 
     if (await markAssetReady(deps.pool, assetId, { width: result.width, height: result.height, renditions, frames })) {
@@ -82,5 +112,7 @@ async function removeDerivedFiles(blobs: BlobStore, assetId: string): Promise<vo
 
 async function announce(deps: PipelineDeps, assetId: string): Promise<void> {
   // Subscribers re-read the asset; a lost announcement only delays what they show, so it never fails the job.
-  await deps.pubsub.publish(assetChannel(assetId), JSON.stringify({ id: assetId })).catch((error: unknown) => deps.logger.warn({ err: error, assetId }, 'could not announce an asset change'));
+  await deps.pubsub
+    .publish(assetChannel(assetId), JSON.stringify({ id: assetId }))
+    .catch((error: unknown) => deps.logger.warn({ err: error, assetId }, 'could not announce an asset change'));
 }

@@ -73,9 +73,15 @@ export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<R
     width = metadata.autoOrient?.width ?? metadata.width ?? 0;
     height = metadata.autoOrient?.height ?? metadata.height ?? 0;
     const side = WORK_SIDE[spec.pipeline];
-    decoded = await input.rotate().resize(side, side, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    decoded = await input
+      .rotate()
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
-    throw new AssetFailure(/pixel limit/i.test(String((error as Error).message)) ? FAILURE_REASONS.tooManyPixels : FAILURE_REASONS.unreadable);
+    throw new AssetFailure(
+      /pixel limit/i.test(String((error as Error).message)) ? FAILURE_REASONS.tooManyPixels : FAILURE_REASONS.unreadable,
+    );
   }
   const work = decoded.info;
   const fromWork = (): Sharp => sharp(decoded.data, { raw: { width: work.width, height: work.height, channels: work.channels } });
@@ -94,7 +100,8 @@ export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<R
   if (spec.pipeline === 'avatar') {
     for (const size of AVATAR_SIDES) renditions.push(await encode(String(size), squareOf(size)));
   } else {
-    for (const size of IMAGE_SIDES) renditions.push(await encode(String(size), fromWork().resize(size, size, { fit: 'inside', withoutEnlargement: true })));
+    for (const size of IMAGE_SIDES)
+      renditions.push(await encode(String(size), fromWork().resize(size, size, { fit: 'inside', withoutEnlargement: true })));
   }
 
   const frames: RenderedFrame[] = [];
@@ -106,7 +113,10 @@ export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<R
     if (frameWidth < 1 || frameHeight < 1) throw new AssetFailure(FAILURE_REASONS.sheetTooSmall(rows, columns));
     for (let row = 0; row < rows; row++) {
       for (let column = 0; column < columns; column++) {
-        const frame = await encode('frame', fromWork().extract({ left: column * frameWidth, top: row * frameHeight, width: frameWidth, height: frameHeight }));
+        const frame = await encode(
+          'frame',
+          fromWork().extract({ left: column * frameWidth, top: row * frameHeight, width: frameWidth, height: frameHeight }),
+        );
         frames.push({ index: row * columns + column, row, column, data: frame.data, width: frame.width, height: frame.height });
       }
     }
@@ -123,12 +133,18 @@ export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<R
 export async function stripMetadata(original: Buffer): Promise<{ data: Buffer; contentType: string }> {
   try {
     const format = (await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-    if (format === 'gif') return { data: await sharp(original, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).gif().toBuffer(), contentType: 'image/gif' };
+    if (format === 'gif')
+      return {
+        data: await sharp(original, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).gif().toBuffer(),
+        contentType: 'image/gif',
+      };
     const input = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, animated: format === 'webp' || format === 'png' }).rotate();
     if (format === 'jpeg') return { data: await input.jpeg({ quality: 95, mozjpeg: true }).toBuffer(), contentType: 'image/jpeg' };
     if (format === 'webp') return { data: await input.webp({ quality: 95 }).toBuffer(), contentType: 'image/webp' };
     return { data: await input.png().toBuffer(), contentType: 'image/png' };
   } catch (error) {
-    throw new AssetFailure(/pixel limit/i.test(String((error as Error).message)) ? FAILURE_REASONS.tooManyPixels : FAILURE_REASONS.unreadable);
+    throw new AssetFailure(
+      /pixel limit/i.test(String((error as Error).message)) ? FAILURE_REASONS.tooManyPixels : FAILURE_REASONS.unreadable,
+    );
   }
 }

@@ -29,7 +29,12 @@ const adapters: Adapter[] = [
   {
     name: 's3 (real S3 server)',
     create: async () => {
-      const store = createS3BlobStore({ endpoint: s3.endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucket: `contract-${++bucketCount}` });
+      const store = createS3BlobStore({
+        endpoint: s3.endpoint,
+        accessKey: 'S3RVER',
+        secretKey: 'S3RVER',
+        bucket: `contract-${++bucketCount}`,
+      });
       await store.ensureBucket();
       return store;
     },
@@ -107,7 +112,13 @@ describe.each(adapters)('blob store contract: $name', (adapter) => {
 
   it('deletes one object and then every object under a prefix, and nothing else', async () => {
     const store = await adapter.create();
-    for (const key of ['assets/x/original', 'assets/x/renditions/thumb.webp', 'assets/x/frames/0.webp', 'assets/xy/original', 'assets/y/original']) {
+    for (const key of [
+      'assets/x/original',
+      'assets/x/renditions/thumb.webp',
+      'assets/x/frames/0.webp',
+      'assets/xy/original',
+      'assets/y/original',
+    ]) {
       await store.put(key, text(key), { contentType: 'text/plain' });
     }
     await store.delete('assets/y/original');
@@ -127,7 +138,19 @@ describe.each(adapters)('blob store contract: $name', (adapter) => {
 
   it('refuses keys that could escape the store or be read two ways', async () => {
     const store = await adapter.create();
-    for (const key of ['', '../outside', 'a/../../b', '/absolute', 'a//b', 'a/./b', 'a/b/', 'back\\slash', 'sp ace', '.hidden', 'a/%2e%2e']) {
+    for (const key of [
+      '',
+      '../outside',
+      'a/../../b',
+      '/absolute',
+      'a//b',
+      'a/./b',
+      'a/b/',
+      'back\\slash',
+      'sp ace',
+      '.hidden',
+      'a/%2e%2e',
+    ]) {
       await expect(store.put(key, text('x'), { contentType: 'text/plain' }), key).rejects.toThrow(/unsafe blob key/);
       await expect(store.get(key), key).rejects.toThrow(/unsafe blob key/);
     }

@@ -60,6 +60,10 @@ export class DocumentBuilder {
   cut(collection: Collection, count = 1): void {
     const noun = NOUNS[collection];
     for (let i = 0; i < count; i++)
-      this.report.count(`cap:${collection}`, (n) => `A game holds at most ${PART_LIMITS[collection].toLocaleString('en')} ${noun}s; ${plural(n, `more ${noun}`, `more ${noun}s`)} ${n === 1 ? 'was' : 'were'} left out.`);
+      this.report.count(
+        `cap:${collection}`,
+        (n) =>
+          `A game holds at most ${PART_LIMITS[collection].toLocaleString('en')} ${noun}s; ${plural(n, `more ${noun}`, `more ${noun}s`)} ${n === 1 ? 'was' : 'were'} left out.`,
+      );
   }
 }

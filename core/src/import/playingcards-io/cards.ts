@@ -56,16 +56,24 @@ export function placeCards(cards: ReadonlyArray<Widget>, holders: ReadonlyArray<
   holders.forEach((holder, i) => {
     const holderName = name(holder.raw.label, holders.length === 1 ? 'Pile' : `Pile ${i + 1}`);
     const inside = (cardsIn.get(holder.id) ?? []).sort(byZ);
-    if (holder.raw.hasShuffleButton === true) report.count('shuffle-button', (n) => `${plural(n, 'holder')} had a Recall & Shuffle button; in Tablecraft, shuffle a pile from its menu.`);
+    if (holder.raw.hasShuffleButton === true)
+      report.count(
+        'shuffle-button',
+        (n) => `${plural(n, 'holder')} had a Recall & Shuffle button; in Tablecraft, shuffle a pile from its menu.`,
+      );
     const plans = inside.map((card) => planOf(card, world)!);
     const cardSize = plans[0] ?? PCIO_CARD;
     const pileId = inside.length > 0 ? makePile(holder, holderName, cardSize, world) : undefined;
     if (pileId !== undefined) {
-      inside.forEach((card, order) => b.add('objects', { ...cardObject(card, plans[order]!, world), placement: { type: 'object', parentId: pileId, order } }));
+      inside.forEach((card, order) =>
+        b.add('objects', { ...cardObject(card, plans[order]!, world), placement: { type: 'object', parentId: pileId, order } }),
+      );
       return;
     }
     // No room for a pile: its cards lie where it was.
-    inside.forEach((card, order) => world.table.put({ ...cardObject(card, plans[order]!, world), ...world.table.placement(holder, plans[order]!) }, card));
+    inside.forEach((card, order) =>
+      world.table.put({ ...cardObject(card, plans[order]!, world), ...world.table.placement(holder, plans[order]!) }, card),
+    );
     if (inside.length === 0) makeDropzone(holder, holderName, cardSize, world);
   });
 
@@ -83,7 +91,15 @@ function makePile(holder: Widget, pileName: string, cardSize: { width: number; h
   const height = size(holder.raw.height, 168, COMPONENT_MAX_SIZE);
   const componentId = b.ids.components.make(holder.id);
   const layout = holderLayout(holder, cardSize, { width, height });
-  b.add('components', { id: componentId, name: pileName, kind: 'container', width, height, orientations: 4, container: { viewPolicy: 'everyone', layout } });
+  b.add('components', {
+    id: componentId,
+    name: pileName,
+    kind: 'container',
+    width,
+    height,
+    orientations: 4,
+    container: { viewPolicy: 'everyone', layout },
+  });
   const object = table.piece(holder, { componentId, width, height }, { locked: true, name: pileName });
   return table.put(object, holder) ? object.id : undefined;
 }
@@ -127,7 +143,11 @@ function placeLoose(loose: ReadonlyArray<{ card: Widget; plan: DeckPlan }>, worl
       for (const { card, plan } of group) table.put({ ...cardObject(card, plan, world), ...table.placement(card, plan) }, card);
       continue;
     }
-    group.sort((a, c) => byZ(a.card, c.card)).forEach(({ card, plan }, order) => b.add('objects', { ...cardObject(card, plan, world), placement: { type: 'object', parentId: pileId, order } }));
+    group
+      .sort((a, c) => byZ(a.card, c.card))
+      .forEach(({ card, plan }, order) =>
+        b.add('objects', { ...cardObject(card, plan, world), placement: { type: 'object', parentId: pileId, order } }),
+      );
   }
 }
 
@@ -139,7 +159,15 @@ function makeLoosePile(card: Widget, plan: DeckPlan, components: Map<string, str
     if (!b.fits('components')) return undefined;
     componentId = b.ids.components.make(`${plan.componentId}-pile`);
     const pileName = name(`${plan.name} pile`, 'Pile');
-    b.add('components', { id: componentId, name: pileName, kind: 'container', width: plan.width, height: plan.height, orientations: 4, container: { viewPolicy: 'everyone', layout: { type: 'stack' } } });
+    b.add('components', {
+      id: componentId,
+      name: pileName,
+      kind: 'container',
+      width: plan.width,
+      height: plan.height,
+      orientations: 4,
+      container: { viewPolicy: 'everyone', layout: { type: 'stack' } },
+    });
     components.set(plan.componentId, componentId);
   }
   const object: GameObject = { id: b.ids.objects.make(`${card.id}-pile`), componentId, faceUp: true, ...table.placement(card, plan) };
@@ -153,12 +181,22 @@ function homeOf(card: Widget, world: CardWorld): Home {
   let parentId = text(card.raw.parent, 200);
   for (let depth = 0; parentId !== undefined && parentId !== '' && depth < MAX_PARENT_DEPTH; depth++) {
     if (seen.has(parentId)) {
-      report.count('parent-cycle', (n) => `${plural(n, 'card')} ${n === 1 ? 'lies' : 'lie'} in a loop of parents (a holder inside itself) and ${n === 1 ? 'was' : 'were'} put on the table.`, card.id);
+      report.count(
+        'parent-cycle',
+        (n) =>
+          `${plural(n, 'card')} ${n === 1 ? 'lies' : 'lie'} in a loop of parents (a holder inside itself) and ${n === 1 ? 'was' : 'were'} put on the table.`,
+        card.id,
+      );
       return { type: 'table' };
     }
     const parent = world.byId.get(parentId);
     if (!parent) {
-      report.count('missing-parent', (n) => `${plural(n, 'card')} ${n === 1 ? 'lies' : 'lie'} in a holder that is not in the room file and ${n === 1 ? 'was' : 'were'} put on the table.`, card.id);
+      report.count(
+        'missing-parent',
+        (n) =>
+          `${plural(n, 'card')} ${n === 1 ? 'lies' : 'lie'} in a holder that is not in the room file and ${n === 1 ? 'was' : 'were'} put on the table.`,
+        card.id,
+      );
       return { type: 'table' };
     }
     if (world.isHand(parent)) return { type: 'hand', hand: parent };
@@ -178,11 +216,20 @@ function planOf(card: Widget, world: CardWorld): DeckPlan | undefined {
   const deckId = text(card.raw.deck, 200);
   const deck = deckId === undefined ? undefined : world.byId.get(deckId);
   if (deck?.type !== 'cardDeck') {
-    world.b.report.count('missing-deck', (n) => `${plural(n, 'card')} ${n === 1 ? 'belongs' : 'belong'} to a deck that is not in the room file and ${n === 1 ? 'was' : 'were'} left out.`, card.id);
+    world.b.report.count(
+      'missing-deck',
+      (n) =>
+        `${plural(n, 'card')} ${n === 1 ? 'belongs' : 'belong'} to a deck that is not in the room file and ${n === 1 ? 'was' : 'were'} left out.`,
+      card.id,
+    );
     return undefined;
   }
   const plan = world.deckPlans.get(deck.id);
-  if (!plan) world.b.report.count('deck-cut', (n) => `${plural(n, 'card')} of decks left out for the game's limits ${n === 1 ? 'was' : 'were'} left out too.`);
+  if (!plan)
+    world.b.report.count(
+      'deck-cut',
+      (n) => `${plural(n, 'card')} of decks left out for the game's limits ${n === 1 ? 'was' : 'were'} left out too.`,
+    );
   return plan;
 }
 
@@ -191,6 +238,16 @@ function cardObject(card: Widget, plan: DeckPlan, world: CardWorld): Omit<GameOb
   const cardType = text(card.raw.cardType, 200);
   const variantId = cardType === undefined ? undefined : plan.variantOf.get(cardType);
   if (variantId === undefined)
-    world.b.report.count('unknown-card-type', (n) => `${plural(n, 'card')} ${n === 1 ? 'is' : 'are'} of a card type ${n === 1 ? 'its' : 'their'} deck does not have and ${n === 1 ? 'shows' : 'show'} a plain face.`, cardType);
-  return { id: world.b.ids.objects.make(card.id), componentId: plan.componentId, faceUp: card.raw.faceup === true || card.raw.faceUp === true, ...(variantId ? { variantId } : {}) };
+    world.b.report.count(
+      'unknown-card-type',
+      (n) =>
+        `${plural(n, 'card')} ${n === 1 ? 'is' : 'are'} of a card type ${n === 1 ? 'its' : 'their'} deck does not have and ${n === 1 ? 'shows' : 'show'} a plain face.`,
+      cardType,
+    );
+  return {
+    id: world.b.ids.objects.make(card.id),
+    componentId: plan.componentId,
+    faceUp: card.raw.faceup === true || card.raw.faceUp === true,
+    ...(variantId ? { variantId } : {}),
+  };
 }

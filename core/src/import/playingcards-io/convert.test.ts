@@ -40,13 +40,28 @@ describe('a whole small game', () => {
   it('puts the draw pile’s cards in a locked pile in PlayingCards.io’s order, face down', () => {
     expect(component('draw')).toMatchObject({ kind: 'container', container: { layout: { type: 'stack' }, viewPolicy: 'everyone' } });
     expect(object('draw')).toMatchObject({ locked: true, placement: { type: 'surface', x: 255.5, y: 284 } });
-    expect(object('c2')).toMatchObject({ placement: { type: 'object', parentId: 'draw', order: 0 }, faceUp: false, variantId: 'deck-blue' });
+    expect(object('c2')).toMatchObject({
+      placement: { type: 'object', parentId: 'draw', order: 0 },
+      faceUp: false,
+      variantId: 'deck-blue',
+    });
     expect(object('c1')).toMatchObject({ placement: { type: 'object', parentId: 'draw', order: 1 }, faceUp: false, variantId: 'deck-red' });
   });
 
   it('makes the empty discard holder a stack dropzone', () => {
     expect(doc.dropzones).toEqual([
-      { id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 455.5, y: 284, width: 111, height: 168, layout: { type: 'stack' }, viewPolicy: 'everyone', order: 0 },
+      {
+        id: 'discard',
+        name: 'Discard',
+        parent: { type: 'surface', surfaceId: 'table' },
+        x: 455.5,
+        y: 284,
+        width: 111,
+        height: 168,
+        layout: { type: 'stack' },
+        viewPolicy: 'everyone',
+        order: 0,
+      },
     ]);
   });
 
@@ -96,10 +111,15 @@ describe('card decks', () => {
     // The picture property fills the face; the text properties are left to the variants' names.
     expect(doc.fields.map((f) => [f.name, f.type])).toEqual([['image', 'image']]);
     expect(doc.variants.map((v) => v.name)).toEqual(['Capital of France?', 'Largest ocean?', 'Pictured']);
-    expect(doc.objects.find((o) => o.id === 'q1-card')).toMatchObject({ faceUp: true, placement: { type: 'surface', x: 190, y: 160, rotation: 90 } });
+    expect(doc.objects.find((o) => o.id === 'q1-card')).toMatchObject({
+      faceUp: true,
+      placement: { type: 'surface', x: 190, y: 160, rotation: 90 },
+    });
     // `piece` is what newer rooms call a card of a piece deck.
     expect(doc.objects.find((o) => o.id === 'q3-card')).toMatchObject({ componentId: 'quiz', variantId: 'quiz-q3' });
-    expect(report).toContain('1 picture is on the web rather than in the room file and was not fetched. (for example "https://example.com/owl.png")');
+    expect(report).toContain(
+      '1 picture is on the web rather than in the room file and was not fetched. (for example "https://example.com/owl.png")',
+    );
   });
 
   it('without pictures, makes a text field per property, the label first', () => {
@@ -131,7 +151,8 @@ describe('hands and seats', () => {
   it('makes a seat per player owning cards in the hand, their cards left to right', () => {
     const { document: doc } = convert('hand-owners');
     expect(doc.seats).toHaveLength(2);
-    const handOf = (seat: number) => doc.objects.filter((o) => o.placement.type === 'seat' && o.placement.seatId === doc.seats[seat]!.id).map((o) => o.id);
+    const handOf = (seat: number) =>
+      doc.objects.filter((o) => o.placement.type === 'seat' && o.placement.seatId === doc.seats[seat]!.id).map((o) => o.id);
     expect(handOf(0)).toEqual(['a2', 'a1']);
     // An owned card without a parent is in its owner's hand too.
     expect(handOf(1)).toEqual(['b1', 'b2']);
@@ -199,7 +220,9 @@ describe('boards and game pieces', () => {
     const tokens = doc.components.filter((c) => c.kind === 'tile' && c.name.endsWith('checkers'));
     expect(tokens).toHaveLength(1);
     expect(doc.objects.filter((o) => o.componentId === tokens[0]!.id)).toHaveLength(2);
-    expect(report).toContain('3 game pieces became plain tokens in their colour (PlayingCards.io\'s piece artwork is not in the room file).');
+    expect(report).toContain(
+      "3 game pieces became plain tokens in their colour (PlayingCards.io's piece artwork is not in the room file).",
+    );
     expect(report.some((line) => line.startsWith("1 picture is PlayingCards.io's own artwork"))).toBe(true);
   });
 });
@@ -219,14 +242,24 @@ describe('widgets without a counterpart', () => {
 
 describe('a deck without a holder', () => {
   it('gathers cards lying on one spot into a loose pile, and finds pictures by path or by their bytes', () => {
-    const files = roomFile(fixture('loose-deck'), ['userassets/face-1.jpg', 'userassets/face-2.jpg', 'userassets/back-1.jpg', 'assets/1234_5678']);
+    const files = roomFile(fixture('loose-deck'), [
+      'userassets/face-1.jpg',
+      'userassets/face-2.jpg',
+      'userassets/back-1.jpg',
+      'assets/1234_5678',
+    ]);
     files.set('userassets/readme.txt', new TextEncoder().encode('not a picture'));
     files.set('schemaVersion', new TextEncoder().encode('12'));
     const result = fromPlayingCardsIo(files);
     expect(validateDocument(result.document)).toMatchObject({ ok: true });
     const { document: doc, assets, report } = result;
     const pile = doc.objects.find((o) => o.id === 'c-1-pile')!;
-    expect(doc.components.find((c) => c.id === pile.componentId)).toMatchObject({ kind: 'container', name: 'Cards pile', width: 120, height: 160 });
+    expect(doc.components.find((c) => c.id === pile.componentId)).toMatchObject({
+      kind: 'container',
+      name: 'Cards pile',
+      width: 120,
+      height: 160,
+    });
     expect(pile).toMatchObject({ placement: { type: 'surface', x: 274, y: 303 } });
     expect(pile).not.toHaveProperty('locked');
     expect(doc.objects.filter((o) => o.placement.type === 'object').map((o) => o.id)).toEqual(['c-2', 'c-1']);
@@ -237,6 +270,8 @@ describe('a deck without a holder', () => {
     ]);
     expect(assets.map((a) => a.fileName).sort()).toEqual(['1234_5678', 'back-1.jpg', 'face-1.jpg', 'face-2.jpg']);
     expect(report).toContain('1 file the room uses as a picture is not an image and was left out. (for example "userassets/readme.txt")');
-    expect(report[0]).toBe('This room file is PlayingCards.io format 12; the importer knows formats up to 8, so settings newer than that may be missing.');
+    expect(report[0]).toBe(
+      'This room file is PlayingCards.io format 12; the importer knows formats up to 8, so settings newer than that may be missing.',
+    );
   });
 });

@@ -34,7 +34,11 @@ const NON_CARD_COLLECTIONS = new Set(['dice', 'choosers', 'chooser']);
 const UNSUPPORTED: Record<string, { one: string; many: string; instead?: string }> = {
   labelText: { one: 'text label', many: 'text labels', instead: 'write the text into a guide, or onto a board picture' },
   label: { one: 'text label', many: 'text labels', instead: 'write the text into a guide, or onto a board picture' },
-  automationButton: { one: 'automation button', many: 'automation buttons', instead: 'a game script can do the same (Scripts in the editor)' },
+  automationButton: {
+    one: 'automation button',
+    many: 'automation buttons',
+    instead: 'a game script can do the same (Scripts in the editor)',
+  },
   button: { one: 'button', many: 'buttons', instead: 'a game script can do the same (Scripts in the editor)' },
   turnButton: { one: 'turn button', many: 'turn buttons' },
   urlButton: { one: 'web page button', many: 'web page buttons', instead: 'put the address in a guide' },
@@ -53,23 +57,33 @@ export function fromPlayingCardsIo(files: Map<string, Uint8Array>): PcioImport {
   const report = new ImportReport();
   const file = readWidgetsFile(files, report);
   if (file.schemaVersion !== undefined && file.schemaVersion > NEWEST_KNOWN_PCIO_FORMAT)
-    report.say(`This room file is PlayingCards.io format ${file.schemaVersion}; the importer knows formats up to ${NEWEST_KNOWN_PCIO_FORMAT}, so settings newer than that may be missing.`);
+    report.say(
+      `This room file is PlayingCards.io format ${file.schemaVersion}; the importer knows formats up to ${NEWEST_KNOWN_PCIO_FORMAT}, so settings newer than that may be missing.`,
+    );
   if (file.widgets.length === 0) report.say('The room has no widgets: the game is an empty table.');
 
   const b = new DocumentBuilder(report, new ImageCatalogue(files, report));
   const byId = new Map(file.widgets.map((widget) => [widget.id, widget]));
   const ofType = (...types: string[]) => file.widgets.filter((widget) => types.includes(widget.type));
-  const isHand = (widget: Widget) => widget.type === 'hand' || (HOLDER_TYPES.has(widget.type) && (widget.raw.childrenPerOwner === true || widget.raw.onlyVisibleForOwner === true));
+  const isHand = (widget: Widget) =>
+    widget.type === 'hand' ||
+    (HOLDER_TYPES.has(widget.type) && (widget.raw.childrenPerOwner === true || widget.raw.onlyVisibleForOwner === true));
   const isHolder = (widget: Widget) => HOLDER_TYPES.has(widget.type) && !isHand(widget);
   const table = new Table(b, new TablePlacer(file.widgets, report));
 
   // Decks first: every card needs its deck's component. A deck in a labelled holder is named after it.
-  const cardDecks = file.widgets.filter((widget) => widget.type === 'cardDeck' && !NON_CARD_COLLECTIONS.has(String(widget.raw.collectionType)));
+  const cardDecks = file.widgets.filter(
+    (widget) => widget.type === 'cardDeck' && !NON_CARD_COLLECTIONS.has(String(widget.raw.collectionType)),
+  );
   const deckPlans = new Map<string, DeckPlan>();
   cardDecks.forEach((deck, i) => {
     const holder = byId.get(text(deck.raw.parent, 200) ?? '');
     const fallback = cardDecks.length === 1 ? 'Cards' : `Cards ${i + 1}`;
-    const plan = convertDeck(deck, name(deck.raw.label ?? deck.raw.name ?? (holder && isHolder(holder) ? holder.raw.label : undefined), fallback), b);
+    const plan = convertDeck(
+      deck,
+      name(deck.raw.label ?? deck.raw.name ?? (holder && isHolder(holder) ? holder.raw.label : undefined), fallback),
+      b,
+    );
     if (plan) deckPlans.set(deck.id, plan);
   });
 
@@ -83,7 +97,10 @@ export function fromPlayingCardsIo(files: Map<string, Uint8Array>): PcioImport {
   const hands = file.widgets.filter((widget) => isHand(widget) && widget.raw.enabled !== false);
   const seats = new SeatMaker(b, ofType('seat'), hands);
   const disabledHands = file.widgets.filter((widget) => widget.type === 'hand' && widget.raw.enabled === false).length;
-  if (disabledHands > 0) report.say(`${plural(disabledHands, 'hand')} switched off in the room ${disabledHands === 1 ? 'was' : 'were'} not imported; players' hands are their seats' hands.`);
+  if (disabledHands > 0)
+    report.say(
+      `${plural(disabledHands, 'hand')} switched off in the room ${disabledHands === 1 ? 'was' : 'were'} not imported; players' hands are their seats' hands.`,
+    );
   placeCards(ofType(...CARD_TYPES), file.widgets.filter(isHolder), seats, { b, table, byId, deckPlans, isHolder, isHand });
   seats.padTo(2);
 
@@ -123,16 +140,35 @@ export function fromPlayingCardsIo(files: Map<string, Uint8Array>): PcioImport {
   const checked = validateDocument(document);
   if (!checked.ok) {
     const first = checked.problems.slice(0, 3).map((problem) => `${problem.path.join('.')}: ${problem.message}`);
-    throw new PcioImportError(`The room could not be turned into a valid game (${first.join('; ')}). Please send the room file to support.`);
+    throw new PcioImportError(
+      `The room could not be turned into a valid game (${first.join('; ')}). Please send the room file to support.`,
+    );
   }
   const bytes = new TextEncoder().encode(JSON.stringify(checked.doc)).byteLength;
   if (bytes > DOCUMENT_MAX_BYTES)
-    report.say(`The converted game is ${(bytes / 1_000_000).toFixed(1)} MB, more than the ${DOCUMENT_MAX_BYTES / 1_000_000} MB a game may be; it cannot be saved until it is smaller (fewer card types or shorter texts).`);
+    report.say(
+      `The converted game is ${(bytes / 1_000_000).toFixed(1)} MB, more than the ${DOCUMENT_MAX_BYTES / 1_000_000} MB a game may be; it cannot be saved until it is smaller (fewer card types or shorter texts).`,
+    );
 
   return { document: checked.doc, assets: b.images.assets, report: report.lines() };
 }
 
-const HANDLED = new Set(['card', 'piece', 'cardDeck', 'holder', 'cardPile', 'hand', 'seat', 'counter', 'dice', 'die', 'spinner', 'board', 'image', 'gamePiece']);
+const HANDLED = new Set([
+  'card',
+  'piece',
+  'cardDeck',
+  'holder',
+  'cardPile',
+  'hand',
+  'seat',
+  'counter',
+  'dice',
+  'die',
+  'spinner',
+  'board',
+  'image',
+  'gamePiece',
+]);
 
 /** One line per kind of widget that has no counterpart, with how many there were. */
 function reportUnsupported(widgets: ReadonlyArray<Widget>, report: ImportReport): void {
@@ -141,7 +177,13 @@ function reportUnsupported(widgets: ReadonlyArray<Widget>, report: ImportReport)
   for (const [type, count] of counts) {
     const known = Object.hasOwn(UNSUPPORTED, type) ? UNSUPPORTED[type] : undefined;
     const were = count === 1 ? 'was' : 'were';
-    if (known) report.say(`${plural(count, known.one, known.many)} ("${type}") ${were} not imported: Tablecraft has no counterpart${known.instead ? `; ${known.instead}` : ''}.`);
-    else report.say(`${plural(count, 'widget')} of type ${JSON.stringify(type.slice(0, 40))} ${were} not imported: the importer does not know that kind.`);
+    if (known)
+      report.say(
+        `${plural(count, known.one, known.many)} ("${type}") ${were} not imported: Tablecraft has no counterpart${known.instead ? `; ${known.instead}` : ''}.`,
+      );
+    else
+      report.say(
+        `${plural(count, 'widget')} of type ${JSON.stringify(type.slice(0, 40))} ${were} not imported: the importer does not know that kind.`,
+      );
   }
 }

@@ -38,7 +38,11 @@ interface Filled {
 /** The card types of a deck, as [id, properties] (a map in PCIO; a list is read by position). */
 export function cardTypesOf(deck: Widget): Array<[string, Json]> {
   const types = deck.raw.cardTypes;
-  const entries: Array<[string, unknown]> = Array.isArray(types) ? types.map((value, i) => [String(i), value]) : isRecord(types) ? Object.entries(types) : [];
+  const entries: Array<[string, unknown]> = Array.isArray(types)
+    ? types.map((value, i) => [String(i), value])
+    : isRecord(types)
+      ? Object.entries(types)
+      : [];
   return entries.filter((entry): entry is [string, Json] => isRecord(entry[1]));
 }
 
@@ -55,12 +59,18 @@ export function convertDeck(deck: Widget, deckName: string, b: DocumentBuilder):
   const width = size(deck.raw.cardWidth, PCIO_CARD.width, COMPONENT_MAX_SIZE);
   const height = size(deck.raw.cardHeight, PCIO_CARD.height, COMPONENT_MAX_SIZE);
   const componentId = b.ids.components.make(deck.id);
-  const faces: Record<Face, { background: string; imageAssetId?: string }> = { front: { background: '#ffffff' }, back: { background: '#1e3a8a' } };
+  const faces: Record<Face, { background: string; imageAssetId?: string }> = {
+    front: { background: '#ffffff' },
+    back: { background: '#1e3a8a' },
+  };
   const fieldNames = new Set<string>();
   const filled: Filled[] = [];
   const types = cardTypesOf(deck);
 
-  const addField = (field: Omit<Field, 'id' | 'componentId' | 'rotation' | 'style'> & { style?: Field['style'] }, property?: string): void => {
+  const addField = (
+    field: Omit<Field, 'id' | 'componentId' | 'rotation' | 'style'> & { style?: Field['style'] },
+    property?: string,
+  ): void => {
     let fieldName = field.name;
     for (let n = 2; fieldNames.has(fieldName); n++) fieldName = name(`${field.name} ${n}`, `Field ${n}`);
     const id = b.ids.fields.make(`${componentId}-${fieldName}`);
@@ -73,12 +83,18 @@ export function convertDeck(deck: Widget, deckName: string, b: DocumentBuilder):
   for (const face of ['front', 'back'] as const) {
     const template = deck.raw[face === 'front' ? 'faceTemplate' : 'backTemplate'];
     const parts = isRecord(template) && Array.isArray(template.objects) ? template.objects : [];
-    if (parts.length > MAX_TEMPLATE_OBJECTS) b.report.say(`A card template had ${parts.length} parts; only the first ${MAX_TEMPLATE_OBJECTS} were kept.`);
+    if (parts.length > MAX_TEMPLATE_OBJECTS)
+      b.report.say(`A card template had ${parts.length} parts; only the first ${MAX_TEMPLATE_OBJECTS} were kept.`);
     for (const part of parts.slice(0, MAX_TEMPLATE_OBJECTS)) {
       if (!isRecord(part)) continue;
       const kind = part.type === 'image' ? 'image' : part.type === 'text' ? 'text' : undefined;
       if (!kind) {
-        b.report.count('template-part', (n) => `${plural(n, 'part')} of card templates ${n === 1 ? 'is' : 'are'} neither a picture nor text and ${n === 1 ? 'was' : 'were'} left out.`, text(part.type, 40));
+        b.report.count(
+          'template-part',
+          (n) =>
+            `${plural(n, 'part')} of card templates ${n === 1 ? 'is' : 'are'} neither a picture nor text and ${n === 1 ? 'was' : 'were'} left out.`,
+          text(part.type, 40),
+        );
         continue;
       }
       const box = {
@@ -117,7 +133,16 @@ export function convertDeck(deck: Widget, deckName: string, b: DocumentBuilder):
   const frontHasContent = faces.front.imageAssetId !== undefined || fieldNamesOnFront(b, componentId);
   if (!frontHasContent) fieldsFromProperties(types, width, height, addField);
 
-  const component: Component = { id: componentId, name: deckName, kind: 'tile', width, height, orientations: 4, flipAxis: 'horizontal', faces };
+  const component: Component = {
+    id: componentId,
+    name: deckName,
+    kind: 'tile',
+    width,
+    height,
+    orientations: 4,
+    flipAxis: 'horizontal',
+    faces,
+  };
   b.add('components', component);
 
   const variantOf = new Map<string, string>();
@@ -143,7 +168,11 @@ export function convertDeck(deck: Widget, deckName: string, b: DocumentBuilder):
     variantOf.set(typeId, variantId);
   }
   if (typesCut > 0) b.cut('variants', typesCut);
-  if (types.length === 0) b.report.count('no-card-types', (n) => `${plural(n, 'deck')} had no card types; ${n === 1 ? 'its cards are' : 'their cards are'} plain.`);
+  if (types.length === 0)
+    b.report.count(
+      'no-card-types',
+      (n) => `${plural(n, 'deck')} had no card types; ${n === 1 ? 'its cards are' : 'their cards are'} plain.`,
+    );
   return { componentId, name: deckName, width, height, variantOf };
 }
 
@@ -176,9 +205,13 @@ function fieldsFromProperties(
   addField: (field: Omit<Field, 'id' | 'componentId' | 'rotation' | 'style'> & { style?: Field['style'] }, property?: string) => void,
 ): void {
   const keys: string[] = [];
-  for (const [, properties] of types.slice(0, PART_LIMITS.variants)) for (const key of Object.keys(properties)) if (!keys.includes(key) && keys.length < 50) keys.push(key);
+  for (const [, properties] of types.slice(0, PART_LIMITS.variants))
+    for (const key of Object.keys(properties)) if (!keys.includes(key) && keys.length < 50) keys.push(key);
   const isImageKey = (key: string) => {
-    const values = types.slice(0, PART_LIMITS.variants).map(([, p]) => p[key]).filter((v) => typeof v === 'string' && v.trim() !== '');
+    const values = types
+      .slice(0, PART_LIMITS.variants)
+      .map(([, p]) => p[key])
+      .filter((v) => typeof v === 'string' && v.trim() !== '');
     return values.length > 0 && values.filter(ImageCatalogue.looksLikeImage).length * 2 > values.length;
   };
   const imageKeys = keys.filter(isImageKey);
@@ -199,7 +232,14 @@ function fieldsFromProperties(
         y: 8 + i * 26,
         width: Math.max(1, width - 12),
         height: 24,
-        style: { fontFamily: 'sans-serif', fontSize: first ? 18 : 14, color: '#111111', align: 'center', wrap: true, ...(first ? { bold: true } : {}) },
+        style: {
+          fontFamily: 'sans-serif',
+          fontSize: first ? 18 : 14,
+          color: '#111111',
+          align: 'center',
+          wrap: true,
+          ...(first ? { bold: true } : {}),
+        },
       },
       key,
     );

@@ -27,7 +27,9 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('files that are not a room', () => {
   it('refuses widgets.json that is not JSON', () => {
-    expect(refusal(roomFile('{"widgets": [ this is not json'))).toMatch(/^widgets\.json is not valid JSON .*Export the room from PlayingCards\.io again\.$/);
+    expect(refusal(roomFile('{"widgets": [ this is not json'))).toMatch(
+      /^widgets\.json is not valid JSON .*Export the room from PlayingCards\.io again\.$/,
+    );
   });
 
   it('refuses a file without any widgets file, and says how to get one', () => {
@@ -38,7 +40,9 @@ describe('files that are not a room', () => {
 
   it('refuses a widgets.json that holds something else than widgets', () => {
     expect(refusal(roomFile('42'))).toBe('widgets.json does not hold a list of widgets, so this is not a PlayingCards.io room file.');
-    expect(refusal(roomFile('{"name": "my room"}'))).toBe('widgets.json does not hold a list of widgets, so this is not a PlayingCards.io room file.');
+    expect(refusal(roomFile('{"name": "my room"}'))).toBe(
+      'widgets.json does not hold a list of widgets, so this is not a PlayingCards.io room file.',
+    );
   });
 
   it('refuses a file with two candidate rooms rather than guessing', () => {
@@ -46,13 +50,20 @@ describe('files that are not a room', () => {
       ['a.json', bytes('[{"id":"x","type":"counter"}]')],
       ['b.json', bytes('{"widgets":[{"id":"y","type":"counter"}]}')],
     ]);
-    expect(refusal(files)).toBe('Several JSON files in it could be the room (a.json, b.json); a PlayingCards.io room file has one widgets.json.');
+    expect(refusal(files)).toBe(
+      'Several JSON files in it could be the room (a.json, b.json); a PlayingCards.io room file has one widgets.json.',
+    );
   });
 
   it('reads any single JSON file of widgets, as an array, under "widgets" or as a map of id to widget', () => {
     const asMap = convertValid(new Map([['room/export.json', bytes('{"widgets":{"score":{"type":"counter","counterValue":2}}}')]]));
     expect(asMap.document.components).toMatchObject([{ id: 'score', kind: 'counter', counter: { initial: 2 } }]);
-    const nested = convertValid(new Map([['My Room/widgets.json', bytes('[{"id":"s","type":"counter"}]')], ['My Room/userassets/x.png', tinyPng()]]));
+    const nested = convertValid(
+      new Map([
+        ['My Room/widgets.json', bytes('[{"id":"s","type":"counter"}]')],
+        ['My Room/userassets/x.png', tinyPng()],
+      ]),
+    );
     expect(nested.document.components).toHaveLength(1);
   });
 
@@ -83,14 +94,18 @@ describe('widgets that are broken', () => {
   it('puts cards whose parents form a loop on the table', () => {
     const { document: doc, report } = convertValid(roomFile(fixture('parent-cycle')));
     expect(doc.objects.every((o) => o.placement.type === 'surface')).toBe(true);
-    expect(report).toContain('3 cards lie in a loop of parents (a holder inside itself) and were put on the table. (for example "looped", "self", "stacked")');
+    expect(report).toContain(
+      '3 cards lie in a loop of parents (a holder inside itself) and were put on the table. (for example "looped", "self", "stacked")',
+    );
   });
 
   it('keeps absurd numbers (infinite, 1e300, negative sizes) within the document’s limits', () => {
     const { document: doc, report } = convertValid(roomFile(fixture('absurd-numbers'), ['userassets/board.png']));
     const deck = doc.components.find((c) => c.id === 'deck')!;
     expect(deck).toMatchObject({ width: 103, height: 4000 });
-    expect(doc.components.find((c) => c.id === 'counter')).toMatchObject({ counter: { initial: 0, min: -1_000_000_000, max: 1_000_000_000 } });
+    expect(doc.components.find((c) => c.id === 'counter')).toMatchObject({
+      counter: { initial: 0, min: -1_000_000_000, max: 1_000_000_000 },
+    });
     expect(doc.components.find((c) => c.id === 'die')).toMatchObject({ sides: 100 });
     expect(doc.components.find((c) => c.id === 'many-sided')).toMatchObject({ sides: 2 });
     expect(doc.surfaces[0]).toMatchObject({ width: 1600, height: 1000 });
@@ -99,7 +114,9 @@ describe('widgets that are broken', () => {
   });
 
   it('reads JSON that spells NaN as a string and infinity as 1e999', () => {
-    const { document: doc } = convertValid(roomFile('[{"id":"c","type":"counter","x":"NaN","y":1e999,"counterValue":"NaN","width":"Infinity"}]'));
+    const { document: doc } = convertValid(
+      roomFile('[{"id":"c","type":"counter","x":"NaN","y":1e999,"counterValue":"NaN","width":"Infinity"}]'),
+    );
     expect(doc.components[0]).toMatchObject({ width: 140, counter: { initial: 0 } });
     expect(doc.objects[0]!.placement).toEqual({ type: 'surface', surfaceId: 'table', x: 70, y: 22, rotation: 0 });
   });
@@ -108,13 +125,16 @@ describe('widgets that are broken', () => {
 describe('rooms too large for a game', () => {
   it('reads the first 20,000 of 100,000 widgets and keeps the pieces within the document’s limit', () => {
     const widgets: unknown[] = [{ id: 'deck', type: 'cardDeck', x: 0, y: 0, cardTypes: { a: { label: 'A' } } }];
-    for (let i = 0; i < 100_000; i++) widgets.push({ id: `card-${i}`, type: 'card', deck: 'deck', cardType: 'a', x: i % 1500, y: (i * 7) % 900, z: i });
+    for (let i = 0; i < 100_000; i++)
+      widgets.push({ id: `card-${i}`, type: 'card', deck: 'deck', cardType: 'a', x: i % 1500, y: (i * 7) % 900, z: i });
     const started = Date.now();
     const { document: doc, report } = convertValid(roomFile(JSON.stringify(widgets)));
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(doc.objects).toHaveLength(PART_LIMITS.objects);
     expect(report).toContain(`The room has 100,001 widgets; only the first ${MAX_WIDGETS.toLocaleString('en')} were read.`);
-    expect(report.find((line) => line.startsWith('A game holds at most 5,000 pieces;'))).toMatch(/^A game holds at most 5,000 pieces; 1\d,\d{3} more pieces were left out\.$/);
+    expect(report.find((line) => line.startsWith('A game holds at most 5,000 pieces;'))).toMatch(
+      /^A game holds at most 5,000 pieces; 1\d,\d{3} more pieces were left out\.$/,
+    );
   });
 
   it('keeps a deck of 3,000 card types within the document’s variants', () => {

@@ -45,7 +45,14 @@ export class ImageCatalogue {
   static looksLikeImage(value: unknown): boolean {
     if (typeof value !== 'string') return false;
     const v = value.trim();
-    return v.startsWith('package://') || v.startsWith('/img/') || /^https?:\/\//i.test(v) || v.startsWith('userassets/') || v.startsWith('/userassets/') || IMAGE_EXTENSIONS.test(v.split('?')[0]!);
+    return (
+      v.startsWith('package://') ||
+      v.startsWith('/img/') ||
+      /^https?:\/\//i.test(v) ||
+      v.startsWith('userassets/') ||
+      v.startsWith('/userassets/') ||
+      IMAGE_EXTENSIONS.test(v.split('?')[0]!)
+    );
   }
 
   /** The asset ref for an image the room refers to, when the file is in the ZIP; otherwise says in the report why not. */
@@ -53,27 +60,49 @@ export class ImageCatalogue {
     if (typeof value !== 'string' || value.trim() === '') return { kind: 'none' };
     const reference = value.trim();
     if (reference.startsWith('/img/') || /^https?:\/\/(?:www\.)?playingcards\.io\//i.test(reference)) {
-      this.report.count('pcio-art', (n) => `${plural(n, 'picture')} ${n === 1 ? 'is' : 'are'} PlayingCards.io's own artwork, which is not in the room file; ${n === 1 ? 'it was' : 'they were'} left out (upload your own and set ${n === 1 ? 'it' : 'them'} in the editor).`, reference);
+      this.report.count(
+        'pcio-art',
+        (n) =>
+          `${plural(n, 'picture')} ${n === 1 ? 'is' : 'are'} PlayingCards.io's own artwork, which is not in the room file; ${n === 1 ? 'it was' : 'they were'} left out (upload your own and set ${n === 1 ? 'it' : 'them'} in the editor).`,
+        reference,
+      );
       return { kind: 'none' };
     }
     if (/^[a-z][a-z0-9+.-]*:/i.test(reference) && !reference.startsWith('package://')) {
-      this.report.count('web-image', (n) => `${plural(n, 'picture')} ${n === 1 ? 'is' : 'are'} on the web rather than in the room file and ${n === 1 ? 'was' : 'were'} not fetched.`, reference.slice(0, 100));
+      this.report.count(
+        'web-image',
+        (n) =>
+          `${plural(n, 'picture')} ${n === 1 ? 'is' : 'are'} on the web rather than in the room file and ${n === 1 ? 'was' : 'were'} not fetched.`,
+        reference.slice(0, 100),
+      );
       return { kind: 'none' };
     }
     const path = this.findEntry(reference.replace(/^package:\/\//, ''));
     if (path === undefined) {
-      this.report.count('missing-image', (n) => `${plural(n, 'picture')} the room refers to ${n === 1 ? 'is' : 'are'} missing from the room file.`, reference.slice(0, 100));
+      this.report.count(
+        'missing-image',
+        (n) => `${plural(n, 'picture')} the room refers to ${n === 1 ? 'is' : 'are'} missing from the room file.`,
+        reference.slice(0, 100),
+      );
       return { kind: 'none' };
     }
     const known = this.byPath.get(path);
     if (known !== undefined) return { kind: 'asset', refId: known };
     const entry = this.entries.get(path)!;
     if (!IMAGE_EXTENSIONS.test(path) && !hasImageSignature(entry.bytes)) {
-      this.report.count('not-an-image', (n) => `${plural(n, 'file')} the room uses as a picture ${n === 1 ? 'is' : 'are'} not an image and ${n === 1 ? 'was' : 'were'} left out.`, path);
+      this.report.count(
+        'not-an-image',
+        (n) =>
+          `${plural(n, 'file')} the room uses as a picture ${n === 1 ? 'is' : 'are'} not an image and ${n === 1 ? 'was' : 'were'} left out.`,
+        path,
+      );
       return { kind: 'none' };
     }
     if (this.refs.length >= PART_LIMITS.assets) {
-      this.report.count('asset-cap', (n) => `A game holds at most ${PART_LIMITS.assets} pictures; ${plural(n, 'more picture')} ${n === 1 ? 'was' : 'were'} left out.`);
+      this.report.count(
+        'asset-cap',
+        (n) => `A game holds at most ${PART_LIMITS.assets} pictures; ${plural(n, 'more picture')} ${n === 1 ? 'was' : 'were'} left out.`,
+      );
       return { kind: 'none' };
     }
     const refId = newPartId();

@@ -16,7 +16,11 @@ export function holderLayout(holder: Widget, card: { width: number; height: numb
   switch (raw.layoutType) {
     case 'spread': {
       const vertical = raw.spreadDirection === 'down' || raw.spreadDirection === 'up' || raw.spreadDirection === 'vertical';
-      return { type: 'spread', direction: vertical ? 'vertical' : 'horizontal', spacing: spacing(vertical ? offsetY : offsetX, vertical ? 30 : 25) };
+      return {
+        type: 'spread',
+        direction: vertical ? 'vertical' : 'horizontal',
+        spacing: spacing(vertical ? offsetY : offsetX, vertical ? 30 : 25),
+      };
     }
     case 'grid':
       return {

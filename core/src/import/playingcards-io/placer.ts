@@ -54,7 +54,12 @@ export class TablePlacer {
     const onX = clamp(x, 0, this.width);
     const onY = clamp(y, 0, this.height);
     if (onX !== x || onY !== y)
-      this.report.count('off-table', (n) => `${plural(n, 'widget')} lay beyond the ${this.width} × ${this.height} px table and ${n === 1 ? 'was' : 'were'} moved to its edge.`, widget.id.slice(0, 60));
+      this.report.count(
+        'off-table',
+        (n) =>
+          `${plural(n, 'widget')} lay beyond the ${this.width} × ${this.height} px table and ${n === 1 ? 'was' : 'were'} moved to its edge.`,
+        widget.id.slice(0, 60),
+      );
     return { x: Math.round(onX * 100) / 100, y: Math.round(onY * 100) / 100 };
   }
 }

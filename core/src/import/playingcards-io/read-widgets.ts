@@ -54,7 +54,9 @@ export function readWidgetsFile(files: ReadonlyMap<string, Uint8Array>, report: 
     if (!items) throw new PcioImportError(`${preferred} does not hold a list of widgets, so this is not a PlayingCards.io room file.`);
     chosen = { path: preferred, items };
   } else if (named.length > 1) {
-    throw new PcioImportError(`This file holds ${named.length} widgets.json files (${named.slice(0, 3).join(', ')}); a PlayingCards.io room file has one. Export the room again and import that file.`);
+    throw new PcioImportError(
+      `This file holds ${named.length} widgets.json files (${named.slice(0, 3).join(', ')}); a PlayingCards.io room file has one. Export the room again and import that file.`,
+    );
   } else {
     const candidates: Array<{ path: string; items: unknown[] }> = [];
     for (const path of jsonFiles) {
@@ -73,7 +75,13 @@ export function readWidgetsFile(files: ReadonlyMap<string, Uint8Array>, report: 
           ? 'This file has no widgets.json, so it is not a PlayingCards.io room file. In PlayingCards.io, open the room, choose Edit ▸ Export room, and import the .pcio file it saves.'
           : `None of the JSON files in it (${jsonFiles.slice(0, 3).join(', ')}) holds PlayingCards.io widgets.`,
       );
-    if (candidates.length > 1) throw new PcioImportError(`Several JSON files in it could be the room (${candidates.slice(0, 3).map((c) => c.path).join(', ')}); a PlayingCards.io room file has one widgets.json.`);
+    if (candidates.length > 1)
+      throw new PcioImportError(
+        `Several JSON files in it could be the room (${candidates
+          .slice(0, 3)
+          .map((c) => c.path)
+          .join(', ')}); a PlayingCards.io room file has one widgets.json.`,
+      );
     chosen = candidates[0]!;
   }
 
@@ -81,13 +89,18 @@ export function readWidgetsFile(files: ReadonlyMap<string, Uint8Array>, report: 
 }
 
 function parseJson(path: string, bytes: Uint8Array): unknown {
-  if (bytes.byteLength > WIDGETS_MAX_BYTES) throw new PcioImportError(`${path} is ${Math.round(bytes.byteLength / 1_000_000)} MB; a room's widgets may be at most ${WIDGETS_MAX_BYTES / 1_000_000} MB.`);
+  if (bytes.byteLength > WIDGETS_MAX_BYTES)
+    throw new PcioImportError(
+      `${path} is ${Math.round(bytes.byteLength / 1_000_000)} MB; a room's widgets may be at most ${WIDGETS_MAX_BYTES / 1_000_000} MB.`,
+    );
   const source = decoder.decode(bytes);
   try {
     return JSON.parse(source);
   } catch (error) {
     const detail = error instanceof SyntaxError ? ` (${error.message.slice(0, 120)})` : '';
-    throw new PcioImportError(`${path} is not valid JSON${detail}, so the room cannot be read. Export the room from PlayingCards.io again.`);
+    throw new PcioImportError(
+      `${path} is not valid JSON${detail}, so the room cannot be read. Export the room from PlayingCards.io again.`,
+    );
   }
 }
 
@@ -110,14 +123,19 @@ function mapItems(map: Json): unknown[] {
 }
 
 function toWidgets(items: unknown[], report: ImportReport): Widget[] {
-  if (items.length > MAX_WIDGETS) report.say(`The room has ${items.length.toLocaleString('en')} widgets; only the first ${MAX_WIDGETS.toLocaleString('en')} were read.`);
+  if (items.length > MAX_WIDGETS)
+    report.say(`The room has ${items.length.toLocaleString('en')} widgets; only the first ${MAX_WIDGETS.toLocaleString('en')} were read.`);
   const widgets: Widget[] = [];
   const seen = new Set<string>();
   const limit = Math.min(items.length, MAX_WIDGETS);
   for (let index = 0; index < limit; index++) {
     const item = items[index];
     if (!isRecord(item)) {
-      report.count('not-a-widget', (n) => `${plural(n, 'entry', 'entries')} of the widget list ${n === 1 ? 'is' : 'are'} not a widget and ${n === 1 ? 'was' : 'were'} skipped.`);
+      report.count(
+        'not-a-widget',
+        (n) =>
+          `${plural(n, 'entry', 'entries')} of the widget list ${n === 1 ? 'is' : 'are'} not a widget and ${n === 1 ? 'was' : 'were'} skipped.`,
+      );
       continue;
     }
     const type = text(item.type, 100);
@@ -127,7 +145,11 @@ function toWidgets(items: unknown[], report: ImportReport): Widget[] {
     }
     const id = text(item.id, 200) ?? `widget-${index}`;
     if (seen.has(id)) {
-      report.count('duplicate-id', (n) => `${plural(n, 'widget')} repeated the id of an earlier one and ${n === 1 ? 'was' : 'were'} skipped.`, id);
+      report.count(
+        'duplicate-id',
+        (n) => `${plural(n, 'widget')} repeated the id of an earlier one and ${n === 1 ? 'was' : 'were'} skipped.`,
+        id,
+      );
       continue;
     }
     seen.add(id);

@@ -19,7 +19,9 @@ export class ImportReport {
   }
 
   lines(): string[] {
-    return [...this.counts.values()].map(({ count, line, examples }) => (examples.length > 0 ? `${line(count)} (for example ${examples.map((e) => `"${e}"`).join(', ')})` : line(count)));
+    return [...this.counts.values()].map(({ count, line, examples }) =>
+      examples.length > 0 ? `${line(count)} (for example ${examples.map((e) => `"${e}"`).join(', ')})` : line(count),
+    );
   }
 }
 

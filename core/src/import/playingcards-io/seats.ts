@@ -21,7 +21,9 @@ export class SeatMaker {
     seatWidgets: ReadonlyArray<Widget>,
     hands: ReadonlyArray<Widget>,
   ) {
-    const ordered = [...seatWidgets].sort((a, c) => (finite(a.raw.seatIndex) ?? a.index) - (finite(c.raw.seatIndex) ?? c.index) || a.index - c.index);
+    const ordered = [...seatWidgets].sort(
+      (a, c) => (finite(a.raw.seatIndex) ?? a.index) - (finite(c.raw.seatIndex) ?? c.index) || a.index - c.index,
+    );
     for (const widget of ordered) this.make(`seat:${widget.id}`);
     // One shared hand area is every player's; several stand for one player each.
     if (seatWidgets.length === 0 && hands.length > 1) for (const hand of hands) this.make(`hand:${hand.id}`);
@@ -51,7 +53,10 @@ export class SeatMaker {
   padTo(count: number): void {
     const before = this.b.seats.length;
     while (this.b.seats.length < count) this.make(`extra:${this.b.seats.length}`);
-    if (this.b.seats.length > before) this.b.report.say(`The room did not say how many play; the game has ${plural(this.b.seats.length, 'seat')} (add more in the editor).`);
+    if (this.b.seats.length > before)
+      this.b.report.say(
+        `The room did not say how many play; the game has ${plural(this.b.seats.length, 'seat')} (add more in the editor).`,
+      );
   }
 
   private make(key: string): string | undefined {

@@ -21,19 +21,32 @@ export function convertCounter(widget: Widget, b: DocumentBuilder): PieceSize | 
   let min = bound(widget.raw.counterMin ?? widget.raw.min);
   let max = bound(widget.raw.counterMax ?? widget.raw.max);
   if (min !== undefined && max !== undefined && min > max) {
-    b.report.count('counter-bounds', (n) => `${plural(n, 'counter')} had a minimum above ${n === 1 ? 'its' : 'their'} maximum; ${n === 1 ? 'it is' : 'they are'} unbounded.`);
+    b.report.count(
+      'counter-bounds',
+      (n) =>
+        `${plural(n, 'counter')} had a minimum above ${n === 1 ? 'its' : 'their'} maximum; ${n === 1 ? 'it is' : 'they are'} unbounded.`,
+    );
     min = max = undefined;
   }
   let initial = bound(widget.raw.counterValue ?? widget.raw.value ?? widget.raw.counter) ?? 0;
   if (min !== undefined) initial = Math.max(min, initial);
   if (max !== undefined) initial = Math.min(max, initial);
   const step = finite(widget.raw.counterStep);
-  if (step !== undefined && step !== 1) b.report.count('counter-step', (n) => `${plural(n, 'counter')} counted in steps other than 1; Tablecraft counters count in ones.`);
+  if (step !== undefined && step !== 1)
+    b.report.count('counter-step', (n) => `${plural(n, 'counter')} counted in steps other than 1; Tablecraft counters count in ones.`);
   const width = size(widget.raw.width, 140, COMPONENT_MAX_SIZE);
   const height = size(widget.raw.height, 44, COMPONENT_MAX_SIZE);
   const componentId = b.ids.components.make(widget.id);
   const counter = { initial, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-  b.add('components', { id: componentId, name: name(widget.raw.label, 'Counter'), kind: 'counter', width, height, orientations: 4, counter });
+  b.add('components', {
+    id: componentId,
+    name: name(widget.raw.label, 'Counter'),
+    kind: 'counter',
+    width,
+    height,
+    orientations: 4,
+    counter,
+  });
   return { componentId, width, height };
 }
 
@@ -49,7 +62,16 @@ export function convertBoard(widget: Widget, b: DocumentBuilder): PieceSize | un
   const background = hexColor(widget.raw.color ?? widget.raw.backgroundColor) ?? '#d6c7a1';
   const face = image.kind === 'asset' ? { background, imageAssetId: image.refId } : { background };
   const componentId = b.ids.components.make(widget.id);
-  b.add('components', { id: componentId, name: name(widget.raw.label ?? widget.raw.name, 'Board'), kind: 'tile', width, height, orientations: 4, flipAxis: 'horizontal', faces: { front: face, back: { ...face } } });
+  b.add('components', {
+    id: componentId,
+    name: name(widget.raw.label ?? widget.raw.name, 'Board'),
+    kind: 'tile',
+    width,
+    height,
+    orientations: 4,
+    flipAxis: 'horizontal',
+    faces: { front: face, back: { ...face } },
+  });
   return { componentId, width, height };
 }
 
@@ -75,7 +97,11 @@ export function convertGamePiece(widget: Widget, b: DocumentBuilder, byKind: Map
   const width = size(widget.raw.width, pieceType === 'checkers' ? 73.5 : 90, COMPONENT_MAX_SIZE);
   const height = size(widget.raw.height, pieceType === 'checkers' ? 73.5 : 90, COMPONENT_MAX_SIZE);
   const key = `${pieceType}/${colorName}/${width}x${height}`;
-  b.report.count('game-piece', (n) => `${plural(n, 'game piece')} became plain tokens in ${n === 1 ? 'its' : 'their'} colour (PlayingCards.io's piece artwork is not in the room file).`);
+  b.report.count(
+    'game-piece',
+    (n) =>
+      `${plural(n, 'game piece')} became plain tokens in ${n === 1 ? 'its' : 'their'} colour (PlayingCards.io's piece artwork is not in the room file).`,
+  );
   const known = byKind.get(key);
   if (known) return known;
   if (!b.fits('components')) {
@@ -85,7 +111,16 @@ export function convertGamePiece(widget: Widget, b: DocumentBuilder, byKind: Map
   const background = PIECE_COLORS[colorName] ?? hexColor(widget.raw.color) ?? '#4a4a4a';
   const componentId = b.ids.components.make(`${pieceType}-${colorName}`);
   const title = `${colorName.charAt(0).toUpperCase()}${colorName.slice(1)} ${pieceType}`;
-  b.add('components', { id: componentId, name: name(title, 'Piece'), kind: 'tile', width, height, orientations: 4, flipAxis: 'horizontal', faces: { front: { background }, back: { background } } });
+  b.add('components', {
+    id: componentId,
+    name: name(title, 'Piece'),
+    kind: 'tile',
+    width,
+    height,
+    orientations: 4,
+    flipAxis: 'horizontal',
+    faces: { front: { background }, back: { background } },
+  });
   const made = { componentId, width, height };
   byKind.set(key, made);
   return made;

@@ -73,7 +73,10 @@ export class IdMaker {
   private readonly used = new Set<string>();
 
   make(hint: string): string {
-    let base = hint.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48);
+    let base = hint
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48);
     if (base === '') base = 'part';
     let id = base;
     for (let n = 2; this.used.has(id); n++) id = `${base}-${n}`;

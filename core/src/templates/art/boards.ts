@@ -11,7 +11,8 @@ export function boardSvg(light: string, dark: string): string {
   const { squares, square } = BOARD_ART;
   const cells: string[] = [];
   for (let row = 0; row < squares; row++)
-    for (let column = 0; column < squares; column++) if ((row + column) % 2 === 1) cells.push(`<rect x="${column * square}" y="${row * square}" width="${square}" height="${square}"/>`);
+    for (let column = 0; column < squares; column++)
+      if ((row + column) % 2 === 1) cells.push(`<rect x="${column * square}" y="${row * square}" width="${square}" height="${square}"/>`);
   const size = squares * square;
   return svgDocument(size, size, `<rect width="${size}" height="${size}" fill="${light}"/><g fill="${dark}">${cells.join('')}</g>`);
 }
@@ -20,7 +21,16 @@ export function boardSvg(light: string, dark: string): string {
  * A table with the board in its middle, drawn as the table's own background: the board cannot be
  * moved or picked up, and every piece lies on top of it.
  */
-export function boardTableSvg(width: number, height: number, left: number, top: number, light: string, dark: string, table: string, frame: string): string {
+export function boardTableSvg(
+  width: number,
+  height: number,
+  left: number,
+  top: number,
+  light: string,
+  dark: string,
+  table: string,
+  frame: string,
+): string {
   const size = BOARD_ART.squares * BOARD_ART.square;
   const board = boardSvg(light, dark).replace(/^<svg[^>]*>|<\/svg>$/g, '');
   return svgDocument(
@@ -46,7 +56,11 @@ export function checkerPiecesSvg(): string {
   const { size } = CHECKER_SHEET;
   const red = ['#dc2626', '#7f1d1d'] as const;
   const black = ['#1f2937', '#9ca3af'] as const;
-  return svgDocument(size * 4, size, [checker(64, ...red, false), checker(192, ...red, true), checker(320, ...black, false), checker(448, ...black, true)].join(''));
+  return svgDocument(
+    size * 4,
+    size,
+    [checker(64, ...red, false), checker(192, ...red, true), checker(320, ...black, false), checker(448, ...black, true)].join(''),
+  );
 }
 
 /** Chess pieces sheet: 2 rows (white, black) × 6 columns (king, queen, rook, bishop, knight, pawn). */
@@ -57,7 +71,8 @@ export type ChessPiece = (typeof CHESS_PIECES)[number];
 /** Silhouettes in a 160 × 160 cell, standing on a common base. */
 const SILHOUETTES: Record<ChessPiece, string> = {
   King: 'M74 14 H86 V26 H98 V38 H86 V52 C110 56 118 80 104 104 L112 124 H48 L56 104 C42 80 50 56 74 52 V38 H62 V26 H74 Z',
-  Queen: 'M40 50 L56 96 L66 40 L80 92 L94 40 L104 96 L120 50 L110 124 H50 Z M40 38 a8 8 0 1 0 0.1 0 Z M66 28 a8 8 0 1 0 0.1 0 Z M94 28 a8 8 0 1 0 0.1 0 Z M120 38 a8 8 0 1 0 0.1 0 Z',
+  Queen:
+    'M40 50 L56 96 L66 40 L80 92 L94 40 L104 96 L120 50 L110 124 H50 Z M40 38 a8 8 0 1 0 0.1 0 Z M66 28 a8 8 0 1 0 0.1 0 Z M94 28 a8 8 0 1 0 0.1 0 Z M120 38 a8 8 0 1 0 0.1 0 Z',
   Rook: 'M46 28 H62 V40 H72 V28 H88 V40 H98 V28 H114 V58 L104 66 V110 L112 124 H48 L56 110 V66 L46 58 Z',
   Bishop: 'M80 12 a9 9 0 1 0 0.1 0 Z M80 30 C104 48 108 78 92 96 L100 124 H60 L68 96 C52 78 56 48 80 30 Z',
   Knight: 'M60 124 L64 96 C50 86 44 70 52 58 L40 62 L46 44 C56 28 72 20 90 22 C116 26 122 60 116 124 Z',
@@ -67,7 +82,12 @@ const SILHOUETTES: Record<ChessPiece, string> = {
 function chessPiece(piece: ChessPiece, x: number, y: number, white: boolean): string {
   const [fill, line] = white ? ['#f8fafc', '#111827'] : ['#1f2937', '#e5e7eb'];
   const base = `<rect x="40" y="124" width="80" height="16" rx="4"/>`;
-  const detail = piece === 'Bishop' ? `<path fill="none" stroke="${line}" stroke-width="4" d="M72 62 L90 48"/>` : piece === 'Knight' ? `<circle cx="96" cy="40" r="5" fill="${line}"/>` : '';
+  const detail =
+    piece === 'Bishop'
+      ? `<path fill="none" stroke="${line}" stroke-width="4" d="M72 62 L90 48"/>`
+      : piece === 'Knight'
+        ? `<circle cx="96" cy="40" r="5" fill="${line}"/>`
+        : '';
   return `<g transform="translate(${x} ${y})" fill="${fill}" stroke="${line}" stroke-width="4" stroke-linejoin="round" fill-rule="nonzero"><path d="${SILHOUETTES[piece]}"/>${base}${detail}</g>`;
 }
 
@@ -79,10 +99,11 @@ export function chessFrame(piece: ChessPiece, white: boolean): number {
 export function chessPiecesSvg(): string {
   const { size, columns } = CHESS_SHEET;
   const drawn: string[] = [];
-  for (const white of [true, false]) for (const piece of CHESS_PIECES) {
-    const index = chessFrame(piece, white);
-    drawn.push(chessPiece(piece, (index % columns) * size, Math.floor(index / columns) * size, white));
-  }
+  for (const white of [true, false])
+    for (const piece of CHESS_PIECES) {
+      const index = chessFrame(piece, white);
+      drawn.push(chessPiece(piece, (index % columns) * size, Math.floor(index / columns) * size, white));
+    }
   return svgDocument(size * columns, size * 2, drawn.join(''));
 }
 
@@ -122,8 +143,44 @@ export function boardPreviewSvg(light: string, dark: string, pieces: 'checkers' 
 
 /** A small picture for /create: the tray with five dice. */
 export function dicePreviewSvg(): string {
-  const pips: Record<number, Array<[number, number]>> = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]], 5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
+  const pips: Record<number, Array<[number, number]>> = {
+    1: [[0, 0]],
+    2: [
+      [-1, -1],
+      [1, 1],
+    ],
+    3: [
+      [-1, -1],
+      [0, 0],
+      [1, 1],
+    ],
+    4: [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ],
+    5: [
+      [-1, -1],
+      [1, -1],
+      [0, 0],
+      [-1, 1],
+      [1, 1],
+    ],
+    6: [
+      [-1, -1],
+      [1, -1],
+      [-1, 0],
+      [1, 0],
+      [-1, 1],
+      [1, 1],
+    ],
+  };
   const die = (x: number, y: number, value: number) =>
     `<g transform="translate(${x} ${y})"><rect x="-40" y="-40" width="80" height="80" rx="14" fill="#ffffff" stroke="#0f172a" stroke-width="3"/>${pips[value]!.map(([px, py]) => `<circle cx="${px * 22}" cy="${py * 22}" r="8" fill="#0f172a"/>`).join('')}</g>`;
-  return svgDocument(1600, 1000, inner(diceTraySvg(1600, 1000)) + [die(600, 460, 5), die(720, 520, 3), die(840, 450, 6), die(960, 530, 2), die(790, 600, 6)].join(''));
+  return svgDocument(
+    1600,
+    1000,
+    inner(diceTraySvg(1600, 1000)) + [die(600, 460, 5), die(720, 520, 3), die(840, 450, 6), die(960, 530, 2), die(790, 600, 6)].join(''),
+  );
 }

@@ -75,7 +75,8 @@ export function cardFacesSheetSvg(): string {
 export function cardBackSvg(): string {
   const { width, height } = CARD_ART;
   const lattice: string[] = [];
-  for (let offset = -height; offset < width; offset += 24) lattice.push(`M${offset} 0 L${offset + height} ${height}`, `M${offset} ${height} L${offset + height} 0`);
+  for (let offset = -height; offset < width; offset += 24)
+    lattice.push(`M${offset} 0 L${offset + height} ${height}`, `M${offset} ${height} L${offset + height} 0`);
   return svgDocument(
     width,
     height,
@@ -92,6 +93,11 @@ export function cardsPreviewSvg(): string {
   const back = cardBackSvg().replace(/^<svg[^>]*>|<\/svg>$/g, '');
   const spade = cardFace(RANKS[0]!, SUITS[0]!);
   const heart = cardFace(RANKS[12]!, SUITS[1]!);
-  const at = (angle: number, dx: number, body: string) => `<g transform="translate(${160 + dx} 60) rotate(${angle} ${width / 2} ${height})">${body}</g>`;
-  return svgDocument(560, 420, `<rect width="560" height="420" fill="#2f5d46"/>${at(-14, -60, `<rect width="${width}" height="${height}" rx="16" fill="#1e3a8a"/>${back}`)}${at(0, 0, spade)}${at(14, 60, heart)}`);
+  const at = (angle: number, dx: number, body: string) =>
+    `<g transform="translate(${160 + dx} 60) rotate(${angle} ${width / 2} ${height})">${body}</g>`;
+  return svgDocument(
+    560,
+    420,
+    `<rect width="560" height="420" fill="#2f5d46"/>${at(-14, -60, `<rect width="${width}" height="${height}" rx="16" fill="#1e3a8a"/>${back}`)}${at(0, 0, spade)}${at(14, 60, heart)}`,
+  );
 }

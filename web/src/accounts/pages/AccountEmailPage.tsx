@@ -20,7 +20,11 @@ export function AccountEmailPage() {
     afterSubmit: 'reset',
     onSubmit: async (variables) => {
       await change({ variables });
-      toast.show({ id: 'account', content: `Check the inbox of ${variables.email} for a confirmation link. Your email address changes once you open it.`, variant: 'success' });
+      toast.show({
+        id: 'account',
+        content: `Check the inbox of ${variables.email} for a confirmation link. Your email address changes once you open it.`,
+        variant: 'success',
+      });
     },
   });
   return (
@@ -29,7 +33,13 @@ export function AccountEmailPage() {
       <h1>Email</h1>
       <form onSubmit={form.submit} noValidate>
         <TextField label="Email" field={form.field('email')} type="email" autoComplete="email" />
-        <TextField label="Password" field={form.field('password')} type="password" autoComplete="current-password" hint="Your current password, to confirm it is you." />
+        <TextField
+          label="Password"
+          field={form.field('password')}
+          type="password"
+          autoComplete="current-password"
+          hint="Your current password, to confirm it is you."
+        />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Change email</SubmitButton>
       </form>

@@ -13,7 +13,12 @@ const viewer = {
   userName: 'ada',
   name: 'Ada',
   image: '',
-  account: { __typename: 'Account', email: 'ada@example.test', proUntil: null, plan: { __typename: 'Plan', id: 'free', name: 'Free', maxPrivateGames: 3, maxOpenRooms: 5, maxAssetBytes: 1e8, maxSeatsPerRoom: 8 } },
+  account: {
+    __typename: 'Account',
+    email: 'ada@example.test',
+    proUntil: null,
+    plan: { __typename: 'Plan', id: 'free', name: 'Free', maxPrivateGames: 3, maxOpenRooms: 5, maxAssetBytes: 1e8, maxSeatsPerRoom: 8 },
+  },
 };
 const game = (id: string, gameName: string, viewDraft: boolean) => ({
   __typename: 'Game',
@@ -27,16 +32,26 @@ const game = (id: string, gameName: string, viewDraft: boolean) => ({
 });
 
 async function open() {
-  return renderPage([{ path: '/account', element: <AccountLayout />, children: [{ path: 'games', element: <AccountGamesPage /> }] }], '/account/games', [
-    { request: { query: VIEWER_ACCOUNT, variables: {} }, result: { data: { viewer } }, maxUsageCount: 3 },
-    { request: { query: VIEWER_GAMES, variables: {} }, result: { data: { viewerGames: [game('g1', 'chess', true), game('g2', 'go', false)] } }, maxUsageCount: 3 },
-  ]);
+  return renderPage(
+    [{ path: '/account', element: <AccountLayout />, children: [{ path: 'games', element: <AccountGamesPage /> }] }],
+    '/account/games',
+    [
+      { request: { query: VIEWER_ACCOUNT, variables: {} }, result: { data: { viewer } }, maxUsageCount: 3 },
+      {
+        request: { query: VIEWER_GAMES, variables: {} },
+        result: { data: { viewerGames: [game('g1', 'chess', true), game('g2', 'go', false)] } },
+        maxUsageCount: 3,
+      },
+    ],
+  );
 }
 
 describe('the account games page', () => {
-  it("links each game to its settings when the viewer may open them", async () => {
+  it('links each game to its settings when the viewer may open them', async () => {
     const { container } = await open();
-    await waitFor(() => expect(container.querySelector('a[aria-label="Settings of chess"]')?.getAttribute('href')).toBe('/@ada/chess/settings'));
+    await waitFor(() =>
+      expect(container.querySelector('a[aria-label="Settings of chess"]')?.getAttribute('href')).toBe('/@ada/chess/settings'),
+    );
     expect(container.querySelector('a[aria-label="Settings of go"]')).toBeNull();
   });
 

@@ -9,12 +9,33 @@ import { useAccountViewer } from './account-viewer.ts';
 
 export const VIEWER_GAMES = gql`
   query ViewerGames {
-    viewerGames { id gameName title visibility updatedAt latestPublished { id name } viewerCan { viewDraft } }
+    viewerGames {
+      id
+      gameName
+      title
+      visibility
+      updatedAt
+      latestPublished {
+        id
+        name
+      }
+      viewerCan {
+        viewDraft
+      }
+    }
   }
 `;
 
 interface ViewerGamesData {
-  viewerGames: Array<{ id: string; gameName: string; title: string; visibility: string; updatedAt: string; latestPublished: { id: string; name: string } | null; viewerCan: { viewDraft: boolean } }>;
+  viewerGames: Array<{
+    id: string;
+    gameName: string;
+    title: string;
+    visibility: string;
+    updatedAt: string;
+    latestPublished: { id: string; name: string } | null;
+    viewerCan: { viewDraft: boolean };
+  }>;
 }
 
 /** /account/games: the viewer's games, most recently changed first, with links to their pages, editors and settings. */

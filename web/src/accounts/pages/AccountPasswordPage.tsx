@@ -25,7 +25,13 @@ export function AccountPasswordPage() {
       <h1>Password</h1>
       <form onSubmit={form.submit} noValidate>
         <TextField label="Current password" field={form.field('currentPassword')} type="password" autoComplete="current-password" />
-        <TextField label="New password" field={form.field('newPassword')} type="password" autoComplete="new-password" hint="At least 8 characters. Changing it logs out your other devices." />
+        <TextField
+          label="New password"
+          field={form.field('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Changing it logs out your other devices."
+        />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Change password</SubmitButton>
       </form>

@@ -15,11 +15,29 @@ export const ACCOUNT_PLAN = gql`
       id
       account {
         proUntil
-        plan { id name maxPrivateGames maxOpenRooms maxAssetBytes maxSeatsPerRoom }
-        usage { privateGames openRooms assetBytes }
+        plan {
+          id
+          name
+          maxPrivateGames
+          maxOpenRooms
+          maxAssetBytes
+          maxSeatsPerRoom
+        }
+        usage {
+          privateGames
+          openRooms
+          assetBytes
+        }
       }
     }
-    plans { id name maxPrivateGames maxOpenRooms maxAssetBytes maxSeatsPerRoom }
+    plans {
+      id
+      name
+      maxPrivateGames
+      maxOpenRooms
+      maxAssetBytes
+      maxSeatsPerRoom
+    }
   }
 `;
 
@@ -71,7 +89,8 @@ function CurrentPlan({ plan, proUntil }: { plan: PlanLimits; proUntil: string | 
       {end ? (
         <>
           {' '}
-          Pro from an activation key ends on <strong>{end.toLocaleDateString(undefined, { dateStyle: 'long' })}</strong>; after that your account returns to Free and keeps everything it has, but cannot add past Free's limits.
+          Pro from an activation key ends on <strong>{end.toLocaleDateString(undefined, { dateStyle: 'long' })}</strong>; after that your
+          account returns to Free and keeps everything it has, but cannot add past Free's limits.
         </>
       ) : null}
     </p>
@@ -91,7 +110,11 @@ function UsageTable({ plan, usage }: { plan: PlanLimits; usage: Usage }) {
                 {row.text}
                 {row.atLimit ? <strong className="plan-at-limit"> · limit reached</strong> : null}
               </td>
-              <td>{row.ratio === null ? null : <meter min={0} max={1} low={0.75} high={0.99} optimum={0} value={row.ratio} aria-label={`${row.label} used`} />}</td>
+              <td>
+                {row.ratio === null ? null : (
+                  <meter min={0} max={1} low={0.75} high={0.99} optimum={0} value={row.ratio} aria-label={`${row.label} used`} />
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -148,7 +171,14 @@ function KeyForm() {
     >
       <div className="field">
         <label htmlFor="activation-key">Have an activation key?</label>
-        <input id="activation-key" value={code} onChange={(event) => setCode(event.target.value)} placeholder="XXXXX-XXXXX-XXXXX-XXXXX" autoComplete="off" spellCheck={false} />
+        <input
+          id="activation-key"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
+          autoComplete="off"
+          spellCheck={false}
+        />
       </div>
       <Button type="submit" variant="outlined" disabled={!path}>
         Continue

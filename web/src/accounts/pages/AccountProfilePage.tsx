@@ -32,7 +32,11 @@ export function AccountProfilePage() {
           <Avatar src={form.values.image} name={form.values.name} size="large" decorative />
           <AvatarUpload disabled={form.disabled} onUploaded={(url) => form.setValue('image', url)} />
         </div>
-        <TextField label="Picture address" field={form.field('image')} hint="Upload a picture, or paste a link to one; leave empty for the default icon." />
+        <TextField
+          label="Picture address"
+          field={form.field('image')}
+          hint="Upload a picture, or paste a link to one; leave empty for the default icon."
+        />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Save profile</SubmitButton>
       </form>

@@ -15,7 +15,13 @@ const room = (over: Partial<ViewerRoom> & { id: string; code: string }): ViewerR
   seatsTaken: 1,
   seatCount: 4,
   host: { __typename: 'User', id: 'me' } as ViewerRoom['host'],
-  game: { __typename: 'Game', id: 'g1', gameName: 'chess', title: 'Chess', owner: { __typename: 'User', id: 'me', userName: 'ada' } } as ViewerRoom['game'],
+  game: {
+    __typename: 'Game',
+    id: 'g1',
+    gameName: 'chess',
+    title: 'Chess',
+    owner: { __typename: 'User', id: 'me', userName: 'ada' },
+  } as ViewerRoom['game'],
   revision: { __typename: 'Revision', id: 'v1', name: 'v1' } as ViewerRoom['revision'],
   players: [{ __typename: 'RoomPlayer', user: { __typename: 'User', id: 'me', name: 'Ada' } }] as unknown as ViewerRoom['players'],
   ...over,
@@ -35,8 +41,14 @@ describe('the account rooms page', () => {
     const old = room({ id: 'r2', code: 'bbbbbbbbbb', status: 'CLOSED', seatsTaken: 0, seatCount: 2 });
     const { container } = await open([
       { request: { query: VIEWER_ROOMS, variables: {} }, result: { data: { viewer, viewerRooms: [playing, old] } } },
-      { request: { query: CLOSE_ROOM, variables: { id: 'r1' } }, result: { data: { closeRoom: { __typename: 'Room', id: 'r1', status: 'CLOSED', lastActivityAt: playing.lastActivityAt } } } },
-      { request: { query: VIEWER_ROOMS, variables: {} }, result: { data: { viewer, viewerRooms: [{ ...playing, status: 'CLOSED' }, old] } } },
+      {
+        request: { query: CLOSE_ROOM, variables: { id: 'r1' } },
+        result: { data: { closeRoom: { __typename: 'Room', id: 'r1', status: 'CLOSED', lastActivityAt: playing.lastActivityAt } } },
+      },
+      {
+        request: { query: VIEWER_ROOMS, variables: {} },
+        result: { data: { viewer, viewerRooms: [{ ...playing, status: 'CLOSED' }, old] } },
+      },
     ]);
     await waitFor(() => expect(rowOf(container, 'aaaaaaaaaa')).toBeTruthy());
     const first = rowOf(container, 'aaaaaaaaaa');
@@ -56,7 +68,8 @@ describe('the account rooms page', () => {
   it('says why a room cannot be reopened, and offers nothing for rooms the viewer does not manage', async () => {
     const revealed = room({ id: 'r3', code: 'cccccccccc', status: 'CLOSED' });
     const theirs = room({ id: 'r4', code: 'dddddddddd', viewerCanManage: false, host: { id: 'other' } });
-    const message = "This room's shuffles were revealed when its fairness was checked, so its hidden cards are no longer secret. Open a new room to play again.";
+    const message =
+      "This room's shuffles were revealed when its fairness was checked, so its hidden cards are no longer secret. Open a new room to play again.";
     const { container } = await open([
       { request: { query: VIEWER_ROOMS, variables: {} }, result: { data: { viewer, viewerRooms: [revealed, theirs] } } },
       { request: { query: REOPEN_ROOM, variables: { id: 'r3' } }, result: { errors: [{ message, extensions: { code: 'CONFLICT' } }] } },

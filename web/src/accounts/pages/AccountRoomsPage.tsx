@@ -35,7 +35,8 @@ export function AccountRoomsPage() {
       ) : (
         <>
           <p className="muted">
-            You host {hostedOpen === 1 ? '1 open room' : `${hostedOpen} open rooms`}. Your plan limits how many can be open at once (<Link to="/account/plan">see your plan</Link>): close one you are done with to open another.
+            You host {hostedOpen === 1 ? '1 open room' : `${hostedOpen} open rooms`}. Your plan limits how many can be open at once (
+            <Link to="/account/plan">see your plan</Link>): close one you are done with to open another.
           </p>
           <table className="table">
             <thead>
@@ -57,7 +58,8 @@ export function AccountRoomsPage() {
                     {room.game.title} <span className="muted">{room.testPlay ? 'test play' : room.revision.name}</span>
                   </td>
                   <td>
-                    <code>{room.code}</code> {room.status === 'CLOSED' ? <span className="badge">closed</span> : <span className="badge">open</span>}
+                    <code>{room.code}</code>{' '}
+                    {room.status === 'CLOSED' ? <span className="badge">closed</span> : <span className="badge">open</span>}
                   </td>
                   <td>
                     {room.seatsTaken} of {room.seatCount}
@@ -65,7 +67,8 @@ export function AccountRoomsPage() {
                   <td>{room.players.map((player) => player.user.name).join(', ') || '—'}</td>
                   <td>{new Date(room.lastActivityAt).toLocaleString()}</td>
                   <td className="room-actions">
-                    {room.status === 'OPEN' ? <Link to={roomPath(room)}>Open</Link> : null} <RoomStatusButton room={room} onChanged={() => void refetch()} />
+                    {room.status === 'OPEN' ? <Link to={roomPath(room)}>Open</Link> : null}{' '}
+                    <RoomStatusButton room={room} onChanged={() => void refetch()} />
                   </td>
                 </tr>
               ))}

@@ -34,7 +34,8 @@ export function LogInPage() {
         <SubmitButton form={form}>Log in</SubmitButton>
       </form>
       <p>
-        <Link to="/reset-password">Forgot your password?</Link> · New here? <Link to={`/sign-up${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>Sign up</Link>
+        <Link to="/reset-password">Forgot your password?</Link> · New here?{' '}
+        <Link to={`/sign-up${params.get('next') ? `?next=${encodeURIComponent(params.get('next')!)}` : ''}`}>Sign up</Link>
       </p>
     </main>
   );

@@ -33,7 +33,9 @@ function RequestResetLink() {
       <>
         <h1>Check your email</h1>
         {/* The same answer whether or not the address has an account. */}
-        <p role="status">If {sentTo} has a Tablecraft account, a link to reset its password is on its way. The link works once, for one hour.</p>
+        <p role="status">
+          If {sentTo} has a Tablecraft account, a link to reset its password is on its way. The link works once, for one hour.
+        </p>
         <p>
           <Link to="/log-in">Back to log in</Link>
         </p>
@@ -69,7 +71,14 @@ function ChooseNewPassword({ token }: { token: string }) {
     <>
       <h1>Choose a new password</h1>
       <form onSubmit={form.submit} noValidate>
-        <TextField label="New password" field={form.field('password')} type="password" autoComplete="new-password" hint="At least 8 characters." autoFocus />
+        <TextField
+          label="New password"
+          field={form.field('password')}
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          autoFocus
+        />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Set new password</SubmitButton>
       </form>

@@ -7,7 +7,14 @@ import { useLogOut } from '../../shell/use-log-out.ts';
 
 export const VIEWER_SESSIONS = gql`
   query ViewerSessions {
-    viewerSessions { id userAgent createdAt lastSeenAt expiresAt current }
+    viewerSessions {
+      id
+      userAgent
+      createdAt
+      lastSeenAt
+      expiresAt
+      current
+    }
   }
 `;
 export const END_SESSION = gql`
@@ -58,15 +65,14 @@ export function SessionsSection() {
             <span>{session.userAgent || 'Unknown browser'}</span> {session.current ? <span className="badge">this device</span> : null}
             <br />
             <span className="muted">
-              Last used {new Date(session.lastSeenAt).toLocaleString()}; logged in {new Date(session.createdAt).toLocaleDateString()}; ends by {new Date(session.expiresAt).toLocaleDateString()}
+              Last used {new Date(session.lastSeenAt).toLocaleString()}; logged in {new Date(session.createdAt).toLocaleDateString()}; ends
+              by {new Date(session.expiresAt).toLocaleDateString()}
             </span>{' '}
             <Button
               variant="outlined"
               size="small"
               onClick={() =>
-                void (session.current
-                  ? logOut()
-                  : run(() => endSession({ variables: { id: session.id } }), 'That device was logged out.'))
+                void (session.current ? logOut() : run(() => endSession({ variables: { id: session.id } }), 'That device was logged out.'))
               }
             >
               {session.current ? 'Log out this device' : 'Log out'}

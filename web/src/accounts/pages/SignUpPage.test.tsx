@@ -8,7 +8,8 @@ import { SignUpPage } from './SignUpPage.tsx';
 
 afterEach(cleanup);
 
-const MESSAGE = 'Check your inbox: we sent a link to finish signing up. It works for 24 hours. If the address already has an account, the mail says so and how to log in instead.';
+const MESSAGE =
+  'Check your inbox: we sent a link to finish signing up. It works for 24 hours. If the address already has an account, the mail says so and how to log in instead.';
 const person = { userName: 'ada', name: 'Ada Lovelace', email: 'ada@example.test', password: 'a long pass phrase' };
 
 const signUp = (next: string | null, mailWrittenToFolder: boolean): MockLink.MockedResponse => ({
@@ -133,7 +134,9 @@ describe('/sign-up', () => {
   it('shows a wrong password on its field and lets the right one finish', async () => {
     const { container, router } = await open([wrongPassword, completed], '?token=the-token');
     await finishWith(container, 'somebody elses guess');
-    await waitFor(() => expect(container.querySelector('.field-error')?.textContent).toBe('Password is not the one you chose when signing up'));
+    await waitFor(() =>
+      expect(container.querySelector('.field-error')?.textContent).toBe('Password is not the one you chose when signing up'),
+    );
     expect(heading(container)).toBe('Finish signing up');
     expect(router.state.location.pathname).toBe('/sign-up');
     await finishWith(container, person.password);
@@ -144,7 +147,9 @@ describe('/sign-up', () => {
     const { container } = await open([spent], '?token=the-token');
     await finishWith(container, person.password);
     await waitFor(() => expect(heading(container)).toBe('This link cannot be used'));
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('This sign-up link has expired or was already used. Sign up again to get a new one.');
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'This sign-up link has expired or was already used. Sign up again to get a new one.',
+    );
     expect(getByText(container, 'Sign up again', 'a').getAttribute('href')).toBe('/sign-up');
     expect(container.textContent).not.toContain('the-token');
   });

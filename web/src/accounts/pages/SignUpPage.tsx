@@ -50,10 +50,28 @@ function SignUpForm() {
     <>
       <h1>Create your account</h1>
       <form onSubmit={form.submit} noValidate>
-        <TextField label="User name" field={form.field('userName')} autoComplete="username" hint="3–30 letters, digits, _ or -. Your page will be /@name." autoFocus />
+        <TextField
+          label="User name"
+          field={form.field('userName')}
+          autoComplete="username"
+          hint="3–30 letters, digits, _ or -. Your page will be /@name."
+          autoFocus
+        />
         <TextField label="Display name" field={form.field('name')} autoComplete="name" />
-        <TextField label="Email" field={form.field('email')} type="email" autoComplete="email" hint="We send a link there to finish signing up." />
-        <TextField label="Password" field={form.field('password')} type="password" autoComplete="new-password" hint="At least 8 characters." />
+        <TextField
+          label="Email"
+          field={form.field('email')}
+          type="email"
+          autoComplete="email"
+          hint="We send a link there to finish signing up."
+        />
+        <TextField
+          label="Password"
+          field={form.field('password')}
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Sign up</SubmitButton>
       </form>
@@ -71,8 +89,8 @@ function CheckInbox({ email, answer, onStartOver }: { email: string; answer: Sig
       {/* The server's words, the same for every address: they must not hint whether it has an account. */}
       <p role="status">{answer.message}</p>
       <p>
-        The mail goes to <strong>{email}</strong>. Not there after a few minutes? Look in your spam folder, or sign up again: the newest link is the one
-        that works.
+        The mail goes to <strong>{email}</strong>. Not there after a few minutes? Look in your spam folder, or sign up again: the newest
+        link is the one that works.
       </p>
       <p>
         <Button variant="outlined" color="gray" onClick={onStartOver}>

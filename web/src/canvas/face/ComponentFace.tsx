@@ -27,14 +27,36 @@ export interface ComponentFaceProps {
  * colour, face image (or the variant's sheet frame), then its fields' text and images. Shared by the
  * editor's preview, the visual editor and the play table; it only draws, it never listens.
  */
-export function ComponentFace({ doc, component, variant, side = 'front', urlOf, x = 0, y = 0, cornerRadius = 6, showLabel = true }: ComponentFaceProps) {
+export function ComponentFace({
+  doc,
+  component,
+  variant,
+  side = 'front',
+  urlOf,
+  x = 0,
+  y = 0,
+  cornerRadius = 6,
+  showLabel = true,
+}: ComponentFaceProps) {
   const resolve = useMemo(() => urlOf ?? documentAssetUrls(doc), [urlOf, doc]);
   const drawing = useMemo(() => faceDrawing(doc, component, variant, side, resolve), [doc, component, variant, side, resolve]);
   return <FaceDrawingNode drawing={drawing} x={x} y={y} cornerRadius={cornerRadius} showLabel={showLabel} />;
 }
 
 /** Draws a face worked out beforehand (see faceDrawing), for callers that cache drawings per piece. */
-export function FaceDrawingNode({ drawing, x = 0, y = 0, cornerRadius = 6, showLabel = true }: { drawing: FaceDrawing; x?: number; y?: number; cornerRadius?: number; showLabel?: boolean }) {
+export function FaceDrawingNode({
+  drawing,
+  x = 0,
+  y = 0,
+  cornerRadius = 6,
+  showLabel = true,
+}: {
+  drawing: FaceDrawing;
+  x?: number;
+  y?: number;
+  cornerRadius?: number;
+  showLabel?: boolean;
+}) {
   const { width, height } = drawing;
   const image = useCanvasImage(drawing.imageUrl);
   const bare = !image && drawing.texts.length === 0 && drawing.images.length === 0;
@@ -49,9 +71,28 @@ export function FaceDrawingNode({ drawing, x = 0, y = 0, cornerRadius = 6, showL
         <FieldTextNode key={field.fieldId} field={field} />
       ))}
       {showLabel && bare && drawing.label ? (
-        <Text text={drawing.label} width={width} height={height} padding={6} align="center" verticalAlign="middle" fontSize={Math.max(10, Math.min(24, width / 7))} fill={readableOn(drawing.background)} wrap="word" ellipsis perfectDrawEnabled={false} />
+        <Text
+          text={drawing.label}
+          width={width}
+          height={height}
+          padding={6}
+          align="center"
+          verticalAlign="middle"
+          fontSize={Math.max(10, Math.min(24, width / 7))}
+          fill={readableOn(drawing.background)}
+          wrap="word"
+          ellipsis
+          perfectDrawEnabled={false}
+        />
       ) : null}
-      <Rect width={width} height={height} stroke="rgba(15,23,42,0.35)" strokeWidth={1} cornerRadius={cornerRadius} perfectDrawEnabled={false} />
+      <Rect
+        width={width}
+        height={height}
+        stroke="rgba(15,23,42,0.35)"
+        strokeWidth={1}
+        cornerRadius={cornerRadius}
+        perfectDrawEnabled={false}
+      />
     </Group>
   );
 }
@@ -80,5 +121,15 @@ function FieldTextNode({ field }: { field: FaceText }) {
 
 function FieldImageNode({ field }: { field: FaceImage }) {
   const image = useCanvasImage(field.url);
-  return image ? <KonvaImage name={`field-${field.fieldId}`} image={image} x={field.x} y={field.y} width={field.width} height={field.height} rotation={field.rotation} /> : null;
+  return image ? (
+    <KonvaImage
+      name={`field-${field.fieldId}`}
+      image={image}
+      x={field.x}
+      y={field.y}
+      width={field.width}
+      height={field.height}
+      rotation={field.rotation}
+    />
+  ) : null;
 }

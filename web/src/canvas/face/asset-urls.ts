@@ -10,7 +10,10 @@ export const FACE_RENDITION = '1024';
 
 /** The URL of an uploaded asset's rendition (or of one frame of a sheet). */
 export function uploadedAssetUrl(assetId: string, options: { frame?: number; rendition?: string; apiUrl?: string } = {}): string {
-  const path = options.frame === undefined ? `/files/assets/${assetId}/${encodeURIComponent(options.rendition ?? FACE_RENDITION)}` : `/files/assets/${assetId}/frames/${options.frame}`;
+  const path =
+    options.frame === undefined
+      ? `/files/assets/${assetId}/${encodeURIComponent(options.rendition ?? FACE_RENDITION)}`
+      : `/files/assets/${assetId}/frames/${options.frame}`;
   return options.apiUrl === undefined ? assetFileUrl(path) : assetFileUrl(path, options.apiUrl);
 }
 

@@ -17,9 +17,29 @@ describe('faceDrawing', () => {
       ['title', 'Red Dragon'],
       ['power', '9'],
     ]);
-    expect(drawing.texts[0]).toMatchObject({ fontFamily: 'Georgia', fontSize: 20, align: 'center', bold: true, wrap: false, x: 10, y: 10, width: 230, height: 30 });
+    expect(drawing.texts[0]).toMatchObject({
+      fontFamily: 'Georgia',
+      fontSize: 20,
+      align: 'center',
+      bold: true,
+      wrap: false,
+      x: 10,
+      y: 10,
+      width: 230,
+      height: 30,
+    });
     // The art field points at an asset ref that is one frame of a sheet.
-    expect(drawing.images).toEqual([{ fieldId: 'art', url: `${API}/files/assets/8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d/frames/4`, x: 10, y: 50, width: 230, height: 240, rotation: 0 }]);
+    expect(drawing.images).toEqual([
+      {
+        fieldId: 'art',
+        url: `${API}/files/assets/8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d/frames/4`,
+        x: 10,
+        y: 50,
+        width: 230,
+        height: 240,
+        rotation: 0,
+      },
+    ]);
   });
 
   it('draws nothing for a value set to empty, and the default for a value left out', () => {
@@ -39,7 +59,13 @@ describe('faceDrawing', () => {
 
   it('draws the back with its own colour and image, unnamed and without front fields', () => {
     const back = faceDrawing(doc, card, variant('dragon-card'), 'back', urls);
-    expect(back).toMatchObject({ background: '#1e3a8a', imageUrl: uploadedAssetUrl('3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f', { apiUrl: API }), label: null, texts: [], images: [] });
+    expect(back).toMatchObject({
+      background: '#1e3a8a',
+      imageUrl: uploadedAssetUrl('3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f', { apiUrl: API }),
+      label: null,
+      texts: [],
+      images: [],
+    });
   });
 
   it('draws the defaults without a variant, named after the component', () => {
@@ -50,7 +76,12 @@ describe('faceDrawing', () => {
 
   it('gives faceless kinds a plain background', () => {
     const die = doc.components.find((component) => component.id === 'd6')!;
-    expect(faceDrawing(doc, die, variant('six'), 'front', urls)).toMatchObject({ background: '#ffffff', width: 64, height: 64, label: 'Six' });
+    expect(faceDrawing(doc, die, variant('six'), 'front', urls)).toMatchObject({
+      background: '#ffffff',
+      width: 64,
+      height: 64,
+      label: 'Six',
+    });
   });
 });
 

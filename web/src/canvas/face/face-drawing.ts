@@ -48,7 +48,10 @@ export interface FaceDrawing extends FaceLook {
 const PLAIN_BACKGROUND: Record<Exclude<Component['kind'], 'tile'>, string> = { die: '#ffffff', counter: '#f8fafc', container: '#e2e8f0' };
 
 /** The value a variant gives a field: its own (null means deliberately empty), else the field's default. */
-export function fieldValue(field: Pick<Field, 'id' | 'defaultValue'>, variant: Pick<Variant, 'values'> | null | undefined): FieldValue | undefined {
+export function fieldValue(
+  field: Pick<Field, 'id' | 'defaultValue'>,
+  variant: Pick<Variant, 'values'> | null | undefined,
+): FieldValue | undefined {
   if (variant && Object.hasOwn(variant.values, field.id)) return variant.values[field.id];
   return field.defaultValue;
 }
@@ -58,7 +61,13 @@ export function fieldValue(field: Pick<Field, 'id' | 'defaultValue'>, variant: P
  * the face's colour and image (a variant's sheet frame replaces the front image), then the face's
  * fields in document order, each with its value. Empty values draw nothing.
  */
-export function faceDrawing(doc: Pick<GameDocument, 'fields'>, component: Component, variant: Variant | null | undefined, side: FaceSide, urlOf: AssetUrlResolver): FaceDrawing {
+export function faceDrawing(
+  doc: Pick<GameDocument, 'fields'>,
+  component: Component,
+  variant: Variant | null | undefined,
+  side: FaceSide,
+  urlOf: AssetUrlResolver,
+): FaceDrawing {
   const face = component.kind === 'tile' ? component.faces[side] : null;
   const frameUrl = side === 'front' && variant?.sheetFrame ? urlOf(variant.sheetFrame.assetRefId, variant.sheetFrame.index) : null;
   const imageUrl = frameUrl ?? (face?.imageAssetId ? urlOf(face.imageAssetId) : null);
@@ -75,7 +84,16 @@ export function faceDrawing(doc: Pick<GameDocument, 'fields'>, component: Compon
       continue;
     }
     const { style } = field;
-    texts.push({ ...box, text: String(value), fontSize: style.fontSize, fontFamily: style.fontFamily, color: style.color, align: style.align, bold: style.bold === true, wrap: style.wrap });
+    texts.push({
+      ...box,
+      text: String(value),
+      fontSize: style.fontSize,
+      fontFamily: style.fontFamily,
+      color: style.color,
+      align: style.align,
+      bold: style.bold === true,
+      wrap: style.wrap,
+    });
   }
   return {
     width: component.width,

@@ -31,9 +31,16 @@ export function AssetPage() {
   const deleted = useRef<string | null>(null);
   const found = findPart(doc, 'asset', partId);
   const ref = found?.part as unknown as AssetRef | undefined;
-  const { data, loading, error, refetch } = useQuery<UploadData>(UPLOAD, { variables: { id: ref?.assetId ?? '' }, skip: !ref, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery<UploadData>(UPLOAD, {
+    variables: { id: ref?.assetId ?? '' },
+    skip: !ref,
+    fetchPolicy: 'cache-and-network',
+  });
   const upload = data?.asset ?? undefined;
-  usePendingAssetUpdates(upload?.status === 'pending' ? [upload.id] : [], useCallback(() => void refetch(), [refetch]));
+  usePendingAssetUpdates(
+    upload?.status === 'pending' ? [upload.id] : [],
+    useCallback(() => void refetch(), [refetch]),
+  );
   if (!found || !ref) return deleted.current === partId ? null : <ErrorPage code={404} />;
 
   const onDelete = async () => {
@@ -45,8 +52,14 @@ export function AssetPage() {
     navigate(path('assets'), { replace: true });
     // Free the storage when nothing else refers to the upload: neither another asset of the draft nor any revision.
     try {
-      const { data: revisions } = await client.query<RevisionDocumentsData>({ query: REVISION_DOCUMENTS, variables: { userName, gameName: game.gameName }, fetchPolicy: 'network-only' });
-      const stillUsed = (revisions?.game?.revisions ?? []).some((revision) => revision.document.assets.some((other) => other.assetId === ref.assetId));
+      const { data: revisions } = await client.query<RevisionDocumentsData>({
+        query: REVISION_DOCUMENTS,
+        variables: { userName, gameName: game.gameName },
+        fetchPolicy: 'network-only',
+      });
+      const stillUsed = (revisions?.game?.revisions ?? []).some((revision) =>
+        revision.document.assets.some((other) => other.assetId === ref.assetId),
+      );
       if (!stillUsed) await client.mutate({ mutation: DELETE_UPLOAD, variables: { id: ref.assetId } });
     } catch {
       // The asset is gone from the game; an upload left behind only counts against the owner's storage.
@@ -54,12 +67,17 @@ export function AssetPage() {
   };
 
   const frame = ref.frame ? upload?.frames.find((candidate) => candidate.index === ref.frame!.index) : undefined;
-  const large = frame ?? upload?.renditions.find((rendition) => rendition.name === '1024') ?? upload?.renditions.find((rendition) => rendition.name !== 'thumb');
+  const large =
+    frame ??
+    upload?.renditions.find((rendition) => rendition.name === '1024') ??
+    upload?.renditions.find((rendition) => rendition.name !== 'thumb');
   return (
     <section className="editor-page">
       <EditorPageHeader title={`Asset: ${ref.name}`} back={{ segments: ['assets'], label: 'Assets' }} />
       <div className="asset-detail">
-        <div className="asset-preview">{large ? <img src={assetFileUrl(large.path)} alt={ref.name} /> : <span className="asset-thumb-empty" aria-hidden="true" />}</div>
+        <div className="asset-preview">
+          {large ? <img src={assetFileUrl(large.path)} alt={ref.name} /> : <span className="asset-thumb-empty" aria-hidden="true" />}
+        </div>
         <dl className="asset-facts">
           <dt>Status</dt>
           <dd>{loading && !data ? 'Loading…' : <AssetStatusBadge asset={upload} />}</dd>

@@ -4,7 +4,11 @@ import type { Asset } from '../../uploads/index.ts';
 export function AssetStatusBadge({ asset }: { asset: Asset | undefined }) {
   if (!asset) return <span className="badge badge-muted">Unavailable</span>;
   if (asset.status === 'pending') return <span className="badge badge-pending">Processing…</span>;
-  if (asset.status === 'failed') return <span className="badge badge-failed" title={asset.failureReason ?? undefined}>Failed{asset.failureReason ? `: ${asset.failureReason}` : ''}</span>;
+  if (asset.status === 'failed')
+    return (
+      <span className="badge badge-failed" title={asset.failureReason ?? undefined}>
+        Failed{asset.failureReason ? `: ${asset.failureReason}` : ''}
+      </span>
+    );
   return <span className="badge badge-ready">Ready</span>;
 }
-

@@ -9,7 +9,15 @@ const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
  * Choosing images to upload: a button or a drop onto the area, several at once, each with its own
  * progress bar. A sheet is cut into rows × columns frames that variants can use one by one.
  */
-export function AssetUploader({ entries, onFiles, onClear }: { entries: readonly UploadEntry[]; onFiles: (files: File[], settings: UploadSettings) => void; onClear: () => void }) {
+export function AssetUploader({
+  entries,
+  onFiles,
+  onClear,
+}: {
+  entries: readonly UploadEntry[];
+  onFiles: (files: File[], settings: UploadSettings) => void;
+  onClear: () => void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pipeline, setPipeline] = useState<AssetPipeline>('image');
@@ -48,7 +56,14 @@ export function AssetUploader({ entries, onFiles, onClear }: { entries: readonly
             </div>
             <div className="field">
               <label htmlFor={`${id}-columns`}>Columns</label>
-              <input id={`${id}-columns`} type="number" min={1} max={50} value={columns} onChange={(event) => setColumns(event.target.value)} />
+              <input
+                id={`${id}-columns`}
+                type="number"
+                min={1}
+                max={50}
+                value={columns}
+                onChange={(event) => setColumns(event.target.value)}
+              />
             </div>
           </>
         ) : null}
@@ -92,7 +107,9 @@ export function AssetUploader({ entries, onFiles, onClear }: { entries: readonly
               ) : (
                 <>
                   <progress max={100} value={entry.percent} aria-label={`Uploading ${entry.fileName}`} />
-                  <span className="upload-state">{entry.state === 'uploading' ? `${entry.percent}%` : entry.state === 'adding' ? 'Adding…' : 'Added'}</span>
+                  <span className="upload-state">
+                    {entry.state === 'uploading' ? `${entry.percent}%` : entry.state === 'adding' ? 'Adding…' : 'Added'}
+                  </span>
                 </>
               )}
             </li>

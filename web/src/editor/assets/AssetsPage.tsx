@@ -15,7 +15,10 @@ import { AssetStatusBadge } from './AssetStatus.tsx';
 /** /assets: the game's images as a grid of thumbnails with their status, and uploads. */
 export function AssetsPage() {
   const { game, doc, readOnly } = useEditor();
-  const { data, loading, error, refetch } = useQuery<GameUploadsData>(GAME_UPLOADS, { variables: { gameId: game.id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery<GameUploadsData>(GAME_UPLOADS, {
+    variables: { gameId: game.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [justAdded, setJustAdded] = useState<string[]>([]);
   const onAdded = useCallback(
     (uploadId: string) => {
@@ -28,7 +31,12 @@ export function AssetsPage() {
   const client = useApolloClient();
   const uploads = new Map((data?.viewerAssets ?? []).map((asset) => [asset.id, asset]));
   // Follow what is still processing, including uploads the list has not caught up with yet.
-  const pending = [...new Set([...doc.assets.map((ref) => ref.assetId).filter((id) => uploads.get(id)?.status === 'pending'), ...justAdded.filter((id) => uploads.get(id)?.status !== 'ready' && uploads.get(id)?.status !== 'failed')])];
+  const pending = [
+    ...new Set([
+      ...doc.assets.map((ref) => ref.assetId).filter((id) => uploads.get(id)?.status === 'pending'),
+      ...justAdded.filter((id) => uploads.get(id)?.status !== 'ready' && uploads.get(id)?.status !== 'failed'),
+    ]),
+  ];
   usePendingAssetUpdates(pending, (id, status) => {
     // The pushed status shows at once (and wins over any slower, older answer); the rest follows the refetch.
     client.cache.modify({ id: client.cache.identify({ __typename: 'Asset', id }), fields: { status: () => status } });
@@ -37,8 +45,13 @@ export function AssetsPage() {
 
   return (
     <section className="editor-page editor-page-wide">
-      <EditorPageHeader title="Assets" intro="Images for faces, fields, variants and surfaces. Uploads are processed into web-ready sizes; a sheet is also cut into frames." />
-      {readOnly ? null : <AssetUploader entries={entries} onFiles={(files, settings) => void upload(files, settings)} onClear={clearFinished} />}
+      <EditorPageHeader
+        title="Assets"
+        intro="Images for faces, fields, variants and surfaces. Uploads are processed into web-ready sizes; a sheet is also cut into frames."
+      />
+      {readOnly ? null : (
+        <AssetUploader entries={entries} onFiles={(files, settings) => void upload(files, settings)} onClear={clearFinished} />
+      )}
       {error && !data ? (
         <p className="form-error" role="alert">
           {errorMessage(error)}
@@ -49,7 +62,13 @@ export function AssetsPage() {
       ) : (
         <ul className="asset-grid" aria-label="Assets" aria-busy={loading && !data}>
           {doc.assets.map((ref) => (
-            <AssetCard key={ref.id} assetRef={ref} upload={uploads.get(ref.assetId)} loaded={Boolean(data)} ownUpload={justAdded.includes(ref.assetId)} />
+            <AssetCard
+              key={ref.id}
+              assetRef={ref}
+              upload={uploads.get(ref.assetId)}
+              loaded={Boolean(data)}
+              ownUpload={justAdded.includes(ref.assetId)}
+            />
           ))}
         </ul>
       )}
@@ -57,7 +76,17 @@ export function AssetsPage() {
   );
 }
 
-function AssetCard({ assetRef, upload: listed, loaded, ownUpload }: { assetRef: AssetRef; upload: Asset | undefined; loaded: boolean; ownUpload: boolean }) {
+function AssetCard({
+  assetRef,
+  upload: listed,
+  loaded,
+  ownUpload,
+}: {
+  assetRef: AssetRef;
+  upload: Asset | undefined;
+  loaded: boolean;
+  ownUpload: boolean;
+}) {
   const { path } = useEditor();
   // The list holds the viewer's own uploads (one just added arrives with the list's next answer); an
   // image another member uploaded is read on its own.
@@ -69,7 +98,13 @@ function AssetCard({ assetRef, upload: listed, loaded, ownUpload }: { assetRef: 
   return (
     <li className="asset-card">
       <Link to={path('assets', assetRef.id)} className="asset-card-link">
-        <span className="asset-thumb">{thumbnail ? <img src={assetFileUrl(thumbnail)} alt="" loading="lazy" /> : <span className="asset-thumb-empty" aria-hidden="true" />}</span>
+        <span className="asset-thumb">
+          {thumbnail ? (
+            <img src={assetFileUrl(thumbnail)} alt="" loading="lazy" />
+          ) : (
+            <span className="asset-thumb-empty" aria-hidden="true" />
+          )}
+        </span>
         <span className="asset-card-name">{assetRef.name}</span>
       </Link>
       <span className="asset-card-meta">

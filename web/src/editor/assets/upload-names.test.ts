@@ -15,7 +15,9 @@ describe('assetNameFor', () => {
 describe('uploadFailureText', () => {
   it("keeps the spec's wording and adds the server's advice", () => {
     expect(uploadFailureText(new UploadError('too-large'))).toBe('must not be larger than 8 MB');
-    expect(uploadFailureText(new UploadError('failed', { status: 403, server: { code: 'PLAN_LIMIT', message: 'Delete some assets.' } }))).toBe('upload failed: Delete some assets.');
+    expect(
+      uploadFailureText(new UploadError('failed', { status: 403, server: { code: 'PLAN_LIMIT', message: 'Delete some assets.' } })),
+    ).toBe('upload failed: Delete some assets.');
     expect(uploadFailureText(new UploadError('timed-out'))).toBe('upload timed out');
   });
 });

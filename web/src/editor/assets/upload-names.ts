@@ -8,7 +8,12 @@ import { errorMessage } from '../../graphql/index.ts';
  */
 export function assetNameFor(fileName: string, taken: Iterable<string>): string {
   const used = new Set(taken);
-  const base = (fileName.replace(/\.[^./]{1,8}$/, '').replace(/[_]+/g, ' ').trim() || 'Image').slice(0, NAME_MAX_LENGTH - 5);
+  const base = (
+    fileName
+      .replace(/\.[^./]{1,8}$/, '')
+      .replace(/[_]+/g, ' ')
+      .trim() || 'Image'
+  ).slice(0, NAME_MAX_LENGTH - 5);
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base} (${n})`)) return `${base} (${n})`;
 }

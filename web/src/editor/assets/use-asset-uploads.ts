@@ -32,7 +32,11 @@ export function useAssetUploads(onAdded: (uploadId: string) => void) {
   const names = useRef<string[]>([]);
   names.current = doc.assets.map((asset) => asset.name);
 
-  const update = useCallback((key: number, change: Partial<UploadEntry>) => setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry))), []);
+  const update = useCallback(
+    (key: number, change: Partial<UploadEntry>) =>
+      setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry))),
+    [],
+  );
 
   const uploadOne = useCallback(
     async (file: File, settings: UploadSettings) => {
@@ -57,7 +61,13 @@ export function useAssetUploads(onAdded: (uploadId: string) => void) {
     [game.id, actions, update, onAdded],
   );
 
-  const upload = useCallback((files: Iterable<File>, settings: UploadSettings) => Promise.all([...files].map((file) => uploadOne(file, settings))), [uploadOne]);
-  const clearFinished = useCallback(() => setEntries((current) => current.filter((entry) => entry.state === 'uploading' || entry.state === 'adding')), []);
+  const upload = useCallback(
+    (files: Iterable<File>, settings: UploadSettings) => Promise.all([...files].map((file) => uploadOne(file, settings))),
+    [uploadOne],
+  );
+  const clearFinished = useCallback(
+    () => setEntries((current) => current.filter((entry) => entry.state === 'uploading' || entry.state === 'adding')),
+    [],
+  );
   return { entries, upload, clearFinished };
 }

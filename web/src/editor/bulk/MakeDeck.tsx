@@ -29,7 +29,16 @@ export function MakeDeck({ component }: { component: Component }) {
       </p>
       <div className="bulk-action-row">
         <OrderField id={`${id}-order`} value={order} onChange={setOrder} />
-        <Button disabled={busy || !surface} aria-busy={busy} onClick={() => void run((current) => makeDeck(current, component.id, { shuffle: order === 'shuffled' }), `Added a deck of ${count} on ${surface?.name ?? 'the table'}.`)}>
+        <Button
+          disabled={busy || !surface}
+          aria-busy={busy}
+          onClick={() =>
+            void run(
+              (current) => makeDeck(current, component.id, { shuffle: order === 'shuffled' }),
+              `Added a deck of ${count} on ${surface?.name ?? 'the table'}.`,
+            )
+          }
+        >
           Make a deck of {count}
         </Button>
       </div>

@@ -34,7 +34,10 @@ function FillWithVariants({ object }: { object: GameObject }) {
     <section className="editor-subsection bulk-action" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Fill with every variant</h2>
       {withVariants.length === 0 ? (
-        <p className="muted">No component has variants yet. Add variants (or import a CSV) to a component, then fill this container with one of each in one step.</p>
+        <p className="muted">
+          No component has variants yet. Add variants (or import a CSV) to a component, then fill this container with one of each in one
+          step.
+        </p>
       ) : (
         <>
           <p className="muted">Adds one piece per variant of a component, face down, after what this container already holds.</p>
@@ -53,7 +56,12 @@ function FillWithVariants({ object }: { object: GameObject }) {
             <Button
               disabled={busy || !chosen}
               aria-busy={busy}
-              onClick={() => void run((current) => fillWithVariants(current, object.id, componentId, { shuffle: order === 'shuffled' }), `Added ${count} ${chosen?.name ?? ''} pieces.`)}
+              onClick={() =>
+                void run(
+                  (current) => fillWithVariants(current, object.id, componentId, { shuffle: order === 'shuffled' }),
+                  `Added ${count} ${chosen?.name ?? ''} pieces.`,
+                )
+              }
             >
               Add {count} {count === 1 ? 'piece' : 'pieces'}
             </Button>
@@ -80,9 +88,23 @@ function AddCopies({ object }: { object: GameObject }) {
       <div className="bulk-action-row">
         <div className="field">
           <label htmlFor={`${id}-count`}>How many</label>
-          <input id={`${id}-count`} type="number" min={1} max={MAX_COPIES} step={1} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={!valid} />
+          <input
+            id={`${id}-count`}
+            type="number"
+            min={1}
+            max={MAX_COPIES}
+            step={1}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={!valid}
+          />
         </div>
-        <Button variant="outlined" disabled={busy || !valid} aria-busy={busy} onClick={() => void run((current) => copyObject(current, object.id, count), `Added ${copiesLabel(count)}.`)}>
+        <Button
+          variant="outlined"
+          disabled={busy || !valid}
+          aria-busy={busy}
+          onClick={() => void run((current) => copyObject(current, object.id, count), `Added ${copiesLabel(count)}.`)}
+        >
           Add {valid ? copiesLabel(count) : 'copies'}
         </Button>
       </div>

@@ -33,10 +33,15 @@ export function SheetFrames({ component }: { component: Component }) {
     <section className="editor-subsection bulk-action" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Frames from a sheet</h2>
       {sheets.length === 0 ? (
-        <p className="muted">Upload a sheet on the Assets page (it is cut into rows × columns frames) to give every variant its own frame in one step.</p>
+        <p className="muted">
+          Upload a sheet on the Assets page (it is cut into rows × columns frames) to give every variant its own frame in one step.
+        </p>
       ) : (
         <>
-          <p className="muted">Gives the variants, in their order, one frame each: the first variant the start frame, the next the frame after it, row by row.{frameCount !== undefined ? ` This sheet has ${frameCount} frames.` : ''}</p>
+          <p className="muted">
+            Gives the variants, in their order, one frame each: the first variant the start frame, the next the frame after it, row by row.
+            {frameCount !== undefined ? ` This sheet has ${frameCount} frames.` : ''}
+          </p>
           <div className="bulk-action-row">
             <div className="field">
               <label htmlFor={`${id}-sheet`}>Sheet</label>
@@ -50,12 +55,25 @@ export function SheetFrames({ component }: { component: Component }) {
             </div>
             <div className="field">
               <label htmlFor={`${id}-start`}>Start at frame</label>
-              <input id={`${id}-start`} type="number" min={0} step={1} value={startText} onChange={(event) => setStartText(event.target.value)} aria-invalid={!validStart} />
+              <input
+                id={`${id}-start`}
+                type="number"
+                min={0}
+                step={1}
+                value={startText}
+                onChange={(event) => setStartText(event.target.value)}
+                aria-invalid={!validStart}
+              />
             </div>
             <Button
               disabled={busy || !ref || !validStart}
               aria-busy={busy}
-              onClick={() => void run((current) => assignSheetFrames(current, component.id, refId, { start, frameCount }), `Gave ${Math.min(variants, (frameCount ?? Infinity) - start)} variants a frame of ${ref?.name ?? 'the sheet'}.`)}
+              onClick={() =>
+                void run(
+                  (current) => assignSheetFrames(current, component.id, refId, { start, frameCount }),
+                  `Gave ${Math.min(variants, (frameCount ?? Infinity) - start)} variants a frame of ${ref?.name ?? 'the sheet'}.`,
+                )
+              }
             >
               Give {variants} {variants === 1 ? 'variant' : 'variants'} frames in order
             </Button>

@@ -17,11 +17,15 @@ afterEach(cleanup);
 function deckOf52(): GameDocument {
   const doc = fullDocument();
   doc.objects = doc.objects.filter((object) => object.componentId !== 'card');
-  doc.variants = [...doc.variants.filter((variant) => variant.componentId !== 'card'), ...Array.from({ length: 52 }, (_, i) => ({ id: `v${i}`, name: `Card ${i + 1}`, componentId: 'card', values: {} }))];
+  doc.variants = [
+    ...doc.variants.filter((variant) => variant.componentId !== 'card'),
+    ...Array.from({ length: 52 }, (_, i) => ({ id: `v${i}`, name: `Card ${i + 1}`, componentId: 'card', values: {} })),
+  ];
   return doc;
 }
 
-const inDeck = (doc: GameDocument) => doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === 'the-deck');
+const inDeck = (doc: GameDocument) =>
+  doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === 'the-deck');
 
 async function choose(select: HTMLSelectElement, value: string) {
   await act(async () => {
@@ -80,7 +84,30 @@ describe('assigning a sheet’s frames', () => {
     const sheetRef = doc.assets.find((ref) => ref.id === 'sheet')!;
     const upload = {
       request: { query: UPLOAD, variables: { id: sheetRef.assetId } },
-      result: { data: { asset: { __typename: 'Asset', id: sheetRef.assetId, status: 'ready', pipeline: 'sheet', contentType: 'image/png', byteSize: 1, width: 2160, height: 2016, rows: 6, columns: 9, gameId: 'g1', failureReason: null, originalPath: '/o', thumbnailPath: '/t', createdAt: '', updatedAt: '', renditions: [], frames: [] } } },
+      result: {
+        data: {
+          asset: {
+            __typename: 'Asset',
+            id: sheetRef.assetId,
+            status: 'ready',
+            pipeline: 'sheet',
+            contentType: 'image/png',
+            byteSize: 1,
+            width: 2160,
+            height: 2016,
+            rows: 6,
+            columns: 9,
+            gameId: 'g1',
+            failureReason: null,
+            originalPath: '/o',
+            thumbnailPath: '/t',
+            createdAt: '',
+            updatedAt: '',
+            renditions: [],
+            frames: [],
+          },
+        },
+      },
     };
     const card = doc.components.find((component) => component.id === 'card')!;
     const { container, actions } = await renderEditorPage(
@@ -93,7 +120,9 @@ describe('assigning a sheet’s frames', () => {
     await choose(container.querySelector('select')!, 'sheet');
     await act(async () => getByText(container, 'Give 52 variants frames in order', 'button').click());
     await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
-    const frames = actions.saveDocument.mock.calls[0]![0].variants.filter((variant) => variant.componentId === 'card').map((variant) => variant.sheetFrame);
+    const frames = actions.saveDocument.mock.calls[0]![0].variants.filter((variant) => variant.componentId === 'card').map(
+      (variant) => variant.sheetFrame,
+    );
     expect(frames).toEqual(Array.from({ length: 52 }, (_, index) => ({ assetRefId: 'sheet', index })));
   });
 });

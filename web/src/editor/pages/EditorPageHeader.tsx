@@ -5,7 +5,17 @@ import { useEditor } from '../editor-context.tsx';
 import type { EditorLink } from '../navigation.ts';
 
 /** The top of every editor page: where it sits (a link back), its heading and the page's title. */
-export function EditorPageHeader({ title, back, intro, children }: { title: string; back?: EditorLink; intro?: ReactNode; children?: ReactNode }) {
+export function EditorPageHeader({
+  title,
+  back,
+  intro,
+  children,
+}: {
+  title: string;
+  back?: EditorLink;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   const { game, revision, path } = useEditor();
   return (
     <header className="editor-page-header">

@@ -47,7 +47,14 @@ function SurfaceDropzones({ surfaceId }: { surfaceId: string }) {
     <section className="editor-subsection" aria-labelledby="surface-dropzones-title">
       <h2 id="surface-dropzones-title">Dropzones</h2>
       <p className="muted">Regions of this surface where dropped objects snap and are laid out (a discard pile, a row of card slots).</p>
-      <PartList kind="dropzone" parts={zones} fixed={{ parentType: 'surface', surfaceId }} afterAdd="stay" headingLevel={3} empty="No dropzones on this surface." />
+      <PartList
+        kind="dropzone"
+        parts={zones}
+        fixed={{ parentType: 'surface', surfaceId }}
+        afterAdd="stay"
+        headingLevel={3}
+        empty="No dropzones on this surface."
+      />
     </section>
   );
 }
@@ -59,7 +66,11 @@ export function GuidePage() {
       {(part) => (
         <section className="editor-subsection" aria-labelledby="guide-preview-title">
           <h2 id="guide-preview-title">As players see it</h2>
-          {String(part.markdown ?? '').trim() === '' ? <p className="muted">Nothing written yet.</p> : <Markdown>{String(part.markdown)}</Markdown>}
+          {String(part.markdown ?? '').trim() === '' ? (
+            <p className="muted">Nothing written yet.</p>
+          ) : (
+            <Markdown>{String(part.markdown)}</Markdown>
+          )}
         </section>
       )}
     </PartPage>
@@ -74,7 +85,15 @@ export function VariantPage() {
       {(part) => {
         const variant = part as unknown as Variant;
         const component = doc.components.find((candidate) => candidate.id === variant.componentId);
-        return component ? <ComponentPreview key={`${component.id}:${variant.id}`} doc={doc} component={component} initialVariantId={variant.id} fixedVariant /> : null;
+        return component ? (
+          <ComponentPreview
+            key={`${component.id}:${variant.id}`}
+            doc={doc}
+            component={component}
+            initialVariantId={variant.id}
+            fixedVariant
+          />
+        ) : null;
       }}
     </PartPage>
   );

@@ -18,7 +18,8 @@ const TOP_LEVEL_INTROS: Partial<Record<PartKind, string>> = {
   surface: 'Play areas: the table and any boards or regions on it, with a size and a background.',
   seat: 'Player positions, offered in this order. Each seat can start with objects in its hand.',
   guide: 'Help for players (setup, turn order, rules), shown in the room in this order.',
-  script: "JavaScript modules that answer the room's events (setup, moves, buttons, timers). They run on the server in each room of this revision and in Test play; their log is shown in the room to the game's members.",
+  script:
+    "JavaScript modules that answer the room's events (setup, moves, buttons, timers). They run on the server in each room of this revision and in Test play; their log is shown in the room to the game's members.",
 };
 
 /** /components, /surfaces, /seats, /guides, /scripts: every part of one kind. */
@@ -66,7 +67,9 @@ export const NESTED_LISTS = {
     parentKind: 'component',
     kind: 'dropzone',
     title: (name) => `Dropzones of ${name}`,
-    belongs: (part, id) => (part.parent as { type: string; componentId?: string }).type === 'component' && (part.parent as { componentId?: string }).componentId === id,
+    belongs: (part, id) =>
+      (part.parent as { type: string; componentId?: string }).type === 'component' &&
+      (part.parent as { componentId?: string }).componentId === id,
     fixed: (id) => ({ parentType: 'component', componentId: id }),
     allowed: (parent) => parent.kind === 'container',
     intro: 'Regions on this container where dropped objects snap and are laid out.',
@@ -130,7 +133,14 @@ export function NestedListPage({ list }: { list: NestedList }) {
   return (
     <section className="editor-page">
       <EditorPageHeader title={list.title(name)} back={{ segments: [`${list.parentKind}s`, parentId], label: name }} intro={list.intro} />
-      <PartList kind={list.kind} parts={nestedParts(doc, list, parentId)} fixed={fixed} newPartBase={list.newPartBase?.(doc, parentId)} afterAdd="stay" empty="Nothing here yet." />
+      <PartList
+        kind={list.kind}
+        parts={nestedParts(doc, list, parentId)}
+        fixed={fixed}
+        newPartBase={list.newPartBase?.(doc, parentId)}
+        afterAdd="stay"
+        empty="Nothing here yet."
+      />
     </section>
   );
 }

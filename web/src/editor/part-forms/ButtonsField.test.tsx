@@ -8,7 +8,8 @@ import { apiError, renderEditorPage } from '../testing.tsx';
 
 afterEach(cleanup);
 
-const openCard = (doc: GameDocument = fullDocument(), readOnly = false) => renderEditorPage(<PartPage kind="component" />, { doc, route: 'components/:partId', path: '/e/components/card', readOnly });
+const openCard = (doc: GameDocument = fullDocument(), readOnly = false) =>
+  renderEditorPage(<PartPage kind="component" />, { doc, route: 'components/:partId', path: '/e/components/card', readOnly });
 const withButtons = (buttons: Array<{ id: string; label: string }>): GameDocument => {
   const doc = fullDocument();
   return { ...doc, components: doc.components.map((component) => (component.id === 'card' ? { ...component, buttons } : component)) };
@@ -45,12 +46,23 @@ describe("a component's Buttons field", () => {
   });
 
   it('names each input by its row, and removes a row', async () => {
-    const { container, actions } = await openCard(withButtons([{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]));
+    const { container, actions } = await openCard(
+      withButtons([
+        { id: 'a', label: 'A' },
+        { id: 'b', label: 'B' },
+      ]),
+    );
     const [first, second] = rows(container);
     const labelledBy = input(second!, 'Id').getAttribute('aria-labelledby')!.split(' ');
     expect(labelledBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toBe('Button 2 Id');
     const remove = getByText(first!, 'Remove', 'button');
-    expect(remove.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')).toBe('Remove Button 1');
+    expect(
+      remove
+        .getAttribute('aria-labelledby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ).toBe('Remove Button 1');
     await click(remove);
     expect(rows(container)).toHaveLength(1);
     await save(container);
@@ -65,7 +77,12 @@ describe("a component's Buttons field", () => {
   });
 
   it('shows a duplicate id on the row that repeats it, as the schema says it', async () => {
-    const { container } = await openCard(withButtons([{ id: 'draw', label: 'Draw' }, { id: 'pass', label: 'Pass' }]));
+    const { container } = await openCard(
+      withButtons([
+        { id: 'draw', label: 'Draw' },
+        { id: 'pass', label: 'Pass' },
+      ]),
+    );
     const second = rows(container)[1]!;
     await typeInto(input(second, 'Id'), 'draw');
     expect(second.querySelector('.field-error')?.textContent).toBe('Id is used by another button of this component');
@@ -75,10 +92,14 @@ describe("a component's Buttons field", () => {
 
   it("shows the server's refusal on the field", async () => {
     const { container, actions } = await openCard(withButtons([{ id: 'draw', label: 'Draw' }]));
-    actions.updatePart.mockRejectedValueOnce(apiError('BAD_USER_INPUT', 'Buttons must be at most 6 buttons', { 'components.0.buttons': 'must be at most 6 buttons' }));
+    actions.updatePart.mockRejectedValueOnce(
+      apiError('BAD_USER_INPUT', 'Buttons must be at most 6 buttons', { 'components.0.buttons': 'must be at most 6 buttons' }),
+    );
     await typeInto(input(rows(container)[0]!, 'Label'), 'Draw one');
     await save(container);
-    await waitFor(() => expect(container.querySelector('fieldset.buttons-field > .field-error')?.textContent).toBe('Buttons must be at most 6 buttons'));
+    await waitFor(() =>
+      expect(container.querySelector('fieldset.buttons-field > .field-error')?.textContent).toBe('Buttons must be at most 6 buttons'),
+    );
   });
 
   it('is read-only in a published revision', async () => {

@@ -17,7 +17,8 @@ export function ButtonsField({ description, form }: { description: FieldDescript
   // The server checks with the same schema: once a row shows the problem, saying it again is noise.
   const error = problems.list ?? (rowsHaveProblems ? undefined : form.state[name]?.error);
   const write = (next: readonly ButtonDraft[]) => form.setValue(name, buttonsText(next));
-  const change = (index: number, key: keyof ButtonDraft, value: string) => write(buttons.map((button, i) => (i === index ? { ...button, [key]: value } : button)));
+  const change = (index: number, key: keyof ButtonDraft, value: string) =>
+    write(buttons.map((button, i) => (i === index ? { ...button, [key]: value } : button)));
 
   return (
     <fieldset className="field part-field-wide buttons-field" aria-describedby={describedBy(id, error, hint)}>
@@ -27,7 +28,14 @@ export function ButtonsField({ description, form }: { description: FieldDescript
         <ol className="buttons-field-rows">
           {buttons.map((button, index) => (
             <li key={index}>
-              <ButtonRow index={index} button={button} problems={problems.rows[index] ?? {}} disabled={form.disabled} onChange={(key, value) => change(index, key, value)} onRemove={() => write(buttons.filter((_, i) => i !== index))} />
+              <ButtonRow
+                index={index}
+                button={button}
+                problems={problems.rows[index] ?? {}}
+                disabled={form.disabled}
+                onChange={(key, value) => change(index, key, value)}
+                onRemove={() => write(buttons.filter((_, i) => i !== index))}
+              />
             </li>
           ))}
         </ol>
@@ -83,7 +91,14 @@ function ButtonRow({ index, button, problems, disabled, onChange, onRemove }: Bu
       {input('label', 'Label')}
       {input('id', 'Id')}
       {disabled ? null : (
-        <Button variant="outlined" color="gray" size="small" id={`${id}-remove`} aria-labelledby={`${id}-remove ${legend}`} onClick={onRemove}>
+        <Button
+          variant="outlined"
+          color="gray"
+          size="small"
+          id={`${id}-remove`}
+          aria-labelledby={`${id}-remove ${legend}`}
+          onClick={onRemove}
+        >
           Remove
         </Button>
       )}

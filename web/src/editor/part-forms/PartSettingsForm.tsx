@@ -83,7 +83,13 @@ function SettingsFields({ fields, form, doc }: { fields: readonly FieldDescripti
     <div className="part-fields part-settings-fields">
       {fields.map((field) => (
         <Fragment key={field.name}>
-          {field.input === 'code' ? <ScriptSourceField description={field} form={form} /> : field.input === 'buttons' ? <ButtonsField description={field} form={form} /> : <PartFields fields={[field]} form={form} doc={doc} />}
+          {field.input === 'code' ? (
+            <ScriptSourceField description={field} form={form} />
+          ) : field.input === 'buttons' ? (
+            <ButtonsField description={field} form={form} />
+          ) : (
+            <PartFields fields={[field]} form={form} doc={doc} />
+          )}
         </Fragment>
       ))}
     </div>

@@ -14,7 +14,12 @@ describe("a component's buttons in its form", () => {
   it('start a new row with an id no other button has', () => {
     expect(newButton([])).toEqual({ id: 'button-1', label: 'Button 1' });
     expect(newButton([{ id: 'button-2', label: 'B' }]).id).toBe('button-3');
-    expect(newButton([{ id: 'a', label: 'A' }, { id: 'button-3', label: 'B' }]).id).toBe('button-4');
+    expect(
+      newButton([
+        { id: 'a', label: 'A' },
+        { id: 'button-3', label: 'B' },
+      ]).id,
+    ).toBe('button-4');
   });
 
   it("carry the schema's complaints to the row and input they concern", () => {
@@ -24,8 +29,17 @@ describe("a component's buttons in its form", () => {
       { id: 'no spaces', label: 'Ok' },
     ]);
     expect(problems.list).toBeUndefined();
-    expect(problems.rows).toEqual([{}, { id: 'is used by another button of this component', label: 'is required' }, { id: 'must be an id of letters, digits, "_" or "-"' }]);
-    expect(buttonProblems([{ id: 'draw', label: 'Draw' }, { id: 'draw', label: 'Again' }]).rows[1]).toEqual({ id: 'is used by another button of this component' });
+    expect(problems.rows).toEqual([
+      {},
+      { id: 'is used by another button of this component', label: 'is required' },
+      { id: 'must be an id of letters, digits, "_" or "-"' },
+    ]);
+    expect(
+      buttonProblems([
+        { id: 'draw', label: 'Draw' },
+        { id: 'draw', label: 'Again' },
+      ]).rows[1],
+    ).toEqual({ id: 'is used by another button of this component' });
   });
 
   it(`allow at most ${MAX_BUTTONS_PER_COMPONENT}`, () => {

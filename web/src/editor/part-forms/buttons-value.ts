@@ -17,7 +17,11 @@ export interface ButtonProblems {
 // Every kind of component shares the same buttons rule; the tile's schema is one place to read it.
 const buttonsSchema = tileComponentSchema.shape.buttons.unwrap();
 
-const isDraft = (value: unknown): value is ButtonDraft => typeof value === 'object' && value !== null && typeof (value as ButtonDraft).id === 'string' && typeof (value as ButtonDraft).label === 'string';
+const isDraft = (value: unknown): value is ButtonDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ButtonDraft).id === 'string' &&
+  typeof (value as ButtonDraft).label === 'string';
 
 /** The buttons a form value holds. */
 export function readButtons(text: string): ButtonDraft[] {

@@ -13,9 +13,15 @@ describe('the form descriptions', () => {
       const part = (doc[PART_KINDS[kind]] as ReadonlyArray<Record<string, unknown>>)[0];
       const fields = describePart(kind, doc, part);
       const names = fields.map((field) => field.name);
-      expect(names.every((name) => !name.includes('.')), kind).toBe(true);
+      expect(
+        names.every((name) => !name.includes('.')),
+        kind,
+      ).toBe(true);
       expect(new Set(names).size, kind).toBe(names.length);
-      expect(fields.some((field) => field.create), `${kind} has a create form`).toBe(true);
+      expect(
+        fields.some((field) => field.create),
+        `${kind} has a create form`,
+      ).toBe(true);
     }
   });
 

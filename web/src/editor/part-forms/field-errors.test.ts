@@ -37,11 +37,16 @@ describe('putting errors on form fields', () => {
 
   it('gives an error at a parent object to the first field under it, and keeps the shallowest per field', () => {
     const tile = visibleFields(describePart('component', doc), { kind: 'tile' });
-    expect(errorsForFields({ 'faces.front.background.x': 'deep', 'faces': 'must be an object' }, tile).byField).toEqual({ frontBackground: 'must be an object' });
+    expect(errorsForFields({ 'faces.front.background.x': 'deep', faces: 'must be an object' }, tile).byField).toEqual({
+      frontBackground: 'must be an object',
+    });
   });
 
   it('reports what no field owns: the part itself, or a setting the form does not show', () => {
-    expect(errorsForFields({ '': 'in use', mystery: 'is not a setting this part has' }, fields)).toEqual({ byField: {}, unmatched: ['in use', 'is not a setting this part has'] });
+    expect(errorsForFields({ '': 'in use', mystery: 'is not a setting this part has' }, fields)).toEqual({
+      byField: {},
+      unmatched: ['in use', 'is not a setting this part has'],
+    });
   });
 
   it('uses only the visible field when several share a path', () => {

@@ -29,7 +29,10 @@ export function stripPathPrefix(errors: Record<string, string>, prefix: string):
  * with (`container.layout.rows` → Rows), or else to the first field under it (`faces` → Front colour).
  * For each field the shallowest error wins; what no field owns is returned as messages.
  */
-export function errorsForFields(errors: Record<string, string>, fields: readonly FieldDescription[]): { byField: Record<string, string>; unmatched: string[] } {
+export function errorsForFields(
+  errors: Record<string, string>,
+  fields: readonly FieldDescription[],
+): { byField: Record<string, string>; unmatched: string[] } {
   const byField: Record<string, string> = {};
   const depth: Record<string, number> = {};
   const unmatched: string[] = [];
@@ -39,7 +42,8 @@ export function errorsForFields(errors: Record<string, string>, fields: readonly
     const owner =
       segments.length === 0
         ? undefined
-        : (fields.filter((field) => startsWith(segments, field.path)).sort((a, b) => b.path.length - a.path.length)[0] ?? fields.find((field) => startsWith(field.path, segments)));
+        : (fields.filter((field) => startsWith(segments, field.path)).sort((a, b) => b.path.length - a.path.length)[0] ??
+          fields.find((field) => startsWith(field.path, segments)));
     if (!owner) {
       unmatched.push(message);
       continue;

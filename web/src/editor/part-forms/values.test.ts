@@ -14,7 +14,15 @@ describe('reading a part into its form', () => {
   it('shows every setting as text, with the schema defaults for settings of other kinds', () => {
     const card = doc.components[0]!;
     const { values } = formOf('component', card);
-    expect(values).toMatchObject({ name: 'Card', kind: 'tile', width: '250', orientations: '4', frontBackground: '#ffffff', backImage: 'sheet', frontImage: '' });
+    expect(values).toMatchObject({
+      name: 'Card',
+      kind: 'tile',
+      width: '250',
+      orientations: '4',
+      frontBackground: '#ffffff',
+      backImage: 'sheet',
+      frontImage: '',
+    });
     // Shown if the author turns the card into a container: the container's defaults.
     expect(values).toMatchObject({ viewPolicy: 'everyone', layoutType: 'stack', sides: '6', counterInitial: '0' });
   });
@@ -48,7 +56,15 @@ describe('building a part from its form', () => {
     const card = doc.components[0]!;
     const { fields, values } = formOf('component', card);
     const next = buildPart(fields, { ...values, kind: 'container', layoutType: 'grid', layoutRows: '2', layoutCols: '3' }, card);
-    expect(next).toEqual({ id: 'card', name: 'Card', kind: 'container', width: 250, height: 350, orientations: 4, container: { viewPolicy: 'everyone', layout: { type: 'grid', rows: 2, cols: 3 } } });
+    expect(next).toEqual({
+      id: 'card',
+      name: 'Card',
+      kind: 'container',
+      width: 250,
+      height: 350,
+      orientations: 4,
+      container: { viewPolicy: 'everyone', layout: { type: 'grid', rows: 2, cols: 3 } },
+    });
     const patch = mergePatchBetween(card, next);
     expect(patch).toMatchObject({ kind: 'container', faces: null, flipAxis: null });
     // What the API does with a kind change: keep the common settings, then merge the patch.
@@ -77,14 +93,21 @@ describe('building a part from its form', () => {
     const fields = describePart('object', doc);
     const values = initialValues(fields, undefined, PART_FORMS.object.defaults(), { placementType: 'surface', surfaceId: 'table' });
     const part = buildPart(fields, { ...values, componentId: 'card', x: '40' }, {}, { placementType: 'surface', surfaceId: 'table' });
-    expect(part).toEqual({ componentId: 'card', faceUp: true, placement: { type: 'surface', surfaceId: 'table', x: 40, y: 0, rotation: 0 } });
+    expect(part).toEqual({
+      componentId: 'card',
+      faceUp: true,
+      placement: { type: 'surface', surfaceId: 'table', x: 40, y: 0, rotation: 0 },
+    });
   });
 
   it('drops a variant’s sheet frame when its sheet is cleared', () => {
     const peasant = doc.variants[2]!;
     const { fields, values } = formOf('variant', peasant);
     expect(values).toMatchObject({ sheetAsset: 'sheet', sheetIndex: '2', value_title: 'Peasant', value_power: '' });
-    expect(mergePatchBetween(peasant, buildPart(fields, { ...values, sheetAsset: '', value_power: '7' }, peasant))).toEqual({ sheetFrame: null, values: { power: 7 } });
+    expect(mergePatchBetween(peasant, buildPart(fields, { ...values, sheetAsset: '', value_power: '7' }, peasant))).toEqual({
+      sheetFrame: null,
+      values: { power: 7 },
+    });
   });
 });
 
@@ -98,7 +121,9 @@ describe('reading one value', () => {
   });
   it('reads drop-downs as numbers or booleans when told to', () => {
     expect(fromText({ name: 'o', label: 'O', path: ['o'], input: 'select', parse: 'number' }, '2')).toEqual({ value: 2 });
-    expect(fromText({ name: 'f', label: 'F', path: ['f'], input: 'select', parse: 'boolean', optional: true }, 'false')).toEqual({ value: false });
+    expect(fromText({ name: 'f', label: 'F', path: ['f'], input: 'select', parse: 'boolean', optional: true }, 'false')).toEqual({
+      value: false,
+    });
     expect(fromText({ name: 'b', label: 'B', path: ['b'], input: 'checkbox', optional: true }, false)).toBeNull();
   });
 });

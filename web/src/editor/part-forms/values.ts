@@ -54,7 +54,12 @@ function toText(field: FieldDescription, raw: unknown): string | boolean | undef
  * The form's starting values: each field reads the part, else the page's fixed value, else the schema's
  * default, else the field's fallback, else empty.
  */
-export function initialValues(fields: readonly FieldDescription[], part: Json | undefined, defaults: Json, fixed: PartFormValues = {}): PartFormValues {
+export function initialValues(
+  fields: readonly FieldDescription[],
+  part: Json | undefined,
+  defaults: Json,
+  fixed: PartFormValues = {},
+): PartFormValues {
   const values: PartFormValues = {};
   for (const field of fields) {
     if (Object.hasOwn(fixed, field.name)) {

@@ -12,7 +12,17 @@ const PREVIEW_HEIGHT = 420;
  * front or back for tiles. It follows the saved document, so it changes as soon as a save lands.
  * On a variant's own page the variant is fixed and only the side can be chosen.
  */
-export function ComponentPreview({ doc, component, initialVariantId, fixedVariant = false }: { doc: GameDocument; component: Component; initialVariantId?: string; fixedVariant?: boolean }) {
+export function ComponentPreview({
+  doc,
+  component,
+  initialVariantId,
+  fixedVariant = false,
+}: {
+  doc: GameDocument;
+  component: Component;
+  initialVariantId?: string;
+  fixedVariant?: boolean;
+}) {
   const id = useId();
   const variants = doc.variants.filter((variant) => variant.componentId === component.id);
   const [variantId, setVariantId] = useState<string>(initialVariantId ?? variants[0]?.id ?? '');
@@ -30,7 +40,12 @@ export function ComponentPreview({ doc, component, initialVariantId, fixedVarian
         {fixedVariant ? null : (
           <div className="field">
             <label htmlFor={`${id}-variant`}>Variant</label>
-            <select id={`${id}-variant`} value={variant?.id ?? ''} onChange={(event) => setVariantId(event.target.value)} disabled={variants.length === 0}>
+            <select
+              id={`${id}-variant`}
+              value={variant?.id ?? ''}
+              onChange={(event) => setVariantId(event.target.value)}
+              disabled={variants.length === 0}
+            >
               {variants.length === 0 ? <option value="">No variants: field defaults</option> : null}
               {variants.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
@@ -50,7 +65,12 @@ export function ComponentPreview({ doc, component, initialVariantId, fixedVarian
           </div>
         ) : null}
       </div>
-      <div className="component-preview-stage" data-testid="component-preview" role="img" aria-label={`${component.name}${variant ? `, ${variant.name}` : ''}, ${side} face`}>
+      <div
+        className="component-preview-stage"
+        data-testid="component-preview"
+        role="img"
+        aria-label={`${component.name}${variant ? `, ${variant.name}` : ''}, ${side} face`}
+      >
         <Stage width={width} height={height} scaleX={scale} scaleY={scale} listening={false}>
           <Layer>
             <ComponentFace doc={doc} component={component} variant={variant} side={side} />

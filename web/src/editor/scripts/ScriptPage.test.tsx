@@ -10,8 +10,12 @@ import { ScriptApiPanel } from './ScriptApiPanel.tsx';
 
 afterEach(cleanup);
 
-const withScript = (source: string): GameDocument => ({ ...fullDocument(), scripts: [{ id: 'deal', name: 'Deal', source, event: 'setup' }] });
-const openScript = (doc: GameDocument, readOnly = false) => renderEditorPage(<PartPage kind="script" />, { doc, route: 'scripts/:partId', path: '/e/scripts/deal', readOnly });
+const withScript = (source: string): GameDocument => ({
+  ...fullDocument(),
+  scripts: [{ id: 'deal', name: 'Deal', source, event: 'setup' }],
+});
+const openScript = (doc: GameDocument, readOnly = false) =>
+  renderEditorPage(<PartPage kind="script" />, { doc, route: 'scripts/:partId', path: '/e/scripts/deal', readOnly });
 const codeEditor = (container: HTMLElement) => container.querySelector<HTMLElement>('.cm-content[aria-label="Script source"]');
 
 describe('the script API panel', () => {
@@ -31,12 +35,16 @@ describe("a script's page", () => {
     expect(labels).toEqual(['Name', 'Script source']);
     expect(container.querySelector('select')).toBeNull();
     expect(container.textContent).not.toMatch(/Runs|once scripting is available/);
-    expect(container.textContent).toContain("Scripts run on the server in each room of this revision and in Test play; their log is shown in the room to the game's members.");
+    expect(container.textContent).toContain(
+      "Scripts run on the server in each room of this revision and in Test play; their log is shown in the room to the game's members.",
+    );
     expect(container.querySelector('.script-workspace .script-api')).not.toBeNull();
   });
 
   it('edits the source in a labelled code editor and says which handlers it answers', async () => {
-    const { container } = await openScript(withScript('export function onButton(piece, button, actor) {}\nexport const onSetup = (state) => {};'));
+    const { container } = await openScript(
+      withScript('export function onButton(piece, button, actor) {}\nexport const onSetup = (state) => {};'),
+    );
     await waitFor(() => expect(codeEditor(container)).not.toBeNull());
     expect(container.querySelector('.cm-lineNumbers')).not.toBeNull();
     await waitFor(() => expect(container.querySelector('.script-answers')?.textContent).toBe('This script answers: onSetup, onButton'));
@@ -44,12 +52,20 @@ describe("a script's page", () => {
 
   it('tells a script without handlers how to start one', async () => {
     const { container } = await openScript(withScript('const unused = 1;'));
-    await waitFor(() => expect(container.querySelector('.script-answers')?.textContent).toBe('This script exports no handler yet: export function onSetup(state) { … }'));
+    await waitFor(() =>
+      expect(container.querySelector('.script-answers')?.textContent).toBe(
+        'This script exports no handler yet: export function onSetup(state) { … }',
+      ),
+    );
   });
 
   it('says in words where the syntax error is', async () => {
     const { container } = await openScript(withScript('export function onSetup(state) {\n  game.deal("deck", 2\n}\n'));
-    await waitFor(() => expect(container.querySelector('.script-answers')?.textContent).toBe('Syntax error at line 3, column 1: Unexpected token. Rooms cannot load this script until it is fixed.'));
+    await waitFor(() =>
+      expect(container.querySelector('.script-answers')?.textContent).toBe(
+        'Syntax error at line 3, column 1: Unexpected token. Rooms cannot load this script until it is fixed.',
+      ),
+    );
   });
 
   it('saves the typed source through the part form, leaving the old event setting alone', async () => {
@@ -63,7 +79,9 @@ describe("a script's page", () => {
     await act(async () => {
       container.querySelector('form')!.requestSubmit();
     });
-    expect(actions.updatePart).toHaveBeenCalledWith('script', 'deal', { source: 'export function onSetup(state) {}\nexport function onOp(op, actor) {}' });
+    expect(actions.updatePart).toHaveBeenCalledWith('script', 'deal', {
+      source: 'export function onSetup(state) {}\nexport function onOp(op, actor) {}',
+    });
   });
 
   it('puts the saved source back in the editor on Discard changes', async () => {

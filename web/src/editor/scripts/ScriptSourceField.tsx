@@ -20,8 +20,26 @@ export function ScriptSourceField({ description, form }: { description: FieldDes
         {label}
       </span>
       {/* Until the editor has loaded, a plain text area edits the same value. */}
-      <Suspense fallback={<textarea className="code-input" rows={16} spellCheck={false} aria-label={label} aria-describedby={described} {...withoutError(field)} />}>
-        <ScriptSourceEditor value={field.value} onChange={(value) => form.setValue(name, value)} label={label} describedBy={described} invalid={Boolean(field.error)} readOnly={form.disabled} />
+      <Suspense
+        fallback={
+          <textarea
+            className="code-input"
+            rows={16}
+            spellCheck={false}
+            aria-label={label}
+            aria-describedby={described}
+            {...withoutError(field)}
+          />
+        }
+      >
+        <ScriptSourceEditor
+          value={field.value}
+          onChange={(value) => form.setValue(name, value)}
+          label={label}
+          describedBy={described}
+          invalid={Boolean(field.error)}
+          readOnly={form.disabled}
+        />
       </Suspense>
       <FieldMessage id={id} label={label} error={field.error} hint={hint} />
       <Suspense fallback={null}>

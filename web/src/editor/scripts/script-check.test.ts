@@ -3,7 +3,14 @@ import { exportedHandlers, syntaxDiagnostics, syntaxProblem } from './script-che
 
 describe('the syntax check of a script', () => {
   it('accepts an ES2023 module', () => {
-    const source = ['const seen = new Set();', 'export function onOp(op, actor) {', '  seen.add(actor ?? "nobody");', '  return [1, 2, 3].findLast((n) => n > 1);', '}', 'class Tally { #count = 0; static { this.zero = 0; } }'].join('\n');
+    const source = [
+      'const seen = new Set();',
+      'export function onOp(op, actor) {',
+      '  seen.add(actor ?? "nobody");',
+      '  return [1, 2, 3].findLast((n) => n > 1);',
+      '}',
+      'class Tally { #count = 0; static { this.zero = 0; } }',
+    ].join('\n');
     expect(syntaxProblem(source)).toBeNull();
     expect(syntaxDiagnostics(source)).toEqual([]);
   });
@@ -14,7 +21,9 @@ describe('the syntax check of a script', () => {
     expect(problem.message).toBe('Unexpected token');
     expect({ line: problem.line, column: problem.column }).toEqual({ line: 3, column: 1 });
     expect(source[problem.offset]).toBe('}');
-    expect(syntaxDiagnostics(source)).toEqual([{ from: problem.offset, to: problem.offset + 1, severity: 'error', message: 'Unexpected token (line 3, column 1)' }]);
+    expect(syntaxDiagnostics(source)).toEqual([
+      { from: problem.offset, to: problem.offset + 1, severity: 'error', message: 'Unexpected token (line 3, column 1)' },
+    ]);
   });
 
   it('parses as a module: import and export are allowed, with is not', () => {
@@ -34,12 +43,23 @@ describe('the handlers a script answers', () => {
   });
 
   it('finds functions and arrows exported as constants, and renamed exports', () => {
-    const source = ['export const onTimer = function (name) {};', 'export let beforeOp = (op) => undefined;', 'function answer() {}', 'export { answer as onOp };'].join('\n');
+    const source = [
+      'export const onTimer = function (name) {};',
+      'export let beforeOp = (op) => undefined;',
+      'function answer() {}',
+      'export { answer as onOp };',
+    ].join('\n');
     expect(exportedHandlers(source)).toEqual(['beforeOp', 'onOp', 'onTimer']);
   });
 
   it('ignores other exports, values that are not functions and names the room never calls', () => {
-    const source = ['export function setup(room) {}', 'export const onSetup = 3;', 'export default function onOp() {}', 'function onButton() {}', "export { onTimer } from './elsewhere.js';"].join('\n');
+    const source = [
+      'export function setup(room) {}',
+      'export const onSetup = 3;',
+      'export default function onOp() {}',
+      'function onButton() {}',
+      "export { onTimer } from './elsewhere.js';",
+    ].join('\n');
     expect(exportedHandlers(source)).toEqual([]);
   });
 

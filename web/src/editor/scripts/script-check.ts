@@ -27,7 +27,8 @@ interface AcornSyntaxError extends SyntaxError {
   loc: { line: number; column: number };
 }
 
-const isAcornError = (error: unknown): error is AcornSyntaxError => error instanceof SyntaxError && typeof (error as Partial<AcornSyntaxError>).pos === 'number';
+const isAcornError = (error: unknown): error is AcornSyntaxError =>
+  error instanceof SyntaxError && typeof (error as Partial<AcornSyntaxError>).pos === 'number';
 
 /** Parses a script as the sandbox loads it: an ES2023 module. */
 export function parseScript(source: string): Parsed {
@@ -52,7 +53,14 @@ export function syntaxDiagnostics(source: string): SourceDiagnostic[] {
   const problem = syntaxProblem(source);
   if (!problem) return [];
   const from = Math.min(problem.offset, source.length);
-  return [{ from, to: Math.min(from + 1, source.length), severity: 'error', message: `${problem.message} (line ${problem.line}, column ${problem.column})` }];
+  return [
+    {
+      from,
+      to: Math.min(from + 1, source.length),
+      severity: 'error',
+      message: `${problem.message} (line ${problem.line}, column ${problem.column})`,
+    },
+  ];
 }
 
 const HANDLERS = new Set<string>(SCRIPT_HANDLERS);
@@ -68,12 +76,14 @@ function exportedFunctionNames(program: Program): string[] {
     else if (declaration?.type === 'VariableDeclaration') {
       for (const declarator of declaration.declarations) {
         const init = declarator.init?.type;
-        if (declarator.id.type === 'Identifier' && (init === 'FunctionExpression' || init === 'ArrowFunctionExpression')) names.push(declarator.id.name);
+        if (declarator.id.type === 'Identifier' && (init === 'FunctionExpression' || init === 'ArrowFunctionExpression'))
+          names.push(declarator.id.name);
       }
     }
     // `export { deal as onSetup }`; a re-export from another module is nothing the sandbox can load.
     if (!statement.source) {
-      for (const specifier of statement.specifiers) names.push(specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value));
+      for (const specifier of statement.specifiers)
+        names.push(specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value));
     }
   }
   return names;

@@ -31,7 +31,11 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
   const exportCsv = async () => {
     setBusy('export');
     try {
-      const { data } = await client.query<VariantsCsvData>({ query: VARIANTS_CSV, variables: { userName, gameName: game.gameName, revisionName: revision.name, componentId: component.id }, fetchPolicy: 'network-only' });
+      const { data } = await client.query<VariantsCsvData>({
+        query: VARIANTS_CSV,
+        variables: { userName, gameName: game.gameName, revisionName: revision.name, componentId: component.id },
+        fetchPolicy: 'network-only',
+      });
       const csv = data?.game?.revision?.variantsCsv;
       if (csv === undefined) throw new Error('This revision is no longer available. Reload the page.');
       downloadText(csvFileName(component.name), csvForDownload(csv, forSpreadsheets));
@@ -48,13 +52,21 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
       setProblem(`The file is too large to be a variants table (over ${CSV_MAX_BYTES / 1_000_000} MB).`);
       return;
     }
-    if (hasUnsavedEdits && !window.confirm('The table has unsaved changes. Importing replaces the variants and drops those changes. Import anyway?')) return;
+    if (
+      hasUnsavedEdits &&
+      !window.confirm('The table has unsaved changes. Importing replaces the variants and drops those changes. Import anyway?')
+    )
+      return;
     setBusy('import');
     try {
       const text = await file.text();
       const saved = await actions.importVariantsCsv(component.id, text);
       const count = saved.document.variants.filter((variant) => variant.componentId === component.id).length;
-      toast.show({ id: 'variants-csv', variant: 'success', content: `Imported ${file.name}: ${count} ${count === 1 ? 'variant' : 'variants'}.` });
+      toast.show({
+        id: 'variants-csv',
+        variant: 'success',
+        content: `Imported ${file.name}: ${count} ${count === 1 ? 'variant' : 'variants'}.`,
+      });
     } catch (error) {
       if (!isConflict(error)) setProblem(errorMessage(error));
     } finally {
@@ -67,14 +79,17 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
     <section className="variants-csv" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>CSV</h2>
       <p className="muted">
-        A header row <code>name</code> then the field names, one row per variant. Image cells name an asset; a <code>frame</code> column gives a sheet frame as <code>Card faces#12</code>. Importing replaces the variants: rows are matched to variants by name, so placed objects keep theirs.
+        A header row <code>name</code> then the field names, one row per variant. Image cells name an asset; a <code>frame</code> column
+        gives a sheet frame as <code>Card faces#12</code>. Importing replaces the variants: rows are matched to variants by name, so placed
+        objects keep theirs.
       </p>
       <div className="variants-csv-actions">
         <Button variant="outlined" onClick={() => void exportCsv()} disabled={busy !== null} aria-busy={busy === 'export'}>
           Export CSV
         </Button>
         <label className="variants-csv-bom">
-          <input type="checkbox" checked={forSpreadsheets} onChange={(event) => setForSpreadsheets(event.target.checked)} /> For Excel (marks the file as UTF-8)
+          <input type="checkbox" checked={forSpreadsheets} onChange={(event) => setForSpreadsheets(event.target.checked)} /> For Excel
+          (marks the file as UTF-8)
         </label>
         {readOnly ? null : (
           <>

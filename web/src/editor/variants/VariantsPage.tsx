@@ -32,13 +32,21 @@ export function VariantsPage() {
       <EditorPageHeader
         title={`Variants of ${component.name}`}
         back={{ segments: ['components', component.id], label: component.name }}
-        intro={fields.length === 0 ? 'This component has no fields yet: add fields first, then give each variant its values.' : 'One row per look of the component, one column per field. An empty cell shows the field’s default.'}
+        intro={
+          fields.length === 0
+            ? 'This component has no fields yet: add fields first, then give each variant its values.'
+            : 'One row per look of the component, one column per field. An empty cell shows the field’s default.'
+        }
       />
       <VariantsTable key={component.id} component={component} fields={fields} variants={variants} onDirtyChange={setTableDirty} />
       {readOnly ? null : (
         <section className="part-list-new" aria-label="Add a variant">
           <h2>Add a variant</h2>
-          <NewPartForm kind="variant" fixed={fixed} onCreated={() => toast.show({ id: 'part-added', variant: 'success', content: 'Variant added.' })} />
+          <NewPartForm
+            kind="variant"
+            fixed={fixed}
+            onCreated={() => toast.show({ id: 'part-added', variant: 'success', content: 'Variant added.' })}
+          />
         </section>
       )}
       <SheetFrames key={`frames-${component.id}`} component={component} />

@@ -34,7 +34,13 @@ async function save(root: ParentNode) {
 describe('the variants table', () => {
   it('has a row per variant and a column per field', async () => {
     const { container } = await renderEditorPage(table, { doc });
-    expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'titletext', 'powernumber', 'artimage', 'Actions']);
+    expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Name',
+      'titletext',
+      'powernumber',
+      'artimage',
+      'Actions',
+    ]);
     expect(container.querySelectorAll('tbody tr')).toHaveLength(3);
     expect(cell(container, 'power of Dragon').value).toBe('9');
     expect(cell(container, 'art of Dragon').value).toBe('dragon');
@@ -55,13 +61,16 @@ describe('the variants table', () => {
   it('keeps a refused row with its error on the cell, and saves the others', async () => {
     const { container, actions } = await renderEditorPage(table, { doc });
     actions.updatePart.mockImplementation(async (_kind, id) => {
-      if (id === 'dragon-card') throw apiError('BAD_USER_INPUT', 'must be a number', { 'variants.0.values.power': 'must be a number (field "power" is number)' });
+      if (id === 'dragon-card')
+        throw apiError('BAD_USER_INPUT', 'must be a number', { 'variants.0.values.power': 'must be a number (field "power" is number)' });
       return { id: 'r1', name: 'draft', published: false, version: 4, publishedAt: null, updatedAt: '', document: doc };
     });
     await type(cell(container, 'power of Dragon'), 'lots');
     await type(cell(container, 'Name of Knight'), 'Sir Knight');
     await save(container);
-    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toContain('Dragon: power must be a number (field "power" is number)'));
+    await waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toContain('Dragon: power must be a number (field "power" is number)'),
+    );
     expect(cell(container, 'power of Dragon').getAttribute('aria-invalid')).toBe('true');
     expect(cell(container, 'power of Dragon').value).toBe('lots');
     expect(getByText(container, '1 changed row')).toBeTruthy();

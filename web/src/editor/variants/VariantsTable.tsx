@@ -19,7 +19,17 @@ interface RowProblems {
  * the table until "Save changes", which saves each changed row; rows the API refuses keep their input
  * and show why on the cell concerned.
  */
-export function VariantsTable({ component, fields, variants, onDirtyChange }: { component: Component; fields: readonly Field[]; variants: readonly Variant[]; onDirtyChange?: (dirty: boolean) => void }) {
+export function VariantsTable({
+  component,
+  fields,
+  variants,
+  onDirtyChange,
+}: {
+  component: Component;
+  fields: readonly Field[];
+  variants: readonly Variant[];
+  onDirtyChange?: (dirty: boolean) => void;
+}) {
   const { doc, readOnly, actions } = useEditor();
   const toast = useToast();
   const deletePart = useDeletePart();
@@ -57,12 +67,14 @@ export function VariantsTable({ component, fields, variants, onDirtyChange }: { 
         const failure = submitFailureFrom(error);
         const index = doc.variants.findIndex((candidate) => candidate.id === variant.id);
         const found = rowErrors(failure.fieldErrors, index);
-        failed[variant.id] = Object.keys(found.byColumn).length > 0 || found.other.length > 0 ? found : { byColumn: {}, other: [failure.message] };
+        failed[variant.id] =
+          Object.keys(found.byColumn).length > 0 || found.other.length > 0 ? found : { byColumn: {}, other: [failure.message] };
       }
     }
     setProblems(failed);
     setSaving(false);
-    if (saved > 0) toast.show({ id: 'variants-saved', variant: 'success', content: saved === 1 ? 'Saved 1 variant.' : `Saved ${saved} variants.` });
+    if (saved > 0)
+      toast.show({ id: 'variants-saved', variant: 'success', content: saved === 1 ? 'Saved 1 variant.' : `Saved ${saved} variants.` });
   };
 
   if (variants.length === 0) return <p className="muted">No variants yet. Add one below or import a CSV file.</p>;
@@ -88,7 +100,16 @@ export function VariantsTable({ component, fields, variants, onDirtyChange }: { 
           </thead>
           <tbody>
             {variants.map((variant) => (
-              <VariantRow key={variant.id} variant={variant} fields={fields} cells={edits[variant.id] ?? rowCells(variant, fields)} problems={problems[variant.id]} readOnly={readOnly || saving} onEdit={edit} onDelete={() => void deletePart('variant', variant.id, variant.name)} />
+              <VariantRow
+                key={variant.id}
+                variant={variant}
+                fields={fields}
+                cells={edits[variant.id] ?? rowCells(variant, fields)}
+                problems={problems[variant.id]}
+                readOnly={readOnly || saving}
+                onEdit={edit}
+                onDelete={() => void deletePart('variant', variant.id, variant.name)}
+              />
             ))}
           </tbody>
         </table>
@@ -100,7 +121,13 @@ export function VariantsTable({ component, fields, variants, onDirtyChange }: { 
             {rowsWithProblems.map((variant) => (
               <li key={variant.id}>
                 {variant.name}:{' '}
-                {[...Object.entries(problems[variant.id]!.byColumn).map(([column, message]) => `${column === NAME_COLUMN ? 'Name' : (fields.find((field) => field.id === column)?.name ?? column)} ${message}`), ...problems[variant.id]!.other].join('; ')}
+                {[
+                  ...Object.entries(problems[variant.id]!.byColumn).map(
+                    ([column, message]) =>
+                      `${column === NAME_COLUMN ? 'Name' : (fields.find((field) => field.id === column)?.name ?? column)} ${message}`,
+                  ),
+                  ...problems[variant.id]!.other,
+                ].join('; ')}
               </li>
             ))}
           </ul>
@@ -123,11 +150,33 @@ export function VariantsTable({ component, fields, variants, onDirtyChange }: { 
   );
 }
 
-function VariantRow({ variant, fields, cells, problems, readOnly, onEdit, onDelete }: { variant: Variant; fields: readonly Field[]; cells: RowCells; problems?: RowProblems; readOnly: boolean; onEdit: (variant: Variant, column: string, text: string) => void; onDelete: () => void }) {
+function VariantRow({
+  variant,
+  fields,
+  cells,
+  problems,
+  readOnly,
+  onEdit,
+  onDelete,
+}: {
+  variant: Variant;
+  fields: readonly Field[];
+  cells: RowCells;
+  problems?: RowProblems;
+  readOnly: boolean;
+  onEdit: (variant: Variant, column: string, text: string) => void;
+  onDelete: () => void;
+}) {
   const { doc, path } = useEditor();
   const cell = (column: string, label: string, field?: Field) => {
     const error = problems?.byColumn[column];
-    const common = { 'aria-label': `${label} of ${variant.name}`, 'aria-invalid': Boolean(error), title: error ? `${label} ${error}` : undefined, disabled: readOnly, value: cells[column] ?? '' };
+    const common = {
+      'aria-label': `${label} of ${variant.name}`,
+      'aria-invalid': Boolean(error),
+      title: error ? `${label} ${error}` : undefined,
+      disabled: readOnly,
+      value: cells[column] ?? '',
+    };
     if (field?.type === 'image')
       return (
         <select {...common} onChange={(event) => onEdit(variant, column, event.target.value)}>
@@ -137,10 +186,18 @@ function VariantRow({ variant, fields, cells, problems, readOnly, onEdit, onDele
               {asset.name}
             </option>
           ))}
-          {cells[column] && !doc.assets.some((asset) => asset.id === cells[column]) ? <option value={cells[column]}>Missing ({cells[column]})</option> : null}
+          {cells[column] && !doc.assets.some((asset) => asset.id === cells[column]) ? (
+            <option value={cells[column]}>Missing ({cells[column]})</option>
+          ) : null}
         </select>
       );
-    return <input {...common} inputMode={field?.type === 'number' ? 'decimal' : undefined} onChange={(event) => onEdit(variant, column, event.target.value)} />;
+    return (
+      <input
+        {...common}
+        inputMode={field?.type === 'number' ? 'decimal' : undefined}
+        onChange={(event) => onEdit(variant, column, event.target.value)}
+      />
+    );
   };
   return (
     <tr>

@@ -15,7 +15,10 @@ describe('variant rows', () => {
 
   it('save only the cells that changed', () => {
     expect(rowPatch(dragon, fields, rowCells(dragon, fields))).toEqual({});
-    expect(rowPatch(dragon, fields, { ...rowCells(dragon, fields), name: 'Wyrm', power: '10' })).toEqual({ name: 'Wyrm', values: { power: 10 } });
+    expect(rowPatch(dragon, fields, { ...rowCells(dragon, fields), name: 'Wyrm', power: '10' })).toEqual({
+      name: 'Wyrm',
+      values: { power: 10 },
+    });
   });
 
   it('store an emptied cell as no value, so the default shows', () => {
@@ -29,7 +32,12 @@ describe('variant rows', () => {
   });
 
   it('put save errors on their columns', () => {
-    const errors = { 'variants.2.values.power': 'must be a number', 'variants.2.name': 'is required', 'variants.1.name': 'other row', csv: 'x' };
+    const errors = {
+      'variants.2.values.power': 'must be a number',
+      'variants.2.name': 'is required',
+      'variants.1.name': 'other row',
+      csv: 'x',
+    };
     expect(rowErrors(errors, 2)).toEqual({ byColumn: { power: 'must be a number', name: 'is required' }, other: ['other row', 'x'] });
   });
 

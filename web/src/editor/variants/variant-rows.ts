@@ -43,7 +43,11 @@ export function cellValue(field: Pick<Field, 'type'>, text: string): FieldValue 
 }
 
 /** The merge patch that saves `edited` over `variant`; empty when nothing changed. */
-export function rowPatch(variant: Variant, fields: readonly Field[], edited: RowCells): { name?: string; values?: Record<string, FieldValue> } {
+export function rowPatch(
+  variant: Variant,
+  fields: readonly Field[],
+  edited: RowCells,
+): { name?: string; values?: Record<string, FieldValue> } {
   const patch: { name?: string; values?: Record<string, FieldValue> } = {};
   const before = rowCells(variant, fields);
   if (edited[NAME_COLUMN] !== undefined && edited[NAME_COLUMN] !== before[NAME_COLUMN]) patch.name = edited[NAME_COLUMN];
@@ -59,7 +63,10 @@ export function rowPatch(variant: Variant, fields: readonly Field[], edited: Row
  * Puts a save's field errors (keyed by document path, `variants.4.values.{fieldId}`) on the row's
  * columns; messages about anything else are returned apart.
  */
-export function rowErrors(fieldErrors: Record<string, string>, variantIndex: number): { byColumn: Record<string, string>; other: string[] } {
+export function rowErrors(
+  fieldErrors: Record<string, string>,
+  variantIndex: number,
+): { byColumn: Record<string, string>; other: string[] } {
   const prefix = `variants.${variantIndex}`;
   const byColumn: Record<string, string> = {};
   const other: string[] = [];
@@ -75,7 +82,10 @@ export function rowErrors(fieldErrors: Record<string, string>, variantIndex: num
 
 /** The file name an export is saved under: the component's name made safe for file systems. */
 export function csvFileName(componentName: string): string {
-  const base = componentName.trim().replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/^-+|-+$/g, '');
+  const base = componentName
+    .trim()
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
   return base ? `${base}-variants.csv` : 'variants.csv';
 }
 

@@ -95,14 +95,18 @@ export function FaceCanvas({ doc, component, variant, selectedFieldId, onSelectF
                       }}
                       onDragMove={(event) => {
                         const node = event.target;
-                        const snapped = snapBox({ x: node.x(), y: node.y(), width: field.width, height: field.height }, linesFor(field), { threshold: SNAP_PX / scale, grid: 1 });
+                        const snapped = snapBox({ x: node.x(), y: node.y(), width: field.width, height: field.height }, linesFor(field), {
+                          threshold: SNAP_PX / scale,
+                          grid: 1,
+                        });
                         node.position({ x: node.x() + snapped.dx, y: node.y() + snapped.dy });
                         setGuides(snapped.guides.map((guide) => ({ ...guide, side: index })));
                       }}
                       onDragEnd={(event) => {
                         setGuides([]);
                         const node = event.target;
-                        if (!commit(placeFieldEdit(doc, field.id, { x: node.x(), y: node.y(), width: field.width, height: field.height }))) node.position({ x: field.x, y: field.y });
+                        if (!commit(placeFieldEdit(doc, field.id, { x: node.x(), y: node.y(), width: field.width, height: field.height })))
+                          node.position({ x: field.x, y: field.y });
                       }}
                       onTransformEnd={(event) => {
                         const node = event.target;
@@ -115,12 +119,25 @@ export function FaceCanvas({ doc, component, variant, selectedFieldId, onSelectF
                 {guides
                   .filter((guide) => guide.side === index)
                   .map((guide, key) => (
-                    <Line key={key} points={guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at]} stroke="#db2777" strokeWidth={1 / scale} listening={false} />
+                    <Line
+                      key={key}
+                      points={guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at]}
+                      stroke="#db2777"
+                      strokeWidth={1 / scale}
+                      listening={false}
+                    />
                   ))}
               </Group>
             ))}
           </Group>
-          <Transformer ref={transformerRef} rotateEnabled={false} keepRatio={false} ignoreStroke flipEnabled={false} boundBoxFunc={(oldBox, newBox) => (newBox.width < 6 || newBox.height < 6 ? oldBox : newBox)} />
+          <Transformer
+            ref={transformerRef}
+            rotateEnabled={false}
+            keepRatio={false}
+            ignoreStroke
+            flipEnabled={false}
+            boundBoxFunc={(oldBox, newBox) => (newBox.width < 6 || newBox.height < 6 ? oldBox : newBox)}
+          />
         </Layer>
       </Stage>
     </div>

@@ -68,7 +68,12 @@ export function FaceDesigner({ componentId }: { componentId: string }) {
         </div>
         <div className="toolbar-group field">
           <label htmlFor="face-preview-variant">Preview variant</label>
-          <select id="face-preview-variant" value={variant?.id ?? ''} onChange={(event) => setVariantId(event.target.value || null)} disabled={variants.length === 0}>
+          <select
+            id="face-preview-variant"
+            value={variant?.id ?? ''}
+            onChange={(event) => setVariantId(event.target.value || null)}
+            disabled={variants.length === 0}
+          >
             {variants.length === 0 ? <option value="">No variants (field defaults)</option> : null}
             {variants.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
@@ -79,10 +84,26 @@ export function FaceDesigner({ componentId }: { componentId: string }) {
         </div>
       </div>
       <div className="face-designer-body">
-        <FaceCanvas doc={doc} component={component} variant={variant} selectedFieldId={field?.id ?? null} onSelectField={setFieldId} commit={commit} readOnly={readOnly} />
+        <FaceCanvas
+          doc={doc}
+          component={component}
+          variant={variant}
+          selectedFieldId={field?.id ?? null}
+          onSelectField={setFieldId}
+          commit={commit}
+          readOnly={readOnly}
+        />
         <aside className="face-panel" aria-label="Field and values">
-          {field ? <FieldPanel doc={doc} field={field} readOnly={readOnly} commit={commit} path={path} /> : <p className="muted">Select a field on a face to style it, or add one.</p>}
-          {variant ? <VariantValues doc={doc} variant={variant} fields={fields} readOnly={readOnly} commit={commit} /> : <p className="muted">Add variants to preview each one's values here.</p>}
+          {field ? (
+            <FieldPanel doc={doc} field={field} readOnly={readOnly} commit={commit} path={path} />
+          ) : (
+            <p className="muted">Select a field on a face to style it, or add one.</p>
+          )}
+          {variant ? (
+            <VariantValues doc={doc} variant={variant} fields={fields} readOnly={readOnly} commit={commit} />
+          ) : (
+            <p className="muted">Add variants to preview each one's values here.</p>
+          )}
         </aside>
       </div>
     </section>

@@ -6,8 +6,21 @@ import { fieldSettingsEdit } from './face-edits.ts';
 const FONTS = ['sans-serif', 'serif', 'monospace', 'Georgia', 'Arial', 'Verdana', 'Courier New', 'Trebuchet MS'];
 
 /** The selected field's face and text style: font, size, colour, alignment, wrapping, bold. */
-export function FieldPanel({ doc, field, readOnly, commit, path }: { doc: GameDocument; field: Field; readOnly: boolean; commit: (edit: Edit) => boolean; path: (...segments: string[]) => string }) {
-  const style = (changes: Partial<Field['style']>, mergeKey?: string) => commit(fieldSettingsEdit(doc, field.id, { style: changes }, mergeKey));
+export function FieldPanel({
+  doc,
+  field,
+  readOnly,
+  commit,
+  path,
+}: {
+  doc: GameDocument;
+  field: Field;
+  readOnly: boolean;
+  commit: (edit: Edit) => boolean;
+  path: (...segments: string[]) => string;
+}) {
+  const style = (changes: Partial<Field['style']>, mergeKey?: string) =>
+    commit(fieldSettingsEdit(doc, field.id, { style: changes }, mergeKey));
   const fonts = FONTS.includes(field.style.fontFamily) ? FONTS : [field.style.fontFamily, ...FONTS];
   return (
     <fieldset className="face-field-settings" disabled={readOnly} aria-label={`Field ${field.name}`}>
@@ -19,7 +32,11 @@ export function FieldPanel({ doc, field, readOnly, commit, path }: { doc: GameDo
       </p>
       <div className="field">
         <label htmlFor="face-field-face">Face</label>
-        <select id="face-field-face" value={field.face} onChange={(event) => commit(fieldSettingsEdit(doc, field.id, { face: event.target.value as Field['face'] }))}>
+        <select
+          id="face-field-face"
+          value={field.face}
+          onChange={(event) => commit(fieldSettingsEdit(doc, field.id, { face: event.target.value as Field['face'] }))}
+        >
           <option value="front">front</option>
           <option value="back">back</option>
         </select>
@@ -52,11 +69,20 @@ export function FieldPanel({ doc, field, readOnly, commit, path }: { doc: GameDo
           </div>
           <div className="field">
             <label htmlFor="face-field-colour">Colour</label>
-            <input id="face-field-colour" type="color" value={field.style.color.slice(0, 7)} onChange={(event) => style({ color: event.target.value }, `colour:${field.id}`)} />
+            <input
+              id="face-field-colour"
+              type="color"
+              value={field.style.color.slice(0, 7)}
+              onChange={(event) => style({ color: event.target.value }, `colour:${field.id}`)}
+            />
           </div>
           <div className="field">
             <label htmlFor="face-field-align">Alignment</label>
-            <select id="face-field-align" value={field.style.align} onChange={(event) => style({ align: event.target.value as Field['style']['align'] })}>
+            <select
+              id="face-field-align"
+              value={field.style.align}
+              onChange={(event) => style({ align: event.target.value as Field['style']['align'] })}
+            >
               <option value="left">left</option>
               <option value="center">centre</option>
               <option value="right">right</option>

@@ -31,7 +31,17 @@ interface ObjectNodeProps {
  * One object on the surface editor: its face (or back), turned and centred on its stored position.
  * The Konva node is `#object-{id}`, draggable and transformable; it reports with the object's id.
  */
-export const ObjectNode = memo(function ObjectNode({ object, component, variant, faceDoc, contents, selected, target, draggable, handlers }: ObjectNodeProps) {
+export const ObjectNode = memo(function ObjectNode({
+  object,
+  component,
+  variant,
+  faceDoc,
+  contents,
+  selected,
+  target,
+  draggable,
+  handlers,
+}: ObjectNodeProps) {
   const placement = object.placement as { x: number; y: number; rotation: number };
   const { width, height } = component;
   return (
@@ -50,10 +60,25 @@ export const ObjectNode = memo(function ObjectNode({ object, component, variant,
       onDragEnd={() => handlers.onDragEnd(object.id)}
       onTransformEnd={() => handlers.onTransformEnd(object.id)}
     >
-      {component.kind === 'tile' ? <ComponentFace doc={faceDoc} component={component} variant={variant} side={object.faceUp ? 'front' : 'back'} /> : <OtherPiece component={component} contents={contents} />}
+      {component.kind === 'tile' ? (
+        <ComponentFace doc={faceDoc} component={component} variant={variant} side={object.faceUp ? 'front' : 'back'} />
+      ) : (
+        <OtherPiece component={component} contents={contents} />
+      )}
       {/* A transparent cover so the whole piece takes the pointer, whatever its face draws. */}
       <Rect width={width} height={height} fill="rgba(0,0,0,0)" />
-      {selected || target ? <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={target ? '#059669' : '#2563eb'} strokeWidth={target ? 4 : 2} cornerRadius={8} listening={false} /> : null}
+      {selected || target ? (
+        <Rect
+          x={-3}
+          y={-3}
+          width={width + 6}
+          height={height + 6}
+          stroke={target ? '#059669' : '#2563eb'}
+          strokeWidth={target ? 4 : 2}
+          cornerRadius={8}
+          listening={false}
+        />
+      ) : null}
     </Group>
   );
 });

@@ -13,13 +13,16 @@ export interface PalettePiece {
  * Enter or a click on "Add", for keyboards and touch screens).
  */
 export function Palette({ doc, disabled, onAdd }: { doc: GameDocument; disabled: boolean; onAdd: (piece: PalettePiece) => void }) {
-  if (doc.components.length === 0) return <p className="muted palette-empty">No components yet. Add one under Components, then drag it here.</p>;
+  if (doc.components.length === 0)
+    return <p className="muted palette-empty">No components yet. Add one under Components, then drag it here.</p>;
   return (
     <ul className="palette" aria-label="Components to place">
       {doc.components.map((component) => {
         const variants = doc.variants.filter((variant) => variant.componentId === component.id);
         const entries: Array<{ label: string; piece: PalettePiece }> =
-          variants.length > 0 ? variants.map((variant) => ({ label: variant.name, piece: { componentId: component.id, variantId: variant.id } })) : [{ label: component.name, piece: { componentId: component.id, variantId: null } }];
+          variants.length > 0
+            ? variants.map((variant) => ({ label: variant.name, piece: { componentId: component.id, variantId: variant.id } }))
+            : [{ label: component.name, piece: { componentId: component.id, variantId: null } }];
         return (
           <li key={component.id}>
             <span className="palette-component">
@@ -38,7 +41,13 @@ export function Palette({ doc, disabled, onAdd }: { doc: GameDocument; disabled:
                   }}
                 >
                   <span className="palette-label">{label}</span>
-                  <button type="button" className="palette-add" disabled={disabled} onClick={() => onAdd(piece)} aria-label={`Add ${label} to the surface`}>
+                  <button
+                    type="button"
+                    className="palette-add"
+                    disabled={disabled}
+                    onClick={() => onAdd(piece)}
+                    aria-label={`Add ${label} to the surface`}
+                  >
                     Add
                   </button>
                 </li>

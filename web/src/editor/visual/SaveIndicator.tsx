@@ -7,9 +7,23 @@ export function SaveIndicator({ save, onReload }: { save: SaveState; onReload: (
   return (
     <div className={`save-indicator save-${save.state}`} role="status" aria-live="polite" data-testid="save-state" data-state={save.state}>
       <span className="save-dot" aria-hidden="true" />
-      <span>{save.state === 'saved' ? 'Saved' : save.state === 'saving' ? 'Saving…' : save.state === 'conflict' ? `Conflict: ${save.message}` : `Not saved: ${save.message}`}</span>
+      <span>
+        {save.state === 'saved'
+          ? 'Saved'
+          : save.state === 'saving'
+            ? 'Saving…'
+            : save.state === 'conflict'
+              ? `Conflict: ${save.message}`
+              : `Not saved: ${save.message}`}
+      </span>
       {blocked ? (
-        <Button size="small" variant="outlined" color="red" onClick={onReload} title="Load the latest draft and replay your unsaved changes on it">
+        <Button
+          size="small"
+          variant="outlined"
+          color="red"
+          onClick={onReload}
+          title="Load the latest draft and replay your unsaved changes on it"
+        >
           Reload
         </Button>
       ) : null}

@@ -52,7 +52,12 @@ export function SelectionInspector({ doc, selection, readOnly, commit, path }: I
       {variants.length > 0 ? (
         <div className="field">
           <label htmlFor="inspector-variant">Variant</label>
-          <select id="inspector-variant" value={object.variantId ?? ''} disabled={readOnly} onChange={(event) => commit(objectSettingsEdit(doc, object.id, { variantId: event.target.value || null }))}>
+          <select
+            id="inspector-variant"
+            value={object.variantId ?? ''}
+            disabled={readOnly}
+            onChange={(event) => commit(objectSettingsEdit(doc, object.id, { variantId: event.target.value || null }))}
+          >
             <option value="">None</option>
             {variants.map((variant) => (
               <option key={variant.id} value={variant.id}>
@@ -63,7 +68,13 @@ export function SelectionInspector({ doc, selection, readOnly, commit, path }: I
         </div>
       ) : null}
       <label className="checkbox">
-        <input type="checkbox" checked={object.faceUp} disabled={readOnly} onChange={(event) => commit(objectSettingsEdit(doc, object.id, { faceUp: event.target.checked }))} /> Face up
+        <input
+          type="checkbox"
+          checked={object.faceUp}
+          disabled={readOnly}
+          onChange={(event) => commit(objectSettingsEdit(doc, object.id, { faceUp: event.target.checked }))}
+        />{' '}
+        Face up
       </label>
       {component ? (
         <p className="muted">
@@ -94,17 +105,38 @@ function LayoutChooser({ layout, disabled, onChange }: { layout: Layout; disable
       <div className="layout-types" role="radiogroup" aria-label="Layout">
         {(['free', 'grid', 'stack', 'spread'] as const).map((type) => (
           <label key={type}>
-            <input type="radio" name="layout-type" value={type} checked={layout.type === type} onChange={() => onChange(LAYOUT_DEFAULTS[type])} /> {type}
+            <input
+              type="radio"
+              name="layout-type"
+              value={type}
+              checked={layout.type === type}
+              onChange={() => onChange(LAYOUT_DEFAULTS[type])}
+            />{' '}
+            {type}
           </label>
         ))}
       </div>
       {layout.type === 'grid' ? (
         <div className="layout-numbers">
           <label>
-            Rows <input type="number" min={1} max={50} value={layout.rows} onChange={(event) => onChange({ ...layout, rows: number(event.target.value, 1, layout.rows) })} />
+            Rows{' '}
+            <input
+              type="number"
+              min={1}
+              max={50}
+              value={layout.rows}
+              onChange={(event) => onChange({ ...layout, rows: number(event.target.value, 1, layout.rows) })}
+            />
           </label>
           <label>
-            Columns <input type="number" min={1} max={50} value={layout.cols} onChange={(event) => onChange({ ...layout, cols: number(event.target.value, 1, layout.cols) })} />
+            Columns{' '}
+            <input
+              type="number"
+              min={1}
+              max={50}
+              value={layout.cols}
+              onChange={(event) => onChange({ ...layout, cols: number(event.target.value, 1, layout.cols) })}
+            />
           </label>
         </div>
       ) : null}
@@ -112,13 +144,22 @@ function LayoutChooser({ layout, disabled, onChange }: { layout: Layout; disable
         <div className="layout-numbers">
           <label>
             Direction{' '}
-            <select value={layout.direction} onChange={(event) => onChange({ ...layout, direction: event.target.value as 'horizontal' | 'vertical' })}>
+            <select
+              value={layout.direction}
+              onChange={(event) => onChange({ ...layout, direction: event.target.value as 'horizontal' | 'vertical' })}
+            >
               <option value="horizontal">horizontal</option>
               <option value="vertical">vertical</option>
             </select>
           </label>
           <label>
-            Spacing <input type="number" min={0} value={layout.spacing} onChange={(event) => onChange({ ...layout, spacing: number(event.target.value, 0, layout.spacing) })} />
+            Spacing{' '}
+            <input
+              type="number"
+              min={0}
+              value={layout.spacing}
+              onChange={(event) => onChange({ ...layout, spacing: number(event.target.value, 0, layout.spacing) })}
+            />
           </label>
         </div>
       ) : null}

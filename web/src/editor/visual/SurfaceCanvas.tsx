@@ -58,7 +58,8 @@ interface DragState {
 }
 
 const sameGuides = (a: Guide[], b: Guide[]) =>
-  a.length === b.length && a.every((guide, index) => {
+  a.length === b.length &&
+  a.every((guide, index) => {
     const other = b[index]!;
     return guide.axis === other.axis && guide.at === other.at && guide.from === other.from && guide.to === other.to;
   });
@@ -69,7 +70,19 @@ const sameGuides = (a: Guide[], b: Guide[]) =>
  * drag on empty space to select with a rubber band (Shift adds), turn and resize with the handles.
  * Pan with the middle button or Space + drag; zoom with the wheel.
  */
-export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChange, commit, readOnly, snap, carryContents = false, onDropPiece, ref }: SurfaceCanvasProps) {
+export function SurfaceCanvas({
+  doc,
+  surface,
+  scene,
+  selection,
+  onSelectionChange,
+  commit,
+  readOnly,
+  snap,
+  carryContents = false,
+  onDropPiece,
+  ref,
+}: SurfaceCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(boxRef);
   const stageRef = useRef<Konva.Stage>(null);
@@ -88,11 +101,15 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
     }
   }, [size, bounds]);
 
-  useImperativeHandle(ref, () => ({
-    zoomBy: (factor) => setViewport((v) => zoomAt(v, factor, { x: size.width / 2, y: size.height / 2 })),
-    fit: () => setViewport(fitRect(bounds, size)),
-    viewCentre: () => toTable(viewportRef.current, { x: size.width / 2, y: size.height / 2 }),
-  }), [size, bounds]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      zoomBy: (factor) => setViewport((v) => zoomAt(v, factor, { x: size.width / 2, y: size.height / 2 })),
+      fit: () => setViewport(fitRect(bounds, size)),
+      viewCentre: () => toTable(viewportRef.current, { x: size.width / 2, y: size.height / 2 }),
+    }),
+    [size, bounds],
+  );
 
   // Latest values for handlers that stay the same function (so memoised nodes do not redraw).
   const latest = useRef({ doc, scene, selection, snap, commit, onSelectionChange, readOnly, carryContents });
@@ -131,7 +148,12 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         const held = new Set(ids);
         const starts = new Map<string, Point>();
         for (const item of now.objects) if (held.has(item.object.id)) starts.set(item.object.id, { x: item.x, y: item.y });
-        const box = unionOf(now.objects.filter((item) => held.has(item.object.id)).map((item) => item.box)) ?? { x: 0, y: 0, width: 0, height: 0 };
+        const box = unionOf(now.objects.filter((item) => held.has(item.object.id)).map((item) => item.box)) ?? {
+          x: 0,
+          y: 0,
+          width: 0,
+          height: 0,
+        };
         const lines: SnapLine[] = [...linesOfBox({ x: 0, y: 0, width: surface.width, height: surface.height })];
         for (const item of now.objects) if (!held.has(item.object.id)) lines.push(...linesOfBox(item.box));
         for (const zone of now.zones) {
@@ -170,7 +192,10 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         const { snap: settings, scene: now } = latest.current;
         const nextGuides: Guide[] = [];
         if (settings.enabled) {
-          const snapped = snapBox(moveBox(state.box, dx, dy), state.lines, { threshold: SNAP_SCREEN_PX / viewportRef.current.scale, grid: settings.grid || undefined });
+          const snapped = snapBox(moveBox(state.box, dx, dy), state.lines, {
+            threshold: SNAP_SCREEN_PX / viewportRef.current.scale,
+            grid: settings.grid || undefined,
+          });
           dx += snapped.dx;
           dy += snapped.dy;
           nextGuides.push(...snapped.guides);
@@ -199,7 +224,15 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         const { doc: current, scene: now, commit: apply } = latest.current;
         const pointer = pointerTable();
         const into = pointer ? containerAt(now, pointer, new Set(state.ids)) : null;
-        const ok = (dx !== 0 || dy !== 0 || into) && apply(moveObjectsEdit(current, state.ids.map((moved) => ({ id: moved, dx, dy })), { into: into?.object.id ?? null }));
+        const ok =
+          (dx !== 0 || dy !== 0 || into) &&
+          apply(
+            moveObjectsEdit(
+              current,
+              state.ids.map((moved) => ({ id: moved, dx, dy })),
+              { into: into?.object.id ?? null },
+            ),
+          );
         // Konva moved the nodes itself: put them back when nothing changed in the document.
         if (!ok) {
           for (const moved of state.ids) state.nodes.get(moved)?.position(state.starts.get(moved)!);
@@ -239,7 +272,8 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         const { doc: current, commit: apply, carryContents: carry } = latest.current;
         const zone = current.dropzones.find((candidate) => candidate.id === id);
         if (!node || !zone) return;
-        if (!apply(transformZoneEdit(current, id, { x: node.x(), y: node.y(), width: zone.width, height: zone.height }, { carry }))) node.position(dropzoneBox(zone));
+        if (!apply(transformZoneEdit(current, id, { x: node.x(), y: node.y(), width: zone.width, height: zone.height }, { carry })))
+          node.position(dropzoneBox(zone));
       },
       onZoneTransformEnd: (id) => {
         const node = nodeOf(keyOf.dropzone(id));
@@ -262,7 +296,9 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
   // The transformer follows the selection: handles to resize one object or dropzone, to turn one object.
   const single = selection.length === 1 ? parseKey(selection[0]!) : null;
   const singleObject = single?.kind === 'object' ? doc.objects.find((object) => object.id === single.id) : undefined;
-  const orientations = singleObject ? (doc.components.find((component) => component.id === singleObject.componentId)?.orientations ?? 4) : 4;
+  const orientations = singleObject
+    ? (doc.components.find((component) => component.id === singleObject.componentId)?.orientations ?? 4)
+    : 4;
   /** Returns lifted nodes to the objects layer, lowest first, each at the place it had. */
   const putBack = (state: DragState) => {
     const layer = objectsLayerRef.current;
@@ -282,7 +318,10 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
     if (!transformer) return;
     // Reads `latest`: the drag handlers made on the first render call it too.
     const { selection: current, readOnly: locked } = latest.current;
-    const nodes = current.filter((key) => parseKey(key).kind !== 'anchor').map(nodeOf).filter((node): node is Konva.Node => node !== null);
+    const nodes = current
+      .filter((key) => parseKey(key).kind !== 'anchor')
+      .map(nodeOf)
+      .filter((node): node is Konva.Node => node !== null);
     transformer.nodes(locked ? [] : nodes);
     transformer.getLayer()?.batchDraw();
   };
@@ -315,7 +354,14 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         if (!started.additive) change([]);
         return;
       }
-      change(boxSelect(current, now.objects.map((item) => ({ id: item.key, box: item.box })), rect, { additive: started.additive }));
+      change(
+        boxSelect(
+          current,
+          now.objects.map((item) => ({ id: item.key, box: item.box })),
+          rect,
+          { additive: started.additive },
+        ),
+      );
     };
     const key = (event: KeyboardEvent) => {
       if (event.code === 'Space') spaceHeld.current = event.type === 'keydown';
@@ -355,7 +401,10 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
   };
 
   const selected = useMemo(() => new Set(selection), [selection]);
-  const selectedAnchors = useMemo(() => new Set(selection.filter((key) => key.startsWith('anchor:')).map((key) => parseKey(key).id)), [selection]);
+  const selectedAnchors = useMemo(
+    () => new Set(selection.filter((key) => key.startsWith('anchor:')).map((key) => parseKey(key).id)),
+    [selection],
+  );
   const faceDoc = useMemo(() => ({ fields: doc.fields, assets: doc.assets }), [doc.fields, doc.assets]);
   const variants = useMemo(() => new Map(doc.variants.map((variant) => [variant.id, variant])), [doc.variants]);
   const scale = viewport.scale;
@@ -376,17 +425,44 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         if (!data || readOnly) return;
         event.preventDefault();
         const box = boxRef.current!.getBoundingClientRect();
-        onDropPiece(JSON.parse(data) as PalettePiece, toTable(viewportRef.current, { x: event.clientX - box.left, y: event.clientY - box.top }));
+        onDropPiece(
+          JSON.parse(data) as PalettePiece,
+          toTable(viewportRef.current, { x: event.clientX - box.left, y: event.clientY - box.top }),
+        );
       }}
     >
-      <Stage ref={stageRef} width={size.width} height={size.height} x={viewport.x} y={viewport.y} scaleX={scale} scaleY={scale} onPointerDown={onStagePointerDown} onWheel={onWheel} onContextMenu={(event) => event.evt.preventDefault()}>
+      <Stage
+        ref={stageRef}
+        width={size.width}
+        height={size.height}
+        x={viewport.x}
+        y={viewport.y}
+        scaleX={scale}
+        scaleY={scale}
+        onPointerDown={onStagePointerDown}
+        onWheel={onWheel}
+        onContextMenu={(event) => event.evt.preventDefault()}
+      >
         <Layer listening={false}>
-          <SurfaceNode rect={bounds} color={surface.background.color} imageUrl={surfaceImageUrl(doc.assets, surface.background.imageAssetId ?? null)} name={surface.name} />
+          <SurfaceNode
+            rect={bounds}
+            color={surface.background.color}
+            imageUrl={surfaceImageUrl(doc.assets, surface.background.imageAssetId ?? null)}
+            name={surface.name}
+          />
           {snap.enabled && snap.grid > 0 ? <GridDots width={surface.width} height={surface.height} grid={snap.grid} scale={scale} /> : null}
         </Layer>
         <Layer>
           {scene.zones.map((item) => (
-            <ZoneEditNode key={item.zone.id} zone={item.zone} anchors={item.anchors} selected={selected.has(item.key)} selectedAnchors={selectedAnchors} editable={!readOnly} handlers={zoneHandlers} />
+            <ZoneEditNode
+              key={item.zone.id}
+              zone={item.zone}
+              anchors={item.anchors}
+              selected={selected.has(item.key)}
+              selectedAnchors={selectedAnchors}
+              editable={!readOnly}
+              handlers={zoneHandlers}
+            />
           ))}
         </Layer>
         <Layer ref={objectsLayerRef}>
@@ -409,9 +485,19 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
         <Layer ref={dragLayerRef} />
         <Layer>
           {guides.map((guide, index) => (
-            <Line key={index} name="guide" points={guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at]} stroke="#db2777" strokeWidth={1 / scale} dash={[4 / scale, 4 / scale]} listening={false} />
+            <Line
+              key={index}
+              name="guide"
+              points={guide.axis === 'x' ? [guide.at, guide.from, guide.at, guide.to] : [guide.from, guide.at, guide.to, guide.at]}
+              stroke="#db2777"
+              strokeWidth={1 / scale}
+              dash={[4 / scale, 4 / scale]}
+              listening={false}
+            />
           ))}
-          {band ? <Rect name="selection-band" {...band} fill="rgba(37,99,235,0.12)" stroke="#2563eb" strokeWidth={1 / scale} listening={false} /> : null}
+          {band ? (
+            <Rect name="selection-band" {...band} fill="rgba(37,99,235,0.12)" stroke="#2563eb" strokeWidth={1 / scale} listening={false} />
+          ) : null}
           <Transformer
             ref={transformerRef}
             rotateEnabled={single?.kind === 'object'}
@@ -425,7 +511,9 @@ export function SurfaceCanvas({ doc, surface, scene, selection, onSelectionChang
           />
         </Layer>
       </Stage>
-      {size.width === 0 ? null : <span className="surface-canvas-help muted">Drag to select · Shift adds · Space or middle button + drag pans · Wheel zooms</span>}
+      {size.width === 0 ? null : (
+        <span className="surface-canvas-help muted">Drag to select · Shift adds · Space or middle button + drag pans · Wheel zooms</span>
+      )}
     </div>
   );
 }
@@ -447,4 +535,3 @@ function GridDots({ width, height, grid, scale }: { width: number; height: numbe
     </>
   );
 }
-

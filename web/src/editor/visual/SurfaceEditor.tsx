@@ -14,7 +14,16 @@ import { SelectionInspector } from './SelectionInspector.tsx';
 import { TestPlayButton } from './TestPlayButton.tsx';
 import './visual.css';
 
-const ALIGN_BUTTONS = ['align-left', 'align-center', 'align-right', 'align-top', 'align-middle', 'align-bottom', 'distribute-horizontal', 'distribute-vertical'] as const;
+const ALIGN_BUTTONS = [
+  'align-left',
+  'align-center',
+  'align-right',
+  'align-top',
+  'align-middle',
+  'align-bottom',
+  'distribute-horizontal',
+  'distribute-vertical',
+] as const;
 
 /**
  * The visual editor of one surface: the palette to drag pieces from, the canvas, the toolbar (undo,
@@ -36,7 +45,11 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
   useEffect(() => {
     const exists = (key: string) => {
       const { kind, id } = parseKey(key);
-      return kind === 'object' ? scene.objects.some((item) => item.object.id === id) : kind === 'dropzone' ? scene.zones.some((item) => item.zone.id === id) : scene.zones.some((item) => item.anchors.some((anchor) => anchor.id === id));
+      return kind === 'object'
+        ? scene.objects.some((item) => item.object.id === id)
+        : kind === 'dropzone'
+          ? scene.zones.some((item) => item.zone.id === id)
+          : scene.zones.some((item) => item.anchors.some((anchor) => anchor.id === id));
     };
     setSelection((current) => pruneSelection(current, exists));
   }, [scene]);
@@ -62,7 +75,14 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
   const place = (piece: PalettePiece, at: { x: number; y: number }) => {
     const container = containerAt(scene, at, new Set());
     const id = crypto.randomUUID().slice(0, 12);
-    const edit = addObjectEdit(doc, { surfaceId, componentId: piece.componentId, variantId: piece.variantId, at, containerId: container?.object.id ?? null, id });
+    const edit = addObjectEdit(doc, {
+      surfaceId,
+      componentId: piece.componentId,
+      variantId: piece.variantId,
+      at,
+      containerId: container?.object.id ?? null,
+      id,
+    });
     if (commit(edit) && !container) setSelection([keyOf.object(id)]);
   };
 
@@ -73,7 +93,14 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
   const button = (name: string, extra: { variant?: 'outlined' } = { variant: 'outlined' }) => {
     const action = surfaceAction(name);
     return (
-      <Button key={name} size="small" {...extra} disabled={readOnly || !action.enabled(context)} onClick={() => run(name)} title={action.shortcut ? `${action.label} (${action.shortcut})` : action.label}>
+      <Button
+        key={name}
+        size="small"
+        {...extra}
+        disabled={readOnly || !action.enabled(context)}
+        onClick={() => run(name)}
+        title={action.shortcut ? `${action.label} (${action.shortcut})` : action.label}
+      >
         {action.label}
       </Button>
     );
@@ -113,11 +140,18 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
           <Button size="small" variant="outlined" disabled={readOnly} onClick={addZone}>
             Add dropzone
           </Button>
-          <Button size="small" variant="outlined" disabled={readOnly || !selectedZone} onClick={addAnchor} title="Adds an anchor to the selected dropzone">
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={readOnly || !selectedZone}
+            onClick={addAnchor}
+            title="Adds an anchor to the selected dropzone"
+          >
             Add anchor
           </Button>
           <label className="checkbox" title="Off: a dropzone moves alone, and pieces it is dropped on stay where they are">
-            <input type="checkbox" checked={carryContents} onChange={(event) => setCarryContents(event.target.checked)} /> Move contents with dropzones
+            <input type="checkbox" checked={carryContents} onChange={(event) => setCarryContents(event.target.checked)} /> Move contents
+            with dropzones
           </label>
         </div>
         <div className="toolbar-group">
@@ -126,7 +160,14 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
           </label>
           <label className="grid-size">
             Grid{' '}
-            <input type="number" min={0} max={200} value={snap.grid} onChange={(event) => setSnap({ ...snap, grid: Math.max(0, Math.min(200, Math.round(Number(event.target.value) || 0))) })} aria-label="Grid size in pixels (0 for none)" />
+            <input
+              type="number"
+              min={0}
+              max={200}
+              value={snap.grid}
+              onChange={(event) => setSnap({ ...snap, grid: Math.max(0, Math.min(200, Math.round(Number(event.target.value) || 0))) })}
+              aria-label="Grid size in pixels (0 for none)"
+            />
           </label>
           <Button size="small" variant="outlined" onClick={() => canvas.current?.zoomBy(1.2)} aria-label="Zoom in">
             +
@@ -143,9 +184,25 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
         <aside className="surface-palette" aria-label="Palette">
           <h3>Palette</h3>
           <p className="muted">Drag onto the surface, or onto a container to put it inside.</p>
-          <Palette doc={doc} disabled={readOnly} onAdd={(piece) => place(piece, canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 })} />
+          <Palette
+            doc={doc}
+            disabled={readOnly}
+            onAdd={(piece) => place(piece, canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 })}
+          />
         </aside>
-        <SurfaceCanvas ref={canvas} doc={doc} surface={surface} scene={scene} selection={selection} onSelectionChange={setSelection} commit={commit} readOnly={readOnly} snap={snap} carryContents={carryContents} onDropPiece={place} />
+        <SurfaceCanvas
+          ref={canvas}
+          doc={doc}
+          surface={surface}
+          scene={scene}
+          selection={selection}
+          onSelectionChange={setSelection}
+          commit={commit}
+          readOnly={readOnly}
+          snap={snap}
+          carryContents={carryContents}
+          onDropPiece={place}
+        />
         <aside className="surface-inspector" aria-label="Selection">
           <SelectionInspector doc={doc} selection={selection} readOnly={readOnly} commit={commit} path={path} />
           <p className="muted surface-count" data-testid="surface-object-count">

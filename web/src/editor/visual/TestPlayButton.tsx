@@ -42,7 +42,13 @@ export function TestPlayButton({ beforeOpen }: { beforeOpen?: () => Promise<void
 
   return (
     <>
-      <Button variant="outlined" onClick={() => void onClick()} disabled={busy} aria-busy={busy} title="Play the draft in a private room, in a new tab">
+      <Button
+        variant="outlined"
+        onClick={() => void onClick()}
+        disabled={busy}
+        aria-busy={busy}
+        title="Play the draft in a private room, in a new tab"
+      >
         Test play
       </Button>
       {limited ? (

@@ -6,10 +6,22 @@ export function UndoRedoButtons({ visual }: { visual: Pick<VisualDocument, 'undo
   const { undo, redo, labels, readOnly } = visual;
   return (
     <div className="toolbar-group">
-      <Button size="small" variant="outlined" disabled={readOnly || !labels.undo} onClick={undo} title={labels.undo ? `Undo ${labels.undo} (Ctrl+Z)` : 'Nothing to undo'}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={readOnly || !labels.undo}
+        onClick={undo}
+        title={labels.undo ? `Undo ${labels.undo} (Ctrl+Z)` : 'Nothing to undo'}
+      >
         Undo
       </Button>
-      <Button size="small" variant="outlined" disabled={readOnly || !labels.redo} onClick={redo} title={labels.redo ? `Redo ${labels.redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={readOnly || !labels.redo}
+        onClick={redo}
+        title={labels.redo ? `Redo ${labels.redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+      >
         Redo
       </Button>
     </div>

@@ -15,7 +15,21 @@ export interface ZoneNodeHandlers {
  * A dropzone as the editor draws it: its outline, layout and name, draggable by its body and resizable
  * when selected; its anchors are handles dragged inside it. Node ids: `#dropzone-{id}`, `#anchor-{id}`.
  */
-export const ZoneEditNode = memo(function ZoneEditNode({ zone, anchors, selectedAnchors, selected, editable, handlers }: { zone: Dropzone; anchors: Anchor[]; selectedAnchors: ReadonlySet<string>; selected: boolean; editable: boolean; handlers: ZoneNodeHandlers }) {
+export const ZoneEditNode = memo(function ZoneEditNode({
+  zone,
+  anchors,
+  selectedAnchors,
+  selected,
+  editable,
+  handlers,
+}: {
+  zone: Dropzone;
+  anchors: Anchor[];
+  selectedAnchors: ReadonlySet<string>;
+  selected: boolean;
+  editable: boolean;
+  handlers: ZoneNodeHandlers;
+}) {
   return (
     <Group
       id={`dropzone-${zone.id}`}
@@ -33,11 +47,25 @@ export const ZoneEditNode = memo(function ZoneEditNode({ zone, anchors, selected
       onTransformEnd={() => handlers.onZoneTransformEnd(zone.id)}
     >
       <Rect name="dropzone-body" width={zone.width} height={zone.height} fill="rgba(0,0,0,0)" />
-      <ZoneNode rect={{ x: 0, y: 0, width: zone.width, height: zone.height }} name={`${zone.name} · ${zone.layout.type}`} layout={zone.layout} anchors={[]} highlight={selected ? '#2563eb' : null} />
+      <ZoneNode
+        rect={{ x: 0, y: 0, width: zone.width, height: zone.height }}
+        name={`${zone.name} · ${zone.layout.type}`}
+        layout={zone.layout}
+        anchors={[]}
+        highlight={selected ? '#2563eb' : null}
+      />
       {anchors.map((anchor) => (
         // Anchors are kept from the zone's centre: their group starts there.
         <Group key={anchor.id} x={zone.width / 2} y={zone.height / 2}>
-          {anchor.kind === 'line' ? <Line points={[anchor.x, anchor.y, anchor.x2 ?? anchor.x, anchor.y2 ?? anchor.y]} stroke="#7c3aed" strokeWidth={2} dash={[6, 4]} listening={false} /> : null}
+          {anchor.kind === 'line' ? (
+            <Line
+              points={[anchor.x, anchor.y, anchor.x2 ?? anchor.x, anchor.y2 ?? anchor.y]}
+              stroke="#7c3aed"
+              strokeWidth={2}
+              dash={[6, 4]}
+              listening={false}
+            />
+          ) : null}
           <Circle
             id={`anchor-${anchor.id}`}
             name="anchor"
@@ -48,11 +76,24 @@ export const ZoneEditNode = memo(function ZoneEditNode({ zone, anchors, selected
             stroke="#fff"
             strokeWidth={2}
             draggable={editable}
-            dragBoundFunc={function (this: { getParent: () => { getAbsoluteTransform: () => { copy: () => { invert: () => { point: (p: { x: number; y: number }) => { x: number; y: number } } }; point: (p: { x: number; y: number }) => { x: number; y: number } } } | null }, position) {
+            dragBoundFunc={function (
+              this: {
+                getParent: () => {
+                  getAbsoluteTransform: () => {
+                    copy: () => { invert: () => { point: (p: { x: number; y: number }) => { x: number; y: number } } };
+                    point: (p: { x: number; y: number }) => { x: number; y: number };
+                  };
+                } | null;
+              },
+              position,
+            ) {
               // Anchors stay inside their dropzone.
               const parent = this.getParent()!;
               const local = parent.getAbsoluteTransform().copy().invert().point(position);
-              const clamped = { x: Math.min(zone.width / 2, Math.max(-zone.width / 2, local.x)), y: Math.min(zone.height / 2, Math.max(-zone.height / 2, local.y)) };
+              const clamped = {
+                x: Math.min(zone.width / 2, Math.max(-zone.width / 2, local.x)),
+                y: Math.min(zone.height / 2, Math.max(-zone.height / 2, local.y)),
+              };
               return parent.getAbsoluteTransform().point(clamped);
             }}
             onPointerDown={(event) => handlers.onPress(`anchor:${anchor.id}`, event)}

@@ -3,7 +3,12 @@ import { applyEdit, diffPatch, invertEdit, operationFor, rebaseChanges, type Edi
 import { emptyHistory, historyLabels, recordEdit, redo, undo } from './history.ts';
 import { testDocument } from './test-document.ts';
 
-const token = (id: string, x: number, y: number): PartData => ({ id, componentId: 'token', faceUp: true, placement: { type: 'surface', surfaceId: 'table', x, y, rotation: 0 } });
+const token = (id: string, x: number, y: number): PartData => ({
+  id,
+  componentId: 'token',
+  faceUp: true,
+  placement: { type: 'surface', surfaceId: 'table', x, y, rotation: 0 },
+});
 
 describe('diffPatch', () => {
   it('keeps only what changed, diffing nested objects', () => {
@@ -20,9 +25,22 @@ describe('diffPatch', () => {
 
 describe('operationFor', () => {
   it('turns changes into add, update and delete mutations', () => {
-    expect(operationFor({ kind: 'object', id: 't', before: null, after: token('t', 0, 0) })).toEqual({ type: 'add', kind: 'object', input: token('t', 0, 0) });
-    expect(operationFor({ kind: 'object', id: 't', before: token('t', 0, 0), after: token('t', 3, 0) })).toEqual({ type: 'update', kind: 'object', id: 't', patch: { placement: { x: 3 } } });
-    expect(operationFor({ kind: 'object', id: 't', before: token('t', 0, 0), after: null })).toEqual({ type: 'delete', kind: 'object', id: 't' });
+    expect(operationFor({ kind: 'object', id: 't', before: null, after: token('t', 0, 0) })).toEqual({
+      type: 'add',
+      kind: 'object',
+      input: token('t', 0, 0),
+    });
+    expect(operationFor({ kind: 'object', id: 't', before: token('t', 0, 0), after: token('t', 3, 0) })).toEqual({
+      type: 'update',
+      kind: 'object',
+      id: 't',
+      patch: { placement: { x: 3 } },
+    });
+    expect(operationFor({ kind: 'object', id: 't', before: token('t', 0, 0), after: null })).toEqual({
+      type: 'delete',
+      kind: 'object',
+      id: 't',
+    });
   });
   it('answers null for a change that changes nothing', () => {
     expect(operationFor({ kind: 'object', id: 't', before: token('t', 0, 0), after: token('t', 0, 0) })).toBeNull();
@@ -32,11 +50,27 @@ describe('operationFor', () => {
 describe('edits', () => {
   const doc = testDocument();
   const t1 = doc.objects.find((o) => o.id === 't1')! as unknown as PartData;
-  const move: Edit = { label: 'Move token', changes: [{ kind: 'object', id: 't1', before: t1, after: { ...t1, placement: { type: 'surface', surfaceId: 'table', x: 10, y: 20, rotation: 0 } } }] };
+  const move: Edit = {
+    label: 'Move token',
+    changes: [
+      {
+        kind: 'object',
+        id: 't1',
+        before: t1,
+        after: { ...t1, placement: { type: 'surface', surfaceId: 'table', x: 10, y: 20, rotation: 0 } },
+      },
+    ],
+  };
 
   it('applies and inverts an edit back to where it started', () => {
     const moved = applyEdit(doc, move);
-    expect(moved.ok && moved.doc.objects.find((o) => o.id === 't1')!.placement).toEqual({ type: 'surface', surfaceId: 'table', x: 10, y: 20, rotation: 0 });
+    expect(moved.ok && moved.doc.objects.find((o) => o.id === 't1')!.placement).toEqual({
+      type: 'surface',
+      surfaceId: 'table',
+      x: 10,
+      y: 20,
+      rotation: 0,
+    });
     const back = moved.ok ? applyEdit(moved.doc, invertEdit(move)) : moved;
     expect(back.ok && back.doc).toEqual(doc);
   });
@@ -58,16 +92,34 @@ describe('edits', () => {
   });
 
   it('refuses an edit the document rules refuse, applying none of it', () => {
-    const bad: Edit = { label: 'Add', changes: [{ kind: 'object', id: 'x', before: null, after: { id: 'x', componentId: 'missing', placement: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } } }] };
+    const bad: Edit = {
+      label: 'Add',
+      changes: [
+        {
+          kind: 'object',
+          id: 'x',
+          before: null,
+          after: { id: 'x', componentId: 'missing', placement: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } },
+        },
+      ],
+    };
     const result = applyEdit(doc, bad);
     expect(result.ok).toBe(false);
   });
 
   it('replays unsaved changes on a newer draft and drops those that no longer apply', () => {
-    const newer = applyEdit(doc, { label: 'Someone else deletes t2', changes: [{ kind: 'object', id: 't2', before: doc.objects[3] as unknown as PartData, after: null }] });
+    const newer = applyEdit(doc, {
+      label: 'Someone else deletes t2',
+      changes: [{ kind: 'object', id: 't2', before: doc.objects[3] as unknown as PartData, after: null }],
+    });
     if (!newer.ok) throw new Error(newer.message);
     const t2 = doc.objects.find((o) => o.id === 't2')! as unknown as PartData;
-    const moveT2 = { kind: 'object' as const, id: 't2', before: t2, after: { ...t2, placement: { type: 'surface', surfaceId: 'table', x: 1, y: 1, rotation: 0 } } };
+    const moveT2 = {
+      kind: 'object' as const,
+      id: 't2',
+      before: t2,
+      after: { ...t2, placement: { type: 'surface', surfaceId: 'table', x: 1, y: 1, rotation: 0 } },
+    };
     const rebased = rebaseChanges(newer.doc, [move.changes[0]!, moveT2]);
     expect(rebased.kept).toEqual([move.changes[0]]);
     expect(rebased.dropped).toBe(1);
@@ -102,8 +154,16 @@ describe('history', () => {
   });
 
   it('merges edits with the same key into one undo step', () => {
-    const typed1: Edit = { label: 'Type', mergeKey: 'k', changes: [{ kind: 'object', id: 't', before: token('t', 0, 0), after: token('t', 1, 0) }] };
-    const typed2: Edit = { label: 'Type', mergeKey: 'k', changes: [{ kind: 'object', id: 't', before: token('t', 1, 0), after: token('t', 2, 0) }] };
+    const typed1: Edit = {
+      label: 'Type',
+      mergeKey: 'k',
+      changes: [{ kind: 'object', id: 't', before: token('t', 0, 0), after: token('t', 1, 0) }],
+    };
+    const typed2: Edit = {
+      label: 'Type',
+      mergeKey: 'k',
+      changes: [{ kind: 'object', id: 't', before: token('t', 1, 0), after: token('t', 2, 0) }],
+    };
     const history = recordEdit(recordEdit(emptyHistory, typed1), typed2);
     expect(history.past).toHaveLength(1);
     expect(history.past[0]!.changes).toEqual([{ kind: 'object', id: 't', before: token('t', 0, 0), after: token('t', 2, 0) }]);

@@ -30,7 +30,10 @@ export type PartOperation =
 
 /** The edit that undoes `edit`: every change swapped, in reverse order (children re-added after parents, and so on). */
 export function invertEdit(edit: Edit): Edit {
-  return { label: edit.label, changes: [...edit.changes].reverse().map((change) => ({ ...change, before: change.after, after: change.before })) };
+  return {
+    label: edit.label,
+    changes: [...edit.changes].reverse().map((change) => ({ ...change, before: change.after, after: change.before })),
+  };
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -82,7 +85,14 @@ export function applyChange(doc: GameDocument, change: PartChange): ApplyResult 
         : deletePart(doc, operation.kind, operation.id);
   if (result.ok) return { ok: true, doc: result.doc };
   const problem = result.problems[0];
-  return { ok: false, message: problem ? (problem.path.length > 0 && /^[a-z]/.test(problem.message) ? `${problem.path.join('.')} ${problem.message}` : problem.message) : 'That change is not allowed.' };
+  return {
+    ok: false,
+    message: problem
+      ? problem.path.length > 0 && /^[a-z]/.test(problem.message)
+        ? `${problem.path.join('.')} ${problem.message}`
+        : problem.message
+      : 'That change is not allowed.',
+  };
 }
 
 /** Applies every change of an edit in order, or none of them. */
@@ -106,7 +116,10 @@ export function updateChange(kind: PartKind, before: PartData, after: PartData):
  * kept, in order, on top of everyone else's saved work; the ones that no longer can (their part was
  * deleted meanwhile) are dropped and counted.
  */
-export function rebaseChanges(doc: GameDocument, changes: ReadonlyArray<PartChange>): { doc: GameDocument; kept: PartChange[]; dropped: number } {
+export function rebaseChanges(
+  doc: GameDocument,
+  changes: ReadonlyArray<PartChange>,
+): { doc: GameDocument; kept: PartChange[]; dropped: number } {
   let current = doc;
   const kept: PartChange[] = [];
   for (const change of changes) {

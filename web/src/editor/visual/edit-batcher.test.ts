@@ -77,7 +77,12 @@ function editor(draft: FakeDraft, states: SaveState[] = []) {
 
 const object = (doc: GameDocument, id: string) => doc.objects.find((o) => o.id === id)! as unknown as PartData;
 const moved = (part: PartData, x: number, y: number): PartData => ({ ...part, placement: { ...(part.placement as object), x, y } });
-const moveChange = (before: PartData, x: number, y: number): PartChange => ({ kind: 'object', id: before.id, before, after: moved(before, x, y) });
+const moveChange = (before: PartData, x: number, y: number): PartChange => ({
+  kind: 'object',
+  id: before.id,
+  before,
+  after: moved(before, x, y),
+});
 
 describe('EditBatcher', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -123,10 +128,17 @@ describe('EditBatcher', () => {
     const draft = new FakeDraft(testDocument());
     const { batcher, sent } = editor(draft);
     const t1 = object(draft.doc, 't1');
-    const deck2: PartData = { id: 'deck2', componentId: 'deck', faceUp: true, placement: { type: 'surface', surfaceId: 'table', x: 800, y: 500, rotation: 0 } };
+    const deck2: PartData = {
+      id: 'deck2',
+      componentId: 'deck',
+      faceUp: true,
+      placement: { type: 'surface', surfaceId: 'table', x: 800, y: 500, rotation: 0 },
+    };
     batcher.enqueue([moveChange(t1, 5, 5)]);
     batcher.enqueue([{ kind: 'object', id: 'deck2', before: null, after: deck2 }]);
-    batcher.enqueue([{ kind: 'object', id: 't1', before: moved(t1, 5, 5), after: { ...t1, placement: { type: 'object', parentId: 'deck2', order: 0 } } }]);
+    batcher.enqueue([
+      { kind: 'object', id: 't1', before: moved(t1, 5, 5), after: { ...t1, placement: { type: 'object', parentId: 'deck2', order: 0 } } },
+    ]);
     await batcher.flush();
     expect(sent.map((op) => op.type)).toEqual(['update', 'add', 'update']);
     expect(object(draft.doc, 't1').placement).toEqual({ type: 'object', parentId: 'deck2', order: 0 });
@@ -166,7 +178,12 @@ describe('EditBatcher', () => {
   it('saves a run of updates as one save, keeping adds on their own and in order', async () => {
     const draft = new FakeDraft(testDocument());
     const { batcher, saves } = batchingEditor(draft);
-    const deck2: PartData = { id: 'deck2', componentId: 'deck', faceUp: true, placement: { type: 'surface', surfaceId: 'table', x: 800, y: 500, rotation: 0 } };
+    const deck2: PartData = {
+      id: 'deck2',
+      componentId: 'deck',
+      faceUp: true,
+      placement: { type: 'surface', surfaceId: 'table', x: 800, y: 500, rotation: 0 },
+    };
     batcher.enqueue([moveChange(object(draft.doc, 't1'), 1, 1), moveChange(object(draft.doc, 't2'), 2, 2)]);
     batcher.enqueue([{ kind: 'object', id: 'deck2', before: null, after: deck2 }]);
     batcher.enqueue([moveChange(object(draft.doc, 't3'), 3, 3)]);
@@ -192,7 +209,14 @@ describe('EditBatcher', () => {
   it('stops with the reason when the server refuses a change, keeping it queued', async () => {
     const draft = new FakeDraft(testDocument());
     const { batcher } = editor(draft);
-    batcher.enqueue([{ kind: 'object', id: 'x', before: null, after: { id: 'x', componentId: 'nope', placement: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } } }]);
+    batcher.enqueue([
+      {
+        kind: 'object',
+        id: 'x',
+        before: null,
+        after: { id: 'x', componentId: 'nope', placement: { type: 'surface', surfaceId: 'table', x: 0, y: 0 } },
+      },
+    ]);
     await batcher.flush();
     expect(batcher.state.state).toBe('error');
     expect(batcher.pending()).toHaveLength(1);

@@ -8,7 +8,8 @@ import { operationFor, type PartChange, type PartOperation } from './changes.ts'
 // loses nothing; the page reloads the draft, replays what is still queued on top, and resumes.
 
 /** What the save indicator shows. */
-export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'conflict'; message: string } | { state: 'error'; message: string };
+export type SaveState =
+  { state: 'saved' } | { state: 'saving' } | { state: 'conflict'; message: string } | { state: 'error'; message: string };
 
 /** The revision as saved by one mutation. */
 export interface SavedRevision {
@@ -132,14 +133,19 @@ export class EditBatcher {
       this.announce();
       try {
         const operations = batch.map((change) => operationFor(change)!);
-        const saved = operations.length > 1 && this.options.sendUpdates ? await this.options.sendUpdates(operations as UpdateOperation[]) : await this.options.send(operations[0]!);
+        const saved =
+          operations.length > 1 && this.options.sendUpdates
+            ? await this.options.sendUpdates(operations as UpdateOperation[])
+            : await this.options.send(operations[0]!);
         this.sending = null;
         this.options.onSaved?.(saved);
       } catch (error) {
         // Put them back first: nothing queued is ever dropped by a refusal.
         this.sending = null;
         this.queue.unshift(...batch);
-        this.blocked = this.options.isConflict(error) ? { state: 'conflict', message: CONFLICT_STATE_MESSAGE } : { state: 'error', message: this.options.describeError(error) };
+        this.blocked = this.options.isConflict(error)
+          ? { state: 'conflict', message: CONFLICT_STATE_MESSAGE }
+          : { state: 'error', message: this.options.describeError(error) };
       }
     }
     this.announce();
@@ -154,7 +160,12 @@ export class EditBatcher {
         this.queue.shift(); // a change that changes nothing
         continue;
       }
-      const joins = batch.length === 0 || (operation.type === 'update' && this.options.sendUpdates && batch.length < MAX_UPDATES_PER_SAVE && operationFor(batch[0]!)!.type === 'update');
+      const joins =
+        batch.length === 0 ||
+        (operation.type === 'update' &&
+          this.options.sendUpdates &&
+          batch.length < MAX_UPDATES_PER_SAVE &&
+          operationFor(batch[0]!)!.type === 'update');
       if (!joins) break;
       batch.push(this.queue.shift()!);
       if (operation.type !== 'update' || !this.options.sendUpdates) break;
@@ -164,7 +175,11 @@ export class EditBatcher {
 
   private announce() {
     const next: SaveState = this.blocked ?? (this.sending || this.queue.length > 0 ? { state: 'saving' } : { state: 'saved' });
-    if (next.state === this.lastState.state && ('message' in next ? next.message : '') === ('message' in this.lastState ? this.lastState.message : '')) return;
+    if (
+      next.state === this.lastState.state &&
+      ('message' in next ? next.message : '') === ('message' in this.lastState ? this.lastState.message : '')
+    )
+      return;
     this.lastState = next;
     this.options.onState?.(next);
   }

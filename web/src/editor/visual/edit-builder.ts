@@ -19,8 +19,12 @@ export class EditBuilder {
 
   /** Every part of a kind as the edit has left it so far, new ones last. */
   all(kind: PartKind): PartData[] {
-    const existing = (this.doc[PART_KINDS[kind]] as ReadonlyArray<PartData>).map((part) => this.get(kind, part.id)).filter((part): part is PartData => part !== undefined);
-    const added = [...this.touched.values()].filter((change) => change.kind === kind && change.before === null && change.after !== null).map((change) => change.after!);
+    const existing = (this.doc[PART_KINDS[kind]] as ReadonlyArray<PartData>)
+      .map((part) => this.get(kind, part.id))
+      .filter((part): part is PartData => part !== undefined);
+    const added = [...this.touched.values()]
+      .filter((change) => change.kind === kind && change.before === null && change.after !== null)
+      .map((change) => change.after!);
     return [...existing, ...added];
   }
 
@@ -28,7 +32,9 @@ export class EditBuilder {
   put(kind: PartKind, part: PartData): void {
     const key = `${kind}:${part.id}`;
     const existing = this.touched.get(key);
-    const before = existing ? existing.before : ((this.doc[PART_KINDS[kind]] as ReadonlyArray<PartData>).find((candidate) => candidate.id === part.id) ?? null);
+    const before = existing
+      ? existing.before
+      : ((this.doc[PART_KINDS[kind]] as ReadonlyArray<PartData>).find((candidate) => candidate.id === part.id) ?? null);
     this.touched.set(key, { kind, id: part.id, before, after: part });
   }
 
@@ -36,7 +42,9 @@ export class EditBuilder {
   remove(kind: PartKind, id: string): void {
     const key = `${kind}:${id}`;
     const existing = this.touched.get(key);
-    const before = existing ? existing.before : ((this.doc[PART_KINDS[kind]] as ReadonlyArray<PartData>).find((candidate) => candidate.id === id) ?? null);
+    const before = existing
+      ? existing.before
+      : ((this.doc[PART_KINDS[kind]] as ReadonlyArray<PartData>).find((candidate) => candidate.id === id) ?? null);
     this.touched.set(key, { kind, id, before, after: null });
   }
 

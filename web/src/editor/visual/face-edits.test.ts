@@ -13,12 +13,19 @@ const applied = (edit: Parameters<typeof applyEdit>[1]) => {
 describe('face edits', () => {
   it('places and resizes a field, saved as a patch of its box', () => {
     const edit = placeFieldEdit(doc, 'title', { x: 20.4, y: 30, width: 60.6, height: 22 });
-    expect(operationFor(edit.changes[0]!)).toEqual({ type: 'update', kind: 'field', id: 'title', patch: { x: 20.4, y: 30, width: 61, height: 22 } });
+    expect(operationFor(edit.changes[0]!)).toEqual({
+      type: 'update',
+      kind: 'field',
+      id: 'title',
+      patch: { x: 20.4, y: 30, width: 61, height: 22 },
+    });
     expect(applied(edit).fields[0]).toMatchObject({ x: 20.4, y: 30, width: 61, height: 22 });
   });
 
   it('styles text: font, size, colour, alignment and wrapping', () => {
-    const after = applied(fieldSettingsEdit(doc, 'title', { style: { fontFamily: 'Georgia', fontSize: 22, color: '#ff0000', align: 'center', wrap: false } }));
+    const after = applied(
+      fieldSettingsEdit(doc, 'title', { style: { fontFamily: 'Georgia', fontSize: 22, color: '#ff0000', align: 'center', wrap: false } }),
+    );
     expect(after.fields[0]!.style).toEqual({ fontFamily: 'Georgia', fontSize: 22, color: '#ff0000', align: 'center', wrap: false });
   });
 
@@ -29,7 +36,12 @@ describe('face edits', () => {
   it('adds a field to the back face', () => {
     const { edit, id } = addFieldEdit(doc, 'card', 'back', 'image');
     const after = applied(edit);
-    expect(after.fields.find((field) => field.id === id)).toMatchObject({ face: 'back', type: 'image', componentId: 'card', name: 'Image 3' });
+    expect(after.fields.find((field) => field.id === id)).toMatchObject({
+      face: 'back',
+      type: 'image',
+      componentId: 'card',
+      name: 'Image 3',
+    });
   });
 
   it('sets and clears a variant value, undoably', () => {

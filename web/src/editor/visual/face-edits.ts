@@ -12,12 +12,23 @@ export function placeFieldEdit(doc: GameDocument, id: string, box: { x: number; 
   const field = builder.get('field', id);
   if (!field) return builder.build('Move field');
   const resized = Math.round(box.width) !== field.width || Math.round(box.height) !== field.height;
-  builder.put('field', { ...field, x: round(box.x), y: round(box.y), width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) });
+  builder.put('field', {
+    ...field,
+    x: round(box.x),
+    y: round(box.y),
+    width: Math.max(1, Math.round(box.width)),
+    height: Math.max(1, Math.round(box.height)),
+  });
   return builder.build(`${resized ? 'Resize' : 'Move'} ${String(field.name)}`);
 }
 
 /** Changes a field's settings (face) or text style (font, size, colour, alignment, wrapping, bold). */
-export function fieldSettingsEdit(doc: GameDocument, id: string, settings: Partial<Pick<Field, 'face' | 'name'>> & { style?: Partial<Field['style']> }, mergeKey?: string): Edit {
+export function fieldSettingsEdit(
+  doc: GameDocument,
+  id: string,
+  settings: Partial<Pick<Field, 'face' | 'name'>> & { style?: Partial<Field['style']> },
+  mergeKey?: string,
+): Edit {
   const builder = new EditBuilder(doc);
   const field = builder.get('field', id) as (PartData & { style: Field['style'] }) | undefined;
   if (!field) return builder.build('Change field');
@@ -27,7 +38,12 @@ export function fieldSettingsEdit(doc: GameDocument, id: string, settings: Parti
 }
 
 /** Adds a text, number or image field to a face, near its top-left corner. */
-export function addFieldEdit(doc: GameDocument, componentId: string, face: 'front' | 'back', type: Field['type']): { edit: Edit; id: string } {
+export function addFieldEdit(
+  doc: GameDocument,
+  componentId: string,
+  face: 'front' | 'back',
+  type: Field['type'],
+): { edit: Edit; id: string } {
   const builder = new EditBuilder(doc);
   const id = newPartId();
   const component = doc.components.find((candidate) => candidate.id === componentId);
@@ -35,7 +51,19 @@ export function addFieldEdit(doc: GameDocument, componentId: string, face: 'fron
   const name = `${type === 'image' ? 'Image' : type === 'number' ? 'Number' : 'Text'} ${count + 1}`;
   const width = Math.max(10, Math.min(type === 'image' ? 120 : 160, (component?.width ?? 100) - 20));
   const height = type === 'image' ? Math.max(10, Math.min(120, (component?.height ?? 100) - 20)) : 28;
-  builder.put('field', { id, name, componentId, face, type, x: 10, y: 10 + (count % 5) * 8, width, height, rotation: 0, style: { fontFamily: 'sans-serif', fontSize: 16, color: '#111111', align: 'left', wrap: true } });
+  builder.put('field', {
+    id,
+    name,
+    componentId,
+    face,
+    type,
+    x: 10,
+    y: 10 + (count % 5) * 8,
+    width,
+    height,
+    rotation: 0,
+    style: { fontFamily: 'sans-serif', fontSize: 16, color: '#111111', align: 'left', wrap: true },
+  });
   return { edit: builder.build(`Add ${name}`), id };
 }
 

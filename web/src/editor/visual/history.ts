@@ -17,7 +17,8 @@ export const emptyHistory: History = { past: [], future: [] };
 export function recordEdit(history: History, edit: Edit, limit = HISTORY_LIMIT): History {
   if (edit.changes.length === 0) return history;
   const last = history.past[history.past.length - 1];
-  if (last && edit.mergeKey && last.mergeKey === edit.mergeKey) return { past: [...history.past.slice(0, -1), mergeEdits(last, edit)], future: [] };
+  if (last && edit.mergeKey && last.mergeKey === edit.mergeKey)
+    return { past: [...history.past.slice(0, -1), mergeEdits(last, edit)], future: [] };
   return { past: [...history.past, edit].slice(-limit), future: [] };
 }
 

@@ -18,7 +18,12 @@ export function clickSelect(selection: Selection, id: string, options: { toggle:
  * The selection after a rubber band: every item whose box meets the band, added to what was selected
  * before when `additive` (Shift held), otherwise replacing it.
  */
-export function boxSelect(selection: Selection, items: ReadonlyArray<{ id: string; box: Box }>, band: Box, options: { additive: boolean }): Selection {
+export function boxSelect(
+  selection: Selection,
+  items: ReadonlyArray<{ id: string; box: Box }>,
+  band: Box,
+  options: { additive: boolean },
+): Selection {
   const hit = items.filter((item) => intersects(item.box, band)).map((item) => item.id);
   if (!options.additive) return hit;
   return [...selection, ...hit.filter((id) => !selection.includes(id))];

@@ -52,8 +52,16 @@ export function linesOfPoint(x: number, y: number): SnapLine[] {
  * snapped box then touches is returned as a guide, stretched to cover both the line and the box.
  */
 export function snapBox(box: Box, lines: ReadonlyArray<SnapLine>, options: SnapOptions): SnapResult {
-  const x = snapAxis([box.x, box.x + box.width / 2, box.x + box.width], lines.filter((line) => line.axis === 'x'), options);
-  const y = snapAxis([box.y, box.y + box.height / 2, box.y + box.height], lines.filter((line) => line.axis === 'y'), options);
+  const x = snapAxis(
+    [box.x, box.x + box.width / 2, box.x + box.width],
+    lines.filter((line) => line.axis === 'x'),
+    options,
+  );
+  const y = snapAxis(
+    [box.y, box.y + box.height / 2, box.y + box.height],
+    lines.filter((line) => line.axis === 'y'),
+    options,
+  );
   const dx = x ?? gridDelta(box.x, options.grid);
   const dy = y ?? gridDelta(box.y, options.grid);
   const moved = { ...box, x: box.x + dx, y: box.y + dy };

@@ -40,7 +40,10 @@ const alignAction = (mode: AlignMode, label: string): SurfaceAction => ({
   label,
   enabled: (context) => selectedObjects(context).length >= 2,
   perform: (context) => {
-    const moves = align(selectedObjects(context).map((item) => ({ id: item.object.id, box: item.box })), mode);
+    const moves = align(
+      selectedObjects(context).map((item) => ({ id: item.object.id, box: item.box })),
+      mode,
+    );
     context.commit(moveObjectsEdit(context.doc, moves, { label }));
   },
 });
@@ -50,7 +53,10 @@ const distributeAction = (axis: DistributeAxis, label: string): SurfaceAction =>
   label,
   enabled: (context) => selectedObjects(context).length >= 3,
   perform: (context) => {
-    const moves = distribute(selectedObjects(context).map((item) => ({ id: item.object.id, box: item.box })), axis);
+    const moves = distribute(
+      selectedObjects(context).map((item) => ({ id: item.object.id, box: item.box })),
+      axis,
+    );
     context.commit(moveObjectsEdit(context.doc, moves, { label }));
   },
 });
@@ -62,7 +68,13 @@ const nudge = (name: string, key: string, dx: number, dy: number): SurfaceAction
   enabled: (context) => selectedObjects(context).length > 0,
   perform: (context) => {
     const step = 1;
-    context.commit(moveObjectsEdit(context.doc, selectedObjects(context).map((item) => ({ id: item.object.id, dx: dx * step, dy: dy * step })), { label: 'Nudge' }));
+    context.commit(
+      moveObjectsEdit(
+        context.doc,
+        selectedObjects(context).map((item) => ({ id: item.object.id, dx: dx * step, dy: dy * step })),
+        { label: 'Nudge' },
+      ),
+    );
   },
 });
 
@@ -90,7 +102,10 @@ export const SURFACE_ACTIONS: SurfaceAction[] = [
     keyTest: (event) => mod(event) && event.key.toLowerCase() === 'd',
     enabled: (context) => selectedObjects(context).length > 0,
     perform: (context) => {
-      const { edit, ids } = duplicateEdit(context.doc, selectedObjects(context).map((item) => item.object.id));
+      const { edit, ids } = duplicateEdit(
+        context.doc,
+        selectedObjects(context).map((item) => item.object.id),
+      );
       if (context.commit(edit)) context.select(ids.map((id) => `object:${id}`));
     },
   },
@@ -146,4 +161,3 @@ export function isTyping(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement | null;
   return !!target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
-

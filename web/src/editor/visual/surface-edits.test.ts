@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdit, invertEdit, type Edit } from './changes.ts';
-import { addObjectEdit, deleteEdit, duplicateEdit, moveObjectsEdit, transformObjectEdit, transformZoneEdit, zoneLayoutEdit } from './surface-edits.ts';
+import {
+  addObjectEdit,
+  deleteEdit,
+  duplicateEdit,
+  moveObjectsEdit,
+  transformObjectEdit,
+  transformZoneEdit,
+  zoneLayoutEdit,
+} from './surface-edits.ts';
 import { keyOf, surfaceScene } from './surface-scene.ts';
 import { layoutZone } from './zone-layout.ts';
 import { testDocument } from './test-document.ts';
@@ -41,7 +49,13 @@ describe('surface edits', () => {
 
   it('applies a new layout to what a zone holds', () => {
     const withoutAnchor = apply(deleteEdit(doc, [keyOf.anchor('slot')]));
-    const moved = applyEdit(withoutAnchor, moveObjectsEdit(withoutAnchor, [{ id: 't1', dx: 400, dy: -150 }, { id: 't2', dx: 300, dy: -170 }]));
+    const moved = applyEdit(
+      withoutAnchor,
+      moveObjectsEdit(withoutAnchor, [
+        { id: 't1', dx: 400, dy: -150 },
+        { id: 't2', dx: 300, dy: -170 },
+      ]),
+    );
     if (!moved.ok) throw new Error(moved.message);
     const grid = applyEdit(moved.doc, zoneLayoutEdit(moved.doc, 'discard', { type: 'grid', rows: 1, cols: 2 }));
     if (!grid.ok) throw new Error(grid.message);
@@ -65,7 +79,10 @@ describe('surface edits', () => {
     const grid = apply(zoneLayoutEdit(doc, 'discard', { type: 'grid', rows: 1, cols: 2 }));
     const t2 = placementOf(grid, 't2');
     expect(t2).toMatchObject({ type: 'surface' });
-    const over = applyTo(grid, transformZoneEdit(grid, 'discard', { x: (t2 as { x: number }).x - 10, y: (t2 as { y: number }).y - 10, width: 300, height: 200 }));
+    const over = applyTo(
+      grid,
+      transformZoneEdit(grid, 'discard', { x: (t2 as { x: number }).x - 10, y: (t2 as { y: number }).y - 10, width: 300, height: 200 }),
+    );
     expect(placementOf(over, 't2')).toEqual(t2);
   });
 

@@ -31,7 +31,8 @@ function settle(builder: EditBuilder, ids: Iterable<string>): void {
     if (!placement) continue;
     for (const zone of builder.all('dropzone')) {
       const parent = zone.parent as { type: string; surfaceId?: string };
-      if (parent.type === 'surface' && parent.surfaceId === placement.surfaceId && containsPoint(zoneBox(zone), placement)) zones.set(zone.id, zone);
+      if (parent.type === 'surface' && parent.surfaceId === placement.surfaceId && containsPoint(zoneBox(zone), placement))
+        zones.set(zone.id, zone);
     }
   }
   for (const zone of zones.values()) layOut(builder, zone);
@@ -56,7 +57,10 @@ function layOut(builder: EditBuilder, zone: PartData, only?: ReadonlySet<string>
   const items = builder
     .all('object')
     .map((object) => ({ object, placement: surfacePlacement(object) }))
-    .filter(({ object, placement }) => placement && placement.surfaceId === surfaceId && containsPoint(box, placement) && (!only || only.has(String(object.id))))
+    .filter(
+      ({ object, placement }) =>
+        placement && placement.surfaceId === surfaceId && containsPoint(box, placement) && (!only || only.has(String(object.id))),
+    )
     .map(({ object, placement }) => ({ id: object.id, x: placement!.x, y: placement!.y, ...sizeOf(builder, object) }));
   const moves = layoutZone({ ...box, layout }, anchors, items);
   for (const [id, to] of moves) {
@@ -66,12 +70,20 @@ function layOut(builder: EditBuilder, zone: PartData, only?: ReadonlySet<string>
 }
 
 /** Puts a new object of a component (and variant) on the surface, centred at `at`, or into the container at that point. */
-export function addObjectEdit(doc: GameDocument, input: { surfaceId: string; componentId: string; variantId?: string | null; at: Point; containerId?: string | null; id?: string }): Edit {
+export function addObjectEdit(
+  doc: GameDocument,
+  input: { surfaceId: string; componentId: string; variantId?: string | null; at: Point; containerId?: string | null; id?: string },
+): Edit {
   const builder = new EditBuilder(doc);
   const component = doc.components.find((candidate) => candidate.id === input.componentId);
   const variant = input.variantId ? doc.variants.find((candidate) => candidate.id === input.variantId) : undefined;
   const id = input.id ?? newPartId();
-  const base: PartData = { id, componentId: input.componentId, faceUp: true, placement: { type: 'surface', surfaceId: input.surfaceId, x: round(input.at.x), y: round(input.at.y), rotation: 0 } };
+  const base: PartData = {
+    id,
+    componentId: input.componentId,
+    faceUp: true,
+    placement: { type: 'surface', surfaceId: input.surfaceId, x: round(input.at.x), y: round(input.at.y), rotation: 0 },
+  };
   if (variant) base.variantId = variant.id;
   if (input.containerId) base.placement = { type: 'object', parentId: input.containerId, order: nextOrderIn(builder, input.containerId) };
   builder.put('object', base);
@@ -89,7 +101,11 @@ function nextOrderIn(builder: EditBuilder, containerId: string): number {
 }
 
 /** Moves objects on their surface by their own deltas; dropped on a container (`into`), they go inside it. */
-export function moveObjectsEdit(doc: GameDocument, moves: ReadonlyArray<{ id: string; dx: number; dy: number }>, options: { into?: string | null; label?: string } = {}): Edit {
+export function moveObjectsEdit(
+  doc: GameDocument,
+  moves: ReadonlyArray<{ id: string; dx: number; dy: number }>,
+  options: { into?: string | null; label?: string } = {},
+): Edit {
   const builder = new EditBuilder(doc);
   const moved: string[] = [];
   for (const { id, dx, dy } of moves) {
@@ -97,7 +113,10 @@ export function moveObjectsEdit(doc: GameDocument, moves: ReadonlyArray<{ id: st
     const placement = surfacePlacement(object);
     if (!object || !placement) continue;
     if (options.into && options.into !== id) {
-      builder.put('object', { ...object, placement: { type: 'object', parentId: options.into, order: nextOrderIn(builder, options.into) } });
+      builder.put('object', {
+        ...object,
+        placement: { type: 'object', parentId: options.into, order: nextOrderIn(builder, options.into) },
+      });
     } else {
       builder.put('object', { ...object, placement: { ...placement, x: round(placement.x + dx), y: round(placement.y + dy) } });
       moved.push(id);
@@ -107,24 +126,36 @@ export function moveObjectsEdit(doc: GameDocument, moves: ReadonlyArray<{ id: st
   const count = moves.length;
   if (options.into) {
     const container = doc.objects.find((object) => object.id === options.into);
-    const name = container ? (doc.components.find((component) => component.id === container.componentId)?.name ?? 'container') : 'container';
+    const name = container
+      ? (doc.components.find((component) => component.id === container.componentId)?.name ?? 'container')
+      : 'container';
     return builder.build(options.label ?? `Put ${plural(count, 'object')} in ${name}`);
   }
   return builder.build(options.label ?? `Move ${plural(count, 'object')}`);
 }
 
 /** Turns, moves and resizes one object: the size is its component's, so every object of it changes size. */
-export function transformObjectEdit(doc: GameDocument, id: string, to: { x: number; y: number; rotation: number; width: number; height: number }): Edit {
+export function transformObjectEdit(
+  doc: GameDocument,
+  id: string,
+  to: { x: number; y: number; rotation: number; width: number; height: number },
+): Edit {
   const builder = new EditBuilder(doc);
   const object = builder.get('object', id);
   const placement = surfacePlacement(object);
   if (!object || !placement) return builder.build('Transform');
-  builder.put('object', { ...object, placement: { ...placement, x: round(to.x), y: round(to.y), rotation: normaliseRotation(to.rotation) } });
+  builder.put('object', {
+    ...object,
+    placement: { ...placement, x: round(to.x), y: round(to.y), rotation: normaliseRotation(to.rotation) },
+  });
   const component = builder.get('component', String(object.componentId));
-  if (component && (Number(component.width) !== to.width || Number(component.height) !== to.height)) builder.put('component', { ...component, width: Math.max(1, Math.round(to.width)), height: Math.max(1, Math.round(to.height)) });
+  if (component && (Number(component.width) !== to.width || Number(component.height) !== to.height))
+    builder.put('component', { ...component, width: Math.max(1, Math.round(to.width)), height: Math.max(1, Math.round(to.height)) });
   settle(builder, [id]);
   const resized = component && (Number(component.width) !== Math.round(to.width) || Number(component.height) !== Math.round(to.height));
-  return builder.build(resized ? `Resize ${String(component.name)}` : placement.rotation !== normaliseRotation(to.rotation) ? 'Rotate object' : 'Move object');
+  return builder.build(
+    resized ? `Resize ${String(component.name)}` : placement.rotation !== normaliseRotation(to.rotation) ? 'Rotate object' : 'Move object',
+  );
 }
 
 /** A rotation in -360..360, whole degrees, 360 kept as 0. */
@@ -158,7 +189,8 @@ export function duplicateEdit(doc: GameDocument, ids: ReadonlyArray<string>, off
 export function deleteEdit(doc: GameDocument, keys: ReadonlyArray<string>): Edit {
   const builder = new EditBuilder(doc);
   const removeObject = (id: string) => {
-    for (const child of doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === id)) removeObject(child.id);
+    for (const child of doc.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === id))
+      removeObject(child.id);
     if (builder.get('object', id)) builder.remove('object', id);
   };
   for (const key of keys) {
@@ -167,7 +199,8 @@ export function deleteEdit(doc: GameDocument, keys: ReadonlyArray<string>): Edit
     else if (kind === 'anchor') {
       if (builder.get('anchor', id)) builder.remove('anchor', id);
     } else {
-      for (const anchor of doc.anchors.filter((candidate) => candidate.dropzoneId === id)) if (builder.get('anchor', anchor.id)) builder.remove('anchor', anchor.id);
+      for (const anchor of doc.anchors.filter((candidate) => candidate.dropzoneId === id))
+        if (builder.get('anchor', anchor.id)) builder.remove('anchor', anchor.id);
       if (builder.get('dropzone', id)) builder.remove('dropzone', id);
     }
   }
@@ -215,13 +248,28 @@ export function zoneLayoutEdit(doc: GameDocument, id: string, layout: Layout): E
 }
 
 /** Adds a dropzone to the surface. */
-export function addZoneEdit(doc: GameDocument, surfaceId: string, box: Box, name = `Dropzone ${doc.dropzones.length + 1}`): { edit: Edit; id: string } {
+export function addZoneEdit(
+  doc: GameDocument,
+  surfaceId: string,
+  box: Box,
+  name = `Dropzone ${doc.dropzones.length + 1}`,
+): { edit: Edit; id: string } {
   const builder = new EditBuilder(doc);
   const id = newPartId();
   const order = doc.dropzones.reduce((max, zone) => Math.max(max, zone.order + 1), 0);
   const size = { width: Math.round(box.width), height: Math.round(box.height) };
   const centre = dropzoneCentre({ x: box.x, y: box.y, ...size });
-  builder.put('dropzone', { id, name, parent: { type: 'surface', surfaceId }, x: round(centre.x), y: round(centre.y), ...size, layout: { type: 'free' }, viewPolicy: 'everyone', order });
+  builder.put('dropzone', {
+    id,
+    name,
+    parent: { type: 'surface', surfaceId },
+    x: round(centre.x),
+    y: round(centre.y),
+    ...size,
+    layout: { type: 'free' },
+    viewPolicy: 'everyone',
+    order,
+  });
   return { edit: builder.build(`Add ${name}`), id };
 }
 

@@ -48,7 +48,8 @@ export function parseKey(key: string): { kind: 'object' | 'dropzone' | 'anchor';
 export function surfaceScene(doc: GameDocument, surfaceId: string): SurfaceScene {
   const components = new Map(doc.components.map((component) => [component.id, component]));
   const contents = new Map<string, number>();
-  for (const object of doc.objects) if (object.placement.type === 'object') contents.set(object.placement.parentId, (contents.get(object.placement.parentId) ?? 0) + 1);
+  for (const object of doc.objects)
+    if (object.placement.type === 'object') contents.set(object.placement.parentId, (contents.get(object.placement.parentId) ?? 0) + 1);
 
   const objects: SceneObject[] = [];
   doc.objects.forEach((object) => {
@@ -72,7 +73,12 @@ export function surfaceScene(doc: GameDocument, surfaceId: string): SurfaceScene
   const zones = doc.dropzones
     .filter((zone) => zone.parent.type === 'surface' && zone.parent.surfaceId === surfaceId)
     .sort((a, b) => a.order - b.order)
-    .map((zone) => ({ key: keyOf.dropzone(zone.id), zone, box: dropzoneBox(zone), anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === zone.id) }));
+    .map((zone) => ({
+      key: keyOf.dropzone(zone.id),
+      zone,
+      box: dropzoneBox(zone),
+      anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === zone.id),
+    }));
   return { objects, zones };
 }
 

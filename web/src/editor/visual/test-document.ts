@@ -21,7 +21,18 @@ export function testDocument(): GameDocument {
     ],
     surfaces: [{ id: 'table', name: 'Table', width: 1000, height: 600 }],
     seats: [{ id: 'p1', name: 'Player 1', color: '#e11d48', order: 0 }],
-    dropzones: [{ id: 'discard', name: 'Discard', parent: { type: 'surface', surfaceId: 'table' }, x: 600, y: 100, width: 300, height: 200, order: 0 }],
+    dropzones: [
+      {
+        id: 'discard',
+        name: 'Discard',
+        parent: { type: 'surface', surfaceId: 'table' },
+        x: 600,
+        y: 100,
+        width: 300,
+        height: 200,
+        order: 0,
+      },
+    ],
     anchors: [{ id: 'slot', name: 'Slot', dropzoneId: 'discard', x: 50, y: 50 }],
     objects: [
       { id: 'deck1', componentId: 'deck', placement: { type: 'surface', surfaceId: 'table', x: 100, y: 100 } },

@@ -67,7 +67,11 @@ export function useVisualDocument(): VisualDocument {
       setDoc(rebased.doc);
       setHistory(emptyHistory);
       if (rebased.dropped > 0 || state === 'error')
-        toast.show({ id: 'canvas-replay', variant: 'warning', content: `Reloaded. ${rebased.dropped + (state === 'error' ? 1 : 0)} of your changes no longer applied to the latest draft and were left out.` });
+        toast.show({
+          id: 'canvas-replay',
+          variant: 'warning',
+          content: `Reloaded. ${rebased.dropped + (state === 'error' ? 1 : 0)} of your changes no longer applied to the latest draft and were left out.`,
+        });
       void batcher.resume(rebased.kept);
       return;
     }

@@ -18,7 +18,11 @@ export interface ZoneItem {
 export const STACK_STEP = 2;
 
 /** Where each item goes under the zone's layout; items already in place are left out. */
-export function layoutZone(zone: Pick<Dropzone, 'x' | 'y' | 'width' | 'height' | 'layout'>, anchors: ReadonlyArray<Point>, items: ReadonlyArray<ZoneItem>): Map<string, Point> {
+export function layoutZone(
+  zone: Pick<Dropzone, 'x' | 'y' | 'width' | 'height' | 'layout'>,
+  anchors: ReadonlyArray<Point>,
+  items: ReadonlyArray<ZoneItem>,
+): Map<string, Point> {
   // Reading order (top to bottom, then left to right) decides who takes which slot.
   const ordered = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const slots = slotsFor(zone, anchors, ordered);
@@ -30,7 +34,11 @@ export function layoutZone(zone: Pick<Dropzone, 'x' | 'y' | 'width' | 'height' |
   return moves;
 }
 
-function slotsFor(zone: Pick<Dropzone, 'x' | 'y' | 'width' | 'height' | 'layout'>, anchors: ReadonlyArray<Point>, items: ReadonlyArray<ZoneItem>): Array<Point | undefined> {
+function slotsFor(
+  zone: Pick<Dropzone, 'x' | 'y' | 'width' | 'height' | 'layout'>,
+  anchors: ReadonlyArray<Point>,
+  items: ReadonlyArray<ZoneItem>,
+): Array<Point | undefined> {
   const layout = zone.layout;
   if (anchors.length > 0 && layout.type !== 'stack') {
     return items.map((_, index) => {
@@ -52,13 +60,18 @@ function slotsFor(zone: Pick<Dropzone, 'x' | 'y' | 'width' | 'height' | 'layout'
       });
     }
     case 'stack':
-      return items.map((_, index) => ({ x: zone.x + zone.width / 2 + index * STACK_STEP, y: zone.y + zone.height / 2 - index * STACK_STEP }));
+      return items.map((_, index) => ({
+        x: zone.x + zone.width / 2 + index * STACK_STEP,
+        y: zone.y + zone.height / 2 - index * STACK_STEP,
+      }));
     case 'spread': {
       const horizontal = layout.direction === 'horizontal';
       let cursor = horizontal ? zone.x : zone.y;
       return items.map((item) => {
         const size = horizontal ? item.width : item.height;
-        const at = horizontal ? { x: cursor + size / 2, y: zone.y + zone.height / 2 } : { x: zone.x + zone.width / 2, y: cursor + size / 2 };
+        const at = horizontal
+          ? { x: cursor + size / 2, y: zone.y + zone.height / 2 }
+          : { x: zone.x + zone.width / 2, y: cursor + size / 2 };
         cursor += layout.spacing > 0 ? layout.spacing : size;
         return at;
       });

@@ -39,9 +39,29 @@ describe("the host's Save table", () => {
   it('is in the seats panel for whoever manages the room, and for nobody else', async () => {
     const room = play(testRoom(), { type: 'draw', pileId: pieceIdOf(testRoom(), 'deck'), count: 1 }, 'alice');
     const people = new Map<string, Person>([['alice', { id: 'alice', name: 'Alice', image: '' } as Person]]);
-    const actions = { remove: async () => undefined, makeHost: async () => undefined, allowBack: async () => undefined, saveTable: vi.fn(async () => true) };
+    const actions = {
+      remove: async () => undefined,
+      makeHost: async () => undefined,
+      allowBack: async () => undefined,
+      saveTable: vi.fn(async () => true),
+    };
     const panel = (canManage: boolean) => (
-      <SeatsPanel view={viewOf(room, null)} mySeatId={null} myUserId="alice" canPlay isHost={canManage} people={people} online={new Set()} presence={{}} piles={[]} onClaim={() => undefined} onLeave={() => undefined} onRelease={() => undefined} canManage={canManage} hostActions={actions} />
+      <SeatsPanel
+        view={viewOf(room, null)}
+        mySeatId={null}
+        myUserId="alice"
+        canPlay
+        isHost={canManage}
+        people={people}
+        online={new Set()}
+        presence={{}}
+        piles={[]}
+        onClaim={() => undefined}
+        onLeave={() => undefined}
+        onRelease={() => undefined}
+        canManage={canManage}
+        hostActions={actions}
+      />
     );
     const host = await render(panel(true));
     expect(getByText(host.container, 'Save table', 'button')).toBeTruthy();

@@ -14,7 +14,12 @@ export function SaveTableForm({ onSave }: { onSave: (name: string) => Promise<bo
   const [busy, setBusy] = useState(false);
   if (name === null) {
     return (
-      <Button variant="outlined" size="small" onClick={() => setName('')} title="Keep this table as it is now with the game, to start a room from later">
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setName('')}
+        title="Keep this table as it is now with the game, to start a room from later"
+      >
         Save table
       </Button>
     );
@@ -37,7 +42,14 @@ export function SaveTableForm({ onSave }: { onSave: (name: string) => Promise<bo
     >
       <label>
         Name of the save
-        <input value={name} maxLength={NAME_MAX_LENGTH} autoFocus required disabled={busy} onChange={(event) => setName(event.target.value)} />
+        <input
+          value={name}
+          maxLength={NAME_MAX_LENGTH}
+          autoFocus
+          required
+          disabled={busy}
+          onChange={(event) => setName(event.target.value)}
+        />
       </label>
       <span className="save-table-actions">
         <Button type="submit" size="small" disabled={busy || !name.trim()} aria-busy={busy}>

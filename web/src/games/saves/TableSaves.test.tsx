@@ -16,8 +16,19 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const save = (id: string, name: string) => ({ __typename: 'TableSave', id, name, createdAt: '2026-11-25T10:00:00.000Z', bytes: 12_345, revisionName: 'v1', createdBy: { __typename: 'User', id: 'u2', name: 'Bob' } });
-const listed = (...saves: ReturnType<typeof save>[]) => ({ request: { query: GAME_TABLE_SAVES, variables: { userName: 'ada', gameName: 'chess' } }, result: { data: { game: { __typename: 'Game', id: 'g1', tableSaves: saves } } } });
+const save = (id: string, name: string) => ({
+  __typename: 'TableSave',
+  id,
+  name,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  bytes: 12_345,
+  revisionName: 'v1',
+  createdBy: { __typename: 'User', id: 'u2', name: 'Bob' },
+});
+const listed = (...saves: ReturnType<typeof save>[]) => ({
+  request: { query: GAME_TABLE_SAVES, variables: { userName: 'ada', gameName: 'chess' } },
+  result: { data: { game: { __typename: 'Game', id: 'g1', tableSaves: saves } } },
+});
 
 async function open(mocks: Parameters<typeof renderPage>[2]) {
   const rendered = await renderPage(
@@ -34,7 +45,13 @@ async function open(mocks: Parameters<typeof renderPage>[2]) {
 
 describe("a game's saved tables", () => {
   it('lists each save with who saved it, and starts a room from one', async () => {
-    const { container, router } = await open([listed(save('s1', 'Evening game')), { request: { query: CREATE_ROOM_FROM_SAVE, variables: { saveId: 's1' } }, result: { data: { createRoomFromSave: { __typename: 'Room', id: 'r9', code: 'abcdefghij' } } } }]);
+    const { container, router } = await open([
+      listed(save('s1', 'Evening game')),
+      {
+        request: { query: CREATE_ROOM_FROM_SAVE, variables: { saveId: 's1' } },
+        result: { data: { createRoomFromSave: { __typename: 'Room', id: 'r9', code: 'abcdefghij' } } },
+      },
+    ]);
     expect(container.querySelector('tbody tr')?.textContent).toContain('Bob');
     await click(getByText(container, 'Start a room', 'button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/chess/play/abcdefghij'));
@@ -42,11 +59,21 @@ describe("a game's saved tables", () => {
 
   it('deletes a save after asking, and downloads one as a file', async () => {
     window.confirm = vi.fn(() => true);
-    const fetched = vi.fn(async () => new Response(new Blob(['zip']), { status: 200, headers: { 'content-disposition': 'attachment; filename="chess-Evening-game.zip"' } }));
+    const fetched = vi.fn(
+      async () =>
+        new Response(new Blob(['zip']), {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="chess-Evening-game.zip"' },
+        }),
+    );
     vi.stubGlobal('fetch', fetched);
     URL.createObjectURL = vi.fn(() => 'blob:x');
     URL.revokeObjectURL = vi.fn();
-    const { container } = await open([listed(save('s1', 'Evening game')), { request: { query: DELETE_TABLE_SAVE, variables: { id: 's1' } }, result: { data: { deleteTableSave: true } } }, listed()]);
+    const { container } = await open([
+      listed(save('s1', 'Evening game')),
+      { request: { query: DELETE_TABLE_SAVE, variables: { id: 's1' } }, result: { data: { deleteTableSave: true } } },
+      listed(),
+    ]);
     await click(getByText(container, 'Download', 'button'));
     await waitFor(() => getByText(document.body, 'Downloaded chess-Evening-game.zip.'));
     expect(String((fetched.mock.calls[0] as unknown[])[0])).toMatch(/\/tables\/s1\/table\.zip$/);
@@ -66,7 +93,9 @@ describe("a game's saved tables", () => {
     const refused = FakeXhr.created[0]!;
     expect(refused.url).toMatch(/\/tables\/import$/);
     expect(refused.headers['x-tablecraft-csrf']).toBe('1');
-    await act(async () => refused.respond(400, JSON.stringify({ code: 'BAD_USER_INPUT', message: 'tablecraft-table.json is not valid JSON.' })));
+    await act(async () =>
+      refused.respond(400, JSON.stringify({ code: 'BAD_USER_INPUT', message: 'tablecraft-table.json is not valid JSON.' })),
+    );
     await waitFor(() => getByText(document.body, 'The table file was not uploaded: tablecraft-table.json is not valid JSON.'));
     await choose('good.zip');
     await act(async () => FakeXhr.created[1]!.respond(200, JSON.stringify({ save: { id: 's2', name: 'Uploaded', gameId: 'g1' } })));

@@ -36,7 +36,11 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
       const done = await action();
       if (done) toast.show({ id: 'table-saves', content: done, variant: 'success' });
     } catch (caught) {
-      toast.show({ id: 'table-saves', content: caught instanceof UploadError ? `The table file was not uploaded: ${uploadFailureMessage(caught)}` : errorMessage(caught), variant: 'error' });
+      toast.show({
+        id: 'table-saves',
+        content: caught instanceof UploadError ? `The table file was not uploaded: ${uploadFailureMessage(caught)}` : errorMessage(caught),
+        variant: 'error',
+      });
     } finally {
       setBusy(null);
     }
@@ -74,7 +78,10 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
   return (
     <section className="table-saves" aria-labelledby="table-saves-heading">
       <h2 id="table-saves-heading">Saved tables</h2>
-      <p className="muted">Hosts save a room's table from the room. A saved table holds every hand and every deck's order, so only the game's editors see it here; a room started from it has every seat free.</p>
+      <p className="muted">
+        Hosts save a room's table from the room. A saved table holds every hand and every deck's order, so only the game's editors see it
+        here; a room started from it has every seat free.
+      </p>
       {loading && !data ? (
         <p className="muted" role="status">
           Loading saved tables…

@@ -11,11 +11,24 @@ export interface TableSaveRow {
 }
 
 /** The game's saved tables: the API answers them to its editors only (an empty list to anyone else). */
-export const GAME_TABLE_SAVES: TypedDocumentNode<{ game: { id: string; tableSaves: TableSaveRow[] } | null }, { userName: string; gameName: string }> = gql`
+export const GAME_TABLE_SAVES: TypedDocumentNode<
+  { game: { id: string; tableSaves: TableSaveRow[] } | null },
+  { userName: string; gameName: string }
+> = gql`
   query GameTableSaves($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
-      tableSaves { id name createdAt bytes revisionName createdBy { id name } }
+      tableSaves {
+        id
+        name
+        createdAt
+        bytes
+        revisionName
+        createdBy {
+          id
+          name
+        }
+      }
     }
   }
 `;
@@ -23,14 +36,20 @@ export const GAME_TABLE_SAVES: TypedDocumentNode<{ game: { id: string; tableSave
 /** Saves the room's table now under a name (the room's host, or its game's owner). */
 export const SAVE_TABLE: TypedDocumentNode<{ saveTable: { id: string; name: string } }, { roomId: string; name: string }> = gql`
   mutation SaveTable($roomId: ID!, $name: String!) {
-    saveTable(roomId: $roomId, name: $name) { id name }
+    saveTable(roomId: $roomId, name: $name) {
+      id
+      name
+    }
   }
 `;
 
 /** Opens a room on a saved table with every seat free; the table goes to the room on the server. */
 export const CREATE_ROOM_FROM_SAVE: TypedDocumentNode<{ createRoomFromSave: { id: string; code: string } }, { saveId: string }> = gql`
   mutation CreateRoomFromSave($saveId: ID!) {
-    createRoomFromSave(saveId: $saveId) { id code }
+    createRoomFromSave(saveId: $saveId) {
+      id
+      code
+    }
   }
 `;
 

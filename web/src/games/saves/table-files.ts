@@ -43,7 +43,13 @@ export interface UploadedTable {
  * upload timeout). Rejects with an UploadError in the spec's wording, the API's reason in `serverMessage`.
  */
 export function uploadTableFile(file: Blob & { name?: string }, options: { apiUrl?: string } = {}): Promise<UploadedTable> {
-  if (file.size > TABLE_FILE_MAX_BYTES) return Promise.reject(new UploadError('failed', { status: 0, server: { code: 'PAYLOAD_TOO_LARGE', message: TABLE_FILE_TOO_LARGE, fieldErrors: { file: TABLE_FILE_TOO_LARGE } } }));
+  if (file.size > TABLE_FILE_MAX_BYTES)
+    return Promise.reject(
+      new UploadError('failed', {
+        status: 0,
+        server: { code: 'PAYLOAD_TOO_LARGE', message: TABLE_FILE_TOO_LARGE, fieldErrors: { file: TABLE_FILE_TOO_LARGE } },
+      }),
+    );
   const form = new FormData();
   form.append('file', file, file.name ?? 'table.zip');
   return new Promise((resolve, reject) => {

@@ -27,7 +27,14 @@ export function ExportRevisionButton({ gameId, revisionName, label }: { gameId: 
 
   return (
     <span className="export-revision">
-      <Button size="small" variant="outlined" disabled={progress !== null} aria-busy={progress !== null} onClick={() => void run()} title="Download this revision with its images as a game file (.zip) that can be imported on /create">
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={progress !== null}
+        aria-busy={progress !== null}
+        onClick={() => void run()}
+        title="Download this revision with its images as a game file (.zip) that can be imported on /create"
+      >
         Export
       </Button>
       {progress ? (

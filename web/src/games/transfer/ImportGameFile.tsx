@@ -6,7 +6,12 @@ import { UploadError } from '../../uploads/upload-error.ts';
 import { importGameFile, type ImportedGame } from './import-game-file.ts';
 import './transfer.css';
 
-type State = { step: 'idle' } | { step: 'sending'; percent: number } | { step: 'checking' } | { step: 'done'; result: ImportedGame } | { step: 'failed'; message: string };
+type State =
+  | { step: 'idle' }
+  | { step: 'sending'; percent: number }
+  | { step: 'checking' }
+  | { step: 'done'; result: ImportedGame }
+  | { step: 'failed'; message: string };
 
 /**
  * /create's "Import a game file": a game file exported from Tablecraft, or a PlayingCards.io room file,
@@ -19,7 +24,9 @@ export function ImportGameFile() {
   const send = async (file: File) => {
     setState({ step: 'sending', percent: 0 });
     try {
-      const result = await importGameFile(file, { onProgress: (percent) => setState(percent >= 100 ? { step: 'checking' } : { step: 'sending', percent }) });
+      const result = await importGameFile(file, {
+        onProgress: (percent) => setState(percent >= 100 ? { step: 'checking' } : { step: 'sending', percent }),
+      });
       setState({ step: 'done', result });
     } catch (error) {
       setState({ step: 'failed', message: error instanceof UploadError ? uploadFailureMessage(error) : 'upload failed' });
@@ -32,7 +39,10 @@ export function ImportGameFile() {
   return (
     <section className="import-game-file" aria-labelledby="import-game-file-heading">
       <h2 id="import-game-file-heading">Import a game file</h2>
-      <p className="muted">A game file exported from a game's revisions (Export, .zip) or a PlayingCards.io room file (.pcio) becomes a new private game of yours, with its images uploaded again.</p>
+      <p className="muted">
+        A game file exported from a game's revisions (Export, .zip) or a PlayingCards.io room file (.pcio) becomes a new private game of
+        yours, with its images uploaded again.
+      </p>
       <input
         ref={input}
         type="file"

@@ -13,18 +13,31 @@ function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
 }
 
 function answer(body: ReadableStream<Uint8Array> | string, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return { ok: (init.status ?? 200) < 300, status: init.status ?? 200, headers: new Headers(init.headers), body: typeof body === 'string' ? null : body, json: async () => JSON.parse(typeof body === 'string' ? body : '{}') } as unknown as Response;
+  return {
+    ok: (init.status ?? 200) < 300,
+    status: init.status ?? 200,
+    headers: new Headers(init.headers),
+    body: typeof body === 'string' ? null : body,
+    json: async () => JSON.parse(typeof body === 'string' ? body : '{}'),
+  } as unknown as Response;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('downloadGameFile', () => {
   it('counts bytes against the estimate and names the file as the API does', async () => {
-    const fetch = vi.fn(async () => answer(streamOf([new Uint8Array(40), new Uint8Array(60)]), { headers: { 'x-tablecraft-estimated-bytes': '100', 'content-disposition': 'attachment; filename="chess-v2.zip"' } }));
+    const fetch = vi.fn(async () =>
+      answer(streamOf([new Uint8Array(40), new Uint8Array(60)]), {
+        headers: { 'x-tablecraft-estimated-bytes': '100', 'content-disposition': 'attachment; filename="chess-v2.zip"' },
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const seen: DownloadProgress[] = [];
     const { blob, fileName } = await downloadGameFile('g1', 'v2', (progress) => seen.push(progress), { apiUrl: 'http://api.test/' });
-    expect(fetch).toHaveBeenCalledWith('http://api.test/games/g1/revisions/v2/export.zip', expect.objectContaining({ credentials: 'include' }));
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api.test/games/g1/revisions/v2/export.zip',
+      expect.objectContaining({ credentials: 'include' }),
+    );
     expect(seen).toEqual([
       { received: 0, total: 100 },
       { received: 40, total: 100 },
@@ -47,7 +60,9 @@ describe('downloadGameFile', () => {
   });
 
   it("rejects with the API's message when it refuses", async () => {
-    vi.stubGlobal('fetch', async () => answer(JSON.stringify({ code: 'NOT_FOUND', message: 'That game does not exist.' }), { status: 404 }));
+    vi.stubGlobal('fetch', async () =>
+      answer(JSON.stringify({ code: 'NOT_FOUND', message: 'That game does not exist.' }), { status: 404 }),
+    );
     const refused = downloadGameFile('g1', 'draft', () => undefined, { apiUrl: 'http://api.test' });
     await expect(refused).rejects.toBeInstanceOf(GameFileDownloadError);
     await expect(refused).rejects.toMatchObject({ message: 'That game does not exist.', status: 404 });

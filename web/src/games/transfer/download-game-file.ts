@@ -27,7 +27,12 @@ export function exportUrl(gameId: string, revisionName: string, apiUrl = config.
  * Content-Length, or against the API's estimate while the zip is still being written (it is streamed,
  * so its size is not known up front), and resolves with the file and the name the API gave it.
  */
-export async function downloadGameFile(gameId: string, revisionName: string, onProgress: (progress: DownloadProgress) => void, options: { signal?: AbortSignal; apiUrl?: string } = {}): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadGameFile(
+  gameId: string,
+  revisionName: string,
+  onProgress: (progress: DownloadProgress) => void,
+  options: { signal?: AbortSignal; apiUrl?: string } = {},
+): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
     response = await fetch(exportUrl(gameId, revisionName, options.apiUrl), { credentials: 'include', signal: options.signal });
@@ -59,7 +64,10 @@ export async function downloadGameFile(gameId: string, revisionName: string, onP
       throw new GameFileDownloadError('download failed', 0);
     }
   }
-  return { blob: new Blob(chunks as BlobPart[], { type: 'application/zip' }), fileName: fileNameFrom(response.headers.get('content-disposition')) ?? `${revisionName}.zip` };
+  return {
+    blob: new Blob(chunks as BlobPart[], { type: 'application/zip' }),
+    fileName: fileNameFrom(response.headers.get('content-disposition')) ?? `${revisionName}.zip`,
+  };
 }
 
 function sizeFrom(header: string | null): number | null {

@@ -17,8 +17,17 @@ export interface ImportedGame {
  * cookie, CSRF header, whole-number progress, the upload timeout) and resolves with the new game and the
  * report. Rejects with an UploadError in the spec's wording, the API's reason in `serverMessage`.
  */
-export function importGameFile(file: Blob & { name?: string }, options: { onProgress?: (percent: number) => void; apiUrl?: string } = {}): Promise<ImportedGame> {
-  if (file.size > GAME_FILE_MAX_BYTES) return Promise.reject(new UploadError('failed', { status: 0, server: { code: 'PAYLOAD_TOO_LARGE', message: GAME_FILE_TOO_LARGE, fieldErrors: { file: GAME_FILE_TOO_LARGE } } }));
+export function importGameFile(
+  file: Blob & { name?: string },
+  options: { onProgress?: (percent: number) => void; apiUrl?: string } = {},
+): Promise<ImportedGame> {
+  if (file.size > GAME_FILE_MAX_BYTES)
+    return Promise.reject(
+      new UploadError('failed', {
+        status: 0,
+        server: { code: 'PAYLOAD_TOO_LARGE', message: GAME_FILE_TOO_LARGE, fieldErrors: { file: GAME_FILE_TOO_LARGE } },
+      }),
+    );
   const form = new FormData();
   form.append('file', file, file.name ?? 'game.zip');
   return new Promise((resolve, reject) => {

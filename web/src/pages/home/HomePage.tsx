@@ -28,7 +28,10 @@ export function HomePage() {
       <section className="home-hero">
         <div className="home-hero-inner">
           <h1>Play tabletop games online with friends</h1>
-          <p className="home-lead">Tablecraft is the easiest way to play tabletop games online. Create your own game in the browser editor, then play it together in a room.</p>
+          <p className="home-lead">
+            Tablecraft is the easiest way to play tabletop games online. Create your own game in the browser editor, then play it together
+            in a room.
+          </p>
           <div className="home-actions">
             <ButtonLink to="/create" size="large">
               Create a game

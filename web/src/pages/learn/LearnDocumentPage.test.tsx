@@ -15,7 +15,9 @@ afterEach(async () => {
 });
 
 function renderDocument(name: string) {
-  const router = createMemoryRouter([{ path: '/learn/:documentName', element: <LearnDocumentPage /> }], { initialEntries: [`/learn/${name}`] });
+  const router = createMemoryRouter([{ path: '/learn/:documentName', element: <LearnDocumentPage /> }], {
+    initialEntries: [`/learn/${name}`],
+  });
   // A fresh cache per test, so one test's document never answers another's.
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -26,7 +28,12 @@ function renderDocument(name: string) {
 
 describe('LearnDocumentPage', () => {
   it('renders the Markdown of a listed document', async () => {
-    const fetch = vi.fn(async () => new Response('# Getting Started\n\nRead [the next guide](/learn/creating-a-game).', { headers: { 'content-type': 'text/markdown' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response('# Getting Started\n\nRead [the next guide](/learn/creating-a-game).', {
+          headers: { 'content-type': 'text/markdown' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const { container } = await renderDocument('getting-started');
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Getting Started'));
@@ -44,13 +51,24 @@ describe('LearnDocumentPage', () => {
   });
 
   it('shows Not Found when the document file is missing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
     const { container } = await renderDocument('getting-started');
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Not Found'));
   });
 
   it('lists every document it serves, each with its Markdown file and a title of its own', () => {
-    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual(['getting-started', 'creating-a-game', 'the-editor', 'templates-sheets-and-csv', 'playing-in-a-room', 'play-controls', 'scripting']);
+    expect(LEARN_DOCUMENTS.map((document) => document.name)).toEqual([
+      'getting-started',
+      'creating-a-game',
+      'the-editor',
+      'templates-sheets-and-csv',
+      'playing-in-a-room',
+      'play-controls',
+      'scripting',
+    ]);
     for (const document of LEARN_DOCUMENTS) {
       const markdown = readFileSync(join(process.cwd(), 'web/public/learn', `${document.name}.md`), 'utf8');
       expect(markdown.split('\n')[0]).toBe(`# ${document.title}`);
@@ -59,7 +77,9 @@ describe('LearnDocumentPage', () => {
 
   it('teaches the script API as the reference writes it, and the templates’ scripts as they are', () => {
     const markdown = readFileSync(join(process.cwd(), 'web/public/learn/scripting.md'), 'utf8');
-    const functions = SCRIPT_API.flatMap((section) => section.entries.flatMap((entry) => [...entry.signature.matchAll(/game\.(\w+)/g)].map((match) => `game.${match[1]}`)));
+    const functions = SCRIPT_API.flatMap((section) =>
+      section.entries.flatMap((entry) => [...entry.signature.matchAll(/game\.(\w+)/g)].map((match) => `game.${match[1]}`)),
+    );
     for (const name of [...SCRIPT_HANDLERS, ...functions]) expect(markdown).toContain(name);
     for (const id of ['cards', 'dice']) {
       const template = findTemplate(id)!;

@@ -12,7 +12,15 @@ function withButtons(state: RoomState, componentId: string, buttons: Array<{ id:
 
 function contextFor(state: RoomState, target: ActionTarget, seatId: string | null = 'north', canPlay = true) {
   const sent: OpInput[] = [];
-  const context: ActionContext = { view: viewOf(state, seatId), seatId, canPlay, target, submit: (op) => sent.push(op), besidePile: () => null, tableCentre: () => null };
+  const context: ActionContext = {
+    view: viewOf(state, seatId),
+    seatId,
+    canPlay,
+    target,
+    submit: (op) => sent.push(op),
+    besidePile: () => null,
+    tableCentre: () => null,
+  };
   return { context, sent };
 }
 
@@ -20,7 +28,14 @@ describe("the game's buttons on pieces", () => {
   const plain = testRoom();
   const card = pieceIdOf(plain, 'card', 'jack');
   const deck = pieceIdOf(plain, 'deck');
-  const state = withButtons(withButtons(plain, 'card', [{ id: 'score', label: 'Score it' }, { id: 'burn', label: 'Burn' }]), 'deck', [{ id: 'draw-all', label: 'Draw for everyone' }]);
+  const state = withButtons(
+    withButtons(plain, 'card', [
+      { id: 'score', label: 'Score it' },
+      { id: 'burn', label: 'Burn' },
+    ]),
+    'deck',
+    [{ id: 'draw-all', label: 'Draw for everyone' }],
+  );
 
   it("offers each of a piece's buttons under the author's words, and pressing one sends the press", () => {
     const { context, sent } = contextFor(state, { kind: 'piece', pieceId: card });
@@ -41,7 +56,9 @@ describe("the game's buttons on pieces", () => {
 
   it('offers none to someone watching, nor for a piece without buttons or a stack zone', () => {
     expect(buttonActions(contextFor(state, { kind: 'piece', pieceId: card }, null).context)).toEqual([]);
-    expect(menuActions(contextFor(state, { kind: 'pile', pileId: deck }, null).context).map((action) => action.label)).not.toContain('Draw for everyone');
+    expect(menuActions(contextFor(state, { kind: 'pile', pileId: deck }, null).context).map((action) => action.label)).not.toContain(
+      'Draw for everyone',
+    );
     expect(buttonActions(contextFor(state, { kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual([]);
     expect(buttonActions(contextFor(state, { kind: 'pile', pileId: 'discard' }).context)).toEqual([]);
     expect(buttonActions(contextFor(plain, { kind: 'piece', pieceId: card }).context)).toEqual([]);

@@ -47,7 +47,8 @@ export const HAND_ACTIONS: readonly PlayAction[] = [
     id: 'show-hand',
     label: 'Show your hand to everyone',
     shortcuts: [],
-    appliesTo: (c) => (c.target.kind === 'none' || pieceOf(c)?.location.type === 'hand') && (c.seatId ? (c.view.hands[c.seatId]?.count ?? 0) : 0) > 0,
+    appliesTo: (c) =>
+      (c.target.kind === 'none' || pieceOf(c)?.location.type === 'hand') && (c.seatId ? (c.view.hands[c.seatId]?.count ?? 0) : 0) > 0,
     perform: (c) => c.submit({ type: 'reveal' }),
   },
   {

@@ -15,7 +15,8 @@ export function sortedHand(view: RoomView, seatId: string | null, document?: Gam
     const piece = view.pieces[id];
     return { component: componentRank.get(piece?.componentId ?? '') ?? Infinity, variant: piece?.variantId ?? '' };
   };
-  const byVariant = (a: string, b: string) => (variantRank ? (variantRank.get(a) ?? Infinity) - (variantRank.get(b) ?? Infinity) : a < b ? -1 : a > b ? 1 : 0);
+  const byVariant = (a: string, b: string) =>
+    variantRank ? (variantRank.get(a) ?? Infinity) - (variantRank.get(b) ?? Infinity) : a < b ? -1 : a > b ? 1 : 0;
   // Array.prototype.sort is stable: equal cards keep the order they were in.
   return [...cards].sort((a, b) => {
     const ka = keyOf(a);

@@ -20,7 +20,10 @@ export function heldSeats(context: Pick<ActionContext, 'view'>): Array<{ id: str
  * The piles the viewer may put a piece on, named: stack zones not private to another seat, and
  * containers the viewer can see (not one in another hand). The engine has the last word.
  */
-export function reachablePiles(context: Pick<ActionContext, 'view' | 'document' | 'seatId'>, except?: string): Array<{ id: string; name: string }> {
+export function reachablePiles(
+  context: Pick<ActionContext, 'view' | 'document' | 'seatId'>,
+  except?: string,
+): Array<{ id: string; name: string }> {
   const { view, seatId } = context;
   return Object.keys(view.piles)
     .filter((pileId) => pileId !== except)

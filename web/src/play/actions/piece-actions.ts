@@ -8,7 +8,8 @@ const movable = (context: ActionContext) => pieceOf(context) !== null && pieceOf
 const pilesPiece = (context: ActionContext) => movable(context) && kindOf(context) !== undefined && kindOf(context) !== 'container';
 
 /** The one op for the whole selection when the piece is one of several selected, else null. */
-const forGroup = (context: ActionContext, make: (group: readonly string[]) => ReturnType<typeof groupFlip>) => (inGroup(context.group ?? [], pieceOf(context) ?? undefined) ? make(context.group!) : null);
+const forGroup = (context: ActionContext, make: (group: readonly string[]) => ReturnType<typeof groupFlip>) =>
+  inGroup(context.group ?? [], pieceOf(context) ?? undefined) ? make(context.group!) : null;
 
 /** What can be done to one piece on the table or in the hand (or to the selection it is part of). */
 export const PIECE_ACTIONS: readonly PlayAction[] = [
@@ -24,14 +25,16 @@ export const PIECE_ACTIONS: readonly PlayAction[] = [
     label: 'Rotate left',
     shortcuts: [{ key: 'q', label: 'Q' }],
     appliesTo: (c) => movable(c) && pieceOf(c)!.location.type !== 'hand',
-    perform: (c) => c.submit(forGroup(c, (group) => groupRotate(c.view, group, -1)) ?? { type: 'rotate', pieceId: pieceOf(c)!.id, direction: -1 }),
+    perform: (c) =>
+      c.submit(forGroup(c, (group) => groupRotate(c.view, group, -1)) ?? { type: 'rotate', pieceId: pieceOf(c)!.id, direction: -1 }),
   },
   {
     id: 'rotate-right',
     label: 'Rotate right',
     shortcuts: [{ key: 'e', label: 'E' }],
     appliesTo: (c) => movable(c) && pieceOf(c)!.location.type !== 'hand',
-    perform: (c) => c.submit(forGroup(c, (group) => groupRotate(c.view, group, 1)) ?? { type: 'rotate', pieceId: pieceOf(c)!.id, direction: 1 }),
+    perform: (c) =>
+      c.submit(forGroup(c, (group) => groupRotate(c.view, group, 1)) ?? { type: 'rotate', pieceId: pieceOf(c)!.id, direction: 1 }),
   },
   {
     id: 'roll',
@@ -43,7 +46,10 @@ export const PIECE_ACTIONS: readonly PlayAction[] = [
   {
     id: 'counter-up',
     label: 'Add one',
-    shortcuts: [{ key: '+', label: '+' }, { key: '=', label: '=' }],
+    shortcuts: [
+      { key: '+', label: '+' },
+      { key: '=', label: '=' },
+    ],
     appliesTo: (c) => kindOf(c) === 'counter',
     perform: (c) => c.submit({ type: 'counter', pieceId: pieceOf(c)!.id, delta: 1 }),
   },
@@ -65,7 +71,11 @@ export const PIECE_ACTIONS: readonly PlayAction[] = [
     id: 'to-hand',
     label: 'Put in your hand',
     shortcuts: [{ key: 'h', label: 'H' }],
-    appliesTo: (c) => seated(c) && movable(c) && (kindOf(c) === 'tile' || kindOf(c) === 'counter' || kindOf(c) === 'die') && pieceOf(c)!.location.type !== 'hand',
+    appliesTo: (c) =>
+      seated(c) &&
+      movable(c) &&
+      (kindOf(c) === 'tile' || kindOf(c) === 'counter' || kindOf(c) === 'die') &&
+      pieceOf(c)!.location.type !== 'hand',
     perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: { type: 'hand' } }),
   },
   {

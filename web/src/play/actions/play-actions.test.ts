@@ -27,10 +27,50 @@ describe('the play actions', () => {
   const deck = pieceIdOf(state, 'deck');
 
   it('offers each kind of piece its own actions', () => {
-    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual(['flip', 'rotate-left', 'rotate-right', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual(['rotate-left', 'rotate-right', 'roll', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
-    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual(['rotate-left', 'rotate-right', 'counter-up', 'counter-down', 'bring-to-front', 'to-hand', 'to-pile-top', 'to-pile-bottom']);
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual(['draw', 'take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'look-top', 'search', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
+    expect(ids(contextFor({ kind: 'piece', pieceId: card }).context)).toEqual([
+      'flip',
+      'rotate-left',
+      'rotate-right',
+      'bring-to-front',
+      'to-hand',
+      'to-pile-top',
+      'to-pile-bottom',
+    ]);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'die') }).context)).toEqual([
+      'rotate-left',
+      'rotate-right',
+      'roll',
+      'bring-to-front',
+      'to-hand',
+      'to-pile-top',
+      'to-pile-bottom',
+    ]);
+    expect(ids(contextFor({ kind: 'piece', pieceId: pieceIdOf(state, 'score') }).context)).toEqual([
+      'rotate-left',
+      'rotate-right',
+      'counter-up',
+      'counter-down',
+      'bring-to-front',
+      'to-hand',
+      'to-pile-top',
+      'to-pile-bottom',
+    ]);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }).context)).toEqual([
+      'draw',
+      'take',
+      'take-face-up',
+      'top-to-bottom',
+      'shuffle',
+      'flip-stack',
+      'cut',
+      'look-top',
+      'search',
+      'deal',
+      'gather',
+      'move-all',
+      'move-all-shuffled',
+      'deal-to',
+    ]);
   });
 
   it('offers nothing that would move, flip or turn a piece the game locked in place', () => {
@@ -41,7 +81,19 @@ describe('the play actions', () => {
   });
 
   it('does not offer drawing or a hand to someone without a seat', () => {
-    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual(['take', 'take-face-up', 'top-to-bottom', 'shuffle', 'flip-stack', 'cut', 'deal', 'gather', 'move-all', 'move-all-shuffled', 'deal-to']);
+    expect(ids(contextFor({ kind: 'pile', pileId: deck }, null).context)).toEqual([
+      'take',
+      'take-face-up',
+      'top-to-bottom',
+      'shuffle',
+      'flip-stack',
+      'cut',
+      'deal',
+      'gather',
+      'move-all',
+      'move-all-shuffled',
+      'deal-to',
+    ]);
   });
 
   it('offers nothing for an empty pile but undo', () => {
@@ -78,7 +130,19 @@ describe('the play actions', () => {
     const [queen, king, jack] = held.hands.north!;
     expect([queen, king, jack].map((id) => held.pieces[id!]!.variantId)).toEqual(['queen', 'king', 'jack']);
     const { context, sent } = contextFor({ kind: 'piece', pieceId: king! }, 'north', held);
-    expect(ids(context)).toEqual(['flip', 'play', 'to-pile-top', 'to-pile-bottom', 'hand-left', 'hand-right', 'sort-hand', 'show-card', 'show-hand', 'pass', 'undo']);
+    expect(ids(context)).toEqual([
+      'flip',
+      'play',
+      'to-pile-top',
+      'to-pile-bottom',
+      'hand-left',
+      'hand-right',
+      'sort-hand',
+      'show-card',
+      'show-hand',
+      'pass',
+      'undo',
+    ]);
     // The document lists ace, king, queen, jack.
     actionForKey(PLAY_ACTIONS, { ...context, document: testDocument() }, key('o'))!.perform({ ...context, document: testDocument() });
     actionForKey(PLAY_ACTIONS, context, key(','))!.perform(context);
@@ -110,7 +174,13 @@ describe('the play actions', () => {
     actionForKey(PLAY_ACTIONS, context, key('e'))!.perform(context);
     actionForKey(PLAY_ACTIONS, context, key('z', true))!.perform(context);
     actionForKey(PLAY_ACTIONS, context, key(']', true))!.perform(context);
-    expect(sent).toEqual([{ type: 'flip', pieceId: card }, { type: 'rotate', pieceId: card, direction: -1 }, { type: 'rotate', pieceId: card, direction: 1 }, { type: 'undo' }, { type: 'bringToFront', pieceId: card }]);
+    expect(sent).toEqual([
+      { type: 'flip', pieceId: card },
+      { type: 'rotate', pieceId: card, direction: -1 },
+      { type: 'rotate', pieceId: card, direction: 1 },
+      { type: 'undo' },
+      { type: 'bringToFront', pieceId: card },
+    ]);
     expect(actionForKey(PLAY_ACTIONS, context, key('r'))).toBeNull();
     expect(actionForKey(PLAY_ACTIONS, context, key('z'))).toBeNull();
     expect(actionForKey(PLAY_ACTIONS, context, { ...key('f'), altKey: true })).toBeNull();
@@ -264,7 +334,9 @@ describe('the actions on several selected pieces', () => {
     const { context } = contextFor({ kind: 'piece', pieceId: jack });
     const withSelect = { ...context, startSelecting: (id: string) => void started.push(id) };
     expect(ids(withSelect)).toContain('select');
-    actionsFor(PLAY_ACTIONS, withSelect).find((a) => a.id === 'select')!.perform(withSelect);
+    actionsFor(PLAY_ACTIONS, withSelect)
+      .find((a) => a.id === 'select')!
+      .perform(withSelect);
     expect(started).toEqual([jack]);
     expect(ids({ ...withSelect, canPlay: false })).not.toContain('select');
     expect(ids({ ...withSelect, target: { kind: 'pile', pileId: pieceIdOf(state, 'deck') } })).not.toContain('select');
@@ -277,10 +349,15 @@ describe('the actions on several selected pieces', () => {
     const lookTop = PLAY_ACTIONS.find((a) => a.id === 'look-top')!;
     // As many as the pile holds, of 1, 2, 3 and 5.
     const count = context.view.piles[deck]!.count;
-    expect(lookTop.choices!(context).map((c) => c.label)).toEqual(['1 card', '2 cards', '3 cards', '5 cards'].filter((_, i) => [1, 2, 3, 5][i]! <= count));
+    expect(lookTop.choices!(context).map((c) => c.label)).toEqual(
+      ['1 card', '2 cards', '3 cards', '5 cards'].filter((_, i) => [1, 2, 3, 5][i]! <= count),
+    );
     lookTop.perform(context, '2');
     actionForKey(PLAY_ACTIONS, context, key('k'))!.perform(context);
-    expect(sent).toEqual([{ type: 'look', pileId: deck, count: 2 }, { type: 'look', pileId: deck }]);
+    expect(sent).toEqual([
+      { type: 'look', pileId: deck, count: 2 },
+      { type: 'look', pileId: deck },
+    ]);
     // Already searching it: no second search offered; looking at the top is offered no longer either.
     const searching = play(state, { type: 'look', pileId: deck }, 'alice');
     expect(ids(contextFor({ kind: 'pile', pileId: deck }, 'north', searching).context)).not.toContain('search');

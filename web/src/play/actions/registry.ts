@@ -63,9 +63,15 @@ export function actionsFor(actions: readonly PlayAction[], context: ActionContex
 }
 
 /** The action a key press triggers for a target, if any. Ctrl and Cmd count as the same key. */
-export function actionForKey(actions: readonly PlayAction[], context: ActionContext, event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): PlayAction | null {
+export function actionForKey(
+  actions: readonly PlayAction[],
+  context: ActionContext,
+  event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
+): PlayAction | null {
   if (event.altKey) return null;
   const ctrl = event.ctrlKey || event.metaKey;
   const key = event.key.toLowerCase();
-  return actions.find((action) => action.shortcuts.some((s) => s.key === key && Boolean(s.ctrl) === ctrl) && action.appliesTo(context)) ?? null;
+  return (
+    actions.find((action) => action.shortcuts.some((s) => s.key === key && Boolean(s.ctrl) === ctrl) && action.appliesTo(context)) ?? null
+  );
 }

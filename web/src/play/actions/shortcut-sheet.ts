@@ -24,7 +24,8 @@ export const DOUBLE_CLICK_ACTIONS = ['draw', 'flip', 'roll'] as const;
 /** The key that opens the sheet. */
 export const SHEET_KEY = '?';
 
-const rowsOf = (actions: readonly PlayAction[]): SheetRow[] => actions.filter((a) => a.shortcuts.length > 0).map((a) => ({ keys: a.shortcuts.map((s) => s.label), label: a.label }));
+const rowsOf = (actions: readonly PlayAction[]): SheetRow[] =>
+  actions.filter((a) => a.shortcuts.length > 0).map((a) => ({ keys: a.shortcuts.map((s) => s.label), label: a.label }));
 
 const labelOf = (id: string) => PLAY_ACTIONS.find((a) => a.id === id)?.label ?? id;
 

@@ -43,7 +43,9 @@ const browserEnvironment = (): IdentityEnvironment => ({
 });
 
 /** A random client id: 24 characters of [A-Za-z0-9_-] from the browser's cryptographic generator. */
-export function newClientId(randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length))): string {
+export function newClientId(
+  randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length)),
+): string {
   // 64 symbols: each byte's low six bits pick one without bias.
   return Array.from(randomBytes(ID_LENGTH), (byte) => ID_ALPHABET[byte & 63]).join('');
 }
@@ -161,8 +163,15 @@ function parse(raw: string | null): Stored | null {
     const value = JSON.parse(raw) as Partial<Stored>;
     if (typeof value.clientId !== 'string' || !CLIENT_ID.test(value.clientId)) return null;
     if (typeof value.lastClientSeq !== 'number' || !Number.isSafeInteger(value.lastClientSeq) || value.lastClientSeq < 0) return null;
-    const pending = Array.isArray(value.pending) ? value.pending.filter((entry): entry is StoredOp => typeof entry?.clientSeq === 'number' && entry.clientSeq <= value.lastClientSeq!) : [];
-    return { clientId: value.clientId, lastClientSeq: value.lastClientSeq, pending, page: typeof value.page === 'string' ? value.page : null };
+    const pending = Array.isArray(value.pending)
+      ? value.pending.filter((entry): entry is StoredOp => typeof entry?.clientSeq === 'number' && entry.clientSeq <= value.lastClientSeq!)
+      : [];
+    return {
+      clientId: value.clientId,
+      lastClientSeq: value.lastClientSeq,
+      pending,
+      page: typeof value.page === 'string' ? value.page : null,
+    };
   } catch {
     return null;
   }

@@ -49,7 +49,10 @@ export function failureFromError(code: string, reason: string): ConnectionFailur
  * The failure a close code means, with the reason of the error heard just before it (if any); null when
  * the page should reconnect.
  */
-export function failureFromClose(closeCode: number | undefined, lastError: { code: string; reason: string } | null): ConnectionFailure | null {
+export function failureFromClose(
+  closeCode: number | undefined,
+  lastError: { code: string; reason: string } | null,
+): ConnectionFailure | null {
   const known = closeCode === undefined ? undefined : FINAL_CLOSES.get(closeCode);
   if (!known) return null;
   return { kind: known.kind, code: lastError?.code ?? String(closeCode), reason: lastError?.reason ?? known.reason };

@@ -15,7 +15,12 @@ describe('the socket opened with the page', () => {
   let statuses: string[];
   let connection: RoomConnection;
   const connect = (roomCode = 'abc') => {
-    connection = new RoomConnection(URL, roomCode, { onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), lastSeq: () => undefined }, { clientId: ClientIdentity.forRoom(roomCode).clientId });
+    connection = new RoomConnection(
+      URL,
+      roomCode,
+      { onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), lastSeq: () => undefined },
+      { clientId: ClientIdentity.forRoom(roomCode).clientId },
+    );
     connection.start();
   };
 
@@ -45,7 +50,9 @@ describe('the socket opened with the page', () => {
     early.receive(welcome);
     connect();
     expect(FakeSocket.all).toHaveLength(1);
-    expect(early.sent).toEqual([{ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId }]);
+    expect(early.sent).toEqual([
+      { kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId },
+    ]);
     expect(messages.map((m) => m.kind)).toEqual(['welcome']);
     expect(statuses).toEqual(['open']);
     expect(connection.send({ kind: 'cursor', x: 1, y: 2 })).toBe(true);
@@ -58,7 +65,9 @@ describe('the socket opened with the page', () => {
     socket.open();
     socket.receive(welcome);
     expect(FakeSocket.all).toHaveLength(1);
-    expect(socket.sent).toEqual([{ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId }]);
+    expect(socket.sent).toEqual([
+      { kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId },
+    ]);
     expect(statuses).toEqual(['open']);
   });
 
@@ -78,6 +87,8 @@ describe('the socket opened with the page', () => {
     connect();
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.all[1]!.open();
-    expect(FakeSocket.all[1]!.sent).toEqual([{ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId }]);
+    expect(FakeSocket.all[1]!.sent).toEqual([
+      { kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: ClientIdentity.forRoom('abc').clientId },
+    ]);
   });
 });

@@ -5,5 +5,11 @@ import { PROTOCOL_VERSION } from '@tablecraft/core/play';
  * the server recognises an op it sends again) and where it left off.
  */
 export function helloFrame(roomCode: string, clientId: string, lastSeq?: number): string {
-  return JSON.stringify({ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode, clientId, ...(lastSeq !== undefined ? { lastSeq } : {}) });
+  return JSON.stringify({
+    kind: 'hello',
+    protocolVersion: PROTOCOL_VERSION,
+    roomCode,
+    clientId,
+    ...(lastSeq !== undefined ? { lastSeq } : {}),
+  });
 }

@@ -120,4 +120,3 @@ export type ServerMessage =
   | { kind: 'scriptLog'; entries: ScriptLogEntry[] }
   | HistoryMessage
   | { kind: 'error'; code: string; reason: string };
-

@@ -5,7 +5,17 @@ import type { ServerMessage } from './messages.ts';
 import { FakeSocket, installFakeSockets } from './fake-socket.ts';
 
 const CLIENT_ID = 'tab-0123456789abcdef';
-const welcome = { kind: 'welcome', protocolVersion: 2, lastClientSeq: 0, connectionId: 'c', role: 'player', user: null, seatId: null, seq: 7, view: {} };
+const welcome = {
+  kind: 'welcome',
+  protocolVersion: 2,
+  lastClientSeq: 0,
+  connectionId: 'c',
+  role: 'player',
+  user: null,
+  seatId: null,
+  seq: 7,
+  view: {},
+};
 
 describe('the room connection', () => {
   let restore: () => void;
@@ -60,7 +70,13 @@ describe('the room connection', () => {
     vi.advanceTimersByTime(RECONNECT_BASE_MS);
     expect(FakeSocket.all).toHaveLength(2);
     FakeSocket.all[1]!.open();
-    expect(FakeSocket.all[1]!.sent[0]).toEqual({ kind: 'hello', protocolVersion: PROTOCOL_VERSION, roomCode: 'abc', clientId: CLIENT_ID, lastSeq: 7 });
+    expect(FakeSocket.all[1]!.sent[0]).toEqual({
+      kind: 'hello',
+      protocolVersion: PROTOCOL_VERSION,
+      roomCode: 'abc',
+      clientId: CLIENT_ID,
+      lastSeq: 7,
+    });
     FakeSocket.all[1]!.receive(welcome);
     expect(statuses.at(-1)).toBe('open');
   });
@@ -94,9 +110,12 @@ describe('the room connection', () => {
     expect(reconnectDelay(40, () => 0.5)).toBe(RECONNECT_CAP_MS / 2);
     // A thousand clients dropped together come back spread out, not in one burst.
     let seed = 42;
-    const lcg = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const lcg = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const delays = Array.from({ length: 1000 }, () => reconnectDelay(4, lcg));
-    const perTenth = Array.from({ length: 10 }, (_, tenth) => delays.filter((d) => Math.floor(d / (16 * RECONNECT_BASE_MS / 10)) === tenth).length);
+    const perTenth = Array.from(
+      { length: 10 },
+      (_, tenth) => delays.filter((d) => Math.floor(d / ((16 * RECONNECT_BASE_MS) / 10)) === tenth).length,
+    );
     for (const count of perTenth) expect(count).toBeGreaterThan(50);
   });
 

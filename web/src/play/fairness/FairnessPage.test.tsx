@@ -14,7 +14,10 @@ afterEach(cleanup);
 function record(tamper = false) {
   const initialState = testRoom();
   let state = initialState;
-  const inputs = [{ type: 'shuffle', pileId: pieceIdOf(state, 'deck') }, { type: 'roll', pieceId: pieceIdOf(state, 'die') }];
+  const inputs = [
+    { type: 'shuffle', pileId: pieceIdOf(state, 'deck') },
+    { type: 'roll', pieceId: pieceIdOf(state, 'die') },
+  ];
   const ops: LoggedOp[] = inputs.map((input, index) => {
     const op = opSchema.parse({ ...input, seed: String(index + 1).padStart(64, '0') });
     const actor = { userId: 'alice', seatId: 'north' };
@@ -27,12 +30,21 @@ function record(tamper = false) {
 }
 
 function mock(fairness: ReturnType<typeof record> | null): MockLink.MockedResponse {
-  const room = { __typename: 'Room', id: 'r1', code: 'abc123', status: fairness ? 'CLOSED' : 'OPEN', game: { __typename: 'Game', id: 'g1', title: 'Cards', gameName: 'cards', owner: { __typename: 'User', id: 'u1', userName: 'ada' } }, fairness };
+  const room = {
+    __typename: 'Room',
+    id: 'r1',
+    code: 'abc123',
+    status: fairness ? 'CLOSED' : 'OPEN',
+    game: { __typename: 'Game', id: 'g1', title: 'Cards', gameName: 'cards', owner: { __typename: 'User', id: 'u1', userName: 'ada' } },
+    fairness,
+  };
   return { request: { query: ROOM_FAIRNESS, variables: { code: 'abc123' } }, result: { data: { room } } };
 }
 
 async function open(response: MockLink.MockedResponse) {
-  const router = createMemoryRouter([{ path: '/:userHandle/:gameName/play/:roomCode/fairness', element: <FairnessPage /> }], { initialEntries: ['/@ada/cards/play/abc123/fairness'] });
+  const router = createMemoryRouter([{ path: '/:userHandle/:gameName/play/:roomCode/fairness', element: <FairnessPage /> }], {
+    initialEntries: ['/@ada/cards/play/abc123/fairness'],
+  });
   return render(
     <MockedProvider mocks={[response]}>
       <RouterProvider router={router} />

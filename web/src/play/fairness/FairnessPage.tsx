@@ -38,14 +38,18 @@ export function FairnessPage() {
   if (error && !data) return <ErrorPage code={500} />;
   if (!room) return <ErrorPage code={404} />;
   // A link from before the game or its owner was renamed: the same room at its address now.
-  if (room.game.gameName !== gameName || room.game.owner.userName !== userName) return <Navigate to={gamePath(room.game.owner.userName, room.game.gameName, 'play', room.code, 'fairness')} replace />;
+  if (room.game.gameName !== gameName || room.game.owner.userName !== userName)
+    return <Navigate to={gamePath(room.game.owner.userName, room.game.gameName, 'play', room.code, 'fairness')} replace />;
 
   return (
     <main className="page narrow fairness-page">
       <PageHead title={`Fairness of room ${room.code}`} robots="noindex" />
       <h1>Is room {room.code} fair?</h1>
       {!fairness ? (
-        <p>This room is still open. Its shuffles and rolls are sealed as they happen, and the seeds behind them are revealed when the host closes it: come back then to check them.</p>
+        <p>
+          This room is still open. Its shuffles and rolls are sealed as they happen, and the seeds behind them are revealed when the host
+          closes it: come back then to check them.
+        </p>
       ) : result?.ok ? (
         <div className="fairness-result fairness-ok" role="status">
           <h2>Verified</h2>
@@ -56,7 +60,10 @@ export function FairnessPage() {
       ) : (
         <div className="fairness-result fairness-failed" role="alert">
           <h2>Verification failed</h2>
-          <p>Replaying this room's record did not match what its players were promised{result && result.moves > 0 ? ` (checked ${result.moves} moves before the first problem)` : ''}:</p>
+          <p>
+            Replaying this room's record did not match what its players were promised
+            {result && result.moves > 0 ? ` (checked ${result.moves} moves before the first problem)` : ''}:
+          </p>
           <ul>
             {result?.problems.map((problem, index) => (
               <li key={index}>{problem}</li>
@@ -66,9 +73,11 @@ export function FairnessPage() {
       )}
       <h2>What was checked</h2>
       <p>
-        Every shuffle, roll and new card identity in a room comes from a fresh 256-bit random seed on the server. When the move happens, everyone at the table receives its commitment, the SHA-256 fingerprint of
-        that seed, before anyone could know the outcome. When the room closes, the seeds are published. This page, in your browser, replays the room from its starting table with the same engine the
-        server uses, and checks that each seed matches the commitment sent at the time: nobody, not even the server, could have picked or changed a result afterwards.
+        Every shuffle, roll and new card identity in a room comes from a fresh 256-bit random seed on the server. When the move happens,
+        everyone at the table receives its commitment, the SHA-256 fingerprint of that seed, before anyone could know the outcome. When the
+        room closes, the seeds are published. This page, in your browser, replays the room from its starting table with the same engine the
+        server uses, and checks that each seed matches the commitment sent at the time: nobody, not even the server, could have picked or
+        changed a result afterwards.
       </p>
       <p className="room-state-actions">
         <ButtonLink to={roomHref} variant="outlined">

@@ -11,7 +11,11 @@ function closedRoom(): { initialState: RoomState; ops: LoggedOp[] } {
   const initialState = testRoom();
   const deck = pieceIdOf(initialState, 'deck');
   const die = pieceIdOf(initialState, 'die');
-  const moves: OpInput[] = [{ type: 'shuffle', pileId: deck }, { type: 'roll', pieceId: die }, { type: 'draw', pileId: deck, count: 1 }];
+  const moves: OpInput[] = [
+    { type: 'shuffle', pileId: deck },
+    { type: 'roll', pieceId: die },
+    { type: 'draw', pileId: deck, count: 1 },
+  ];
   let state = initialState;
   const ops = moves.map((input, index) => {
     const op = opSchema.parse({ ...input, seed: seedOf(index + 1) });
@@ -31,7 +35,11 @@ describe('checking a closed room’s fairness in the browser', () => {
 
   it('says which move fails when a seed was changed after the fact', () => {
     const { initialState, ops } = closedRoom();
-    const altered = ops.map((entry) => (entry.seq === 2 ? { ...entry, payload: { ...(entry.payload as object), op: { ...(entry.payload as { op: object }).op, seed: seedOf(99) } } } : entry));
+    const altered = ops.map((entry) =>
+      entry.seq === 2
+        ? { ...entry, payload: { ...(entry.payload as object), op: { ...(entry.payload as { op: object }).op, seed: seedOf(99) } } }
+        : entry,
+    );
     const result = checkFairness(initialState, altered);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.join(' ')).toMatch(/2/);

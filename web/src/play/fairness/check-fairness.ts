@@ -9,7 +9,12 @@ export type FairnessResult = { ok: true; moves: number } | { ok: false; moves: n
  * the op happened (so no shuffle or roll was chosen or changed afterwards).
  */
 export function checkFairness(initialState: unknown, ops: LoggedOp[]): FairnessResult {
-  if (initialState === null || initialState === undefined) return { ok: false, moves: 0, problems: ['This room was played before its moves were recorded for checking, so it cannot be verified.'] };
+  if (initialState === null || initialState === undefined)
+    return {
+      ok: false,
+      moves: 0,
+      problems: ['This room was played before its moves were recorded for checking, so it cannot be verified.'],
+    };
   try {
     const result = verifyRoomLog(initialState as Parameters<typeof verifyRoomLog>[0], ops as Parameters<typeof verifyRoomLog>[1]);
     if (result.ok) return { ok: true, moves: result.checked };

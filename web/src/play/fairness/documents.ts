@@ -27,8 +27,24 @@ export const ROOM_FAIRNESS: TypedDocumentNode<RoomFairnessData, { code: string }
       id
       code
       status
-      game { id title gameName owner { id userName } }
-      fairness { initialState ops { seq opVersion payload commitment } }
+      game {
+        id
+        title
+        gameName
+        owner {
+          id
+          userName
+        }
+      }
+      fairness {
+        initialState
+        ops {
+          seq
+          opVersion
+          payload
+          commitment
+        }
+      }
     }
   }
 `;

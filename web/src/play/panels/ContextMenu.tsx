@@ -16,7 +16,11 @@ const EDGE = 8;
  * Where a menu of `size` opened at `at` goes so all of it is in the window: at the pointer when it fits,
  * else moved up or left as far as it must (and scrolling inside itself when taller than the window).
  */
-export function placeWithin(at: { x: number; y: number }, size: { width: number; height: number }, window: { width: number; height: number }): { x: number; y: number } {
+export function placeWithin(
+  at: { x: number; y: number },
+  size: { width: number; height: number },
+  window: { width: number; height: number },
+): { x: number; y: number } {
   const x = Math.max(EDGE, Math.min(at.x, window.width - size.width - EDGE));
   const y = Math.max(EDGE, Math.min(at.y, window.height - size.height - EDGE));
   return { x, y };

@@ -7,7 +7,15 @@ import { Button } from '../../shell/button.tsx';
  * The game's guides (setup, turns, rules) beside the table, one at a time. Images in them show only when
  * they are this game's own uploads (its asset parts), never another game's the reader happens to see.
  */
-export function GuidesPanel({ guides, assets, onClose }: { guides: GameDocument['guides']; assets: GameDocument['assets']; onClose: () => void }) {
+export function GuidesPanel({
+  guides,
+  assets,
+  onClose,
+}: {
+  guides: GameDocument['guides'];
+  assets: GameDocument['assets'];
+  onClose: () => void;
+}) {
   const ordered = [...guides].sort((a, b) => a.order - b.order);
   const assetIds = useMemo(() => new Set(assets.map((asset) => asset.assetId.toLowerCase())), [assets]);
   const [current, setCurrent] = useState(ordered[0]?.id ?? null);
@@ -27,7 +35,13 @@ export function GuidesPanel({ guides, assets, onClose }: { guides: GameDocument[
           {ordered.length > 1 ? (
             <nav aria-label="Guides" className="guide-tabs">
               {ordered.map((g) => (
-                <button key={g.id} type="button" className={g.id === guide?.id ? 'guide-tab guide-tab-current' : 'guide-tab'} aria-current={g.id === guide?.id ? 'true' : undefined} onClick={() => setCurrent(g.id)}>
+                <button
+                  key={g.id}
+                  type="button"
+                  className={g.id === guide?.id ? 'guide-tab guide-tab-current' : 'guide-tab'}
+                  aria-current={g.id === guide?.id ? 'true' : undefined}
+                  onClick={() => setCurrent(g.id)}
+                >
                   {g.name}
                 </button>
               ))}

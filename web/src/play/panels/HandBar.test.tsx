@@ -12,7 +12,17 @@ async function handBar(cardsDrawn: number, onSort?: () => void) {
   let state = testRoom();
   if (cardsDrawn) state = play(state, { type: 'draw', pileId: pieceIdOf(state, 'deck'), count: cardsDrawn }, 'alice');
   const { container } = await render(
-    <HandBar view={viewOf(state, 'north')} seatId="north" looks={looks} selected={{ kind: 'none' }} dropping={false} onSelect={() => undefined} onPress={() => undefined} onMenu={() => undefined} {...(onSort ? { onSort } : {})} />,
+    <HandBar
+      view={viewOf(state, 'north')}
+      seatId="north"
+      looks={looks}
+      selected={{ kind: 'none' }}
+      dropping={false}
+      onSelect={() => undefined}
+      onPress={() => undefined}
+      onMenu={() => undefined}
+      {...(onSort ? { onSort } : {})}
+    />,
   );
   return container;
 }

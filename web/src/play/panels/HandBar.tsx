@@ -35,7 +35,14 @@ export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect
       ) : (
         <>
           {onSort && cards.length > 1 ? (
-            <Button variant="outlined" size="small" className="hand-sort" disabled={!canPlay} onClick={onSort} title="Sort your hand in the game’s order (O)">
+            <Button
+              variant="outlined"
+              size="small"
+              className="hand-sort"
+              disabled={!canPlay}
+              onClick={onSort}
+              title="Sort your hand in the game’s order (O)"
+            >
               Sort
             </Button>
           ) : null}

@@ -39,7 +39,9 @@ describe('looking at a pile', () => {
     const theirs = viewOf(state, 'south');
     const panel = await render(<LookPanel view={theirs} looks={looks} canPlay submit={() => undefined} />);
     expect(panel.container.textContent).toBe('');
-    const banner = await render(<LooksBanner view={theirs} looks={looks} playerName={(seatId) => (seatId === 'north' ? 'Alice' : 'Bob')} />);
+    const banner = await render(
+      <LooksBanner view={theirs} looks={looks} playerName={(seatId) => (seatId === 'north' ? 'Alice' : 'Bob')} />,
+    );
     expect(banner.container.textContent).toBe('Alice is searching Deck');
   });
 });

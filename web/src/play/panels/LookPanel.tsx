@@ -26,7 +26,8 @@ export function LookPanel({ view, looks, canPlay, submit }: Props) {
   }, [lookKey]);
   if (!looking) return null;
   const pileName = looks.pileName(view, looking.pileId);
-  const title = looking.count === null ? `Searching ${pileName}` : `Top ${looking.count === 1 ? 'card' : `${looking.count} cards`} of ${pileName}`;
+  const title =
+    looking.count === null ? `Searching ${pileName}` : `Top ${looking.count === 1 ? 'card' : `${looking.count} cards`} of ${pileName}`;
   const done = () => submit({ type: 'stopLooking', ...(shuffle ? { shuffle: true } : {}) });
   return (
     <section ref={panel} className="look-panel" role="dialog" aria-label={title} onKeyDown={(event) => event.key === 'Escape' && done()}>
@@ -51,10 +52,23 @@ export function LookPanel({ view, looks, canPlay, submit }: Props) {
                   {name}
                 </span>
                 <span className="look-card-actions">
-                  <Button size="small" disabled={!canPlay} aria-label={`Take ${name} into your hand`} onClick={() => submit({ type: 'move', pieceId: card.id, to: { type: 'hand' } })}>
+                  <Button
+                    size="small"
+                    disabled={!canPlay}
+                    aria-label={`Take ${name} into your hand`}
+                    onClick={() => submit({ type: 'move', pieceId: card.id, to: { type: 'hand' } })}
+                  >
                     Take
                   </Button>
-                  <Button size="small" variant="outlined" disabled={!canPlay || looking.cards.length < 2} aria-label={`Put ${name} at the bottom`} onClick={() => submit({ type: 'move', pieceId: card.id, to: { type: 'pile', pileId: looking.pileId, position: 'bottom' } })}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={!canPlay || looking.cards.length < 2}
+                    aria-label={`Put ${name} at the bottom`}
+                    onClick={() =>
+                      submit({ type: 'move', pieceId: card.id, to: { type: 'pile', pileId: looking.pileId, position: 'bottom' } })
+                    }
+                  >
                     Bottom
                   </Button>
                 </span>

@@ -19,7 +19,10 @@ export function LooksBanner({ view, looks, playerName }: Props) {
         const colour = view.seats.find((seat) => seat.id === seatId)?.color;
         return (
           <li key={seatId} style={colour ? { borderColor: colour } : undefined}>
-            {playerName(seatId)} {look.count === null ? `is searching ${pile}` : `is looking at the top ${look.count === 1 ? 'card' : `${look.count} cards`} of ${pile}`}
+            {playerName(seatId)}{' '}
+            {look.count === null
+              ? `is searching ${pile}`
+              : `is looking at the top ${look.count === 1 ? 'card' : `${look.count} cards`} of ${pile}`}
           </li>
         );
       })}

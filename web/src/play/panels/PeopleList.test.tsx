@@ -6,7 +6,17 @@ import type { RoomPerson } from './people.ts';
 
 afterEach(() => cleanup());
 
-const person = (over: Partial<RoomPerson>): RoomPerson => ({ key: over.userId ?? 'c9', userId: null, name: 'Someone', image: '', seat: null, online: true, host: false, me: false, ...over });
+const person = (over: Partial<RoomPerson>): RoomPerson => ({
+  key: over.userId ?? 'c9',
+  userId: null,
+  name: 'Someone',
+  image: '',
+  seat: null,
+  online: true,
+  host: false,
+  me: false,
+  ...over,
+});
 const everyone = [
   person({ userId: 'alice', name: 'Alice', host: true, me: true, seat: { id: 'north', name: 'North', color: '#f00' } }),
   person({ userId: 'bob', name: 'Bob', seat: { id: 'south', name: 'South', color: '#00f' } }),
@@ -35,7 +45,9 @@ describe('the people list', () => {
     expect(container.querySelector('[data-person="visitor"] button')).toBeNull();
     await click(button(container, 'Remove Bob')!);
     const confirm = container.querySelector('[role="group"]')!;
-    expect(confirm.textContent).toContain('Remove Bob from this room? Their seat is freed and its cards go face down. They cannot come back until you let them in.');
+    expect(confirm.textContent).toContain(
+      'Remove Bob from this room? Their seat is freed and its cards go face down. They cannot come back until you let them in.',
+    );
     expect(calls.remove).not.toHaveBeenCalled();
     await click(getByText(confirm, 'Remove Bob', 'button'));
     expect(calls.remove).toHaveBeenCalledWith('bob', 'Bob');
@@ -43,7 +55,14 @@ describe('the people list', () => {
 
   it('lets the host make a spectator or a player the host, and let a removed person back in', async () => {
     const calls = actions();
-    const { container } = await render(<PeopleList people={everyone} canManage removed={[{ removedAt: '2026-01-01T00:00:00Z', user: { id: 'dan', name: 'Dan', image: '' } }]} actions={calls} />);
+    const { container } = await render(
+      <PeopleList
+        people={everyone}
+        canManage
+        removed={[{ removedAt: '2026-01-01T00:00:00Z', user: { id: 'dan', name: 'Dan', image: '' } }]}
+        actions={calls}
+      />,
+    );
     await click(button(container, 'Make Carol the host')!);
     expect(calls.makeHost).toHaveBeenCalledWith('carol', 'Carol');
     await click(button(container, 'Let Dan back in')!);
@@ -59,7 +78,9 @@ describe('the people list', () => {
       { id: 'west', name: 'West', userId: null, reservedFor: 'dan' },
     ];
     const watching = [...everyone, person({ userId: 'dan', name: 'Dan' })];
-    const { container } = await render(<PeopleList people={watching} canManage removed={[]} actions={actions()} seating={{ seats, onSeat }} />);
+    const { container } = await render(
+      <PeopleList people={watching} canManage removed={[]} actions={actions()} seating={{ seats, onSeat }} />,
+    );
     const choice = (name: string) => container.querySelector<HTMLSelectElement>(`select[aria-label="Seat ${name} at"]`);
     // Seated people, visitors and the host themselves get no choice.
     expect(choice('Alice')).toBeNull();

@@ -65,7 +65,10 @@ export function PeopleList({ people, canManage, removed, actions, seating }: Pro
         {people.map((person) => {
           const tools = canManage && person.userId !== null && !person.me && !person.host;
           // Visitors have no account to seat; the host sits down themselves from the seats above.
-          const open = seating && person.userId !== null && person.seat === null && person.online && !person.me ? seatsFor(seating, person.userId) : [];
+          const open =
+            seating && person.userId !== null && person.seat === null && person.online && !person.me
+              ? seatsFor(seating, person.userId)
+              : [];
           return (
             <li key={person.key} className="person" data-person={person.userId ?? 'visitor'}>
               <span className="person-row">
@@ -94,10 +97,23 @@ export function PeopleList({ people, canManage, removed, actions, seating }: Pro
               ) : null}
               {tools && confirming !== person.key ? (
                 <span className="person-actions">
-                  <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(() => actions.makeHost(person.userId!, person.name))} aria-label={`Make ${person.name} the host`}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    disabled={busy}
+                    onClick={() => void run(() => actions.makeHost(person.userId!, person.name))}
+                    aria-label={`Make ${person.name} the host`}
+                  >
                     Make host
                   </Button>
-                  <Button variant="outlined" size="small" color="red" disabled={busy} onClick={() => setConfirming(person.key)} aria-label={`Remove ${person.name}`}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    color="red"
+                    disabled={busy}
+                    onClick={() => setConfirming(person.key)}
+                    aria-label={`Remove ${person.name}`}
+                  >
                     Remove
                   </Button>
                 </span>
@@ -105,10 +121,16 @@ export function PeopleList({ people, canManage, removed, actions, seating }: Pro
               {tools && confirming === person.key ? (
                 <span className="person-confirm" role="group" aria-label={`Remove ${person.name}?`}>
                   <span>
-                    Remove {person.name} from this room? {person.seat ? 'Their seat is freed and its cards go face down. ' : ''}They cannot come back until you let them in.
+                    Remove {person.name} from this room? {person.seat ? 'Their seat is freed and its cards go face down. ' : ''}They cannot
+                    come back until you let them in.
                   </span>
                   <span className="person-actions">
-                    <Button size="small" color="red" disabled={busy} onClick={() => void run(() => actions.remove(person.userId!, person.name))}>
+                    <Button
+                      size="small"
+                      color="red"
+                      disabled={busy}
+                      onClick={() => void run(() => actions.remove(person.userId!, person.name))}
+                    >
                       Remove {person.name}
                     </Button>
                     <Button variant="outlined" size="small" disabled={busy} onClick={() => setConfirming(null)}>
@@ -132,7 +154,13 @@ export function PeopleList({ people, canManage, removed, actions, seating }: Pro
                   <span className="person-name">{user.name}</span>
                 </span>
                 <span className="person-actions">
-                  <Button variant="outlined" size="small" disabled={busy} onClick={() => void run(() => actions.allowBack(user.id, user.name))} aria-label={`Let ${user.name} back in`}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    disabled={busy}
+                    onClick={() => void run(() => actions.allowBack(user.id, user.name))}
+                    aria-label={`Let ${user.name} back in`}
+                  >
                     Let back in
                   </Button>
                 </span>

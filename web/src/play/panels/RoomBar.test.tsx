@@ -8,7 +8,22 @@ afterEach(() => cleanup());
 
 async function bar(canClose: boolean, onClose = vi.fn(async () => true)) {
   const element = (
-    <RoomBar gameTitle="Chess" gameHref="/@ada/chess" roomCode="abc" status="open" sealedMoves={0} guidesOpen={false} canUndo={false} onToggleGuides={() => undefined} onUndo={() => undefined} onZoomIn={() => undefined} onZoomOut={() => undefined} onFit={() => undefined} canClose={canClose} onClose={onClose} />
+    <RoomBar
+      gameTitle="Chess"
+      gameHref="/@ada/chess"
+      roomCode="abc"
+      status="open"
+      sealedMoves={0}
+      guidesOpen={false}
+      canUndo={false}
+      onToggleGuides={() => undefined}
+      onUndo={() => undefined}
+      onZoomIn={() => undefined}
+      onZoomOut={() => undefined}
+      onFit={() => undefined}
+      canClose={canClose}
+      onClose={onClose}
+    />
   );
   const router = createMemoryRouter([{ path: '/', element }]);
   const rendered = await render(

@@ -34,7 +34,12 @@ interface Props {
   onClose?: () => Promise<boolean>;
 }
 
-const STATUS_TEXT: Record<ConnectionStatus, string> = { connecting: 'Connecting…', open: 'Connected', reconnecting: 'Reconnecting…', failed: 'Disconnected' };
+const STATUS_TEXT: Record<ConnectionStatus, string> = {
+  connecting: 'Connecting…',
+  open: 'Connected',
+  reconnecting: 'Reconnecting…',
+  failed: 'Disconnected',
+};
 
 /** The bar above the table: the game, the room code and invite link, guides, zoom, undo, closing the room (its host) and connection state. */
 export function RoomBar(props: Props) {
@@ -72,7 +77,14 @@ export function RoomBar(props: Props) {
         </Button>
       ) : null}
       {props.onToggleSide ? (
-        <Button variant="outlined" size="small" className="room-bar-side" onClick={props.onToggleSide} aria-expanded={props.sideOpen ?? false} aria-controls="play-side">
+        <Button
+          variant="outlined"
+          size="small"
+          className="room-bar-side"
+          onClick={props.onToggleSide}
+          aria-expanded={props.sideOpen ?? false}
+          aria-controls="play-side"
+        >
           Seats &amp; people
         </Button>
       ) : null}
@@ -94,7 +106,12 @@ export function RoomBar(props: Props) {
       </span>
       <FullScreen />
       {props.canClose && props.onClose ? <CloseRoom onClose={props.onClose} /> : null}
-      <span className="fair-play" tabIndex={0} title={fairPlayText(props.sealedMoves)} aria-label={`Fair play: ${fairPlayText(props.sealedMoves)}`}>
+      <span
+        className="fair-play"
+        tabIndex={0}
+        title={fairPlayText(props.sealedMoves)}
+        aria-label={`Fair play: ${fairPlayText(props.sealedMoves)}`}
+      >
         Fair play
       </span>
       <span className={`connection connection-${props.status}`} role="status" aria-live="polite">
@@ -168,6 +185,9 @@ function CloseRoom({ onClose }: { onClose: () => Promise<boolean> }) {
 
 /** What the fair-play mark promises, for its tooltip. */
 function fairPlayText(sealedMoves: number): string {
-  const seen = sealedMoves === 0 ? '' : ` ${sealedMoves === 1 ? 'One shuffle or roll has' : `${sealedMoves} shuffles and rolls have`} been sealed since you joined.`;
+  const seen =
+    sealedMoves === 0
+      ? ''
+      : ` ${sealedMoves === 1 ? 'One shuffle or roll has' : `${sealedMoves} shuffles and rolls have`} been sealed since you joined.`;
   return `Every shuffle and roll uses a secret random seed, sealed for everyone with its fingerprint the moment it happens. When the room closes the seeds are revealed, so anyone can check that nothing was changed.${seen}`;
 }

@@ -14,7 +14,16 @@ const chat = (id: number, text: string) => ({ id, at, userId: 'u-bob', name: 'Bo
 
 function Panel({ store, canPost = true }: { store: TalkStore; canPost?: boolean }) {
   const talk = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  return <RoomLogPanel talk={talk} canPost={canPost} colourOf={() => '#2563eb'} onPost={(text) => store.post(text)} onOlder={(of) => store.older(of)} onClose={() => undefined} />;
+  return (
+    <RoomLogPanel
+      talk={talk}
+      canPost={canPost}
+      colourOf={() => '#2563eb'}
+      onPost={(text) => store.post(text)}
+      onOlder={(of) => store.older(of)}
+      onClose={() => undefined}
+    />
+  );
 }
 
 async function type(input: HTMLInputElement, text: string) {
@@ -27,7 +36,17 @@ async function type(input: HTMLInputElement, text: string) {
 function setup(welcome: { log?: ReturnType<typeof line>[]; chat?: ReturnType<typeof chat>[]; logMore?: boolean } = {}) {
   const sent: ClientMessage[] = [];
   const store = new TalkStore((message) => (sent.push(message), true));
-  store.handle({ kind: 'welcome', protocolVersion: 3, connectionId: 'c', role: 'player', user: null, seatId: 'p1', seq: 3, log: { items: welcome.log ?? [], more: welcome.logMore ?? false }, chat: { items: welcome.chat ?? [], more: false } });
+  store.handle({
+    kind: 'welcome',
+    protocolVersion: 3,
+    connectionId: 'c',
+    role: 'player',
+    user: null,
+    seatId: 'p1',
+    seq: 3,
+    log: { items: welcome.log ?? [], more: welcome.logMore ?? false },
+    chat: { items: welcome.chat ?? [], more: false },
+  });
   return { store, sent };
 }
 
@@ -69,7 +88,9 @@ describe('the room log and chat panel', () => {
     await act(async () => store.handle({ kind: 'chat', message: chat(1, 'hi <b>all</b>') }));
     expect(container.querySelector('.room-chat-text')!.textContent).toBe('hi <b>all</b>');
     expect(container.querySelector('b')).toBeNull();
-    await act(async () => store.handle({ kind: 'chatRefused', code: 'RATE_LIMITED', reason: 'You are sending messages too fast; wait a moment.' }));
+    await act(async () =>
+      store.handle({ kind: 'chatRefused', code: 'RATE_LIMITED', reason: 'You are sending messages too fast; wait a moment.' }),
+    );
     expect(container.querySelector('[role="alert"]')!.textContent).toBe('You are sending messages too fast; wait a moment.');
   });
 

@@ -69,7 +69,13 @@ export function RoomLogPanel({ talk, canPost, colourOf, onPost, onOlder, onClose
           ×
         </Button>
       </div>
-      <ol className="room-log-list" ref={list} onScroll={onScroll} aria-live="polite" aria-label={tab === 'log' ? 'Room log' : 'Chat messages'}>
+      <ol
+        className="room-log-list"
+        ref={list}
+        onScroll={onScroll}
+        aria-live="polite"
+        aria-label={tab === 'log' ? 'Room log' : 'Chat messages'}
+      >
         {(tab === 'log' ? talk.logMore : talk.chatMore) ? (
           <li className="room-log-more">
             <button type="button" className="guide-tab" onClick={() => onOlder(tab)}>
@@ -99,7 +105,13 @@ export function RoomLogPanel({ talk, canPost, colourOf, onPost, onOlder, onClose
       {tab === 'chat' ? (
         canPost ? (
           <form className="room-chat-form" onSubmit={submit}>
-            <input aria-label="Message" value={draft} maxLength={CHAT_MAX_CHARS} onChange={(event) => setDraft(event.target.value)} placeholder="Say something…" />
+            <input
+              aria-label="Message"
+              value={draft}
+              maxLength={CHAT_MAX_CHARS}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Say something…"
+            />
             <Button type="submit" size="small" disabled={!draft.trim()}>
               Send
             </Button>

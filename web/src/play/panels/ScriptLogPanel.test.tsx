@@ -11,7 +11,16 @@ import { SCRIPT_LOG_KEPT, ScriptLogStore } from './script-log-store.ts';
 afterEach(() => cleanup());
 
 const at = '2026-11-25T10:00:00.000Z';
-const welcome = (scriptLog?: ScriptLogEntry[]) => ({ kind: 'welcome' as const, protocolVersion: 3, connectionId: 'c', role: 'player' as const, user: null, seatId: 'north', seq: 3, ...(scriptLog ? { scriptLog } : {}) });
+const welcome = (scriptLog?: ScriptLogEntry[]) => ({
+  kind: 'welcome' as const,
+  protocolVersion: 3,
+  connectionId: 'c',
+  role: 'player' as const,
+  user: null,
+  seatId: 'north',
+  seq: 3,
+  ...(scriptLog ? { scriptLog } : {}),
+});
 
 function Panel({ store }: { store: ScriptLogStore }) {
   const scriptLog = useSyncExternalStore(store.subscribe, store.getSnapshot);
@@ -20,7 +29,11 @@ function Panel({ store }: { store: ScriptLogStore }) {
 
 const lines = (container: HTMLElement) => [...container.querySelectorAll('.script-log-line')];
 /** A line's words without its time. */
-const words = (line: Element) => line.textContent!.replace(/\s*\d{1,2}:\d{2}(:\d{2})?(\s?[AP]M)?\s*$/i, '').replace(/\s+/g, ' ').trim();
+const words = (line: Element) =>
+  line
+    .textContent!.replace(/\s*\d{1,2}:\d{2}(:\d{2})?(\s?[AP]M)?\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the script log panel', () => {
   it("shows the welcome's entries and later ones as “[script] text”, newest at the bottom, errors marked", async () => {
@@ -28,7 +41,15 @@ describe('the script log panel', () => {
     store.handle(welcome([{ seq: 4, at, lines: [{ script: 'deal', text: 'Dealt 5 cards to North' }] }]));
     const { container } = await render(<Panel store={store} />);
     expect(lines(container).map(words)).toEqual(['[deal] Dealt 5 cards to North']);
-    await act(async () => store.handle({ kind: 'scriptLog', entries: [{ seq: null, at, lines: [{ script: 'score', text: 'x is not defined', error: true }] }, { seq: 9, at, lines: [{ script: 'score', text: 'North scores <b>3</b>' }] }] }));
+    await act(async () =>
+      store.handle({
+        kind: 'scriptLog',
+        entries: [
+          { seq: null, at, lines: [{ script: 'score', text: 'x is not defined', error: true }] },
+          { seq: 9, at, lines: [{ script: 'score', text: 'North scores <b>3</b>' }] },
+        ],
+      }),
+    );
     const shown = lines(container);
     expect(shown.map(words)).toEqual(['[deal] Dealt 5 cards to North', '[score] Error: x is not defined', '[score] North scores <b>3</b>']);
     expect(shown[1]!.classList.contains('script-log-error')).toBe(true);
@@ -44,7 +65,14 @@ describe('the script log panel', () => {
     store.handle(welcome([{ seq: 4, at, lines: [{ script: 'deal', text: 'once' }] }]));
     store.handle({ kind: 'scriptLog', entries: [{ seq: 4, at, lines: [{ script: 'deal', text: 'once' }] }] });
     expect(store.getSnapshot().entries).toHaveLength(1);
-    store.handle({ kind: 'scriptLog', entries: Array.from({ length: SCRIPT_LOG_KEPT + 5 }, (_, index) => ({ seq: 10 + index, at, lines: [{ script: 's', text: String(index) }] })) });
+    store.handle({
+      kind: 'scriptLog',
+      entries: Array.from({ length: SCRIPT_LOG_KEPT + 5 }, (_, index) => ({
+        seq: 10 + index,
+        at,
+        lines: [{ script: 's', text: String(index) }],
+      })),
+    });
     const entries = store.getSnapshot().entries;
     expect(entries).toHaveLength(SCRIPT_LOG_KEPT);
     expect(entries.at(-1)!.lines[0]!.text).toBe(String(SCRIPT_LOG_KEPT + 4));
@@ -71,10 +99,31 @@ describe('the script log panel', () => {
 describe('the script log toggle in the room bar', () => {
   async function bar(onToggleScriptLog?: () => void) {
     const element = (
-      <RoomBar gameTitle="Chess" gameHref="/@ada/chess" roomCode="abc" status="open" sealedMoves={0} guidesOpen={false} canUndo={false} onToggleGuides={() => undefined} onUndo={() => undefined} onZoomIn={() => undefined} onZoomOut={() => undefined} onFit={() => undefined} scriptLogOpen={false} {...(onToggleScriptLog ? { onToggleScriptLog } : {})} />
+      <RoomBar
+        gameTitle="Chess"
+        gameHref="/@ada/chess"
+        roomCode="abc"
+        status="open"
+        sealedMoves={0}
+        guidesOpen={false}
+        canUndo={false}
+        onToggleGuides={() => undefined}
+        onUndo={() => undefined}
+        onZoomIn={() => undefined}
+        onZoomOut={() => undefined}
+        onFit={() => undefined}
+        scriptLogOpen={false}
+        {...(onToggleScriptLog ? { onToggleScriptLog } : {})}
+      />
     );
     const router = createMemoryRouter([{ path: '/', element }]);
-    return (await render(<ToastProvider><RouterProvider router={router} /></ToastProvider>)).container;
+    return (
+      await render(
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>,
+      )
+    ).container;
   }
 
   it('is there for a member of the game, and not for anyone else', async () => {

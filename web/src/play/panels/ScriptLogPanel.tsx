@@ -20,7 +20,9 @@ const timeOf = (at: string) => {
 export function ScriptLogPanel({ scriptLog, onClose }: Props) {
   const list = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
-  const lines = scriptLog.entries.flatMap((entry, entryIndex) => entry.lines.map((line, lineIndex) => ({ ...line, at: entry.at, key: `${entry.seq ?? 'n'}-${entryIndex}-${lineIndex}` })));
+  const lines = scriptLog.entries.flatMap((entry, entryIndex) =>
+    entry.lines.map((line, lineIndex) => ({ ...line, at: entry.at, key: `${entry.seq ?? 'n'}-${entryIndex}-${lineIndex}` })),
+  );
   const lastKey = lines.at(-1)?.key;
 
   useLayoutEffect(() => {

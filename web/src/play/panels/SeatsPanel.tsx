@@ -46,9 +46,30 @@ export function reservedFor(seat: RoomView['seats'][number]): string | null {
  * player who left it with cards (to take back, or to release); then everyone in the room, watching too,
  * with the host's tools for whoever manages the room.
  */
-export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, online, presence, piles, onClaim, onLeave, onRelease, hostId = null, canManage = false, removed = [], hostActions = NO_ACTIONS, onAssign }: Props) {
+export function SeatsPanel({
+  view,
+  mySeatId,
+  myUserId,
+  canPlay,
+  isHost,
+  people,
+  online,
+  presence,
+  piles,
+  onClaim,
+  onLeave,
+  onRelease,
+  hostId = null,
+  canManage = false,
+  removed = [],
+  hostActions = NO_ACTIONS,
+  onAssign,
+}: Props) {
   const [releasing, setReleasing] = useState<string | null>(null);
-  const everyone = useMemo(() => peopleInRoom({ seats: view.seats, presence, people, me: myUserId, hostId }), [view.seats, presence, people, myUserId, hostId]);
+  const everyone = useMemo(
+    () => peopleInRoom({ seats: view.seats, presence, people, me: myUserId, hostId }),
+    [view.seats, presence, people, myUserId, hostId],
+  );
   return (
     <section className="play-panel seats-panel" aria-labelledby="seats-heading">
       <h2 id="seats-heading">Seats</h2>
@@ -76,7 +97,10 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
                       {mine ? ' (you)' : ''}
                     </span>
                   ) : keptFor ? (
-                    <span className="seat-holder seat-kept" title="Left with cards in hand: the seat and its cards wait for their player, until they or the host release it.">
+                    <span
+                      className="seat-holder seat-kept"
+                      title="Left with cards in hand: the seat and its cards wait for their player, until they or the host release it."
+                    >
                       Kept for {keptName}
                     </span>
                   ) : (
@@ -101,7 +125,14 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
                     </Button>
                   ) : null}
                   {releasable && releasing !== seat.id ? (
-                    <Button variant="outlined" size="small" color="red" onClick={() => setReleasing(seat.id)} disabled={!canPlay} aria-label={`Release ${seat.name}`}>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      color="red"
+                      onClick={() => setReleasing(seat.id)}
+                      disabled={!canPlay}
+                      aria-label={`Release ${seat.name}`}
+                    >
                       Release seat
                     </Button>
                   ) : null}
@@ -124,7 +155,13 @@ export function SeatsPanel({ view, mySeatId, myUserId, canPlay, isHost, people, 
           );
         })}
       </ul>
-      <PeopleList people={everyone} canManage={canManage} removed={removed} actions={hostActions} seating={isHost && canPlay && onAssign ? { seats: view.seats, onSeat: onAssign } : undefined} />
+      <PeopleList
+        people={everyone}
+        canManage={canManage}
+        removed={removed}
+        actions={hostActions}
+        seating={isHost && canPlay && onAssign ? { seats: view.seats, onSeat: onAssign } : undefined}
+      />
       {canManage && hostActions.saveTable ? <SaveTableForm onSave={hostActions.saveTable} /> : null}
     </section>
   );

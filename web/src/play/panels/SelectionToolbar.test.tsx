@@ -35,7 +35,9 @@ describe('the selection toolbar', () => {
     const buttons = [...toolbar.querySelectorAll('button')];
     // Exactly the registry's direct actions, in its order, each with the key the registry gives it.
     const direct = actions.filter((action) => !action.choices);
-    expect(buttons.slice(0, -1).map((button) => button.textContent)).toEqual(direct.map((action) => `${action.label}${action.shortcuts[0]?.label ?? ''}`));
+    expect(buttons.slice(0, -1).map((button) => button.textContent)).toEqual(
+      direct.map((action) => `${action.label}${action.shortcuts[0]?.label ?? ''}`),
+    );
     await click(buttons.find((button) => button.textContent?.startsWith('Shuffle'))!);
     expect(sent).toEqual([{ type: 'shuffle', pileId: deck }]);
     await click(buttons.at(-1)!);
@@ -45,7 +47,9 @@ describe('the selection toolbar', () => {
 
   it('offers nothing to press to someone who may only watch', async () => {
     const context = contextOf([], false);
-    const { container } = await render(<SelectionToolbar title="Deck (2)" actions={actionsFor(PLAY_ACTIONS, context)} context={context} onMore={() => undefined} />);
+    const { container } = await render(
+      <SelectionToolbar title="Deck (2)" actions={actionsFor(PLAY_ACTIONS, context)} context={context} onMore={() => undefined} />,
+    );
     const direct = [...container.querySelectorAll('button')].filter((button) => button.textContent !== 'More…');
     expect(direct.length).toBeGreaterThan(0);
     expect(direct.every((button) => button.disabled)).toBe(true);

@@ -21,7 +21,13 @@ export function SelectionToolbar({ title, actions, context, onMore }: Props) {
     <div className="selection-toolbar" role="toolbar" aria-label={`Actions for ${title}`}>
       <span className="selection-toolbar-title">{title}</span>
       {direct.map((action) => (
-        <button key={action.id} type="button" disabled={!context.canPlay} onClick={() => action.perform(context)} title={action.shortcuts[0] ? `${action.label} (${action.shortcuts[0].label})` : action.label}>
+        <button
+          key={action.id}
+          type="button"
+          disabled={!context.canPlay}
+          onClick={() => action.perform(context)}
+          title={action.shortcuts[0] ? `${action.label} (${action.shortcuts[0].label})` : action.label}
+        >
           {action.label}
           {action.shortcuts[0] ? <kbd>{action.shortcuts[0].label}</kbd> : null}
         </button>

@@ -7,7 +7,8 @@ import { ShortcutHelp } from './ShortcutSheet.tsx';
 
 afterEach(() => cleanup());
 
-const press = (key: string, target: EventTarget = window) => act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+const press = (key: string, target: EventTarget = window) =>
+  act(async () => void target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
 
 // Nothing on the table said which keys there are, nor that right-click, long-press and double-click
 // do anything. The sheet is made from the action registry, so it lists exactly what the keys do.
@@ -15,7 +16,11 @@ describe('the keys and gestures sheet', () => {
   it('lists every shortcut of the registry, with its action, and the mouse and touch gestures', () => {
     const rows = shortcutSheet().flatMap((section) => section.rows);
     for (const action of PLAY_ACTIONS) {
-      for (const shortcut of action.shortcuts) expect(rows.some((row) => row.label === action.label && row.keys.includes(shortcut.label)), `${action.id} ${shortcut.label}`).toBe(true);
+      for (const shortcut of action.shortcuts)
+        expect(
+          rows.some((row) => row.label === action.label && row.keys.includes(shortcut.label)),
+          `${action.id} ${shortcut.label}`,
+        ).toBe(true);
     }
     expect(rows.find((row) => row.label === 'Undo')?.keys).toEqual(['Ctrl+Z']);
     expect(rows.find((row) => row.keys.includes('Right-click'))?.keys).toEqual(['Right-click', 'Long-press']);

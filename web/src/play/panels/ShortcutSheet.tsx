@@ -73,7 +73,14 @@ export function ShortcutHelp() {
   }, []);
   return (
     <>
-      <Button variant="outlined" size="small" onClick={() => setOpen(true)} aria-label="Keys and gestures" title={`Keys and gestures (${SHEET_KEY})`} aria-expanded={open}>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label="Keys and gestures"
+        title={`Keys and gestures (${SHEET_KEY})`}
+        aria-expanded={open}
+      >
         ?
       </Button>
       {open ? <ShortcutSheet onClose={close} /> : null}

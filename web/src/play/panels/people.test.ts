@@ -7,7 +7,13 @@ const seats: SeatState[] = [
   { id: 'north', name: 'North', color: '#f00', userId: 'alice', reservedFor: null },
   { id: 'south', name: 'South', color: '#00f', userId: null, reservedFor: null },
 ];
-const presence = (connectionId: string, userId: string | null, name: string | null): Presence => ({ connectionId, userId, name, image: '', online: true });
+const presence = (connectionId: string, userId: string | null, name: string | null): Presence => ({
+  connectionId,
+  userId,
+  name,
+  image: '',
+  online: true,
+});
 const people = new Map<string, Person>([['alice', { id: 'alice', name: 'Alice', image: '', userName: 'alice' }]]);
 
 describe('the people in a room', () => {

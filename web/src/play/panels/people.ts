@@ -14,11 +14,17 @@ export interface Person {
 export const NO_SEAT_COLOUR = '#64748b';
 
 /** Everyone the page can name: players of this room (from the API), people online now, and the viewer. */
-export function directory(players: RoomPlayer[], people: Record<string, Presence>, me: { id: string; name: string; image: string; userName: string } | null): Map<string, Person> {
+export function directory(
+  players: RoomPlayer[],
+  people: Record<string, Presence>,
+  me: { id: string; name: string; image: string; userName: string } | null,
+): Map<string, Person> {
   const map = new Map<string, Person>();
-  for (const player of players) map.set(player.user.id, { id: player.user.id, name: player.user.name, image: player.user.image, userName: player.user.userName });
+  for (const player of players)
+    map.set(player.user.id, { id: player.user.id, name: player.user.name, image: player.user.image, userName: player.user.userName });
   for (const presence of Object.values(people)) {
-    if (presence.userId && presence.name && !map.has(presence.userId)) map.set(presence.userId, { id: presence.userId, name: presence.name, image: presence.image, userName: null });
+    if (presence.userId && presence.name && !map.has(presence.userId))
+      map.set(presence.userId, { id: presence.userId, name: presence.name, image: presence.image, userName: null });
   }
   if (me) map.set(me.id, { id: me.id, name: me.name, image: me.image, userName: me.userName });
   return map;
@@ -57,12 +63,28 @@ export interface RoomPerson {
  * or not), then whoever is connected without a seat (players who have not sat down, spectators, visitors),
  * by name. Presence names spectators by their account, so the host can act on them too.
  */
-export function peopleInRoom(options: { seats: SeatState[]; presence: Record<string, Presence>; people: Map<string, Person>; me: string | null; hostId: string | null }): RoomPerson[] {
+export function peopleInRoom(options: {
+  seats: SeatState[];
+  presence: Record<string, Presence>;
+  people: Map<string, Person>;
+  me: string | null;
+  hostId: string | null;
+}): RoomPerson[] {
   const { seats, presence, people, me, hostId } = options;
   const online = onlineUsers(presence, me);
-  const nameOf = (userId: string) => people.get(userId)?.name ?? Object.values(presence).find((p) => p.userId === userId && p.name)?.name ?? 'A player';
+  const nameOf = (userId: string) =>
+    people.get(userId)?.name ?? Object.values(presence).find((p) => p.userId === userId && p.name)?.name ?? 'A player';
   const imageOf = (userId: string) => people.get(userId)?.image ?? Object.values(presence).find((p) => p.userId === userId)?.image ?? '';
-  const person = (userId: string, seat: RoomPerson['seat']): RoomPerson => ({ key: userId, userId, name: nameOf(userId), image: imageOf(userId), seat, online: online.has(userId), host: userId === hostId, me: userId === me });
+  const person = (userId: string, seat: RoomPerson['seat']): RoomPerson => ({
+    key: userId,
+    userId,
+    name: nameOf(userId),
+    image: imageOf(userId),
+    seat,
+    online: online.has(userId),
+    host: userId === hostId,
+    me: userId === me,
+  });
   const listed = new Set<string>();
   const seated: RoomPerson[] = [];
   for (const seat of seats) {
@@ -78,7 +100,16 @@ export function peopleInRoom(options: { seats: SeatState[]; presence: Record<str
   }
   for (const p of Object.values(presence)) {
     if (p.userId) continue;
-    watching.push({ key: p.connectionId, userId: null, name: p.name ?? 'Visitor', image: p.image, seat: null, online: true, host: false, me: false });
+    watching.push({
+      key: p.connectionId,
+      userId: null,
+      name: p.name ?? 'Visitor',
+      image: p.image,
+      seat: null,
+      online: true,
+      host: false,
+      me: false,
+    });
   }
   // The viewer first among those watching, then by name, so the list does not jump about as people come and go.
   watching.sort((a, b) => Number(b.me) - Number(a.me) || a.name.localeCompare(b.name) || a.key.localeCompare(b.key));

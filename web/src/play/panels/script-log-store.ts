@@ -34,7 +34,9 @@ export class ScriptLogStore {
       case 'scriptLog': {
         // An op's entry read with the welcome may arrive live as well: it is shown once.
         const known = new Set(this.snapshot.entries.map((entry) => entry.seq).filter((seq) => seq !== null));
-        const fresh = message.entries.filter((entry) => entry && Array.isArray(entry.lines) && (entry.seq === null || !known.has(entry.seq)));
+        const fresh = message.entries.filter(
+          (entry) => entry && Array.isArray(entry.lines) && (entry.seq === null || !known.has(entry.seq)),
+        );
         if (fresh.length === 0 && this.snapshot.available) return;
         return this.set({ available: true, entries: [...this.snapshot.entries, ...fresh].slice(-SCRIPT_LOG_KEPT) });
       }

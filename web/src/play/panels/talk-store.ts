@@ -34,7 +34,13 @@ export class TalkStore {
     switch (message.kind) {
       case 'welcome':
         this.asked = { log: -1, chat: -1 };
-        return this.set({ log: message.log?.items ?? [], chat: message.chat?.items ?? [], logMore: message.log?.more ?? false, chatMore: message.chat?.more ?? false, refusal: null });
+        return this.set({
+          log: message.log?.items ?? [],
+          chat: message.chat?.items ?? [],
+          logMore: message.log?.more ?? false,
+          chatMore: message.chat?.more ?? false,
+          refusal: null,
+        });
       case 'log':
         if (this.snapshot.log.some((line) => line.seq === message.line.seq)) return;
         return this.set({ ...this.snapshot, log: [...this.snapshot.log, message.line] });
@@ -46,11 +52,19 @@ export class TalkStore {
       case 'history':
         if (message.of === 'log') {
           const known = new Set(this.snapshot.log.map((line) => line.seq));
-          return this.set({ ...this.snapshot, log: [...message.items.filter((line) => !known.has(line.seq)), ...this.snapshot.log], logMore: message.more });
+          return this.set({
+            ...this.snapshot,
+            log: [...message.items.filter((line) => !known.has(line.seq)), ...this.snapshot.log],
+            logMore: message.more,
+          });
         }
         {
           const known = new Set(this.snapshot.chat.map((chat) => chat.id));
-          return this.set({ ...this.snapshot, chat: [...message.items.filter((chat) => !known.has(chat.id)), ...this.snapshot.chat], chatMore: message.more });
+          return this.set({
+            ...this.snapshot,
+            chat: [...message.items.filter((chat) => !known.has(chat.id)), ...this.snapshot.chat],
+            chatMore: message.more,
+          });
         }
       default:
         return;

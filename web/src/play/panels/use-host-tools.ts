@@ -36,14 +36,20 @@ export function useHostTools(roomId: string, refresh: () => void): { actions: Ho
 
   const actions = useMemo<HostActions>(
     () => ({
-      remove: async (userId, name) => void (await attempt('host-remove', () => remove({ variables: { roomId, userId } }), `${name} was removed from the room.`)),
-      makeHost: async (userId, name) => void (await attempt('host-transfer', () => transfer({ variables: { roomId, userId } }), `${name} is the host now.`)),
-      allowBack: async (userId, name) => void (await attempt('host-allow', () => allowBack({ variables: { roomId, userId } }), `${name} can join the room again.`)),
+      remove: async (userId, name) =>
+        void (await attempt('host-remove', () => remove({ variables: { roomId, userId } }), `${name} was removed from the room.`)),
+      makeHost: async (userId, name) =>
+        void (await attempt('host-transfer', () => transfer({ variables: { roomId, userId } }), `${name} is the host now.`)),
+      allowBack: async (userId, name) =>
+        void (await attempt('host-allow', () => allowBack({ variables: { roomId, userId } }), `${name} can join the room again.`)),
       // Kept with the game; its editors find it in the game's settings (Revisions ▸ Saved tables).
       saveTable: (name) => attempt('host-save', () => save({ variables: { roomId, name } }), 'Table saved.'),
     }),
     [attempt, remove, transfer, allowBack, save, roomId],
   );
-  const closeRoom = useCallback(() => attempt('host-close', () => close({ variables: { id: roomId } }), 'The room is closed.'), [attempt, close, roomId]);
+  const closeRoom = useCallback(
+    () => attempt('host-close', () => close({ variables: { id: roomId } }), 'The room is closed.'),
+    [attempt, close, roomId],
+  );
   return { actions, closeRoom };
 }

@@ -40,7 +40,11 @@ describe('prediction', () => {
     const mine = viewOf(searching, 'north');
     const card = mine.looking!.cards[0]!.id;
     const jack = pieceIdOf(state, 'card', 'jack');
-    const after = predictView(mine, [opSchema.parse({ type: 'flip', pieceId: jack }), opSchema.parse({ type: 'move', pieceId: card, to: { type: 'hand' } })], 'alice');
+    const after = predictView(
+      mine,
+      [opSchema.parse({ type: 'flip', pieceId: jack }), opSchema.parse({ type: 'move', pieceId: card, to: { type: 'hand' } })],
+      'alice',
+    );
     expect(after.pieces[jack]!.faceUp).toBe(!mine.pieces[jack]!.faceUp);
     expect(after.looking).toEqual(mine.looking);
     expect(after.looks).toEqual({ north: { pileId: deck, count: null } });
@@ -49,7 +53,9 @@ describe('prediction', () => {
   it('shows a sorted hand at once', () => {
     const drawn = play(state, { type: 'draw', pileId: deck, count: 2 }, 'alice');
     const order = [...drawn.hands.north!].reverse();
-    expect(predictView(viewOf(drawn, 'north'), [opSchema.parse({ type: 'arrangeHand', order })], 'alice').hands.north!.cards).toEqual(order);
+    expect(predictView(viewOf(drawn, 'north'), [opSchema.parse({ type: 'arrangeHand', order })], 'alice').hands.north!.cards).toEqual(
+      order,
+    );
   });
 
   it('shows a piece brought to the front at once', () => {

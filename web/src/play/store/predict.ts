@@ -4,7 +4,22 @@ import { applyOp, viewFor, ROOM_STATE_VERSION, type Op, type Piece, type RoomSta
 // The server stays the authority: its changes replace the prediction when they arrive.
 
 /** Ops whose outcome the browser can know before the server answers. Chance and undo wait for it. */
-export const PREDICTED_OPS = new Set<Op['type']>(['move', 'flip', 'rotate', 'counter', 'take', 'draw', 'pass', 'arrangeHand', 'bringToFront', 'moveMany', 'flipMany', 'rotateMany', 'claimSeat', 'leaveSeat']);
+export const PREDICTED_OPS = new Set<Op['type']>([
+  'move',
+  'flip',
+  'rotate',
+  'counter',
+  'take',
+  'draw',
+  'pass',
+  'arrangeHand',
+  'bringToFront',
+  'moveMany',
+  'flipMany',
+  'rotateMany',
+  'claimSeat',
+  'leaveSeat',
+]);
 
 /**
  * Whether an op is shown before the server answers: of a predicted kind, and showing nothing this viewer
@@ -29,7 +44,14 @@ export function stateFromView(view: RoomView): RoomState {
       const id = `hidden:${pile.id}:${index}`;
       const isTop = index === pile.count - 1;
       const variantId = isTop ? (pile.top?.variantId ?? null) : null;
-      pieces[id] = { id, componentId: pile.top?.componentId ?? '', variantId, faceUp: variantId !== null, rotation: 0, location: { type: 'pile', pileId: pile.id } };
+      pieces[id] = {
+        id,
+        componentId: pile.top?.componentId ?? '',
+        variantId,
+        faceUp: variantId !== null,
+        rotation: 0,
+        location: { type: 'pile', pileId: pile.id },
+      };
       return id;
     });
   }
@@ -46,7 +68,18 @@ export function stateFromView(view: RoomView): RoomState {
   // The seat's undo steps as placeholders, so a predicted move adds to the count the server gave.
   const steps = Array.from({ length: view.undoSteps ?? 0 }, () => ({ opIndex: 0, pieces: {}, piles: {}, hands: {} }));
   const undo = view.seatId ? { [view.seatId]: { steps, lost: false } } : {};
-  return { version: ROOM_STATE_VERSION, opIndex: 0, seats: view.seats, surfaces: view.surfaces, components: view.components, zones: view.zones, pieces, piles, hands, undo };
+  return {
+    version: ROOM_STATE_VERSION,
+    opIndex: 0,
+    seats: view.seats,
+    surfaces: view.surfaces,
+    components: view.components,
+    zones: view.zones,
+    pieces,
+    piles,
+    hands,
+    undo,
+  };
 }
 
 /** The view after this viewer's own pending ops, as far as they can be predicted. */

@@ -74,7 +74,14 @@ export class PresenceStore {
 
   private presence(message: PresenceMessage): void {
     const people = { ...this.snapshot.people };
-    if (message.online) people[message.connectionId] = { connectionId: message.connectionId, userId: message.userId, name: message.name, image: message.image, online: true };
+    if (message.online)
+      people[message.connectionId] = {
+        connectionId: message.connectionId,
+        userId: message.userId,
+        name: message.name,
+        image: message.image,
+        online: true,
+      };
     else {
       delete people[message.connectionId];
       this.cursors.delete(message.connectionId);
@@ -103,7 +110,15 @@ export class PresenceStore {
     const before = this.held.get(message.connectionId);
     if (message.done) {
       if (before) this.held.set(message.connectionId, { ...before, x: message.x, y: message.y, releasedAt: Date.now() });
-    } else this.held.set(message.connectionId, { connectionId: message.connectionId, userId: message.userId, pieceId: message.pieceId, x: message.x, y: message.y, at: Date.now() });
+    } else
+      this.held.set(message.connectionId, {
+        connectionId: message.connectionId,
+        userId: message.userId,
+        pieceId: message.pieceId,
+        x: message.x,
+        y: message.y,
+        at: Date.now(),
+      });
     this.cursors.set(message.connectionId, { userId: message.userId, x: message.x, y: message.y, at: Date.now() });
     this.emitMotion();
   }

@@ -22,7 +22,16 @@ function joinedStore(state: RoomState = testRoom(), journal: OpJournal = memoryJ
     onFreshViewNeeded: () => undefined,
   });
   store.setStatus('open');
-  store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
+  store.handle({
+    kind: 'welcome',
+    protocolVersion: 2,
+    connectionId: 'c1',
+    role: 'player',
+    user: alice,
+    seatId: 'north',
+    seq: 2,
+    view: viewOf(state, 'north'),
+  });
   return { store, sent, rejects, setOnline: (value: boolean) => (online = value) };
 }
 
@@ -30,7 +39,15 @@ function joinedStore(state: RoomState = testRoom(), journal: OpJournal = memoryJ
 function serverApplies(state: RoomState, op: unknown, seq: number): { message: ServerMessage; state: RoomState } {
   const result = applyOp(state, opSchema.parse(op), { userId: 'alice', seatId: 'north' });
   if (!result.ok) throw new Error(result.reason);
-  return { message: { kind: 'op', seq, actor: { userId: 'alice', seatId: 'north' }, changes: redactChanges(state, result.state, result.changes, 'north') }, state: result.state };
+  return {
+    message: {
+      kind: 'op',
+      seq,
+      actor: { userId: 'alice', seatId: 'north' },
+      changes: redactChanges(state, result.state, result.changes, 'north'),
+    },
+    state: result.state,
+  };
 }
 
 describe('the room store', () => {
@@ -79,7 +96,17 @@ describe('the room store', () => {
     store.setStatus('reconnecting');
     const { state: afterMove } = serverApplies(state, move, 3);
     setOnline(true);
-    store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c2', role: 'player', user: alice, seatId: 'north', seq: 3, lastClientSeq: 1, view: viewOf(afterMove, 'north') });
+    store.handle({
+      kind: 'welcome',
+      protocolVersion: 2,
+      connectionId: 'c2',
+      role: 'player',
+      user: alice,
+      seatId: 'north',
+      seq: 3,
+      lastClientSeq: 1,
+      view: viewOf(afterMove, 'north'),
+    });
     store.setStatus('open');
     expect(sent.map((m) => m.clientSeq)).toEqual([1, 2, 2]);
     expect(store.getSnapshot().view!.pieces[jack]).toMatchObject({ faceUp: false, location: { x: 50, y: 60 } });
@@ -118,12 +145,26 @@ describe('the room store', () => {
     let seatChanges = 0;
     const store = new RoomStore({ send: () => true, onReject: () => undefined, onFreshViewNeeded: () => (seatChanges += 1) });
     store.setStatus('open');
-    store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
+    store.handle({
+      kind: 'welcome',
+      protocolVersion: 2,
+      connectionId: 'c1',
+      role: 'player',
+      user: alice,
+      seatId: 'north',
+      seq: 2,
+      view: viewOf(state, 'north'),
+    });
     store.submit({ type: 'leaveSeat' });
     expect(store.getSnapshot().seatId).toBeNull();
     const result = applyOp(state, opSchema.parse({ type: 'leaveSeat' }), { userId: 'alice', seatId: 'north' });
     if (!result.ok) throw new Error(result.reason);
-    store.handle({ kind: 'op', seq: 3, actor: { userId: 'alice', seatId: 'north' }, changes: redactChanges(state, result.state, result.changes, 'north') });
+    store.handle({
+      kind: 'op',
+      seq: 3,
+      actor: { userId: 'alice', seatId: 'north' },
+      changes: redactChanges(state, result.state, result.changes, 'north'),
+    });
     expect(seatChanges).toBe(1);
     // Its next join asks for the whole view instead of resuming from a view built for the old seat.
     expect(store.lastSeq()).toBeUndefined();
@@ -138,7 +179,18 @@ describe('the room store', () => {
     // Meanwhile the move went through (seq 3), and one op became invalid before it was applied (seq 4).
     const { message: moved } = serverApplies(state, move, 3);
     setOnline(true);
-    store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c2', role: 'player', user: alice, seatId: 'north', seq: 4, lastClientSeq: 1, resumedFrom: 2, missed: [moved as Extract<ServerMessage, { kind: 'op' }>, { kind: 'skip', seq: 4 }] });
+    store.handle({
+      kind: 'welcome',
+      protocolVersion: 2,
+      connectionId: 'c2',
+      role: 'player',
+      user: alice,
+      seatId: 'north',
+      seq: 4,
+      lastClientSeq: 1,
+      resumedFrom: 2,
+      missed: [moved as Extract<ServerMessage, { kind: 'op' }>, { kind: 'skip', seq: 4 }],
+    });
     store.setStatus('open');
     expect(store.getSnapshot().seq).toBe(4);
     expect(sent.map((m) => m.clientSeq)).toEqual([1, 2, 2]);
@@ -163,9 +215,28 @@ describe('the room store', () => {
   it('asks for the whole view when a resumed welcome does not start where this browser is', () => {
     let freshViews = 0;
     const store = new RoomStore({ send: () => true, onReject: () => undefined, onFreshViewNeeded: () => (freshViews += 1) });
-    store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c1', role: 'player', user: alice, seatId: 'north', seq: 2, view: viewOf(state, 'north') });
+    store.handle({
+      kind: 'welcome',
+      protocolVersion: 2,
+      connectionId: 'c1',
+      role: 'player',
+      user: alice,
+      seatId: 'north',
+      seq: 2,
+      view: viewOf(state, 'north'),
+    });
     const before = store.getSnapshot().view;
-    store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c2', role: 'player', user: alice, seatId: 'north', seq: 9, resumedFrom: 5, missed: [] });
+    store.handle({
+      kind: 'welcome',
+      protocolVersion: 2,
+      connectionId: 'c2',
+      role: 'player',
+      user: alice,
+      seatId: 'north',
+      seq: 9,
+      resumedFrom: 5,
+      missed: [],
+    });
     expect(freshViews).toBe(1);
     expect(store.getSnapshot().view).toBe(before);
     expect(store.lastSeq()).toBeUndefined();
@@ -176,7 +247,17 @@ describe('the room store', () => {
     const die = pieceIdOf(state, 'die');
     const raise = { type: 'counter', pieceId: score, delta: 1 } as const;
     const rejoin = (store: RoomStore, lastClientSeq: number, view = viewOf(state, 'north'), seq = 2) =>
-      store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c2', role: 'player', user: alice, seatId: 'north', seq, lastClientSeq, view });
+      store.handle({
+        kind: 'welcome',
+        protocolVersion: 2,
+        connectionId: 'c2',
+        role: 'player',
+        user: alice,
+        seatId: 'north',
+        seq,
+        lastClientSeq,
+        view,
+      });
 
     it('numbers ops from the tab’s journal, never reusing a number', () => {
       const journal = memoryJournal();
@@ -280,9 +361,24 @@ describe('the room store', () => {
       const { store } = joinedStore(state, journal);
       store.submit(raise);
       const sent: unknown[] = [];
-      const reloaded = new RoomStore({ journal, send: (m) => (sent.push(m), true), onReject: () => undefined, onFreshViewNeeded: () => undefined });
+      const reloaded = new RoomStore({
+        journal,
+        send: (m) => (sent.push(m), true),
+        onReject: () => undefined,
+        onFreshViewNeeded: () => undefined,
+      });
       reloaded.setStatus('open');
-      reloaded.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c3', role: 'player', user: alice, seatId: 'north', seq: 3, lastClientSeq: 1, view: viewOf(play(state, raise, 'alice'), 'north') });
+      reloaded.handle({
+        kind: 'welcome',
+        protocolVersion: 2,
+        connectionId: 'c3',
+        role: 'player',
+        user: alice,
+        seatId: 'north',
+        seq: 3,
+        lastClientSeq: 1,
+        view: viewOf(play(state, raise, 'alice'), 'north'),
+      });
       expect(sent).toEqual([]);
       expect(journal.pending()).toEqual([]);
       expect(reloaded.getSnapshot().view!.pieces[score]!.value).toBe(4);
@@ -293,7 +389,17 @@ describe('the room store', () => {
       const { store, sent } = joinedStore(state, journal);
       store.submit(raise);
       sent.length = 0;
-      store.handle({ kind: 'welcome', protocolVersion: 2, connectionId: 'c2', role: 'spectator', user: alice, seatId: null, seq: 2, lastClientSeq: 0, view: viewOf(state, null) });
+      store.handle({
+        kind: 'welcome',
+        protocolVersion: 2,
+        connectionId: 'c2',
+        role: 'spectator',
+        user: alice,
+        seatId: null,
+        seq: 2,
+        lastClientSeq: 0,
+        view: viewOf(state, null),
+      });
       expect(sent).toEqual([]);
       expect(journal.pending()).toEqual([]);
     });

@@ -89,7 +89,20 @@ export class RoomStore {
   private listeners = new Set<() => void>();
   /** Set when the confirmed view no longer fits this viewer's seat: the next join must not resume from it. */
   private viewIsStale = false;
-  private snapshot: RoomSnapshot = { status: 'connecting', failure: null, ready: false, role: 'spectator', me: null, connectionId: null, seatId: null, view: null, seq: 0, notice: null, sealedMoves: 0, shown: null };
+  private snapshot: RoomSnapshot = {
+    status: 'connecting',
+    failure: null,
+    ready: false,
+    role: 'spectator',
+    me: null,
+    connectionId: null,
+    seatId: null,
+    view: null,
+    seq: 0,
+    notice: null,
+    sealedMoves: 0,
+    shown: null,
+  };
 
   constructor(private readonly options: RoomStoreOptions) {
     this.journal = options.journal ?? memoryJournal();
@@ -151,7 +164,11 @@ export class RoomStore {
           const entry = this.pending.find((p) => p.sent && p.appliedAt === null);
           if (entry) entry.appliedAt = message.seq;
         }
-        this.update({ seq: message.seq, ...(message.commitment ? { sealedMoves: this.snapshot.sealedMoves + 1 } : {}), ...(message.changes.reveal ? { shown: { ...message.changes.reveal, seq: message.seq } } : {}) });
+        this.update({
+          seq: message.seq,
+          ...(message.commitment ? { sealedMoves: this.snapshot.sealedMoves + 1 } : {}),
+          ...(message.changes.reveal ? { shown: { ...message.changes.reveal, seq: message.seq } } : {}),
+        });
         this.recompute();
         if (message.changes.seats && this.mySeat(this.confirmed) !== seatBefore) this.needFreshView();
         return;
@@ -203,7 +220,13 @@ export class RoomStore {
   private welcome(message: WelcomeMessage): void {
     const view = this.startingView(message);
     if (!view) return this.needFreshView();
-    this.update({ ready: true, role: message.role, me: message.user, connectionId: message.connectionId, ...(message.role === 'player' ? { notice: null } : {}) });
+    this.update({
+      ready: true,
+      role: message.role,
+      me: message.user,
+      connectionId: message.connectionId,
+      ...(message.role === 'player' ? { notice: null } : {}),
+    });
     const canPlay = message.role === 'player' && message.user !== null;
     // A server without lastClientSeq (an older one, during a deploy) cannot tell: everything goes again.
     const done = message.lastClientSeq ?? 0;

@@ -35,12 +35,33 @@ export function shareUnchanged(previous: RoomView | null, next: RoomView): RoomV
       shared += 1;
     } else pieces[id] = piece;
   }
-  const piles = Object.fromEntries(Object.entries(next.piles).map(([id, pile]) => [id, previous.piles[id] && JSON.stringify(previous.piles[id]) === JSON.stringify(pile) ? previous.piles[id]! : pile]));
-  const hands = Object.fromEntries(Object.entries(next.hands).map(([id, hand]) => [id, previous.hands[id] && JSON.stringify(previous.hands[id]) === JSON.stringify(hand) ? previous.hands[id]! : hand]));
+  const piles = Object.fromEntries(
+    Object.entries(next.piles).map(([id, pile]) => [
+      id,
+      previous.piles[id] && JSON.stringify(previous.piles[id]) === JSON.stringify(pile) ? previous.piles[id]! : pile,
+    ]),
+  );
+  const hands = Object.fromEntries(
+    Object.entries(next.hands).map(([id, hand]) => [
+      id,
+      previous.hands[id] && JSON.stringify(previous.hands[id]) === JSON.stringify(hand) ? previous.hands[id]! : hand,
+    ]),
+  );
   return { ...next, pieces: shared ? pieces : next.pieces, piles, hands };
 }
 
 /** Whether two views of a piece look the same. */
 export function samePiece(a: PieceView, b: PieceView): boolean {
-  return a.componentId === b.componentId && a.variantId === b.variantId && a.faceUp === b.faceUp && a.rotation === b.rotation && a.value === b.value && a.rolls === b.rolls && a.z === b.z && a.label === b.label && a.locked === b.locked && JSON.stringify(a.location) === JSON.stringify(b.location);
+  return (
+    a.componentId === b.componentId &&
+    a.variantId === b.variantId &&
+    a.faceUp === b.faceUp &&
+    a.rotation === b.rotation &&
+    a.value === b.value &&
+    a.rolls === b.rolls &&
+    a.z === b.z &&
+    a.label === b.label &&
+    a.locked === b.locked &&
+    JSON.stringify(a.location) === JSON.stringify(b.location)
+  );
 }

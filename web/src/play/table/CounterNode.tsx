@@ -13,11 +13,31 @@ export const CounterNode = memo(function CounterNode(props: PieceNodeProps) {
   const drawn = height * 0.4;
   return (
     <Group {...pieceNodeAttrs(props)}>
-      <Rect width={width} height={height} fill={look.side.background} cornerRadius={height / 4} stroke="#334155" strokeWidth={1.5} perfectDrawEnabled={false} />
-      <Text text={String(look.value ?? 0)} width={width} height={height} align="center" verticalAlign="middle" fontSize={height * 0.45} fontStyle="bold" fill={readableOn(look.side.background)} listening={false} />
+      <Rect
+        width={width}
+        height={height}
+        fill={look.side.background}
+        cornerRadius={height / 4}
+        stroke="#334155"
+        strokeWidth={1.5}
+        perfectDrawEnabled={false}
+      />
+      <Text
+        text={String(look.value ?? 0)}
+        width={width}
+        height={height}
+        align="center"
+        verticalAlign="middle"
+        fontSize={height * 0.45}
+        fontStyle="bold"
+        fill={readableOn(look.side.background)}
+        listening={false}
+      />
       <StepButton label="−" name="Count down" side={-1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, -1) : undefined} />
       <StepButton label="+" name="Count up" side={1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, 1) : undefined} />
-      {outline ? <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} /> : null}
+      {outline ? (
+        <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} />
+      ) : null}
     </Group>
   );
 });
@@ -27,7 +47,21 @@ function radiusOf(shape: KonvaShape, drawn: number): number {
   return stepButtonRadius(drawn, Math.abs(shape.getAbsoluteScale().x));
 }
 
-function StepButton({ label, name, side, box, drawn, onPress }: { label: string; name: string; side: -1 | 1; box: { width: number; height: number }; drawn: number; onPress?: () => void }) {
+function StepButton({
+  label,
+  name,
+  side,
+  box,
+  drawn,
+  onPress,
+}: {
+  label: string;
+  name: string;
+  side: -1 | 1;
+  box: { width: number; height: number };
+  drawn: number;
+  onPress?: () => void;
+}) {
   return (
     <Shape
       name="step-button"

@@ -30,8 +30,21 @@ export const DieNode = memo(function DieNode(props: DieNodeProps) {
     if ((rolls ?? 0) <= before || !body.current || prefersReducedMotion()) return;
     const node = body.current;
     node.rotation(0);
-    const tween = new Konva.Tween({ node, duration: ROLL_MS / 1000, rotation: 360 * ROLL_TURNS, easing: Konva.Easings.EaseOut, onFinish: () => node.rotation(0) });
-    const pop = new Konva.Tween({ node, duration: ROLL_MS / 2000, scaleX: 1.18, scaleY: 1.18, easing: Konva.Easings.EaseOut, onFinish: () => pop.reverse() });
+    const tween = new Konva.Tween({
+      node,
+      duration: ROLL_MS / 1000,
+      rotation: 360 * ROLL_TURNS,
+      easing: Konva.Easings.EaseOut,
+      onFinish: () => node.rotation(0),
+    });
+    const pop = new Konva.Tween({
+      node,
+      duration: ROLL_MS / 2000,
+      scaleX: 1.18,
+      scaleY: 1.18,
+      easing: Konva.Easings.EaseOut,
+      onFinish: () => pop.reverse(),
+    });
     tween.play();
     pop.play();
     return () => {
@@ -50,12 +63,30 @@ export const DieNode = memo(function DieNode(props: DieNodeProps) {
     <Group {...pieceNodeAttrs(props)} rolls={rolls ?? 0}>
       <Group ref={body} x={width / 2} y={height / 2} offsetX={width / 2} offsetY={height / 2} name="die-body">
         {shape ? (
-          <Line points={shape.flatMap(([px, py]) => [px * width, py * height])} closed fill={look.side.background} stroke="#0f172a" strokeWidth={1.5} lineJoin="round" perfectDrawEnabled={false} />
+          <Line
+            points={shape.flatMap(([px, py]) => [px * width, py * height])}
+            closed
+            fill={look.side.background}
+            stroke="#0f172a"
+            strokeWidth={1.5}
+            lineJoin="round"
+            perfectDrawEnabled={false}
+          />
         ) : (
-          <Rect width={width} height={height} fill={look.side.background} cornerRadius={size / 6} stroke="#0f172a" strokeWidth={1.5} perfectDrawEnabled={false} />
+          <Rect
+            width={width}
+            height={height}
+            fill={look.side.background}
+            cornerRadius={size / 6}
+            stroke="#0f172a"
+            strokeWidth={1.5}
+            perfectDrawEnabled={false}
+          />
         )}
         {showsPips(sides, look.value) ? (
-          pipPositions(look.value!).map(([px, py], i) => <Circle key={i} x={px * width} y={py * height} radius={size * 0.09} fill={ink} listening={false} perfectDrawEnabled={false} />)
+          pipPositions(look.value!).map(([px, py], i) => (
+            <Circle key={i} x={px * width} y={py * height} radius={size * 0.09} fill={ink} listening={false} perfectDrawEnabled={false} />
+          ))
         ) : (
           <Text
             text={String(look.value ?? '')}
@@ -71,7 +102,9 @@ export const DieNode = memo(function DieNode(props: DieNodeProps) {
           />
         )}
       </Group>
-      {outline ? <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} /> : null}
+      {outline ? (
+        <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} />
+      ) : null}
     </Group>
   );
 });

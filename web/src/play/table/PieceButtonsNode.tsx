@@ -61,8 +61,31 @@ export const PieceButtonsNode = memo(function PieceButtonsNode({ pieceId, button
             onMouseEnter={(event: KonvaEventObject<MouseEvent>) => setCursor(event, 'pointer')}
             onMouseLeave={(event: KonvaEventObject<MouseEvent>) => setCursor(event, '')}
           >
-            <Rect width={box.width} height={box.height} fill="#1d4ed8" stroke="#ffffff" strokeWidth={Math.max(1, height / 16)} cornerRadius={height / 3} shadowColor="rgba(15,23,42,0.4)" shadowBlur={height / 6} shadowOffsetY={height / 16} perfectDrawEnabled={false} />
-            <Text text={button.label} width={box.width} height={box.height} align="center" verticalAlign="middle" fontSize={fontSize} fontStyle="600" fontFamily={FONT_FAMILY} fill="#ffffff" wrap="none" listening={false} />
+            <Rect
+              width={box.width}
+              height={box.height}
+              fill="#1d4ed8"
+              stroke="#ffffff"
+              strokeWidth={Math.max(1, height / 16)}
+              cornerRadius={height / 3}
+              shadowColor="rgba(15,23,42,0.4)"
+              shadowBlur={height / 6}
+              shadowOffsetY={height / 16}
+              perfectDrawEnabled={false}
+            />
+            <Text
+              text={button.label}
+              width={box.width}
+              height={box.height}
+              align="center"
+              verticalAlign="middle"
+              fontSize={fontSize}
+              fontStyle="600"
+              fontFamily={FONT_FAMILY}
+              fill="#ffffff"
+              wrap="none"
+              listening={false}
+            />
           </Group>
         );
       })}

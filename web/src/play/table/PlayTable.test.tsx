@@ -22,7 +22,13 @@ beforeEach(() => {
   // The table draws once its box has a size, which happy-dom does not lay out.
   const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   undoSize = () => {
     width.mockRestore();
     height.mockRestore();
@@ -41,8 +47,15 @@ function scripted(): { state: RoomState; jack: string; deck: string } {
   const plain = testRoom();
   const jack = pieceIdOf(plain, 'card', 'jack');
   const deck = pieceIdOf(plain, 'deck');
-  const components = { ...plain.components, deck: { ...plain.components.deck!, buttons: [{ id: 'draw-all', label: 'Draw for everyone' }] } };
-  return { state: { ...plain, components, pieces: { ...plain.pieces, [jack]: { ...plain.pieces[jack]!, label: '3 points' } } }, jack, deck };
+  const components = {
+    ...plain.components,
+    deck: { ...plain.components.deck!, buttons: [{ id: 'draw-all', label: 'Draw for everyone' }] },
+  };
+  return {
+    state: { ...plain, components, pieces: { ...plain.pieces, [jack]: { ...plain.pieces[jack]!, label: '3 points' } } },
+    jack,
+    deck,
+  };
 }
 
 async function table(state: RoomState, onPressButton?: (pieceId: string, buttonId: string) => void) {
@@ -51,7 +64,29 @@ async function table(state: RoomState, onPressButton?: (pieceId: string, buttonI
   const drag = { held: null, hover: null, heldNode: createRef(), begin: () => undefined } as unknown as ReturnType<typeof useTableDrag>;
   const noop = () => undefined;
   await render(
-    <PlayTable view={view} layout={layoutTable(view)} looks={looks} assetUrlOf={() => null} stageRef={stage} drag={drag} presence={new PresenceStore()} colourOf={() => '#000'} nameOf={() => ''} selected={{ kind: 'none' }} group={[]} selecting={false} selectionColour="#2563eb" onSelect={noop} onBand={noop} onDoneSelecting={noop} onMenu={noop} onDoubleClick={noop} onStep={noop} onCursor={noop} {...(onPressButton ? { onPressButton } : {})} />,
+    <PlayTable
+      view={view}
+      layout={layoutTable(view)}
+      looks={looks}
+      assetUrlOf={() => null}
+      stageRef={stage}
+      drag={drag}
+      presence={new PresenceStore()}
+      colourOf={() => '#000'}
+      nameOf={() => ''}
+      selected={{ kind: 'none' }}
+      group={[]}
+      selecting={false}
+      selectionColour="#2563eb"
+      onSelect={noop}
+      onBand={noop}
+      onDoneSelecting={noop}
+      onMenu={noop}
+      onDoubleClick={noop}
+      onStep={noop}
+      onCursor={noop}
+      {...(onPressButton ? { onPressButton } : {})}
+    />,
   );
   return stage.current!.stage()!;
 }

@@ -71,7 +71,13 @@ export function PlayTable(props: PlayTableProps) {
   const heldKey = drag.held ? (drag.held.source.kind === 'piece' ? drag.held.source.pieceId : `pile:${drag.held.source.pileId}`) : null;
   const groupKeys = useMemo(() => new Set(group), [group]);
   // Dragging one of several selected pieces carries the others along, where they lie relative to it.
-  const carried = useMemo(() => (heldKey && group.length > 1 && groupKeys.has(heldKey) ? group.filter((id) => id !== heldKey && layout.pieces[id] && view.pieces[id]) : []), [heldKey, group, groupKeys, layout, view.pieces]);
+  const carried = useMemo(
+    () =>
+      heldKey && group.length > 1 && groupKeys.has(heldKey)
+        ? group.filter((id) => id !== heldKey && layout.pieces[id] && view.pieces[id])
+        : [],
+    [heldKey, group, groupKeys, layout, view.pieces],
+  );
   const hidden = useMemo(() => {
     const ids = new Set(remoteHeld);
     if (heldKey) ids.add(heldKey);
@@ -87,27 +93,90 @@ export function PlayTable(props: PlayTableProps) {
   return (
     <div ref={wrapper} className="play-table" data-testid="play-table">
       {size.width > 0 ? (
-        <TableStage ref={props.stageRef} width={size.width} height={size.height} bounds={bounds} onPointerMoveTable={props.onCursor} onBackgroundPress={() => props.onSelect({ kind: 'none' })} onBackgroundContextMenu={(client) => props.onMenu({ kind: 'none' }, client)}>
+        <TableStage
+          ref={props.stageRef}
+          width={size.width}
+          height={size.height}
+          bounds={bounds}
+          onPointerMoveTable={props.onCursor}
+          onBackgroundPress={() => props.onSelect({ kind: 'none' })}
+          onBackgroundContextMenu={(client) => props.onMenu({ kind: 'none' }, client)}
+        >
           <Layer listening={false}>
             {view.surfaces.map((surface) => (
-              <SurfaceNode key={surface.id} rect={layout.surfaces[surface.id]!} color={surface.color} imageUrl={props.assetUrlOf(surface.imageAssetId)} name={surface.name} />
+              <SurfaceNode
+                key={surface.id}
+                rect={layout.surfaces[surface.id]!}
+                color={surface.color}
+                imageUrl={props.assetUrlOf(surface.imageAssetId)}
+                name={surface.name}
+              />
             ))}
             {Object.values(view.zones).map((zone) =>
-              layout.zones[zone.id] ? <ZoneNode key={zone.id} rect={layout.zones[zone.id]!} name={zone.layout.type === 'stack' ? '' : zone.name} layout={zone.layout} anchors={zone.anchors} /> : null,
+              layout.zones[zone.id] ? (
+                <ZoneNode
+                  key={zone.id}
+                  rect={layout.zones[zone.id]!}
+                  name={zone.layout.type === 'stack' ? '' : zone.name}
+                  layout={zone.layout}
+                  anchors={zone.anchors}
+                />
+              ) : null,
             )}
           </Layer>
           <SeatHands view={view} layout={layout} />
-          <PiecesLayer view={view} layout={layout} looks={looks} begin={drag.begin} selectionColour={props.selectionColour} onSelect={props.onSelect} onMenu={props.onMenu} onDoubleClick={props.onDoubleClick} onStep={props.onStep} onPressButton={props.onPressButton} hidden={hidden} selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null} groupKeys={groupKeys} selecting={props.selecting} />
-          <RemoteMotion presence={props.presence} view={view} looks={looks} colourOf={props.colourOf} nameOf={props.nameOf} onHeldChange={setRemoteHeld} />
+          <PiecesLayer
+            view={view}
+            layout={layout}
+            looks={looks}
+            begin={drag.begin}
+            selectionColour={props.selectionColour}
+            onSelect={props.onSelect}
+            onMenu={props.onMenu}
+            onDoubleClick={props.onDoubleClick}
+            onStep={props.onStep}
+            onPressButton={props.onPressButton}
+            hidden={hidden}
+            selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null}
+            groupKeys={groupKeys}
+            selecting={props.selecting}
+          />
+          <RemoteMotion
+            presence={props.presence}
+            view={view}
+            looks={looks}
+            colourOf={props.colourOf}
+            nameOf={props.nameOf}
+            onHeldChange={setRemoteHeld}
+          />
           <Layer listening={false}>
             {/* Where the held piece would land, drawn here so the table below is not redrawn while dragging. */}
-            {hoverZone && layout.zones[hoverZone.id] ? <ZoneNode rect={layout.zones[hoverZone.id]!} name="" layout={hoverZone.layout} anchors={[]} highlight={props.selectionColour} ghost={drag.hover?.ghost ?? null} /> : null}
+            {hoverZone && layout.zones[hoverZone.id] ? (
+              <ZoneNode
+                rect={layout.zones[hoverZone.id]!}
+                name=""
+                layout={hoverZone.layout}
+                anchors={[]}
+                highlight={props.selectionColour}
+                ghost={drag.hover?.ghost ?? null}
+              />
+            ) : null}
             {drag.held ? (
               <Group ref={drag.heldNode} x={drag.held.at.x} y={drag.held.at.y} opacity={0.92}>
                 {carried.map((id) => {
                   const at = layout.pieces[id]!;
                   const from = layout.pieces[heldKey!];
-                  return from ? <PieceNode key={id} id={`held-${id}`} look={looks.piece(view.pieces[id]!, view.piles[id])} x={at.x - from.x} y={at.y - from.y} outline={props.selectionColour} listening={false} /> : null;
+                  return from ? (
+                    <PieceNode
+                      key={id}
+                      id={`held-${id}`}
+                      look={looks.piece(view.pieces[id]!, view.piles[id])}
+                      x={at.x - from.x}
+                      y={at.y - from.y}
+                      outline={props.selectionColour}
+                      listening={false}
+                    />
+                  ) : null;
                 })}
                 <PieceNode id="held" look={drag.held.look} x={0} y={0} outline={props.selectionColour} listening={false} />
               </Group>
@@ -118,7 +187,10 @@ export function PlayTable(props: PlayTableProps) {
       <SelectionBand stage={stageHandle} active={props.selecting} onBand={props.onBand} />
       {props.selecting ? (
         <div className="selection-bar" role="status">
-          <span>{group.length === 1 ? '1 piece selected' : `${group.length} pieces selected`}: tap pieces to add or remove them, drag over the table to take several.</span>
+          <span>
+            {group.length === 1 ? '1 piece selected' : `${group.length} pieces selected`}: tap pieces to add or remove them, drag over the
+            table to take several.
+          </span>
           <button type="button" onClick={props.onDoneSelecting}>
             Done
           </button>
@@ -128,7 +200,10 @@ export function PlayTable(props: PlayTableProps) {
   );
 }
 
-type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'selectionColour' | 'onSelect' | 'onMenu' | 'onDoubleClick' | 'onStep' | 'onPressButton' | 'selecting'> & {
+type PiecesLayerProps = Pick<
+  PlayTableProps,
+  'view' | 'layout' | 'looks' | 'selectionColour' | 'onSelect' | 'onMenu' | 'onDoubleClick' | 'onStep' | 'onPressButton' | 'selecting'
+> & {
   begin: ReturnType<typeof useTableDrag>['begin'];
   hidden: Set<string>;
   selectedKey: string | null;
@@ -136,15 +211,33 @@ type PiecesLayerProps = Pick<PlayTableProps, 'view' | 'layout' | 'looks' | 'sele
 };
 
 /** Pieces and piles, memoised: dragging, panning and other people's motion do not re-render it. */
-const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidden, selectedKey, groupKeys, selecting, selectionColour, onSelect, onMenu, onDoubleClick, onStep, onPressButton }: PiecesLayerProps) {
+const PiecesLayer = memo(function PiecesLayer({
+  view,
+  layout,
+  looks,
+  begin,
+  hidden,
+  selectedKey,
+  groupKeys,
+  selecting,
+  selectionColour,
+  onSelect,
+  onMenu,
+  onDoubleClick,
+  onStep,
+  onPressButton,
+}: PiecesLayerProps) {
   const tablePieces = useMemo(() => stackingOrder(view, layout), [view, layout]);
   const piles = useMemo(() => stackZones(view).filter((id) => layout.zones[id]), [view, layout]);
 
-  const targetOf = useCallback((key: string): ActionTarget => {
-    if (key.startsWith('pile:')) return { kind: 'pile', pileId: key.slice(5) };
-    // A container is a pile: its actions are draw, shuffle, deal.
-    return key in view.piles ? { kind: 'pile', pileId: key } : { kind: 'piece', pieceId: key };
-  }, [view.piles]);
+  const targetOf = useCallback(
+    (key: string): ActionTarget => {
+      if (key.startsWith('pile:')) return { kind: 'pile', pileId: key.slice(5) };
+      // A container is a pile: its actions are draw, shuffle, deal.
+      return key in view.piles ? { kind: 'pile', pileId: key } : { kind: 'piece', pieceId: key };
+    },
+    [view.piles],
+  );
 
   const onPointerDown = useCallback(
     (key: string, event: KonvaEventObject<PointerEvent>) => {
@@ -168,7 +261,12 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
         const pile = view.piles[target.pileId];
         if (!pile?.top) return;
         source = { kind: 'pile', pileId: target.pileId };
-        look = looks.piece({ componentId: pile.top.componentId, variantId: pile.top.variantId, faceUp: pile.top.variantId !== null, rotation: 0 });
+        look = looks.piece({
+          componentId: pile.top.componentId,
+          variantId: pile.top.variantId,
+          faceUp: pile.top.variantId !== null,
+          rotation: 0,
+        });
       } else if (target.kind === 'piece') {
         const piece = view.pieces[target.pieceId]!;
         source = { kind: 'piece', pieceId: piece.id };
@@ -200,7 +298,20 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
       {piles.map((zoneId) => {
         const rect = layout.zones[zoneId]!;
         const key = `pile:${zoneId}`;
-        return <PieceNode key={key} id={key} look={looks.pileZone(view, zoneId)} label={looks.pileLabel(view, zoneId)} x={rect.x + rect.width / 2} y={rect.y + rect.height / 2} outline={selectedKey === key ? selectionColour : null} onPointerDown={onPointerDown} onContextMenu={onContextMenu} onDoubleClick={onDouble} />;
+        return (
+          <PieceNode
+            key={key}
+            id={key}
+            look={looks.pileZone(view, zoneId)}
+            label={looks.pileLabel(view, zoneId)}
+            x={rect.x + rect.width / 2}
+            y={rect.y + rect.height / 2}
+            outline={selectedKey === key ? selectionColour : null}
+            onPointerDown={onPointerDown}
+            onContextMenu={onContextMenu}
+            onDoubleClick={onDouble}
+          />
+        );
       })}
       {tablePieces.map((piece: PieceView) => {
         const at = layout.pieces[piece.id]!;
@@ -212,14 +323,24 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
           x: at.x,
           y: at.y,
           opacity: hidden.has(piece.id) ? 0 : 1,
-          outline: selectedKey === piece.id || groupKeys.has(piece.id) || (piece.id in view.piles && selectedKey === `pile:${piece.id}`) ? selectionColour : null,
+          outline:
+            selectedKey === piece.id || groupKeys.has(piece.id) || (piece.id in view.piles && selectedKey === `pile:${piece.id}`)
+              ? selectionColour
+              : null,
           onPointerDown,
           onContextMenu,
           onDoubleClick: onDouble,
           onStep,
         };
         // Dice and counters are drawn by the table's own nodes: pips and a roll, finger-sized buttons.
-        const node = look.kind === 'die' ? <DieNode {...props} sides={view.components[piece.componentId]?.sides} rolls={piece.rolls} /> : look.kind === 'counter' ? <CounterNode {...props} /> : <PieceNode {...props} />;
+        const node =
+          look.kind === 'die' ? (
+            <DieNode {...props} sides={view.components[piece.componentId]?.sides} rolls={piece.rolls} />
+          ) : look.kind === 'counter' ? (
+            <CounterNode {...props} />
+          ) : (
+            <PieceNode {...props} />
+          );
         const buttons = onPressButton ? view.components[piece.componentId]?.buttons : undefined;
         if (piece.label === undefined && !buttons?.length) return <Fragment key={piece.id}>{node}</Fragment>;
         // The scripts' label and the author's buttons are drawn right after their piece: a piece lying
@@ -229,7 +350,16 @@ const PiecesLayer = memo(function PiecesLayer({ view, layout, looks, begin, hidd
           <Fragment key={piece.id}>
             {node}
             {piece.label !== undefined ? <LabelBadge pieceId={piece.id} text={piece.label} piece={box} opacity={props.opacity} /> : null}
-            {buttons?.length && onPressButton ? <PieceButtonsNode pieceId={piece.id} buttons={buttons} piece={box} labelled={piece.label !== undefined} opacity={props.opacity} onPress={onPressButton} /> : null}
+            {buttons?.length && onPressButton ? (
+              <PieceButtonsNode
+                pieceId={piece.id}
+                buttons={buttons}
+                piece={box}
+                labelled={piece.label !== undefined}
+                opacity={props.opacity}
+                onPress={onPressButton}
+              />
+            ) : null}
           </Fragment>
         );
       })}

@@ -41,7 +41,9 @@ export function RemoteMotion({ presence, view, looks, colourOf, nameOf, onHeldCh
     let frame = 0;
     const sync = () => {
       const now = Date.now();
-      const liveHeld = [...presence.held.values()].filter((h) => (h.releasedAt ? now - h.releasedAt < LANDING_WAIT_MS : now - h.at < HELD_TIMEOUT_MS));
+      const liveHeld = [...presence.held.values()].filter((h) =>
+        h.releasedAt ? now - h.releasedAt < LANDING_WAIT_MS : now - h.at < HELD_TIMEOUT_MS,
+      );
       const nextHeld = liveHeld.map((h) => ({ connectionId: h.connectionId, pieceId: h.pieceId }));
       setHeld((before) => (JSON.stringify(before) === JSON.stringify(nextHeld) ? before : nextHeld));
       const nextCursors = [...presence.cursors.entries()].filter(([, c]) => now - c.at < CURSOR_IDLE_MS).map(([id]) => id);
@@ -96,7 +98,16 @@ export function RemoteMotion({ presence, view, looks, colourOf, nameOf, onHeldCh
         const piece = view.pieces[pieceId];
         const pileId = pieceId.startsWith('pile:') ? pieceId.slice(5) : null;
         const pile = pileId ? view.piles[pileId] : undefined;
-        const look = piece ? looks.piece(piece, view.piles[piece.id]) : pile?.top ? looks.piece({ componentId: pile.top.componentId, variantId: pile.top.variantId, faceUp: pile.top.variantId !== null, rotation: 0 }) : null;
+        const look = piece
+          ? looks.piece(piece, view.piles[piece.id])
+          : pile?.top
+            ? looks.piece({
+                componentId: pile.top.componentId,
+                variantId: pile.top.variantId,
+                faceUp: pile.top.variantId !== null,
+                rotation: 0,
+              })
+            : null;
         const start = presence.held.get(connectionId);
         if (!look || !start) return null;
         const userId = start.userId;

@@ -48,7 +48,18 @@ export const SeatHands = memo(function SeatHands({ view, layout }: { view: RoomV
               })}
             </Group>
             <CountBadge count={place.count} x={BACK_WIDTH / 2 + 8} y={-BACK_HEIGHT / 2} />
-            <Text text={place.name} x={-80} y={BACK_HEIGHT / 2 + 6} width={160} align="center" fontSize={13} fontStyle="bold" fill="#ffffff" shadowColor="#0f172a" shadowBlur={2} />
+            <Text
+              text={place.name}
+              x={-80}
+              y={BACK_HEIGHT / 2 + 6}
+              width={160}
+              align="center"
+              fontSize={13}
+              fontStyle="bold"
+              fill="#ffffff"
+              shadowColor="#0f172a"
+              shadowBlur={2}
+            />
           </Group>
         );
       })}

@@ -19,7 +19,15 @@ const BAND_THRESHOLD_PX = 4;
  * does not pan meanwhile; a press on a piece is left to the piece. The band itself is plain DOM over the
  * canvas, so drawing it never redraws the pieces.
  */
-export function SelectionBand({ stage, active, onBand }: { stage: () => TableStageHandle | null; active: boolean; onBand: (band: BandDone) => void }) {
+export function SelectionBand({
+  stage,
+  active,
+  onBand,
+}: {
+  stage: () => TableStageHandle | null;
+  active: boolean;
+  onBand: (band: BandDone) => void;
+}) {
   const anchor = useRef<HTMLSpanElement>(null);
   const [band, setBand] = useState<{ start: Point; end: Point } | null>(null);
   const latest = useRef({ active, onBand, stage });
@@ -69,7 +77,12 @@ export function SelectionBand({ stage, active, onBand }: { stage: () => TableSta
         <span
           className="selection-band"
           data-testid="selection-band"
-          style={{ left: Math.min(band.start.x, band.end.x), top: Math.min(band.start.y, band.end.y), width: Math.abs(band.end.x - band.start.x), height: Math.abs(band.end.y - band.start.y) }}
+          style={{
+            left: Math.min(band.start.x, band.end.x),
+            top: Math.min(band.start.y, band.end.y),
+            width: Math.abs(band.end.x - band.start.x),
+            height: Math.abs(band.end.y - band.start.y),
+          }}
         />
       ) : null}
     </span>

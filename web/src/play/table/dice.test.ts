@@ -37,7 +37,8 @@ describe('drawing a die', () => {
     expect(dieOutline(10)).toHaveLength(4);
     expect(dieOutline(12)).toHaveLength(5);
     expect(dieOutline(20)).toHaveLength(6);
-    for (const sides of [4, 8, 10, 12, 20]) for (const [x, y] of dieOutline(sides)!) for (const v of [x, y]) expect(v >= 0 && v <= 1).toBe(true);
+    for (const sides of [4, 8, 10, 12, 20])
+      for (const [x, y] of dieOutline(sides)!) for (const v of [x, y]) expect(v >= 0 && v <= 1).toBe(true);
     // A triangle's number sits low, where the triangle is wide enough for it.
     expect(numberCentre(4)).toBeGreaterThan(0.5);
     expect(numberCentre(20)).toBe(0.5);

@@ -7,13 +7,45 @@ export function pipPositions(value: number): Array<[number, number]> {
   const mid = 0.5;
   const hi = 0.74;
   switch (value) {
-    case 1: return [[mid, mid]];
-    case 2: return [[lo, lo], [hi, hi]];
-    case 3: return [[lo, lo], [mid, mid], [hi, hi]];
-    case 4: return [[lo, lo], [hi, lo], [lo, hi], [hi, hi]];
-    case 5: return [[lo, lo], [hi, lo], [mid, mid], [lo, hi], [hi, hi]];
-    case 6: return [[lo, lo], [hi, lo], [lo, mid], [hi, mid], [lo, hi], [hi, hi]];
-    default: return [];
+    case 1:
+      return [[mid, mid]];
+    case 2:
+      return [
+        [lo, lo],
+        [hi, hi],
+      ];
+    case 3:
+      return [
+        [lo, lo],
+        [mid, mid],
+        [hi, hi],
+      ];
+    case 4:
+      return [
+        [lo, lo],
+        [hi, lo],
+        [lo, hi],
+        [hi, hi],
+      ];
+    case 5:
+      return [
+        [lo, lo],
+        [hi, lo],
+        [mid, mid],
+        [lo, hi],
+        [hi, hi],
+      ];
+    case 6:
+      return [
+        [lo, lo],
+        [hi, lo],
+        [lo, mid],
+        [hi, mid],
+        [lo, hi],
+        [hi, hi],
+      ];
+    default:
+      return [];
   }
 }
 
@@ -29,12 +61,32 @@ export function showsPips(sides: number | undefined, value: number | undefined):
  */
 export function dieOutline(sides: number | undefined): Array<[number, number]> | null {
   switch (sides) {
-    case 4: return [[0.5, 0.04], [0.97, 0.92], [0.03, 0.92]];
-    case 8: return [[0.5, 0.02], [0.98, 0.5], [0.5, 0.98], [0.02, 0.5]];
-    case 10: return [[0.5, 0.02], [0.98, 0.58], [0.5, 0.98], [0.02, 0.58]];
-    case 12: return regular(5);
-    case 20: return regular(6);
-    default: return null;
+    case 4:
+      return [
+        [0.5, 0.04],
+        [0.97, 0.92],
+        [0.03, 0.92],
+      ];
+    case 8:
+      return [
+        [0.5, 0.02],
+        [0.98, 0.5],
+        [0.5, 0.98],
+        [0.02, 0.5],
+      ];
+    case 10:
+      return [
+        [0.5, 0.02],
+        [0.98, 0.58],
+        [0.5, 0.98],
+        [0.02, 0.58],
+      ];
+    case 12:
+      return regular(5);
+    case 20:
+      return regular(6);
+    default:
+      return null;
   }
 }
 
@@ -57,5 +109,9 @@ export const ROLL_TURNS = 1;
 
 /** Whether the person asked their system for less motion: then a roll just shows its result. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }

@@ -10,7 +10,13 @@ describe('drawing pieces from a seat’s view', () => {
   it('draws a face-up card with its face and fields', () => {
     const card = viewOf(state, 'south').pieces[pieceIdOf(state, 'card', 'jack')]!;
     const look = looks.piece(card);
-    expect(look).toMatchObject({ kind: 'tile', width: 80, height: 120, showingBack: false, side: { background: '#ffffff', label: 'Jack' } });
+    expect(look).toMatchObject({
+      kind: 'tile',
+      width: 80,
+      height: 120,
+      showingBack: false,
+      side: { background: '#ffffff', label: 'Jack' },
+    });
     expect(look.side.texts).toMatchObject([{ text: 'JACK', x: 4, y: 4 }]);
     expect(looks.labelOf(card)).toBe('Jack');
   });
@@ -18,7 +24,13 @@ describe('drawing pieces from a seat’s view', () => {
   it('names a face by its variant only where it has no art: a card with a picture shows the picture alone', () => {
     const doc = testDocument();
     const art = { id: 'art', name: 'Card art', assetId: '00000000-0000-4000-8000-000000000001' };
-    const withArt = { ...doc, assets: [art], components: doc.components.map((c) => (c.id === 'card' && c.kind === 'tile' ? { ...c, faces: { ...c.faces, front: { ...c.faces.front, imageAssetId: 'art' } } } : c)) } as typeof doc;
+    const withArt = {
+      ...doc,
+      assets: [art],
+      components: doc.components.map((c) =>
+        c.id === 'card' && c.kind === 'tile' ? { ...c, faces: { ...c.faces, front: { ...c.faces.front, imageAssetId: 'art' } } } : c,
+      ),
+    } as typeof doc;
     const card = viewOf(state, 'south').pieces[pieceIdOf(state, 'card', 'jack')]!;
     const side = new LookBook(withArt, 'http://api.test').piece(card).side;
     expect(side.imageUrl).toContain(art.assetId);
@@ -46,7 +58,11 @@ describe('drawing pieces from a seat’s view', () => {
 
   it('draws a card in a private zone face up for its owner only', () => {
     const jack = pieceIdOf(state, 'card', 'jack');
-    const hidden = play(play(state, { type: 'flip', pieceId: jack }, 'alice'), { type: 'move', pieceId: jack, to: { type: 'zone', dropzoneId: 'secret', x: 10, y: 10 } }, 'alice');
+    const hidden = play(
+      play(state, { type: 'flip', pieceId: jack }, 'alice'),
+      { type: 'move', pieceId: jack, to: { type: 'zone', dropzoneId: 'secret', x: 10, y: 10 } },
+      'alice',
+    );
     expect(looks.piece(viewOf(hidden, 'north').pieces[jack]!).showingBack).toBe(true);
     expect(viewOf(hidden, 'north').pieces[jack]!.variantId).toBe('jack');
     expect(viewOf(hidden, 'south').pieces[jack]!.variantId).toBeNull();

@@ -26,7 +26,10 @@ export class LookBook {
   private variants: Map<string, GameDocument['variants'][number]>;
   private urlOf: AssetUrlResolver;
 
-  constructor(private readonly doc: GameDocument, private readonly apiUrl?: string) {
+  constructor(
+    private readonly doc: GameDocument,
+    private readonly apiUrl?: string,
+  ) {
     this.components = new Map(doc.components.map((c) => [c.id, c]));
     this.variants = new Map(doc.variants.map((v) => [v.id, v]));
     this.urlOf = documentAssetUrls(doc, apiUrl);
@@ -50,7 +53,17 @@ export class LookBook {
     const key = `zone|${zoneId}|${pile.count}|${pile.top?.componentId}|${pile.top?.variantId}`;
     let look = this.cache.get(key);
     if (!look) {
-      look = { kind: 'container', width: zone.width, height: zone.height, rotation: 0, name: zone.name, side: plainFace('transparent'), showingBack: false, count: pile.count, top: this.topOf(pile) };
+      look = {
+        kind: 'container',
+        width: zone.width,
+        height: zone.height,
+        rotation: 0,
+        name: zone.name,
+        side: plainFace('transparent'),
+        showingBack: false,
+        count: pile.count,
+        top: this.topOf(pile),
+      };
       this.cache.set(key, look);
     }
     return look;
@@ -85,12 +98,27 @@ export class LookBook {
 
   private topOf(pile: PileView): PieceLook | null {
     if (!pile.top) return null;
-    return this.piece({ componentId: pile.top.componentId, variantId: pile.top.variantId, faceUp: pile.top.variantId !== null, rotation: 0 });
+    return this.piece({
+      componentId: pile.top.componentId,
+      variantId: pile.top.variantId,
+      faceUp: pile.top.variantId !== null,
+      rotation: 0,
+    });
   }
 
-  private build(piece: Pick<PieceView, 'componentId' | 'variantId' | 'faceUp' | 'rotation' | 'value'>, pile: PileView | undefined, inHand: boolean): PieceLook {
+  private build(
+    piece: Pick<PieceView, 'componentId' | 'variantId' | 'faceUp' | 'rotation' | 'value'>,
+    pile: PileView | undefined,
+    inHand: boolean,
+  ): PieceLook {
     const component = this.components.get(piece.componentId);
-    const base = { width: component?.width ?? 60, height: component?.height ?? 90, rotation: rotationDegrees(piece.rotation, component?.orientations ?? 4), name: component?.name ?? 'Piece', value: piece.value };
+    const base = {
+      width: component?.width ?? 60,
+      height: component?.height ?? 90,
+      rotation: rotationDegrees(piece.rotation, component?.orientations ?? 4),
+      name: component?.name ?? 'Piece',
+      value: piece.value,
+    };
     if (!component) return { ...base, kind: 'tile', side: plainFace(BACK_FALLBACK), showingBack: true };
     switch (component.kind) {
       case 'die':
@@ -98,7 +126,14 @@ export class LookBook {
       case 'counter':
         return { ...base, kind: 'counter', side: plainFace(COUNTER_COLOUR), showingBack: false };
       case 'container':
-        return { ...base, kind: 'container', side: plainFace('transparent'), showingBack: false, count: pile?.count ?? 0, top: pile ? this.topOf(pile) : null };
+        return {
+          ...base,
+          kind: 'container',
+          side: plainFace('transparent'),
+          showingBack: false,
+          count: pile?.count ?? 0,
+          top: pile ? this.topOf(pile) : null,
+        };
       case 'tile': {
         // What the viewer may not see has no variant in their view: it is drawn as the back.
         const showFace = piece.variantId !== null && (piece.faceUp || inHand);

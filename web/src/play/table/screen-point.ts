@@ -5,7 +5,14 @@ import type { ActionTarget } from '../actions/registry.ts';
 
 /** Where a piece or pile is on the page (its centre), or the middle of the table when it is not drawn. */
 export function screenPointOf(stage: Konva.Stage | null | undefined, view: RoomView | null, target: ActionTarget): Point {
-  const key = target.kind === 'pile' ? (view?.pieces[target.pileId] ? target.pileId : `pile:${target.pileId}`) : target.kind === 'piece' ? target.pieceId : null;
+  const key =
+    target.kind === 'pile'
+      ? view?.pieces[target.pileId]
+        ? target.pileId
+        : `pile:${target.pileId}`
+      : target.kind === 'piece'
+        ? target.pieceId
+        : null;
   const node = key ? stage?.findOne(`#piece-${key}`) : undefined;
   const box = stage?.container().getBoundingClientRect();
   if (node && box) {

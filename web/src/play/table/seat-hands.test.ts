@@ -35,7 +35,10 @@ describe("other players' hands on the table", () => {
 
   it('uses nothing but the counts: a view with the same counts gives the same places', () => {
     const view = viewOf(drawn, 'south');
-    const stripped: RoomView = { ...view, hands: Object.fromEntries(Object.entries(view.hands).map(([id, hand]) => [id, { ...hand, cards: null }])) };
+    const stripped: RoomView = {
+      ...view,
+      hands: Object.fromEntries(Object.entries(view.hands).map(([id, hand]) => [id, { ...hand, cards: null }])),
+    };
     expect(placesFor(stripped)).toEqual(placesFor(view));
   });
 

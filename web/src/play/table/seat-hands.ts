@@ -92,10 +92,14 @@ function placeOnSide(table: Rect, side: Side, along: number | null, fraction: nu
   const length = horizontal ? table.width : table.height;
   const at = Math.min(start + length - HAND_INSET, Math.max(start + HAND_INSET, along ?? start + length * fraction));
   switch (side) {
-    case 'top': return { x: at, y: table.y + HAND_INSET };
-    case 'bottom': return { x: at, y: table.y + table.height - HAND_INSET };
-    case 'left': return { x: table.x + HAND_INSET, y: at };
-    case 'right': return { x: table.x + table.width - HAND_INSET, y: at };
+    case 'top':
+      return { x: at, y: table.y + HAND_INSET };
+    case 'bottom':
+      return { x: at, y: table.y + table.height - HAND_INSET };
+    case 'left':
+      return { x: table.x + HAND_INSET, y: at };
+    case 'right':
+      return { x: table.x + table.width - HAND_INSET, y: at };
   }
 }
 

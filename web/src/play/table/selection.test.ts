@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { layoutTable } from './table-layout.ts';
-import { bandOf, groupAfterBand, groupAfterPress, groupFlip, groupMove, groupRotate, piecesInBand, selectable, stillSelectable, toggled, withBand } from './selection.ts';
+import {
+  bandOf,
+  groupAfterBand,
+  groupAfterPress,
+  groupFlip,
+  groupMove,
+  groupRotate,
+  piecesInBand,
+  selectable,
+  stillSelectable,
+  toggled,
+  withBand,
+} from './selection.ts';
 import { pieceIdOf, play, testDocument, testRoom, viewOf } from '../test-room.ts';
 import { initialRoomState } from '@tablecraft/core/play';
 
@@ -75,7 +87,13 @@ describe('selecting several pieces on the table', () => {
   it('puts the whole selection on a pile when one of its pieces is dropped there', () => {
     const view = viewOf(state, 'north');
     const op = groupMove(view, layoutTable(view), [jack, die], jack, { type: 'pile', pileId: 'discard' });
-    expect(op).toEqual({ type: 'moveMany', moves: [{ pieceId: jack, to: { type: 'pile', pileId: 'discard' } }, { pieceId: die, to: { type: 'pile', pileId: 'discard' } }] });
+    expect(op).toEqual({
+      type: 'moveMany',
+      moves: [
+        { pieceId: jack, to: { type: 'pile', pileId: 'discard' } },
+        { pieceId: die, to: { type: 'pile', pileId: 'discard' } },
+      ],
+    });
   });
 
   it('flips only the cards of a selection, and turns all of it', () => {

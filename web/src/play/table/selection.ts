@@ -111,17 +111,33 @@ type Pressed = { kind: 'piece'; pieceId: string } | { kind: 'pile'; pileId: stri
  * starting from the piece selected before; a plain press on one of its pieces keeps it (to drag them
  * all, or open their menu); a plain press anywhere else ends it.
  */
-export function groupAfterPress(view: RoomView, group: readonly string[], selected: Pressed, pressed: Pressed, additive: boolean): string[] {
+export function groupAfterPress(
+  view: RoomView,
+  group: readonly string[],
+  selected: Pressed,
+  pressed: Pressed,
+  additive: boolean,
+): string[] {
   if (pressed.kind !== 'piece') return additive ? [...group] : [];
   const id = pressed.pieceId;
   if (!additive) return group.includes(id) ? [...group] : [];
   if (!selectable(view, id)) return [...group];
-  const before = group.length > 0 ? group : selected.kind === 'piece' && selected.pieceId !== id && selectable(view, selected.pieceId) ? [selected.pieceId] : [];
+  const before =
+    group.length > 0
+      ? group
+      : selected.kind === 'piece' && selected.pieceId !== id && selectable(view, selected.pieceId)
+        ? [selected.pieceId]
+        : [];
   return toggled(before, id);
 }
 
 /** The selection after a band: its pieces added (shift) or in place of it; a mere tap on empty table ends it unless adding. */
-export function groupAfterBand(view: RoomView, layout: TableLayout, group: readonly string[], band: { from: Point; to: Point; additive: boolean; moved: boolean }): string[] {
+export function groupAfterBand(
+  view: RoomView,
+  layout: TableLayout,
+  group: readonly string[],
+  band: { from: Point; to: Point; additive: boolean; moved: boolean },
+): string[] {
   if (!band.moved) return band.additive ? [...group] : [];
   return withBand(group, piecesInBand(view, layout, bandOf(band.from, band.to)), band.additive);
 }

@@ -30,7 +30,10 @@ describe('where pieces are and where a drop lands', () => {
   });
 
   it('lays a grid zone’s pieces where the engine snapped them', () => {
-    const moved = viewOf(play(state, { type: 'move', pieceId: jack, to: { type: 'zone', dropzoneId: 'secret', x: 290, y: 10 } }, 'alice'), 'north');
+    const moved = viewOf(
+      play(state, { type: 'move', pieceId: jack, to: { type: 'zone', dropzoneId: 'secret', x: 290, y: 10 } }, 'alice'),
+      'north',
+    );
     expect(layoutTable(moved).pieces[jack]).toEqual({ x: 600 + 250, y: 600 + 75 });
   });
 

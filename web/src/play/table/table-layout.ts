@@ -62,12 +62,15 @@ export function layoutTable(view: RoomView): TableLayout {
         const size = sizeOf(view, piece);
         pieces[piece.id] = { x: rect.x + offset.x + size.width / 2, y: rect.y + offset.y + size.height / 2 };
       });
-    } else for (const piece of list) if (piece.location.type === 'zone') pieces[piece.id] = { x: rect.x + piece.location.x, y: rect.y + piece.location.y };
+    } else
+      for (const piece of list)
+        if (piece.location.type === 'zone') pieces[piece.id] = { x: rect.x + piece.location.x, y: rect.y + piece.location.y };
   }
   return { surfaces, zones, pieces };
 }
 
-const along = (piece: PieceView, horizontal: boolean) => (piece.location.type === 'zone' ? (horizontal ? piece.location.x : piece.location.y) : 0);
+const along = (piece: PieceView, horizontal: boolean) =>
+  piece.location.type === 'zone' ? (horizontal ? piece.location.x : piece.location.y) : 0;
 
 // Containers lie under what is put on them; dice and counters sit on top of cards.
 const DRAW_ORDER = { container: 0, tile: 1, die: 2, counter: 3 } as const;
@@ -95,23 +98,28 @@ export function stackZones(view: RoomView): string[] {
  * dropzone (snapped by the engine), or on a surface. Null off the table: the piece goes back.
  */
 export function dropTargetAt(view: RoomView, layout: TableLayout, point: Point, heldId: string | null): Target | null {
-  for (const zoneId of stackZones(view)) if (layout.zones[zoneId] && contains(layout.zones[zoneId]!, point)) return { type: 'pile', pileId: zoneId };
+  for (const zoneId of stackZones(view))
+    if (layout.zones[zoneId] && contains(layout.zones[zoneId]!, point)) return { type: 'pile', pileId: zoneId };
   for (const piece of Object.values(view.pieces)) {
     if (piece.id === heldId || !(piece.id in view.piles) || !layout.pieces[piece.id]) continue;
     const size = sizeOf(view, piece);
     if (contains(centredRect(layout.pieces[piece.id]!, size.width, size.height), point)) {
       // A container with dropzones of its own takes pieces into those zones instead.
-      const ownZone = Object.values(view.zones).find((zone) => zone.containerPieceId === piece.id && layout.zones[zone.id] && contains(layout.zones[zone.id]!, point));
+      const ownZone = Object.values(view.zones).find(
+        (zone) => zone.containerPieceId === piece.id && layout.zones[zone.id] && contains(layout.zones[zone.id]!, point),
+      );
       if (!ownZone) return { type: 'pile', pileId: piece.id };
     }
   }
   for (const zone of Object.values(view.zones)) {
     const rect = layout.zones[zone.id];
-    if (zone.layout.type !== 'stack' && rect && contains(rect, point)) return { type: 'zone', dropzoneId: zone.id, x: round(point.x - rect.x), y: round(point.y - rect.y) };
+    if (zone.layout.type !== 'stack' && rect && contains(rect, point))
+      return { type: 'zone', dropzoneId: zone.id, x: round(point.x - rect.x), y: round(point.y - rect.y) };
   }
   for (const surface of view.surfaces) {
     const rect = layout.surfaces[surface.id];
-    if (rect && contains(rect, point)) return { type: 'surface', surfaceId: surface.id, x: round(point.x - rect.x), y: round(point.y - rect.y) };
+    if (rect && contains(rect, point))
+      return { type: 'surface', surfaceId: surface.id, x: round(point.x - rect.x), y: round(point.y - rect.y) };
   }
   return null;
 }
@@ -120,10 +128,16 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The surface point beside a pile where "take" puts its top card. */
 export function besidePile(view: RoomView, layout: TableLayout, pileId: string): Target | null {
-  const rect = layout.zones[pileId] ?? (layout.pieces[pileId] && view.pieces[pileId] ? centredRect(layout.pieces[pileId]!, sizeOf(view, view.pieces[pileId]!).width, sizeOf(view, view.pieces[pileId]!).height) : null);
+  const rect =
+    layout.zones[pileId] ??
+    (layout.pieces[pileId] && view.pieces[pileId]
+      ? centredRect(layout.pieces[pileId]!, sizeOf(view, view.pieces[pileId]!).width, sizeOf(view, view.pieces[pileId]!).height)
+      : null);
   if (!rect) return null;
   const point = { x: rect.x + rect.width + 50, y: rect.y + rect.height / 2 };
-  const surface = view.surfaces.find((s) => layout.surfaces[s.id] && contains(layout.surfaces[s.id]!, point)) ?? view.surfaces.find((s) => layout.surfaces[s.id] && contains(layout.surfaces[s.id]!, { x: rect.x, y: rect.y }));
+  const surface =
+    view.surfaces.find((s) => layout.surfaces[s.id] && contains(layout.surfaces[s.id]!, point)) ??
+    view.surfaces.find((s) => layout.surfaces[s.id] && contains(layout.surfaces[s.id]!, { x: rect.x, y: rect.y }));
   if (!surface) return null;
   const origin = layout.surfaces[surface.id]!;
   return { type: 'surface', surfaceId: surface.id, x: Math.min(point.x - origin.x, origin.width - 10), y: point.y - origin.y };

@@ -136,10 +136,15 @@ export function useTableDrag(options: TableDragOptions) {
       const centre = centreAt(client, current.grab);
       const state = optionsRef.current.current.current;
       const heldId = current.source.kind === 'piece' ? current.source.pieceId : null;
-      const target: Target | null = overHand(client) ? { type: 'hand' } : state ? dropTargetAt(state.view, state.layout, centre, heldId) : null;
+      const target: Target | null = overHand(client)
+        ? { type: 'hand' }
+        : state
+          ? dropTargetAt(state.view, state.layout, centre, heldId)
+          : null;
       const pieceId = current.source.kind === 'piece' ? current.source.pieceId : `pile:${current.source.pileId}`;
       optionsRef.current.sendDrag(pieceId, centre, true);
-      const alreadyInHand = target?.type === 'hand' && current.source.kind === 'piece' && state?.view.pieces[current.source.pieceId]?.location.type === 'hand';
+      const alreadyInHand =
+        target?.type === 'hand' && current.source.kind === 'piece' && state?.view.pieces[current.source.pieceId]?.location.type === 'hand';
       const samePile = target?.type === 'pile' && current.source.kind === 'pile' && target.pileId === current.source.pileId;
       if (target && !alreadyInHand && !samePile) optionsRef.current.drop(current.source, target);
       setHeld(null);
@@ -168,11 +173,16 @@ export function useTableDrag(options: TableDragOptions) {
     const state = optionsRef.current.current.current;
     if (!state) return { zoneId: null, ghost: null, overHand: false };
     const target = dropTargetAt(state.view, state.layout, centre, current.source.kind === 'piece' ? current.source.pieceId : null);
-    if (target?.type === 'pile') return { zoneId: target.pileId in state.layout.zones ? target.pileId : null, ghost: null, overHand: false };
+    if (target?.type === 'pile')
+      return { zoneId: target.pileId in state.layout.zones ? target.pileId : null, ghost: null, overHand: false };
     if (target?.type === 'zone') {
       const zone = state.view.zones[target.dropzoneId]!;
       const snapped = zone.layout.type === 'spread' ? null : snapInZone(zone, target.x, target.y);
-      return { zoneId: zone.id, ghost: snapped ? { ...snapped, width: current.look.width, height: current.look.height } : null, overHand: false };
+      return {
+        zoneId: zone.id,
+        ghost: snapped ? { ...snapped, width: current.look.width, height: current.look.height } : null,
+        overHand: false,
+      };
     }
     return { zoneId: null, ghost: null, overHand: false };
   };

@@ -31,14 +31,24 @@ export function InviteForm({ gameId, kind, refetch }: { gameId: string; kind: In
       const { data } = await create({ variables: { gameId, input: checked.input } });
       const invite = data!.createInvite;
       setCreated(invite);
-      toast.show({ id: 'invite', content: invite.email ? `Invite sent to ${invite.email}.` : 'Invite link ready: copy it and send it.', variant: 'success' });
+      toast.show({
+        id: 'invite',
+        content: invite.email ? `Invite sent to ${invite.email}.` : 'Invite link ready: copy it and send it.',
+        variant: 'success',
+      });
     },
   });
   return (
     <>
       <form onSubmit={form.submit} noValidate aria-label={kind === 'MEMBER' ? 'Invite a member' : 'Invite a player'}>
         {kind === 'MEMBER' ? <SelectField label="Role" field={form.field('role')} choices={ROLE_CHOICES} /> : null}
-        <TextField label="Email (optional)" type="email" field={form.field('email')} autoComplete="off" hint="Leave empty to only make a link you share yourself." />
+        <TextField
+          label="Email (optional)"
+          type="email"
+          field={form.field('email')}
+          autoComplete="off"
+          hint="Leave empty to only make a link you share yourself."
+        />
         <div className="settings-inline-form">
           <TextField label="Uses" field={form.field('maxUses')} inputMode="numeric" size={6} hint="How many people may use it." />
           <TextField label="Expires in (days)" field={form.field('expiresInDays')} inputMode="numeric" size={6} hint="1 to 90." />
@@ -49,7 +59,8 @@ export function InviteForm({ gameId, kind, refetch }: { gameId: string; kind: In
       {created ? (
         <div className="settings-note" role="status">
           <p>
-            New invite{created.email ? ` (mailed to ${created.email})` : ''}: anyone with this link can accept it{created.maxUses > 1 ? `, up to ${created.maxUses} people` : ' once'}.
+            New invite{created.email ? ` (mailed to ${created.email})` : ''}: anyone with this link can accept it
+            {created.maxUses > 1 ? `, up to ${created.maxUses} people` : ' once'}.
           </p>
           <CopyLink url={created.url} label="New invite link" />
         </div>

@@ -17,9 +17,19 @@ export interface PageInput {
 }
 
 /** The form's starting values from what the game page holds now. */
-export function pageFormValues(page: { overview: string; minPlayers: number | null; maxPlayers: number | null; playMinutes: number | null }): PageFormValues {
+export function pageFormValues(page: {
+  overview: string;
+  minPlayers: number | null;
+  maxPlayers: number | null;
+  playMinutes: number | null;
+}): PageFormValues {
   const text = (value: number | null) => (value === null ? '' : String(value));
-  return { overview: page.overview, minPlayers: text(page.minPlayers), maxPlayers: text(page.maxPlayers), playMinutes: text(page.playMinutes) };
+  return {
+    overview: page.overview,
+    minPlayers: text(page.minPlayers),
+    maxPlayers: text(page.maxPlayers),
+    playMinutes: text(page.playMinutes),
+  };
 }
 
 /**
@@ -37,8 +47,14 @@ export function pageInput(values: PageFormValues): PageInput {
     }
     return Number(text);
   };
-  const input = { overview: values.overview, minPlayers: whole('minPlayers'), maxPlayers: whole('maxPlayers'), playMinutes: whole('playMinutes') };
-  if (input.minPlayers !== null && input.maxPlayers !== null && input.minPlayers > input.maxPlayers) errors.maxPlayers ??= 'must not be less than the minimum';
+  const input = {
+    overview: values.overview,
+    minPlayers: whole('minPlayers'),
+    maxPlayers: whole('maxPlayers'),
+    playMinutes: whole('playMinutes'),
+  };
+  if (input.minPlayers !== null && input.maxPlayers !== null && input.minPlayers > input.maxPlayers)
+    errors.maxPlayers ??= 'must not be less than the minimum';
   if (Object.keys(errors).length > 0) throw new FieldInputError(errors);
   return input;
 }
@@ -61,16 +77,23 @@ export interface VisibilityChoice {
 
 /** Each visibility with what it means for visitors and for search engines (noindex unless public). */
 export const VISIBILITY_CHOICES: readonly VisibilityChoice[] = [
-  { value: 'PUBLIC', label: 'Public', consequence: 'Anyone can find and open the game: it is listed on the home page and on your profile, and search engines may index its page.' },
+  {
+    value: 'PUBLIC',
+    label: 'Public',
+    consequence:
+      'Anyone can find and open the game: it is listed on the home page and on your profile, and search engines may index its page.',
+  },
   {
     value: 'UNLISTED',
     label: 'Unlisted',
-    consequence: 'Anyone with the link can open the game, but it is not listed anywhere and its page tells search engines not to index it (noindex).',
+    consequence:
+      'Anyone with the link can open the game, but it is not listed anywhere and its page tells search engines not to index it (noindex).',
   },
   {
     value: 'PRIVATE',
     label: 'Private',
-    consequence: 'Only members and listed players can open the game; everyone else gets Not Found. Its page is never indexed (noindex). Private games count against your plan.',
+    consequence:
+      'Only members and listed players can open the game; everyone else gets Not Found. Its page is never indexed (noindex). Private games count against your plan.',
   },
 ];
 

@@ -10,7 +10,12 @@ export const ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
   VIEWER: 'Opens the editor read-only.',
 };
 
-const STATUS_LABELS: Record<InviteData['status'], string> = { VALID: 'Active', EXPIRED: 'Expired', USED_UP: 'Used up', REVOKED: 'Withdrawn' };
+const STATUS_LABELS: Record<InviteData['status'], string> = {
+  VALID: 'Active',
+  EXPIRED: 'Expired',
+  USED_UP: 'Used up',
+  REVOKED: 'Withdrawn',
+};
 
 /** "Active", "Used up"… */
 export function inviteStatusLabel(status: InviteData['status']): string {
@@ -39,14 +44,18 @@ export function formatDate(iso: string): string {
 }
 
 /** The invite form's input: whole numbers checked, an empty email left out. Returns field errors instead when a box is wrong. */
-export function inviteInput(values: { role?: string; email: string; maxUses: string; expiresInDays: string }, kind: InviteData['kind']):
+export function inviteInput(
+  values: { role?: string; email: string; maxUses: string; expiresInDays: string },
+  kind: InviteData['kind'],
+):
   | { ok: true; input: { kind: InviteData['kind']; role?: MemberRole; email?: string; maxUses: number; expiresInDays: number } }
   | { ok: false; fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {};
   const whole = (name: 'maxUses' | 'expiresInDays', min: number, max: number, what: string) => {
     const text = values[name].trim();
     const value = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (!Number.isInteger(value) || value < min || value > max) fieldErrors[name] = `must be a whole number of ${what} from ${min} to ${max}`;
+    if (!Number.isInteger(value) || value < min || value > max)
+      fieldErrors[name] = `must be a whole number of ${what} from ${min} to ${max}`;
     return value;
   };
   const maxUses = whole('maxUses', 1, 1000, 'uses');
@@ -55,6 +64,12 @@ export function inviteInput(values: { role?: string; email: string; maxUses: str
   const email = values.email.trim();
   return {
     ok: true,
-    input: { kind, ...(kind === 'MEMBER' ? { role: (values.role as MemberRole) || 'EDITOR' } : {}), ...(email ? { email } : {}), maxUses, expiresInDays },
+    input: {
+      kind,
+      ...(kind === 'MEMBER' ? { role: (values.role as MemberRole) || 'EDITOR' } : {}),
+      ...(email ? { email } : {}),
+      maxUses,
+      expiresInDays,
+    },
   };
 }

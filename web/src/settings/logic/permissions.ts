@@ -9,7 +9,11 @@ export interface PlayPermissionChoice {
 /** Who may play, in the order the permissions page offers it. */
 export const PLAY_PERMISSION_CHOICES: readonly PlayPermissionChoice[] = [
   { value: 'ANYONE', label: 'Anyone', description: 'Everyone who can open the game, logged in or not, may take a seat.' },
-  { value: 'USERS', label: 'Logged-in users', description: 'Anyone with a Tablecraft account may take a seat; visitors are asked to log in.' },
+  {
+    value: 'USERS',
+    label: 'Logged-in users',
+    description: 'Anyone with a Tablecraft account may take a seat; visitors are asked to log in.',
+  },
   { value: 'PLAYERS', label: 'Listed players only', description: 'Only the people on the player list (and members) may take a seat.' },
 ];
 

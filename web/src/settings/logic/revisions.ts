@@ -9,7 +9,8 @@ export function nextRevisionName(revisions: readonly RevisionRow[]): string {
 /** Why a revision cannot be deleted, or null when it can. */
 export function deleteRefusal(revision: Pick<RevisionRow, 'published' | 'roomCount' | 'name'>): string | null {
   if (!revision.published) return 'The draft cannot be deleted. Create a draft from another revision to replace its content.';
-  if (revision.roomCount > 0) return `${revision.name} is played in ${revision.roomCount} room${revision.roomCount === 1 ? '' : 's'}, so it cannot be deleted.`;
+  if (revision.roomCount > 0)
+    return `${revision.name} is played in ${revision.roomCount} room${revision.roomCount === 1 ? '' : 's'}, so it cannot be deleted.`;
   return null;
 }
 

@@ -32,7 +32,10 @@ export function DeleteSettingsPage() {
     <>
       <PageHead title={`Delete · ${game.title}`} robots="noindex" />
       <h1>Delete this game</h1>
-      <p>Deleting {game.title} cannot be undone. Its open rooms are closed (players are told at once), and its revisions, rooms, uploaded images, members, players and invites are removed.</p>
+      <p>
+        Deleting {game.title} cannot be undone. Its open rooms are closed (players are told at once), and its revisions, rooms, uploaded
+        images, members, players and invites are removed.
+      </p>
       <form onSubmit={form.submit} noValidate>
         <TextField label={`Type ${game.gameName} to confirm`} field={form.field('confirmGameName')} autoComplete="off" spellCheck={false} />
         <FormError message={form.formError} />

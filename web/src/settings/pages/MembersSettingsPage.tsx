@@ -6,7 +6,14 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useRequireViewer } from '../../accounts/use-require-viewer.ts';
-import { CHANGE_MEMBER_ROLE, GAME_MEMBERS, REMOVE_MEMBER, TRANSFER_OWNERSHIP, type GameMembersData, type MemberRole } from '../documents.ts';
+import {
+  CHANGE_MEMBER_ROLE,
+  GAME_MEMBERS,
+  REMOVE_MEMBER,
+  TRANSFER_OWNERSHIP,
+  type GameMembersData,
+  type MemberRole,
+} from '../documents.ts';
 import { formatDate, ROLE_LABELS } from '../logic/people.ts';
 import { InviteForm } from '../components/InviteForm.tsx';
 import { InviteList } from '../components/InviteList.tsx';
@@ -20,13 +27,18 @@ type Member = NonNullable<GameMembersData['game']>['members'][number];
  */
 export function MembersSettingsPage() {
   const { game } = useSettingsGame();
-  const { data, loading, error } = useQuery<GameMembersData>(GAME_MEMBERS, { variables: { userName: game.owner.userName, gameName: game.gameName }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery<GameMembersData>(GAME_MEMBERS, {
+    variables: { userName: game.owner.userName, gameName: game.gameName },
+    fetchPolicy: 'cache-and-network',
+  });
   const members = data?.game?.members ?? [];
   return (
     <>
       <PageHead title={`Members · ${game.title}`} robots="noindex" />
       <h1>Members</h1>
-      <p className="muted">The owner manages the game and its members. Editors edit the draft and publish revisions. Viewers open the editor read-only.</p>
+      <p className="muted">
+        The owner manages the game and its members. Editors edit the draft and publish revisions. Viewers open the editor read-only.
+      </p>
       {loading && !data ? (
         <p className="muted" role="status">
           Loading members…
@@ -60,7 +72,10 @@ function MemberTable({ members }: { members: Member[] }) {
   const refetch = { refetchQueries: ['GameMembers'], awaitRefetchQueries: true };
   const [changeRole, changing] = useMutation(CHANGE_MEMBER_ROLE, refetch);
   const [remove, removing] = useMutation(REMOVE_MEMBER, refetch);
-  const [transfer, transferring] = useMutation(TRANSFER_OWNERSHIP, { refetchQueries: ['GameMembers', 'SettingsGame'], awaitRefetchQueries: true });
+  const [transfer, transferring] = useMutation(TRANSFER_OWNERSHIP, {
+    refetchQueries: ['GameMembers', 'SettingsGame'],
+    awaitRefetchQueries: true,
+  });
   const busy = changing.loading || removing.loading || transferring.loading;
   const manage = game.viewerCan.manage;
 
@@ -74,14 +89,19 @@ function MemberTable({ members }: { members: Member[] }) {
       return false;
     }
   };
-  const onRole = (member: Member, role: MemberRole) => run(() => changeRole({ variables: { gameId: game.id, userId: member.user.id, role } }), `${member.user.name} is now ${role === 'EDITOR' ? 'an editor' : 'a viewer'}.`);
+  const onRole = (member: Member, role: MemberRole) =>
+    run(
+      () => changeRole({ variables: { gameId: game.id, userId: member.user.id, role } }),
+      `${member.user.name} is now ${role === 'EDITOR' ? 'an editor' : 'a viewer'}.`,
+    );
   const onRemove = async (member: Member) => {
     if (!window.confirm(`Remove ${member.user.name} from ${game.title}? They lose access at once.`)) return;
     await run(() => remove({ variables: { gameId: game.id, userId: member.user.id } }), `${member.user.name} was removed.`);
   };
   const onLeave = async (member: Member) => {
     if (!window.confirm(`Leave ${game.title}? You will need a new invite to come back.`)) return;
-    if (await run(() => remove({ variables: { gameId: game.id, userId: member.user.id }, refetchQueries: [] }), `You left ${game.title}.`)) navigate('/account/games', { replace: true });
+    if (await run(() => remove({ variables: { gameId: game.id, userId: member.user.id }, refetchQueries: [] }), `You left ${game.title}.`))
+      navigate('/account/games', { replace: true });
   };
   const onTransfer = async (member: Member) => {
     if (!window.confirm(`Hand ${game.title} over to ${member.user.name}? They become the owner; you stay on as an editor.`)) return;
@@ -118,7 +138,12 @@ function MemberTable({ members }: { members: Member[] }) {
               </td>
               <td>
                 {manage && !isOwner ? (
-                  <select aria-label={`Role of ${member.user.name}`} value={member.role} disabled={busy} onChange={(event) => void onRole(member, event.target.value as MemberRole)}>
+                  <select
+                    aria-label={`Role of ${member.user.name}`}
+                    value={member.role}
+                    disabled={busy}
+                    onChange={(event) => void onRole(member, event.target.value as MemberRole)}
+                  >
                     <option value="EDITOR">{ROLE_LABELS.EDITOR}</option>
                     <option value="VIEWER">{ROLE_LABELS.VIEWER}</option>
                   </select>

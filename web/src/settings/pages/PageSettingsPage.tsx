@@ -67,16 +67,20 @@ function ContentForm() {
           )}
         </div>
       ) : (
-        <TextAreaField label="Overview" field={form.field('overview')} rows={12} maxLength={20_000} hint="Markdown: # headings, **bold**, lists, [links](https://…). Describe the game, how a turn goes and what is in the box." />
+        <TextAreaField
+          label="Overview"
+          field={form.field('overview')}
+          rows={12}
+          maxLength={20_000}
+          hint="Markdown: # headings, **bold**, lists, [links](https://…). Describe the game, how a turn goes and what is in the box."
+        />
       )}
       <div className="settings-inline-form">
         <TextField label="Players (minimum)" field={form.field('minPlayers')} inputMode="numeric" size={6} />
         <TextField label="Players (maximum)" field={form.field('maxPlayers')} inputMode="numeric" size={6} />
         <TextField label="Play time (minutes)" field={form.field('playMinutes')} inputMode="numeric" size={6} />
       </div>
-      <p className="field-hint">
-        Leave a box empty to say nothing about it. {factsLine(form.values)}
-      </p>
+      <p className="field-hint">Leave a box empty to say nothing about it. {factsLine(form.values)}</p>
       <FormError message={form.formError} />
       <SubmitButton form={form}>Save game page</SubmitButton>
     </form>
@@ -87,7 +91,10 @@ function ContentForm() {
 function factsLine(values: { minPlayers: string; maxPlayers: string; playMinutes: string }): string {
   const number = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
   const minutes = number(values.playMinutes);
-  const facts = [playerCountText(number(values.minPlayers), number(values.maxPlayers)), minutes === null ? null : `about ${minutes} minutes`].filter(Boolean);
+  const facts = [
+    playerCountText(number(values.minPlayers), number(values.maxPlayers)),
+    minutes === null ? null : `about ${minutes} minutes`,
+  ].filter(Boolean);
   return facts.length > 0 ? `The page says: ${facts.join(' · ')}.` : '';
 }
 
@@ -115,7 +122,19 @@ function Images() {
           {images.map((image, index) => (
             <li key={image.assetId}>
               <img src={assetFileUrl(image.thumbnailPath)} alt={`Image ${index + 1}`} />
-              <Button size="small" variant="outlined" color="gray" disabled={loading} onClick={() => void save(ids.filter((id) => id !== image.assetId), 'Image removed.')} aria-label={`Remove image ${index + 1}`}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="gray"
+                disabled={loading}
+                onClick={() =>
+                  void save(
+                    ids.filter((id) => id !== image.assetId),
+                    'Image removed.',
+                  )
+                }
+                aria-label={`Remove image ${index + 1}`}
+              >
                 Remove
               </Button>
             </li>
@@ -124,7 +143,12 @@ function Images() {
       )}
       {images.length < MAX_IMAGES ? (
         <div className="settings-row-actions">
-          <GameImageUpload gameId={game.id} label="Add an image" disabled={loading} onUploaded={(assetId) => save([...ids, assetId], 'Image added.')} />
+          <GameImageUpload
+            gameId={game.id}
+            label="Add an image"
+            disabled={loading}
+            onUploaded={(assetId) => save([...ids, assetId], 'Image added.')}
+          />
         </div>
       ) : (
         <p className="muted">A game page holds at most {MAX_IMAGES} images. Remove one to add another.</p>
@@ -152,7 +176,13 @@ function VisibilityForm() {
         <legend className="visually-hidden">Who can open the game</legend>
         {VISIBILITY_CHOICES.map((choice) => (
           <label key={choice.value} className="settings-choice">
-            <input type="radio" name="visibility" value={choice.value} checked={chosen === choice.value} onChange={() => form.setValue('visibility', choice.value)} />
+            <input
+              type="radio"
+              name="visibility"
+              value={choice.value}
+              checked={chosen === choice.value}
+              onChange={() => form.setValue('visibility', choice.value)}
+            />
             <span>
               <strong>{choice.label}</strong>
               <span className="settings-choice-text">{choice.consequence}</span>
@@ -161,7 +191,9 @@ function VisibilityForm() {
         ))}
       </fieldset>
       <p className="settings-note" aria-live="polite">
-        Search engines: <strong>{robotsFor(chosen) === 'index' ? 'may index the game page' : 'asked not to index the game page (noindex)'}</strong>. {chosen !== game.visibility ? `Save to apply: ${visibilityConsequence(chosen)}` : null}
+        Search engines:{' '}
+        <strong>{robotsFor(chosen) === 'index' ? 'may index the game page' : 'asked not to index the game page (noindex)'}</strong>.{' '}
+        {chosen !== game.visibility ? `Save to apply: ${visibilityConsequence(chosen)}` : null}
       </p>
       <FormError message={form.formError} />
       <SubmitButton form={form}>Save visibility</SubmitButton>

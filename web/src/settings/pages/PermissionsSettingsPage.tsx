@@ -27,14 +27,21 @@ export function PermissionsSettingsPage() {
       <PageHead title={`Permissions · ${game.title}`} robots="noindex" />
       <h1>Permissions</h1>
       <p className="muted">
-        Members always may play. Who else may: {game.visibility === 'PRIVATE' ? 'the game is private, so only members and listed players can even see it.' : 'choose below.'}
+        Members always may play. Who else may:{' '}
+        {game.visibility === 'PRIVATE' ? 'the game is private, so only members and listed players can even see it.' : 'choose below.'}
       </p>
       <form onSubmit={form.submit} noValidate>
         <fieldset className="settings-choices" disabled={form.disabled}>
           <legend>Who may play</legend>
           {PLAY_PERMISSION_CHOICES.map((choice) => (
             <label key={choice.value} className="settings-choice">
-              <input type="radio" name="playPermission" value={choice.value} checked={playPermission === choice.value} onChange={() => form.setValue('playPermission', choice.value)} />
+              <input
+                type="radio"
+                name="playPermission"
+                value={choice.value}
+                checked={playPermission === choice.value}
+                onChange={() => form.setValue('playPermission', choice.value)}
+              />
               <span>
                 <strong>{choice.label}</strong>
                 <span className="settings-choice-text">{choice.description}</span>
@@ -47,7 +54,13 @@ export function PermissionsSettingsPage() {
             Add people on the <Link to={`${base}/permissions/players`}>Players</Link> page, by user name or with an invite link.
           </p>
         ) : null}
-        <CheckboxField label="Allow spectators" checked={allowSpectators} disabled={form.disabled} onChange={(checked) => form.setValue('allowSpectators', checked)} hint={spectatorNote(playPermission, allowSpectators)} />
+        <CheckboxField
+          label="Allow spectators"
+          checked={allowSpectators}
+          disabled={form.disabled}
+          onChange={(checked) => form.setValue('allowSpectators', checked)}
+          hint={spectatorNote(playPermission, allowSpectators)}
+        />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Save permissions</SubmitButton>
       </form>

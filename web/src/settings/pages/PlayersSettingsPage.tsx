@@ -19,7 +19,10 @@ const SOURCE_LABELS: Record<Player['source'], string> = { ADDED: 'Added by name'
 /** /settings/permissions/players: who may play a private game or one open to listed players only. */
 export function PlayersSettingsPage() {
   const { game, base } = useSettingsGame();
-  const { data, loading, error } = useQuery<GamePlayersData>(GAME_PLAYERS, { variables: { userName: game.owner.userName, gameName: game.gameName }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery<GamePlayersData>(GAME_PLAYERS, {
+    variables: { userName: game.owner.userName, gameName: game.gameName },
+    fetchPolicy: 'cache-and-network',
+  });
   const listMatters = game.visibility === 'PRIVATE' || game.playPermission === 'PLAYERS';
   return (
     <>
@@ -28,8 +31,8 @@ export function PlayersSettingsPage() {
       <p className="muted">Listed players may see a private game and play it whoever else may. Members always may.</p>
       {listMatters ? null : (
         <p className="settings-note">
-          The game is {game.visibility.toLowerCase()} and {game.playPermission === 'ANYONE' ? 'anyone' : 'anyone logged in'} may play it, so this list changes nothing yet. Change that on the{' '}
-          <Link to={`${base}/permissions`}>Permissions</Link> page.
+          The game is {game.visibility.toLowerCase()} and {game.playPermission === 'ANYONE' ? 'anyone' : 'anyone logged in'} may play it, so
+          this list changes nothing yet. Change that on the <Link to={`${base}/permissions`}>Permissions</Link> page.
         </p>
       )}
       <h2>Add a player</h2>

@@ -37,7 +37,8 @@ function ProfileForm() {
       const { data } = await update({ variables: { id: game.id, input } });
       toast.show({ id: 'settings', content: 'Profile saved.', variant: 'success' });
       // A new name is a new address: move there (the old one keeps redirecting for others).
-      if (data && data.updateGameProfile.gameName !== game.gameName) navigate(`${data.updateGameProfile.canonicalPath}/settings/profile`, { replace: true });
+      if (data && data.updateGameProfile.gameName !== game.gameName)
+        navigate(`${data.updateGameProfile.canonicalPath}/settings/profile`, { replace: true });
     },
   });
   return (
@@ -46,7 +47,12 @@ function ProfileForm() {
       <h1>Profile</h1>
       <form onSubmit={form.submit} noValidate>
         <TextField label="Title" field={form.field('title')} maxLength={80} />
-        <TextField label="Game name" field={form.field('gameName')} maxLength={40} hint={`The address: /@${game.owner.userName}/${form.values.gameName || '…'}. Links to the old name keep working.`} />
+        <TextField
+          label="Game name"
+          field={form.field('gameName')}
+          maxLength={40}
+          hint={`The address: /@${game.owner.userName}/${form.values.gameName || '…'}. Links to the old name keep working.`}
+        />
         <TextAreaField label="Description" field={form.field('description')} maxLength={2000} rows={3} />
         <FormError message={form.formError} />
         <SubmitButton form={form}>Save profile</SubmitButton>
@@ -80,7 +86,12 @@ function Thumbnail() {
         <p className="muted">No thumbnail yet: lists show a plain tile.</p>
       )}
       <div className="settings-row-actions">
-        <GameImageUpload gameId={game.id} label={game.thumbnail ? 'Replace thumbnail' : 'Upload a thumbnail'} onUploaded={save} disabled={loading} />
+        <GameImageUpload
+          gameId={game.id}
+          label={game.thumbnail ? 'Replace thumbnail' : 'Upload a thumbnail'}
+          onUploaded={save}
+          disabled={loading}
+        />
         {game.thumbnail ? (
           <Button variant="outlined" color="gray" onClick={() => void save(null)} disabled={loading}>
             Remove thumbnail

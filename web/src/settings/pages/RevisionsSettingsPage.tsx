@@ -4,7 +4,14 @@ import { PageHead } from '../../shell/head.tsx';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
-import { DELETE_REVISION, DRAFT_FROM_REVISION, GAME_REVISIONS, PUBLISH_REVISION, type GameRevisionsData, type RevisionRow } from '../documents.ts';
+import {
+  DELETE_REVISION,
+  DRAFT_FROM_REVISION,
+  GAME_REVISIONS,
+  PUBLISH_REVISION,
+  type GameRevisionsData,
+  type RevisionRow,
+} from '../documents.ts';
 import { formatDateTime } from '../logic/people.ts';
 import { deleteRefusal, nextRevisionName, revisionTime, roomsText } from '../logic/revisions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
@@ -17,7 +24,10 @@ import { TableSaves } from '../../games/saves/TableSaves.tsx';
  */
 export function RevisionsSettingsPage() {
   const { game } = useSettingsGame();
-  const { data, loading, error } = useQuery<GameRevisionsData>(GAME_REVISIONS, { variables: { userName: game.owner.userName, gameName: game.gameName }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery<GameRevisionsData>(GAME_REVISIONS, {
+    variables: { userName: game.owner.userName, gameName: game.gameName },
+    fetchPolicy: 'cache-and-network',
+  });
   const refetch = { refetchQueries: ['GameRevisions'], awaitRefetchQueries: true };
   const [publish, publishing] = useMutation<{ publishRevision: { name: string } }>(PUBLISH_REVISION, refetch);
   const [draftFrom, drafting] = useMutation(DRAFT_FROM_REVISION, refetch);
@@ -41,19 +51,28 @@ export function RevisionsSettingsPage() {
     );
   };
   const onDraftFrom = async (revision: RevisionRow) => {
-    if (!window.confirm(`Replace the draft with a copy of ${revision.name}? What the draft holds now is lost unless it was published.`)) return;
-    await run(() => draftFrom({ variables: { revisionId: revision.id } }), () => `The draft is now a copy of ${revision.name}.`);
+    if (!window.confirm(`Replace the draft with a copy of ${revision.name}? What the draft holds now is lost unless it was published.`))
+      return;
+    await run(
+      () => draftFrom({ variables: { revisionId: revision.id } }),
+      () => `The draft is now a copy of ${revision.name}.`,
+    );
   };
   const onDelete = async (revision: RevisionRow) => {
     if (!window.confirm(`Delete ${revision.name} for good?`)) return;
-    await run(() => remove({ variables: { id: revision.id } }), () => `${revision.name} was deleted.`);
+    await run(
+      () => remove({ variables: { id: revision.id } }),
+      () => `${revision.name} was deleted.`,
+    );
   };
 
   return (
     <>
       <PageHead title={`Revisions · ${game.title}`} robots="noindex" />
       <h1>Revisions</h1>
-      <p className="muted">The draft is where work happens; publishing freezes it as the next version. A room keeps playing the revision it was opened on.</p>
+      <p className="muted">
+        The draft is where work happens; publishing freezes it as the next version. A room keeps playing the revision it was opened on.
+      </p>
       {loading && !data ? (
         <p className="muted" role="status">
           Loading revisions…
@@ -88,7 +107,13 @@ export function RevisionsSettingsPage() {
                     {revision.published ? 'Published ' : 'Saved '}
                     {formatDateTime(revisionTime(revision))}
                   </td>
-                  <td>{revision.author ? `${revision.author.name} (@${revision.author.userName})` : <span className="muted">Deleted account</span>}</td>
+                  <td>
+                    {revision.author ? (
+                      `${revision.author.name} (@${revision.author.userName})`
+                    ) : (
+                      <span className="muted">Deleted account</span>
+                    )}
+                  </td>
                   <td>{roomsText(revision.roomCount)}</td>
                   <td>
                     <div className="settings-row-actions">
@@ -102,9 +127,22 @@ export function RevisionsSettingsPage() {
                           Create draft from this
                         </Button>
                       ) : null}
-                      {game.viewerCan.edit ? <ExportRevisionButton gameId={game.id} revisionName={revision.name} label={revision.published ? revision.name : 'the draft'} /> : null}
+                      {game.viewerCan.edit ? (
+                        <ExportRevisionButton
+                          gameId={game.id}
+                          revisionName={revision.name}
+                          label={revision.published ? revision.name : 'the draft'}
+                        />
+                      ) : null}
                       {revision.published && game.viewerCan.manage ? (
-                        <Button size="small" variant="outlined" color="red" disabled={busy || refusal !== null} title={refusal ?? undefined} onClick={() => void onDelete(revision)}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="red"
+                          disabled={busy || refusal !== null}
+                          title={refusal ?? undefined}
+                          onClick={() => void onDelete(revision)}
+                        >
                           Delete
                         </Button>
                       ) : null}
@@ -117,7 +155,9 @@ export function RevisionsSettingsPage() {
           </tbody>
         </table>
       )}
-      {!game.viewerCan.edit ? <p className="settings-note">As a viewer you can open any revision read-only; editors publish and restore.</p> : null}
+      {!game.viewerCan.edit ? (
+        <p className="settings-note">As a viewer you can open any revision read-only; editors publish and restore.</p>
+      ) : null}
       {game.viewerCan.edit ? <TableSaves userName={game.owner.userName} gameName={game.gameName} /> : null}
     </>
   );
