@@ -79,10 +79,15 @@ async function importFile(
   bytes: Uint8Array,
   cookie = alice.cookie,
   fileName = 'game.zip',
+  into?: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), fileName);
-  const response = await fetch(`${t.url}/games/import`, { method: 'POST', body: form, headers: { 'x-tablecraft-csrf': '1', cookie } });
+  const response = await fetch(`${t.url}/games/import${into ? `?into=${encodeURIComponent(into)}` : ''}`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-tablecraft-csrf': '1', cookie },
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -293,6 +298,53 @@ describe('importing a game file', () => {
     const after = await counts();
     expect(after.assets).toBe(before.assets + exported.envelope.assets.length - 1);
     expect(after.blobs.length).toBe(before.blobs.length + exported.envelope.assets.length - 1);
+  });
+});
+
+describe('importing a game file into an existing game', () => {
+  it('replaces the draft of a game its editor imports into, adding the images to that game, and leaves its published revisions', async () => {
+    const created = await t.graphql<{ createGame: { id: string } }>(
+      'mutation ($input: CreateGameInput!) { createGame(input: $input) { id } }',
+      { input: { title: 'Bob rebuilds', visibility: 'PRIVATE' } },
+      { cookie: bob.cookie },
+    );
+    const gameId = created.body.data!.createGame.id;
+    expect(
+      (await t.graphql('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: gameId }, { cookie: bob.cookie })).body.errors,
+    ).toBeUndefined();
+    const published = await t.db.pool.query<{ document: unknown }>('SELECT document FROM revisions WHERE game_id = $1 AND number = 1', [
+      gameId,
+    ]);
+    const before = await counts();
+    const result = await importFile(exported.zip, bob.cookie, 'game.zip', gameId);
+    expect(result.status).toBe(200);
+    const body = result.body as { game: { id: string; editorPath: string }; report: string[] };
+    expect(body.game.id).toBe(gameId);
+    expect(withoutAssetIds(await draftOf(gameId))).toEqual(withoutAssetIds(cards.document));
+    // No new game; the images are this game's own assets now; v1 is as it was.
+    const after = await counts();
+    expect(after.games).toBe(before.games);
+    expect(after.assets - before.assets).toBe(exported.envelope.assets.length);
+    expect((await t.db.pool.query('SELECT document FROM revisions WHERE game_id = $1 AND number = 1', [gameId])).rows).toEqual(
+      published.rows,
+    );
+  });
+
+  it('refuses an import into a game the importer may not edit, or that does not exist, changing nothing', async () => {
+    const created = await t.graphql<{ createGame: { id: string } }>(
+      'mutation ($input: CreateGameInput!) { createGame(input: $input) { id } }',
+      { input: { title: 'Not yours', visibility: 'PRIVATE' } },
+      { cookie: bob.cookie },
+    );
+    const gameId = created.body.data!.createGame.id;
+    const draftBefore = await draftOf(gameId);
+    const before = await counts();
+    for (const into of [gameId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const refused = await importFile(exported.zip, alice.cookie, 'game.zip', into);
+      expect(refused).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    }
+    expect(await counts()).toEqual(before);
+    expect(await draftOf(gameId)).toEqual(draftBefore);
   });
 });
 

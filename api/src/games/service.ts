@@ -204,7 +204,7 @@ function documentSize(document: GameDocument): number {
  * Refuses a document over the cap, and a save that would take the game owner's storage (uploads plus
  * every draft and revision of their games) past their plan. Locks the owner's row: call in a transaction.
  */
-async function assertStorageFor(db: Queryable, ownerId: string, addedBytes: number, documentBytes?: number): Promise<void> {
+export async function assertStorageFor(db: Queryable, ownerId: string, addedBytes: number, documentBytes?: number): Promise<void> {
   if (documentBytes !== undefined && documentBytes > DOCUMENT_MAX_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',

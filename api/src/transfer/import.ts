@@ -4,20 +4,21 @@ import { formatBytes } from '@tablecraft/core';
 import { DOCUMENT_MAX_BYTES, DocumentFormatError, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
 import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import { findUserById, type UserRecord } from '../accounts/users-store.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import * as gameStore from '../games/store.ts';
 import { freeGameName } from '../games/free-name.ts';
+import { assertStorageFor, gameFor } from '../games/service.ts';
 import type { GameRecord } from '../games/store.ts';
-import { insertAsset, lockStorageUsage } from '../uploads/assets-store.ts';
+import { insertAsset, isUuid, lockStorageUsage } from '../uploads/assets-store.ts';
 import { inspectImage } from '../uploads/sniff.ts';
 import { GAME_FILE_ZIP_LIMITS } from './game-file.ts';
 import type { ImportAsset, ImportBundle } from './import-bundle.ts';
 import { recogniseArchive } from './recognise.ts';
 import { archiveError, readZip } from './zip-reader.ts';
 
-/** A finished import: the new game, where its editor is, and what was skipped on the way. */
+/** A finished import: the game (new, or the one whose draft it replaced), where its editor is, and what was skipped on the way. */
 export interface ImportResult {
   game: GameRecord;
   gamePath: string;
@@ -35,7 +36,8 @@ interface AcceptedImage {
 }
 
 /**
- * Imports a game file as a new private game of the viewer. Everything that can be refused is checked
+ * Imports a game file as a new private game of the viewer, or (`intoGameId`) as the new draft of a game
+ * the viewer may edit, its images added to that game; its published revisions stay as they are. Everything that can be refused is checked
  * before anything is stored: the archive (zip-reader.ts), what it is (recognise.ts), the document
  * (migrated from any older format, then validated like every save), each image (the upload's own type
  * and pixel checks; a refused image is skipped and reported, not fatal) and the plan's storage.
@@ -52,9 +54,13 @@ export async function importGameFile(
   viewer: UserRecord | null,
   bytes: Uint8Array,
   fileName = '',
+  options: { intoGameId?: string } = {},
 ): Promise<ImportResult> {
   const user = requireUser(viewer);
-  authorize(user, 'game.create', null);
+  // Into an existing game: its draft is replaced, by someone who may edit it (checked before the file is read).
+  if (options.intoGameId !== undefined && !isUuid(options.intoGameId)) throw new AppError('NOT_FOUND', 'That game does not exist.');
+  const into = options.intoGameId ? await gameFor(services.pool, user, options.intoGameId, 'game.edit') : null;
+  if (!into) authorize(user, 'game.create', null);
   const bundle = recogniseArchive(readZip(bytes, GAME_FILE_ZIP_LIMITS), fileName);
   const report = [...bundle.report];
   const migrated = readDocument(bundle);
@@ -71,17 +77,30 @@ export async function importGameFile(
 
   const stored: string[] = [];
   let game: GameRecord;
+  let pendingDraft: { id: string; version: number } | null = null;
   try {
     game = await withTransaction(services.pool, async (client) => {
-      await assertMayAddPrivateGame(client, user.id);
-      await assertStorage(client, user.id, images.reduce((sum, image) => sum + image.bytes.length, 0) + documentBytes);
-      const created = await gameStore.insertGame(client, {
-        ownerId: user.id,
-        gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'),
-        title: bundle.title,
-        description: bundle.description,
-        visibility: 'private',
-      });
+      const imageBytes = images.reduce((sum, image) => sum + image.bytes.length, 0);
+      let created: GameRecord;
+      if (into) {
+        // The images count for whoever imports them, as their uploads do; the document for the game's owner.
+        await assertStorage(client, user.id, imageBytes);
+        const draft = (await gameStore.listRevisions(client, into.id)).find((revision) => revision.number === null);
+        if (!draft) throw new AppError('NOT_FOUND', 'This game has no draft to replace.');
+        await assertStorageFor(client, into.ownerId, documentBytes - draft.documentBytes, documentBytes);
+        created = into;
+        pendingDraft = { id: draft.id, version: draft.version };
+      } else {
+        await assertMayAddPrivateGame(client, user.id);
+        await assertStorage(client, user.id, imageBytes + documentBytes);
+        created = await gameStore.insertGame(client, {
+          ownerId: user.id,
+          gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'),
+          title: bundle.title,
+          description: bundle.description,
+          visibility: 'private',
+        });
+      }
       for (const image of images) {
         const originalKey = assetKeys.original(image.id);
         stored.push(originalKey);
@@ -101,9 +120,14 @@ export async function importGameFile(
           height: image.height,
         });
       }
-      await gameStore.insertDraft(client, created.id, checked.doc, user.id);
+      if (pendingDraft) {
+        // A save of the draft since this import began wins: the import is refused rather than overwrite it.
+        const saved = await gameStore.saveDraftDocument(client, pendingDraft.id, pendingDraft.version, checked.doc, user.id);
+        if (!saved) throw new AppError('CONFLICT', 'The draft changed while the file was imported. Import it again.');
+      } else await gameStore.insertDraft(client, created.id, checked.doc, user.id);
       return created;
     });
+    if (into) await gameStore.touchGame(services.pool, into.id);
   } catch (error) {
     for (const key of stored)
       await services.blobs
@@ -119,7 +143,8 @@ export async function importGameFile(
       .enqueue(ASSET_PIPELINE, { assetId: image.id }, { jobId: image.id })
       .catch((error: unknown) => services.logger.error({ err: error, assetId: image.id }, 'could not enqueue the asset pipeline'));
   }
-  const gamePath = `/@${user.userName}/${game.gameName}`;
+  const owner = into ? await findUserById(services.pool, into.ownerId) : user;
+  const gamePath = `/@${owner?.userName ?? user.userName}/${game.gameName}`;
   return { game, gamePath, editorPath: `${gamePath}/edit/draft`, report };
 }
 

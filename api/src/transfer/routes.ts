@@ -19,7 +19,7 @@ export const ESTIMATED_BYTES_HEADER = 'X-Tablecraft-Estimated-Bytes';
  * Game files (docs/GAME-FILES.md):
  * `GET /games/{gameId}/revisions/{revisionName}/export.zip` streams a revision as a game file to whoever
  * may edit the game (a GET changes nothing, so it needs no CSRF header; the cookie decides who asks).
- * `POST /games/import` takes a game file as multipart `file`, as `/upload` takes an image, and answers 200
+ * `POST /games/import` (`?into={gameId}`: as that game's new draft) takes a game file as multipart `file`, as `/upload` takes an image, and answers 200
  * with `{ game: { id, title, gamePath, editorPath }, report }`, or a refusal `{ code, message, fieldErrors? }`.
  */
 export function createTransferRouter(services: ApiServices): Router {
@@ -64,7 +64,8 @@ export function createTransferRouter(services: ApiServices): Router {
         // The intake words its size refusal for images; a game file has its own limit.
         throw isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE' ? tooLarge() : error;
       });
-      const result = await importGameFile(services, viewer, upload.bytes, upload.filename);
+      const into = typeof req.query.into === 'string' && req.query.into !== '' ? req.query.into : undefined;
+      const result = await importGameFile(services, viewer, upload.bytes, upload.filename, { intoGameId: into });
       res.status(200).json({
         game: { id: result.game.id, title: result.game.title, gamePath: result.gamePath, editorPath: result.editorPath },
         report: result.report,

@@ -15,16 +15,29 @@ type State =
 
 /**
  * /create's "Import a game file": a game file exported from Tablecraft, or a PlayingCards.io room file,
- * becomes a new private game of the viewer's. Shows the upload's progress, then the import report (what was skipped) and a link to the editor.
+ * becomes a new private game of the viewer's. With `intoGame` (a game's revisions settings), it becomes
+ * that game's draft instead. Shows the upload's progress, then the import report (what was skipped) and a
+ * link to the editor.
  */
-export function ImportGameFile() {
+export function ImportGameFile({ intoGame }: { intoGame?: { id: string; title: string } } = {}) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const input = useRef<HTMLInputElement>(null);
 
   const send = async (file: File) => {
+    // The same words as restoring a revision into the draft: what is lost, and what stays.
+    if (
+      intoGame &&
+      !window.confirm(
+        `This replaces the draft of ${intoGame.title} with the game in ${file.name}. Unpublished changes in the draft are lost. Continue?`,
+      )
+    ) {
+      if (input.current) input.current.value = '';
+      return;
+    }
     setState({ step: 'sending', percent: 0 });
     try {
       const result = await importGameFile(file, {
+        intoGameId: intoGame?.id,
         onProgress: (percent) => setState(percent >= 100 ? { step: 'checking' } : { step: 'sending', percent }),
       });
       setState({ step: 'done', result });
@@ -38,10 +51,11 @@ export function ImportGameFile() {
   const busy = state.step === 'sending' || state.step === 'checking';
   return (
     <section className="import-game-file" aria-labelledby="import-game-file-heading">
-      <h2 id="import-game-file-heading">Import a game file</h2>
+      <h2 id="import-game-file-heading">{intoGame ? 'Replace the draft with a game file' : 'Import a game file'}</h2>
       <p className="muted">
-        A game file exported from a game's revisions (Export, .zip) or a PlayingCards.io room file (.pcio) becomes a new private game of
-        yours, with its images uploaded again.
+        {intoGame
+          ? `A game file (Export, .zip) or a PlayingCards.io room file (.pcio) becomes the draft of “${intoGame.title}”, its images added to this game. Published revisions stay as they are; the draft as it is now is replaced.`
+          : "A game file exported from a game's revisions (Export, .zip) or a PlayingCards.io room file (.pcio) becomes a new private game of yours, with its images uploaded again."}
       </p>
       <input
         ref={input}
@@ -56,7 +70,7 @@ export function ImportGameFile() {
         }}
       />
       <Button variant="outlined" disabled={busy} aria-busy={busy} onClick={() => input.current?.click()}>
-        Import a game file
+        {intoGame ? 'Replace the draft with a game file' : 'Import a game file'}
       </Button>
       {state.step === 'sending' ? <progress max={100} value={state.percent} aria-label="Uploading the game file" /> : null}
       {state.step === 'checking' ? (

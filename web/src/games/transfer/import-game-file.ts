@@ -13,13 +13,13 @@ export interface ImportedGame {
 }
 
 /**
- * Sends a game file to `${apiUrl}/games/import` as an upload is sent (multipart field `file`, session
+ * Sends a game file to `${apiUrl}/games/import` (into an existing game's draft with `intoGameId`) as an upload is sent (multipart field `file`, session
  * cookie, CSRF header, whole-number progress, the upload timeout) and resolves with the new game and the
  * report. Rejects with an UploadError in the spec's wording, the API's reason in `serverMessage`.
  */
 export function importGameFile(
   file: Blob & { name?: string },
-  options: { onProgress?: (percent: number) => void; apiUrl?: string } = {},
+  options: { onProgress?: (percent: number) => void; apiUrl?: string; intoGameId?: string } = {},
 ): Promise<ImportedGame> {
   if (file.size > GAME_FILE_MAX_BYTES)
     return Promise.reject(
@@ -33,7 +33,8 @@ export function importGameFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let lastPercent = -1;
-    xhr.open('POST', `${(options.apiUrl ?? config.apiUrl).replace(/\/+$/, '')}/games/import`);
+    const into = options.intoGameId ? `?into=${encodeURIComponent(options.intoGameId)}` : '';
+    xhr.open('POST', `${(options.apiUrl ?? config.apiUrl).replace(/\/+$/, '')}/games/import${into}`);
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader(CSRF_HEADER, '1');

@@ -17,6 +17,7 @@ import { deleteRefusal, nextRevisionName, revisionTime, roomsText } from '../log
 import { useSettingsGame } from '../use-settings-game.ts';
 import { ExportRevisionButton } from '../../games/transfer/ExportRevisionButton.tsx';
 import { TableSaves } from '../../games/saves/TableSaves.tsx';
+import { ImportGameFile } from '../../games/transfer/ImportGameFile.tsx';
 
 /**
  * /settings/revisions: the draft and every published revision with when, who and how many rooms play it.
@@ -158,6 +159,7 @@ export function RevisionsSettingsPage() {
       {!game.viewerCan.edit ? (
         <p className="settings-note">As a viewer you can open any revision read-only; editors publish and restore.</p>
       ) : null}
+      {game.viewerCan.edit ? <ImportGameFile intoGame={{ id: game.id, title: game.title }} /> : null}
       {game.viewerCan.edit ? <TableSaves userName={game.owner.userName} gameName={game.gameName} /> : null}
     </>
   );
