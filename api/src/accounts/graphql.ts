@@ -1,3 +1,4 @@
+import { planInForce } from '../plans/limits.ts';
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { can } from '../policies/index.ts';
@@ -152,9 +153,12 @@ export const accountsResolvers: Resolvers = {
   },
   Account: {
     plan: async (user: UserRecord, _args: unknown, context: RequestContext) => {
-      // A key-granted Pro counts only until it ends.
-      const planId = user.proUntil && user.proUntil > new Date() ? 'pro' : user.planId;
-      return (await context.services.pool.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans WHERE id = $1`, [planId])).rows[0];
+      // The plan in force (planInForce: a key-granted Pro counts only until it ends), read as the limits read it.
+      const { rows } = await context.services.pool.query<PlanRow>(
+        `SELECT ${PLAN_COLUMNS} FROM plans WHERE id = (SELECT ${planInForce('u')} FROM users u WHERE u.id = $1)`,
+        [user.id],
+      );
+      return rows[0];
     },
   },
   Mutation: {

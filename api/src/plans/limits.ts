@@ -10,12 +10,18 @@ export interface PlanLimits {
   maxSeatsPerRoom: number | null;
 }
 
-/** The plan in force for a user: a key-granted Pro counts until it ends. Limits are data, in the plans table. */
+/**
+ * The plan in force, as SQL over a row of `users` aliased `users`: a key-granted Pro counts until it ends.
+ * The one statement of that rule; every query that needs a user's plan joins on it.
+ */
+export const planInForce = (users: string) => `CASE WHEN ${users}.pro_until > now() THEN 'pro' ELSE ${users}.plan_id END`;
+
+/** The plan in force for a user (planInForce). Limits are data, in the plans table. */
 export async function effectivePlan(db: Queryable, userId: string): Promise<PlanLimits> {
   const { rows } = await db.query<PlanLimits>(
     `SELECT p.id, p.name, p.max_private_games AS "maxPrivateGames", p.max_open_rooms AS "maxOpenRooms",
             p.max_asset_bytes AS "maxAssetBytes", p.max_seats_per_room AS "maxSeatsPerRoom"
-       FROM users u JOIN plans p ON p.id = CASE WHEN u.pro_until > now() THEN 'pro' ELSE u.plan_id END
+       FROM users u JOIN plans p ON p.id = ${planInForce('u')}
       WHERE u.id = $1`,
     [userId],
   );

@@ -1,3 +1,4 @@
+import { planInForce } from '../plans/limits.ts';
 import type { AssetFrame, AssetRendition, Queryable } from '@tablecraft/platform';
 
 export type AssetPipeline = 'image' | 'avatar' | 'sheet';
@@ -114,7 +115,7 @@ export async function lockStorageUsage(
               + (${SAVED_TABLE_BYTES}))::float8 AS "usedBytes",
             p.max_asset_bytes AS "limitBytes", p.name AS "planName"
        FROM users u
-       JOIN plans p ON p.id = CASE WHEN u.pro_until > now() THEN 'pro' ELSE u.plan_id END
+       JOIN plans p ON p.id = ${planInForce('u')}
       WHERE u.id = $1
       FOR UPDATE OF u`,
     [userId],
