@@ -145,7 +145,10 @@ describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERS
       const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
       expect(script, 'index.html loads a script from /assets/').toBeDefined();
-      expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
+      // Read whole: the server counts a response once it has finished sending it.
+      const served = await fetch(`http://127.0.0.1:${port}${script}`);
+      await served.arrayBuffer();
+      expect(served.status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}${script}.map`)).status, 'its source map is not served').toBe(404);
       // The bundled prom-client works without node_modules, on the private port only.
       expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status, 'no /metrics on the public port').toBe(404);
