@@ -38,6 +38,32 @@ describe('web static server', () => {
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
 
+  it('answers a file that vanished after start-up without falling over (a deploy replacing the files)', async () => {
+    writeFileSync(join(dist, 'assets', 'gone-def456.js'), 'console.log(2)');
+    // The server lists its files as it starts: this one is listed, then removed underneath it.
+    const fresh = await startWebServer({
+      port: 0,
+      host: '127.0.0.1',
+      distDir: dist,
+      apiUrl: 'https://api.example.com/',
+      socketUrl: 'wss://socket.example.com/socket',
+      headTimeoutMs: 300,
+    });
+    try {
+      rmSync(join(dist, 'assets', 'gone-def456.js'));
+      const answered = await fetch(`http://127.0.0.1:${fresh.port}/assets/gone-def456.js`).then(
+        async (response) => ({ status: response.status, body: await response.text().catch(() => null) }),
+        () => ({ status: 0, body: null }),
+      );
+      // Refused or cut short, never a file's bytes; and the server is still there.
+      expect(answered.body).not.toBe('console.log(2)');
+      expect((await fetch(`http://127.0.0.1:${fresh.port}/healthz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${fresh.port}/assets/index-abc123.js`)).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('answers health checks', async () => {
     for (const path of ['/healthz', '/readyz']) {
       const response = await get(path);

@@ -107,6 +107,14 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     }
     // A miss under /assets/ stays `asset`: its 4xx rate is how stale chunks after a deploy show up.
     markRoute(res, pathname.startsWith('/assets/') ? 'asset' : 'file');
+    // A file listed at start-up can be gone when it is read (files replaced under a running server): its
+    // stream's error would otherwise be unhandled and end the process. The request is answered or cut short.
+    res.once('pipe', (source) =>
+      source.once('error', () => {
+        if (!res.headersSent) sendText(res, 404, 'Not Found');
+        else res.destroy();
+      }),
+    );
     files(req, res, () => {
       if (isPageRequest(req, pathname)) {
         markRoute(res, 'page');
