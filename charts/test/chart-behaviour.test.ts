@@ -136,6 +136,10 @@ describe('configuration and credentials reaching each service', () => {
         .map((entry) => entry.name)
         .sort();
     expect(secretsOf('web')).toEqual([]);
+    // The web server writes canonical URLs from the public address and reads page heads from the API's Service.
+    const webEnv = envOf(containerOf(get(manifests, 'Deployment', `${RELEASE}-web`), 'web'));
+    expect(['PUBLIC_WEB_URL', 'INTERNAL_API_URL'].map((name) => webEnv.get(name)?.valueFrom?.configMapKeyRef?.key)).toEqual(['PUBLIC_WEB_URL', 'INTERNAL_API_URL']);
+    expect(get(manifests, 'ConfigMap', `${RELEASE}-config`).data!.INTERNAL_API_URL).toBe(`http://${RELEASE}-api:4000`);
     expect(secretsOf('api')).toEqual(['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL']);
     expect(secretsOf('socket')).toEqual(['DATABASE_URL', 'REDIS_URL']);
     expect(secretsOf('worker')).toEqual(['DATABASE_URL', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'SMTP_URL']);

@@ -164,7 +164,7 @@ back to the single-process adapters (in-process queue, local-disk blobs), which 
 */}}
 {{- define "tablecraft.envSpec" -}}
 web:
-  config: [NODE_ENV, PUBLIC_API_URL, PUBLIC_SOCKET_URL]
+  config: [NODE_ENV, PUBLIC_API_URL, PUBLIC_SOCKET_URL, PUBLIC_WEB_URL, INTERNAL_API_URL]
   secretRequired: []
   secretOptional: []
 api:
