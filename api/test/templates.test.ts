@@ -141,6 +141,29 @@ describe('createGameFromTemplate', () => {
     expect(again.body.errors?.[0]?.extensions?.fieldErrors).toEqual({ gameName: 'is already used by another of your games' });
   });
 
+  it('plays a template with the same game every time: made once, published at once, found again after', async () => {
+    const player = await createUserWithSession(t.db.pool);
+    const PLAY = 'mutation ($t: ID!) { playTemplate(templateId: $t) { id visibility latestPublished { name } } }';
+    const first = await t.graphql<{ playTemplate: { id: string; visibility: string; latestPublished: { name: string } } }>(
+      PLAY,
+      { t: 'checkers' },
+      { cookie: player.cookie },
+    );
+    expect(first.body.data?.playTemplate).toMatchObject({ visibility: 'UNLISTED', latestPublished: { name: 'v1' } });
+    const gamesOf = async () =>
+      (await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM games WHERE owner_id = $1', [player.id])).rows[0]!.n;
+    const again = await t.graphql<{ playTemplate: { id: string } }>(PLAY, { t: 'checkers' }, { cookie: player.cookie });
+    expect(again.body.data?.playTemplate.id).toBe(first.body.data!.playTemplate.id);
+    expect(await gamesOf()).toBe(1);
+    // Another template is another game; an unknown one is refused.
+    const other = await t.graphql<{ playTemplate: { id: string } }>(PLAY, { t: 'dice' }, { cookie: player.cookie });
+    expect(other.body.data?.playTemplate.id).not.toBe(first.body.data!.playTemplate.id);
+    expect((await t.graphql(PLAY, { t: 'poker-night' }, { cookie: player.cookie })).body.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      templateId: 'is not a template',
+    });
+    expect(await gamesOf()).toBe(2);
+  });
+
   it('refuses visitors, unknown templates and a plan with no room, storing nothing', async () => {
     const visitor = await t.graphql(CREATE, { input: { templateId: 'cards' } });
     expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -1,7 +1,7 @@
 import { GAME_TEMPLATES } from '@tablecraft/core/templates';
 import type { Resolvers } from '../graphql/types.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import { createGameFromTemplate } from './service.ts';
+import { createGameFromTemplate, playTemplate } from './service.ts';
 
 export const templatesTypeDefs = /* GraphQL */ `
   "A game to start from on /create: a complete game with its own art."
@@ -33,6 +33,8 @@ export const templatesTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Creates a game from a template: its document as the draft and its art as the game's own assets."
     createGameFromTemplate(input: CreateGameFromTemplateInput!): Game!
+    "The viewer's game to play a template at once: the one made the last time, or a new unlisted game with v1 published."
+    playTemplate(templateId: ID!): Game!
   }
 `;
 
@@ -50,5 +52,7 @@ export const templatesResolvers: Resolvers = {
       const input = Object.fromEntries(Object.entries(args.input).filter(([, value]) => value !== null && value !== undefined));
       return createGameFromTemplate(ctx.services, ctx.viewer, { ...input, visibility: args.input.visibility?.toLowerCase() });
     },
+    playTemplate: (_: unknown, args: { templateId: string }, ctx: RequestContext) =>
+      playTemplate(ctx.services, ctx.viewer, args.templateId),
   },
 };

@@ -63,6 +63,28 @@ export async function createGameFromTemplate(services: ApiServices, viewer: User
   }
 }
 
+/**
+ * The viewer's game for playing a template at once (GraphQL `playTemplate`): the one Play now made for them
+ * before, while they still own it, or a new unlisted game with v1 published, marked as that one.
+ */
+export async function playTemplate(services: ApiServices, viewer: UserRecord | null, templateId: string): Promise<GameRecord> {
+  const user = requireUser(viewer);
+  const template = typeof templateId === 'string' ? findTemplate(templateId) : undefined;
+  if (!template) throw fieldError({ templateId: 'is not a template' });
+  const earlier = await services.pool.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1 AND play_now_template = $2', [
+    user.id,
+    template.id,
+  ]);
+  const found = earlier.rows[0] ? await gameStore.findGameById(services.pool, earlier.rows[0].id) : null;
+  if (found) return found;
+  const game = await createGameFromTemplate(services, user, { templateId: template.id, visibility: 'unlisted', publish: true });
+  // Two clicks at once may both have made one: the first marked is the one found from then on.
+  await services.pool
+    .query('UPDATE games SET play_now_template = $2 WHERE id = $1', [game.id, template.id])
+    .catch((error: unknown) => services.logger.warn({ err: error, gameId: game.id }, 'could not mark a Play now game'));
+  return game;
+}
+
 /** Makes a game from a template inside the caller's transaction (see `withTemplateGames`). */
 export type MakeTemplateGame = (ownerId: string, template: GameTemplate, options: TemplateGameOptions) => Promise<GameRecord>;
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../shell/toasts.tsx';
 import { cleanup, render, waitFor } from '../test/render.tsx';
 import { CREATE_GAME, CREATE_GAME_VIEWER, CREATE_ROOM } from './documents.ts';
-import { CREATE_GAME_FROM_TEMPLATE } from './create-game-documents.ts';
+import { CREATE_GAME_FROM_TEMPLATE, PLAY_TEMPLATE } from './create-game-documents.ts';
 import { GAME_UPLOADS } from '../editor/assets/documents.ts';
 import { CreateGamePage } from './CreateGamePage.tsx';
 
@@ -159,13 +159,10 @@ describe('/create', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/playing-cards-2/edit/draft'));
   });
 
-  it('plays a template now: an unlisted game published at once, then a room, in one click', async () => {
+  it('plays a template now: the game to play it with, then a room, in one click', async () => {
     const fromTemplate = {
-      request: {
-        query: CREATE_GAME_FROM_TEMPLATE,
-        variables: { input: { templateId: 'checkers', visibility: 'UNLISTED', publish: true } },
-      },
-      result: made('checkers', 'Checkers'),
+      request: { query: PLAY_TEMPLATE, variables: { templateId: 'checkers' } },
+      result: { data: { playTemplate: made('checkers', 'Checkers').data.createGameFromTemplate } },
     };
     const room = {
       request: { query: CREATE_ROOM, variables: { gameId: 'g2' } },

@@ -17,7 +17,12 @@ import {
   type CreateRoomData,
   type Visibility,
 } from './documents.ts';
-import { CREATE_GAME_FROM_TEMPLATE, type CreateGameFromTemplateData } from './create-game-documents.ts';
+import {
+  CREATE_GAME_FROM_TEMPLATE,
+  PLAY_TEMPLATE,
+  type CreateGameFromTemplateData,
+  type PlayTemplateData,
+} from './create-game-documents.ts';
 import { SelectField, TextAreaField } from '../forms/index.ts';
 import { CreateGameTemplates } from './CreateGameTemplates.tsx';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
@@ -154,18 +159,18 @@ function CreateGameForm({ userName }: { userName: string }) {
 }
 
 /**
- * Play now: the template becomes an unlisted game of the viewer's with its first revision published,
- * and a room of it opens, so friends given the room's link can sit down. At the open-room limit the
- * rooms to close are offered, then only the room is tried again.
+ * Play now: the template becomes an unlisted game of the viewer's with its first revision published (the
+ * same one again each time this template is played), and a room of it opens, so friends given the room's
+ * link can sit down. At the open-room limit the rooms to close are offered, then only the room is tried again.
  */
 function PlayNow({ children }: { children: (play: (template: GameTemplate) => void, playing: TemplateId | null) => React.ReactNode }) {
-  const [createFromTemplate] = useMutation<CreateGameFromTemplateData>(CREATE_GAME_FROM_TEMPLATE);
+  const [playTemplate] = useMutation<PlayTemplateData>(PLAY_TEMPLATE);
   const [createRoom] = useMutation<CreateRoomData>(CREATE_ROOM);
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [playing, setPlaying] = useState<TemplateId | null>(null);
-  type Made = CreateGameFromTemplateData['createGameFromTemplate'];
+  type Made = PlayTemplateData['playTemplate'];
   const [limited, setLimited] = useState<{ message: string; game: Made; templateId: TemplateId } | null>(null);
 
   const openRoom = async (game: Made, templateId: TemplateId) => {
@@ -183,11 +188,9 @@ function PlayNow({ children }: { children: (play: (template: GameTemplate) => vo
   const play = async (template: GameTemplate) => {
     setPlaying(template.id);
     try {
-      const { data } = await createFromTemplate({
-        variables: { input: { templateId: template.id, visibility: 'UNLISTED', publish: true } },
-      });
-      await artProcessed(client, data!.createGameFromTemplate.id);
-      await openRoom(data!.createGameFromTemplate, template.id);
+      const { data } = await playTemplate({ variables: { templateId: template.id } });
+      await artProcessed(client, data!.playTemplate.id);
+      await openRoom(data!.playTemplate, template.id);
     } catch (error) {
       setPlaying(null);
       toast.show({ id: 'play-now', content: errorMessage(error), variant: 'error' });
