@@ -1,6 +1,5 @@
-import { UPLOAD_TIMEOUT_MS } from '@tablecraft/core';
 import { config } from '../../config.ts';
-import { CSRF_HEADER, UploadError } from '../../uploads/index.ts';
+import { sendFile } from '../../uploads/send-file.ts';
 import { GameFileDownloadError } from '../transfer/download-game-file.ts';
 
 // Table files go out and come in as game files do (api/src/saves/routes.ts): a GET with the session cookie,
@@ -43,34 +42,11 @@ export interface UploadedTable {
  * upload timeout). Rejects with an UploadError in the spec's wording, the API's reason in `serverMessage`.
  */
 export function uploadTableFile(file: Blob & { name?: string }, options: { apiUrl?: string } = {}): Promise<UploadedTable> {
-  if (file.size > TABLE_FILE_MAX_BYTES)
-    return Promise.reject(
-      new UploadError('failed', {
-        status: 0,
-        server: { code: 'PAYLOAD_TOO_LARGE', message: TABLE_FILE_TOO_LARGE, fieldErrors: { file: TABLE_FILE_TOO_LARGE } },
-      }),
-    );
-  const form = new FormData();
-  form.append('file', file, file.name ?? 'table.zip');
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base(options.apiUrl ?? config.apiUrl)}/tables/import`);
-    xhr.withCredentials = true;
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader(CSRF_HEADER, '1');
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      const server = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-      if (xhr.status === 200 && server && typeof server.save === 'object') resolve(server as unknown as UploadedTable);
-      else reject(new UploadError('failed', { status: xhr.status, server }));
-    };
-    xhr.onerror = () => reject(new UploadError('failed', { status: 0 }));
-    xhr.ontimeout = () => reject(new UploadError('timed-out'));
-    xhr.send(form);
+  return sendFile<UploadedTable>('/tables/import', file, {
+    maxBytes: TABLE_FILE_MAX_BYTES,
+    tooLarge: TABLE_FILE_TOO_LARGE,
+    fallbackName: 'table.zip',
+    accept: (answer) => typeof answer.save === 'object',
+    apiUrl: options.apiUrl,
   });
 }
