@@ -10,7 +10,8 @@ import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-
 import { isSameOp } from './same-op.ts';
 import { HISTORY_PAGE } from '@tablecraft/core/play';
 import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
-import type { RoomScriptRunner, RoomScriptsPort, ScriptAnswer, ScriptLogLine } from './script-port.ts';
+import type { RoomScriptRunner, RoomScriptsPort } from './script-port.ts';
+import { RoomScriptEvents, scripted } from './room-script-events.ts';
 import { loadScriptLog, mayReadScriptLog, SCRIPT_LOG_PAGE, type ScriptLogEntry } from './script-log.ts';
 
 // What an operator watches: ops per second by outcome, how long a move waits for its commit (the ack
@@ -18,7 +19,6 @@ import { loadScriptLog, mayReadScriptLog, SCRIPT_LOG_PAGE, type ScriptLogEntry }
 const opsCounted = metrics.roomOps();
 const commitSeconds = metrics.opCommitSeconds();
 const relayFanout = metrics.relayFanout();
-const scriptSeconds = metrics.scriptSeconds();
 
 /** A connected person in a room on this instance. */
 export interface RoomClient {
@@ -115,11 +115,21 @@ export class RoomHost<S, O, C> {
   /** Loaded rooms by code, for relaying and head checks without waiting on a promise. */
   private loaded = new Map<string, Hosted<S, O, C>>();
   private headCheck: NodeJS.Timeout | undefined;
+  private readonly scriptEvents: RoomScriptEvents<S, O, C>;
 
   constructor(
     private readonly deps: { db: Queryable; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger; scripts?: RoomScriptsPort<S, O> },
   ) {
     this.sequencer = createSequencer({ db: deps.db, pubsub: deps.pubsub, logger: deps.logger, instance: this.instance });
+    this.scriptEvents = new RoomScriptEvents({
+      engine: deps.engine,
+      sequencer: this.sequencer,
+      pubsub: deps.pubsub,
+      logger: deps.logger,
+      instance: this.instance,
+      isLoaded: (room) => this.loaded.get(room.ref.code) === room,
+      controlChannel,
+    });
   }
 
   /**
@@ -323,7 +333,7 @@ export class RoomHost<S, O, C> {
     const mentioned = await this.mentionedNames(hosted, op);
     if ('code' in mentioned) return mentioned;
     const prepared = engine.prepare(op);
-    const answer = this.answerWithScripts(hosted, prepared, actor);
+    const answer = this.scriptEvents.answer(hosted, prepared, actor);
     if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
     const payload: OpEntryPayload<unknown> = {
       op: prepared,
@@ -351,124 +361,6 @@ export class RoomHost<S, O, C> {
     commitSeconds.observe(secondsSince(started));
     opsCounted.inc({ outcome: 'committed' });
     return { ok: true };
-  }
-
-  /**
-   * Runs the room's scripts on a player's op where it is sequenced, before its commit: beforeOp may refuse it
-   * (nothing is logged then, and the refusal's lines reach the members at once), and what onOp (and onButton)
-   * answer travels in the op's own log entry, so the op and its answer commit, replay and reach everyone as
-   * one, exactly once. The scripts see this replica's state, as the engine's own check did.
-   */
-  private answerWithScripts(hosted: Hosted<S, O, C>, prepared: O, actor: Actor): ScriptAnswer | { refusal: string } {
-    const scripts = hosted.scripts;
-    if (!scripts) return { followUps: [], log: [] };
-    const started = process.hrtime.bigint();
-    try {
-      const time = Date.now();
-      const state = hosted.room.state;
-      const verdict = scripts.before(state, prepared, actor, time);
-      if (verdict.refusal !== null) {
-        this.tellScriptLog(hosted, verdict.log);
-        return { refusal: verdict.refusal };
-      }
-      if (!scripts.answers(prepared, actor)) return { followUps: [], log: verdict.log };
-      const applied = this.deps.engine.apply(state, prepared, actor);
-      if (!applied.ok) return { followUps: [], log: verdict.log };
-      const answer = scripts.after(state, applied.state, prepared, actor, time);
-      return { followUps: answer.followUps, log: [...verdict.log, ...answer.log] };
-    } finally {
-      scriptSeconds.observe(secondsSince(started));
-    }
-  }
-
-  /**
-   * The game's own op (its setup, a timer going off) with its scripts' answer, committed under a key of its
-   * own: every instance with the room loaded may try at once, and the log keeps one.
-   */
-  private async commitGameOp(hosted: Hosted<S, O, C>, op: O, clientId: string): Promise<void> {
-    const { engine } = this.deps;
-    const scripts = hosted.scripts;
-    if (!scripts) return;
-    const prepared = engine.prepare(op);
-    const state = hosted.room.state;
-    const applied = engine.apply(state, prepared, scripts.actor);
-    if (!applied.ok) return;
-    const answer = scripts.after(state, applied.state, prepared, scripts.actor, Date.now());
-    const payload: OpEntryPayload<unknown> = {
-      op: prepared,
-      actor: scripts.actor,
-      origin: { instance: this.instance, connection: 'game', clientId, clientSeq: 1 },
-      ...scripted(answer),
-    };
-    const committed = await this.sequencer.commit(hosted.ref, {
-      clientId,
-      clientSeq: 1,
-      opVersion: engine.opVersion ?? 1,
-      payload,
-      commitment: engine.commitment?.(prepared) ?? '',
-    });
-    if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
-    await hosted.room.waitFor(committed.entry.seq);
-  }
-
-  /** A room nothing happened in yet is set up by its scripts (once, whichever instance loads it first). */
-  private async setUp(hosted: Hosted<S, O, C>): Promise<void> {
-    const op = hosted.room.seq === 0 ? hosted.scripts?.setupOp(hosted.room.state) : null;
-    if (!op) return;
-    try {
-      await this.commitGameOp(hosted, op, 'game:setup');
-    } catch (error) {
-      // The room opens without it; the next load of a room still untouched tries again.
-      this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not set the room up with its scripts');
-    }
-  }
-
-  /**
-   * Keeps one wake-up for the room's next script timer. Every instance with the room loaded keeps its own;
-   * whichever fires first commits the timer's op, the others' tries are answered as duplicates.
-   */
-  private scheduleTimer(hosted: Hosted<S, O, C>): void {
-    const timers = hosted.scripts?.timers(hosted.room.state) ?? [];
-    const next = timers.reduce<{ id: string; at: number } | null>(
-      (soonest, timer) => (!soonest || timer.at < soonest.at ? timer : soonest),
-      null,
-    );
-    if (hosted.timer && next && hosted.timer.id === next.id && hosted.timer.at === next.at) return;
-    clearTimeout(hosted.timer?.handle);
-    hosted.timer = undefined;
-    if (!next) return;
-    // A day at most: setTimeout cannot wait longer than about 24.8 days, and a far timer is simply looked at again.
-    const wait = Math.min(Math.max(0, next.at - Date.now()), 86_400_000);
-    const handle = setTimeout(() => void this.fireTimer(hosted, next.id), wait);
-    handle.unref();
-    hosted.timer = { ...next, handle };
-  }
-
-  private async fireTimer(hosted: Hosted<S, O, C>, id: string): Promise<void> {
-    hosted.timer = undefined;
-    if (this.loaded.get(hosted.ref.code) !== hosted || !hosted.scripts) return;
-    const due = hosted.scripts.timers(hosted.room.state).find((timer) => timer.id === id);
-    if (due && due.at <= Date.now()) {
-      try {
-        await this.commitGameOp(hosted, hosted.scripts.timerOp(id), `game:timer:${id}`);
-      } catch (error) {
-        this.deps.logger.warn({ err: error, room: hosted.ref.code, timer: id }, 'could not fire a script timer; trying again shortly');
-        const handle = setTimeout(() => void this.fireTimer(hosted, id), 1_000);
-        handle.unref();
-        hosted.timer = { id, at: due.at, handle };
-        return;
-      }
-    }
-    this.scheduleTimer(hosted);
-  }
-
-  /** Lines no op carries (a refusal's, a failed setup's) reach the members in the room on every instance at once. */
-  private tellScriptLog(hosted: Hosted<S, O, C>, lines: ScriptLogLine[]): void {
-    if (lines.length === 0) return;
-    const entry: ScriptLogEntry = { seq: null, at: new Date().toISOString(), lines };
-    void this.deps.pubsub
-      .publish(controlChannel(hosted.ref.code), JSON.stringify({ type: 'scriptLog', entry }))
-      .catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not deliver script log lines'));
   }
 
   /**
@@ -703,8 +595,8 @@ export class RoomHost<S, O, C> {
     await hosted.room.catchUp();
     this.loaded.set(record.code, hosted);
     // Before anyone's welcome: the first to arrive already finds the table as the game's setup leaves it.
-    await this.setUp(hosted);
-    this.scheduleTimer(hosted);
+    await this.scriptEvents.setUp(hosted);
+    this.scriptEvents.scheduleTimer(hosted);
     // Someone removed while nobody was here may still hold a seat.
     void this.enforceBans(record.code, record.bans ?? []);
     this.headCheck ??= setInterval(() => void this.checkHeads(), HEAD_CHECK_MS).unref();
@@ -787,7 +679,7 @@ export class RoomHost<S, O, C> {
         client.send({ kind: 'scriptLog', entries: [{ seq: entry.seq, at, lines: entry.payload.scriptLog }] });
       }
     }
-    if (hosted.scripts) this.scheduleTimer(hosted);
+    if (hosted.scripts) this.scriptEvents.scheduleTimer(hosted);
     // The instance that committed it keeps the line's fact, so a joining client loads the log.
     if (fact && origin.instance === this.instance) {
       saveLogFact(this.deps.db, hosted.record.id, entry.seq, fact, at).catch((error: unknown) =>
@@ -885,10 +777,7 @@ export class RoomHost<S, O, C> {
       await this.sequencer.idle(hosted.ref);
       await hosted.room.close();
       await this.unsubscribeAll(hosted);
-      clearTimeout(hosted.timer?.handle);
-      const scripts = hosted.scripts;
-      hosted.scripts = null;
-      scripts?.dispose();
+      this.scriptEvents.stop(hosted);
       await this.snapshot(hosted);
     })();
     this.unloading.set(code, done);
@@ -910,11 +799,6 @@ export class RoomHost<S, O, C> {
       );
     }
   }
-}
-
-/** The scripts' answer as an op's entry carries it: nothing when they had nothing to say. */
-function scripted(answer: ScriptAnswer): Pick<OpEntryPayload<unknown>, 'followUps' | 'scriptLog'> {
-  return { ...(answer.followUps.length ? { followUps: answer.followUps } : {}), ...(answer.log.length ? { scriptLog: answer.log } : {}) };
 }
 
 /** Who a client is to the others in the room: their account, spectators too, or null for a visitor. */

@@ -1,0 +1,168 @@
+import { metrics, secondsSince, type Logger, type PubSub } from '@tablecraft/platform';
+import type { Actor, RoomEngine } from './engine-port.ts';
+import type { OpEntryPayload } from './loaded-room.ts';
+import type { ScriptLogEntry } from './script-log.ts';
+import type { RoomScriptRunner, ScriptAnswer, ScriptLogLine } from './script-port.ts';
+import type { RoomRef, Sequencer } from './sequencer.ts';
+
+// The room host's side of a room's scripts: answering players' ops before they commit, and the game's own
+// events (its setup, its timers), each committed under a key of its own. The scripts themselves sit behind
+// the port (script-port.ts); the room host (room-session.ts) calls these as ops arrive and rooms load.
+
+const opsCounted = metrics.roomOps();
+const scriptSeconds = metrics.scriptSeconds();
+
+/** What of a loaded room its scripts' events need. */
+export interface ScriptedRoom<S, O> {
+  ref: RoomRef;
+  room: { state: S; seq: number; waitFor(seq: number): Promise<void> };
+  scripts: RoomScriptRunner<S, O> | null;
+  /** The next script timer to go off here, and its id. */
+  timer?: { id: string; at: number; handle: NodeJS.Timeout };
+}
+
+/** The scripts' answer as an op's entry carries it: nothing when they had nothing to say. */
+export function scripted(answer: ScriptAnswer): Pick<OpEntryPayload<unknown>, 'followUps' | 'scriptLog'> {
+  return { ...(answer.followUps.length ? { followUps: answer.followUps } : {}), ...(answer.log.length ? { scriptLog: answer.log } : {}) };
+}
+
+export class RoomScriptEvents<S, O, C> {
+  constructor(
+    private readonly deps: {
+      engine: RoomEngine<S, O, C>;
+      sequencer: Sequencer;
+      pubsub: PubSub;
+      logger: Logger;
+      instance: string;
+      /** Whether this room is still the one loaded here (a timer of an unloaded room does nothing). */
+      isLoaded: (room: ScriptedRoom<S, O>) => boolean;
+      controlChannel: (code: string) => string;
+    },
+  ) {}
+
+  /**
+   * Runs the room's scripts on a player's op where it is sequenced, before its commit: beforeOp may refuse it
+   * (nothing is logged then, and the refusal's lines reach the members at once), and what onOp (and onButton)
+   * answer travels in the op's own log entry, so the op and its answer commit, replay and reach everyone as
+   * one, exactly once. The scripts see this replica's state, as the engine's own check did.
+   */
+  answer(hosted: ScriptedRoom<S, O>, prepared: O, actor: Actor): ScriptAnswer | { refusal: string } {
+    const scripts = hosted.scripts;
+    if (!scripts) return { followUps: [], log: [] };
+    const started = process.hrtime.bigint();
+    try {
+      const time = Date.now();
+      const state = hosted.room.state;
+      const verdict = scripts.before(state, prepared, actor, time);
+      if (verdict.refusal !== null) {
+        this.tellScriptLog(hosted, verdict.log);
+        return { refusal: verdict.refusal };
+      }
+      if (!scripts.answers(prepared, actor)) return { followUps: [], log: verdict.log };
+      const applied = this.deps.engine.apply(state, prepared, actor);
+      if (!applied.ok) return { followUps: [], log: verdict.log };
+      const answer = scripts.after(state, applied.state, prepared, actor, time);
+      return { followUps: answer.followUps, log: [...verdict.log, ...answer.log] };
+    } finally {
+      scriptSeconds.observe(secondsSince(started));
+    }
+  }
+
+  /**
+   * The game's own op (its setup, a timer going off) with its scripts' answer, committed under a key of its
+   * own: every instance with the room loaded may try at once, and the log keeps one.
+   */
+  private async commitGameOp(hosted: ScriptedRoom<S, O>, op: O, clientId: string): Promise<void> {
+    const { engine } = this.deps;
+    const scripts = hosted.scripts;
+    if (!scripts) return;
+    const prepared = engine.prepare(op);
+    const state = hosted.room.state;
+    const applied = engine.apply(state, prepared, scripts.actor);
+    if (!applied.ok) return;
+    const answer = scripts.after(state, applied.state, prepared, scripts.actor, Date.now());
+    const payload: OpEntryPayload<unknown> = {
+      op: prepared,
+      actor: scripts.actor,
+      origin: { instance: this.deps.instance, connection: 'game', clientId, clientSeq: 1 },
+      ...scripted(answer),
+    };
+    const committed = await this.deps.sequencer.commit(hosted.ref, {
+      clientId,
+      clientSeq: 1,
+      opVersion: engine.opVersion ?? 1,
+      payload,
+      commitment: engine.commitment?.(prepared) ?? '',
+    });
+    if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
+    await hosted.room.waitFor(committed.entry.seq);
+  }
+
+  /** A room nothing happened in yet is set up by its scripts (once, whichever instance loads it first). */
+  async setUp(hosted: ScriptedRoom<S, O>): Promise<void> {
+    const op = hosted.room.seq === 0 ? hosted.scripts?.setupOp(hosted.room.state) : null;
+    if (!op) return;
+    try {
+      await this.commitGameOp(hosted, op, 'game:setup');
+    } catch (error) {
+      // The room opens without it; the next load of a room still untouched tries again.
+      this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not set the room up with its scripts');
+    }
+  }
+
+  /**
+   * Keeps one wake-up for the room's next script timer. Every instance with the room loaded keeps its own;
+   * whichever fires first commits the timer's op, the others' tries are answered as duplicates.
+   */
+  scheduleTimer(hosted: ScriptedRoom<S, O>): void {
+    const timers = hosted.scripts?.timers(hosted.room.state) ?? [];
+    const next = timers.reduce<{ id: string; at: number } | null>(
+      (soonest, timer) => (!soonest || timer.at < soonest.at ? timer : soonest),
+      null,
+    );
+    if (hosted.timer && next && hosted.timer.id === next.id && hosted.timer.at === next.at) return;
+    clearTimeout(hosted.timer?.handle);
+    hosted.timer = undefined;
+    if (!next) return;
+    // A day at most: setTimeout cannot wait longer than about 24.8 days, and a far timer is simply looked at again.
+    const wait = Math.min(Math.max(0, next.at - Date.now()), 86_400_000);
+    const handle = setTimeout(() => void this.fireTimer(hosted, next.id), wait);
+    handle.unref();
+    hosted.timer = { ...next, handle };
+  }
+
+  private async fireTimer(hosted: ScriptedRoom<S, O>, id: string): Promise<void> {
+    hosted.timer = undefined;
+    if (!this.deps.isLoaded(hosted) || !hosted.scripts) return;
+    const due = hosted.scripts.timers(hosted.room.state).find((timer) => timer.id === id);
+    if (due && due.at <= Date.now()) {
+      try {
+        await this.commitGameOp(hosted, hosted.scripts.timerOp(id), `game:timer:${id}`);
+      } catch (error) {
+        this.deps.logger.warn({ err: error, room: hosted.ref.code, timer: id }, 'could not fire a script timer; trying again shortly');
+        const handle = setTimeout(() => void this.fireTimer(hosted, id), 1_000);
+        handle.unref();
+        hosted.timer = { id, at: due.at, handle };
+        return;
+      }
+    }
+    this.scheduleTimer(hosted);
+  }
+
+  /** Lines no op carries (a refusal's, a failed setup's) reach the members in the room on every instance at once. */
+  private tellScriptLog(hosted: ScriptedRoom<S, O>, lines: ScriptLogLine[]): void {
+    if (lines.length === 0) return;
+    const entry: ScriptLogEntry = { seq: null, at: new Date().toISOString(), lines };
+    void this.deps.pubsub
+      .publish(this.deps.controlChannel(hosted.ref.code), JSON.stringify({ type: 'scriptLog', entry }))
+      .catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not deliver script log lines'));
+  }
+
+  /** The room is unloading: its wake-up goes, and its sandbox with it. */
+  stop(hosted: ScriptedRoom<S, O>): void {
+    clearTimeout(hosted.timer?.handle);
+    const scripts = hosted.scripts;
+    hosted.scripts = null;
+    scripts?.dispose();
+  }
+}
