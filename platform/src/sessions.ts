@@ -13,6 +13,13 @@ export function hashToken(token: string): Buffer {
  */
 export const SESSION_MAX_DAYS = 90;
 
+/**
+ * Whether a session (a row of `sessions` aliased `alias`) is still good: used within SESSION_IDLE_DAYS and
+ * younger than SESSION_MAX_DAYS. The one statement of that rule, for the api's lookup and the socket's.
+ */
+export const sessionIsLive = (alias: string) =>
+  `(${alias}.last_seen_at > now() - interval '${SESSION_IDLE_DAYS} days' AND ${alias}.created_at > now() - interval '${SESSION_MAX_DAYS} days')`;
+
 /** Who a session cookie belongs to, for services other than the api (the socket service). */
 export interface SessionIdentity {
   sessionId: string;
@@ -31,8 +38,8 @@ export async function findSessionIdentity(db: Queryable, token: string | undefin
   const { rows } = await db.query<SessionIdentity>(
     `SELECT s.id AS "sessionId", u.id AS "userId", u.user_name AS "userName", u.name, u.image
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.last_seen_at > now() - $2::interval AND s.created_at > now() - $3::interval`,
-    [hashToken(token), `${SESSION_IDLE_DAYS} days`, `${SESSION_MAX_DAYS} days`],
+      WHERE s.token_hash = $1 AND ${sessionIsLive('s')}`,
+    [hashToken(token)],
   );
   return rows[0] ?? null;
 }

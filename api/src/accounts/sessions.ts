@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_IDLE_DAYS } from '@tablecraft/core';
-import { SESSION_MAX_DAYS, hashToken, type Queryable } from '@tablecraft/platform';
+import { SESSION_MAX_DAYS, hashToken, sessionIsLive, type Queryable } from '@tablecraft/platform';
 import { findUserById, type UserRecord } from './users-store.ts';
 
 const IDLE_INTERVAL = `${SESSION_IDLE_DAYS} days`;
@@ -33,9 +33,9 @@ export async function createSession(db: Queryable, userId: string, userAgent = '
 export async function findSessionUser(db: Queryable, token: string): Promise<{ user: UserRecord; sessionId: string } | null> {
   if (!token || token.length > 100) return null;
   const { rows } = await db.query<{ id: string; userId: string; lastSeenAt: Date; expired: boolean }>(
-    `SELECT id, user_id AS "userId", last_seen_at AS "lastSeenAt", (last_seen_at < now() - $2::interval OR created_at < now() - $3::interval) AS expired
+    `SELECT id, user_id AS "userId", last_seen_at AS "lastSeenAt", NOT ${sessionIsLive('sessions')} AS expired
        FROM sessions WHERE token_hash = $1`,
-    [hashToken(token), IDLE_INTERVAL, MAX_INTERVAL],
+    [hashToken(token)],
   );
   const session = rows[0];
   if (!session) return null;
@@ -64,7 +64,7 @@ export async function listSessions(db: Queryable, userId: string): Promise<Sessi
   const { rows } = await db.query<SessionSummary>(
     `SELECT id, user_agent AS "userAgent", created_at AS "createdAt", last_seen_at AS "lastSeenAt",
             least(last_seen_at + $2::interval, created_at + $3::interval) AS "expiresAt"
-       FROM sessions WHERE user_id = $1 AND last_seen_at > now() - $2::interval AND created_at > now() - $3::interval
+       FROM sessions WHERE user_id = $1 AND ${sessionIsLive('sessions')}
       ORDER BY last_seen_at DESC`,
     [userId, IDLE_INTERVAL, MAX_INTERVAL],
   );
