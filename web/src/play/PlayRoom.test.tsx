@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RoomState } from '@tablecraft/core/play';
@@ -163,6 +163,24 @@ describe('a room whose game has scripts', () => {
     expect(error.textContent).toContain('[score] Error: boom');
     await act(async () => buttonNamed(container, 'Close script log')!.click());
     expect(container.querySelector('aside[aria-label="Script log"]')).toBeNull();
+  });
+
+  it('opens one side panel at a time on a narrow screen, where each covers the table', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 800px)',
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    try {
+      const { container } = await join({ seatId: 'north', scriptLog: [{ seq: 4, at, lines: [{ script: 'deal', text: 'Dealt' }] }] });
+      await act(async () => buttonNamed(container, 'Log & chat')!.click());
+      expect(container.querySelector('aside[aria-label="Room log and chat"]')).not.toBeNull();
+      await act(async () => buttonNamed(container, 'Script log')!.click());
+      expect(container.querySelector('aside[aria-label="Script log"]')).not.toBeNull();
+      expect(container.querySelector('aside[aria-label="Room log and chat"]')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('has no script log toggle for a player sent none', async () => {

@@ -103,6 +103,16 @@ export function PlayRoom({
   const [logOpen, setLogOpen] = useState(false);
   // The game's members are sent its script log: what the scripts wrote and the errors they met.
   const [scriptLogOpen, setScriptLogOpen] = useState(false);
+  // On a narrow screen the guides, the log and the script log each cover the table's right side: opening
+  // one closes the others there, instead of stacking them over each other. Side by side elsewhere.
+  const toggleOverlay = (open: boolean, setOpen: (open: boolean) => void) => {
+    if (!open && narrowScreen()) {
+      setGuidesOpen(false);
+      setLogOpen(false);
+      setScriptLogOpen(false);
+    }
+    setOpen(!open);
+  };
   // On a narrow screen the seats and people panel is a sheet over the table, opened from the room bar.
   const [sideOpen, setSideOpen] = useState(false);
   const talk = useTalk(room);
@@ -280,11 +290,11 @@ export function PlayRoom({
         sealedMoves={snapshot.sealedMoves}
         guidesOpen={guidesOpen}
         canUndo={canPlay && snapshot.seatId !== null && view.undoSteps > 0}
-        onToggleGuides={() => setGuidesOpen((open) => !open)}
+        onToggleGuides={() => toggleOverlay(guidesOpen, setGuidesOpen)}
         logOpen={logOpen}
-        onToggleLog={() => setLogOpen((open) => !open)}
+        onToggleLog={() => toggleOverlay(logOpen, setLogOpen)}
         scriptLogOpen={scriptLogOpen && scriptLog.available}
-        onToggleScriptLog={scriptLog.available ? () => setScriptLogOpen((open) => !open) : undefined}
+        onToggleScriptLog={scriptLog.available ? () => toggleOverlay(scriptLogOpen, setScriptLogOpen) : undefined}
         sideOpen={sideOpen}
         onToggleSide={() => setSideOpen((open) => !open)}
         onUndo={() => undoContext && playAction('undo').perform(undoContext)}
@@ -447,4 +457,9 @@ function menuTitle(target: ActionTarget, view: RoomView, looks: LookBook): strin
   if (target.kind === 'piece' && view.pieces[target.pieceId]) return looks.nameOf(view.pieces[target.pieceId]!);
   if (target.kind === 'pile') return `${looks.pileName(view, target.pileId)} (${view.piles[target.pileId]?.count ?? 0})`;
   return 'Table';
+}
+
+/** The layout where side panels cover the table (play.css, max-width 800px). */
+function narrowScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 800px)').matches;
 }
