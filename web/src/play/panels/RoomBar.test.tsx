@@ -6,7 +6,7 @@ import { RoomBar } from './RoomBar.tsx';
 
 afterEach(() => cleanup());
 
-async function bar(canClose: boolean, onClose = vi.fn(async () => true)) {
+async function bar(canClose: boolean, onClose = vi.fn(async () => true), more: Partial<Parameters<typeof RoomBar>[0]> = {}) {
   const element = (
     <RoomBar
       gameTitle="Chess"
@@ -23,6 +23,7 @@ async function bar(canClose: boolean, onClose = vi.fn(async () => true)) {
       onFit={() => undefined}
       canClose={canClose}
       onClose={onClose}
+      {...more}
     />
   );
   const router = createMemoryRouter([{ path: '/', element }]);
@@ -49,5 +50,19 @@ describe('closing the room from its bar', () => {
   it('is not offered to anyone else', async () => {
     const { container } = await bar(false);
     expect([...container.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Close room');
+  });
+});
+
+describe('the script log toggle in the room bar', () => {
+  it('is there for a member of the game, and not for anyone else', async () => {
+    let toggled = 0;
+    const member = (await bar(false, undefined, { scriptLogOpen: false, onToggleScriptLog: () => (toggled += 1) })).container;
+    const toggle = [...member.querySelectorAll('button')].find((button) => button.textContent === 'Script log')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await click(toggle);
+    expect(toggled).toBe(1);
+    await cleanup();
+    const other = (await bar(false)).container;
+    expect([...other.querySelectorAll('button')].map((button) => button.textContent)).not.toContain('Script log');
   });
 });

@@ -1,10 +1,7 @@
 import { act, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../shell/toasts.tsx';
 import { cleanup, render } from '../../test/render.tsx';
 import type { ScriptLogEntry } from '../connection/messages.ts';
-import { RoomBar } from './RoomBar.tsx';
 import { ScriptLogPanel } from './ScriptLogPanel.tsx';
 import { SCRIPT_LOG_KEPT, ScriptLogStore } from './script-log-store.ts';
 
@@ -93,48 +90,5 @@ describe('the script log panel', () => {
     store.handle(welcome([]));
     const { container } = await render(<Panel store={store} />);
     expect(container.textContent).toContain('have not written anything yet');
-  });
-});
-
-describe('the script log toggle in the room bar', () => {
-  async function bar(onToggleScriptLog?: () => void) {
-    const element = (
-      <RoomBar
-        gameTitle="Chess"
-        gameHref="/@ada/chess"
-        roomCode="abc"
-        status="open"
-        sealedMoves={0}
-        guidesOpen={false}
-        canUndo={false}
-        onToggleGuides={() => undefined}
-        onUndo={() => undefined}
-        onZoomIn={() => undefined}
-        onZoomOut={() => undefined}
-        onFit={() => undefined}
-        scriptLogOpen={false}
-        {...(onToggleScriptLog ? { onToggleScriptLog } : {})}
-      />
-    );
-    const router = createMemoryRouter([{ path: '/', element }]);
-    return (
-      await render(
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>,
-      )
-    ).container;
-  }
-
-  it('is there for a member of the game, and not for anyone else', async () => {
-    let toggled = 0;
-    const member = await bar(() => (toggled += 1));
-    const toggle = [...member.querySelectorAll('button')].find((button) => button.textContent === 'Script log')!;
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await act(async () => toggle.click());
-    expect(toggled).toBe(1);
-    await cleanup();
-    const other = await bar();
-    expect([...other.querySelectorAll('button')].map((button) => button.textContent)).not.toContain('Script log');
   });
 });
