@@ -1,0 +1,9 @@
+import type { Types } from '@graphql-codegen/plugin-helpers';
+
+/** The web's typed documents: each `graphql(...)` document carries its result and variables types. */
+export const webTypedDocuments: Types.ConfiguredOutput = {
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/**/*.test.{ts,tsx}', '!web/src/graphql/generated/**'],
+  preset: 'client',
+  presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+  config: { useTypeImports: true, enumsAsTypes: true },
+};
