@@ -70,6 +70,18 @@ describe.each(adapters)('pub/sub (%s)', (_name, make) => {
     expect(two.messages).toEqual(sent);
   });
 
+  it('tells the publisher whether anyone heard: a room relays to other instances only while one listens', async () => {
+    const name = channel();
+    expect(await publisher.publish(name, 'to nobody')).toBe(0);
+    const heard = collector();
+    const unsubscribe = await subscriber.subscribe(name, heard.handler);
+    expect(await publisher.publish(name, 'to one')).toBe(1);
+    await heard.until(1);
+    await unsubscribe();
+    expect(await publisher.publish(name, 'to nobody again')).toBe(0);
+    expect(heard.messages).toEqual(['to one']);
+  });
+
   it('keeps channels apart, and stops telling a subscriber who left', async () => {
     const [left, right] = [channel(), channel()];
     const [leaving, staying, other] = [collector(), collector(), collector()];

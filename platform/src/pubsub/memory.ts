@@ -10,6 +10,7 @@ export function createMemoryPubSub(): PubSub {
       queueMicrotask(() => {
         for (const handler of subscribers) handler(message, channel);
       });
+      return subscribers.length;
     },
     async subscribe(channel, handler) {
       const set = handlers.get(channel) ?? new Set();

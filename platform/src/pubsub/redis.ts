@@ -32,20 +32,24 @@ export function createRedisPubSub(redis: Redis, options: { prefix?: string } = {
   // Publishes made in one turn of the event loop leave together as one pipeline: a busy socket instance
   // publishes thousands of drags a second, and a write per publish was a fifth of its CPU. A pipeline
   // keeps their order, and each batch is written after the one before, so channels stay in order.
-  let batch: Array<{ channel: string; message: string; resolve: () => void; reject: (error: unknown) => void }> | null = null;
+  let batch: Array<{ channel: string; message: string; resolve: (receivers: number) => void; reject: (error: unknown) => void }> | null =
+    null;
   const flush = () => {
     const items = batch!;
     batch = null;
     const pipeline = redis.pipeline();
     for (const item of items) pipeline.publish(toRedis(item.channel), item.message);
     pipeline.exec().then(
-      (results) => items.forEach((item, index) => (results?.[index]?.[0] ? item.reject(results[index]![0]) : item.resolve())),
+      (results) =>
+        items.forEach((item, index) =>
+          results?.[index]?.[0] ? item.reject(results[index]![0]) : item.resolve(Number(results?.[index]?.[1] ?? 0)),
+        ),
       (error: unknown) => items.forEach((item) => item.reject(error)),
     );
   };
   return {
     publish(channel, message) {
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<number>((resolve, reject) => {
         if (!batch) {
           batch = [];
           setImmediate(flush);

@@ -6,7 +6,11 @@ export type MessageHandler = (message: string, channel: string) => void;
  * embedded one-process default. Both deliver messages on a channel in publish order.
  */
 export interface PubSub {
-  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Resolves to how many subscribers the message reached (Redis counts one per subscribed connection, so
+   * one per instance subscribed to the channel, the publisher's own included).
+   */
+  publish(channel: string, message: string): Promise<number>;
   /** Subscribes and resolves once the subscription is active; the returned function unsubscribes. */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -46,6 +46,13 @@ export const SNAPSHOT_EVERY = 100;
 /** How often each instance compares its rooms with the log's head, for a publish that never arrived. */
 export const HEAD_CHECK_MS = 2_000;
 
+/**
+ * While no other instance listens on a room's transient channel, its drags and cursors stay off Redis; this
+ * often the room publishes one anyway, whose count of receivers says whether that is still so (a missed
+ * announcement of another instance costs it at most this long of others' drags).
+ */
+export const TRANSIENT_PROBE_MS = 1_000;
+
 const transientChannel = (code: string) => `room:${code}:transient`;
 const controlChannel = (code: string) => `room-control:${code}`;
 
@@ -90,6 +97,11 @@ interface Hosted<S, O, C> {
   loadedAt: string;
   /** The next script timer to go off here, and its id. */
   timer?: { id: string; at: number; handle: NodeJS.Timeout };
+  /**
+   * Until when no other instance is known to listen to the room's transient events (0: one may be). Set
+   * by a publish that only this instance heard; cleared by anything another instance says about the room.
+   */
+  aloneUntil: number;
 }
 
 // The client id in the log belongs to one user: another user naming the same id shares nothing with it.
@@ -439,7 +451,7 @@ export class RoomHost<S, O, C> {
       // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
       if (!hosted || !(this.deps.engine.publiclyVisible?.(hosted.room.state, String(event.pieceId)) ?? false)) return;
     }
-    await this.publishTransient(code, { ...event, userId: personOf(client), connectionId: client.connectionId });
+    await this.publishTransient(code, { ...event, userId: personOf(client), connectionId: client.connectionId }, { unlessAlone: true });
   }
 
   /**
@@ -507,12 +519,22 @@ export class RoomHost<S, O, C> {
 
   // Transient events go straight to this instance's clients in the room, and to the other instances as
   // "<instance>|<connectionId>|<json>" on the room's channel; each instance skips its own messages, and
-  // passes the JSON on encoded once, with no parse or re-serialise per client on the hottest path.
-  private async publishTransient(code: string, event: { connectionId: string } & Record<string, unknown>): Promise<void> {
+  // passes the JSON on encoded once, with no parse or re-serialise per client on the hottest path. Drags
+  // and cursors (`unlessAlone`) skip Redis while no other instance has the room: routed by room, that is
+  // every room, and Redis then carries committed ops and arrivals only.
+  private async publishTransient(
+    code: string,
+    event: { connectionId: string } & Record<string, unknown>,
+    options: { unlessAlone?: boolean } = {},
+  ): Promise<void> {
     const json = JSON.stringify(event);
-    const clients = this.loaded.get(code)?.clients;
-    if (clients) relayTo(clients, event.connectionId, json);
-    await this.deps.pubsub.publish(transientChannel(code), `${this.instance}|${event.connectionId}|${json}`);
+    const hosted = this.loaded.get(code);
+    if (hosted) relayTo(hosted.clients, event.connectionId, json);
+    const now = Date.now();
+    if (options.unlessAlone && hosted && now < hosted.aloneUntil) return;
+    const receivers = await this.deps.pubsub.publish(transientChannel(code), `${this.instance}|${event.connectionId}|${json}`);
+    // Only this instance heard it (or nobody: the room is unloading): stay off Redis for a while.
+    if (hosted && receivers <= 1) hosted.aloneUntil = Math.max(hosted.aloneUntil, now + TRANSIENT_PROBE_MS);
   }
 
   private load(record: RoomRecord): Promise<Hosted<S, O, C>> {
@@ -561,6 +583,7 @@ export class RoomHost<S, O, C> {
       userNames,
       scripts,
       loadedAt: new Date().toISOString(),
+      aloneUntil: 0,
       room: new LoadedRoom<S, O, C>({
         room: ref,
         engine,
@@ -579,6 +602,7 @@ export class RoomHost<S, O, C> {
         await pubsub.subscribe(transientChannel(record.code), (message) => {
           const first = message.indexOf('|');
           if (message.startsWith(this.instance) && first === this.instance.length) return; // relayed here already
+          hosted.aloneUntil = 0; // another instance has someone in the room
           const second = message.indexOf('|', first + 1);
           relayTo(clients, message.slice(first + 1, second), message.slice(second + 1));
         }),
@@ -586,6 +610,8 @@ export class RoomHost<S, O, C> {
       hosted.unsubscribe.push(
         await pubsub.subscribe(controlChannel(record.code), (message) => this.onControl(record.code, clients, message)),
       );
+      // Instances that hold the room alone hear of this one before anyone here drags: relay to it from now on.
+      await pubsub.publish(controlChannel(record.code), JSON.stringify({ type: 'instance', instance: this.instance }));
     } catch (error) {
       await this.unsubscribeAll(hosted);
       hosted.scripts?.dispose();
@@ -610,6 +636,10 @@ export class RoomHost<S, O, C> {
       control = JSON.parse(message) as typeof control;
     } catch {
       return;
+    }
+    if (control.type === 'instance' && (control as { instance?: unknown }).instance !== this.instance) {
+      const hosted = this.loaded.get(code);
+      if (hosted) hosted.aloneUntil = 0;
     }
     if (control.type === 'chat')
       for (const client of clients.values()) client.send({ kind: 'chat', message: (control as { message?: unknown }).message });
