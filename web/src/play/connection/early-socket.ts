@@ -1,5 +1,6 @@
 import { helloFrame } from './hello.ts';
 import { ClientIdentity } from './client-identity.ts';
+import { roomSocketUrl } from './room-socket-url.ts';
 
 /** A socket opened for a room before the room page's code has loaded, and what it has heard so far. */
 export interface EarlySocket {
@@ -29,7 +30,7 @@ export function openEarlySocket(url: string, roomCode: string): void {
   if (pending || typeof WebSocket === 'undefined') return;
   // The same id the room page will use: its ops sent on this socket are recognised if sent again.
   const clientId = ClientIdentity.forRoom(roomCode).clientId;
-  const ws = new WebSocket(url);
+  const ws = new WebSocket(roomSocketUrl(url, roomCode));
   const early: Pending = { url, roomCode, ws, heard: [], greeted: false, timer: setTimeout(() => discard(early), UNCLAIMED_MS) };
   ws.onopen = () => {
     ws.send(helloFrame(roomCode, clientId));

@@ -1,3 +1,4 @@
+import { roomSocketUrl } from './room-socket-url.ts';
 import type { ClientMessage } from '@tablecraft/core/play';
 import type { ServerMessage } from './messages.ts';
 import { helloFrame } from './hello.ts';
@@ -122,7 +123,7 @@ export class RoomConnection {
     this.clearTimers();
     // The page's address may have opened this room's socket before the page's code arrived: take it over.
     const early = takeEarlySocket(this.url, this.roomCode);
-    const ws = early?.ws ?? new WebSocket(this.url);
+    const ws = early?.ws ?? new WebSocket(roomSocketUrl(this.url, this.roomCode));
     this.ws = ws;
     // The error the server sent on this socket, which says why when it then closes with a final code.
     let lastError: { code: string; reason: string } | null = null;
