@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { TestApi } from '../../testing/api.ts';
 import type { TestS3 } from '../../testing/s3.ts';
@@ -57,13 +57,14 @@ afterAll(async () => {
 });
 
 async function waitForAssetsReady(gameId: string): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const { rows } = await t.db.pool.query<{ status: string }>('SELECT status FROM assets WHERE game_id = $1', [gameId]);
-    if (rows.length > 0 && rows.every((row) => row.status === 'ready')) return;
-    if (Date.now() - started > 30_000) throw new Error(`the assets of ${gameId} are still ${rows.map((row) => row.status).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(
+    async () => {
+      const { rows } = await t.db.pool.query<{ status: string }>('SELECT status FROM assets WHERE game_id = $1', [gameId]);
+      if (rows.length === 0 || rows.some((row) => row.status !== 'ready'))
+        throw new Error(`the assets of ${gameId} are still ${rows.map((row) => row.status).join(', ')}`);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 }
 
 async function exportGame(gameId: string, revision: string, cookie?: string): Promise<Exported> {
@@ -98,14 +99,35 @@ async function counts() {
   return { ...rows[0]!, blobs: (await s3.store.list('')).filter((key) => key.endsWith('/original')).sort() };
 }
 
+/**
+ * An image upload as Alice, answered. Imports and uploads lock their owner's storage row for their writes,
+ * so when this answers, a write still under way for an earlier import of hers has committed or rolled back.
+ */
+async function settle(): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await makePng(8, 8))], { type: 'image/png' }), 'settle.png');
+  const response = await fetch(`${t.url}/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-tablecraft-csrf': '1', cookie: alice.cookie },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** An import that must be refused with a message, leaving no row and no object behind. */
 async function expectRefused(bytes: Uint8Array, message: RegExp) {
   const before = await counts();
   const result = await importFile(bytes);
   expect(result.status).toBeGreaterThanOrEqual(400);
   expect(result.body.message).toMatch(message);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await counts()).toEqual(before);
+  // Only the settling upload has added anything: not even a write of the refused import that landed after its answer.
+  const settled = await settle();
+  expect(await counts()).toEqual({
+    ...before,
+    assets: before.assets + 1,
+    blobs: [...before.blobs, `assets/${settled}/original`].sort(),
+  });
   return result;
 }
 

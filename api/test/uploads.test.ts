@@ -1,5 +1,5 @@
-import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { request, type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import sharp from 'sharp';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
@@ -64,13 +64,14 @@ async function assetById(id: string, cookie: string) {
 }
 
 async function waitForFinal(id: string, cookie: string, timeoutMs = 20_000) {
-  const started = Date.now();
-  for (;;) {
-    const asset = await assetById(id, cookie);
-    if (asset && asset.status !== 'pending') return asset;
-    if (Date.now() - started > timeoutMs) throw new Error(`asset ${id} still pending`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const asset = await assetById(id, cookie);
+      if (!asset || asset.status === 'pending') throw new Error(`asset ${id} still pending`);
+      return asset;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** The assets that have anything in the bucket (renditions of earlier uploads may still be arriving). */
@@ -78,18 +79,36 @@ async function bucketKeys(): Promise<string[]> {
   return [...new Set((await s3.store.list('')).map((key) => key.split('/').slice(0, 2).join('/')))].sort();
 }
 
+/**
+ * An accepted upload as `user`, answered. Every upload and import locks its owner's storage row for its
+ * writes, so when this one answers, a write still under way for an earlier request of the same user has
+ * committed or rolled back; a stray write of anyone's had a head start of this whole request.
+ */
+async function settle(user: TestUser): Promise<string> {
+  const { status, body } = await upload(await makePng(8, 8), { cookie: user.cookie });
+  expect(status).toBe(200);
+  return body.id as string;
+}
+
+/**
+ * After `settle` as `user`, the only row and objects added since `rowsBefore` and `keysBefore` are its own:
+ * an earlier refused or dropped upload left nothing, not even a write that landed after its answer.
+ */
+async function expectOnlySettledAdded(rowsBefore: number, keysBefore: string[], user: TestUser) {
+  const settled = await settle(user);
+  expect(await countAssets(t.db.pool)).toBe(rowsBefore + 1);
+  expect(await bucketKeys()).toEqual([...keysBefore, `assets/${settled}`].sort());
+}
+
 /** Runs an upload that must be refused, and proves nothing was kept: no row, no object. */
-async function expectRefusedAndNothingStored(run: () => Promise<{ status: number; body: Record<string, unknown> }>) {
+async function expectRefusedAndNothingStored(run: () => Promise<{ status: number; body: Record<string, unknown> }>, settleAs = alice) {
   const rowsBefore = await countAssets(t.db.pool);
   const keysBefore = await bucketKeys();
   const result = await run();
   expect(result.status).not.toBe(200);
   expect(typeof result.body.code).toBe('string');
   expect(typeof result.body.message).toBe('string');
-  // Give a mistakenly started write time to land before looking.
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await countAssets(t.db.pool)).toBe(rowsBefore);
-  expect(await bucketKeys()).toEqual(keysBefore);
+  await expectOnlySettledAdded(rowsBefore, keysBefore, settleAs);
   return result;
 }
 
@@ -276,27 +295,25 @@ describe('POST /upload refusals store nothing', () => {
     const keysBefore = await bucketKeys();
     const boundary = 'xBOUNDARYx';
     const png = await makePng(300, 300);
-    await new Promise<void>((resolve) => {
-      const req = request(`${t.url}/upload`, {
-        method: 'POST',
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(png.length + 500),
-          cookie: alice.cookie,
-          'x-tablecraft-csrf': '1',
-        },
-      });
-      req.on('error', () => resolve());
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
-      req.write(png.subarray(0, png.length / 2));
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200);
+    // The server starts reading the body (piping it to the form parser) only after the session check.
+    const streaming = new Promise<void>((resolve) =>
+      t.api.server.once('request', (serverRequest: IncomingMessage) => serverRequest.once('resume', () => resolve())),
+    );
+    const req = request(`${t.url}/upload`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(png.length + 500),
+        cookie: alice.cookie,
+        'x-tablecraft-csrf': '1',
+      },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await countAssets(t.db.pool)).toBe(rowsBefore);
-    expect(await bucketKeys()).toEqual(keysBefore);
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const halfSent = new Promise<void>((resolve) => req.write(png.subarray(0, png.length / 2), () => resolve()));
+    await Promise.all([streaming, halfSent]);
+    req.destroy();
+    await expectOnlySettledAdded(rowsBefore, keysBefore, alice);
   });
 });
 
@@ -309,6 +326,7 @@ describe('plan quota', () => {
     expect((await upload(first, { cookie: carol.cookie })).status).toBe(200);
     expect((await upload(second, { cookie: carol.cookie })).status).toBe(200);
     const oneMore = await makePng(10, 10);
+    // Carol has no room for a settling upload of her own; Alice's starts after the refusal's answer.
     const refused = await expectRefusedAndNothingStored(() => upload(oneMore, { cookie: carol.cookie }));
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('PLAN_LIMIT');
