@@ -73,16 +73,6 @@ async function startWorkerProcess(delayMs: number): Promise<ChildProcess> {
   return child;
 }
 
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const status = async (id: string) =>
   (await db.pool.query<{ status: string }>('SELECT status FROM assets WHERE id = $1', [id])).rows[0]?.status;
 
@@ -99,7 +89,7 @@ it('finishes a job whose worker was killed mid-way once another worker starts', 
   // The first worker takes the job and then dawdles (test-only delay) long enough to be killed mid-job.
   const first = await startWorkerProcess(60_000);
   await queue.enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id });
-  await waitFor('the job to be running', async () => ((await inspect.getJobState(id)) === 'active' ? true : undefined));
+  await expect.poll(() => inspect.getJobState(id), { timeout: 30_000 }).toBe('active');
   const exited = new Promise((resolve) => first.once('exit', resolve));
   first.kill('SIGKILL');
   await exited;
@@ -107,7 +97,7 @@ it('finishes a job whose worker was killed mid-way once another worker starts', 
 
   // A fresh worker notices the orphaned job once its lock runs out, and runs it to the end.
   await startWorkerProcess(0);
-  await waitFor('the asset to be ready', async () => ((await status(id)) === 'ready' ? true : undefined), 60_000);
+  await expect.poll(() => status(id), { timeout: 60_000 }).toBe('ready');
   expect(await s3.store.exists(assetKeys.rendition(id, 'thumb'))).toBe(true);
   expect(await inspect.getJobState(id)).toBe('completed');
   const job = await inspect.getJob(id);

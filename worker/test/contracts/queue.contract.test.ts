@@ -39,14 +39,6 @@ function deferred<T = void>() {
   return { promise, resolve };
 }
 
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 describe.each(adapters)('queue contract: $name', (adapter) => {
   const create = (retry = { attempts: 3, backoffMs: 100 }) => {
     const queue = adapter.create(retry);
@@ -61,7 +53,7 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
       seen.push({ n: data.n, attempt: run.attempt, final: run.final, id: run.id });
     });
     await queue.enqueue('work', { n: 7 }, { jobId: 'asset-7' });
-    await until(() => seen.length === 1);
+    await expect.poll(() => seen.length).toBe(1);
     expect(seen).toEqual([{ n: 7, attempt: 1, final: false, id: 'asset-7' }]);
   });
 
@@ -73,7 +65,7 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
     await queue.process('work', async (data) => {
       seen.push(data.n);
     });
-    await until(() => seen.length === 2);
+    await expect.poll(() => seen.length).toBe(2);
     expect(seen.sort()).toEqual([1, 2]);
   });
 
@@ -97,15 +89,22 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
 
   it('gives a job up after its last attempt, and tells the handler which attempt is last', async () => {
     const queue = create({ attempts: 3, backoffMs: 20 });
-    const runs: Array<{ attempt: number; final: boolean }> = [];
-    await queue.process('work', async (_data, run) => {
-      runs.push({ attempt: run.attempt, final: run.final });
+    const runs: Array<{ n: number; attempt: number; final: boolean }> = [];
+    await queue.process('work', async (data, run) => {
+      runs.push({ n: data.n, attempt: run.attempt, final: run.final });
       throw new Error('always broken');
     });
+    const runsOf = (n: number) => runs.filter((run) => run.n === n).map(({ attempt, final }) => ({ attempt, final }));
     await queue.enqueue('work', { n: 1 });
-    await until(() => runs.length === 3);
-    await new Promise((r) => setTimeout(r, 400));
-    expect(runs).toEqual([
+    await expect.poll(() => runsOf(1).length).toBe(3);
+    // A fourth try would fall due 4 backoffs after the third. Two more broken jobs, the second enqueued when
+    // the first is given up, take 2 × (1 + 2) = 6 backoffs; one worker starts due jobs in the order they fall
+    // due, so a fourth try would have run before the last of them.
+    for (const n of [2, 3]) {
+      await queue.enqueue('work', { n });
+      await expect.poll(() => runsOf(n).length).toBe(3);
+    }
+    expect(runsOf(1)).toEqual([
       { attempt: 1, final: false },
       { attempt: 2, final: false },
       { attempt: 3, final: true },
@@ -120,9 +119,9 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
     await queue.process('work', async (data) => {
       seen.push(data.n);
     });
-    await until(() => seen.length === 2);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(seen.sort((a, b) => a - b)).toEqual([0, 99]);
+    // One job at a time, in the order enqueued: a duplicate of the first would have run before the other one.
+    await expect.poll(() => seen.includes(99)).toBe(true);
+    expect(seen).toEqual([0, 99]);
   });
 
   it('runs up to `concurrency` jobs at once, and no more', async () => {
@@ -142,7 +141,7 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
       { concurrency: 2 },
     );
     for (let n = 0; n < 5; n++) await queue.enqueue('work', { n });
-    await until(() => finished === 5);
+    await expect.poll(() => finished).toBe(5);
     expect(peak).toBe(2);
   });
 
