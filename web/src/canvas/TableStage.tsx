@@ -23,8 +23,13 @@ interface TableStageProps {
   ref?: Ref<TableStageHandle>;
   /** Pointer moves over the table, in table coordinates (cursors). */
   onPointerMoveTable?: (point: Point) => void;
-  /** A press on empty space (before it turns into a pan): clears selections. */
-  onBackgroundPress?: () => void;
+  /** A press on empty space (before it turns into a pan): clears selections, or starts a selection band. */
+  onBackgroundPress?: (event: PointerEvent) => void;
+  /**
+   * Whether a press on empty space pans (the middle button always does). The play table always pans
+   * (the default); the editor draws a selection band there instead, and pans only with Space held.
+   */
+  panOnBackground?: (event: PointerEvent) => boolean;
   onBackgroundContextMenu?: (client: Point) => void;
 }
 
@@ -41,6 +46,7 @@ export function TableStage({
   ref,
   onPointerMoveTable,
   onBackgroundPress,
+  panOnBackground,
   onBackgroundContextMenu,
 }: TableStageProps) {
   const stageRef = useRef<Konva.Stage>(null);
@@ -95,7 +101,8 @@ export function TableStage({
   const onPointerDown = (event: KonvaEventObject<PointerEvent>) => {
     const middle = event.evt.button === 1;
     if (!middle && event.target !== event.target.getStage()) return;
-    if (!middle) onBackgroundPress?.();
+    if (!middle) onBackgroundPress?.(event.evt);
+    if (!middle && panOnBackground && !panOnBackground(event.evt)) return;
     if (event.evt.pointerType === 'touch' && touches.current) return;
     event.evt.preventDefault();
     pan.current = { start: { x: event.evt.clientX, y: event.evt.clientY }, from: viewportRef.current };
