@@ -30,7 +30,7 @@ describe('the Ingress', () => {
 
   it('routes / to web, /graphql, /upload, /files and the game and table files to api, and /socket to socket', () => {
     const ingresses = ofKind(manifests, 'Ingress');
-    expect(ingresses.map((ingress) => ingress.metadata.name).sort()).toEqual([RELEASE, `${RELEASE}-ws`]);
+    expect(ingresses.map((ingress) => ingress.metadata.name).sort()).toEqual([RELEASE, `${RELEASE}-socket`, `${RELEASE}-ws`]);
     const pathsOf = (ingress: Manifest) => ingress.spec.rules.flatMap((rule: Json) => rule.http.paths);
     const routes = Object.fromEntries(ingresses.flatMap(pathsOf).map((path: Json) => [path.path, `${path.backend.service.name}:${path.backend.service.port.number}`]));
     expect(routes).toEqual({
@@ -42,8 +42,10 @@ describe('the Ingress', () => {
       '/tables': `${RELEASE}-api:4000`,
       '/socket': `${RELEASE}-socket:4001`,
     });
-    // The WebSocket paths, and only they, are on the Ingress that gets the long timeouts.
-    expect(pathsOf(get(manifests, 'Ingress', `${RELEASE}-ws`)).map((path: Json) => path.path).sort()).toEqual(['/graphql', '/socket']);
+    // The WebSocket paths, and only they, are on the Ingresses that get the long timeouts; the rooms' socket
+    // has one of its own, where balancing by room goes.
+    expect(pathsOf(get(manifests, 'Ingress', `${RELEASE}-ws`)).map((path: Json) => path.path)).toEqual(['/graphql']);
+    expect(pathsOf(get(manifests, 'Ingress', `${RELEASE}-socket`)).map((path: Json) => path.path)).toEqual(['/socket']);
     for (const ingress of ingresses) {
       expect(ingress.spec.rules).toHaveLength(1);
       for (const path of pathsOf(ingress)) {
@@ -58,16 +60,26 @@ describe('the Ingress', () => {
   it('ties no annotation to one controller by default, and puts long timeouts on the WebSocket paths only', () => {
     for (const ingress of ofKind(manifests, 'Ingress')) expect(Object.keys(ingress.metadata.annotations ?? {}).filter((key) => key.includes('ingress.kubernetes.io'))).toEqual([]);
     const nginx = renderChart({
-      set: { 'ingress.annotations.nginx\\.ingress\\.kubernetes\\.io/proxy-body-size': '10m', 'ingress.websocketAnnotations.nginx\\.ingress\\.kubernetes\\.io/proxy-read-timeout': '3600' },
+      set: {
+        'ingress.annotations.nginx\\.ingress\\.kubernetes\\.io/proxy-body-size': '10m',
+        'ingress.websocketAnnotations.nginx\\.ingress\\.kubernetes\\.io/proxy-read-timeout': '3600',
+        'ingress.socketAnnotations.nginx\\.ingress\\.kubernetes\\.io/upstream-hash-by': '$arg_room',
+      },
       valuesFiles: ['ci/default-values.yaml'],
     });
     const main = get(nginx, 'Ingress', RELEASE).metadata.annotations ?? {};
     const ws = get(nginx, 'Ingress', `${RELEASE}-ws`).metadata.annotations ?? {};
+    const rooms = get(nginx, 'Ingress', `${RELEASE}-socket`).metadata.annotations ?? {};
     expect(main['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBeUndefined();
     expect(ws['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBe('3600');
-    // Shared annotations (body size, cert-manager) reach both.
-    expect(main['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('10m');
-    expect(ws['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('10m');
+    expect(rooms['nginx.ingress.kubernetes.io/proxy-read-timeout']).toBe('3600');
+    // Balancing by room applies to the rooms' socket alone: hashing /graphql's subscriptions on a parameter
+    // they never carry would send them all to one api pod.
+    expect(rooms['nginx.ingress.kubernetes.io/upstream-hash-by']).toBe('$arg_room');
+    expect(ws['nginx.ingress.kubernetes.io/upstream-hash-by']).toBeUndefined();
+    expect(main['nginx.ingress.kubernetes.io/upstream-hash-by']).toBeUndefined();
+    // Shared annotations (body size, cert-manager) reach all three.
+    for (const annotations of [main, ws, rooms]) expect(annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe('10m');
   });
 
   it('derives https/wss public URLs and a TLS section from the host when tls is on', () => {

@@ -20,6 +20,10 @@ import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../../testing/en
 // a piece at 20 updates a second and commits an op every 2 s, while the others move their cursors at 5 a
 // second. The default profile (uniform) has every client drag at DRAGS_PER_SECOND and commit OPS_PER_SECOND.
 const GAME_NIGHT = process.env.PROFILE === 'game-night';
+// SPREAD=client (the default): each room's clients alternate between the two processes, so every drag
+// crosses Redis (a balancer that ignores the room). SPREAD=room: each room's clients all on one process,
+// rooms alternating, as the chart's socket Ingress balanced by room sends them (docs/DEPLOYMENT.md).
+const SPREAD = process.env.SPREAD === 'room' ? 'room' : 'client';
 const ROOMS = Number(process.env.ROOMS ?? 200);
 const CLIENTS = Number(process.env.CLIENTS ?? 5);
 const SECONDS = Number(process.env.SECONDS ?? 60);
@@ -184,6 +188,7 @@ async function main() {
       ? `${ROOMS} rooms × ${CLIENTS} clients, game night: one dragger at ${DRAGS_PER_SECOND}/s with ${OPS_PER_SECOND} op/s, ${CLIENTS - 1} cursors at ${CURSORS_PER_SECOND}/s, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`
       : `${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`,
   );
+  log(SPREAD === 'room' ? "each room's clients on one process (balanced by room)" : "each room's clients spread over both processes");
   const db = await prepareDatabase();
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
   const processes: SocketProcess[] = [await startSocketProcess(env), await startSocketProcess(env)];
@@ -210,10 +215,10 @@ async function main() {
   const worstDragEachSecond = new Array<number>(SECONDS + 3).fill(0);
   let started = Infinity;
 
-  // Connect everyone, alternating processes so each room spans both.
+  // Connect everyone: alternating processes so each room spans both, or (SPREAD=room) each room on one.
   for (const [r, room] of db.rooms.entries()) {
     for (let i = 0; i < CLIENTS; i++) {
-      const target = processes[(r + i) % processes.length]!;
+      const target = processes[(SPREAD === 'room' ? r : r + i) % processes.length]!;
       const socket = await connectLean(target.url, `tc_session=${room.tokens[i]}`);
       const welcome = await new Promise<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>(
         (resolve, reject) => {
@@ -374,6 +379,7 @@ async function main() {
     clientsPerRoom: CLIENTS,
     seconds: SECONDS,
     profile: GAME_NIGHT ? 'game-night' : 'uniform',
+    spread: SPREAD,
     drag: { count: dragCount, p50: percentile(dragTimes, 50), p99: percentile(dragTimes, 99), max: dragTimes.at(-1) ?? NaN },
     ...(GAME_NIGHT
       ? {
@@ -418,7 +424,7 @@ async function main() {
   console.log(JSON.stringify(result, null, 2));
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
-    `bench/results/socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${SCRIPTS ? '-scripts' : ''}-${result.date.slice(0, 10)}.json`,
+    `bench/results/socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${SPREAD === 'room' ? '-by-room' : ''}${SCRIPTS ? '-scripts' : ''}-${result.date.slice(0, 10)}.json`,
     `${JSON.stringify(result, null, 2)}\n`,
   );
 
