@@ -1,29 +1,27 @@
 import { readFileSync } from 'node:fs';
+import { act } from 'react';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCRIPT_API, SCRIPT_HANDLERS } from '@tablecraft/core/scripting';
 import { findTemplate } from '@tablecraft/core/templates';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
 import { LearnDocumentPage } from './LearnDocumentPage.tsx';
 import { LEARN_DOCUMENTS } from './learn-documents.ts';
+import { learnDocumentCache } from './use-learn-document.ts';
 import { cleanup, render, waitFor } from '../../test/render.tsx';
 
 afterEach(async () => {
   await cleanup();
   vi.unstubAllGlobals();
+  // A fresh cache per test, so one test's document never answers another's.
+  learnDocumentCache.loaded.clear();
 });
 
 function renderDocument(name: string) {
   const router = createMemoryRouter([{ path: '/learn/:documentName', element: <LearnDocumentPage /> }], {
     initialEntries: [`/learn/${name}`],
   });
-  // A fresh cache per test, so one test's document never answers another's.
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
+  return render(<RouterProvider router={router} />);
 }
 
 describe('LearnDocumentPage', () => {
@@ -57,6 +55,30 @@ describe('LearnDocumentPage', () => {
     );
     const { container } = await renderDocument('getting-started');
     await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Not Found'));
+  });
+
+  it('fetches a guide once per session: showing it again uses the text already loaded', async () => {
+    const fetch = vi.fn(async () => new Response('# Getting Started\n', { headers: { 'content-type': 'text/markdown' } }));
+    vi.stubGlobal('fetch', fetch);
+    const first = await renderDocument('getting-started');
+    await waitFor(() => expect(first.container.querySelector('h1')?.textContent).toBe('Getting Started'));
+    await first.unmount();
+    const again = await renderDocument('getting-started');
+    expect(again.container.querySelector('h1')?.textContent).toBe('Getting Started');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a guide could not be loaded, and shows it when Try Again succeeds', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('# Getting Started\n', { headers: { 'content-type': 'text/markdown' } }));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = await renderDocument('getting-started');
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/could not be loaded/));
+    await act(async () => container.querySelector<HTMLButtonElement>('[role="alert"] button')!.click());
+    await waitFor(() => expect(container.querySelector('h1')?.textContent).toBe('Getting Started'));
+    expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('lists every document it serves, each with its Markdown file and a title of its own', () => {

@@ -18,7 +18,7 @@ export function LearnDocumentPage() {
 }
 
 function LearnDocumentView({ document }: { document: LearnDocument }) {
-  const { data, error, isLoading, mutate } = useLearnDocument(document.name);
+  const { data, error, isLoading, retry } = useLearnDocument(document.name);
   if (error instanceof HttpError && error.status === 404) return <ErrorPage code={404} />;
   return (
     <main className="page narrow learn-document" aria-busy={isLoading}>
@@ -31,7 +31,7 @@ function LearnDocumentView({ document }: { document: LearnDocument }) {
       ) : error ? (
         <div className="learn-error" role="alert">
           <p>This guide could not be loaded. Check your connection and try again.</p>
-          <Button variant="outlined" onClick={() => void mutate()}>
+          <Button variant="outlined" onClick={retry}>
             Try Again
           </Button>
         </div>

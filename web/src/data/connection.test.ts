@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSlowConnection, swrOptions } from './swr-options.ts';
+import { isSlowConnection, retryIntervalMs } from './connection.ts';
 
-describe('swrOptions', () => {
-  it('uses the spec defaults on a normal connection', () => {
-    expect(swrOptions(false)).toEqual({
-      errorRetryInterval: 5000,
-      focusThrottleInterval: 5000,
-      dedupingInterval: 2000,
-      loadingTimeout: 3000,
-    });
-  });
-
-  it('waits longer before retrying and before calling a load slow on a slow connection', () => {
-    expect(swrOptions(true)).toEqual({
-      errorRetryInterval: 10000,
-      focusThrottleInterval: 5000,
-      dedupingInterval: 2000,
-      loadingTimeout: 5000,
-    });
+describe('retryIntervalMs', () => {
+  it('tries a failed load again after 5 s, or 10 s on a slow connection', () => {
+    expect(retryIntervalMs(false)).toBe(5000);
+    expect(retryIntervalMs(true)).toBe(10000);
   });
 });
 
