@@ -20,7 +20,7 @@ export async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** SWR retry policy: a missing document will not appear by asking again. */
+/** Whether a failed load is worth trying again: a missing document will not appear by asking again. */
 export function shouldRetry(error: unknown): boolean {
   return !(error instanceof HttpError && error.status === 404);
 }
