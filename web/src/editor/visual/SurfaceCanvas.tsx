@@ -77,9 +77,14 @@ export function SurfaceCanvas({
       zoomBy: (factor) => stage.current?.zoomBy(factor),
       fit: () => stage.current?.fit(),
       viewCentre: () => {
-        const box = boxRef.current?.getBoundingClientRect();
-        const centre = box ? { x: box.left + box.width / 2, y: box.top + box.height / 2 } : { x: 0, y: 0 };
-        return stage.current?.clientToTable(centre) ?? { x: surface.width / 2, y: surface.height / 2 };
+        // The stage's middle, through the inverse of its pan and zoom: where zoomBy zooms around too.
+        const konva = stage.current?.stage();
+        if (!konva) return { x: surface.width / 2, y: surface.height / 2 };
+        return konva
+          .getAbsoluteTransform()
+          .copy()
+          .invert()
+          .point({ x: konva.width() / 2, y: konva.height() / 2 });
       },
     }),
     [surface.width, surface.height],
