@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PART_KINDS, PART_SCHEMAS, type PartKind } from '@tablecraft/core/game';
 import { fullDocument } from '../../../../core/src/game/test-fixtures.ts';
-import { PART_FORMS, describePart, optionsOf, schemaDefaults } from './descriptions.ts';
+import { schemaDefaults } from './description-kit.ts';
+import { PART_FORMS, describePart, optionsOf } from './descriptions.ts';
 import { buildPart, initialValues } from './values.ts';
 
 const doc = fullDocument();
