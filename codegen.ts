@@ -4,6 +4,7 @@
 // never written by hand. A test fails when a generated file is stale (scripts/codegen/fresh.test.ts).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { apiResolverTypes } from './scripts/codegen/api.ts';
+import { webTypedDocuments } from './scripts/codegen/web.ts';
 
 const config: CodegenConfig = {
   schema: 'web/src/graphql/schema.graphql',
@@ -11,6 +12,7 @@ const config: CodegenConfig = {
   hooks: { afterAllFileWrite: ['prettier --write'] },
   generates: {
     'api/src/graphql/generated/resolvers.ts': apiResolverTypes,
+    'web/src/graphql/generated/': webTypedDocuments,
   },
 };
 

@@ -1,21 +1,17 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 
 // The same answer for every address (whether or not it has an account): nothing to show but the message.
-export const SIGN_UP = gql`
+export const SIGN_UP = graphql(`
   mutation SignUp($input: SignUpInput!) {
     signUp(input: $input) {
       message
       mailWrittenToFolder
     }
   }
-`;
-
-export interface SignUpData {
-  signUp: { message: string; mailWrittenToFolder: boolean };
-}
+`);
 
 // The mailed link's token and the password chosen when signing up create the account and log it in, as logIn does.
-export const COMPLETE_SIGN_UP = gql`
+export const COMPLETE_SIGN_UP = graphql(`
   mutation CompleteSignUp($token: String!, $password: String!) {
     completeSignUp(token: $token, password: $password) {
       id
@@ -24,9 +20,9 @@ export const COMPLETE_SIGN_UP = gql`
       image
     }
   }
-`;
+`);
 
-export const LOG_IN = gql`
+export const LOG_IN = graphql(`
   mutation LogIn($input: LogInInput!) {
     logIn(input: $input) {
       id
@@ -35,21 +31,21 @@ export const LOG_IN = gql`
       image
     }
   }
-`;
+`);
 
-export const REQUEST_PASSWORD_RESET = gql`
+export const REQUEST_PASSWORD_RESET = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email)
   }
-`;
+`);
 
-export const RESET_PASSWORD = gql`
+export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password)
   }
-`;
+`);
 
-export const VIEWER_ACCOUNT = gql`
+export const VIEWER_ACCOUNT = graphql(`
   query ViewerAccount {
     viewer {
       id
@@ -70,9 +66,9 @@ export const VIEWER_ACCOUNT = gql`
       }
     }
   }
-`;
+`);
 
-export const UPDATE_PROFILE = gql`
+export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       id
@@ -81,9 +77,9 @@ export const UPDATE_PROFILE = gql`
       image
     }
   }
-`;
+`);
 
-export const CHANGE_EMAIL = gql`
+export const CHANGE_EMAIL = graphql(`
   mutation ChangeEmail($email: String!, $password: String!) {
     changeEmail(email: $email, password: $password) {
       id
@@ -92,30 +88,30 @@ export const CHANGE_EMAIL = gql`
       }
     }
   }
-`;
+`);
 
 // Only the mailed link's token is needed: the link itself proves the new address, so no session is required.
-export const CONFIRM_EMAIL_CHANGE = gql`
+export const CONFIRM_EMAIL_CHANGE = graphql(`
   mutation ConfirmEmailChange($token: String!) {
     confirmEmailChange(token: $token)
   }
-`;
+`);
 
-export const CHANGE_PASSWORD = gql`
+export const CHANGE_PASSWORD = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_ACCOUNT = gql`
+export const DELETE_ACCOUNT = graphql(`
   mutation DeleteAccount($password: String!) {
     deleteAccount(password: $password)
   }
-`;
+`);
 
-export const USER_PROFILE = gql`
+export const USER_PROFILE = graphql(`
   query UserProfile($userName: String!) {
     user(userName: $userName) {
       id
@@ -132,9 +128,9 @@ export const USER_PROFILE = gql`
       visibility
     }
   }
-`;
+`);
 
-export const PLANS = gql`
+export const PLANS = graphql(`
   query Plans {
     plans {
       id
@@ -145,21 +141,7 @@ export const PLANS = gql`
       maxSeatsPerRoom
     }
   }
-`;
-
-export interface ViewerAccountData {
-  viewer: {
-    id: string;
-    userName: string;
-    name: string;
-    image: string;
-    account: {
-      email: string;
-      proUntil: string | null;
-      plan: PlanData;
-    } | null;
-  } | null;
-}
+`);
 
 export interface PlanData {
   id: string;

@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 
 // The viewer's rooms, as /account/rooms lists them and as the open-room limit dialog offers them to close.
 
@@ -18,7 +18,7 @@ export interface ViewerRoom {
   players: Array<{ user: { id: string; name: string } }>;
 }
 
-export const VIEWER_ROOMS: TypedDocumentNode<{ viewer: { id: string } | null; viewerRooms: ViewerRoom[] }, Record<string, never>> = gql`
+export const VIEWER_ROOMS = graphql(`
   query ViewerRooms {
     viewer {
       id
@@ -56,9 +56,9 @@ export const VIEWER_ROOMS: TypedDocumentNode<{ viewer: { id: string } | null; vi
       }
     }
   }
-`;
+`);
 
-export const CLOSE_ROOM: TypedDocumentNode<{ closeRoom: Pick<ViewerRoom, 'id' | 'status' | 'lastActivityAt'> }, { id: string }> = gql`
+export const CLOSE_ROOM = graphql(`
   mutation CloseRoom($id: ID!) {
     closeRoom(id: $id) {
       id
@@ -66,9 +66,9 @@ export const CLOSE_ROOM: TypedDocumentNode<{ closeRoom: Pick<ViewerRoom, 'id' | 
       lastActivityAt
     }
   }
-`;
+`);
 
-export const REOPEN_ROOM: TypedDocumentNode<{ reopenRoom: Pick<ViewerRoom, 'id' | 'status' | 'lastActivityAt'> }, { id: string }> = gql`
+export const REOPEN_ROOM = graphql(`
   mutation ReopenRoom($id: ID!) {
     reopenRoom(id: $id) {
       id
@@ -76,7 +76,7 @@ export const REOPEN_ROOM: TypedDocumentNode<{ reopenRoom: Pick<ViewerRoom, 'id' 
       lastActivityAt
     }
   }
-`;
+`);
 
 /** The room's address now, whatever its game or owner was called when the room was opened. */
 export const roomPath = (room: Pick<ViewerRoom, 'code' | 'game'>) =>

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
-import { VIEWER_ACCOUNT, type ViewerAccountData } from './documents.ts';
+import { VIEWER_ACCOUNT } from './documents.ts';
 
 /** The logged-in viewer with account details; sends visitors to log in and back here afterwards. */
 export function useRequireViewer() {
-  const { data, loading, error } = useQuery<ViewerAccountData>(VIEWER_ACCOUNT, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(VIEWER_ACCOUNT, { fetchPolicy: 'cache-and-network' });
   const navigate = useNavigate();
   const location = useLocation();
   const viewer = data?.viewer ?? null;

@@ -7,7 +7,8 @@ import { Button } from '../shell/button.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { editorPath, gamePath, settingsPath } from '../games/paths.ts';
-import { CREATE_DRAFT_FROM_REVISION, EDITOR, PUBLISH_REVISION, type EditorData } from './documents.ts';
+import type { EditorQuery } from '../graphql/generated/graphql.ts';
+import { asEditorRevision, CREATE_DRAFT_FROM_REVISION, EDITOR, PUBLISH_REVISION } from './documents.ts';
 import { EditorContext, useEditor, type EditorContextValue } from './editor-context.tsx';
 import { useEditorActions } from './use-editor-actions.tsx';
 import './editor.css';
@@ -30,7 +31,7 @@ const SECTIONS = [
 export function EditorLayout() {
   const userName = useUserName();
   const { gameName = '', revisionName = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery<EditorData>(EDITOR, {
+  const { data, loading, error, refetch } = useQuery(EDITOR, {
     variables: { userName, gameName, revisionName },
     fetchPolicy: 'cache-and-network',
   });
@@ -50,9 +51,9 @@ export function EditorLayout() {
   return <LoadedEditor key={game.revision.id} data={{ ...data!, game }} reload={reload} />;
 }
 
-function LoadedEditor({ data, reload }: { data: EditorData & { game: NonNullable<EditorData['game']> }; reload: () => Promise<void> }) {
+function LoadedEditor({ data, reload }: { data: EditorQuery & { game: NonNullable<EditorQuery['game']> }; reload: () => Promise<void> }) {
   const { revision, ...game } = data.game;
-  const current = revision!;
+  const current = asEditorRevision(revision!);
   const actions = useEditorActions(current, reload);
   const owner = game.owner.userName;
 
@@ -89,7 +90,7 @@ function EditorSidebar() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const [publish, { loading: publishing }] = useMutation<{ publishRevision: { id: string; name: string } }>(PUBLISH_REVISION, {
+  const [publish, { loading: publishing }] = useMutation(PUBLISH_REVISION, {
     refetchQueries: [EDITOR],
   });
 

@@ -1,10 +1,11 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 import type { GameDocument } from '@tablecraft/core/game';
+import type { EditorQuery, EditorRevisionFieldsFragment } from '../graphql/generated/graphql.ts';
 
 // The editor's GraphQL operations. Every edit answers with the whole revision (document and version),
 // which Apollo stores under the revision's id, so every page of the editor sees the saved state at once.
 
-export const EDITOR_REVISION_FIELDS = gql`
+export const EDITOR_REVISION_FIELDS = graphql(`
   fragment EditorRevisionFields on Revision {
     id
     name
@@ -14,30 +15,20 @@ export const EDITOR_REVISION_FIELDS = gql`
     updatedAt
     document
   }
-`;
+`);
 
-export interface EditorRevision {
-  id: string;
-  name: string;
-  published: boolean;
-  version: number;
-  publishedAt: string | null;
-  updatedAt: string;
-  document: GameDocument;
-}
+/**
+ * A revision as the editor holds it. Its document is JSON to the schema; the API validates every document
+ * against the game document schema before it stores one, so what it answers is a game document.
+ */
+export type EditorRevision = Omit<EditorRevisionFieldsFragment, 'document'> & { document: GameDocument };
 
-export interface EditorGame {
-  id: string;
-  gameName: string;
-  title: string;
-  visibility: string;
-  viewerCanEdit: boolean;
-  owner: { id: string; userName: string };
-  revisions: Array<{ id: string; name: string; published: boolean; publishedAt: string | null }>;
-  revision: EditorRevision | null;
-}
+export const asEditorRevision = (revision: EditorRevisionFieldsFragment): EditorRevision => revision as EditorRevision;
 
-export const EDITOR = gql`
+/** The game around the revision being edited: its revisions, its owner and whether the viewer may edit. */
+export type EditorGame = Omit<NonNullable<EditorQuery['game']>, 'revision'>;
+
+export const EDITOR = graphql(`
   query Editor($userName: String!, $gameName: String!, $revisionName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -60,14 +51,9 @@ export const EDITOR = gql`
       }
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export interface EditorData {
-  game: EditorGame | null;
-}
-
-export const ADD_PART = gql`
+export const ADD_PART = graphql(`
   mutation AddPart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $input: JSON!) {
     addPart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, input: $input) {
       id
@@ -76,10 +62,9 @@ export const ADD_PART = gql`
       }
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export const UPDATE_PART = gql`
+export const UPDATE_PART = graphql(`
   mutation UpdatePart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $id: ID!, $patch: JSON!) {
     updatePart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, id: $id, patch: $patch) {
       id
@@ -88,60 +73,49 @@ export const UPDATE_PART = gql`
       }
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export interface PartEditData {
-  id: string;
-  revision: EditorRevision;
-}
-
-export const DELETE_PART = gql`
+export const DELETE_PART = graphql(`
   mutation DeletePart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $id: ID!) {
     deletePart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, id: $id) {
       ...EditorRevisionFields
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export const REORDER_PARTS = gql`
+export const REORDER_PARTS = graphql(`
   mutation ReorderParts($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $ids: [ID!]!) {
     reorderParts(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, ids: $ids) {
       ...EditorRevisionFields
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export const UPDATE_PARTS = gql`
+export const UPDATE_PARTS = graphql(`
   mutation UpdateParts($revisionId: ID!, $expectedVersion: Int!, $updates: [PartUpdateInput!]!) {
     updateParts(revisionId: $revisionId, expectedVersion: $expectedVersion, updates: $updates) {
       ...EditorRevisionFields
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export const SAVE_DOCUMENT = gql`
+export const SAVE_DOCUMENT = graphql(`
   mutation SaveDocument($revisionId: ID!, $expectedVersion: Int!, $document: JSON!) {
     saveDocument(revisionId: $revisionId, expectedVersion: $expectedVersion, document: $document) {
       ...EditorRevisionFields
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export const IMPORT_VARIANTS_CSV = gql`
+export const IMPORT_VARIANTS_CSV = graphql(`
   mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!) {
     importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) {
       ...EditorRevisionFields
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export const PUBLISH_REVISION = gql`
+export const PUBLISH_REVISION = graphql(`
   mutation PublishRevision($gameId: ID!) {
     publishRevision(gameId: $gameId) {
       id
@@ -150,18 +124,17 @@ export const PUBLISH_REVISION = gql`
       publishedAt
     }
   }
-`;
+`);
 
-export const CREATE_DRAFT_FROM_REVISION = gql`
+export const CREATE_DRAFT_FROM_REVISION = graphql(`
   mutation CreateDraftFromRevision($revisionId: ID!) {
     createDraftFromRevision(revisionId: $revisionId) {
       ...EditorRevisionFields
     }
   }
-  ${EDITOR_REVISION_FIELDS}
-`;
+`);
 
-export const VARIANTS_CSV = gql`
+export const VARIANTS_CSV = graphql(`
   query VariantsCsv($userName: String!, $gameName: String!, $revisionName: String!, $componentId: ID!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -171,13 +144,9 @@ export const VARIANTS_CSV = gql`
       }
     }
   }
-`;
+`);
 
-export interface VariantsCsvData {
-  game: { id: string; revision: { id: string; variantsCsv: string } | null } | null;
-}
-
-export const REVISION_DOCUMENTS = gql`
+export const REVISION_DOCUMENTS = graphql(`
   query RevisionDocuments($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -189,8 +158,4 @@ export const REVISION_DOCUMENTS = gql`
       }
     }
   }
-`;
-
-export interface RevisionDocumentsData {
-  game: { id: string; revisions: Array<{ id: string; name: string; published: boolean; document: GameDocument }> } | null;
-}
+`);

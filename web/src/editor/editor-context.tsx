@@ -5,7 +5,7 @@ import type { EditorActions } from './use-editor-actions.tsx';
 
 /** What every editor page works on: the game, the revision being edited and its document. */
 export interface EditorContextValue {
-  game: Omit<EditorGame, 'revision'>;
+  game: EditorGame;
   revision: EditorRevision;
   doc: GameDocument;
   /** Published revisions are frozen: their forms are disabled. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import type { DocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@apollo/client';
 import type { GameDocument, PartKind } from '@tablecraft/core/game';
 import { NO_AUTO_HIDE, useToast } from '../shell/toasts.tsx';
 import { Button } from '../shell/button.tsx';
@@ -12,8 +12,8 @@ import {
   SAVE_DOCUMENT,
   UPDATE_PART,
   UPDATE_PARTS,
+  asEditorRevision,
   type EditorRevision,
-  type PartEditData,
 } from './documents.ts';
 import { CONFLICT_MESSAGE, isConflict } from './save-errors.ts';
 
@@ -30,6 +30,9 @@ export interface EditorActions {
 }
 
 export const CONFLICT_TOAST_ID = 'editor-conflict';
+
+/** Every edit names the revision and the version it was made against. */
+type EditVariables = { revisionId: string | number; expectedVersion: number };
 
 /**
  * The draft's edits, one at a time: each is sent with the version of the revision the editor last
@@ -82,16 +85,16 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
   }, [toast, reload]);
 
   const run = useCallback(
-    <T,>(
-      mutation: DocumentNode,
-      variables: Record<string, unknown>,
-      pick: (data: Record<string, unknown>) => { revision: EditorRevision; value: T },
+    <Data, Variables extends EditVariables, T>(
+      mutation: TypedDocumentNode<Data, Variables>,
+      variables: Omit<Variables, keyof EditVariables>,
+      pick: (data: Data) => { revision: EditorRevision; value: T },
     ): Promise<T> => {
       const task = async () => {
         try {
-          const { data } = await client.mutate<Record<string, unknown>>({
+          const { data } = await client.mutate({
             mutation,
-            variables: { revisionId: revision.id, expectedVersion: version.current, ...variables },
+            variables: { revisionId: revision.id, expectedVersion: version.current, ...variables } as Variables,
           });
           const { revision: saved, value } = pick(data!);
           version.current = Math.max(version.current, saved.version);
@@ -109,26 +112,23 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
   );
 
   return useMemo<EditorActions>(() => {
-    const revisionOf = (field: string) => (data: Record<string, unknown>) => ({
-      revision: data[field] as EditorRevision,
-      value: data[field] as EditorRevision,
-    });
+    const saved = (fields: Parameters<typeof asEditorRevision>[0]) => {
+      const revision = asEditorRevision(fields);
+      return { revision, value: revision };
+    };
     return {
       addPart: (kind, input) =>
-        run(ADD_PART, { kind, input }, (data) => {
-          const edit = data.addPart as PartEditData;
-          return { revision: edit.revision, value: { id: edit.id, revision: edit.revision } };
+        run(ADD_PART, { kind, input }, ({ addPart }) => {
+          const revision = asEditorRevision(addPart.revision);
+          return { revision, value: { id: addPart.id, revision } };
         }),
-      updatePart: (kind, id, patch) =>
-        run(UPDATE_PART, { kind, id, patch }, (data) => {
-          const edit = data.updatePart as PartEditData;
-          return { revision: edit.revision, value: edit.revision };
-        }),
-      updateParts: (updates) => run(UPDATE_PARTS, { updates }, revisionOf('updateParts')),
-      deletePart: (kind, id) => run(DELETE_PART, { kind, id }, revisionOf('deletePart')),
-      reorderParts: (kind, ids) => run(REORDER_PARTS, { kind, ids }, revisionOf('reorderParts')),
-      saveDocument: (document) => run(SAVE_DOCUMENT, { document }, revisionOf('saveDocument')),
-      importVariantsCsv: (componentId, csv) => run(IMPORT_VARIANTS_CSV, { componentId, csv }, revisionOf('importVariantsCsv')),
+      updatePart: (kind, id, patch) => run(UPDATE_PART, { kind, id, patch }, ({ updatePart }) => saved(updatePart.revision)),
+      updateParts: (updates) => run(UPDATE_PARTS, { updates }, ({ updateParts }) => saved(updateParts)),
+      deletePart: (kind, id) => run(DELETE_PART, { kind, id }, ({ deletePart }) => saved(deletePart)),
+      reorderParts: (kind, ids) => run(REORDER_PARTS, { kind, ids }, ({ reorderParts }) => saved(reorderParts)),
+      saveDocument: (document) => run(SAVE_DOCUMENT, { document }, ({ saveDocument }) => saved(saveDocument)),
+      importVariantsCsv: (componentId, csv) =>
+        run(IMPORT_VARIANTS_CSV, { componentId, csv }, ({ importVariantsCsv }) => saved(importVariantsCsv)),
     };
   }, [run]);
 }

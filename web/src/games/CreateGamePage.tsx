@@ -8,30 +8,18 @@ import { PageHead } from '../shell/head.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { findTemplate, type GameTemplate, type TemplateId } from '@tablecraft/core/templates';
 import { errorMessage } from '../graphql/index.ts';
-import {
-  CREATE_GAME,
-  CREATE_GAME_VIEWER,
-  CREATE_ROOM,
-  type CreateGameData,
-  type CreateGameViewerData,
-  type CreateRoomData,
-  type Visibility,
-} from './documents.ts';
-import {
-  CREATE_GAME_FROM_TEMPLATE,
-  PLAY_TEMPLATE,
-  type CreateGameFromTemplateData,
-  type PlayTemplateData,
-} from './create-game-documents.ts';
+import { CREATE_GAME, CREATE_GAME_VIEWER, CREATE_ROOM, type Visibility } from './documents.ts';
+import { CREATE_GAME_FROM_TEMPLATE, PLAY_TEMPLATE } from './create-game-documents.ts';
 import { SelectField, TextAreaField } from '../forms/index.ts';
 import { CreateGameTemplates } from './CreateGameTemplates.tsx';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
-import { GAME_UPLOADS, type GameUploadsData } from '../editor/assets/documents.ts';
+import { GAME_UPLOADS } from '../editor/assets/documents.ts';
 import { editorPath, gamePath, logInPath } from './paths.ts';
 import { ImportGameFile } from './transfer/ImportGameFile.tsx';
 import './games.css';
 import './create-game.css';
+import type { CreateGameMutation, PlayTemplateMutation } from '../graphql/generated/graphql.ts';
 
 const VISIBILITY_CHOICES = [
   { value: 'PRIVATE', label: 'Private: only you and the people you invite' },
@@ -44,7 +32,7 @@ const VISIBILITY_CHOICES = [
  * game's name in its URL), a description and who may see it; or Play now on a template.
  */
 export function CreateGamePage() {
-  const { data, loading } = useQuery<CreateGameViewerData>(CREATE_GAME_VIEWER, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(CREATE_GAME_VIEWER, { fetchPolicy: 'cache-and-network' });
   const navigate = useNavigate();
   const viewer = data?.viewer ?? null;
 
@@ -57,8 +45,8 @@ export function CreateGamePage() {
 }
 
 function CreateGameForm({ userName }: { userName: string }) {
-  const [createGame] = useMutation<CreateGameData>(CREATE_GAME);
-  const [createFromTemplate] = useMutation<CreateGameFromTemplateData>(CREATE_GAME_FROM_TEMPLATE);
+  const [createGame] = useMutation(CREATE_GAME);
+  const [createFromTemplate] = useMutation(CREATE_GAME_FROM_TEMPLATE);
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -72,7 +60,7 @@ function CreateGameForm({ userName }: { userName: string }) {
     blockNavigation: true,
     onSubmit: async ({ title, gameName, description, visibility }) => {
       const name = gameName.trim() || undefined;
-      let game: CreateGameData['createGame'];
+      let game: CreateGameMutation['createGame'];
       if (templateId === 'blank') {
         game = (await createGame({ variables: { input: { title, gameName: name, description, visibility } } })).data!.createGame;
       } else {
@@ -164,13 +152,13 @@ function CreateGameForm({ userName }: { userName: string }) {
  * link can sit down. At the open-room limit the rooms to close are offered, then only the room is tried again.
  */
 function PlayNow({ children }: { children: (play: (template: GameTemplate) => void, playing: TemplateId | null) => React.ReactNode }) {
-  const [playTemplate] = useMutation<PlayTemplateData>(PLAY_TEMPLATE);
-  const [createRoom] = useMutation<CreateRoomData>(CREATE_ROOM);
+  const [playTemplate] = useMutation(PLAY_TEMPLATE);
+  const [createRoom] = useMutation(CREATE_ROOM);
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [playing, setPlaying] = useState<TemplateId | null>(null);
-  type Made = PlayTemplateData['playTemplate'];
+  type Made = PlayTemplateMutation['playTemplate'];
   const [limited, setLimited] = useState<{ message: string; game: Made; templateId: TemplateId } | null>(null);
 
   const openRoom = async (game: Made, templateId: TemplateId) => {
@@ -227,7 +215,7 @@ async function artProcessed(client: ApolloClient, gameId: string): Promise<void>
   const until = Date.now() + ART_WAIT_MS;
   for (;;) {
     const { data } = await client
-      .query<GameUploadsData>({ query: GAME_UPLOADS, variables: { gameId }, fetchPolicy: 'network-only' })
+      .query({ query: GAME_UPLOADS, variables: { gameId }, fetchPolicy: 'network-only' })
       .catch(() => ({ data: undefined }));
     if (data && data.viewerAssets.every((asset) => asset.status !== 'pending')) return;
     if (Date.now() >= until) return;

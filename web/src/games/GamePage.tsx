@@ -10,13 +10,14 @@ import { useUserName } from '../routing/user-scope.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
-import { CREATE_ROOM, GAME_PAGE, type CreateRoomData, type GamePageData } from './documents.ts';
+import { CREATE_ROOM, GAME_PAGE } from './documents.ts';
 import { editorPath, gamePath, logInPath, settingsPath } from './paths.ts';
 import { coverPath, gameHead } from './game-head.ts';
 import { GameFacts } from './GameFacts.tsx';
 import { GameOpenRooms } from './GameOpenRooms.tsx';
 import { assetFileUrl } from '../uploads/index.ts';
 import './games.css';
+import type { GamePageQuery } from '../graphql/generated/graphql.ts';
 
 /**
  * /@{userName}/{gameName}: what the game is (cover, players, play time), who made it, and the ways in:
@@ -25,7 +26,7 @@ import './games.css';
 export function GamePage() {
   const userName = useUserName();
   const gameName = useParams().gameName ?? '';
-  const { data, loading, error } = useQuery<GamePageData>(GAME_PAGE, {
+  const { data, loading, error } = useQuery(GAME_PAGE, {
     variables: { userName, gameName },
     fetchPolicy: 'cache-and-network',
   });
@@ -79,11 +80,11 @@ export function GamePage() {
   );
 }
 
-type PageGame = NonNullable<GamePageData['game']>;
+type PageGame = NonNullable<GamePageQuery['game']>;
 
 /** Play opens a room on the newest published revision; editors may also test-play the draft. */
 function PlayButtons({ game, signedIn }: { game: PageGame; signedIn: boolean }) {
-  const [createRoom] = useMutation<CreateRoomData>(CREATE_ROOM);
+  const [createRoom] = useMutation(CREATE_ROOM);
   const navigate = useNavigate();
   const toast = useToast();
   const [opening, setOpening] = useState(false);

@@ -5,9 +5,10 @@ import { TextField, useForm } from '../forms/index.ts';
 import { Avatar } from '../shell/avatar.tsx';
 import { Button } from '../shell/button.tsx';
 import { errorMessage } from '../graphql/index.ts';
-import { PUBLIC_GAMES, type PublicGamesData, type PublicGamesVariables } from './documents.ts';
+import { PUBLIC_GAMES } from './documents.ts';
 import { gamePath } from './paths.ts';
 import './games.css';
+import type { GameOrder, PublicGamesQuery, PublicGamesQueryVariables } from '../graphql/generated/graphql.ts';
 
 /** How many games one "load more" brings. */
 export const PUBLIC_GAMES_PAGE_SIZE = 12;
@@ -15,9 +16,9 @@ export const PUBLIC_GAMES_PAGE_SIZE = 12;
 /** Public games, newest first (or by title), searched by title, a page at a time. */
 export function PublicGames() {
   const [search, setSearch] = useState('');
-  const [order, setOrder] = useState<PublicGamesVariables['order']>('NEWEST');
-  const variables: PublicGamesVariables = { search: search || undefined, order, first: PUBLIC_GAMES_PAGE_SIZE, offset: 0 };
-  const { data, loading, error, fetchMore } = useQuery<PublicGamesData, PublicGamesVariables>(PUBLIC_GAMES, {
+  const [order, setOrder] = useState<GameOrder>('NEWEST');
+  const variables: PublicGamesQueryVariables = { search: search || undefined, order, first: PUBLIC_GAMES_PAGE_SIZE, offset: 0 };
+  const { data, loading, error, fetchMore } = useQuery(PUBLIC_GAMES, {
     variables,
     notifyOnNetworkStatusChange: true,
   });
@@ -37,7 +38,7 @@ export function PublicGames() {
             games: [
               ...(previous.publicGames?.games ?? []),
               ...fetchMoreResult.publicGames.games,
-            ] as PublicGamesData['publicGames']['games'],
+            ] as PublicGamesQuery['publicGames']['games'],
           },
         }),
       });
@@ -57,11 +58,7 @@ export function PublicGames() {
           </Button>
           <div className="field">
             <label htmlFor="public-games-order">Sort</label>
-            <select
-              id="public-games-order"
-              value={order}
-              onChange={(event) => setOrder(event.target.value as PublicGamesVariables['order'])}
-            >
+            <select id="public-games-order" value={order} onChange={(event) => setOrder(event.target.value as GameOrder)}>
               <option value="NEWEST">Newest first</option>
               <option value="TITLE">By title</option>
             </select>

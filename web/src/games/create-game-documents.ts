@@ -1,8 +1,8 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 
 // The /create page's own operation: a game made from a template (the blank table uses CREATE_GAME).
 
-export const CREATE_GAME_FROM_TEMPLATE = gql`
+export const CREATE_GAME_FROM_TEMPLATE = graphql(`
   mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {
     createGameFromTemplate(input: $input) {
       id
@@ -14,10 +14,10 @@ export const CREATE_GAME_FROM_TEMPLATE = gql`
       }
     }
   }
-`;
+`);
 
 /** Play now: the viewer's game of a template to play at once (the one made the last time, or a new one). */
-export const PLAY_TEMPLATE = gql`
+export const PLAY_TEMPLATE = graphql(`
   mutation PlayTemplate($templateId: ID!) {
     playTemplate(templateId: $templateId) {
       id
@@ -29,12 +29,4 @@ export const PLAY_TEMPLATE = gql`
       }
     }
   }
-`;
-
-export interface PlayTemplateData {
-  playTemplate: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
-}
-
-export interface CreateGameFromTemplateData {
-  createGameFromTemplate: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
-}
+`);

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 
 // The GraphQL operations of the game pages (/create, /@{userName}/{gameName}, the public list on /).
 
@@ -21,20 +21,16 @@ export interface GameSummary {
   owner: GameOwner;
 }
 
-export const CREATE_GAME_VIEWER = gql`
+export const CREATE_GAME_VIEWER = graphql(`
   query CreateGameViewer {
     viewer {
       id
       userName
     }
   }
-`;
+`);
 
-export interface CreateGameViewerData {
-  viewer: { id: string; userName: string } | null;
-}
-
-export const CREATE_GAME = gql`
+export const CREATE_GAME = graphql(`
   mutation CreateGame($input: CreateGameInput!) {
     createGame(input: $input) {
       id
@@ -46,13 +42,9 @@ export const CREATE_GAME = gql`
       }
     }
   }
-`;
+`);
 
-export interface CreateGameData {
-  createGame: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
-}
-
-export const GAME_PAGE = gql`
+export const GAME_PAGE = graphql(`
   query GamePage($userName: String!, $gameName: String!) {
     viewer {
       id
@@ -103,7 +95,7 @@ export const GAME_PAGE = gql`
       }
     }
   }
-`;
+`);
 
 /** An open room of the game the viewer hosts or has played in. */
 export interface GamePageRoom {
@@ -115,35 +107,16 @@ export interface GamePageRoom {
   host: { id: string; name: string };
 }
 
-export interface GamePageData {
-  viewer: { id: string; userName: string } | null;
-  game:
-    | (Omit<GameSummary, 'updatedAt'> & {
-        viewerCanEdit: boolean;
-        /** viewDraft: the game's settings open for them (SettingsLayout lets members in). */
-        viewerCan: { viewDraft: boolean };
-        latestPublished: { id: string; name: string; seatCount: number } | null;
-        thumbnail: { path: string } | null;
-        page: { minPlayers: number | null; maxPlayers: number | null; playMinutes: number | null; images: Array<{ path: string }> };
-        viewerOpenRooms: GamePageRoom[];
-      })
-    | null;
-}
-
-export const CREATE_ROOM = gql`
+export const CREATE_ROOM = graphql(`
   mutation CreateRoom($gameId: ID!, $revisionName: String) {
     createRoom(gameId: $gameId, revisionName: $revisionName) {
       id
       code
     }
   }
-`;
+`);
 
-export interface CreateRoomData {
-  createRoom: { id: string; code: string };
-}
-
-export const PUBLIC_GAMES = gql`
+export const PUBLIC_GAMES = graphql(`
   query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {
     publicGames(search: $search, order: $order, first: $first, offset: $offset) {
       total
@@ -163,15 +136,4 @@ export const PUBLIC_GAMES = gql`
       }
     }
   }
-`;
-
-export interface PublicGamesData {
-  publicGames: { total: number; games: GameSummary[] };
-}
-
-export interface PublicGamesVariables {
-  search?: string;
-  order: 'NEWEST' | 'TITLE';
-  first: number;
-  offset: number;
-}
+`);

@@ -4,8 +4,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../shell/toasts.tsx';
 import { cleanup, click, getByText, render, waitFor } from '../test/render.tsx';
-import { ACCEPT_INVITE, INVITE_PREVIEW, type InvitePreviewData } from './documents.ts';
+import { ACCEPT_INVITE, INVITE_PREVIEW } from './documents.ts';
 import { AcceptInvitePage } from './AcceptInvitePage.tsx';
+import type { InvitePreviewQuery } from '../graphql/generated/graphql.ts';
 
 const CODE = 'abcdefghijklmnopqrstuvwx';
 const game = {
@@ -18,7 +19,7 @@ const game = {
   thumbnailPath: null,
 };
 const viewer = { __typename: 'User', id: 'u2', userName: 'bo' };
-type Invite = NonNullable<InvitePreviewData['invite']>;
+type Invite = NonNullable<InvitePreviewQuery['invite']>;
 const invite = (overrides: Partial<Invite> = {}) => ({
   __typename: 'InvitePreview',
   code: CODE,

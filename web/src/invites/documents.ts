@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 
 // /accept-invite/{code}: what the invite offers, and accepting it.
 
@@ -16,7 +16,7 @@ export interface GameSummaryData {
   thumbnailPath: string | null;
 }
 
-export const INVITE_PREVIEW = gql`
+export const INVITE_PREVIEW = graphql(`
   query InvitePreview($code: String!) {
     viewer {
       id
@@ -40,23 +40,9 @@ export const INVITE_PREVIEW = gql`
       }
     }
   }
-`;
+`);
 
-export interface InvitePreviewData {
-  viewer: { id: string; userName: string } | null;
-  invite: {
-    code: string;
-    kind: InviteKind;
-    role: InviteRole | null;
-    status: InviteStatus;
-    expiresAt: string;
-    viewerRole: InviteRole | null;
-    viewerIsPlayer: boolean;
-    game: GameSummaryData;
-  } | null;
-}
-
-export const ACCEPT_INVITE = gql`
+export const ACCEPT_INVITE = graphql(`
   mutation AcceptInvite($code: String!) {
     acceptInvite(code: $code) {
       kind
@@ -70,12 +56,4 @@ export const ACCEPT_INVITE = gql`
       }
     }
   }
-`;
-
-export interface AcceptInviteData {
-  acceptInvite: {
-    kind: InviteKind;
-    role: InviteRole | null;
-    game: { id: string; gameName: string; title: string; canonicalPath: string; viewerRole: InviteRole | null };
-  };
-}
+`);

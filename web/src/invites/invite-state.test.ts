@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { InvitePreviewData } from './documents.ts';
 import { afterAcceptPath, inviteOffer, inviteState } from './invite-state.ts';
 import { returnPaths } from './return-paths.ts';
+import type { InvitePreviewQuery } from '../graphql/generated/graphql.ts';
 
-type Invite = NonNullable<InvitePreviewData['invite']>;
+type Invite = NonNullable<InvitePreviewQuery['invite']>;
 const game = { title: 'Chess', gameName: 'chess', ownerUserName: 'ada', ownerName: 'Ada', path: '/@ada/chess', thumbnailPath: null };
 const invite = (overrides: Partial<Invite> = {}): Invite => ({
   code: 'c'.repeat(24),

@@ -1,6 +1,7 @@
-import type { InvitePreviewData, InviteRole, InviteStatus } from './documents.ts';
+import type { InviteRole, InviteStatus } from './documents.ts';
+import type { InvitePreviewQuery } from '../graphql/generated/graphql.ts';
 
-type Invite = NonNullable<InvitePreviewData['invite']>;
+type Invite = NonNullable<InvitePreviewQuery['invite']>;
 
 /** What the accept page shows for an invite and a viewer. */
 export type InviteState =

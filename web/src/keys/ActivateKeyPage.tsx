@@ -8,7 +8,7 @@ import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { GameSummaryCard } from '../invites/GameSummaryCard.tsx';
 import { returnPaths } from '../invites/return-paths.ts';
-import { KEY_PREVIEW, REDEEM_KEY, type KeyPreviewData, type RedeemKeyData } from './documents.ts';
+import { KEY_PREVIEW, REDEEM_KEY } from './documents.ts';
 import { KEY_NOT_FOUND, keyGrant, keyState } from './key-state.ts';
 import '../invites/invites.css';
 
@@ -19,8 +19,8 @@ import '../invites/invites.css';
 export function ActivateKeyPage() {
   const code = useParams().code ?? '';
   const [params] = useSearchParams();
-  const { data, loading, error } = useQuery<KeyPreviewData>(KEY_PREVIEW, { variables: { code }, fetchPolicy: 'network-only' });
-  const [redeem, redeeming] = useMutation<RedeemKeyData>(REDEEM_KEY);
+  const { data, loading, error } = useQuery(KEY_PREVIEW, { variables: { code }, fetchPolicy: 'network-only' });
+  const [redeem, redeeming] = useMutation(REDEEM_KEY);
   const client = useApolloClient();
   const navigate = useNavigate();
   const toast = useToast();

@@ -1,12 +1,11 @@
-import { gql } from '@apollo/client';
-import type { GameSummaryData } from '../invites/documents.ts';
+import { graphql } from '../graphql/generated/index.ts';
 
 // /activate-key/{code}: what a key grants, and redeeming it.
 
 export type KeyKind = 'PRO' | 'PLAYER';
 export type KeyStatus = 'VALID' | 'EXPIRED' | 'USED_UP' | 'REVOKED' | 'ALREADY_REDEEMED';
 
-export const KEY_PREVIEW = gql`
+export const KEY_PREVIEW = graphql(`
   query ActivationKeyPreview($code: String!) {
     viewer {
       id
@@ -27,20 +26,9 @@ export const KEY_PREVIEW = gql`
       }
     }
   }
-`;
+`);
 
-export interface KeyPreviewData {
-  viewer: { id: string; userName: string } | null;
-  activationKey: {
-    kind: KeyKind;
-    proDays: number | null;
-    status: KeyStatus;
-    expiresAt: string | null;
-    game: GameSummaryData | null;
-  } | null;
-}
-
-export const REDEEM_KEY = gql`
+export const REDEEM_KEY = graphql(`
   mutation RedeemActivationKey($code: String!) {
     redeemActivationKey(code: $code) {
       kind
@@ -52,8 +40,4 @@ export const REDEEM_KEY = gql`
       }
     }
   }
-`;
-
-export interface RedeemKeyData {
-  redeemActivationKey: { kind: KeyKind; proUntil: string | null; game: { id: string; title: string; canonicalPath: string } | null };
-}
+`);

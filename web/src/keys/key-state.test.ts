@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyPreviewData } from './documents.ts';
 import { keyGrant, keyState } from './key-state.ts';
 import { formatBytes } from '@tablecraft/core';
 import { activateKeyPath, activeProUntil, limitText, usageRows } from './plan-usage.ts';
+import type { ActivationKeyPreviewQuery } from '../graphql/generated/graphql.ts';
 
-type Key = NonNullable<KeyPreviewData['activationKey']>;
+type Key = NonNullable<ActivationKeyPreviewQuery['activationKey']>;
 const key = (overrides: Partial<Key> = {}): Key => ({
   kind: 'PRO',
   proDays: 30,

@@ -1,6 +1,7 @@
-import type { KeyPreviewData, KeyStatus } from './documents.ts';
+import type { KeyStatus } from './documents.ts';
+import type { ActivationKeyPreviewQuery } from '../graphql/generated/graphql.ts';
 
-type Key = NonNullable<KeyPreviewData['activationKey']>;
+type Key = NonNullable<ActivationKeyPreviewQuery['activationKey']>;
 
 /** Said when a code matches no key, in the API's words. */
 export const KEY_NOT_FOUND = 'This key does not exist. Check that it is typed exactly as printed.';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import type { GameDocument } from '@tablecraft/core/game';
 import { PageHead } from '../shell/head.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { useUserName } from '../routing/user-scope.tsx';
@@ -115,7 +116,8 @@ export function PlayPage() {
           room={live}
           roomId={room.id}
           roomCode={room.code}
-          document={room.revision.document}
+          // A stored document is a game document: the API validates each one before storing it.
+          document={room.revision.document as GameDocument}
           gameTitle={room.game.title}
           gameHref={gameHref}
           hostId={room.host.id}

@@ -1,35 +1,16 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { GameDocument } from '@tablecraft/core/game';
+import { graphql } from '../graphql/generated/index.ts';
+import type { PlayRoomQuery } from '../graphql/generated/graphql.ts';
 
-export interface RoomPlayer {
-  user: { id: string; name: string; image: string; userName: string };
-  seatId: string | null;
-}
+type PlayRoom = NonNullable<PlayRoomQuery['room']>;
 
-export interface PlayRoomData {
-  viewer: { id: string } | null;
-  room: {
-    id: string;
-    code: string;
-    status: 'OPEN' | 'CLOSED';
-    testPlay: boolean;
-    viewerCanManage: boolean;
-    game: { id: string; title: string; gameName: string; owner: { id: string; userName: string } };
-    revision: { id: string; name: string; document: GameDocument };
-    host: { id: string; name: string };
-    players: RoomPlayer[];
-    /** People the host removed; empty unless the viewer may manage the room. */
-    removedPeople: RemovedPerson[];
-  } | null;
-}
+/** Someone on the room's player list, and the seat they hold. */
+export type RoomPlayer = PlayRoom['players'][number];
 
-export interface RemovedPerson {
-  removedAt: string;
-  user: { id: string; name: string; image: string };
-}
+/** Someone the host removed; the room lists them only to those who may manage it. */
+export type RemovedPerson = PlayRoom['removedPeople'][number];
 
 /** The room page: the game it plays (its whole document: faces, guides), who has played, and its state. */
-export const PLAY_ROOM: TypedDocumentNode<PlayRoomData, { code: string }> = gql`
+export const PLAY_ROOM = graphql(`
   query PlayRoom($code: String!) {
     viewer {
       id
@@ -77,31 +58,29 @@ export const PLAY_ROOM: TypedDocumentNode<PlayRoomData, { code: string }> = gql`
       }
     }
   }
-`;
+`);
 
-export const REOPEN_PLAY_ROOM: TypedDocumentNode<{ reopenRoom: { id: string; status: string } }, { id: string }> = gql`
+export const REOPEN_PLAY_ROOM = graphql(`
   mutation ReopenPlayRoom($id: ID!) {
     reopenRoom(id: $id) {
       id
       status
     }
   }
-`;
-
-type RoomIdentity = { id: string; status: 'OPEN' | 'CLOSED'; host: { id: string; name: string } };
+`);
 
 /** Closes the room for everyone in it (the host's, or the game owner's). */
-export const CLOSE_PLAY_ROOM: TypedDocumentNode<{ closeRoom: { id: string; status: string } }, { id: string }> = gql`
+export const CLOSE_PLAY_ROOM = graphql(`
   mutation ClosePlayRoom($id: ID!) {
     closeRoom(id: $id) {
       id
       status
     }
   }
-`;
+`);
 
 /** Removes someone: their connections close, their seat is freed, and they stay out until let back in. */
-export const REMOVE_FROM_ROOM: TypedDocumentNode<{ removeFromRoom: RoomIdentity }, { roomId: string; userId: string }> = gql`
+export const REMOVE_FROM_ROOM = graphql(`
   mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {
     removeFromRoom(roomId: $roomId, userId: $userId) {
       id
@@ -120,9 +99,9 @@ export const REMOVE_FROM_ROOM: TypedDocumentNode<{ removeFromRoom: RoomIdentity 
       }
     }
   }
-`;
+`);
 
-export const ALLOW_BACK_IN_ROOM: TypedDocumentNode<{ allowBackInRoom: RoomIdentity }, { roomId: string; userId: string }> = gql`
+export const ALLOW_BACK_IN_ROOM = graphql(`
   mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {
     allowBackInRoom(roomId: $roomId, userId: $userId) {
       id
@@ -141,10 +120,10 @@ export const ALLOW_BACK_IN_ROOM: TypedDocumentNode<{ allowBackInRoom: RoomIdenti
       }
     }
   }
-`;
+`);
 
 /** Hands the room to someone who may play in it; the socket tells everyone at once. */
-export const TRANSFER_ROOM_HOST: TypedDocumentNode<{ transferRoomHost: RoomIdentity }, { roomId: string; userId: string }> = gql`
+export const TRANSFER_ROOM_HOST = graphql(`
   mutation TransferRoomHost($roomId: ID!, $userId: ID!) {
     transferRoomHost(roomId: $roomId, userId: $userId) {
       id
@@ -156,4 +135,4 @@ export const TRANSFER_ROOM_HOST: TypedDocumentNode<{ transferRoomHost: RoomIdent
       viewerCanManage
     }
   }
-`;
+`);

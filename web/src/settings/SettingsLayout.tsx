@@ -3,7 +3,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from 'react-r
 import { useRequireViewer } from '../accounts/use-require-viewer.ts';
 import { useUserName, userPath } from '../routing/user-scope.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { SETTINGS_GAME, type SettingsGameData } from './documents.ts';
+import { SETTINGS_GAME } from './documents.ts';
 import { belowBase, mayOpen, sectionAt, settingsRedirect, visibleSections } from './sections.ts';
 import { useSettingsGame, type SettingsContext } from './use-settings-game.ts';
 import '../shell/section-menu.css';
@@ -20,7 +20,7 @@ export function SettingsLayout() {
   const userName = useUserName();
   const gameName = useParams().gameName ?? '';
   const location = useLocation();
-  const { data, loading, error } = useQuery<SettingsGameData>(SETTINGS_GAME, {
+  const { data, loading, error } = useQuery(SETTINGS_GAME, {
     variables: { userName, gameName },
     skip: !viewer,
     fetchPolicy: 'cache-and-network',

@@ -1,7 +1,7 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 
 // Everything the settings pages read about a game, fetched once by the settings layout.
-export const SETTINGS_GAME = gql`
+export const SETTINGS_GAME = graphql(`
   query SettingsGame($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -48,7 +48,7 @@ export const SETTINGS_GAME = gql`
       }
     }
   }
-`;
+`);
 
 export type Visibility = 'PUBLIC' | 'UNLISTED' | 'PRIVATE';
 export type MemberRole = 'OWNER' | 'EDITOR' | 'VIEWER';
@@ -87,11 +87,7 @@ export interface SettingsGame {
   };
 }
 
-export interface SettingsGameData {
-  game: SettingsGame | null;
-}
-
-export const UPDATE_GAME_PROFILE = gql`
+export const UPDATE_GAME_PROFILE = graphql(`
   mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {
     updateGameProfile(id: $id, input: $input) {
       id
@@ -106,9 +102,9 @@ export const UPDATE_GAME_PROFILE = gql`
       }
     }
   }
-`;
+`);
 
-export const UPDATE_GAME_PAGE = gql`
+export const UPDATE_GAME_PAGE = graphql(`
   mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {
     updateGamePage(id: $id, input: $input) {
       id
@@ -127,9 +123,9 @@ export const UPDATE_GAME_PAGE = gql`
       }
     }
   }
-`;
+`);
 
-export const UPDATE_GAME_PERMISSIONS = gql`
+export const UPDATE_GAME_PERMISSIONS = graphql(`
   mutation UpdateGamePermissions($id: ID!, $input: UpdateGamePermissionsInput!) {
     updateGamePermissions(id: $id, input: $input) {
       id
@@ -137,9 +133,9 @@ export const UPDATE_GAME_PERMISSIONS = gql`
       allowSpectators
     }
   }
-`;
+`);
 
-export const GAME_MEMBERS = gql`
+export const GAME_MEMBERS = graphql(`
   query GameMembers($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -168,9 +164,9 @@ export const GAME_MEMBERS = gql`
       }
     }
   }
-`;
+`);
 
-export const GAME_PLAYERS = gql`
+export const GAME_PLAYERS = graphql(`
   query GamePlayers($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -199,7 +195,7 @@ export const GAME_PLAYERS = gql`
       }
     }
   }
-`;
+`);
 
 export interface PersonData {
   id: string;
@@ -222,33 +218,21 @@ export interface InviteData {
   status: 'VALID' | 'EXPIRED' | 'USED_UP' | 'REVOKED';
 }
 
-export interface GameMembersData {
-  game: { id: string; members: Array<{ user: PersonData; role: MemberRole; since: string }>; invites: InviteData[] } | null;
-}
-
-export interface GamePlayersData {
-  game: {
-    id: string;
-    players: Array<{ user: PersonData; source: 'ADDED' | 'INVITE' | 'KEY'; since: string }>;
-    invites: InviteData[];
-  } | null;
-}
-
-export const CHANGE_MEMBER_ROLE = gql`
+export const CHANGE_MEMBER_ROLE = graphql(`
   mutation ChangeMemberRole($gameId: ID!, $userId: ID!, $role: MemberRole!) {
     changeMemberRole(gameId: $gameId, userId: $userId, role: $role) {
       role
     }
   }
-`;
+`);
 
-export const REMOVE_MEMBER = gql`
+export const REMOVE_MEMBER = graphql(`
   mutation RemoveMember($gameId: ID!, $userId: ID!) {
     removeMember(gameId: $gameId, userId: $userId)
   }
-`;
+`);
 
-export const TRANSFER_OWNERSHIP = gql`
+export const TRANSFER_OWNERSHIP = graphql(`
   mutation TransferGameOwnership($gameId: ID!, $userId: ID!) {
     transferGameOwnership(gameId: $gameId, userId: $userId) {
       id
@@ -256,23 +240,23 @@ export const TRANSFER_OWNERSHIP = gql`
       viewerRole
     }
   }
-`;
+`);
 
-export const ADD_PLAYER = gql`
+export const ADD_PLAYER = graphql(`
   mutation AddPlayer($gameId: ID!, $userName: String!) {
     addPlayer(gameId: $gameId, userName: $userName) {
       source
     }
   }
-`;
+`);
 
-export const REMOVE_PLAYER = gql`
+export const REMOVE_PLAYER = graphql(`
   mutation RemovePlayer($gameId: ID!, $userId: ID!) {
     removePlayer(gameId: $gameId, userId: $userId)
   }
-`;
+`);
 
-export const CREATE_INVITE = gql`
+export const CREATE_INVITE = graphql(`
   mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {
     createInvite(gameId: $gameId, input: $input) {
       id
@@ -288,9 +272,9 @@ export const CREATE_INVITE = gql`
       status
     }
   }
-`;
+`);
 
-export const REVOKE_INVITE = gql`
+export const REVOKE_INVITE = graphql(`
   mutation RevokeInvite($id: ID!) {
     revokeInvite(id: $id) {
       id
@@ -298,9 +282,9 @@ export const REVOKE_INVITE = gql`
       revokedAt
     }
   }
-`;
+`);
 
-export const GAME_REVISIONS = gql`
+export const GAME_REVISIONS = graphql(`
   query GameRevisions($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -319,7 +303,7 @@ export const GAME_REVISIONS = gql`
       }
     }
   }
-`;
+`);
 
 export interface RevisionRow {
   id: string;
@@ -332,37 +316,33 @@ export interface RevisionRow {
   roomCount: number;
 }
 
-export interface GameRevisionsData {
-  game: { id: string; revisions: RevisionRow[] } | null;
-}
-
-export const PUBLISH_REVISION = gql`
-  mutation PublishRevision($gameId: ID!) {
+export const PUBLISH_REVISION = graphql(`
+  mutation SettingsPublishRevision($gameId: ID!) {
     publishRevision(gameId: $gameId) {
       id
       name
     }
   }
-`;
+`);
 
-export const DRAFT_FROM_REVISION = gql`
-  mutation CreateDraftFromRevision($revisionId: ID!) {
+export const DRAFT_FROM_REVISION = graphql(`
+  mutation SettingsCreateDraftFromRevision($revisionId: ID!) {
     createDraftFromRevision(revisionId: $revisionId) {
       id
       name
       version
     }
   }
-`;
+`);
 
-export const DELETE_REVISION = gql`
+export const DELETE_REVISION = graphql(`
   mutation DeleteRevision($id: ID!) {
     deleteRevision(id: $id)
   }
-`;
+`);
 
-export const DELETE_GAME = gql`
+export const DELETE_GAME = graphql(`
   mutation DeleteGame($id: ID!, $confirmGameName: String) {
     deleteGame(id: $id, confirmGameName: $confirmGameName)
   }
-`;
+`);

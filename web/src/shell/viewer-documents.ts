@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 
 /** The logged-in user as the header shows them; null for visitors. */
 export interface HeaderViewer {
@@ -8,12 +8,8 @@ export interface HeaderViewer {
   userName: string;
 }
 
-export interface AppHeaderQueryData {
-  viewer: HeaderViewer | null;
-}
-
 /** The header's viewer query (spec section 7). Logging in or out resets the store, which refetches it. */
-export const APP_HEADER_QUERY: TypedDocumentNode<AppHeaderQueryData, Record<string, never>> = gql`
+export const APP_HEADER_QUERY = graphql(`
   query AppHeaderQuery {
     viewer {
       id
@@ -22,11 +18,11 @@ export const APP_HEADER_QUERY: TypedDocumentNode<AppHeaderQueryData, Record<stri
       userName
     }
   }
-`;
+`);
 
 /** Ends the current session (clears the session cookie). */
-export const LOG_OUT: TypedDocumentNode<{ logOut: boolean }, Record<string, never>> = gql`
+export const LOG_OUT = graphql(`
   mutation LogOut {
     logOut
   }
-`;
+`);

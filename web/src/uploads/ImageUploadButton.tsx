@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../graphql/generated/index.ts';
 import { useApolloClient } from '@apollo/client/react';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { uploadFile, type UploadOptions } from './upload-file.ts';
 import { isUploadError, uploadFailureMessage } from './upload-error.ts';
 
-export const ASSET_STATUS = gql`
+export const ASSET_STATUS = graphql(`
   query UploadedImageStatus($id: ID!) {
     asset(id: $id) {
       id
@@ -18,15 +18,11 @@ export const ASSET_STATUS = gql`
       }
     }
   }
-`;
+`);
 
 export interface ReadyImage {
   id: string;
   renditions: Array<{ name: string; path: string }>;
-}
-
-interface AssetStatusData {
-  asset: (ReadyImage & { status: 'pending' | 'ready' | 'failed'; failureReason: string | null }) | null;
 }
 
 const POLL_MS = 1_000;
@@ -58,7 +54,7 @@ export function ImageUploadButton({ label, upload, onReady, toastId, disabled }:
       const asset = await uploadFile(file, { ...upload, onProgress: setProgress });
       const started = Date.now();
       for (;;) {
-        const { data } = await client.query<AssetStatusData>({
+        const { data } = await client.query({
           query: ASSET_STATUS,
           variables: { id: asset.id },
           fetchPolicy: 'network-only',

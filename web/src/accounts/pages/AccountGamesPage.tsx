@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../graphql/generated/index.ts';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import { editorPath, gamePath, settingsPath } from '../../games/paths.ts';
 import { useAccountViewer } from './account-viewer.ts';
 
-export const VIEWER_GAMES = gql`
+export const VIEWER_GAMES = graphql(`
   query ViewerGames {
     viewerGames {
       id
@@ -24,24 +24,12 @@ export const VIEWER_GAMES = gql`
       }
     }
   }
-`;
-
-interface ViewerGamesData {
-  viewerGames: Array<{
-    id: string;
-    gameName: string;
-    title: string;
-    visibility: string;
-    updatedAt: string;
-    latestPublished: { id: string; name: string } | null;
-    viewerCan: { viewDraft: boolean };
-  }>;
-}
+`);
 
 /** /account/games: the viewer's games, most recently changed first, with links to their pages, editors and settings. */
 export function AccountGamesPage() {
   const viewer = useAccountViewer();
-  const { data, loading, error } = useQuery<ViewerGamesData>(VIEWER_GAMES, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(VIEWER_GAMES, { fetchPolicy: 'cache-and-network' });
   const games = data?.viewerGames ?? [];
   return (
     <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gql } from '@apollo/client';
+import { graphql } from '../../graphql/generated/index.ts';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
@@ -9,7 +9,7 @@ import '../../settings/settings.css';
 import { formatBytes } from '@tablecraft/core';
 import { activateKeyPath, activeProUntil, limitText, usageRows, type PlanLimits, type Usage } from '../../keys/plan-usage.ts';
 
-export const ACCOUNT_PLAN = gql`
+export const ACCOUNT_PLAN = graphql(`
   query AccountPlan {
     viewer {
       id
@@ -39,12 +39,7 @@ export const ACCOUNT_PLAN = gql`
       maxSeatsPerRoom
     }
   }
-`;
-
-interface AccountPlanData {
-  viewer: { id: string; account: { proUntil: string | null; plan: PlanLimits; usage: Usage } | null } | null;
-  plans: PlanLimits[];
-}
+`);
 
 const LIMITS: ReadonlyArray<[string, (plan: PlanLimits) => string]> = [
   ['Private games', (plan) => limitText(plan.maxPrivateGames)],
@@ -55,7 +50,7 @@ const LIMITS: ReadonlyArray<[string, (plan: PlanLimits) => string]> = [
 
 /** /account/plan: the viewer's plan, usage against each of its limits, a key-granted Pro's end, and the plans side by side. */
 export function AccountPlanPage() {
-  const { data, loading, error } = useQuery<AccountPlanData>(ACCOUNT_PLAN, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ACCOUNT_PLAN, { fetchPolicy: 'cache-and-network' });
   const account = data?.viewer?.account ?? null;
   return (
     <>

@@ -8,7 +8,7 @@ import { useToast } from '../../shell/toasts.tsx';
 
 /** /log-in: email (or userName) and password; returns to `next` afterwards. */
 export function LogInPage() {
-  const [logIn] = useMutation<{ logIn: { userName: string } }>(LOG_IN);
+  const [logIn] = useMutation(LOG_IN);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { VIEWER_ACCOUNT, type ViewerAccountData } from '../documents.ts';
+import { VIEWER_ACCOUNT } from '../documents.ts';
 
 /** /me: the viewer's own page, or log in first. */
 export function MePage() {
-  const { data, loading } = useQuery<ViewerAccountData>(VIEWER_ACCOUNT);
+  const { data, loading } = useQuery(VIEWER_ACCOUNT);
   if (loading && !data) return null;
   return data?.viewer ? <Navigate to={`/@${data.viewer.userName}`} replace /> : <Navigate to="/log-in?next=%2Fme" replace />;
 }

@@ -7,15 +7,10 @@ import { Avatar } from '../../shell/avatar.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { useUserName } from '../../routing/user-scope.tsx';
 
-interface ProfileData {
-  user: { id: string; userName: string; name: string; image: string; createdAt: string } | null;
-  userGames: Array<{ id: string; gameName: string; title: string; description: string; visibility: string }>;
-}
-
 /** /@{userName}: avatar, name and public games. Names are always rendered as text, never as HTML. */
 export function ProfilePage() {
   const userName = useUserName();
-  const { data, loading, error } = useQuery<ProfileData>(USER_PROFILE, { variables: { userName } });
+  const { data, loading, error } = useQuery(USER_PROFILE, { variables: { userName } });
   if (loading && !data) return null;
   if (error) return <ErrorPage code={500} />;
   const user = data?.user;

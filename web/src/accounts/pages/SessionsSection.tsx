@@ -1,11 +1,11 @@
-import { gql } from '@apollo/client';
+import { graphql } from '../../graphql/generated/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useLogOut } from '../../shell/use-log-out.ts';
 
-export const VIEWER_SESSIONS = gql`
+export const VIEWER_SESSIONS = graphql(`
   query ViewerSessions {
     viewerSessions {
       id
@@ -16,30 +16,21 @@ export const VIEWER_SESSIONS = gql`
       current
     }
   }
-`;
-export const END_SESSION = gql`
+`);
+export const END_SESSION = graphql(`
   mutation EndSession($id: ID!) {
     endSession(id: $id)
   }
-`;
-export const END_OTHER_SESSIONS = gql`
+`);
+export const END_OTHER_SESSIONS = graphql(`
   mutation EndOtherSessions {
     endOtherSessions
   }
-`;
-
-interface SessionRow {
-  id: string;
-  userAgent: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  current: boolean;
-}
+`);
 
 /** The account's logged-in devices, with "log out this device" and "log out everywhere else". */
 export function SessionsSection() {
-  const { data, error, refetch } = useQuery<{ viewerSessions: SessionRow[] }>(VIEWER_SESSIONS, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(VIEWER_SESSIONS, { fetchPolicy: 'cache-and-network' });
   const [endSession] = useMutation(END_SESSION);
   const [endOthers] = useMutation(END_OTHER_SESSIONS);
   const toast = useToast();

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError, SubmitButton, TextField, submitFailureFrom, useForm } from '../../forms/index.ts';
-import { COMPLETE_SIGN_UP, SIGN_UP, type SignUpData } from '../documents.ts';
+import { COMPLETE_SIGN_UP, SIGN_UP } from '../documents.ts';
 import { safeNext } from '../use-require-viewer.ts';
 import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { Button } from '../../shell/button.tsx';
+import type { SignUpMutation } from '../../graphql/generated/graphql.ts';
 
 /**
  * /sign-up: the form asks for a link by mail (the answer is the same whether or not the address already
@@ -30,10 +31,10 @@ function withNext(path: string, next: string | null): string {
 }
 
 function SignUpForm() {
-  const [signUp] = useMutation<SignUpData>(SIGN_UP);
+  const [signUp] = useMutation(SIGN_UP);
   const [params] = useSearchParams();
   const next = params.get('next');
-  const [sent, setSent] = useState<{ email: string; answer: SignUpData['signUp'] } | null>(null);
+  const [sent, setSent] = useState<{ email: string; answer: SignUpMutation['signUp'] } | null>(null);
   const form = useForm({
     initialValues: { userName: '', name: '', email: '', password: '' },
     readiness: 'allChanged',
@@ -82,7 +83,7 @@ function SignUpForm() {
   );
 }
 
-function CheckInbox({ email, answer, onStartOver }: { email: string; answer: SignUpData['signUp']; onStartOver: () => void }) {
+function CheckInbox({ email, answer, onStartOver }: { email: string; answer: SignUpMutation['signUp']; onStartOver: () => void }) {
   return (
     <>
       <h1>Check your inbox</h1>
@@ -118,7 +119,7 @@ function CheckInbox({ email, answer, onStartOver }: { email: string; answer: Sig
  * or their profile.
  */
 function CompleteSignUp({ token }: { token: string }) {
-  const [complete] = useMutation<{ completeSignUp: { userName: string } }>(COMPLETE_SIGN_UP);
+  const [complete] = useMutation(COMPLETE_SIGN_UP);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();

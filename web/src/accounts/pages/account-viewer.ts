@@ -1,7 +1,7 @@
 import { useOutletContext } from 'react-router';
-import type { ViewerAccountData } from '../documents.ts';
+import type { ViewerAccountQuery } from '../../graphql/generated/graphql.ts';
 
-export type AccountViewer = NonNullable<ViewerAccountData['viewer']>;
+export type AccountViewer = NonNullable<ViewerAccountQuery['viewer']>;
 
 /** The viewer, as loaded by the account layout. */
 export function useAccountViewer(): AccountViewer {

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
-import type { AssetRef } from '@tablecraft/core/game';
+import type { AssetRef, GameDocument } from '@tablecraft/core/game';
 import { assetFileUrl } from '../../uploads/index.ts';
 import { Button } from '../../shell/button.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
@@ -11,8 +11,8 @@ import { PartSettingsForm } from '../part-forms/PartSettingsForm.tsx';
 import { EditorPageHeader } from '../pages/EditorPageHeader.tsx';
 import { findPart } from '../part-labels.ts';
 import { useDeletePart } from '../use-delete-part.ts';
-import { REVISION_DOCUMENTS, type RevisionDocumentsData } from '../documents.ts';
-import { DELETE_UPLOAD, UPLOAD, type UploadData } from './documents.ts';
+import { REVISION_DOCUMENTS } from '../documents.ts';
+import { DELETE_UPLOAD, UPLOAD } from './documents.ts';
 import { usePendingAssetUpdates } from './asset-updates.ts';
 import { formatBytes } from '@tablecraft/core';
 import { AssetStatusBadge } from './AssetStatus.tsx';
@@ -31,7 +31,7 @@ export function AssetPage() {
   const deleted = useRef<string | null>(null);
   const found = findPart(doc, 'asset', partId);
   const ref = found?.part as unknown as AssetRef | undefined;
-  const { data, loading, error, refetch } = useQuery<UploadData>(UPLOAD, {
+  const { data, loading, error, refetch } = useQuery(UPLOAD, {
     variables: { id: ref?.assetId ?? '' },
     skip: !ref,
     fetchPolicy: 'cache-and-network',
@@ -52,13 +52,14 @@ export function AssetPage() {
     navigate(path('assets'), { replace: true });
     // Free the storage when nothing else refers to the upload: neither another asset of the draft nor any revision.
     try {
-      const { data: revisions } = await client.query<RevisionDocumentsData>({
+      const { data: revisions } = await client.query({
         query: REVISION_DOCUMENTS,
         variables: { userName, gameName: game.gameName },
         fetchPolicy: 'network-only',
       });
       const stillUsed = (revisions?.game?.revisions ?? []).some((revision) =>
-        revision.document.assets.some((other) => other.assetId === ref.assetId),
+        // Stored documents are game documents: the API validates each one before storing it.
+        (revision.document as GameDocument).assets.some((other) => other.assetId === ref.assetId),
       );
       if (!stillUsed) await client.mutate({ mutation: DELETE_UPLOAD, variables: { id: ref.assetId } });
     } catch {

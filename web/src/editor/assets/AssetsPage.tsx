@@ -6,7 +6,7 @@ import { assetFileUrl, type Asset } from '../../uploads/index.ts';
 import { errorMessage } from '../../graphql/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { EditorPageHeader } from '../pages/EditorPageHeader.tsx';
-import { GAME_UPLOADS, UPLOAD, type GameUploadsData, type UploadData } from './documents.ts';
+import { GAME_UPLOADS, UPLOAD } from './documents.ts';
 import { usePendingAssetUpdates } from './asset-updates.ts';
 import { useAssetUploads } from './use-asset-uploads.ts';
 import { AssetUploader } from './AssetUploader.tsx';
@@ -15,7 +15,7 @@ import { AssetStatusBadge } from './AssetStatus.tsx';
 /** /assets: the game's images as a grid of thumbnails with their status, and uploads. */
 export function AssetsPage() {
   const { game, doc, readOnly } = useEditor();
-  const { data, loading, error, refetch } = useQuery<GameUploadsData>(GAME_UPLOADS, {
+  const { data, loading, error, refetch } = useQuery(GAME_UPLOADS, {
     variables: { gameId: game.id },
     fetchPolicy: 'cache-and-network',
   });
@@ -90,7 +90,7 @@ function AssetCard({
   const { path } = useEditor();
   // The list holds the viewer's own uploads (one just added arrives with the list's next answer); an
   // image another member uploaded is read on its own.
-  const single = useQuery<UploadData>(UPLOAD, { variables: { id: assetRef.assetId }, skip: !loaded || Boolean(listed) || ownUpload });
+  const single = useQuery(UPLOAD, { variables: { id: assetRef.assetId }, skip: !loaded || Boolean(listed) || ownUpload });
   const upload = listed ?? single.data?.asset ?? undefined;
   const settled = loaded && (Boolean(listed) || (!ownUpload && !single.loading));
   const frame = assetRef.frame ? upload?.frames.find((candidate) => candidate.index === assetRef.frame!.index) : undefined;

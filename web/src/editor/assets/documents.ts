@@ -1,37 +1,61 @@
-import { gql } from '@apollo/client';
-import type { Asset } from '../../uploads/index.ts';
+import { graphql } from '../../graphql/generated/index.ts';
 
 // The editor's asset operations. A game document refers to uploads through asset refs (its `assets`
 // parts); these read the uploads themselves: status, sizes, thumbnails and renditions.
 
-const ASSET_FIELDS = `
-  id status pipeline contentType byteSize width height rows columns gameId failureReason
-  originalPath thumbnailPath createdAt updatedAt
-  renditions { name path width height contentType byteSize }
-  frames { index row column path width height }
-`;
+export const ASSET_FIELDS = graphql(`
+  fragment AssetFields on Asset {
+    id
+    status
+    pipeline
+    contentType
+    byteSize
+    width
+    height
+    rows
+    columns
+    gameId
+    failureReason
+    originalPath
+    thumbnailPath
+    createdAt
+    updatedAt
+    renditions {
+      name
+      path
+      width
+      height
+      contentType
+      byteSize
+    }
+    frames {
+      index
+      row
+      column
+      path
+      width
+      height
+    }
+  }
+`);
 
 /** The viewer's uploads for one game (up to the API's 500), newest first. */
-export const GAME_UPLOADS = gql`
+export const GAME_UPLOADS = graphql(`
   query GameUploads($gameId: ID!) {
-    viewerAssets(gameId: $gameId, first: 500) { ${ASSET_FIELDS} }
+    viewerAssets(gameId: $gameId, first: 500) {
+      ...AssetFields
+    }
   }
-`;
-
-export interface GameUploadsData {
-  viewerAssets: Asset[];
-}
+`);
 
 /** One upload, for its page. */
-export const UPLOAD = gql`
+export const UPLOAD = graphql(`
   query Upload($id: ID!) {
-    asset(id: $id) { ${ASSET_FIELDS} }
+    asset(id: $id) {
+      ...AssetFields
+    }
   }
-`;
-
-export interface UploadData {
-  asset: Asset | null;
-}
+`);
 
 /** Sent over graphql-ws (not through Apollo's HTTP link): the upload now, then each time the pipeline finishes with it. */
 export const ASSET_UPDATED_SUBSCRIPTION = `
@@ -40,8 +64,8 @@ export const ASSET_UPDATED_SUBSCRIPTION = `
   }
 `;
 
-export const DELETE_UPLOAD = gql`
+export const DELETE_UPLOAD = graphql(`
   mutation DeleteUpload($id: ID!) {
     deleteAsset(id: $id)
   }
-`;
+`);

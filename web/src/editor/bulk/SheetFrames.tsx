@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { assignSheetFrames, type Component } from '@tablecraft/core/game';
 import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
-import { UPLOAD, type UploadData } from '../assets/documents.ts';
+import { UPLOAD } from '../assets/documents.ts';
 import { useBulkEdit } from './use-bulk-edit.ts';
 import { FormError } from '../../forms/FormError.tsx';
 import './bulk.css';
@@ -20,7 +20,7 @@ export function SheetFrames({ component }: { component: Component }) {
   const [refId, setRefId] = useState(sheets[0]?.id ?? '');
   const [startText, setStartText] = useState('0');
   const ref = sheets.find((candidate) => candidate.id === refId);
-  const { data } = useQuery<UploadData>(UPLOAD, { variables: { id: ref?.assetId ?? '' }, skip: !ref });
+  const { data } = useQuery(UPLOAD, { variables: { id: ref?.assetId ?? '' }, skip: !ref });
   const upload = data?.asset;
   const frameCount = upload?.rows && upload.columns ? upload.rows * upload.columns : undefined;
   const { run, busy, problem } = useBulkEdit('assign-frames');

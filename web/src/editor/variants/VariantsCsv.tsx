@@ -5,7 +5,7 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useEditor } from '../editor-context.tsx';
-import { VARIANTS_CSV, type VariantsCsvData } from '../documents.ts';
+import { VARIANTS_CSV } from '../documents.ts';
 import { isConflict } from '../save-errors.ts';
 import { downloadText } from './download.ts';
 import { csvFileName, csvForDownload } from './variant-rows.ts';
@@ -31,7 +31,7 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
   const exportCsv = async () => {
     setBusy('export');
     try {
-      const { data } = await client.query<VariantsCsvData>({
+      const { data } = await client.query({
         query: VARIANTS_CSV,
         variables: { userName, gameName: game.gameName, revisionName: revision.name, componentId: component.id },
         fetchPolicy: 'network-only',

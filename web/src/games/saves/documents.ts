@@ -1,4 +1,4 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../../graphql/generated/index.ts';
 
 /** A saved table as the list shows it: never its state, which stays on the server. */
 export interface TableSaveRow {
@@ -11,10 +11,7 @@ export interface TableSaveRow {
 }
 
 /** The game's saved tables: the API answers them to its editors only (an empty list to anyone else). */
-export const GAME_TABLE_SAVES: TypedDocumentNode<
-  { game: { id: string; tableSaves: TableSaveRow[] } | null },
-  { userName: string; gameName: string }
-> = gql`
+export const GAME_TABLE_SAVES = graphql(`
   query GameTableSaves($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
       id
@@ -31,30 +28,30 @@ export const GAME_TABLE_SAVES: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 /** Saves the room's table now under a name (the room's host, or its game's owner). */
-export const SAVE_TABLE: TypedDocumentNode<{ saveTable: { id: string; name: string } }, { roomId: string; name: string }> = gql`
+export const SAVE_TABLE = graphql(`
   mutation SaveTable($roomId: ID!, $name: String!) {
     saveTable(roomId: $roomId, name: $name) {
       id
       name
     }
   }
-`;
+`);
 
 /** Opens a room on a saved table with every seat free; the table goes to the room on the server. */
-export const CREATE_ROOM_FROM_SAVE: TypedDocumentNode<{ createRoomFromSave: { id: string; code: string } }, { saveId: string }> = gql`
+export const CREATE_ROOM_FROM_SAVE = graphql(`
   mutation CreateRoomFromSave($saveId: ID!) {
     createRoomFromSave(saveId: $saveId) {
       id
       code
     }
   }
-`;
+`);
 
-export const DELETE_TABLE_SAVE: TypedDocumentNode<{ deleteTableSave: boolean }, { id: string }> = gql`
+export const DELETE_TABLE_SAVE = graphql(`
   mutation DeleteTableSave($id: ID!) {
     deleteTableSave(id: $id)
   }
-`;
+`);

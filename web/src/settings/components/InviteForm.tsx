@@ -18,7 +18,7 @@ const ROLE_CHOICES = [
  * address is given. `refetch` names the queries that list invites so the new one shows at once.
  */
 export function InviteForm({ gameId, kind, refetch }: { gameId: string; kind: InviteData['kind']; refetch: string[] }) {
-  const [create] = useMutation<{ createInvite: InviteData }>(CREATE_INVITE, { refetchQueries: refetch, awaitRefetchQueries: true });
+  const [create] = useMutation(CREATE_INVITE, { refetchQueries: refetch, awaitRefetchQueries: true });
   const toast = useToast();
   const [created, setCreated] = useState<InviteData | null>(null);
   const form = useForm({

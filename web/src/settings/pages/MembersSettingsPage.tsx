@@ -6,20 +6,14 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useRequireViewer } from '../../accounts/use-require-viewer.ts';
-import {
-  CHANGE_MEMBER_ROLE,
-  GAME_MEMBERS,
-  REMOVE_MEMBER,
-  TRANSFER_OWNERSHIP,
-  type GameMembersData,
-  type MemberRole,
-} from '../documents.ts';
+import { CHANGE_MEMBER_ROLE, GAME_MEMBERS, REMOVE_MEMBER, TRANSFER_OWNERSHIP, type MemberRole } from '../documents.ts';
 import { formatDate, ROLE_LABELS } from '../logic/people.ts';
 import { InviteForm } from '../components/InviteForm.tsx';
 import { InviteList } from '../components/InviteList.tsx';
 import { useSettingsGame } from '../use-settings-game.ts';
+import type { GameMembersQuery } from '../../graphql/generated/graphql.ts';
 
-type Member = NonNullable<GameMembersData['game']>['members'][number];
+type Member = NonNullable<GameMembersQuery['game']>['members'][number];
 
 /**
  * /settings/permissions/members: who works on the game. The owner changes roles, removes members, hands
@@ -27,7 +21,7 @@ type Member = NonNullable<GameMembersData['game']>['members'][number];
  */
 export function MembersSettingsPage() {
   const { game } = useSettingsGame();
-  const { data, loading, error } = useQuery<GameMembersData>(GAME_MEMBERS, {
+  const { data, loading, error } = useQuery(GAME_MEMBERS, {
     variables: { userName: game.owner.userName, gameName: game.gameName },
     fetchPolicy: 'cache-and-network',
   });

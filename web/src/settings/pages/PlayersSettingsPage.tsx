@@ -6,20 +6,21 @@ import { Avatar } from '../../shell/avatar.tsx';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
-import { ADD_PLAYER, GAME_PLAYERS, REMOVE_PLAYER, type GamePlayersData } from '../documents.ts';
+import { ADD_PLAYER, GAME_PLAYERS, REMOVE_PLAYER } from '../documents.ts';
 import { formatDate } from '../logic/people.ts';
 import { InviteForm } from '../components/InviteForm.tsx';
 import { InviteList } from '../components/InviteList.tsx';
 import { useSettingsGame } from '../use-settings-game.ts';
+import type { GamePlayersQuery } from '../../graphql/generated/graphql.ts';
 
-type Player = NonNullable<GamePlayersData['game']>['players'][number];
+type Player = NonNullable<GamePlayersQuery['game']>['players'][number];
 
 const SOURCE_LABELS: Record<Player['source'], string> = { ADDED: 'Added by name', INVITE: 'Invite', KEY: 'Activation key' };
 
 /** /settings/permissions/players: who may play a private game or one open to listed players only. */
 export function PlayersSettingsPage() {
   const { game, base } = useSettingsGame();
-  const { data, loading, error } = useQuery<GamePlayersData>(GAME_PLAYERS, {
+  const { data, loading, error } = useQuery(GAME_PLAYERS, {
     variables: { userName: game.owner.userName, gameName: game.gameName },
     fetchPolicy: 'cache-and-network',
   });

@@ -11,10 +11,6 @@ import { GameImageUpload } from '../GameImageUpload.tsx';
 import { UPDATE_GAME_PROFILE } from '../documents.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
 
-interface ProfileData {
-  updateGameProfile: { gameName: string; canonicalPath: string };
-}
-
 /** /settings/profile: title, game name (old links keep working), description and thumbnail. */
 export function ProfileSettingsPage() {
   return (
@@ -27,7 +23,7 @@ export function ProfileSettingsPage() {
 
 function ProfileForm() {
   const { game } = useSettingsGame();
-  const [update] = useMutation<ProfileData>(UPDATE_GAME_PROFILE);
+  const [update] = useMutation(UPDATE_GAME_PROFILE);
   const navigate = useNavigate();
   const toast = useToast();
   const form = useForm({

@@ -4,14 +4,7 @@ import { PageHead } from '../../shell/head.tsx';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
-import {
-  DELETE_REVISION,
-  DRAFT_FROM_REVISION,
-  GAME_REVISIONS,
-  PUBLISH_REVISION,
-  type GameRevisionsData,
-  type RevisionRow,
-} from '../documents.ts';
+import { DELETE_REVISION, DRAFT_FROM_REVISION, GAME_REVISIONS, PUBLISH_REVISION, type RevisionRow } from '../documents.ts';
 import { formatDateTime } from '../logic/people.ts';
 import { deleteRefusal, nextRevisionName, revisionTime, roomsText } from '../logic/revisions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
@@ -25,12 +18,12 @@ import { ImportGameFile } from '../../games/transfer/ImportGameFile.tsx';
  */
 export function RevisionsSettingsPage() {
   const { game } = useSettingsGame();
-  const { data, loading, error } = useQuery<GameRevisionsData>(GAME_REVISIONS, {
+  const { data, loading, error } = useQuery(GAME_REVISIONS, {
     variables: { userName: game.owner.userName, gameName: game.gameName },
     fetchPolicy: 'cache-and-network',
   });
   const refetch = { refetchQueries: ['GameRevisions'], awaitRefetchQueries: true };
-  const [publish, publishing] = useMutation<{ publishRevision: { name: string } }>(PUBLISH_REVISION, refetch);
+  const [publish, publishing] = useMutation(PUBLISH_REVISION, refetch);
   const [draftFrom, drafting] = useMutation(DRAFT_FROM_REVISION, refetch);
   const [remove, removing] = useMutation(DELETE_REVISION, refetch);
   const toast = useToast();
