@@ -7,7 +7,7 @@ import type { TestApi } from '../../testing/api.ts';
 import type { TestS3 } from '../../testing/s3.ts';
 import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { countAssets, createGame, createPlan, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
-import { corruptPng, makeJpeg, makePng, pixelBombPng } from '../../testing/uploads-images.ts';
+import { corruptPng, makeGif, makeJpeg, makePng, makeWebp, pixelBombPng } from '../../testing/uploads-images.ts';
 
 // The production path end to end: a real S3 server, BullMQ and pub/sub on the real Redis, a real worker.
 let stack: PipelineStack;
@@ -178,6 +178,13 @@ describe('POST /upload', () => {
     expect(body.contentType).toBe('image/png');
   });
 
+  it('reads the size of a WebP and a GIF from their headers', async () => {
+    const webp = await upload(await makeWebp(320, 240), { cookie: alice.cookie, filename: 'a.webp', type: 'image/webp' });
+    expect(webp.body).toMatchObject({ contentType: 'image/webp', width: 320, height: 240 });
+    const gif = await upload(await makeGif(120, 90), { cookie: alice.cookie, filename: 'a.gif', type: 'image/gif' });
+    expect(gif.body).toMatchObject({ contentType: 'image/gif', width: 120, height: 90 });
+  });
+
   it('accepts a file of exactly 8,000,000 bytes', async () => {
     const png = await makePng(64, 64);
     // Bytes after a PNG's end are ignored by decoders: pad a real image to the exact limit.
@@ -217,6 +224,13 @@ describe('POST /upload refusals store nothing', () => {
     );
     expect(result.status).toBe(415);
     expect(result.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('refuses a PNG whose header is cut short: 415, saying it could not be read', async () => {
+    const cut = (await makePng(20, 20)).subarray(0, 20);
+    const result = await expectRefusedAndNothingStored(() => upload(cut, { cookie: alice.cookie }));
+    expect(result.status).toBe(415);
+    expect(result.body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This image could not be read. It may be damaged.' });
   });
 
   it('refuses SVG, even a harmless-looking one: 415', async () => {
