@@ -33,7 +33,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-it("reads the owners of a page of 24 games in one query, whatever the page's size", async () => {
+/** The SQL texts Postgres receives while `run` runs, counted on the real pool. */
+async function statementsDuring(run: () => Promise<void>): Promise<string[]> {
   const pool = t.services.pool;
   const original = pool.query.bind(pool);
   const statements: string[] = [];
@@ -43,14 +44,74 @@ it("reads the owners of a page of 24 games in one query, whatever the page's siz
     return original(...args);
   }) as typeof pool.query;
   try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  return statements;
+}
+
+/** A new user's published games, each with a room open on it. */
+async function gamesWithRooms(count: number) {
+  const owner = await signUpUser(t);
+  for (let g = 0; g < count; g++) {
+    const created = await t.graphql<{ createGame: { id: string } }>(
+      'mutation ($input: CreateGameInput!) { createGame(input: $input) { id } }',
+      { input: { title: `Rooms ${g}`, visibility: 'PUBLIC' } },
+      { cookie: owner.cookie },
+    );
+    const gameId = created.body.data!.createGame.id;
+    const published = await t.graphql(
+      'mutation ($g: ID!) { publishRevision(gameId: $g) { name } }',
+      { g: gameId },
+      { cookie: owner.cookie },
+    );
+    expect(published.body.errors).toBeUndefined();
+    const room = await t.graphql('mutation ($g: ID!) { createRoom(gameId: $g) { code } }', { g: gameId }, { cookie: owner.cookie });
+    expect(room.body.errors).toBeUndefined();
+  }
+  return owner;
+}
+
+it("reads the owners of a page of 24 games in one query, whatever the page's size", async () => {
+  const statements = await statementsDuring(async () => {
     const page = await t.graphql<{ publicGames: { games: Array<{ title: string; owner: { userName: string } }> } }>(
       '{ publicGames(first: 24) { games { title owner { userName } } } }',
       {},
     );
     expect(page.body.data?.publicGames.games).toHaveLength(24);
     expect(new Set(page.body.data!.publicGames.games.map((game) => game.owner.userName)).size).toBe(8);
-    expect(statements.filter((text) => /FROM users WHERE id/.test(text))).toHaveLength(1);
-  } finally {
-    pool.query = original;
-  }
+  });
+  expect(statements.filter((text) => /FROM users WHERE id/.test(text))).toHaveLength(1);
+});
+
+it("reads the games of the viewer's rooms in one query, however many rooms ask", async () => {
+  const owner = await gamesWithRooms(3);
+  const statements = await statementsDuring(async () => {
+    const rooms = await t.graphql<{ viewerRooms: Array<{ game: { title: string }; viewerCanManage: boolean }> }>(
+      '{ viewerRooms { game { title } viewerCanManage } }',
+      {},
+      { cookie: owner.cookie },
+    );
+    expect(rooms.body.errors).toBeUndefined();
+    expect(rooms.body.data!.viewerRooms.map((room) => room.game.title).sort()).toEqual(['Rooms 0', 'Rooms 1', 'Rooms 2']);
+    expect(rooms.body.data!.viewerRooms.every((room) => room.viewerCanManage)).toBe(true);
+  });
+  expect(statements.filter((text) => /FROM games g WHERE g\.id/.test(text))).toHaveLength(1);
+});
+
+it("reads the members of the viewer's games in one query, however many games ask", async () => {
+  const owner = await gamesWithRooms(3);
+  const statements = await statementsDuring(async () => {
+    const games = await t.graphql<{ viewerGames: Array<{ members: Array<{ role: string; user: { userName: string } }> }> }>(
+      '{ viewerGames { members { role user { userName } } } }',
+      {},
+      { cookie: owner.cookie },
+    );
+    expect(games.body.errors).toBeUndefined();
+    expect(games.body.data!.viewerGames).toHaveLength(3);
+    for (const game of games.body.data!.viewerGames)
+      expect(game.members).toEqual([{ role: 'OWNER', user: { userName: owner.input.userName } }]);
+  });
+  expect(statements.filter((text) => /FROM game_members WHERE game_id/.test(text))).toHaveLength(1);
 });

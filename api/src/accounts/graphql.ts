@@ -1,12 +1,10 @@
-import { planInForce } from '../plans/limits.ts';
-import type { Resolvers } from '../graphql/types.ts';
+import { effectivePlan, listPlans } from '../plans/limits.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { can } from '../policies/index.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
-import type { UserRecord } from './users-store.ts';
 import * as accounts from './service.ts';
 import { completeSignUp, signUp } from './sign-up.ts';
-import type { PlanLimits } from '../plans/limits.ts';
 import { listSessions } from './sessions.ts';
 
 export const accountsTypeDefs = /* GraphQL */ `
@@ -129,87 +127,72 @@ const caller = (context: RequestContext): accounts.Caller => ({
   userAgent: context.req.get('user-agent') ?? '',
 });
 
-type PlanRow = PlanLimits;
-const PLAN_COLUMNS = `id, name, max_private_games AS "maxPrivateGames", max_open_rooms AS "maxOpenRooms", max_asset_bytes AS "maxAssetBytes", max_seats_per_room AS "maxSeatsPerRoom"`;
-
 export const accountsResolvers: Resolvers = {
   Query: {
-    viewerSessions: async (_parent: unknown, _args: unknown, context: RequestContext) =>
+    viewerSessions: async (_parent, _args, context) =>
       context.viewer
         ? (await listSessions(context.services.pool, context.viewer.id)).map((session) => ({
             ...session,
             current: session.id === context.sessionId,
           }))
         : [],
-    viewer: (_parent: unknown, _args: unknown, context: RequestContext) => context.viewer,
+    viewer: (_parent, _args, context) => context.viewer,
     // User names are at most 30 characters: a longer one names nobody and is not looked up.
-    user: (_parent: unknown, args: { userName: string }, context: RequestContext) =>
-      args.userName.length > 100 ? null : accounts.userByUserName(context.services, args.userName),
-    plans: async (_parent: unknown, _args: unknown, context: RequestContext) =>
-      (await context.services.pool.query<PlanRow>(`SELECT ${PLAN_COLUMNS} FROM plans ORDER BY sort_order`)).rows,
+    user: (_parent, args, context) => (args.userName.length > 100 ? null : accounts.userByUserName(context.services, args.userName)),
+    plans: (_parent, _args, context) => listPlans(context.services.pool),
   },
   User: {
-    account: (user: UserRecord, _args: unknown, context: RequestContext) => (can(context.viewer, 'account.read', user) ? user : null),
+    account: (user, _args, context) => (can(context.viewer, 'account.read', user) ? user : null),
   },
   Account: {
-    plan: async (user: UserRecord, _args: unknown, context: RequestContext) => {
-      // The plan in force (planInForce: a key-granted Pro counts only until it ends), read as the limits read it.
-      const { rows } = await context.services.pool.query<PlanRow>(
-        `SELECT ${PLAN_COLUMNS} FROM plans WHERE id = (SELECT ${planInForce('u')} FROM users u WHERE u.id = $1)`,
-        [user.id],
-      );
-      return rows[0];
-    },
+    // The plan in force (planInForce: a key-granted Pro counts only until it ends), read as the limits read it.
+    plan: (user, _args, context) => effectivePlan(context.services.pool, user.id),
   },
   Mutation: {
-    signUp: async (_parent: unknown, args: { input: unknown }, context: RequestContext) => {
+    signUp: async (_parent, args, context) => {
       const { answer, afterAnswer } = await signUp(context.services, caller(context), args.input);
       // Whatever differs between known and unknown addresses runs once the response is out ('close'
       // also fires when the client went away), so it cannot show in the answer's timing.
       context.res.once('close', () => void afterAnswer());
       return answer;
     },
-    completeSignUp: async (_parent: unknown, args: { token: string; password: string }, context: RequestContext) => {
+    completeSignUp: async (_parent, args, context) => {
       const { user, token } = await completeSignUp(context.services, caller(context), args);
       setSessionCookie(context.req, context.res, token);
       return user;
     },
-    logIn: async (_parent: unknown, args: { input: unknown }, context: RequestContext) => {
+    logIn: async (_parent, args, context) => {
       const { user, token } = await accounts.logIn(context.services, caller(context), args.input);
       setSessionCookie(context.req, context.res, token);
       return user;
     },
-    logOut: async (_parent: unknown, _args: unknown, context: RequestContext) => {
+    logOut: async (_parent, _args, context) => {
       await accounts.logOut(context.services, caller(context));
       clearSessionCookie(context.req, context.res);
       return true;
     },
-    requestPasswordReset: async (_parent: unknown, args: { email: string }, context: RequestContext) => {
+    requestPasswordReset: async (_parent, args, context) => {
       await accounts.requestPasswordReset(context.services, caller(context), args);
       return true;
     },
-    resetPassword: async (_parent: unknown, args: { token: string; password: string }, context: RequestContext) => {
+    resetPassword: async (_parent, args, context) => {
       await accounts.resetPassword(context.services, args);
       return true;
     },
-    updateProfile: (_parent: unknown, args: { input: unknown }, context: RequestContext) =>
-      accounts.updateProfile(context.services, caller(context), args.input),
-    changeEmail: (_parent: unknown, args: { email: string; password: string }, context: RequestContext) =>
-      accounts.changeEmail(context.services, caller(context), args),
-    confirmEmailChange: async (_parent: unknown, args: { token: string }, context: RequestContext) => {
+    updateProfile: (_parent, args, context) => accounts.updateProfile(context.services, caller(context), args.input),
+    changeEmail: (_parent, args, context) => accounts.changeEmail(context.services, caller(context), args),
+    confirmEmailChange: async (_parent, args, context) => {
       await accounts.confirmEmailChange(context.services, args);
       return true;
     },
-    changePassword: (_parent: unknown, args: { currentPassword: string; newPassword: string }, context: RequestContext) =>
-      accounts.changePassword(context.services, caller(context), args),
-    endSession: async (_parent: unknown, args: { id: string }, context: RequestContext) => {
+    changePassword: (_parent, args, context) => accounts.changePassword(context.services, caller(context), args),
+    endSession: async (_parent, args, context) => {
       await accounts.endSession(context.services, caller(context), args.id);
       if (args.id === context.sessionId) clearSessionCookie(context.req, context.res);
       return true;
     },
-    endOtherSessions: (_parent: unknown, _args: unknown, context: RequestContext) =>
-      accounts.endOtherSessions(context.services, caller(context)),
-    deleteAccount: async (_parent: unknown, args: { password: string }, context: RequestContext) => {
+    endOtherSessions: (_parent, _args, context) => accounts.endOtherSessions(context.services, caller(context)),
+    deleteAccount: async (_parent, args, context) => {
       await accounts.deleteAccount(context.services, caller(context), args);
       clearSessionCookie(context.req, context.res);
       return true;

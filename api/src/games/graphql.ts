@@ -9,15 +9,16 @@ import {
   reorderParts,
   updatePart,
   updateParts,
-  type PartKind,
 } from '@tablecraft/core/game';
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { Visibility } from '../graphql/enums.ts';
+import { missingRow } from '../graphql/missing-row.ts';
+import { findUserByUserName } from '../accounts/users-store.ts';
 import { can } from '../policies/index.ts';
 import * as games from './service.ts';
 import { deleteGameForGood } from '../settings/service.ts';
 import * as store from './store.ts';
-import type { GameRecord, RevisionRecord } from './store.ts';
+import type { RevisionRecord } from './store.ts';
 import { loadDocument } from './document-cache.ts';
 import { viewerOpenRooms } from './open-rooms.ts';
 
@@ -155,10 +156,6 @@ export const gamesTypeDefs = /* GraphQL */ `
 
 const json = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value });
 
-const toVisibility = (value?: string) => value?.toLowerCase();
-const partKind = (kind: string) => kind as PartKind;
-
-type Ctx = RequestContext;
 const editResult = (revision: RevisionRecord, id: string) => ({ revision, id });
 /** Longest search, user name or game name a query takes: longer ones match nothing and only cost. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -168,127 +165,112 @@ const MAX_BATCHED_UPDATES = 2_000;
 
 export const gamesResolvers: Resolvers = {
   JSON: json,
+  Visibility,
   Query: {
-    game: (_: unknown, args: { userName: string; gameName: string }, ctx: Ctx) =>
+    game: (_, args, ctx) =>
       tooLong(args.userName) || tooLong(args.gameName)
         ? null
         : games.findVisibleGame(ctx.services, ctx.viewer, args.userName, args.gameName),
-    publicGames: (_: unknown, args: { search?: string; order: 'NEWEST' | 'TITLE'; first: number; offset: number }, ctx: Ctx) => {
+    publicGames: (_, args, ctx) => {
       if (tooLong(args.search)) throw fieldError({ search: `must be at most ${MAX_SEARCH_LENGTH} characters` });
+      // An explicit null counts as 0, as arithmetic on it always did.
+      const first = args.first ?? 0;
+      const offset = args.offset ?? 0;
       // A deep offset makes Postgres read and drop every row before it.
-      if (args.offset > 10_000) throw fieldError({ offset: 'must be at most 10000' });
+      if (offset > 10_000) throw fieldError({ offset: 'must be at most 10000' });
       return store.listPublicGames(ctx.services.pool, {
-        search: args.search,
+        search: args.search ?? undefined,
         order: args.order === 'TITLE' ? 'title' : 'newest',
-        limit: Math.min(Math.max(args.first, 1), 100),
-        offset: Math.max(args.offset, 0),
+        limit: Math.min(Math.max(first, 1), 100),
+        offset: Math.max(offset, 0),
       });
     },
-    viewerGames: (_: unknown, _args: unknown, ctx: Ctx) => (ctx.viewer ? store.listGamesByOwner(ctx.services.pool, ctx.viewer.id) : []),
-    userGames: async (_: unknown, args: { userName: string }, ctx: Ctx) => {
+    viewerGames: (_, _args, ctx) => (ctx.viewer ? store.listGamesByOwner(ctx.services.pool, ctx.viewer.id) : []),
+    userGames: async (_, args, ctx) => {
       if (tooLong(args.userName)) return [];
-      const { rows } = await ctx.services.pool.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = lower($1)', [
-        args.userName,
-      ]);
-      const owner = rows[0];
+      const owner = await findUserByUserName(ctx.services.pool, args.userName);
       if (!owner) return [];
       return store.listGamesByOwner(ctx.services.pool, owner.id, { publicOnly: ctx.viewer?.id !== owner.id });
     },
   },
   Game: {
-    visibility: (game: GameRecord) => game.visibility.toUpperCase(),
-    owner: (game: GameRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(game.ownerId),
+    owner: async (game, _, ctx) => (await ctx.loaders.users.load(game.ownerId)) ?? missingRow('owner', game.id),
     // The draft is work in progress: only members (who may open the editor) see it.
-    revisions: async (game: GameRecord, _: unknown, ctx: Ctx) =>
+    revisions: async (game, _, ctx) =>
       (await store.listRevisionHeads(ctx.services.pool, game.id)).filter(
         (r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game),
       ),
-    revision: async (game: GameRecord, args: { name: string }, ctx: Ctx) => {
+    revision: async (game, args, ctx) => {
       if (tooLong(args.name)) return null;
       const revision = await store.findRevisionHeadByName(ctx.services.pool, game.id, args.name);
       return revision && (revision.number !== null || can(ctx.viewer, 'game.viewDraft', game)) ? revision : null;
     },
-    latestPublished: async (game: GameRecord, _: unknown, ctx: Ctx) =>
+    latestPublished: async (game, _, ctx) =>
       (await store.listRevisionHeads(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
-    viewerCanEdit: (game: GameRecord, _: unknown, ctx: Ctx) => can(ctx.viewer, 'game.edit', game),
-    viewerOpenRooms: (game: GameRecord, _: unknown, ctx: Ctx) => viewerOpenRooms(ctx.services, ctx.viewer, game),
+    viewerCanEdit: (game, _, ctx) => can(ctx.viewer, 'game.edit', game),
+    viewerOpenRooms: (game, _, ctx) => viewerOpenRooms(ctx.services, ctx.viewer, game),
   },
   Revision: {
-    published: (revision: RevisionRecord) => revision.number !== null,
+    published: (revision) => revision.number !== null,
     // Each read of a document is charged at its real size to the request's ceiling before it is loaded.
-    document: (revision: RevisionRecord, _: unknown, ctx: Ctx) => {
+    document: (revision, _, ctx) => {
       ctx.budget.charge(revision.documentBytes);
       return loadDocument(ctx.services.pool, revision);
     },
-    part: async (revision: RevisionRecord, args: { kind: string; id: string }, ctx: Ctx) => {
-      const list = (await loadDocument(ctx.services.pool, revision))[PART_KINDS[partKind(args.kind)]] as Array<{ id: string }>;
+    part: async (revision, args, ctx) => {
+      const list: ReadonlyArray<{ id: string }> = (await loadDocument(ctx.services.pool, revision))[PART_KINDS[args.kind]];
       return list.find((part) => part.id === args.id) ?? null;
     },
-    seatCount: async (revision: RevisionRecord, _: unknown, ctx: Ctx) => (await loadDocument(ctx.services.pool, revision)).seats.length,
-    variantsCsv: async (revision: RevisionRecord, args: { componentId: string }, ctx: Ctx) => {
+    seatCount: async (revision, _, ctx) => (await loadDocument(ctx.services.pool, revision)).seats.length,
+    variantsCsv: async (revision, args, ctx) => {
       ctx.budget.charge(revision.documentBytes);
       return exportVariantsCsv(await loadDocument(ctx.services.pool, revision), args.componentId);
     },
   },
   Mutation: {
-    createGame: (_: unknown, args: { input: { visibility?: string } }, ctx: Ctx) =>
-      games.createGame(ctx.services, ctx.viewer, { ...args.input, visibility: toVisibility(args.input.visibility) }),
-    updateGame: (_: unknown, args: { id: string; input: { visibility?: string } }, ctx: Ctx) =>
-      games.updateGameSettings(ctx.services, ctx.viewer, args.id, { ...args.input, visibility: toVisibility(args.input.visibility) }),
-    deleteGame: async (_: unknown, args: { id: string; confirmGameName?: string | null }, ctx: Ctx) => {
+    // An explicit null visibility means "the default", like an absent one.
+    createGame: (_, args, ctx) =>
+      games.createGame(ctx.services, ctx.viewer, { ...args.input, visibility: args.input.visibility ?? undefined }),
+    updateGame: (_, args, ctx) =>
+      games.updateGameSettings(ctx.services, ctx.viewer, args.id, { ...args.input, visibility: args.input.visibility ?? undefined }),
+    deleteGame: async (_, args, ctx) => {
       await deleteGameForGood(ctx.services, ctx.viewer, args.id, args.confirmGameName);
       return true;
     },
-    addPart: async (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; input: unknown }, ctx: Ctx) => {
+    addPart: async (_, args, ctx) => {
       let id = '';
       const revision = await games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => {
-        const result = addPart(doc, partKind(args.kind), args.input);
+        const result = addPart(doc, args.kind, args.input);
         if (result.ok) id = result.id;
         return result;
       });
       return editResult(revision, id);
     },
-    updatePart: async (
-      _: unknown,
-      args: { revisionId: string; expectedVersion: number; kind: string; id: string; patch: unknown },
-      ctx: Ctx,
-    ) =>
+    updatePart: async (_, args, ctx) =>
       editResult(
         await games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
-          updatePart(doc, partKind(args.kind), args.id, args.patch),
+          updatePart(doc, args.kind, args.id, args.patch),
         ),
         args.id,
       ),
-    updateParts: (
-      _: unknown,
-      args: { revisionId: string; expectedVersion: number; updates: Array<{ kind: string; id: string; patch: unknown }> },
-      ctx: Ctx,
-    ) => {
+    updateParts: (_, args, ctx) => {
       if (args.updates.length > MAX_BATCHED_UPDATES)
         throw new AppError('BAD_USER_INPUT', `Send at most ${MAX_BATCHED_UPDATES} changes at once.`);
-      const updates = args.updates.map((update) => ({ kind: partKind(update.kind), id: update.id, patch: update.patch }));
+      const updates = args.updates.map((update) => ({ kind: update.kind, id: update.id, patch: update.patch }));
       return games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => updateParts(doc, updates));
     },
-    deletePart: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; id: string }, ctx: Ctx) =>
-      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
-        deletePart(doc, partKind(args.kind), args.id),
-      ),
-    reorderParts: (_: unknown, args: { revisionId: string; expectedVersion: number; kind: string; ids: string[] }, ctx: Ctx) =>
-      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
-        reorderParts(doc, partKind(args.kind), args.ids),
-      ),
-    saveDocument: (_: unknown, args: { revisionId: string; expectedVersion: number; document: unknown }, ctx: Ctx) =>
-      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, () => {
-        const checked = validateWholeDocument(args.document);
-        return checked;
-      }),
-    importVariantsCsv: (_: unknown, args: { revisionId: string; expectedVersion: number; componentId: string; csv: string }, ctx: Ctx) =>
+    deletePart: (_, args, ctx) =>
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => deletePart(doc, args.kind, args.id)),
+    reorderParts: (_, args, ctx) =>
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) => reorderParts(doc, args.kind, args.ids)),
+    saveDocument: (_, args, ctx) =>
+      games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, () => validateWholeDocument(args.document)),
+    importVariantsCsv: (_, args, ctx) =>
       games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
         importVariantsCsv(doc, args.componentId, args.csv),
       ),
-    publishRevision: (_: unknown, args: { gameId: string }, ctx: Ctx) => games.publishDraft(ctx.services, ctx.viewer, args.gameId),
-    createDraftFromRevision: (_: unknown, args: { revisionId: string }, ctx: Ctx) =>
-      games.draftFromRevision(ctx.services, ctx.viewer, args.revisionId),
+    publishRevision: (_, args, ctx) => games.publishDraft(ctx.services, ctx.viewer, args.gameId),
+    createDraftFromRevision: (_, args, ctx) => games.draftFromRevision(ctx.services, ctx.viewer, args.revisionId),
   },
 };
 

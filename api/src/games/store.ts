@@ -53,6 +53,18 @@ export async function findGameById(db: Queryable, id: string): Promise<GameRecor
   return (await db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = $1`, [id])).rows[0] ?? null;
 }
 
+/** Several games by id in one query, in the order asked (null for an id no game has). */
+export async function findGamesByIds(db: Queryable, ids: readonly string[]): Promise<Array<GameRecord | null>> {
+  const { rows } = await db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = ANY($1::uuid[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
+/** Finds games by id: a request's loader (batched, read once per request), or the store directly. */
+export interface GameLookup {
+  load(id: string): Promise<GameRecord | null>;
+}
+
 /** A game by its owner's userName and its gameName, both case-insensitive. */
 export async function findGameByPath(db: Queryable, userName: string, gameName: string): Promise<GameRecord | null> {
   const { rows } = await db.query<GameRecord>(

@@ -1,5 +1,5 @@
 import { GraphQLScalarType, Kind } from 'graphql';
-import type { Resolvers } from './types.ts';
+import type { Resolvers } from './generated/resolvers.ts';
 
 /** Root types every module extends, and scalars shared by all. */
 export const baseTypeDefs = /* GraphQL */ `

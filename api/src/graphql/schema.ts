@@ -10,7 +10,7 @@ import { keysResolvers, keysTypeDefs } from '../keys/graphql.ts';
 import { plansResolvers, plansTypeDefs } from '../plans/graphql.ts';
 import { templatesResolvers, templatesTypeDefs } from '../templates/graphql.ts';
 import { savesResolvers, savesTypeDefs } from '../saves/graphql.ts';
-import type { Resolvers } from './types.ts';
+import type { Resolvers } from './generated/resolvers.ts';
 
 // Each capability contributes its SDL and resolvers here; order does not matter.
 export const typeDefs: string[] = [

@@ -21,7 +21,7 @@ export async function createGraphQLMiddleware(
 ): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const apollo = new ApolloServer<RequestContext>({
     typeDefs,
-    resolvers: resolvers as never,
+    resolvers,
     csrfPrevention: true,
     introspection: services.config.NODE_ENV !== 'production',
     // With introspection off, "Did you mean …?" in validation errors would still reveal the schema.

@@ -1,11 +1,9 @@
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import type { GameRecord } from '../games/store.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { InviteKind, InviteStatus } from '../graphql/enums.ts';
 import { assetFilePath } from '../uploads/present.ts';
 import { gamePath, type GameSummary } from '../settings/summary.ts';
 import { inviteStatus } from './codes.ts';
 import * as invites from './service.ts';
-import type { InviteRecord } from './store.ts';
 
 export const invitesTypeDefs = /* GraphQL */ `
   "What an invite or key page may show about a game before the viewer has access to it."
@@ -102,8 +100,6 @@ export const invitesTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Ctx = RequestContext;
-
 /** GameSummary fields for the schema, shared with activation keys. */
 export function presentGameSummary(game: GameSummary) {
   return {
@@ -114,17 +110,17 @@ export function presentGameSummary(game: GameSummary) {
 }
 
 export const invitesResolvers: Resolvers = {
-  InviteKind: { MEMBER: 'member', PLAYER: 'player' },
-  InviteStatus: { VALID: 'valid', EXPIRED: 'expired', USED_UP: 'used_up', REVOKED: 'revoked' },
+  InviteKind,
+  InviteStatus,
   Invite: {
-    url: (invite: InviteRecord, _: unknown, ctx: Ctx) => invites.inviteUrl(ctx.services, invite.code),
-    status: (invite: InviteRecord) => inviteStatus(invite),
+    url: (invite, _, ctx) => invites.inviteUrl(ctx.services, invite.code),
+    status: (invite) => inviteStatus(invite),
   },
   Game: {
-    invites: (game: GameRecord, _: unknown, ctx: Ctx) => invites.invitesOf(ctx.services, ctx.viewer, game),
+    invites: (game, _, ctx) => invites.invitesOf(ctx.services, ctx.viewer, game),
   },
   Query: {
-    invite: async (_: unknown, args: { code: string }, ctx: Ctx) => {
+    invite: async (_, args, ctx) => {
       const preview = await invites.previewInvite(ctx.services, ctx.viewer, args.code.trim());
       if (!preview) return null;
       const { invite } = preview;
@@ -141,10 +137,9 @@ export const invitesResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createInvite: (_: unknown, args: { gameId: string; input: Record<string, unknown> }, ctx: Ctx) =>
-      invites.createInvite(ctx.services, ctx.viewer, args.gameId, dropNulls(args.input)),
-    revokeInvite: (_: unknown, args: { id: string }, ctx: Ctx) => invites.revokeInvite(ctx.services, ctx.viewer, args.id),
-    acceptInvite: async (_: unknown, args: { code: string }, ctx: Ctx) => {
+    createInvite: (_, args, ctx) => invites.createInvite(ctx.services, ctx.viewer, args.gameId, dropNulls(args.input)),
+    revokeInvite: (_, args, ctx) => invites.revokeInvite(ctx.services, ctx.viewer, args.id),
+    acceptInvite: async (_, args, ctx) => {
       const { game, invite } = await invites.acceptInvite(ctx.services, ctx.viewer, args.code.trim());
       return { game, kind: invite.kind, role: invite.role };
     },
@@ -152,6 +147,6 @@ export const invitesResolvers: Resolvers = {
 };
 
 // GraphQL sends omitted optional inputs as absent but explicit nulls as null; defaults apply to both.
-function dropNulls(input: Record<string, unknown>): Record<string, unknown> {
+function dropNulls(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { ActivationKeyKind, ActivationKeyStatus } from '../graphql/enums.ts';
 import { presentGameSummary } from '../invites/graphql.ts';
 import * as keys from './service.ts';
 
@@ -50,13 +50,11 @@ export const keysTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Ctx = RequestContext;
-
 export const keysResolvers: Resolvers = {
-  ActivationKeyKind: { PRO: 'pro', PLAYER: 'player' },
-  ActivationKeyStatus: { VALID: 'valid', EXPIRED: 'expired', USED_UP: 'used_up', REVOKED: 'revoked', ALREADY_REDEEMED: 'already_redeemed' },
+  ActivationKeyKind,
+  ActivationKeyStatus,
   Query: {
-    activationKey: async (_: unknown, args: { code: string }, ctx: Ctx) => {
+    activationKey: async (_, args, ctx) => {
       const preview = await keys.previewKey(ctx.services, ctx.viewer, args.code);
       if (!preview) return null;
       return {
@@ -69,7 +67,7 @@ export const keysResolvers: Resolvers = {
     },
   },
   Mutation: {
-    redeemActivationKey: async (_: unknown, args: { code: string }, ctx: Ctx) => {
+    redeemActivationKey: async (_, args, ctx) => {
       const result = await keys.redeemKey(ctx.services.pool, ctx.viewer, args.code);
       return { kind: result.key.kind, proUntil: result.proUntil, game: result.game };
     },

@@ -1,8 +1,7 @@
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import type { GameRecord } from '../games/store.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import { PlayerSource } from '../graphql/enums.ts';
+import { missingRow } from '../graphql/missing-row.ts';
 import * as members from './service.ts';
-import type { MemberRecord, PlayerRecord } from './store.ts';
 
 export const membersTypeDefs = /* GraphQL */ `
   "Someone who works on a game: its owner, an editor (edits drafts, publishes) or a viewer (opens the editor read-only)."
@@ -51,37 +50,32 @@ export const membersTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Ctx = RequestContext;
-
 export const membersResolvers: Resolvers = {
-  PlayerSource: { ADDED: 'added', INVITE: 'invite', KEY: 'key' },
+  PlayerSource,
   GameMember: {
-    user: (member: MemberRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(member.userId),
-    since: (member: MemberRecord) => member.createdAt,
+    user: async (member, _, ctx) => (await ctx.loaders.users.load(member.userId)) ?? missingRow('member', member.userId),
+    since: (member) => member.createdAt,
   },
   GamePlayer: {
-    user: (player: PlayerRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(player.userId),
-    since: (player: PlayerRecord) => player.createdAt,
+    user: async (player, _, ctx) => (await ctx.loaders.users.load(player.userId)) ?? missingRow('player', player.userId),
+    since: (player) => player.createdAt,
   },
   Game: {
-    members: (game: GameRecord, _: unknown, ctx: Ctx) => members.membersOf(ctx.services, ctx.viewer, game),
-    players: (game: GameRecord, _: unknown, ctx: Ctx) => members.playersOf(ctx.services, ctx.viewer, game),
+    members: (game, _, ctx) => members.membersOf(ctx.loaders.members, ctx.viewer, game),
+    players: (game, _, ctx) => members.playersOf(ctx.services, ctx.viewer, game),
   },
   Query: {
-    viewerSharedGames: (_: unknown, _args: unknown, ctx: Ctx) => members.gamesSharedWithViewer(ctx.services, ctx.viewer),
+    viewerSharedGames: (_, _args, ctx) => members.gamesSharedWithViewer(ctx.services, ctx.viewer),
   },
   Mutation: {
-    changeMemberRole: (_: unknown, args: { gameId: string; userId: string; role: string }, ctx: Ctx) =>
-      members.changeMemberRole(ctx.services, ctx.viewer, args.gameId, args.userId, { role: args.role }),
-    removeMember: async (_: unknown, args: { gameId: string; userId: string }, ctx: Ctx) => {
+    changeMemberRole: (_, args, ctx) => members.changeMemberRole(ctx.services, ctx.viewer, args.gameId, args.userId, { role: args.role }),
+    removeMember: async (_, args, ctx) => {
       await members.removeMember(ctx.services, ctx.viewer, args.gameId, args.userId);
       return true;
     },
-    transferGameOwnership: (_: unknown, args: { gameId: string; userId: string }, ctx: Ctx) =>
-      members.transferOwnership(ctx.services, ctx.viewer, args.gameId, args.userId),
-    addPlayer: (_: unknown, args: { gameId: string; userName: string }, ctx: Ctx) =>
-      members.addPlayer(ctx.services, ctx.viewer, args.gameId, { userName: args.userName }),
-    removePlayer: async (_: unknown, args: { gameId: string; userId: string }, ctx: Ctx) => {
+    transferGameOwnership: (_, args, ctx) => members.transferOwnership(ctx.services, ctx.viewer, args.gameId, args.userId),
+    addPlayer: (_, args, ctx) => members.addPlayer(ctx.services, ctx.viewer, args.gameId, { userName: args.userName }),
+    removePlayer: async (_, args, ctx) => {
       await members.removePlayer(ctx.services, ctx.viewer, args.gameId, args.userId);
       return true;
     },

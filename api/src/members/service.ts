@@ -23,9 +23,16 @@ registerAccountDeletionCheck(async (db, userId) => {
   return `You own ${titles.length === 1 ? 'a game' : 'games'} with other members: ${titles.map((title) => `"${title}"`).join(', ')}. Hand ${titles.length === 1 ? 'it' : 'them'} over to another member or remove the members first.`;
 });
 
-/** A game's members, for anyone who may open its editor; empty for everyone else. */
-export async function membersOf(services: ApiServices, viewer: UserRecord | null, game: GameRecord): Promise<MemberRecord[]> {
-  return can(viewer, 'game.viewDraft', game) ? store.listMembers(services.pool, game.id) : [];
+/**
+ * A game's members, for anyone who may open its editor; empty for everyone else. Read through `members`
+ * (the request's loader, so a list of games reads its members in one query).
+ */
+export async function membersOf(
+  members: { load(gameId: string): Promise<MemberRecord[]> },
+  viewer: UserRecord | null,
+  game: GameRecord,
+): Promise<MemberRecord[]> {
+  return can(viewer, 'game.viewDraft', game) ? members.load(game.id) : [];
 }
 
 /** A game's listed players, for its owner; empty for everyone else. */
@@ -36,9 +43,7 @@ export async function playersOf(services: ApiServices, viewer: UserRecord | null
 /** Games where the viewer is an editor or viewer, most recently changed first. */
 export async function gamesSharedWithViewer(services: ApiServices, viewer: UserRecord | null): Promise<GameRecord[]> {
   if (!viewer) return [];
-  const games = await Promise.all(
-    (await store.gameIdsSharedWith(services.pool, viewer.id)).map((id) => gameStore.findGameById(services.pool, id)),
-  );
+  const games = await gameStore.findGamesByIds(services.pool, await store.gameIdsSharedWith(services.pool, viewer.id));
   return games.filter((game): game is GameRecord => game !== null);
 }
 

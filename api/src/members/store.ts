@@ -27,6 +27,17 @@ export async function listMembers(db: Queryable, gameId: string): Promise<Member
   return rows;
 }
 
+/** The members of several games in one query, in the order asked, each list as listMembers orders it. */
+export async function listMembersOfGames(db: Queryable, gameIds: readonly string[]): Promise<MemberRecord[][]> {
+  const { rows } = await db.query<MemberRecord>(
+    `SELECT ${MEMBER_COLUMNS} FROM game_members WHERE game_id = ANY($1::uuid[]) ORDER BY role = 'owner' DESC, created_at, user_id`,
+    [gameIds],
+  );
+  const byGame = new Map<string, MemberRecord[]>();
+  for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
+  return gameIds.map((id) => byGame.get(id) ?? []);
+}
+
 /** One member row, or null. */
 export async function findMember(db: Queryable, gameId: string, userId: string): Promise<MemberRecord | null> {
   return (

@@ -1,6 +1,4 @@
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { planUsage } from './usage.ts';
 
 export const plansTypeDefs = /* GraphQL */ `
@@ -25,6 +23,6 @@ export const plansTypeDefs = /* GraphQL */ `
 export const plansResolvers: Resolvers = {
   Account: {
     // Account is resolved from the user row, and only for the account's owner.
-    usage: (user: UserRecord, _args: unknown, context: RequestContext) => planUsage(context.services.pool, user.id),
+    usage: (user, _args, context) => planUsage(context.services.pool, user.id),
   },
 };

@@ -16,11 +16,19 @@ export interface PlanLimits {
  */
 export const planInForce = (users: string) => `CASE WHEN ${users}.pro_until > now() THEN 'pro' ELSE ${users}.plan_id END`;
 
+// Read from `plans p`.
+const PLAN_COLUMNS = `p.id, p.name, p.max_private_games AS "maxPrivateGames", p.max_open_rooms AS "maxOpenRooms",
+  p.max_asset_bytes AS "maxAssetBytes", p.max_seats_per_room AS "maxSeatsPerRoom"`;
+
+/** Every plan, in the order the plan page shows them. */
+export async function listPlans(db: Queryable): Promise<PlanLimits[]> {
+  return (await db.query<PlanLimits>(`SELECT ${PLAN_COLUMNS} FROM plans p ORDER BY p.sort_order`)).rows;
+}
+
 /** The plan in force for a user (planInForce). Limits are data, in the plans table. */
 export async function effectivePlan(db: Queryable, userId: string): Promise<PlanLimits> {
   const { rows } = await db.query<PlanLimits>(
-    `SELECT p.id, p.name, p.max_private_games AS "maxPrivateGames", p.max_open_rooms AS "maxOpenRooms",
-            p.max_asset_bytes AS "maxAssetBytes", p.max_seats_per_room AS "maxSeatsPerRoom"
+    `SELECT ${PLAN_COLUMNS}
        FROM users u JOIN plans p ON p.id = ${planInForce('u')}
       WHERE u.id = $1`,
     [userId],

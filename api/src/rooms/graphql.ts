@@ -1,12 +1,12 @@
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { AppError } from '@tablecraft/core/errors';
-import { findGameById, findRevisionHeadById } from '../games/store.ts';
+import { RoomStatus } from '../graphql/enums.ts';
+import { missingRow } from '../graphql/missing-row.ts';
+import { findRevisionHeadById } from '../games/store.ts';
 import { can } from '../policies/index.ts';
 import * as rooms from './service.ts';
 import * as hostTools from './host-tools.ts';
 import * as store from './store.ts';
-import type { RoomRecord } from './store.ts';
 
 export const roomsTypeDefs = /* GraphQL */ `
   enum RoomStatus {
@@ -90,53 +90,50 @@ export const roomsTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Ctx = RequestContext;
-
 const notFound = (): never => {
   throw new AppError('NOT_FOUND', 'That room does not exist.');
 };
 
 export const roomsResolvers: Resolvers = {
+  RoomStatus,
   Query: {
-    room: (_: unknown, args: { code: string }, ctx: Ctx) => rooms.roomForViewer(ctx.services, ctx.viewer, args.code.trim().toLowerCase()),
-    viewerRooms: (_: unknown, _args: unknown, ctx: Ctx) => rooms.roomsOfViewer(ctx.services, ctx.viewer),
+    room: (_, args, ctx) => rooms.roomForViewer(ctx.services, ctx.loaders.games, ctx.viewer, args.code.trim().toLowerCase()),
+    viewerRooms: (_, _args, ctx) => rooms.roomsOfViewer(ctx.services, ctx.loaders.games, ctx.viewer),
   },
   Room: {
-    status: (room: RoomRecord) => room.status.toUpperCase(),
     // Every path to a Room checks it may be opened; these check again, so no future path leaks the game.
-    game: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room)) ?? notFound(),
-    revision: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
-      (await rooms.gameOfVisibleRoom(ctx.services, ctx.viewer, room))
-        ? findRevisionHeadById(ctx.services.pool, room.revisionId)
+    game: async (room, _, ctx) => (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.viewer, room)) ?? notFound(),
+    revision: async (room, _, ctx) =>
+      (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.viewer, room))
+        ? ((await findRevisionHeadById(ctx.services.pool, room.revisionId)) ?? missingRow('revision', room.revisionId))
         : notFound(),
-    fairness: (room: RoomRecord, _: unknown, ctx: Ctx) => rooms.fairnessOf(ctx.services, ctx.viewer, room),
-    host: (room: RoomRecord, _: unknown, ctx: Ctx) => ctx.loaders.users.load(room.hostId),
-    players: async (room: RoomRecord, _: unknown, ctx: Ctx) =>
-      Promise.all(
-        (await store.listRoomPlayers(ctx.services.pool, room.id)).map(async (p) => ({
-          ...p,
-          user: await ctx.loaders.users.load(p.userId),
-        })),
-      ).then((players) => players.filter((p) => p.user)),
-    seatsTaken: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).taken,
-    seatCount: async (room: RoomRecord, _: unknown, ctx: Ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).total,
-    removedPeople: (room: RoomRecord, _: unknown, ctx: Ctx) => hostTools.bansOf(ctx.services, ctx.viewer, room),
-    viewerCanManage: async (room: RoomRecord, _: unknown, ctx: Ctx) => {
-      const game = await findGameById(ctx.services.pool, room.gameId);
+    fairness: (room, _, ctx) => rooms.fairnessOf(ctx.services, ctx.loaders.games, ctx.viewer, room),
+    host: async (room, _, ctx) => (await ctx.loaders.users.load(room.hostId)) ?? missingRow('host', room.hostId),
+    // Someone whose account is gone drops off the list.
+    players: async (room, _, ctx) => {
+      const players = await store.listRoomPlayers(ctx.services.pool, room.id);
+      const users = await Promise.all(players.map((player) => ctx.loaders.users.load(player.userId)));
+      return players.flatMap((player, i) => {
+        const user = users[i];
+        return user ? [{ ...player, user }] : [];
+      });
+    },
+    seatsTaken: async (room, _, ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).taken,
+    seatCount: async (room, _, ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).total,
+    removedPeople: (room, _, ctx) => hostTools.bansOf(ctx.services, ctx.loaders.games, ctx.viewer, room),
+    viewerCanManage: async (room, _, ctx) => {
+      const game = await ctx.loaders.games.load(room.gameId);
       return game
         ? can(ctx.viewer, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds })
         : false;
     },
   },
   Mutation: {
-    createRoom: (_: unknown, args: { gameId: string; revisionName?: string }, ctx: Ctx) => rooms.createRoom(ctx.services, ctx.viewer, args),
-    closeRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, false),
-    reopenRoom: (_: unknown, args: { id: string }, ctx: Ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, true),
-    removeFromRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) =>
-      hostTools.removeFromRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
-    allowBackInRoom: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) =>
-      hostTools.allowBackInRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
-    transferRoomHost: (_: unknown, args: { roomId: string; userId: string }, ctx: Ctx) =>
-      hostTools.transferRoomHost(ctx.services, ctx.viewer, args.roomId, args.userId),
+    createRoom: (_, args, ctx) => rooms.createRoom(ctx.services, ctx.viewer, args),
+    closeRoom: (_, args, ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, false),
+    reopenRoom: (_, args, ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, true),
+    removeFromRoom: (_, args, ctx) => hostTools.removeFromRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
+    allowBackInRoom: (_, args, ctx) => hostTools.allowBackInRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
+    transferRoomHost: (_, args, ctx) => hostTools.transferRoomHost(ctx.services, ctx.viewer, args.roomId, args.userId),
   },
 };

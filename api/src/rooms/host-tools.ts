@@ -1,11 +1,11 @@
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
-import { findUserById } from '../accounts/users-store.ts';
+import { findUserById, findUsersByIds } from '../accounts/users-store.ts';
 import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import * as gameStore from '../games/store.ts';
-import type { GameRecord } from '../games/store.ts';
+import type { GameLookup, GameRecord } from '../games/store.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 import { isUuid } from '../uploads/assets-store.ts';
@@ -103,11 +103,17 @@ export async function transferRoomHost(
   return updated;
 }
 
-/** The people removed from a room, for those who may manage it (nobody else learns who was removed). */
-export async function bansOf(services: ApiServices, viewer: UserRecord | null, room: RoomRecord) {
-  const game = await gameStore.findGameById(services.pool, room.gameId);
+/**
+ * The people removed from a room, for those who may manage it (nobody else learns who was removed). The
+ * game is read through `games` (the request's loader); the people in one query.
+ */
+export async function bansOf(services: ApiServices, games: GameLookup, viewer: UserRecord | null, room: RoomRecord) {
+  const game = await games.load(room.gameId);
   if (!game || !can(viewer, 'room.manage', resourceOf(room, game))) return [];
   const bans = await store.listRoomBans(services.pool, room.id);
-  const users = await Promise.all(bans.map((ban) => findUserById(services.pool, ban.userId)));
+  const users = await findUsersByIds(
+    services.pool,
+    bans.map((ban) => ban.userId),
+  );
   return bans.flatMap((ban, i) => (users[i] ? [{ user: users[i]!, removedAt: ban.createdAt }] : []));
 }

@@ -11,7 +11,7 @@ import { assertSeatsWithinPlan, assertWithinLimit, effectivePlan } from '../plan
 import { newRoomCode } from './codes.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
-import type { GameRecord } from '../games/store.ts';
+import type { GameLookup, GameRecord } from '../games/store.ts';
 import { loadRoomLog } from './room-log.ts';
 import { countOpenRoomsAgainstPlan, roomResource } from './open-rooms-counted.ts';
 
@@ -67,33 +67,34 @@ export async function createRoom(
   }
 }
 
-/** The room's game if the viewer may open the room now (as a player or a spectator); null otherwise. */
-export async function gameOfVisibleRoom(services: ApiServices, viewer: UserRecord | null, room: RoomRecord): Promise<GameRecord | null> {
-  const game = await gameStore.findGameById(services.pool, room.gameId);
+/**
+ * The room's game if the viewer may open the room now (as a player or a spectator); null otherwise. Games
+ * are read through `games` (the request's loader: a list of rooms reads its games in one query).
+ */
+export async function gameOfVisibleRoom(games: GameLookup, viewer: UserRecord | null, room: RoomRecord): Promise<GameRecord | null> {
+  const game = await games.load(room.gameId);
   return game && can(viewer, 'room.view', roomResource(room, game)) ? game : null;
 }
 
 /** The room behind a code if the viewer may open it; null otherwise (a clear "no such room" page). */
-export async function roomForViewer(services: ApiServices, viewer: UserRecord | null, code: string): Promise<RoomRecord | null> {
+export async function roomForViewer(
+  services: ApiServices,
+  games: GameLookup,
+  viewer: UserRecord | null,
+  code: string,
+): Promise<RoomRecord | null> {
   const room = await store.findRoomByCode(services.pool, code);
-  return room && (await gameOfVisibleRoom(services, viewer, room)) ? room : null;
+  return room && (await gameOfVisibleRoom(games, viewer, room)) ? room : null;
 }
 
 /**
  * Rooms the viewer hosts or has played in and may still open, most recently active first: having been
  * somewhere once grants nothing once access to the game is gone (a removed editor's test plays go too).
  */
-export async function roomsOfViewer(services: ApiServices, viewer: UserRecord | null): Promise<RoomRecord[]> {
+export async function roomsOfViewer(services: ApiServices, games: GameLookup, viewer: UserRecord | null): Promise<RoomRecord[]> {
   if (!viewer) return [];
   const rooms = await store.listRoomsForUser(services.pool, viewer.id);
-  const games = new Map<string, Promise<GameRecord | null>>();
-  const gameOf = (id: string) => games.get(id) ?? games.set(id, gameStore.findGameById(services.pool, id)).get(id)!;
-  const visible = await Promise.all(
-    rooms.map(async (room) => {
-      const game = await gameOf(room.gameId);
-      return game !== null && can(viewer, 'room.view', roomResource(room, game));
-    }),
-  );
+  const visible = await Promise.all(rooms.map(async (room) => (await gameOfVisibleRoom(games, viewer, room)) !== null));
   return rooms.filter((_, index) => visible[index]);
 }
 
@@ -134,8 +135,8 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
  * seed. Seeds stay secret while the room is open (they would tell what a shuffle hid); null then, and for
  * anyone who may not open the room. Reading it reveals them for good: the room cannot be reopened after.
  */
-export async function fairnessOf(services: ApiServices, viewer: UserRecord | null, room: RoomRecord) {
-  if (room.status !== 'closed' || !(await gameOfVisibleRoom(services, viewer, room))) return null;
+export async function fairnessOf(services: ApiServices, games: GameLookup, viewer: UserRecord | null, room: RoomRecord) {
+  if (room.status !== 'closed' || !(await gameOfVisibleRoom(games, viewer, room))) return null;
   // Once anyone has the seeds, the room's hidden cards are known: it can no longer be reopened.
   await store.markSeedsRevealed(services.pool, room.id);
   return loadRoomLog(services.pool, room.id);

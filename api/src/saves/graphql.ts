@@ -1,9 +1,6 @@
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import type { GameRecord } from '../games/store.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { findRevisionHeadById } from '../games/store.ts';
 import * as saves from './service.ts';
-import type { TableSaveRecord } from './store.ts';
 
 export const savesTypeDefs = /* GraphQL */ `
   "A room's table kept with its game under a name: every hand and every deck's order."
@@ -36,26 +33,22 @@ export const savesTypeDefs = /* GraphQL */ `
   }
 `;
 
-type Ctx = RequestContext;
-
 export const savesResolvers: Resolvers = {
   Game: {
-    tableSaves: (game: GameRecord, _: unknown, ctx: Ctx) => saves.savesOfGame(ctx.services, ctx.viewer, game),
+    tableSaves: (game, _, ctx) => saves.savesOfGame(ctx.services, ctx.viewer, game),
   },
   TableSave: {
-    createdBy: (save: TableSaveRecord, _: unknown, ctx: Ctx) => (save.createdBy ? ctx.loaders.users.load(save.createdBy) : null),
-    revisionName: async (save: TableSaveRecord, _: unknown, ctx: Ctx) =>
-      (await findRevisionHeadById(ctx.services.pool, save.revisionId))?.name ?? null,
+    createdBy: (save, _, ctx) => (save.createdBy ? ctx.loaders.users.load(save.createdBy) : null),
+    revisionName: async (save, _, ctx) => (await findRevisionHeadById(ctx.services.pool, save.revisionId))?.name ?? null,
     // Asked again here, whatever path led to the save (saveTable answers a player-host with a TableSave too).
-    state: async (save: TableSaveRecord, _: unknown, ctx: Ctx) => {
+    state: async (save, _, ctx) => {
       const allowed = await saves.saveStateFor(ctx.services, ctx.viewer, save.id, { charge: (bytes) => ctx.budget.charge(bytes) });
       return allowed.state;
     },
   },
   Mutation: {
-    saveTable: (_: unknown, args: { roomId: string; name: string }, ctx: Ctx) =>
-      saves.saveTable(ctx.services, ctx.viewer, args.roomId, args.name),
-    deleteTableSave: (_: unknown, args: { id: string }, ctx: Ctx) => saves.deleteSave(ctx.services, ctx.viewer, args.id),
-    createRoomFromSave: (_: unknown, args: { saveId: string }, ctx: Ctx) => saves.createRoomFromSave(ctx.services, ctx.viewer, args.saveId),
+    saveTable: (_, args, ctx) => saves.saveTable(ctx.services, ctx.viewer, args.roomId, args.name),
+    deleteTableSave: (_, args, ctx) => saves.deleteSave(ctx.services, ctx.viewer, args.id),
+    createRoomFromSave: (_, args, ctx) => saves.createRoomFromSave(ctx.services, ctx.viewer, args.saveId),
   },
 };

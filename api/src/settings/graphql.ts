@@ -1,8 +1,9 @@
-import type { Resolvers } from '../graphql/types.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import { findUserById } from '../accounts/users-store.ts';
+import { MemberRole, PlayPermission } from '../graphql/enums.ts';
+import { missingRow } from '../graphql/missing-row.ts';
 import { can, roleOf } from '../policies/index.ts';
-import type { GameRecord, RevisionRecord } from '../games/store.ts';
+import type { GameRecord } from '../games/store.ts';
 import { assetFilePath } from '../uploads/present.ts';
 import * as settings from './service.ts';
 import * as store from './store.ts';
@@ -117,7 +118,6 @@ export const settingsTypeDefs = /* GraphQL */ `
 `;
 
 type Ctx = RequestContext;
-type Located = GameRecord & { requestedPath?: string };
 
 const image = (assetId: string) => ({
   assetId,
@@ -126,35 +126,37 @@ const image = (assetId: string) => ({
 });
 
 async function canonicalPath(game: GameRecord, ctx: Ctx): Promise<string> {
-  const owner = await findUserById(ctx.services.pool, game.ownerId);
+  const owner = await ctx.loaders.users.load(game.ownerId);
   return gamePath(owner?.userName ?? '', game.gameName);
 }
 
 /** Per-game revision room counts, read once per request however many revisions ask. */
+const roomCountsByGame = new WeakMap<Ctx, Map<string, Promise<Map<string, number>>>>();
 function roomCounts(ctx: Ctx, gameId: string): Promise<Map<string, number>> {
-  const cache = ((ctx as Ctx & { roomCountsByGame?: Map<string, Promise<Map<string, number>>> }).roomCountsByGame ??= new Map());
+  let cache = roomCountsByGame.get(ctx);
+  if (!cache) roomCountsByGame.set(ctx, (cache = new Map()));
   let counts = cache.get(gameId);
   if (!counts) cache.set(gameId, (counts = store.roomCountsByRevision(ctx.services.pool, gameId)));
   return counts;
 }
 
 export const settingsResolvers: Resolvers = {
-  PlayPermission: { ANYONE: 'anyone', USERS: 'users', PLAYERS: 'players' },
-  MemberRole: { OWNER: 'owner', EDITOR: 'editor', VIEWER: 'viewer' },
+  PlayPermission,
+  MemberRole,
   Game: {
-    canonicalPath: (game: GameRecord, _: unknown, ctx: Ctx) => canonicalPath(game, ctx),
-    redirectTo: async (game: Located, _: unknown, ctx: Ctx) => {
+    canonicalPath: (game, _, ctx) => canonicalPath(game, ctx),
+    redirectTo: async (game, _, ctx) => {
       if (!game.requestedPath) return null;
       const path = await canonicalPath(game, ctx);
       return path.toLowerCase() === game.requestedPath.toLowerCase() ? null : path;
     },
-    robots: (game: GameRecord) => (game.visibility === 'public' ? 'index' : 'noindex'),
-    thumbnail: async (game: GameRecord, _: unknown, ctx: Ctx) => {
+    robots: (game) => (game.visibility === 'public' ? 'index' : 'noindex'),
+    thumbnail: async (game, _, ctx) => {
       const id = (await store.findGameSettings(ctx.services.pool, game.id))?.thumbnailAssetId;
       return id ? image(id) : null;
     },
-    page: async (game: GameRecord, _: unknown, ctx: Ctx) => {
-      const row = (await store.findGameSettings(ctx.services.pool, game.id))!;
+    page: async (game, _, ctx) => {
+      const row = (await store.findGameSettings(ctx.services.pool, game.id)) ?? missingRow('game', game.id);
       return {
         overview: row.pageOverview,
         minPlayers: row.minPlayers,
@@ -163,8 +165,8 @@ export const settingsResolvers: Resolvers = {
         images: row.pageImageIds.map(image),
       };
     },
-    viewerRole: (game: GameRecord, _: unknown, ctx: Ctx) => roleOf(ctx.viewer, game),
-    viewerCan: (game: GameRecord, _: unknown, ctx: Ctx) => ({
+    viewerRole: (game, _, ctx) => roleOf(ctx.viewer, game),
+    viewerCan: (game, _, ctx) => ({
       view: can(ctx.viewer, 'game.view', game),
       viewDraft: can(ctx.viewer, 'game.viewDraft', game),
       edit: can(ctx.viewer, 'game.edit', game),
@@ -176,17 +178,16 @@ export const settingsResolvers: Resolvers = {
     }),
   },
   Revision: {
-    author: (revision: RevisionRecord, _: unknown, ctx: Ctx) => (revision.authorId ? ctx.loaders.users.load(revision.authorId) : null),
-    roomCount: async (revision: RevisionRecord, _: unknown, ctx: Ctx) => (await roomCounts(ctx, revision.gameId)).get(revision.id) ?? 0,
+    author: (revision, _, ctx) => (revision.authorId ? ctx.loaders.users.load(revision.authorId) : null),
+    roomCount: async (revision, _, ctx) => (await roomCounts(ctx, revision.gameId)).get(revision.id) ?? 0,
   },
   Mutation: {
-    updateGameProfile: (_: unknown, args: { id: string; input: Record<string, unknown> }, ctx: Ctx) =>
-      settings.updateGameProfile(ctx.services, ctx.viewer, args.id, args.input),
-    updateGamePage: (_: unknown, args: { id: string; input: Record<string, unknown> & { visibility?: string } }, ctx: Ctx) =>
-      settings.updateGamePage(ctx.services, ctx.viewer, args.id, { ...args.input, visibility: args.input.visibility?.toLowerCase() }),
-    updateGamePermissions: (_: unknown, args: { id: string; input: Record<string, unknown> }, ctx: Ctx) =>
-      settings.updateGamePermissions(ctx.services, ctx.viewer, args.id, args.input),
-    deleteRevision: async (_: unknown, args: { id: string }, ctx: Ctx) => {
+    updateGameProfile: (_, args, ctx) => settings.updateGameProfile(ctx.services, ctx.viewer, args.id, args.input),
+    // An explicit null visibility leaves it as it is, like an absent one.
+    updateGamePage: (_, args, ctx) =>
+      settings.updateGamePage(ctx.services, ctx.viewer, args.id, { ...args.input, visibility: args.input.visibility ?? undefined }),
+    updateGamePermissions: (_, args, ctx) => settings.updateGamePermissions(ctx.services, ctx.viewer, args.id, args.input),
+    deleteRevision: async (_, args, ctx) => {
       await settings.deleteRevision(ctx.services, ctx.viewer, args.id);
       return true;
     },

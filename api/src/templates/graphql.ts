@@ -1,6 +1,5 @@
 import { GAME_TEMPLATES } from '@tablecraft/core/templates';
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { createGameFromTemplate, playTemplate } from './service.ts';
 
 export const templatesTypeDefs = /* GraphQL */ `
@@ -43,16 +42,11 @@ export const templatesResolvers: Resolvers = {
     gameTemplates: () => GAME_TEMPLATES.map(({ id, title, summary, playable }) => ({ id, title, summary, playable })),
   },
   Mutation: {
-    createGameFromTemplate: (
-      _: unknown,
-      args: { input: Record<string, unknown> & { visibility?: string | null } },
-      ctx: RequestContext,
-    ) => {
+    createGameFromTemplate: (_, args, ctx) => {
       // Absent and null both mean "the default" here.
       const input = Object.fromEntries(Object.entries(args.input).filter(([, value]) => value !== null && value !== undefined));
-      return createGameFromTemplate(ctx.services, ctx.viewer, { ...input, visibility: args.input.visibility?.toLowerCase() });
+      return createGameFromTemplate(ctx.services, ctx.viewer, input);
     },
-    playTemplate: (_: unknown, args: { templateId: string }, ctx: RequestContext) =>
-      playTemplate(ctx.services, ctx.viewer, args.templateId),
+    playTemplate: (_, args, ctx) => playTemplate(ctx.services, ctx.viewer, args.templateId),
   },
 };

@@ -1,7 +1,6 @@
 import { AppError } from '@tablecraft/core/errors';
 import { assetChannel } from '@tablecraft/platform';
-import type { Resolvers } from '../graphql/types.ts';
-import type { RequestContext } from '../graphql/context.ts';
+import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { presentAsset, type PresentedAsset } from './present.ts';
 import { deleteAsset, readableAsset, viewerAssets } from './service.ts';
 import { pushIterator } from './push-iterator.ts';
@@ -86,22 +85,21 @@ export const uploadsTypeDefs = /* GraphQL */ `
 
 export const uploadsResolvers: Resolvers = {
   Query: {
-    asset: async (_parent: unknown, args: { id: string }, context: RequestContext) => {
+    asset: async (_parent, args, context) => {
       const asset = await readableAsset(context.services, context.viewer, args.id);
       return asset ? presentAsset(asset) : null;
     },
-    viewerAssets: async (_parent: unknown, args: { gameId?: string | null; first?: number | null }, context: RequestContext) =>
-      (await viewerAssets(context.services, context.viewer, args)).map(presentAsset),
+    viewerAssets: async (_parent, args, context) => (await viewerAssets(context.services, context.viewer, args)).map(presentAsset),
   },
   Mutation: {
-    deleteAsset: async (_parent: unknown, args: { id: string }, context: RequestContext) => {
+    deleteAsset: async (_parent, args, context) => {
       await deleteAsset(context.services, context.viewer, args.id);
       return true;
     },
   },
   Subscription: {
     assetUpdated: {
-      subscribe: async (_parent: unknown, args: { id: string }, context: RequestContext) => {
+      subscribe: async (_parent, args, context) => {
         const { services, viewer } = context;
         if (!(await readableAsset(services, viewer, args.id))) throw new AppError('NOT_FOUND');
         const updates = pushIterator<PresentedAsset>();

@@ -1,7 +1,30 @@
+import { Visibility } from '../enums.ts';
+import { RoomStatus } from '../enums.ts';
+import { MemberRole } from '../enums.ts';
+import { PlayPermission } from '../enums.ts';
+import { PlayerSource } from '../enums.ts';
+import { InviteKind } from '../enums.ts';
+import { InviteStatus } from '../enums.ts';
+import { ActivationKeyKind } from '../enums.ts';
+import { ActivationKeyStatus } from '../enums.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type {
+  UserRecord,
+  PlanLimits,
+  GameParent,
+  RevisionRecord,
+  RoomRecord,
+  MemberRecord,
+  PlayerRecord,
+  InviteRecord,
+  TableSaveRecord,
+  PresentedAsset,
+} from '../parents.ts';
 import type { RequestContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,7 +34,7 @@ export type Scalars = {
   Int: { input: number; output: number };
   Float: { input: number; output: number };
   /** An ISO-8601 timestamp. */
-  DateTime: { input: unknown; output: unknown };
+  DateTime: { input: Date; output: Date | string };
   /** A JSON value: game documents and parts, validated by the game document schema. */
   JSON: { input: unknown; output: unknown };
 };
@@ -34,11 +57,7 @@ export type Account = {
   usage: PlanUsage;
 };
 
-export type ActivationKeyKind =
-  /** Player access to a game. */
-  | 'PLAYER'
-  /** Pro for some days. */
-  | 'PRO';
+export { ActivationKeyKind };
 
 /** What /activate-key/{code} shows before redeeming. */
 export type ActivationKeyPreview = {
@@ -52,9 +71,7 @@ export type ActivationKeyPreview = {
   status: ActivationKeyStatus;
 };
 
-export type ActivationKeyStatus =
-  /** The viewer has used this key already (a key works once per account). */
-  'ALREADY_REDEEMED' | 'EXPIRED' | 'REVOKED' | 'USED_UP' | 'VALID';
+export { ActivationKeyStatus };
 
 /** An uploaded image. Paths are relative to the API's origin and need the viewer's cookie. */
 export type Asset = {
@@ -292,11 +309,7 @@ export type Invite = {
   useCount: Scalars['Int']['output'];
 };
 
-export type InviteKind =
-  /** Join as a member with the invite's role. */
-  | 'MEMBER'
-  /** Join the player list. */
-  | 'PLAYER';
+export { InviteKind };
 
 /** What /accept-invite/{code} shows. */
 export type InvitePreview = {
@@ -312,7 +325,7 @@ export type InvitePreview = {
   viewerRole?: Maybe<MemberRole>;
 };
 
-export type InviteStatus = 'EXPIRED' | 'REVOKED' | 'USED_UP' | 'VALID';
+export { InviteStatus };
 
 export type LogInInput = {
   /** Email address or userName. */
@@ -320,7 +333,7 @@ export type LogInInput = {
   password: Scalars['String']['input'];
 };
 
-export type MemberRole = 'EDITOR' | 'OWNER' | 'VIEWER';
+export { MemberRole };
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -697,17 +710,9 @@ export type PlanUsage = {
   storageBytes: Scalars['Float']['output'];
 };
 
-/** Who may play a game (its members always may). */
-export type PlayPermission =
-  /** Everyone who can see the game. */
-  | 'ANYONE'
-  /** Only people on the game's player list. */
-  | 'PLAYERS'
-  /** Anyone logged in. */
-  | 'USERS';
+export { PlayPermission };
 
-/** How a player got on a game's player list. */
-export type PlayerSource = 'ADDED' | 'INVITE' | 'KEY';
+export { PlayerSource };
 
 export type Query = {
   __typename?: 'Query';
@@ -887,7 +892,7 @@ export type RoomRemoval = {
   user: User;
 };
 
-export type RoomStatus = 'CLOSED' | 'OPEN';
+export { RoomStatus };
 
 /** A logged-in browser or device of the viewer's account. */
 export type Session = {
@@ -995,7 +1000,7 @@ export type User = {
   userName: Scalars['String']['output'];
 };
 
-export type Visibility = 'PRIVATE' | 'PUBLIC' | 'UNLISTED';
+export { Visibility };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
@@ -1082,12 +1087,12 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AcceptedInvite: ResolverTypeWrapper<AcceptedInvite>;
-  Account: ResolverTypeWrapper<Account>;
+  AcceptedInvite: ResolverTypeWrapper<Omit<AcceptedInvite, 'game'> & { game: ResolversTypes['Game'] }>;
+  Account: ResolverTypeWrapper<UserRecord>;
   ActivationKeyKind: ActivationKeyKind;
   ActivationKeyPreview: ResolverTypeWrapper<ActivationKeyPreview>;
   ActivationKeyStatus: ActivationKeyStatus;
-  Asset: ResolverTypeWrapper<Asset>;
+  Asset: ResolverTypeWrapper<PresentedAsset>;
   AssetFrame: ResolverTypeWrapper<AssetFrame>;
   AssetPipeline: AssetPipeline;
   AssetRendition: ResolverTypeWrapper<AssetRendition>;
@@ -1098,19 +1103,19 @@ export type ResolversTypes = {
   CreateInviteInput: CreateInviteInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Game: ResolverTypeWrapper<Game>;
+  Game: ResolverTypeWrapper<GameParent>;
   GameCapabilities: ResolverTypeWrapper<GameCapabilities>;
   GameImage: ResolverTypeWrapper<GameImage>;
-  GameMember: ResolverTypeWrapper<GameMember>;
+  GameMember: ResolverTypeWrapper<MemberRecord>;
   GameOrder: GameOrder;
-  GamePage: ResolverTypeWrapper<GamePage>;
+  GamePage: ResolverTypeWrapper<Omit<GamePage, 'games'> & { games: Array<ResolversTypes['Game']> }>;
   GamePageContent: ResolverTypeWrapper<GamePageContent>;
-  GamePlayer: ResolverTypeWrapper<GamePlayer>;
+  GamePlayer: ResolverTypeWrapper<PlayerRecord>;
   GameSummary: ResolverTypeWrapper<GameSummary>;
   GameTemplate: ResolverTypeWrapper<GameTemplate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invite: ResolverTypeWrapper<Invite>;
+  Invite: ResolverTypeWrapper<InviteRecord>;
   InviteKind: InviteKind;
   InvitePreview: ResolverTypeWrapper<InvitePreview>;
   InviteStatus: InviteStatus;
@@ -1118,43 +1123,43 @@ export type ResolversTypes = {
   LogInInput: LogInInput;
   MemberRole: MemberRole;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PartEdit: ResolverTypeWrapper<PartEdit>;
+  PartEdit: ResolverTypeWrapper<Omit<PartEdit, 'revision'> & { revision: ResolversTypes['Revision'] }>;
   PartKind: PartKind;
   PartUpdateInput: PartUpdateInput;
-  Plan: ResolverTypeWrapper<Plan>;
+  Plan: ResolverTypeWrapper<PlanLimits>;
   PlanUsage: ResolverTypeWrapper<PlanUsage>;
   PlayPermission: PlayPermission;
   PlayerSource: PlayerSource;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RedeemedKey: ResolverTypeWrapper<RedeemedKey>;
-  Revision: ResolverTypeWrapper<Revision>;
-  Room: ResolverTypeWrapper<Room>;
+  RedeemedKey: ResolverTypeWrapper<Omit<RedeemedKey, 'game'> & { game?: Maybe<ResolversTypes['Game']> }>;
+  Revision: ResolverTypeWrapper<RevisionRecord>;
+  Room: ResolverTypeWrapper<RoomRecord>;
   RoomFairness: ResolverTypeWrapper<RoomFairness>;
   RoomLoggedOp: ResolverTypeWrapper<RoomLoggedOp>;
-  RoomPlayer: ResolverTypeWrapper<RoomPlayer>;
-  RoomRemoval: ResolverTypeWrapper<RoomRemoval>;
+  RoomPlayer: ResolverTypeWrapper<Omit<RoomPlayer, 'user'> & { user: ResolversTypes['User'] }>;
+  RoomRemoval: ResolverTypeWrapper<Omit<RoomRemoval, 'user'> & { user: ResolversTypes['User'] }>;
   RoomStatus: RoomStatus;
   Session: ResolverTypeWrapper<Session>;
   SignUpInput: SignUpInput;
   SignUpStarted: ResolverTypeWrapper<SignUpStarted>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  TableSave: ResolverTypeWrapper<TableSave>;
+  TableSave: ResolverTypeWrapper<TableSaveRecord>;
   UpdateGameInput: UpdateGameInput;
   UpdateGamePageInput: UpdateGamePageInput;
   UpdateGamePermissionsInput: UpdateGamePermissionsInput;
   UpdateGameProfileInput: UpdateGameProfileInput;
   UpdateProfileInput: UpdateProfileInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserRecord>;
   Visibility: Visibility;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AcceptedInvite: AcceptedInvite;
-  Account: Account;
+  AcceptedInvite: Omit<AcceptedInvite, 'game'> & { game: ResolversParentTypes['Game'] };
+  Account: UserRecord;
   ActivationKeyPreview: ActivationKeyPreview;
-  Asset: Asset;
+  Asset: PresentedAsset;
   AssetFrame: AssetFrame;
   AssetRendition: AssetRendition;
   Boolean: Scalars['Boolean']['output'];
@@ -1163,46 +1168,46 @@ export type ResolversParentTypes = {
   CreateInviteInput: CreateInviteInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
-  Game: Game;
+  Game: GameParent;
   GameCapabilities: GameCapabilities;
   GameImage: GameImage;
-  GameMember: GameMember;
-  GamePage: GamePage;
+  GameMember: MemberRecord;
+  GamePage: Omit<GamePage, 'games'> & { games: Array<ResolversParentTypes['Game']> };
   GamePageContent: GamePageContent;
-  GamePlayer: GamePlayer;
+  GamePlayer: PlayerRecord;
   GameSummary: GameSummary;
   GameTemplate: GameTemplate;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invite: Invite;
+  Invite: InviteRecord;
   InvitePreview: InvitePreview;
   JSON: Scalars['JSON']['output'];
   LogInInput: LogInInput;
   Mutation: Record<PropertyKey, never>;
-  PartEdit: PartEdit;
+  PartEdit: Omit<PartEdit, 'revision'> & { revision: ResolversParentTypes['Revision'] };
   PartUpdateInput: PartUpdateInput;
-  Plan: Plan;
+  Plan: PlanLimits;
   PlanUsage: PlanUsage;
   Query: Record<PropertyKey, never>;
-  RedeemedKey: RedeemedKey;
-  Revision: Revision;
-  Room: Room;
+  RedeemedKey: Omit<RedeemedKey, 'game'> & { game?: Maybe<ResolversParentTypes['Game']> };
+  Revision: RevisionRecord;
+  Room: RoomRecord;
   RoomFairness: RoomFairness;
   RoomLoggedOp: RoomLoggedOp;
-  RoomPlayer: RoomPlayer;
-  RoomRemoval: RoomRemoval;
+  RoomPlayer: Omit<RoomPlayer, 'user'> & { user: ResolversParentTypes['User'] };
+  RoomRemoval: Omit<RoomRemoval, 'user'> & { user: ResolversParentTypes['User'] };
   Session: Session;
   SignUpInput: SignUpInput;
   SignUpStarted: SignUpStarted;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  TableSave: TableSave;
+  TableSave: TableSaveRecord;
   UpdateGameInput: UpdateGameInput;
   UpdateGamePageInput: UpdateGamePageInput;
   UpdateGamePermissionsInput: UpdateGamePermissionsInput;
   UpdateGameProfileInput: UpdateGameProfileInput;
   UpdateProfileInput: UpdateProfileInput;
-  User: User;
+  User: UserRecord;
 };
 
 export type AcceptedInviteResolvers<
@@ -1224,6 +1229,8 @@ export type AccountResolvers<
   usage?: Resolver<ResolversTypes['PlanUsage'], ParentType, ContextType>;
 };
 
+export type ActivationKeyKindResolvers = EnumResolverSignature<{ PLAYER?: any; PRO?: any }, ResolversTypes['ActivationKeyKind']>;
+
 export type ActivationKeyPreviewResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['ActivationKeyPreview'] = ResolversParentTypes['ActivationKeyPreview'],
@@ -1234,6 +1241,11 @@ export type ActivationKeyPreviewResolvers<
   proDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ActivationKeyStatus'], ParentType, ContextType>;
 };
+
+export type ActivationKeyStatusResolvers = EnumResolverSignature<
+  { ALREADY_REDEEMED?: any; EXPIRED?: any; REVOKED?: any; USED_UP?: any; VALID?: any },
+  ResolversTypes['ActivationKeyStatus']
+>;
 
 export type AssetResolvers<
   ContextType = RequestContext,
@@ -1415,6 +1427,8 @@ export type InviteResolvers<
   useCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InviteKindResolvers = EnumResolverSignature<{ MEMBER?: any; PLAYER?: any }, ResolversTypes['InviteKind']>;
+
 export type InvitePreviewResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['InvitePreview'] = ResolversParentTypes['InvitePreview'],
@@ -1429,9 +1443,16 @@ export type InvitePreviewResolvers<
   viewerRole?: Resolver<Maybe<ResolversTypes['MemberRole']>, ParentType, ContextType>;
 };
 
+export type InviteStatusResolvers = EnumResolverSignature<
+  { EXPIRED?: any; REVOKED?: any; USED_UP?: any; VALID?: any },
+  ResolversTypes['InviteStatus']
+>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type MemberRoleResolvers = EnumResolverSignature<{ EDITOR?: any; OWNER?: any; VIEWER?: any }, ResolversTypes['MemberRole']>;
 
 export type MutationResolvers<
   ContextType = RequestContext,
@@ -1622,6 +1643,10 @@ export type PlanUsageResolvers<
   storageBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PlayPermissionResolvers = EnumResolverSignature<{ ANYONE?: any; PLAYERS?: any; USERS?: any }, ResolversTypes['PlayPermission']>;
+
+export type PlayerSourceResolvers = EnumResolverSignature<{ ADDED?: any; INVITE?: any; KEY?: any }, ResolversTypes['PlayerSource']>;
+
 export type QueryResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -1736,6 +1761,8 @@ export type RoomRemovalResolvers<
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type RoomStatusResolvers = EnumResolverSignature<{ CLOSED?: any; OPEN?: any }, ResolversTypes['RoomStatus']>;
+
 export type SessionResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session'],
@@ -1791,10 +1818,14 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VisibilityResolvers = EnumResolverSignature<{ PRIVATE?: any; PUBLIC?: any; UNLISTED?: any }, ResolversTypes['Visibility']>;
+
 export type Resolvers<ContextType = RequestContext> = {
   AcceptedInvite?: AcceptedInviteResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
+  ActivationKeyKind?: ActivationKeyKindResolvers;
   ActivationKeyPreview?: ActivationKeyPreviewResolvers<ContextType>;
+  ActivationKeyStatus?: ActivationKeyStatusResolvers;
   Asset?: AssetResolvers<ContextType>;
   AssetFrame?: AssetFrameResolvers<ContextType>;
   AssetRendition?: AssetRenditionResolvers<ContextType>;
@@ -1809,12 +1840,17 @@ export type Resolvers<ContextType = RequestContext> = {
   GameSummary?: GameSummaryResolvers<ContextType>;
   GameTemplate?: GameTemplateResolvers<ContextType>;
   Invite?: InviteResolvers<ContextType>;
+  InviteKind?: InviteKindResolvers;
   InvitePreview?: InvitePreviewResolvers<ContextType>;
+  InviteStatus?: InviteStatusResolvers;
   JSON?: GraphQLScalarType;
+  MemberRole?: MemberRoleResolvers;
   Mutation?: MutationResolvers<ContextType>;
   PartEdit?: PartEditResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanUsage?: PlanUsageResolvers<ContextType>;
+  PlayPermission?: PlayPermissionResolvers;
+  PlayerSource?: PlayerSourceResolvers;
   Query?: QueryResolvers<ContextType>;
   RedeemedKey?: RedeemedKeyResolvers<ContextType>;
   Revision?: RevisionResolvers<ContextType>;
@@ -1823,9 +1859,11 @@ export type Resolvers<ContextType = RequestContext> = {
   RoomLoggedOp?: RoomLoggedOpResolvers<ContextType>;
   RoomPlayer?: RoomPlayerResolvers<ContextType>;
   RoomRemoval?: RoomRemovalResolvers<ContextType>;
+  RoomStatus?: RoomStatusResolvers;
   Session?: SessionResolvers<ContextType>;
   SignUpStarted?: SignUpStartedResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TableSave?: TableSaveResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Visibility?: VisibilityResolvers;
 };
