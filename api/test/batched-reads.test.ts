@@ -85,19 +85,33 @@ it("reads the owners of a page of 24 games in one query, whatever the page's siz
   expect(statements.filter((text) => /FROM users WHERE id/.test(text))).toHaveLength(1);
 });
 
-it("reads the games of the viewer's rooms in one query, however many rooms ask", async () => {
+it("reads the games, revisions, seats and players of the viewer's rooms in one query each, however many rooms ask", async () => {
   const owner = await gamesWithRooms(3);
   const statements = await statementsDuring(async () => {
-    const rooms = await t.graphql<{ viewerRooms: Array<{ game: { title: string }; viewerCanManage: boolean }> }>(
-      '{ viewerRooms { game { title } viewerCanManage } }',
+    const rooms = await t.graphql<{
+      viewerRooms: Array<{
+        game: { title: string };
+        revision: { name: string };
+        viewerCanManage: boolean;
+        seatsTaken: number;
+        seatCount: number;
+        players: unknown[];
+      }>;
+    }>(
+      '{ viewerRooms { game { title } revision { name } viewerCanManage seatsTaken seatCount players { user { name } } } }',
       {},
       { cookie: owner.cookie },
     );
     expect(rooms.body.errors).toBeUndefined();
-    expect(rooms.body.data!.viewerRooms.map((room) => room.game.title).sort()).toEqual(['Rooms 0', 'Rooms 1', 'Rooms 2']);
-    expect(rooms.body.data!.viewerRooms.every((room) => room.viewerCanManage)).toBe(true);
+    const listed = rooms.body.data!.viewerRooms;
+    expect(listed.map((room) => room.game.title).sort()).toEqual(['Rooms 0', 'Rooms 1', 'Rooms 2']);
+    expect(listed.every((room) => room.viewerCanManage && room.revision.name === 'v1')).toBe(true);
+    expect(listed.every((room) => room.seatsTaken === 0 && room.seatCount > 0 && room.players.length === 0)).toBe(true);
   });
   expect(statements.filter((text) => /FROM games g WHERE g\.id/.test(text))).toHaveLength(1);
+  expect(statements.filter((text) => /FROM revisions WHERE id/.test(text))).toHaveLength(1);
+  expect(statements.filter((text) => /FROM rooms WHERE rooms\.id/.test(text))).toHaveLength(1);
+  expect(statements.filter((text) => /FROM room_players WHERE room_id/.test(text))).toHaveLength(1);
 });
 
 it("reads the members of the viewer's games in one query, however many games ask", async () => {

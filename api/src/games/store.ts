@@ -173,6 +173,13 @@ export async function findRevisionHeadById(db: Queryable, id: string): Promise<R
   return (await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE id = $1`, [id])).rows[0] ?? null;
 }
 
+/** Several revisions by id without their documents, in one query, in the order asked (null for an unknown id). */
+export async function findRevisionHeadsByIds(db: Queryable, ids: readonly string[]): Promise<Array<RevisionRecord | null>> {
+  const { rows } = await db.query<RevisionRecord>(`SELECT ${REVISION_HEAD_COLUMNS} FROM revisions WHERE id = ANY($1::uuid[])`, [ids]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
+
 /** A game's revision by name, without its document. */
 export async function findRevisionHeadByName(db: Queryable, gameId: string, name: string): Promise<RevisionRecord | null> {
   return (

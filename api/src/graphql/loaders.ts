@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { ApiServices } from '../services.ts';
 import { findUsersByIds, type UserRecord } from '../accounts/users-store.ts';
-import { findGamesByIds, type GameRecord } from '../games/store.ts';
+import { findGamesByIds, findRevisionHeadsByIds, type GameRecord, type RevisionRecord } from '../games/store.ts';
 import { listMembersOfGames, type MemberRecord } from '../members/store.ts';
+import { listPlayersOfRooms, seatCountsOfRooms, type RoomPlayerRecord } from '../rooms/store.ts';
 
 /**
  * Reads batched within one request: every `load` made while a list's fields resolve goes out as one query.
@@ -14,13 +15,23 @@ export interface RequestLoaders {
   games: DataLoader<string, GameRecord | null>;
   /** A game's members by game id, the owner first: a list of games reads their members together. */
   members: DataLoader<string, MemberRecord[]>;
+  /** Revisions by id, without their documents: a list of rooms or saved tables reads theirs together. */
+  revisions: DataLoader<string, RevisionRecord | null>;
+  /** A room's seats held and in all, by room id: a list of rooms reads them together. */
+  roomSeats: DataLoader<string, { taken: number; total: number }>;
+  /** The people who have played in a room, most recent first, by room id. */
+  roomPlayers: DataLoader<string, RoomPlayerRecord[]>;
 }
 
 export function requestLoaders(services: ApiServices): RequestLoaders {
   const { pool } = services;
+  const options = { maxBatchSize: 500 };
   return {
-    users: new DataLoader((ids: readonly string[]) => findUsersByIds(pool, ids), { maxBatchSize: 500 }),
-    games: new DataLoader((ids: readonly string[]) => findGamesByIds(pool, ids), { maxBatchSize: 500 }),
-    members: new DataLoader((gameIds: readonly string[]) => listMembersOfGames(pool, gameIds), { maxBatchSize: 500 }),
+    users: new DataLoader((ids: readonly string[]) => findUsersByIds(pool, ids), options),
+    games: new DataLoader((ids: readonly string[]) => findGamesByIds(pool, ids), options),
+    members: new DataLoader((gameIds: readonly string[]) => listMembersOfGames(pool, gameIds), options),
+    revisions: new DataLoader((ids: readonly string[]) => findRevisionHeadsByIds(pool, ids), options),
+    roomSeats: new DataLoader((roomIds: readonly string[]) => seatCountsOfRooms(pool, roomIds), options),
+    roomPlayers: new DataLoader((roomIds: readonly string[]) => listPlayersOfRooms(pool, roomIds), options),
   };
 }

@@ -2,11 +2,9 @@ import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { AppError } from '@tablecraft/core/errors';
 import { RoomStatus } from '../graphql/enums.ts';
 import { missingRow } from '../graphql/missing-row.ts';
-import { findRevisionHeadById } from '../games/store.ts';
 import { can } from '../policies/index.ts';
 import * as rooms from './service.ts';
 import * as hostTools from './host-tools.ts';
-import * as store from './store.ts';
 
 export const roomsTypeDefs = /* GraphQL */ `
   enum RoomStatus {
@@ -105,21 +103,21 @@ export const roomsResolvers: Resolvers = {
     game: async (room, _, ctx) => (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.viewer, room)) ?? notFound(),
     revision: async (room, _, ctx) =>
       (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.viewer, room))
-        ? ((await findRevisionHeadById(ctx.services.pool, room.revisionId)) ?? missingRow('revision', room.revisionId))
+        ? ((await ctx.loaders.revisions.load(room.revisionId)) ?? missingRow('revision', room.revisionId))
         : notFound(),
     fairness: (room, _, ctx) => rooms.fairnessOf(ctx.services, ctx.loaders.games, ctx.viewer, room),
     host: async (room, _, ctx) => (await ctx.loaders.users.load(room.hostId)) ?? missingRow('host', room.hostId),
     // Someone whose account is gone drops off the list.
     players: async (room, _, ctx) => {
-      const players = await store.listRoomPlayers(ctx.services.pool, room.id);
+      const players = await ctx.loaders.roomPlayers.load(room.id);
       const users = await Promise.all(players.map((player) => ctx.loaders.users.load(player.userId)));
       return players.flatMap((player, i) => {
         const user = users[i];
         return user ? [{ ...player, user }] : [];
       });
     },
-    seatsTaken: async (room, _, ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).taken,
-    seatCount: async (room, _, ctx) => (await store.seatCountsOf(ctx.services.pool, room.id)).total,
+    seatsTaken: async (room, _, ctx) => (await ctx.loaders.roomSeats.load(room.id)).taken,
+    seatCount: async (room, _, ctx) => (await ctx.loaders.roomSeats.load(room.id)).total,
     removedPeople: (room, _, ctx) => hostTools.bansOf(ctx.services, ctx.loaders.games, ctx.viewer, room),
     viewerCanManage: async (room, _, ctx) => {
       const game = await ctx.loaders.games.load(room.gameId);

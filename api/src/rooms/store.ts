@@ -74,16 +74,23 @@ export async function listRoomsForUser(db: Queryable, userId: string): Promise<R
   return rows;
 }
 
-/** The people who have played in a room, most recent first. */
-export async function listRoomPlayers(
-  db: Queryable,
-  roomId: string,
-): Promise<Array<{ userId: string; seatId: string | null; lastSeenAt: Date }>> {
-  const { rows } = await db.query<{ userId: string; seatId: string | null; lastSeenAt: Date }>(
-    `SELECT user_id AS "userId", seat_id AS "seatId", last_seen_at AS "lastSeenAt" FROM room_players WHERE room_id = $1 ORDER BY last_seen_at DESC`,
-    [roomId],
+/** Someone who has played in a room: where they sat, and when they were last there. */
+export interface RoomPlayerRecord {
+  userId: string;
+  seatId: string | null;
+  lastSeenAt: Date;
+}
+
+/** The people who have played in each of several rooms, in one query: per room in the order asked, most recent first. */
+export async function listPlayersOfRooms(db: Queryable, roomIds: readonly string[]): Promise<RoomPlayerRecord[][]> {
+  const { rows } = await db.query<RoomPlayerRecord & { roomId: string }>(
+    `SELECT room_id AS "roomId", user_id AS "userId", seat_id AS "seatId", last_seen_at AS "lastSeenAt"
+       FROM room_players WHERE room_id = ANY($1::uuid[]) ORDER BY last_seen_at DESC`,
+    [roomIds],
   );
-  return rows;
+  const byRoom = new Map<string, RoomPlayerRecord[]>();
+  for (const { roomId, ...player } of rows) byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), player]);
+  return roomIds.map((id) => byRoom.get(id) ?? []);
 }
 
 /**
@@ -136,15 +143,18 @@ export async function setRoomHost(db: Queryable, id: string, hostId: string): Pr
 }
 
 /**
- * How many of a room's seats are held (as the socket records on every seat change; before the first, as
- * its snapshot says), and how many it has (a room's seats are fixed by its revision).
+ * How many of each room's seats are held (as the socket records on every seat change; before the first, as
+ * its snapshot says), and how many it has (a room's seats are fixed by its revision): in one query, in the
+ * order asked, none of either for an id no room has.
  */
-export async function seatCountsOf(db: Queryable, id: string): Promise<{ taken: number; total: number }> {
-  const { rows } = await db.query<{ taken: number; total: number }>(
-    `SELECT coalesce(rooms.seats_taken, (SELECT count(*) FROM jsonb_array_elements(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS seat WHERE seat ->> 'userId' IS NOT NULL))::int AS taken,
+export async function seatCountsOfRooms(db: Queryable, ids: readonly string[]): Promise<Array<{ taken: number; total: number }>> {
+  const { rows } = await db.query<{ id: string; taken: number; total: number }>(
+    `SELECT rooms.id,
+            coalesce(rooms.seats_taken, (SELECT count(*) FROM jsonb_array_elements(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS seat WHERE seat ->> 'userId' IS NOT NULL))::int AS taken,
             jsonb_array_length(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS total
-       FROM rooms WHERE rooms.id = $1`,
-    [id],
+       FROM rooms WHERE rooms.id = ANY($1::uuid[])`,
+    [ids],
   );
-  return rows[0] ?? { taken: 0, total: 0 };
+  const byId = new Map(rows.map(({ id, taken, total }) => [id, { taken, total }]));
+  return ids.map((id) => byId.get(id) ?? { taken: 0, total: 0 });
 }

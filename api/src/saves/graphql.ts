@@ -1,5 +1,4 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import { findRevisionHeadById } from '../games/store.ts';
 import * as saves from './service.ts';
 
 export const savesTypeDefs = /* GraphQL */ `
@@ -39,7 +38,7 @@ export const savesResolvers: Resolvers = {
   },
   TableSave: {
     createdBy: (save, _, ctx) => (save.createdBy ? ctx.loaders.users.load(save.createdBy) : null),
-    revisionName: async (save, _, ctx) => (await findRevisionHeadById(ctx.services.pool, save.revisionId))?.name ?? null,
+    revisionName: async (save, _, ctx) => (await ctx.loaders.revisions.load(save.revisionId))?.name ?? null,
     // Asked again here, whatever path led to the save (saveTable answers a player-host with a TableSave too).
     state: async (save, _, ctx) => {
       const allowed = await saves.saveStateFor(ctx.services, ctx.viewer, save.id, { charge: (bytes) => ctx.budget.charge(bytes) });
