@@ -276,7 +276,7 @@ export const gamesResolvers: Resolvers = {
 
 function validateWholeDocument(raw: unknown) {
   try {
-    return { ok: true as const, doc: games.documentOf({ document: raw } as RevisionRecord) };
+    return { ok: true as const, doc: games.documentOf({ document: raw }) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     return {

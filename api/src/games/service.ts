@@ -147,7 +147,7 @@ export async function findVisibleGame(
 }
 
 /** The revision's document in the current format (stored documents may be older). */
-export function documentOf(revision: RevisionRecord): GameDocument {
+export function documentOf(revision: Pick<RevisionRecord, 'document'>): GameDocument {
   return migrateDocument(revision.document);
 }
 
