@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { serverMessageSchema } from '@tablecraft/core/play';
 
 /** A test WebSocket client that records every message and can wait for one matching a predicate. */
 export interface TestSocket {
@@ -13,7 +14,7 @@ export interface TestSocket {
 
 /**
  * Opens a socket to ws://host/socket with an optional session cookie. `trustServer` skips checking that
- * text frames are valid UTF-8, for the load generator that receives tens of thousands a second;
+ * text frames are valid UTF-8 and follow the protocol, for a load generator that receives tens of thousands a second;
  * `localAddress` connects from another loopback address (127.0.0.2), as a client on another IP.
  */
 export async function openSocket(
@@ -30,6 +31,13 @@ export async function openSocket(
   const waiters: Array<{ predicate: (m: Record<string, unknown>) => boolean; resolve: (m: Record<string, unknown>) => void }> = [];
   ws.on('message', (data) => {
     const message = JSON.parse(data.toString()) as Record<string, unknown>;
+    // Every frame any test receives is held to the protocol's schema (core/src/play/server-messages.ts):
+    // a field the server sends that the browser's types do not know, or one missing, fails the run.
+    if (!options.trustServer) {
+      const checked = serverMessageSchema.safeParse(message);
+      if (!checked.success)
+        throw new Error(`the server sent a frame outside the protocol: ${JSON.stringify(message).slice(0, 300)}: ${checked.error.message}`);
+    }
     messages.push(message);
     for (const waiter of [...waiters]) {
       if (waiter.predicate(message)) {

@@ -33,9 +33,10 @@ it('delivers publishes made together in order on each channel', async () => {
   const channels = [0, 1, 2].map((i) => `test:pubsub:order:${i}:${randomBytes(6).toString('hex')}`);
   const received: string[][] = channels.map(() => []);
   await Promise.all(channels.map((channel, i) => pubsub.subscribe(channel, (message) => received[i]!.push(message))));
-  const published: Array<Promise<void>> = [];
+  const published: Array<Promise<number>> = [];
   for (let n = 0; n < 300; n++) published.push(pubsub.publish(channels[n % 3]!, String(n)));
-  await Promise.all(published);
+  // Each publish is told it reached this instance's one subscription.
+  expect(new Set(await Promise.all(published))).toEqual(new Set([1]));
   await expect.poll(() => received.map((list) => list.length)).toEqual([100, 100, 100]);
   received.forEach((list, i) => expect(list).toEqual(Array.from({ length: 100 }, (_, k) => String(k * 3 + i))));
   await pubsub.close();

@@ -60,3 +60,16 @@ export {
 } from './protocol.ts';
 export { describeOp, renderLogLine, logLineFor, logNamesOf, type LogFact, type LogLine, type LogNames, type LogPart } from './log-lines.ts';
 export { currentRoomState, type OpAfterSnapshot } from './current-state.ts';
+export {
+  serverMessageSchema,
+  type ServerMessage,
+  type WelcomeMessage,
+  type OpMessage,
+  type PresenceMessage,
+  type DragMessage,
+  type CursorMessage,
+  type HistoryMessage,
+  type MissedMessage,
+  type ScriptLogEntry,
+  type ScriptLogLine,
+} from './server-messages.ts';

@@ -150,7 +150,8 @@ export class AccessWatch {
     // client nobody reads would keep the room loaded.
     if (entry.ended) return this.deps.host.leave(entry.record.code, entry.client);
     entry.client.send({ kind: 'role', role: 'spectator', seatId: null, reason: decided.watch });
-    entry.client.send({ kind: 'resync', seq: joined.seq, seatId: null, view: 'view' in joined ? joined.view : null });
+    // Joined without a last sequence number: the whole view, never a list of missed ops.
+    if ('view' in joined) entry.client.send({ kind: 'resync', seq: joined.seq, seatId: null, view: joined.view });
   }
 }
 

@@ -5,7 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import { SESSION_COOKIE } from '@tablecraft/core';
 import { findSessionIdentity, metrics, type Logger, type Queryable } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
-import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
+import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame, type ServerMessage } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
 import type { RoomClient, RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
@@ -50,7 +50,7 @@ export function handleConnection(
   let roomCode: string | null = null;
   let client: RoomClient | null = null;
   let role: 'player' | 'spectator' = 'spectator';
-  const send = (message: object) => {
+  const send = (message: ServerMessage) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
   const sendTransient = (json: Buffer) => {
@@ -222,7 +222,7 @@ export function handleConnection(
       if (message.kind === 'history') {
         if (!histories.take()) return strike();
         const page = await deps.host.history(roomCode, client, message.of, message.before);
-        return send({ kind: 'history', of: message.of, before: message.before, ...page });
+        return send({ kind: 'history', before: message.before, ...page });
       }
       // drag and cursor: transient, latest wins, dropped (not queued) when over the rate.
       if (!transient.take()) return strike();

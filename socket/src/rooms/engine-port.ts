@@ -1,3 +1,5 @@
+import type { ChangesView, LogLine, RoomView } from '@tablecraft/core/play';
+
 /** Who performs an op: a user, the seat they hold (null for a spectator), and whether they host the room. */
 export interface Actor {
   userId: string;
@@ -27,9 +29,9 @@ export interface RoomEngine<S, O, C> {
   /** The seat a user holds in this state, if any. */
   seatOf(state: S, userId: string): string | null;
   /** What a seat (or a spectator, null) may see of the whole state. */
-  view(state: S, seatId: string | null): unknown;
+  view(state: S, seatId: string | null): RoomView;
   /** What a seat may see of one op's changes, knowing the state before and after it. */
-  redact(before: S, after: S, changes: C, seatId: string | null): unknown;
+  redact(before: S, after: S, changes: C, seatId: string | null): ChangesView;
   /** Fills in what the server decides before sequencing: every op's seed (256 bits), whatever the client sent. */
   prepare(op: O): O;
   /** Restores a stored snapshot (JSON, possibly of an older state version) into a current state. */
@@ -71,5 +73,5 @@ export interface RoomEngine<S, O, C> {
    */
   mentions?(op: O): string[];
   /** A described op as one seat (or a spectator, null) reads it. */
-  renderLine?(fact: unknown, seatId: string | null, seq: number, at: string): object;
+  renderLine?(fact: unknown, seatId: string | null, seq: number, at: string): LogLine;
 }

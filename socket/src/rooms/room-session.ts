@@ -8,7 +8,7 @@ import { loadRoomRecord, recordPlayer, recordSeatsTaken, saveSnapshot, type Room
 import { roomAccess } from './access.ts';
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
 import { isSameOp } from './same-op.ts';
-import { HISTORY_PAGE } from '@tablecraft/core/play';
+import { HISTORY_PAGE, type ChatMessage, type LogLine, type MissedMessage, type RoomView, type ServerMessage } from '@tablecraft/core/play';
 import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
 import type { RoomScriptRunner, RoomScriptsPort } from './script-port.ts';
 import { RoomScriptEvents, scripted } from './room-script-events.ts';
@@ -33,7 +33,7 @@ export interface RoomClient {
   accountId?: string | null;
   name: string;
   image: string;
-  send(message: object): void;
+  send(message: ServerMessage): void;
   /**
    * Sends a relayed transient event (drag, cursor, presence), serialised and encoded once for everyone.
    * It may be dropped for a client that is far behind: the next event supersedes it.
@@ -61,14 +61,14 @@ export type JoinedRoom = {
   seq: number;
   seatId: string | null;
   lastClientSeq: number;
-  log: History;
-  chat: History;
+  log: History<LogLine>;
+  chat: History<ChatMessage>;
   scriptLog?: ScriptLogEntry[];
-} & ({ view: unknown } | { resumedFrom: number; missed: object[] });
+} & ({ view: RoomView } | { resumedFrom: number; missed: MissedMessage[] });
 
 /** A page of the room log (lines rendered for one seat) or of its chat, oldest first; `more`: older ones exist. */
-export interface History {
-  items: object[];
+export interface History<T> {
+  items: T[];
   more: boolean;
 }
 
@@ -194,7 +194,7 @@ export class RoomHost<S, O, C> {
    * longer holds those ops, or the client's seat changed meanwhile (its view was built for another seat,
    * and ops redacted for the seat it holds now could show what that seat saw before it sat there).
    */
-  private missedOps(hosted: Hosted<S, O, C>, client: RoomClient, seatId: string | null, lastSeq: number): object[] | null {
+  private missedOps(hosted: Hosted<S, O, C>, client: RoomClient, seatId: string | null, lastSeq: number): MissedMessage[] | null {
     const entries = hosted.room.appliedSince(lastSeq);
     if (!entries) return null;
     const { engine } = this.deps;
@@ -207,7 +207,7 @@ export class RoomHost<S, O, C> {
    * A page of the room log before `before` (a seq), each line rendered for `seatId`. Lines come from the kept
    * facts, which say only what everyone may know; "you" is decided here, for this seat.
    */
-  private async logPage(hosted: Hosted<S, O, C>, seatId: string | null, before?: number): Promise<History> {
+  private async logPage(hosted: Hosted<S, O, C>, seatId: string | null, before?: number): Promise<History<LogLine>> {
     const render = this.deps.engine.renderLine;
     if (!render) return { items: [], more: false };
     const page = await loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
@@ -222,7 +222,7 @@ export class RoomHost<S, O, C> {
     hosted: Hosted<S, O, C>,
     seatId: string | null,
     page: { items: Array<{ seq: number; fact: unknown; at: string }>; more: boolean },
-  ): History {
+  ): History<LogLine> {
     const render = this.deps.engine.renderLine;
     if (!render) return { items: [], more: false };
     const items = page.items.map((item) => render(item.fact, seatId, item.seq, item.at));
@@ -235,17 +235,22 @@ export class RoomHost<S, O, C> {
     return { items: items.slice(-HISTORY_PAGE), more: page.more || items.length > HISTORY_PAGE };
   }
 
-  private async chatPage(hosted: Hosted<S, O, C>, before?: number): Promise<History> {
+  private async chatPage(hosted: Hosted<S, O, C>, before?: number): Promise<History<ChatMessage>> {
     return loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
   }
 
   /** An older page of the log (lines for the client's seat now) or of the chat, for a client scrolling back. */
-  async history(code: string, client: RoomClient, of: 'log' | 'chat', before: number): Promise<History> {
+  async history(
+    code: string,
+    client: RoomClient,
+    of: 'log' | 'chat',
+    before: number,
+  ): Promise<({ of: 'log' } & History<LogLine>) | ({ of: 'chat' } & History<ChatMessage>)> {
     const hosted = this.loaded.get(code);
-    if (!hosted?.clients.has(client.connectionId)) return { items: [], more: false };
-    if (of === 'chat') return this.chatPage(hosted, before);
+    if (!hosted?.clients.has(client.connectionId)) return { of, items: [], more: false };
+    if (of === 'chat') return { of, ...(await this.chatPage(hosted, before)) };
     const seatId = client.userId ? this.deps.engine.seatOf(hosted.room.state, client.userId) : null;
-    return this.logPage(hosted, seatId, before);
+    return { of, ...(await this.logPage(hosted, seatId, before)) };
   }
 
   /**
@@ -273,7 +278,7 @@ export class RoomHost<S, O, C> {
   }
 
   /** An applied entry as a seat (or a spectator, null) is told of it; a random op carries its seed's commitment. */
-  private opMessage(entry: AppliedEntry<C>, seatId: string | null): object {
+  private opMessage(entry: AppliedEntry<C>, seatId: string | null): MissedMessage {
     if (!entry.ok) return { kind: 'skip', seq: entry.seq };
     const changes = this.deps.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId);
     return entry.random
@@ -630,6 +635,8 @@ export class RoomHost<S, O, C> {
   }
 
   /** Messages about the room as a whole: closed, or someone new to be told who is here. */
+  // Published by the instances themselves (a chat message as saved, a script log entry as written): their
+  // shapes are this file's own, so they are read as such.
   private onControl(code: string, clients: Map<string, RoomClient>, message: string): void {
     let control: { type?: unknown; to?: unknown; people?: unknown };
     try {
@@ -642,12 +649,12 @@ export class RoomHost<S, O, C> {
       if (hosted) hosted.aloneUntil = 0;
     }
     if (control.type === 'chat')
-      for (const client of clients.values()) client.send({ kind: 'chat', message: (control as { message?: unknown }).message });
+      for (const client of clients.values()) client.send({ kind: 'chat', message: (control as { message: ChatMessage }).message });
     if (control.type === 'scriptLog') {
       const record = this.loaded.get(code)?.record;
       for (const client of clients.values())
         if (record && mayReadScriptLog(client.userId, record))
-          client.send({ kind: 'scriptLog', entries: [(control as { entry?: unknown }).entry] });
+          client.send({ kind: 'scriptLog', entries: [(control as { entry: ScriptLogEntry }).entry] });
     }
     if (control.type === 'closed')
       for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });

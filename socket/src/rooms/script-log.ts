@@ -1,17 +1,12 @@
 import type { Queryable } from '@tablecraft/platform';
 import { can } from '@tablecraft/core/policies';
 import type { RoomRecord } from './room-records.ts';
-import type { ScriptLogLine } from './script-port.ts';
+import type { ScriptLogEntry, ScriptLogLine } from '@tablecraft/core/play';
 
 // A room's script log: what its game's scripts wrote and the errors they met, kept with the ops they
 // answered (in room_ops' payload), and shown to the game's members (the policy's room.readScriptLog).
 
-/** Lines of one event: the op's seq (null for lines no op carries, such as a refusal's) and when. */
-export interface ScriptLogEntry {
-  seq: number | null;
-  at: string;
-  lines: ScriptLogLine[];
-}
+export type { ScriptLogEntry };
 
 /** How many of the latest entries a member joining the room gets. */
 export const SCRIPT_LOG_PAGE = 30;

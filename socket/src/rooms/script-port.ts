@@ -4,11 +4,8 @@ import type { Actor } from './engine-port.ts';
 // they run (where an op is sequenced, before its commit) and logs what they answer with the op.
 
 /** A line of a room's script log: a script's own line, or an error it met. Members of the game read it. */
-export interface ScriptLogLine {
-  script: string;
-  text: string;
-  error?: true;
-}
+export type { ScriptLogLine } from '@tablecraft/core/play';
+import type { ScriptLogLine } from '@tablecraft/core/play';
 
 /** What the scripts answered an op with: ops sequenced in the op's own step, and script log lines. */
 export interface ScriptAnswer {

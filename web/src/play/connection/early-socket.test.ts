@@ -1,9 +1,8 @@
-import { PROTOCOL_VERSION } from '@tablecraft/core/play';
+import { PROTOCOL_VERSION, type ServerMessage } from '@tablecraft/core/play';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RoomConnection } from './room-connection.ts';
 import { openEarlySocket, takeEarlySocket } from './early-socket.ts';
 import { FakeSocket, installFakeSockets } from './fake-socket.ts';
-import type { ServerMessage } from './messages.ts';
 import { ClientIdentity } from './client-identity.ts';
 
 const URL = 'ws://api.test/socket';

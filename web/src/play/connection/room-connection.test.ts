@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE, PROTOCOL_VERSION } from '@tablecraft/core/play';
+import { CLOSE, PROTOCOL_VERSION, type ServerMessage } from '@tablecraft/core/play';
 import { RoomConnection, RECONNECT_BASE_MS, RECONNECT_CAP_MS, reconnectDelay, type ConnectionStatus } from './room-connection.ts';
-import type { ServerMessage } from './messages.ts';
 import { FakeSocket, installFakeSockets } from './fake-socket.ts';
 
 const CLIENT_ID = 'tab-0123456789abcdef';

@@ -1,6 +1,5 @@
 import { roomSocketUrl } from './room-socket-url.ts';
-import type { ClientMessage } from '@tablecraft/core/play';
-import type { ServerMessage } from './messages.ts';
+import type { ClientMessage, ServerMessage } from '@tablecraft/core/play';
 import { helloFrame } from './hello.ts';
 import { takeEarlySocket } from './early-socket.ts';
 import { failureFromClose, failureFromError, isBusyClose, type ConnectionFailure } from './close-reasons.ts';

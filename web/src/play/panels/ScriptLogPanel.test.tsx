@@ -1,7 +1,7 @@
 import { act, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '../../test/render.tsx';
-import type { ScriptLogEntry } from '../connection/messages.ts';
+import type { ScriptLogEntry } from '@tablecraft/core/play';
 import { ScriptLogPanel } from './ScriptLogPanel.tsx';
 import { SCRIPT_LOG_KEPT, ScriptLogStore } from './script-log-store.ts';
 

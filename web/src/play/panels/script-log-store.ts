@@ -1,4 +1,4 @@
-import type { ScriptLogEntry, ServerMessage } from '../connection/messages.ts';
+import type { ScriptLogEntry, ServerMessage } from '@tablecraft/core/play';
 
 // The script log as this page knows it: what the game's scripts wrote and the errors they met. Only the
 // game's members get it (its welcome carries the latest entries, and later entries arrive as they happen);

@@ -1,5 +1,4 @@
-import { CHAT_MAX_CHARS, type ChatMessage, type ClientMessage, type LogLine } from '@tablecraft/core/play';
-import type { ServerMessage } from '../connection/messages.ts';
+import { CHAT_MAX_CHARS, type ChatMessage, type ClientMessage, type LogLine, type ServerMessage } from '@tablecraft/core/play';
 
 // The room log and chat as this page knows them: the page each welcome brings, lines and messages as they
 // arrive, and older pages asked for when the person scrolls back. Each join starts afresh from its welcome,

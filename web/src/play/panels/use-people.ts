@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { SeatState } from '@tablecraft/core/play';
+import type { SeatState, WelcomeMessage } from '@tablecraft/core/play';
 import type { RoomPlayer } from '../documents.ts';
 import type { Presence } from '../store/presence-store.ts';
-import type { WelcomeMessage } from '../connection/messages.ts';
 import { colourOfUser, directory, onlineUsers } from './people.ts';
 
 interface Options {

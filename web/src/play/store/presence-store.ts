@@ -1,4 +1,4 @@
-import type { CursorMessage, DragMessage, PresenceMessage, ServerMessage } from '../connection/messages.ts';
+import type { CursorMessage, DragMessage, PresenceMessage, ServerMessage } from '@tablecraft/core/play';
 
 /** Someone connected to the room, by connection (one person may have two tabs open). */
 export interface Presence {

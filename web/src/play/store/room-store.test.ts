@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { redactChanges, type RoomState } from '@tablecraft/core/play';
-import { applyOp, opSchema } from '@tablecraft/core/play';
+import { redactChanges, type RoomState, applyOp, opSchema, type ServerMessage } from '@tablecraft/core/play';
 import { memoryJournal, RoomStore, type OpJournal } from './room-store.ts';
 import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
-import type { ServerMessage } from '../connection/messages.ts';
 
 const alice = { id: 'alice', userName: 'alice', name: 'Alice', image: '' };
 

@@ -1,6 +1,13 @@
-import { opSchema, type Op, type OpInput, type RevealView, type RoomView } from '@tablecraft/core/play';
+import {
+  opSchema,
+  type Op,
+  type OpInput,
+  type RevealView,
+  type RoomView,
+  type ServerMessage,
+  type WelcomeMessage,
+} from '@tablecraft/core/play';
 import type { ConnectionFailure, ConnectionStatus } from '../connection/room-connection.ts';
-import type { ServerMessage, WelcomeMessage } from '../connection/messages.ts';
 import type { StoredOp } from '../connection/client-identity.ts';
 import { applyChanges, shareUnchanged } from './view-changes.ts';
 import { predictView } from './predict.ts';
