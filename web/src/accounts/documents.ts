@@ -1,5 +1,17 @@
 import { graphql } from '../graphql/generated/index.ts';
 
+/** A plan's limits (null: unlimited), as the account pages and the plan table show them. */
+export const PLAN_LIMITS = graphql(`
+  fragment PlanLimits on Plan {
+    id
+    name
+    maxPrivateGames
+    maxOpenRooms
+    maxAssetBytes
+    maxSeatsPerRoom
+  }
+`);
+
 // The same answer for every address (whether or not it has an account): nothing to show but the message.
 export const SIGN_UP = graphql(`
   mutation SignUp($input: SignUpInput!) {
@@ -56,12 +68,7 @@ export const VIEWER_ACCOUNT = graphql(`
         email
         proUntil
         plan {
-          id
-          name
-          maxPrivateGames
-          maxOpenRooms
-          maxAssetBytes
-          maxSeatsPerRoom
+          ...PlanLimits
         }
       }
     }
@@ -133,21 +140,7 @@ export const USER_PROFILE = graphql(`
 export const PLANS = graphql(`
   query Plans {
     plans {
-      id
-      name
-      maxPrivateGames
-      maxOpenRooms
-      maxAssetBytes
-      maxSeatsPerRoom
+      ...PlanLimits
     }
   }
 `);
-
-export interface PlanData {
-  id: string;
-  name: string;
-  maxPrivateGames: number | null;
-  maxOpenRooms: number | null;
-  maxAssetBytes: number | null;
-  maxSeatsPerRoom: number | null;
-}

@@ -1,22 +1,9 @@
 import { graphql } from '../graphql/generated/index.ts';
+import type { ViewerRoomsQuery } from '../graphql/generated/graphql.ts';
 
 // The viewer's rooms, as /account/rooms lists them and as the open-room limit dialog offers them to close.
 
-export interface ViewerRoom {
-  id: string;
-  code: string;
-  status: 'OPEN' | 'CLOSED';
-  testPlay: boolean;
-  lastActivityAt: string;
-  viewerCanManage: boolean;
-  seatsTaken: number;
-  seatCount: number;
-  host: { id: string };
-  game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
-  revision: { id: string; name: string };
-  /** People who have played here, most recent first. */
-  players: Array<{ user: { id: string; name: string } }>;
-}
+export type ViewerRoom = ViewerRoomsQuery['viewerRooms'][number];
 
 export const VIEWER_ROOMS = graphql(`
   query ViewerRooms {

@@ -1,25 +1,9 @@
 import { graphql } from '../graphql/generated/index.ts';
+import type { GamePageQuery } from '../graphql/generated/graphql.ts';
 
 // The GraphQL operations of the game pages (/create, /@{userName}/{gameName}, the public list on /).
 
-export type Visibility = 'PUBLIC' | 'UNLISTED' | 'PRIVATE';
-
-export interface GameOwner {
-  id: string;
-  userName: string;
-  name: string;
-  image: string;
-}
-
-export interface GameSummary {
-  id: string;
-  gameName: string;
-  title: string;
-  description: string;
-  visibility: Visibility;
-  updatedAt: string;
-  owner: GameOwner;
-}
+export type { Visibility } from '../graphql/generated/graphql.ts';
 
 export const CREATE_GAME_VIEWER = graphql(`
   query CreateGameViewer {
@@ -98,14 +82,7 @@ export const GAME_PAGE = graphql(`
 `);
 
 /** An open room of the game the viewer hosts or has played in. */
-export interface GamePageRoom {
-  id: string;
-  code: string;
-  seatsTaken: number;
-  seatCount: number;
-  lastActivityAt: string;
-  host: { id: string; name: string };
-}
+export type GamePageRoom = NonNullable<GamePageQuery['game']>['viewerOpenRooms'][number];
 
 export const CREATE_ROOM = graphql(`
   mutation CreateRoom($gameId: ID!, $revisionName: String) {

@@ -1,20 +1,23 @@
 import { graphql } from '../graphql/generated/index.ts';
+import type { GameSummaryFieldsFragment } from '../graphql/generated/graphql.ts';
 
 // /accept-invite/{code}: what the invite offers, and accepting it.
 
-export type InviteKind = 'MEMBER' | 'PLAYER';
-export type InviteRole = 'OWNER' | 'EDITOR' | 'VIEWER';
-export type InviteStatus = 'VALID' | 'EXPIRED' | 'USED_UP' | 'REVOKED';
+export type { InviteKind, InviteStatus, MemberRole as InviteRole } from '../graphql/generated/graphql.ts';
 
 /** What an invite or key page may show about a game the viewer may not see yet. */
-export interface GameSummaryData {
-  title: string;
-  gameName: string;
-  ownerUserName: string;
-  ownerName: string;
-  path: string;
-  thumbnailPath: string | null;
-}
+export const GAME_SUMMARY_FIELDS = graphql(`
+  fragment GameSummaryFields on GameSummary {
+    title
+    gameName
+    ownerUserName
+    ownerName
+    path
+    thumbnailPath
+  }
+`);
+
+export type GameSummaryData = GameSummaryFieldsFragment;
 
 export const INVITE_PREVIEW = graphql(`
   query InvitePreview($code: String!) {
@@ -31,12 +34,7 @@ export const INVITE_PREVIEW = graphql(`
       viewerRole
       viewerIsPlayer
       game {
-        title
-        gameName
-        ownerUserName
-        ownerName
-        path
-        thumbnailPath
+        ...GameSummaryFields
       }
     }
   }

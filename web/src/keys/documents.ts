@@ -2,8 +2,7 @@ import { graphql } from '../graphql/generated/index.ts';
 
 // /activate-key/{code}: what a key grants, and redeeming it.
 
-export type KeyKind = 'PRO' | 'PLAYER';
-export type KeyStatus = 'VALID' | 'EXPIRED' | 'USED_UP' | 'REVOKED' | 'ALREADY_REDEEMED';
+export type { ActivationKeyKind as KeyKind, ActivationKeyStatus as KeyStatus } from '../graphql/generated/graphql.ts';
 
 export const KEY_PREVIEW = graphql(`
   query ActivationKeyPreview($code: String!) {
@@ -16,13 +15,9 @@ export const KEY_PREVIEW = graphql(`
       proDays
       status
       expiresAt
+      # The invite page's fragment (invites/documents.ts): both pages show a game the same way.
       game {
-        title
-        gameName
-        ownerUserName
-        ownerName
-        path
-        thumbnailPath
+        ...GameSummaryFields
       }
     }
   }

@@ -1,20 +1,12 @@
 // The plan page's arithmetic, kept pure: usage against each limit of the viewer's plan.
 import { formatBytes } from '@tablecraft/core';
+import type { AccountPlanQuery, PlanLimitsFragment } from '../graphql/generated/graphql.ts';
 
-export interface PlanLimits {
-  id: string;
-  name: string;
-  maxPrivateGames: number | null;
-  maxOpenRooms: number | null;
-  maxAssetBytes: number | null;
-  maxSeatsPerRoom: number | null;
-}
+/** A plan's limits (null: unlimited). */
+export type PlanLimits = PlanLimitsFragment;
 
-export interface Usage {
-  privateGames: number;
-  openRooms: number;
-  assetBytes: number;
-}
+/** What the viewer's account uses of its plan's limits. */
+export type Usage = NonNullable<NonNullable<AccountPlanQuery['viewer']>['account']>['usage'];
 
 export interface UsageRow {
   label: string;

@@ -1,4 +1,5 @@
 import { graphql } from '../graphql/generated/index.ts';
+import type { GameRevisionsQuery, InviteFieldsFragment, SettingsGameQuery } from '../graphql/generated/graphql.ts';
 
 // Everything the settings pages read about a game, fetched once by the settings layout.
 export const SETTINGS_GAME = graphql(`
@@ -50,42 +51,10 @@ export const SETTINGS_GAME = graphql(`
   }
 `);
 
-export type Visibility = 'PUBLIC' | 'UNLISTED' | 'PRIVATE';
-export type MemberRole = 'OWNER' | 'EDITOR' | 'VIEWER';
-export type PlayPermission = 'ANYONE' | 'USERS' | 'PLAYERS';
+export type { MemberRole, PlayPermission, Visibility } from '../graphql/generated/graphql.ts';
 
-export interface GameImage {
-  assetId: string;
-  path: string;
-  thumbnailPath: string;
-}
-
-export interface SettingsGame {
-  id: string;
-  gameName: string;
-  title: string;
-  description: string;
-  visibility: Visibility;
-  canonicalPath: string;
-  redirectTo: string | null;
-  robots: string;
-  owner: { id: string; userName: string; name: string };
-  thumbnail: GameImage | null;
-  page: { overview: string; minPlayers: number | null; maxPlayers: number | null; playMinutes: number | null; images: GameImage[] };
-  playPermission: PlayPermission;
-  allowSpectators: boolean;
-  viewerRole: MemberRole | null;
-  viewerCan: {
-    view: boolean;
-    viewDraft: boolean;
-    edit: boolean;
-    publish: boolean;
-    manage: boolean;
-    delete: boolean;
-    play: boolean;
-    watch: boolean;
-  };
-}
+/** The game as every settings page sees it. */
+export type SettingsGame = NonNullable<SettingsGameQuery['game']>;
 
 export const UPDATE_GAME_PROFILE = graphql(`
   mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {
@@ -135,6 +104,23 @@ export const UPDATE_GAME_PERMISSIONS = graphql(`
   }
 `);
 
+/** An invite as the members and players pages list it, and as creating one answers it. */
+export const INVITE_FIELDS = graphql(`
+  fragment InviteFields on Invite {
+    id
+    code
+    url
+    kind
+    role
+    email
+    maxUses
+    useCount
+    expiresAt
+    revokedAt
+    status
+  }
+`);
+
 export const GAME_MEMBERS = graphql(`
   query GameMembers($userName: String!, $gameName: String!) {
     game(userName: $userName, gameName: $gameName) {
@@ -150,17 +136,7 @@ export const GAME_MEMBERS = graphql(`
         since
       }
       invites {
-        id
-        code
-        url
-        kind
-        role
-        email
-        maxUses
-        useCount
-        expiresAt
-        revokedAt
-        status
+        ...InviteFields
       }
     }
   }
@@ -181,42 +157,13 @@ export const GAME_PLAYERS = graphql(`
         since
       }
       invites {
-        id
-        code
-        url
-        kind
-        role
-        email
-        maxUses
-        useCount
-        expiresAt
-        revokedAt
-        status
+        ...InviteFields
       }
     }
   }
 `);
 
-export interface PersonData {
-  id: string;
-  userName: string;
-  name: string;
-  image: string;
-}
-
-export interface InviteData {
-  id: string;
-  code: string;
-  url: string;
-  kind: 'MEMBER' | 'PLAYER';
-  role: MemberRole | null;
-  email: string | null;
-  maxUses: number;
-  useCount: number;
-  expiresAt: string;
-  revokedAt: string | null;
-  status: 'VALID' | 'EXPIRED' | 'USED_UP' | 'REVOKED';
-}
+export type InviteData = InviteFieldsFragment;
 
 export const CHANGE_MEMBER_ROLE = graphql(`
   mutation ChangeMemberRole($gameId: ID!, $userId: ID!, $role: MemberRole!) {
@@ -259,17 +206,7 @@ export const REMOVE_PLAYER = graphql(`
 export const CREATE_INVITE = graphql(`
   mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {
     createInvite(gameId: $gameId, input: $input) {
-      id
-      code
-      url
-      kind
-      role
-      email
-      maxUses
-      useCount
-      expiresAt
-      revokedAt
-      status
+      ...InviteFields
     }
   }
 `);
@@ -305,16 +242,7 @@ export const GAME_REVISIONS = graphql(`
   }
 `);
 
-export interface RevisionRow {
-  id: string;
-  name: string;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  author: { userName: string; name: string } | null;
-  roomCount: number;
-}
+export type RevisionRow = NonNullable<GameRevisionsQuery['game']>['revisions'][number];
 
 export const PUBLISH_REVISION = graphql(`
   mutation SettingsPublishRevision($gameId: ID!) {

@@ -5,6 +5,7 @@ import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { uploadFile, type UploadOptions } from './upload-file.ts';
 import { isUploadError, uploadFailureMessage } from './upload-error.ts';
+import type { UploadedImageStatusQuery } from '../graphql/generated/graphql.ts';
 
 export const ASSET_STATUS = graphql(`
   query UploadedImageStatus($id: ID!) {
@@ -20,10 +21,8 @@ export const ASSET_STATUS = graphql(`
   }
 `);
 
-export interface ReadyImage {
-  id: string;
-  renditions: Array<{ name: string; path: string }>;
-}
+/** An upload the pipeline has finished: its renditions are there to show. */
+export type ReadyImage = Pick<NonNullable<UploadedImageStatusQuery['asset']>, 'id' | 'renditions'>;
 
 const POLL_MS = 1_000;
 const GIVE_UP_MS = 120_000;

@@ -16,12 +16,7 @@ export const ACCOUNT_PLAN = graphql(`
       account {
         proUntil
         plan {
-          id
-          name
-          maxPrivateGames
-          maxOpenRooms
-          maxAssetBytes
-          maxSeatsPerRoom
+          ...PlanLimits
         }
         usage {
           privateGames
@@ -31,12 +26,7 @@ export const ACCOUNT_PLAN = graphql(`
       }
     }
     plans {
-      id
-      name
-      maxPrivateGames
-      maxOpenRooms
-      maxAssetBytes
-      maxSeatsPerRoom
+      ...PlanLimits
     }
   }
 `);

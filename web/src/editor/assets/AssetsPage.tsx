@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import type { AssetRef } from '@tablecraft/core/game';
-import { assetFileUrl, type Asset } from '../../uploads/index.ts';
+import { assetFileUrl } from '../../uploads/index.ts';
+import type { AssetFieldsFragment } from '../../graphql/generated/graphql.ts';
 import { errorMessage } from '../../graphql/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { EditorPageHeader } from '../pages/EditorPageHeader.tsx';
@@ -83,7 +84,7 @@ function AssetCard({
   ownUpload,
 }: {
   assetRef: AssetRef;
-  upload: Asset | undefined;
+  upload: AssetFieldsFragment | undefined;
   loaded: boolean;
   ownUpload: boolean;
 }) {

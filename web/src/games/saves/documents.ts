@@ -1,14 +1,8 @@
 import { graphql } from '../../graphql/generated/index.ts';
+import type { GameTableSavesQuery } from '../../graphql/generated/graphql.ts';
 
 /** A saved table as the list shows it: never its state, which stays on the server. */
-export interface TableSaveRow {
-  id: string;
-  name: string;
-  createdAt: string;
-  bytes: number;
-  revisionName: string | null;
-  createdBy: { id: string; name: string } | null;
-}
+export type TableSaveRow = NonNullable<GameTableSavesQuery['game']>['tableSaves'][number];
 
 /** The game's saved tables: the API answers them to its editors only (an empty list to anyone else). */
 export const GAME_TABLE_SAVES = graphql(`

@@ -14,21 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n': typeof types.PlanLimitsFragmentDoc;
   '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      mailWrittenToFolder\n    }\n  }\n': typeof types.SignUpDocument;
   '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      id\n      userName\n      name\n      image\n    }\n  }\n': typeof types.CompleteSignUpDocument;
   '\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n': typeof types.LogInDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n': typeof types.ResetPasswordDocument;
-  '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n      }\n    }\n  }\n': typeof types.ViewerAccountDocument;
+  '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n': typeof types.ViewerAccountDocument;
   '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) {\n      id\n      account {\n        email\n      }\n    }\n  }\n': typeof types.ChangeEmailDocument;
   '\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n': typeof types.ConfirmEmailChangeDocument;
   '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n': typeof types.DeleteAccountDocument;
   '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      id\n      userName\n      name\n      image\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n': typeof types.UserProfileDocument;
-  '\n  query Plans {\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n': typeof types.PlansDocument;
+  '\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n': typeof types.PlansDocument;
   '\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n': typeof types.ViewerGamesDocument;
-  '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n': typeof types.AccountPlanDocument;
+  '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      ...PlanLimits\n    }\n  }\n': typeof types.AccountPlanDocument;
   '\n  query ViewerSessions {\n    viewerSessions {\n      id\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.ViewerSessionsDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': typeof types.EndOtherSessionsDocument;
@@ -64,9 +65,10 @@ type Documents = {
   '\n  mutation SaveTable($roomId: ID!, $name: String!) {\n    saveTable(roomId: $roomId, name: $name) {\n      id\n      name\n    }\n  }\n': typeof types.SaveTableDocument;
   '\n  mutation CreateRoomFromSave($saveId: ID!) {\n    createRoomFromSave(saveId: $saveId) {\n      id\n      code\n    }\n  }\n': typeof types.CreateRoomFromSaveDocument;
   '\n  mutation DeleteTableSave($id: ID!) {\n    deleteTableSave(id: $id)\n  }\n': typeof types.DeleteTableSaveDocument;
-  '\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n': typeof types.InvitePreviewDocument;
+  '\n  fragment GameSummaryFields on GameSummary {\n    title\n    gameName\n    ownerUserName\n    ownerName\n    path\n    thumbnailPath\n  }\n': typeof types.GameSummaryFieldsFragmentDoc;
+  '\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n': typeof types.InvitePreviewDocument;
   '\n  mutation AcceptInvite($code: String!) {\n    acceptInvite(code: $code) {\n      kind\n      role\n      game {\n        id\n        gameName\n        title\n        canonicalPath\n        viewerRole\n      }\n    }\n  }\n': typeof types.AcceptInviteDocument;
-  '\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n': typeof types.ActivationKeyPreviewDocument;
+  "\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      # The invite page's fragment (invites/documents.ts): both pages show a game the same way.\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n": typeof types.ActivationKeyPreviewDocument;
   '\n  mutation RedeemActivationKey($code: String!) {\n    redeemActivationKey(code: $code) {\n      kind\n      proUntil\n      game {\n        id\n        title\n        canonicalPath\n      }\n    }\n  }\n': typeof types.RedeemActivationKeyDocument;
   '\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      testPlay\n      viewerCanManage\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n        document\n      }\n      host {\n        id\n        name\n      }\n      players {\n        seatId\n        user {\n          id\n          name\n          image\n          userName\n        }\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n': typeof types.PlayRoomDocument;
   '\n  mutation ReopenPlayRoom($id: ID!) {\n    reopenRoom(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ReopenPlayRoomDocument;
@@ -79,14 +81,15 @@ type Documents = {
   '\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n    }\n  }\n': typeof types.UpdateGameProfileDocument;
   '\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n    }\n  }\n': typeof types.UpdateGamePageDocument;
   '\n  mutation UpdateGamePermissions($id: ID!, $input: UpdateGamePermissionsInput!) {\n    updateGamePermissions(id: $id, input: $input) {\n      id\n      playPermission\n      allowSpectators\n    }\n  }\n': typeof types.UpdateGamePermissionsDocument;
-  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n': typeof types.GameMembersDocument;
-  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n': typeof types.GamePlayersDocument;
+  '\n  fragment InviteFields on Invite {\n    id\n    code\n    url\n    kind\n    role\n    email\n    maxUses\n    useCount\n    expiresAt\n    revokedAt\n    status\n  }\n': typeof types.InviteFieldsFragmentDoc;
+  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n': typeof types.GameMembersDocument;
+  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n': typeof types.GamePlayersDocument;
   '\n  mutation ChangeMemberRole($gameId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(gameId: $gameId, userId: $userId, role: $role) {\n      role\n    }\n  }\n': typeof types.ChangeMemberRoleDocument;
   '\n  mutation RemoveMember($gameId: ID!, $userId: ID!) {\n    removeMember(gameId: $gameId, userId: $userId)\n  }\n': typeof types.RemoveMemberDocument;
   '\n  mutation TransferGameOwnership($gameId: ID!, $userId: ID!) {\n    transferGameOwnership(gameId: $gameId, userId: $userId) {\n      id\n      canonicalPath\n      viewerRole\n    }\n  }\n': typeof types.TransferGameOwnershipDocument;
   '\n  mutation AddPlayer($gameId: ID!, $userName: String!) {\n    addPlayer(gameId: $gameId, userName: $userName) {\n      source\n    }\n  }\n': typeof types.AddPlayerDocument;
   '\n  mutation RemovePlayer($gameId: ID!, $userId: ID!) {\n    removePlayer(gameId: $gameId, userId: $userId)\n  }\n': typeof types.RemovePlayerDocument;
-  '\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      id\n      code\n      url\n      kind\n      role\n      email\n      maxUses\n      useCount\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n': typeof types.CreateInviteDocument;
+  '\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      ...InviteFields\n    }\n  }\n': typeof types.CreateInviteDocument;
   '\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n': typeof types.RevokeInviteDocument;
   '\n  query GameRevisions($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      revisions {\n        id\n        name\n        published\n        createdAt\n        updatedAt\n        publishedAt\n        author {\n          userName\n          name\n        }\n        roomCount\n      }\n    }\n  }\n': typeof types.GameRevisionsDocument;
   '\n  mutation SettingsPublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      id\n      name\n    }\n  }\n': typeof types.SettingsPublishRevisionDocument;
@@ -98,6 +101,8 @@ type Documents = {
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n': typeof types.UploadedImageStatusDocument;
 };
 const documents: Documents = {
+  '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n':
+    types.PlanLimitsFragmentDoc,
   '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      mailWrittenToFolder\n    }\n  }\n':
     types.SignUpDocument,
   '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      id\n      userName\n      name\n      image\n    }\n  }\n':
@@ -108,7 +113,7 @@ const documents: Documents = {
     types.RequestPasswordResetDocument,
   '\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n':
     types.ResetPasswordDocument,
-  '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n      }\n    }\n  }\n':
+  '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n':
     types.ViewerAccountDocument,
   '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n':
     types.UpdateProfileDocument,
@@ -120,11 +125,10 @@ const documents: Documents = {
   '\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n': types.DeleteAccountDocument,
   '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      id\n      userName\n      name\n      image\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n':
     types.UserProfileDocument,
-  '\n  query Plans {\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n':
-    types.PlansDocument,
+  '\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n': types.PlansDocument,
   '\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n':
     types.ViewerGamesDocument,
-  '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n':
+  '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      ...PlanLimits\n    }\n  }\n':
     types.AccountPlanDocument,
   '\n  query ViewerSessions {\n    viewerSessions {\n      id\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n':
     types.ViewerSessionsDocument,
@@ -190,11 +194,13 @@ const documents: Documents = {
   '\n  mutation CreateRoomFromSave($saveId: ID!) {\n    createRoomFromSave(saveId: $saveId) {\n      id\n      code\n    }\n  }\n':
     types.CreateRoomFromSaveDocument,
   '\n  mutation DeleteTableSave($id: ID!) {\n    deleteTableSave(id: $id)\n  }\n': types.DeleteTableSaveDocument,
-  '\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n':
+  '\n  fragment GameSummaryFields on GameSummary {\n    title\n    gameName\n    ownerUserName\n    ownerName\n    path\n    thumbnailPath\n  }\n':
+    types.GameSummaryFieldsFragmentDoc,
+  '\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n':
     types.InvitePreviewDocument,
   '\n  mutation AcceptInvite($code: String!) {\n    acceptInvite(code: $code) {\n      kind\n      role\n      game {\n        id\n        gameName\n        title\n        canonicalPath\n        viewerRole\n      }\n    }\n  }\n':
     types.AcceptInviteDocument,
-  '\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n':
+  "\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      # The invite page's fragment (invites/documents.ts): both pages show a game the same way.\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n":
     types.ActivationKeyPreviewDocument,
   '\n  mutation RedeemActivationKey($code: String!) {\n    redeemActivationKey(code: $code) {\n      kind\n      proUntil\n      game {\n        id\n        title\n        canonicalPath\n      }\n    }\n  }\n':
     types.RedeemActivationKeyDocument,
@@ -218,9 +224,11 @@ const documents: Documents = {
     types.UpdateGamePageDocument,
   '\n  mutation UpdateGamePermissions($id: ID!, $input: UpdateGamePermissionsInput!) {\n    updateGamePermissions(id: $id, input: $input) {\n      id\n      playPermission\n      allowSpectators\n    }\n  }\n':
     types.UpdateGamePermissionsDocument,
-  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n':
+  '\n  fragment InviteFields on Invite {\n    id\n    code\n    url\n    kind\n    role\n    email\n    maxUses\n    useCount\n    expiresAt\n    revokedAt\n    status\n  }\n':
+    types.InviteFieldsFragmentDoc,
+  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n':
     types.GameMembersDocument,
-  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n':
+  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n':
     types.GamePlayersDocument,
   '\n  mutation ChangeMemberRole($gameId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(gameId: $gameId, userId: $userId, role: $role) {\n      role\n    }\n  }\n':
     types.ChangeMemberRoleDocument,
@@ -232,7 +240,7 @@ const documents: Documents = {
     types.AddPlayerDocument,
   '\n  mutation RemovePlayer($gameId: ID!, $userId: ID!) {\n    removePlayer(gameId: $gameId, userId: $userId)\n  }\n':
     types.RemovePlayerDocument,
-  '\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      id\n      code\n      url\n      kind\n      role\n      email\n      maxUses\n      useCount\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n':
+  '\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      ...InviteFields\n    }\n  }\n':
     types.CreateInviteDocument,
   '\n  mutation RevokeInvite($id: ID!) {\n    revokeInvite(id: $id) {\n      id\n      status\n      revokedAt\n    }\n  }\n':
     types.RevokeInviteDocument,
@@ -269,6 +277,12 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n',
+): (typeof documents)['\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      mailWrittenToFolder\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      mailWrittenToFolder\n    }\n  }\n'];
 /**
@@ -299,8 +313,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,8 +355,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Plans {\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n',
-): (typeof documents)['\n  query Plans {\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n'];
+  source: '\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n',
+): (typeof documents)['\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -353,8 +367,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n',
-): (typeof documents)['\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          id\n          name\n          maxPrivateGames\n          maxOpenRooms\n          maxAssetBytes\n          maxSeatsPerRoom\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      id\n      name\n      maxPrivateGames\n      maxOpenRooms\n      maxAssetBytes\n      maxSeatsPerRoom\n    }\n  }\n'];
+  source: '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      ...PlanLimits\n    }\n  }\n',
+): (typeof documents)['\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      ...PlanLimits\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -569,8 +583,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n'];
+  source: '\n  fragment GameSummaryFields on GameSummary {\n    title\n    gameName\n    ownerUserName\n    ownerName\n    path\n    thumbnailPath\n  }\n',
+): (typeof documents)['\n  fragment GameSummaryFields on GameSummary {\n    title\n    gameName\n    ownerUserName\n    ownerName\n    path\n    thumbnailPath\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InvitePreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    invite(code: $code) {\n      code\n      kind\n      role\n      status\n      expiresAt\n      viewerRole\n      viewerIsPlayer\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,8 +601,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      game {\n        title\n        gameName\n        ownerUserName\n        ownerName\n        path\n        thumbnailPath\n      }\n    }\n  }\n'];
+  source: "\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      # The invite page's fragment (invites/documents.ts): both pages show a game the same way.\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n",
+): (typeof documents)["\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      # The invite page's fragment (invites/documents.ts): both pages show a game the same way.\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,14 +679,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n'];
+  source: '\n  fragment InviteFields on Invite {\n    id\n    code\n    url\n    kind\n    role\n    email\n    maxUses\n    useCount\n    expiresAt\n    revokedAt\n    status\n  }\n',
+): (typeof documents)['\n  fragment InviteFields on Invite {\n    id\n    code\n    url\n    kind\n    role\n    email\n    maxUses\n    useCount\n    expiresAt\n    revokedAt\n    status\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        id\n        code\n        url\n        kind\n        role\n        email\n        maxUses\n        useCount\n        expiresAt\n        revokedAt\n        status\n      }\n    }\n  }\n'];
+  source: '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -701,8 +727,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      id\n      code\n      url\n      kind\n      role\n      email\n      maxUses\n      useCount\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      id\n      code\n      url\n      kind\n      role\n      email\n      maxUses\n      useCount\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n'];
+  source: '\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      ...InviteFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateInvite($gameId: ID!, $input: CreateInviteInput!) {\n    createInvite(gameId: $gameId, input: $input) {\n      ...InviteFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

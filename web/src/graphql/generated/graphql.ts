@@ -134,6 +134,15 @@ export type UpdateProfileInput = {
 
 export type Visibility = 'PRIVATE' | 'PUBLIC' | 'UNLISTED';
 
+export type PlanLimitsFragment = {
+  id: string;
+  name: string;
+  maxPrivateGames: number | null;
+  maxOpenRooms: number | null;
+  maxAssetBytes: number | null;
+  maxSeatsPerRoom: number | null;
+};
+
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
@@ -755,6 +764,15 @@ export type DeleteTableSaveMutationVariables = Exact<{
 
 export type DeleteTableSaveMutation = { deleteTableSave: boolean };
 
+export type GameSummaryFieldsFragment = {
+  title: string;
+  gameName: string;
+  ownerUserName: string;
+  ownerName: string;
+  path: string;
+  thumbnailPath: string | null;
+};
+
 export type InvitePreviewQueryVariables = Exact<{
   code: string;
 }>;
@@ -980,6 +998,20 @@ export type UpdateGamePermissionsMutation = {
   updateGamePermissions: { id: string; playPermission: PlayPermission; allowSpectators: boolean };
 };
 
+export type InviteFieldsFragment = {
+  id: string;
+  code: string;
+  url: string;
+  kind: InviteKind;
+  role: MemberRole | null;
+  email: string | null;
+  maxUses: number;
+  useCount: number;
+  expiresAt: string;
+  revokedAt: string | null;
+  status: InviteStatus;
+};
+
 export type GameMembersQueryVariables = Exact<{
   userName: string;
   gameName: string;
@@ -1155,6 +1187,27 @@ export type UploadedImageStatusQuery = {
   asset: { id: string; status: AssetStatus; failureReason: string | null; renditions: Array<{ name: string; path: string }> } | null;
 };
 
+export const PlanLimitsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanLimits' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Plan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlanLimitsFragment, unknown>;
 export const AssetFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1237,6 +1290,53 @@ export const EditorRevisionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EditorRevisionFieldsFragment, unknown>;
+export const GameSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GameSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerUserName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GameSummaryFieldsFragment, unknown>;
+export const InviteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InviteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invite' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteFieldsFragment, unknown>;
 export const SignUpDocument = {
   kind: 'Document',
   definitions: [
@@ -1480,14 +1580,7 @@ export const ViewerAccountDocument = {
                         name: { kind: 'Name', value: 'plan' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
-                          ],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanLimits' } }],
                         },
                       },
                     ],
@@ -1496,6 +1589,22 @@ export const ViewerAccountDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanLimits' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Plan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
         ],
       },
     },
@@ -1784,18 +1893,24 @@ export const PlansDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'plans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanLimits' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanLimits' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Plan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
         ],
       },
     },
@@ -1875,14 +1990,7 @@ export const AccountPlanDocument = {
                         name: { kind: 'Name', value: 'plan' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
-                          ],
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanLimits' } }],
                         },
                       },
                       {
@@ -1906,18 +2014,24 @@ export const AccountPlanDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'plans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlanLimits' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlanLimits' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Plan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxPrivateGames' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenRooms' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxAssetBytes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxSeatsPerRoom' } },
         ],
       },
     },
@@ -4079,19 +4193,28 @@ export const InvitePreviewDocument = {
                   name: { kind: 'Name', value: 'game' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ownerUserName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameSummaryFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GameSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerUserName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
         ],
       },
     },
@@ -4201,19 +4324,28 @@ export const ActivationKeyPreviewDocument = {
                   name: { kind: 'Name', value: 'game' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ownerUserName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameSummaryFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GameSummary' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerUserName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ownerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
         ],
       },
     },
@@ -5172,24 +5304,33 @@ export const GameMembersDocument = {
                   name: { kind: 'Name', value: 'invites' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'useCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InviteFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InviteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invite' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -5265,24 +5406,33 @@ export const GamePlayersDocument = {
                   name: { kind: 'Name', value: 'invites' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'useCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InviteFields' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InviteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invite' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
@@ -5560,23 +5710,29 @@ export const CreateInviteDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
               },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'useCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'InviteFields' } }] },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'InviteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Invite' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'useCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revokedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
         ],
       },
     },
