@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { config } from '../../config.ts';
+import type { AssetStatus as Status, AssetUpdatedSubscription } from '../../graphql/generated/graphql.ts';
 import { ASSET_UPDATED_SUBSCRIPTION } from './documents.ts';
 
 // Pending uploads turn ready (or failed) without a reload: the API pushes `assetUpdated` over
@@ -20,12 +22,13 @@ function socket(): Client {
   return shared;
 }
 
-type Status = 'pending' | 'ready' | 'failed';
+const SUBSCRIPTION_TEXT = print(ASSET_UPDATED_SUBSCRIPTION);
 
 /** Follows one upload; `onStatus` hears each status the API pushes. Returns the unsubscribe. */
 export function watchAsset(id: string, onStatus: (status: Status) => void, client: Pick<Client, 'subscribe'> = socket()): () => void {
-  return client.subscribe<{ assetUpdated: { id: string; status: Status } }>(
-    { query: ASSET_UPDATED_SUBSCRIPTION, variables: { id } },
+  return client.subscribe<AssetUpdatedSubscription>(
+    // graphql-ws sends the document as text.
+    { query: SUBSCRIPTION_TEXT, variables: { id } },
     {
       next: (result) => {
         const status = result.data?.assetUpdated.status;

@@ -58,11 +58,14 @@ export const UPLOAD = graphql(`
 `);
 
 /** Sent over graphql-ws (not through Apollo's HTTP link): the upload now, then each time the pipeline finishes with it. */
-export const ASSET_UPDATED_SUBSCRIPTION = `
+export const ASSET_UPDATED_SUBSCRIPTION = graphql(`
   subscription AssetUpdated($id: ID!) {
-    assetUpdated(id: $id) { id status }
+    assetUpdated(id: $id) {
+      id
+      status
+    }
   }
-`;
+`);
 
 export const DELETE_UPLOAD = graphql(`
   mutation DeleteUpload($id: ID!) {

@@ -39,6 +39,7 @@ type Documents = {
   '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n': typeof types.AssetFieldsFragmentDoc;
   '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n': typeof types.GameUploadsDocument;
   '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n': typeof types.UploadDocument;
+  '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.AssetUpdatedDocument;
   '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': typeof types.DeleteUploadDocument;
   '\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n': typeof types.EditorRevisionFieldsFragmentDoc;
   '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        id\n        name\n        published\n        publishedAt\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n': typeof types.EditorDocument;
@@ -145,6 +146,8 @@ const documents: Documents = {
   '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n':
     types.GameUploadsDocument,
   '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n': types.UploadDocument,
+  '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.AssetUpdatedDocument,
   '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': types.DeleteUploadDocument,
   '\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n':
     types.EditorRevisionFieldsFragmentDoc,
@@ -423,6 +426,12 @@ export function graphql(
 export function graphql(
   source: '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n',
 ): (typeof documents)['\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

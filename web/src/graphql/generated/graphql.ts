@@ -414,6 +414,12 @@ export type UploadQuery = {
   } | null;
 };
 
+export type AssetUpdatedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AssetUpdatedSubscription = { assetUpdated: { id: string; status: AssetStatus } };
+
 export type DeleteUploadMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -2452,6 +2458,42 @@ export const UploadDocument = {
     },
   ],
 } as unknown as DocumentNode<UploadQuery, UploadQueryVariables>;
+export const AssetUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'AssetUpdated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assetUpdated' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetUpdatedSubscription, AssetUpdatedSubscriptionVariables>;
 export const DeleteUploadDocument = {
   kind: 'Document',
   definitions: [

@@ -8,7 +8,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import { assetFileUrl } from '../../uploads/index.ts';
 import { TextAreaField } from '../../forms/index.ts';
 import { GameImageUpload } from '../GameImageUpload.tsx';
-import { UPDATE_GAME_PAGE, type Visibility } from '../documents.ts';
+import { UPDATE_GAME_PAGE } from '../documents.ts';
 import { pageFormValues, pageInput, playerCountText, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from '../logic/page-input.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
 
@@ -162,7 +162,7 @@ function VisibilityForm() {
   const [update] = useMutation(UPDATE_GAME_PAGE);
   const toast = useToast();
   const form = useForm({
-    initialValues: { visibility: game.visibility as Visibility },
+    initialValues: { visibility: game.visibility },
     onSubmit: async ({ visibility }) => {
       await update({ variables: { id: game.id, input: { visibility } } });
       toast.show({ id: 'settings', content: `The game is now ${visibility.toLowerCase()}.`, variant: 'success' });

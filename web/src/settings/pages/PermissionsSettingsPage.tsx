@@ -4,7 +4,7 @@ import { FormError, SubmitButton, useForm } from '../../forms/index.ts';
 import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { CheckboxField } from '../../forms/index.ts';
-import { UPDATE_GAME_PERMISSIONS, type PlayPermission } from '../documents.ts';
+import { UPDATE_GAME_PERMISSIONS } from '../documents.ts';
 import { PLAY_PERMISSION_CHOICES, spectatorNote } from '../logic/permissions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
 
@@ -14,7 +14,7 @@ export function PermissionsSettingsPage() {
   const [update] = useMutation(UPDATE_GAME_PERMISSIONS);
   const toast = useToast();
   const form = useForm({
-    initialValues: { playPermission: game.playPermission as PlayPermission, allowSpectators: game.allowSpectators },
+    initialValues: { playPermission: game.playPermission, allowSpectators: game.allowSpectators },
     blockNavigation: true,
     onSubmit: async (input) => {
       await update({ variables: { id: game.id, input } });
