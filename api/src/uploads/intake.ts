@@ -85,7 +85,14 @@ export function receiveUpload(req: IncomingMessage, options: { maxBytes: number 
         resolve({ bytes: Buffer.concat(chunks, size), filename, fields });
       });
     });
-    req.on('aborted', () => fail(badRequest('The upload was interrupted.')));
+    // A client that leaves mid-body closes the request before it completes. One that left before this was
+    // called (while the route looked up its session) closed it already: no event would come, and the read
+    // would wait forever.
+    const interrupted = () => fail(badRequest('The upload was interrupted.'));
+    if (req.destroyed && !req.complete) return interrupted();
+    req.on('close', () => {
+      if (!req.complete) interrupted();
+    });
     req.pipe(parser);
   });
 }
