@@ -5,7 +5,8 @@ import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { AccessWatch, type WatchedConnection } from '../src/rooms/access-watch.ts';
 import { loadRoomRecord } from '../src/rooms/room-records.ts';
-import type { RoomClient, RoomHost } from '../src/rooms/room-session.ts';
+import type { RoomClient } from '../src/rooms/room-client.ts';
+import type { RoomHost } from '../src/rooms/room-session.ts';
 
 // A downgrade joins the room again as a spectator. If the page closed while that join was under way, its
 // close had already left the room, and the join put the client back: a client nobody reads, which keeps

@@ -5,7 +5,8 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { roomEngine } from '../src/rooms/engine.ts';
 import { RESUME_WINDOW } from '../src/rooms/loaded-room.ts';
 import { loadRoomRecord } from '../src/rooms/room-records.ts';
-import { RoomHost, type RoomClient } from '../src/rooms/room-session.ts';
+import type { RoomClient } from '../src/rooms/room-client.ts';
+import { RoomHost } from '../src/rooms/room-session.ts';
 
 // A resent op that the replica no longer remembers gets its verdict from a replay of the room's log. A
 // script resending one of its old ops over and over made the instance read and replay the whole log for

@@ -4,7 +4,8 @@ import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { roomEngine } from '../src/rooms/engine.ts';
 import { loadRoomRecord } from '../src/rooms/room-records.ts';
-import { RoomHost, type RoomClient } from '../src/rooms/room-session.ts';
+import type { RoomClient } from '../src/rooms/room-client.ts';
+import { RoomHost } from '../src/rooms/room-session.ts';
 
 // An operator reads ops per second, how long a move waits for its commit, and relay fan-out from the
 // socket's /metrics: the series must move when moves are committed and cursors relayed.

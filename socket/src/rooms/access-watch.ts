@@ -9,7 +9,8 @@ import {
   type GameResource,
 } from '@tablecraft/core/policies';
 import { CLOSE } from '@tablecraft/core/play';
-import type { RoomClient, RoomHost } from './room-session.ts';
+import type { RoomClient } from './room-client.ts';
+import type { RoomHost } from './room-session.ts';
 import type { RoomRecord } from './room-records.ts';
 import { loadRoomAccess, type RoomAccessFacts } from './access-facts.ts';
 

@@ -7,7 +7,8 @@ import { findSessionIdentity, metrics, type Logger, type Queryable } from '@tabl
 import { TokenBucket } from '../rate-limit.ts';
 import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame, type ServerMessage } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
-import type { RoomClient, RoomHost } from './room-session.ts';
+import type { RoomClient } from './room-client.ts';
+import type { RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
 import { loadRoomRecord } from './room-records.ts';
 import { REMOVED_BY_HOST, type AccessWatch } from './access-watch.ts';

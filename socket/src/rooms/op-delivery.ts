@@ -1,0 +1,84 @@
+import type { MissedMessage } from '@tablecraft/core/play';
+import type { RoomEngine } from './engine-port.ts';
+import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
+import type { RoomClient } from './room-client.ts';
+import type { RoomRecord } from './room-records.ts';
+import { mayReadScriptLog } from './script-log.ts';
+
+/** The client id in the log belongs to one user: another user naming the same id shares nothing with it. */
+export const logClientId = (client: RoomClient) => `${client.userId ?? 'visitor'}:${client.clientId}`;
+
+/** A room as delivery sees it: who is here, its replica, and its record (who may read the script log). */
+export interface DeliveredRoom<S, O, C> {
+  clients: Map<string, RoomClient>;
+  room: LoadedRoom<S, O, C>;
+  record: RoomRecord;
+}
+
+/**
+ * What each client in a room is told of the ops the replica applies, each redacted for the seat it holds:
+ * the op (or its skip), the sender's verdict, the log's line for that seat, and the scripts' answer to the
+ * game's members only. Nothing here decides what happens to an op; it only says it, per seat.
+ */
+export class OpDelivery<S, O, C> {
+  constructor(private readonly engine: RoomEngine<S, O, C>) {}
+
+  private seatOf(state: S, client: RoomClient): string | null {
+    return client.userId ? this.engine.seatOf(state, client.userId) : null;
+  }
+
+  /** An applied entry as a seat (or a spectator, null) is told of it; a random op carries its seed's commitment. */
+  opMessage(entry: AppliedEntry<C>, seatId: string | null): MissedMessage {
+    if (!entry.ok) return { kind: 'skip', seq: entry.seq };
+    const changes = this.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId);
+    return entry.random
+      ? { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes, commitment: entry.commitment }
+      : { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes };
+  }
+
+  /**
+   * What a client resuming from `lastSeq` missed, or null when it needs the whole view: the replica no
+   * longer holds those ops, or the client's seat changed meanwhile (its view was built for another seat,
+   * and ops redacted for the seat it holds now could show what that seat saw before it sat there).
+   */
+  missed(hosted: DeliveredRoom<S, O, C>, client: RoomClient, seatId: string | null, lastSeq: number): MissedMessage[] | null {
+    const entries = hosted.room.appliedSince(lastSeq);
+    if (!entries) return null;
+    const seatIn = (state: unknown) => this.seatOf(state as S, client);
+    if (entries.some((entry) => entry.ok && (seatIn(entry.before) !== seatId || seatIn(entry.after) !== seatId))) return null;
+    return entries.map((entry) => this.opMessage(entry, seatId));
+  }
+
+  /** Tells everyone here of one applied entry; `fact` is what everyone may know of it, for the log's line. */
+  applied(hosted: DeliveredRoom<S, O, C>, entry: AppliedEntry<C>, fact: unknown, at: string): void {
+    const { engine } = this;
+    const state = hosted.room.state;
+    const origin = entry.payload.origin;
+    for (const client of hosted.clients.values()) {
+      // The sender's tab gets the verdict wherever it is connected now (it may have reconnected meanwhile).
+      const isOrigin = client.userId === entry.payload.actor.userId && logClientId(client) === origin.clientId;
+      if (!entry.ok && isOrigin) {
+        client.send({ kind: 'reject', clientSeq: origin.clientSeq, code: entry.code, reason: entry.reason, seq: entry.seq });
+        continue;
+      }
+      const seatId = this.seatOf(state, client);
+      client.send(this.opMessage(entry, seatId));
+      if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
+      // The log's line, rendered for this seat from what everyone may know of the op.
+      if (fact && engine.renderLine) client.send({ kind: 'log', line: engine.renderLine(fact, seatId, entry.seq, at) });
+      // What the scripts said answering it, to the game's members only (an applied op's: a skipped op's answer never happened).
+      if (entry.ok && entry.payload.scriptLog?.length && mayReadScriptLog(client.userId, hosted.record)) {
+        client.send({ kind: 'scriptLog', entries: [{ seq: entry.seq, at, lines: entry.payload.scriptLog }] });
+      }
+    }
+  }
+
+  /** After the replica jumped to a snapshot: every client here gets the whole view at the new number. */
+  resync(hosted: DeliveredRoom<S, O, C>): void {
+    const { state, seq } = hosted.room;
+    for (const client of hosted.clients.values()) {
+      const seatId = this.seatOf(state, client);
+      client.send({ kind: 'resync', seq, seatId, view: this.engine.view(state, seatId) });
+    }
+  }
+}

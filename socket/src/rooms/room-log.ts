@@ -1,0 +1,98 @@
+import type { Logger, Queryable } from '@tablecraft/platform';
+import { HISTORY_PAGE, type ChatMessage, type LogLine } from '@tablecraft/core/play';
+import type { RoomEngine } from './engine-port.ts';
+import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
+import type { RoomRecord } from './room-records.ts';
+import { loadChat, loadLogFacts } from './room-talk.ts';
+import type { RoomRef } from './sequencer.ts';
+
+/** A page of the room log (lines rendered for one seat) or of its chat, oldest first; `more`: older ones exist. */
+export interface History<T> {
+  items: T[];
+  more: boolean;
+}
+
+/** A room as its log sees it: its replica, the names its game gives its parts, and people's names. */
+export interface LoggedRoom<S, O, C> {
+  ref: RoomRef;
+  record: RoomRecord;
+  room: LoadedRoom<S, O, C>;
+  /** The names the game gives its parts, for the room log's lines. */
+  names: unknown;
+  /**
+   * People's display names for the log's lines, the same on every instance: those who had been in the room
+   * when it loaded, then each actor's as carried by their ops (a seat is claimed by an op).
+   */
+  userNames: Map<string, string>;
+}
+
+/**
+ * The room log and chat as a seat reads them: what everyone may know of each applied op (its fact, kept in
+ * Postgres), rendered per seat ("you" decided for that seat), and pages of older lines and messages.
+ */
+export class RoomLog<S, O, C> {
+  constructor(private readonly deps: { db: Queryable; engine: RoomEngine<S, O, C>; logger: Logger }) {}
+
+  /**
+   * A page of the room log before `before` (a seq), each line rendered for `seatId`. Lines come from the kept
+   * facts, which say only what everyone may know; "you" is decided here, for this seat.
+   */
+  async page(hosted: LoggedRoom<S, O, C>, seatId: string | null, before?: number): Promise<History<LogLine>> {
+    const render = this.deps.engine.renderLine;
+    if (!render) return { items: [], more: false };
+    const page = await loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
+    return { items: page.items.map((item) => render(item.fact, seatId, item.seq, item.at)), more: page.more };
+  }
+
+  /**
+   * The log a joining client starts with: the kept lines, then those of ops this replica applied since the
+   * last kept one (their facts may still be on their way to Postgres), all rendered for its seat.
+   */
+  joined(
+    hosted: LoggedRoom<S, O, C>,
+    seatId: string | null,
+    page: { items: Array<{ seq: number; fact: unknown; at: string }>; more: boolean },
+  ): History<LogLine> {
+    const render = this.deps.engine.renderLine;
+    if (!render) return { items: [], more: false };
+    const items = page.items.map((item) => render(item.fact, seatId, item.seq, item.at));
+    const last = page.items.at(-1)?.seq ?? 0;
+    const now = new Date().toISOString();
+    for (const entry of hosted.room.appliedSince(last) ?? []) {
+      const fact = entry.ok && entry.seq > last ? this.describe(hosted, entry) : null;
+      if (fact) items.push(render(fact, seatId, entry.seq, now));
+    }
+    return { items: items.slice(-HISTORY_PAGE), more: page.more || items.length > HISTORY_PAGE };
+  }
+
+  async chatPage(hosted: LoggedRoom<S, O, C>, before?: number): Promise<History<ChatMessage>> {
+    return loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
+  }
+
+  /** What everyone may know of an applied op, for the room log; null when the engine tells nothing of it. */
+  describe(hosted: LoggedRoom<S, O, C>, entry: Extract<AppliedEntry<C>, { ok: true }>): unknown {
+    const { engine } = this.deps;
+    if (!engine.describe) return null;
+    const op = engine.parseOp(entry.payload.op);
+    if (!op) return null;
+    const actor = entry.payload.actor;
+    // The actor's name as they sent the op; others' as every instance knows them (never from who is connected here).
+    if (entry.payload.name) hosted.userNames.set(actor.userId, entry.payload.name);
+    for (const [userId, name] of Object.entries(entry.payload.names ?? {})) hosted.userNames.set(userId, name);
+    const nameOf = (userId: string) => hosted.userNames.get(userId);
+    try {
+      return engine.describe({
+        op,
+        before: entry.before as S,
+        after: entry.after as S,
+        changes: entry.changes,
+        actor,
+        names: hosted.names,
+        nameOf,
+      });
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not describe an op for the log');
+      return null;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { metrics, type PubSub } from '@tablecraft/platform';
+import type { RoomClient } from './room-client.ts';
+
+// How many local connections each relayed drag or cursor went to (an operator's view of fan-out).
+const relayFanout = metrics.relayFanout();
+
+/**
+ * While no other instance listens on a room's transient channel, its drags and cursors stay off Redis; this
+ * often the room publishes one anyway, whose count of receivers says whether that is still so (a missed
+ * announcement of another instance costs it at most this long of others' drags).
+ */
+export const TRANSIENT_PROBE_MS = 1_000;
+
+/** A room as the relay sees it: who is here, and until when no other instance is known to listen. */
+export interface RelayedRoom {
+  clients: Map<string, RoomClient>;
+  /** 0: another instance may listen. Set by a publish only this instance heard; cleared by another's word. */
+  aloneUntil: number;
+}
+
+const transientChannel = (code: string) => `room:${code}:transient`;
+
+/**
+ * Transient events (drags, cursors, arrivals) go straight to this instance's clients in the room, and to
+ * the other instances as "<instance>|<connectionId>|<json>" on the room's channel; each instance skips its
+ * own messages, and passes the JSON on encoded once, with no parse or re-serialise per client on the
+ * hottest path. Drags and cursors (`unlessAlone`) skip Redis while no other instance has the room: balanced
+ * by room, that is every room, and Redis then carries committed ops and arrivals only.
+ */
+export class TransientRelay {
+  constructor(private readonly deps: { pubsub: PubSub; instance: string }) {}
+
+  async publish(
+    code: string,
+    room: RelayedRoom | undefined,
+    event: { connectionId: string } & Record<string, unknown>,
+    options: { unlessAlone?: boolean } = {},
+  ): Promise<void> {
+    const json = JSON.stringify(event);
+    if (room) relayTo(room.clients, event.connectionId, json);
+    const now = Date.now();
+    if (options.unlessAlone && room && now < room.aloneUntil) return;
+    const receivers = await this.deps.pubsub.publish(transientChannel(code), `${this.deps.instance}|${event.connectionId}|${json}`);
+    // Only this instance heard it (or nobody: the room is unloading): stay off Redis for a while.
+    if (room && receivers <= 1) room.aloneUntil = Math.max(room.aloneUntil, now + TRANSIENT_PROBE_MS);
+  }
+
+  /** Passes the other instances' events in a room to its clients here; resolves once subscribed. */
+  subscribe(code: string, room: RelayedRoom): Promise<() => Promise<void>> {
+    const instance = this.deps.instance;
+    return this.deps.pubsub.subscribe(transientChannel(code), (message) => {
+      const first = message.indexOf('|');
+      if (message.startsWith(instance) && first === instance.length) return; // relayed here already
+      room.aloneUntil = 0; // another instance has someone in the room
+      const second = message.indexOf('|', first + 1);
+      relayTo(room.clients, message.slice(first + 1, second), message.slice(second + 1));
+    });
+  }
+}
+
+/** Sends a serialised transient event to a room's clients here, except the one it came from. */
+function relayTo(clients: Map<string, RoomClient>, sender: string, json: string): void {
+  let encoded: Buffer | undefined;
+  let sent = 0;
+  for (const client of clients.values()) {
+    if (client.connectionId === sender) continue;
+    client.sendTransient((encoded ??= Buffer.from(json)));
+    sent += 1;
+  }
+  relayFanout.observe(sent);
+}
