@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { OpInput, RoomView } from '@tablecraft/core/play';
+import type { OpInput } from '@tablecraft/core/play';
 import type { GameDocument } from '@tablecraft/core/game';
 import type { TableStageHandle } from '../canvas/TableStage.tsx';
 import type { Point } from '../canvas/geometry.ts';
@@ -7,7 +7,7 @@ import { useLiveHost, useRoomSnapshot, usePresence, useScriptLog, useTalk, type 
 import { RoomLogPanel } from './panels/RoomLogPanel.tsx';
 import { ScriptLogPanel } from './panels/ScriptLogPanel.tsx';
 import { LookBook } from './table/looks.ts';
-import { layoutTable, besidePile } from './table/table-layout.ts';
+import { layoutTable, besidePile, tableCentre } from './table/table-layout.ts';
 import { useTableDrag, type DragSource } from './table/use-table-drag.ts';
 import { PlayTable } from './table/PlayTable.tsx';
 import { surfaceImageUrl } from '../canvas/face/index.ts';
@@ -15,8 +15,9 @@ import { menuActions, playAction } from './actions/play-actions.ts';
 import type { ActionContext, ActionTarget } from './actions/registry.ts';
 import { usePlayShortcuts } from './actions/use-play-shortcuts.ts';
 import { screenPointOf } from './table/screen-point.ts';
-import { groupAfterBand, groupAfterPress, groupMove, stillSelectable } from './table/selection.ts';
-import type { BandDone } from './table/SelectionBand.tsx';
+import { groupMove } from './table/selection.ts';
+import { useTableSelection } from './table/use-table-selection.ts';
+import { useSidePanels } from './panels/use-side-panels.ts';
 import { RoomBar } from './panels/RoomBar.tsx';
 import { SeatsPanel } from './panels/SeatsPanel.tsx';
 import { HandBar } from './panels/HandBar.tsx';
@@ -88,33 +89,8 @@ export function PlayRoom({
   const hostTools = useHostTools(roomId, refreshPlayers);
   const stage = useRef<TableStageHandle>(null);
   const handBar = useRef<HTMLElement>(null);
-  const [selected, setSelected] = useState<ActionTarget>({ kind: 'none' });
-  // Several pieces selected together on the table (selection.ts), and whether taps are selecting (touch).
-  const [group, setGroup] = useState<string[]>([]);
-  const [selecting, setSelecting] = useState(false);
-  // Read by stable callbacks, so pressing pieces never re-renders every piece on the table.
-  const selectedRef = useRef(selected);
-  selectedRef.current = selected;
-  const groupRef = useRef(group);
-  groupRef.current = group;
   const [menu, setMenu] = useState<{ target: ActionTarget; at: Point } | null>(null);
-  const [guidesOpen, setGuidesOpen] = useState(false);
-  // Closed at first: the table keeps its width until someone asks what just happened.
-  const [logOpen, setLogOpen] = useState(false);
-  // The game's members are sent its script log: what the scripts wrote and the errors they met.
-  const [scriptLogOpen, setScriptLogOpen] = useState(false);
-  // On a narrow screen the guides, the log and the script log each cover the table's right side: opening
-  // one closes the others there, instead of stacking them over each other. Side by side elsewhere.
-  const toggleOverlay = (open: boolean, setOpen: (open: boolean) => void) => {
-    if (!open && narrowScreen()) {
-      setGuidesOpen(false);
-      setLogOpen(false);
-      setScriptLogOpen(false);
-    }
-    setOpen(!open);
-  };
-  // On a narrow screen the seats and people panel is a sheet over the table, opened from the room bar.
-  const [sideOpen, setSideOpen] = useState(false);
+  const panels = useSidePanels();
   const talk = useTalk(room);
   const scriptLog = useScriptLog(room);
   const looks = useMemo(() => new LookBook(gameDocument), [gameDocument]);
@@ -122,6 +98,8 @@ export function PlayRoom({
   const layout = useMemo(() => (view ? layoutTable(view) : null), [view]);
   const current = useRef<{ view: NonNullable<typeof view>; layout: NonNullable<typeof layout> } | null>(null);
   current.current = view && layout ? { view, layout } : null;
+  const { selected, setSelected, group, setGroup, groupRef, selecting, setSelecting, onTableSelect, onBand, onDoneSelecting } =
+    useTableSelection(view, current);
   const lastCursor = useRef(0);
 
   useEffect(() => {
@@ -166,12 +144,7 @@ export function PlayRoom({
         target,
         submit,
         besidePile: (pileId) => besidePile(state.view, state.layout, pileId),
-        tableCentre: () => {
-          const surface = state.view.surfaces[0];
-          return surface
-            ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) }
-            : null;
-        },
+        tableCentre: () => tableCentre(state.view),
         document: gameDocument,
         group: groupRef.current,
         startSelecting: (pieceId) => {
@@ -181,7 +154,8 @@ export function PlayRoom({
         },
       };
     },
-    [room, submit, gameDocument],
+    // The selection's setters and ref are stable (useTableSelection): listed, they change nothing.
+    [room, submit, gameDocument, groupRef, setGroup, setSelected, setSelecting],
   );
 
   usePlayShortcuts({
@@ -195,33 +169,6 @@ export function PlayRoom({
       setSelecting(false);
     },
   });
-
-  // A selected piece that left the view (drawn by someone, shuffled away) is no longer selected.
-  useEffect(() => {
-    if (!view) return;
-    if ((selected.kind === 'piece' && !view.pieces[selected.pieceId]) || (selected.kind === 'pile' && !view.piles[selected.pileId]))
-      setSelected({ kind: 'none' });
-  }, [view, selected]);
-  // And pieces of a selection that left the table (or were locked, or went into someone's own area) drop out.
-  useEffect(() => {
-    if (view) setGroup((before) => stillSelectable(view, before));
-  }, [view]);
-
-  const onTableSelect = useCallback((target: ActionTarget, additive = false) => {
-    const state = current.current;
-    if (state) setGroup((before) => groupAfterPress(state.view, before, selectedRef.current, target, additive));
-    setSelected(target);
-  }, []);
-  const onBand = useCallback((band: BandDone) => {
-    const state = current.current;
-    if (!state) return;
-    const next = groupAfterBand(state.view, state.layout, groupRef.current, band);
-    setGroup(next);
-    // The keys act on the selection through one of its pieces.
-    setSelected(next.length ? { kind: 'piece', pieceId: next[0]! } : { kind: 'none' });
-    if (!band.moved && !band.additive) setSelecting(false);
-  }, []);
-  const onDoneSelecting = useCallback(() => setSelecting(false), []);
 
   const { people, online, colourOf, nameOf } = usePeople({
     players,
@@ -288,15 +235,15 @@ export function PlayRoom({
         roomCode={roomCode}
         status={snapshot.status}
         sealedMoves={snapshot.sealedMoves}
-        guidesOpen={guidesOpen}
+        guidesOpen={panels.guides.open}
         canUndo={canPlay && snapshot.seatId !== null && view.undoSteps > 0}
-        onToggleGuides={() => toggleOverlay(guidesOpen, setGuidesOpen)}
-        logOpen={logOpen}
-        onToggleLog={() => toggleOverlay(logOpen, setLogOpen)}
-        scriptLogOpen={scriptLogOpen && scriptLog.available}
-        onToggleScriptLog={scriptLog.available ? () => toggleOverlay(scriptLogOpen, setScriptLogOpen) : undefined}
-        sideOpen={sideOpen}
-        onToggleSide={() => setSideOpen((open) => !open)}
+        onToggleGuides={panels.guides.toggle}
+        logOpen={panels.log.open}
+        onToggleLog={panels.log.toggle}
+        scriptLogOpen={panels.scriptLog.open && scriptLog.available}
+        onToggleScriptLog={scriptLog.available ? panels.scriptLog.toggle : undefined}
+        sideOpen={panels.side.open}
+        onToggleSide={panels.side.toggle}
         onUndo={() => undoContext && playAction('undo').perform(undoContext)}
         onZoomIn={() => stage.current?.zoomBy(1.2)}
         onZoomOut={() => stage.current?.zoomBy(1 / 1.2)}
@@ -356,7 +303,7 @@ export function PlayRoom({
             <ShownCards shown={snapshot.shown} view={view} looks={looks} playerName={playerName} />
             {selectedContext ? (
               <SelectionToolbar
-                title={menuTitle(selected, view, looks)}
+                title={looks.targetTitle(view, selected)}
                 actions={menuActions(selectedContext)}
                 context={selectedContext}
                 onMore={(at) => setMenu({ target: selected, at })}
@@ -389,23 +336,23 @@ export function PlayRoom({
             }}
           />
         </div>
-        {guidesOpen ? (
+        {panels.guides.open ? (
           <Suspense fallback={<aside className="play-panel guides-panel" aria-busy="true" />}>
-            <GuidesPanel guides={gameDocument.guides} assets={gameDocument.assets} onClose={() => setGuidesOpen(false)} />
+            <GuidesPanel guides={gameDocument.guides} assets={gameDocument.assets} onClose={panels.guides.close} />
           </Suspense>
         ) : null}
-        {logOpen ? (
+        {panels.log.open ? (
           <RoomLogPanel
             talk={talk}
             canPost={snapshot.me !== null}
             colourOf={colourOf}
             onPost={(text) => room.talk.post(text)}
             onOlder={(of) => room.talk.older(of)}
-            onClose={() => setLogOpen(false)}
+            onClose={panels.log.close}
           />
         ) : null}
-        {scriptLogOpen && scriptLog.available ? <ScriptLogPanel scriptLog={scriptLog} onClose={() => setScriptLogOpen(false)} /> : null}
-        <div id="play-side" className={`play-side${sideOpen ? ' play-side-open' : ''}`}>
+        {panels.scriptLog.open && scriptLog.available ? <ScriptLogPanel scriptLog={scriptLog} onClose={panels.scriptLog.close} /> : null}
+        <div id="play-side" className={`play-side${panels.side.open ? ' play-side-open' : ''}`}>
           <SeatsPanel
             view={view}
             mySeatId={snapshot.seatId}
@@ -442,7 +389,7 @@ export function PlayRoom({
       {menu && menuContext ? (
         <ContextMenu
           at={menu.at}
-          title={menuTitle(menu.target, view, looks)}
+          title={looks.targetTitle(view, menu.target)}
           actions={menuActions(menuContext)}
           context={menuContext}
           onClose={() => setMenu(null)}
@@ -450,16 +397,4 @@ export function PlayRoom({
       ) : null}
     </div>
   );
-}
-
-/** What the context menu is about: the piece's name, or the pile's with its count. */
-function menuTitle(target: ActionTarget, view: RoomView, looks: LookBook): string {
-  if (target.kind === 'piece' && view.pieces[target.pieceId]) return looks.nameOf(view.pieces[target.pieceId]!);
-  if (target.kind === 'pile') return `${looks.pileName(view, target.pileId)} (${view.piles[target.pileId]?.count ?? 0})`;
-  return 'Table';
-}
-
-/** The layout where side panels cover the table (play.css, max-width 800px). */
-function narrowScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 800px)').matches;
 }

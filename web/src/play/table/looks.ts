@@ -88,6 +88,13 @@ export class LookBook {
     return view.zones[pileId]?.name ?? (view.pieces[pileId] ? this.nameOf(view.pieces[pileId]!) : 'Pile');
   }
 
+  /** What a menu or toolbar is about: the piece's name, the pile's with its count, or the table. */
+  targetTitle(view: RoomView, target: { kind: 'piece'; pieceId: string } | { kind: 'pile'; pileId: string } | { kind: string }): string {
+    if ('pieceId' in target && view.pieces[target.pieceId]) return this.nameOf(view.pieces[target.pieceId]!);
+    if ('pileId' in target) return `${this.pileName(view, target.pileId)} (${view.piles[target.pileId]?.count ?? 0})`;
+    return 'Table';
+  }
+
   /** A pile in words: its name, count and what lies on top ("Discard (2): Card 7", "Deck (40): face down"). */
   pileLabel(view: RoomView, pileId: string): string {
     const pile = view.piles[pileId];

@@ -142,3 +142,9 @@ export function besidePile(view: RoomView, layout: TableLayout, pileId: string):
   const origin = layout.surfaces[surface.id]!;
   return { type: 'surface', surfaceId: surface.id, x: Math.min(point.x - origin.x, origin.width - 10), y: point.y - origin.y };
 }
+
+/** The middle of the first surface: where something put "on the table" without a place goes. */
+export function tableCentre(view: RoomView): Target | null {
+  const surface = view.surfaces[0];
+  return surface ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) } : null;
+}
