@@ -30,7 +30,9 @@ export async function startSocketProcess(
   const port = await freePort();
   // SOCKET_CPU_PROF_DIR=dir writes each process's CPU profile there when it stops (benchmarks).
   const profile = process.env.SOCKET_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOCKET_CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'socket/src/main.ts'], {
+  // SOCKET_NODE_FLAGS="--max-semi-space-size=32" tries V8 flags on the processes (benchmarks).
+  const flags = process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'socket/src/main.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
