@@ -1,3 +1,4 @@
+import { matchesShortcut } from '../../actions/shortcuts.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
@@ -61,7 +62,7 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event) || readOnly) return;
-      const action = SURFACE_ACTIONS.find((candidate) => candidate.keyTest?.(event));
+      const action = SURFACE_ACTIONS.find((candidate) => candidate.shortcuts?.some((shortcut) => matchesShortcut(shortcut, event)));
       if (!action || !action.enabled(contextRef.current)) return;
       event.preventDefault();
       action.perform(contextRef.current);
@@ -99,7 +100,7 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
         {...extra}
         disabled={readOnly || !action.enabled(context)}
         onClick={() => run(name)}
-        title={action.shortcut ? `${action.label} (${action.shortcut})` : action.label}
+        title={action.shortcuts?.[0] ? `${action.label} (${action.shortcuts[0].label})` : action.label}
       >
         {action.label}
       </Button>

@@ -4,6 +4,7 @@ import type { Edit } from './changes.ts';
 import type { SurfaceScene } from './surface-scene.ts';
 import { deleteEdit, duplicateEdit, moveObjectsEdit } from './surface-edits.ts';
 import type { Selection } from './selection.ts';
+import type { Shortcut } from '../../actions/shortcuts.ts';
 
 // The surface editor's commands, registered once with their label and shortcut: the toolbar's buttons
 // and the keyboard both run them from this list, so they always agree.
@@ -21,15 +22,12 @@ export interface SurfaceActionContext {
 export interface SurfaceAction {
   name: string;
   label: string;
-  /** The shortcut as shown in the button's title. */
-  shortcut?: string;
-  /** Whether a key press runs this action. */
-  keyTest?: (event: KeyboardEvent) => boolean;
+  /** The keys that run it; the first is shown in the button's title. */
+  shortcuts?: Shortcut[];
   enabled: (context: SurfaceActionContext) => boolean;
   perform: (context: SurfaceActionContext) => void;
 }
 
-const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
 const selectedObjects = (context: SurfaceActionContext) => {
   const keys = new Set(context.selection);
   return context.scene.objects.filter((item) => keys.has(item.key));
@@ -64,7 +62,7 @@ const distributeAction = (axis: DistributeAxis, label: string): SurfaceAction =>
 const nudge = (name: string, key: string, dx: number, dy: number): SurfaceAction => ({
   name,
   label: name,
-  keyTest: (event) => event.key === key && !mod(event),
+  shortcuts: [{ key: key.toLowerCase(), label: key }],
   enabled: (context) => selectedObjects(context).length > 0,
   perform: (context) => {
     const step = 1;
@@ -82,24 +80,24 @@ export const SURFACE_ACTIONS: SurfaceAction[] = [
   {
     name: 'undo',
     label: 'Undo',
-    shortcut: 'Ctrl+Z',
-    keyTest: (event) => mod(event) && !event.shiftKey && event.key.toLowerCase() === 'z',
+    shortcuts: [{ key: 'z', ctrl: true, shift: false, label: 'Ctrl+Z' }],
     enabled: () => true,
     perform: (context) => context.undo(),
   },
   {
     name: 'redo',
     label: 'Redo',
-    shortcut: 'Ctrl+Shift+Z',
-    keyTest: (event) => mod(event) && ((event.shiftKey && event.key.toLowerCase() === 'z') || event.key.toLowerCase() === 'y'),
+    shortcuts: [
+      { key: 'z', ctrl: true, shift: true, label: 'Ctrl+Shift+Z' },
+      { key: 'y', ctrl: true, label: 'Ctrl+Y' },
+    ],
     enabled: () => true,
     perform: (context) => context.redo(),
   },
   {
     name: 'duplicate',
     label: 'Duplicate',
-    shortcut: 'Ctrl+D',
-    keyTest: (event) => mod(event) && event.key.toLowerCase() === 'd',
+    shortcuts: [{ key: 'd', ctrl: true, label: 'Ctrl+D' }],
     enabled: (context) => selectedObjects(context).length > 0,
     perform: (context) => {
       const { edit, ids } = duplicateEdit(
@@ -112,8 +110,10 @@ export const SURFACE_ACTIONS: SurfaceAction[] = [
   {
     name: 'delete',
     label: 'Delete',
-    shortcut: 'Delete',
-    keyTest: (event) => event.key === 'Delete' || event.key === 'Backspace',
+    shortcuts: [
+      { key: 'delete', label: 'Delete' },
+      { key: 'backspace', label: 'Backspace' },
+    ],
     enabled: (context) => context.selection.length > 0,
     perform: (context) => {
       if (context.commit(deleteEdit(context.doc, context.selection))) context.select([]);
@@ -122,16 +122,14 @@ export const SURFACE_ACTIONS: SurfaceAction[] = [
   {
     name: 'select-all',
     label: 'Select all',
-    shortcut: 'Ctrl+A',
-    keyTest: (event) => mod(event) && event.key.toLowerCase() === 'a',
+    shortcuts: [{ key: 'a', ctrl: true, label: 'Ctrl+A' }],
     enabled: (context) => context.scene.objects.length > 0,
     perform: (context) => context.select(context.scene.objects.map((item) => item.key)),
   },
   {
     name: 'deselect',
     label: 'Clear selection',
-    shortcut: 'Escape',
-    keyTest: (event) => event.key === 'Escape',
+    shortcuts: [{ key: 'escape', label: 'Escape' }],
     enabled: (context) => context.selection.length > 0,
     perform: (context) => context.select([]),
   },

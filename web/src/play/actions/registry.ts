@@ -1,5 +1,8 @@
 import type { GameDocument } from '@tablecraft/core/game';
 import type { OpInput, RoomView, Target } from '@tablecraft/core/play';
+import { matchesShortcut, type Shortcut } from '../../actions/shortcuts.ts';
+
+export type { Shortcut };
 
 /** What an action acts on: a piece on the table or in the hand, a pile, or nothing in particular. */
 export type ActionTarget = { kind: 'piece'; pieceId: string } | { kind: 'pile'; pileId: string } | { kind: 'none' };
@@ -27,13 +30,6 @@ export interface ActionContext {
   group?: readonly string[];
   /** Starts selecting several pieces with this one (touch screens: then taps add and remove). */
   startSelecting?(pieceId: string): void;
-}
-
-export interface Shortcut {
-  key: string;
-  ctrl?: boolean;
-  /** How the menu shows it: "F", "Ctrl+Z". */
-  label: string;
 }
 
 /** One answer to an action that asks something (how many, to whom, onto which pile). */
@@ -68,10 +64,7 @@ export function actionForKey(
   context: ActionContext,
   event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean },
 ): PlayAction | null {
-  if (event.altKey) return null;
-  const ctrl = event.ctrlKey || event.metaKey;
-  const key = event.key.toLowerCase();
   return (
-    actions.find((action) => action.shortcuts.some((s) => s.key === key && Boolean(s.ctrl) === ctrl) && action.appliesTo(context)) ?? null
+    actions.find((action) => action.shortcuts.some((shortcut) => matchesShortcut(shortcut, event)) && action.appliesTo(context)) ?? null
   );
 }
