@@ -1,3 +1,4 @@
+import { listenOnWindow } from './window-listeners.ts';
 import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Stage } from 'react-konva';
 import type Konva from 'konva';
@@ -88,14 +89,7 @@ export function TableStage({
     const up = () => {
       pan.current = null;
     };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-    };
+    return listenOnWindow({ pointermove: move, pointerup: up, pointercancel: up });
   }, []);
 
   const onPointerDown = (event: KonvaEventObject<PointerEvent>) => {

@@ -1,24 +1,10 @@
-/** What the pipeline makes of an upload. */
-export type AssetPipeline = 'image' | 'avatar' | 'sheet';
-export type AssetStatus = 'pending' | 'ready' | 'failed';
+import type { AssetFieldsFragment } from '../graphql/generated/graphql.ts';
 
-/** An asset as `/upload` answers it (and GraphQL's `Asset` type). Paths are relative to the API URL. */
-export interface Asset {
-  id: string;
-  status: AssetStatus;
-  pipeline: AssetPipeline;
-  contentType: string;
-  byteSize: number;
-  width: number | null;
-  height: number | null;
-  rows: number | null;
-  columns: number | null;
-  gameId: string | null;
-  failureReason: string | null;
-  originalPath: string;
-  thumbnailPath: string | null;
-  renditions: Array<{ name: string; path: string; width: number; height: number; contentType: string; byteSize: number }>;
-  frames: Array<{ index: number; row: number; column: number; path: string; width: number; height: number }>;
-  createdAt: string;
-  updatedAt: string;
-}
+/** What the pipeline makes of an upload, and where it stands: the schema's own enums. */
+export type { AssetPipeline, AssetStatus } from '../graphql/generated/graphql.ts';
+
+/**
+ * An asset as `/upload` answers it: the API presents it exactly as GraphQL's `Asset` with the fields of the
+ * `AssetFields` fragment (web/src/editor/assets/documents.ts), so it is that type. Paths are relative to the API URL.
+ */
+export type Asset = AssetFieldsFragment;

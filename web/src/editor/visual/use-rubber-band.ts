@@ -1,3 +1,4 @@
+import { listenOnWindow } from '../../canvas/window-listeners.ts';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { TableStageHandle } from '../../canvas/index.ts';
 import { rectFromCorners, type Box, type Point } from './geometry.ts';
@@ -45,14 +46,7 @@ export function useRubberBand(stage: RefObject<TableStageHandle | null>, latest:
       );
       if (next !== selection) onSelectionChange(next);
     };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-    };
+    return listenOnWindow({ pointermove: move, pointerup: up, pointercancel: up });
   }, [stage, latest]);
 
   /** Starts a band at a press on empty space (left button only). */

@@ -1,3 +1,4 @@
+import { listenOnWindow } from '../../canvas/window-listeners.ts';
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
@@ -15,14 +16,7 @@ export function useSpacePan(): () => boolean {
     const blur = () => {
       held.current = false;
     };
-    window.addEventListener('keydown', key);
-    window.addEventListener('keyup', key);
-    window.addEventListener('blur', blur);
-    return () => {
-      window.removeEventListener('keydown', key);
-      window.removeEventListener('keyup', key);
-      window.removeEventListener('blur', blur);
-    };
+    return listenOnWindow({ keydown: key, keyup: key, blur });
   }, []);
   return useCallback(() => held.current, []);
 }

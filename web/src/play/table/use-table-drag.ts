@@ -1,3 +1,4 @@
+import { listenOnWindow } from '../../canvas/window-listeners.ts';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type Konva from 'konva';
 import { snapInZone, type RoomView, type Target } from '@tablecraft/core/play';
@@ -157,14 +158,7 @@ export function useTableDrag(options: TableDragOptions) {
       setHeld(null);
       setHover(null);
     };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', cancel);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', cancel);
-    };
+    return listenOnWindow({ pointermove: move, pointerup: up, pointercancel: cancel });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the window listeners are added once; they read the latest state through refs (hoverAt too)
   }, []);
 
