@@ -44,7 +44,9 @@ export async function inspectImage(bytes: Buffer): Promise<{ contentType: string
   let height: number | undefined;
   try {
     // A header reader in plain JavaScript: the bytes are a stranger's, and only the worker hands them to an image library.
-    const header = imageSize(bytes);
+    // It reads through the whole memory under the view it is given, so a view into Node's shared buffer pool
+    // would let a cut-short header be completed by someone else's bytes: it gets a copy of exactly the upload.
+    const header = imageSize(new Uint8Array(bytes));
     if (header.type === HEADER_FORMATS[sniffed.mime]) ({ width, height } = header);
   } catch {
     // Handled below: a header that cannot be read is not an image we can use.
