@@ -414,7 +414,7 @@ describe('a room that keeps its promises', () => {
       let armed = false;
       let cut = false;
       let sockets = 0;
-      await bob.page.routeWebSocket(/\/socket$/, (ws) => {
+      await bob.page.routeWebSocket(/\/socket(\?|$)/, (ws) => {
         sockets += 1;
         const server = ws.connectToServer();
         const hangUp = () => {
