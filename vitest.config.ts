@@ -8,8 +8,9 @@ export default defineConfig({
       {
         test: {
           name: 'core',
-          // And the pure helpers of the repository's scripts.
-          include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // And the pure helpers of the repository's scripts, and the services' pure modules tested beside
+          // them (the API's policies): fast, and run by `npm run test:unit`.
+          include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'api/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { canReadAsset } from '../src/uploads/policy.ts';
+import { canReadAsset } from './policy.ts';
 
 const owner = { id: 'owner' };
 const other = { id: 'other' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { can, roleOf, type GameResource } from '../src/policies/index.ts';
-import { canReadAsset } from '../src/uploads/policy.ts';
+import { can, roleOf, type GameResource } from './index.ts';
+import { canReadAsset } from '../uploads/policy.ts';
 
 const owner = { id: 'owner' };
 const editor = { id: 'editor' };
