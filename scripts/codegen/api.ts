@@ -5,8 +5,8 @@ const parents = '../parents.ts';
 
 /** The API's resolver types: every resolver map is checked against the schema's fields and arguments. */
 export const apiResolverTypes: Types.ConfiguredOutput = {
-  // The stored-value enums (graphql/enums.ts, below) are imported as values (each is a const and a type), so the generated file's
-  // `export { MemberRole }` re-exports both under verbatimModuleSyntax.
+  // The stored-value enums (graphql/enums.ts, below) are imported as values (each is a const and a
+  // type), so that the generated file's `export { MemberRole }` re-exports both under verbatimModuleSyntax.
   plugins: [{ typescript: { useTypeImports: false } }, 'typescript-resolvers'],
   config: {
     contextType: '../context.ts#RequestContext',
