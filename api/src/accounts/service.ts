@@ -4,7 +4,15 @@ import { assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createSession, deleteOtherSessions, deleteSession, deleteUserSession, hashToken, newToken } from './sessions.ts';
+import { createSession, deleteOtherSessions, deleteSession, deleteSessionsExcept, deleteUserSession, newToken } from './sessions.ts';
+import {
+  claimEmailChange,
+  claimPasswordReset,
+  deleteUnusedPasswordResets,
+  saveEmailChange,
+  savePasswordReset,
+} from './mailed-links-store.ts';
+import { gameIdsOwnedBy } from '../games/store.ts';
 import { isUuid } from '../uploads/assets-store.ts';
 import {
   deleteUser,
@@ -29,7 +37,6 @@ export interface Caller {
   userAgent: string;
 }
 
-const RESET_TOKEN_TTL = '1 hour';
 // Same message whether the user is unknown or the password is wrong: no account probing.
 const BAD_CREDENTIALS = 'That email and password do not match an account.';
 
@@ -78,11 +85,7 @@ export async function requestPasswordReset(services: ApiServices, caller: Caller
 
 async function mailResetLink(services: ApiServices, user: UserRecord): Promise<void> {
   const token = newToken();
-  await services.pool.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + $3::interval)`, [
-    hashToken(token),
-    user.id,
-    RESET_TOKEN_TTL,
-  ]);
+  await savePasswordReset(services.pool, token, user.id);
   const link = new URL('/reset-password', services.config.PUBLIC_WEB_URL);
   link.searchParams.set('token', token);
   await services.mailer.send({
@@ -97,18 +100,13 @@ export async function resetPassword(services: ApiServices, input: unknown): Prom
   const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100), password: newPasswordSchema() }), input);
   const passwordHash = await hashPassword(data.password);
   await withTransaction(services.pool, async (client) => {
-    // Claiming the token in one UPDATE makes it single-use even when two requests race.
-    const { rows } = await client.query<{ userId: string }>(
-      `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
-      [hashToken(data.token)],
-    );
-    const userId = rows[0]?.userId;
+    const userId = await claimPasswordReset(client, data.token);
     if (!userId)
       throw new AppError('BAD_USER_INPUT', 'This reset link has expired or was already used. Ask for a new one.', {
         token: 'has expired or was already used',
       });
     await updateUser(client, userId, { passwordHash });
-    await client.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [userId]);
+    await deleteUnusedPasswordResets(client, userId);
     await deleteOtherSessions(client, userId);
     return userId;
   }).then(async (userId) => {
@@ -138,8 +136,6 @@ async function requirePassword(user: UserRecord, password: string, field = 'pass
   if (!(await verifyPassword(password, user.passwordHash))) throw fieldError({ [field]: 'is not your current password' });
 }
 
-const EMAIL_CHANGE_TTL = '24 hours';
-
 /**
  * Asks to change the e-mail address; needs the current password. Nothing changes yet: a link is mailed
  * to the new address (the change happens when it is opened, confirmEmailChange), and the current address
@@ -156,11 +152,7 @@ export async function changeEmail(services: ApiServices, caller: Caller, input: 
   const taken = await findUserByEmail(services.pool, data.email);
   if (!taken) {
     const token = newToken();
-    await services.pool.query('DELETE FROM email_changes WHERE user_id = $1 AND used_at IS NULL', [viewer.id]);
-    await services.pool.query(
-      'INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + $4::interval)',
-      [hashToken(token), viewer.id, data.email, EMAIL_CHANGE_TTL],
-    );
+    await saveEmailChange(services.pool, token, viewer.id, data.email);
     const link = new URL('/confirm-email', services.config.PUBLIC_WEB_URL);
     link.searchParams.set('token', token);
     await services.mailer.send({
@@ -181,11 +173,7 @@ export async function changeEmail(services: ApiServices, caller: Caller, input: 
 export async function confirmEmailChange(services: ApiServices, input: unknown): Promise<void> {
   const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100) }), input);
   const changed = await withTransaction(services.pool, async (client) => {
-    const { rows } = await client.query<{ userId: string; newEmail: string }>(
-      `UPDATE email_changes SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId", new_email AS "newEmail"`,
-      [hashToken(data.token)],
-    );
-    const change = rows[0];
+    const change = await claimEmailChange(client, data.token);
     if (!change)
       throw new AppError('BAD_USER_INPUT', 'This confirmation link has expired or was already used.', {
         token: 'has expired or was already used',
@@ -254,9 +242,9 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
   if (blockers.length > 0)
     throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });
   const { assetIds, gameIds, roomCodes } = await withTransaction(services.pool, async (client) => {
-    const owned = await client.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1', [viewer.id]);
+    const gameIds = await gameIdsOwnedBy(client, viewer.id);
     const roomCodes = await handOverHostedRooms(client, viewer.id);
-    return { gameIds: owned.rows.map((row) => row.id), roomCodes, assetIds: await deleteUser(client, viewer.id) };
+    return { gameIds, roomCodes, assetIds: await deleteUser(client, viewer.id) };
   });
   // Their connections end, and so do everyone's in the rooms of the games that went with the account;
   // rooms handed over or closed are re-checked, so their players are told.
@@ -287,9 +275,9 @@ export async function endSession(services: ApiServices, caller: Caller, sessionI
 /** Logs out every session of the caller but the one making the request; answers how many ended. */
 export async function endOtherSessions(services: ApiServices, caller: Caller): Promise<number> {
   const viewer = requireUser(caller.viewer);
-  const { rowCount } = await services.pool.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [viewer.id, caller.sessionId]);
+  const ended = await deleteSessionsExcept(services.pool, viewer.id, caller.sessionId);
   await announceAccessChange(services, { scope: 'user', userId: viewer.id });
-  return rowCount ?? 0;
+  return ended;
 }
 
 /** The user for a public profile page. */

@@ -108,6 +108,11 @@ export async function listGamesByOwner(db: Queryable, ownerId: string, options: 
   return rows;
 }
 
+/** The ids of every game a user owns (public or not), e.g. to announce their deletion with the account. */
+export async function gameIdsOwnedBy(db: Queryable, ownerId: string): Promise<string[]> {
+  return (await db.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1', [ownerId])).rows.map((row) => row.id);
+}
+
 /** One page of public games that have a published revision, newest first or by title, optionally filtered by a title search. */
 export async function listPublicGames(
   db: Queryable,
