@@ -132,6 +132,17 @@ export async function listPublicGames(
   return { games: rows, total: count.rows[0]?.count ?? 0 };
 }
 
+/** Locks a game's row until the transaction ends, so changes to who owns it or what it is called wait their turn. */
+export async function lockGame(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [id]);
+}
+
+/** Whether a user already owns a game of that name, in any letter case (game names are unique per owner). */
+export async function ownerHasGameNamed(db: Queryable, ownerId: string, gameName: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM games WHERE owner_id = $1 AND lower(game_name) = lower($2)', [ownerId, gameName]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** Inserts a game. Unique violations surface as Postgres 23505 on games_owner_game_name_key. */
 export async function insertGame(
   db: Queryable,

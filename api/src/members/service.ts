@@ -108,10 +108,9 @@ export async function transferOwnership(
   if (!target || roleOf({ id: userId }, game) === 'owner')
     throw new AppError('BAD_USER_INPUT', 'Hand the game over to one of its other members.');
   return withTransaction(services.pool, async (client) => {
-    await client.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [game.id]);
+    await gameStore.lockGame(client, game.id);
     if (game.visibility === 'private') await assertMayAddPrivateGame(client, userId);
-    const clash = await client.query('SELECT 1 FROM games WHERE owner_id = $1 AND lower(game_name) = lower($2)', [userId, game.gameName]);
-    if (clash.rowCount)
+    if (await gameStore.ownerHasGameNamed(client, userId, game.gameName))
       throw new AppError('CONFLICT', `The new owner already has a game named ${game.gameName}. Rename this game first.`, undefined, {
         reason: 'GAME_NAME_TAKEN',
       });

@@ -105,7 +105,7 @@ export async function deleteRevision(services: ApiServices, viewer: UserRecord |
   if (revision.number === null)
     throw new AppError('BAD_USER_INPUT', 'The draft cannot be deleted. Create a draft from another revision to replace its content.');
   await withTransaction(services.pool, async (client) => {
-    await client.query('SELECT 1 FROM revisions WHERE id = $1 FOR UPDATE', [revision.id]);
+    await store.lockRevision(client, revision.id);
     const rooms = await store.countRoomsOnRevision(client, revision.id);
     if (rooms > 0) {
       throw new AppError(

@@ -65,6 +65,14 @@ export async function roomCountsByRevision(db: Queryable, gameId: string): Promi
   return new Map(rows.map((row) => [row.revisionId, row.count]));
 }
 
+/**
+ * Locks a revision's row until the transaction ends: a room opening on it waits (its foreign key needs
+ * the row), so the rooms counted before deleting it stay the rooms there are.
+ */
+export async function lockRevision(db: Queryable, revisionId: string): Promise<void> {
+  await db.query('SELECT 1 FROM revisions WHERE id = $1 FOR UPDATE', [revisionId]);
+}
+
 /** Rooms that play one revision. */
 export async function countRoomsOnRevision(db: Queryable, revisionId: string): Promise<number> {
   return (
