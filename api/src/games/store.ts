@@ -143,6 +143,12 @@ export async function ownerHasGameNamed(db: Queryable, ownerId: string, gameName
   return (rowCount ?? 0) > 0;
 }
 
+/** Whether any game is listed publicly (public, with a published revision): a site without one gets the sample games. */
+export async function hasPublicGame(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM games g WHERE g.visibility = 'public' AND ${HAS_PUBLISHED_REVISION} LIMIT 1`);
+  return rows.length > 0;
+}
+
 /** Inserts a game. Unique violations surface as Postgres 23505 on games_owner_game_name_key. */
 export async function insertGame(
   db: Queryable,

@@ -1,7 +1,8 @@
 import { SAMPLE_TEMPLATE_IDS, findTemplate } from '@tablecraft/core/templates';
-import type { Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
+import { hasPublicGame } from '../games/store.ts';
 import { withTemplateGames } from './service.ts';
+import { hasSampleTitled, lockSampleSeeding, sampleOwnerId } from './store.ts';
 
 // Sample games, so a new site's home page is never bare. When no public game has a published
 // revision, two templates are published as public games of the "tablecraft" account. That user name
@@ -10,47 +11,25 @@ import { withTemplateGames } from './service.ts';
 
 export const SAMPLE_OWNER = { userName: 'tablecraft', name: 'Tablecraft samples', email: 'samples@tablecraft.invalid' } as const;
 
-/** Any number: both API replicas starting at once take turns on this lock instead of seeding twice. */
-const SEED_LOCK = 7_402_519;
-
 /**
  * Publishes the sample games when the site has no public game; otherwise does nothing. Safe to run at
  * every start, by several instances at once. Answers how many games it made.
  */
 export async function seedSampleGames(services: ApiServices): Promise<number> {
   return withTemplateGames(services, async (make, client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await lockSampleSeeding(client);
     if (await hasPublicGame(client)) return 0;
-    const ownerId = await sampleOwnerId(client);
+    const ownerId = await sampleOwnerId(client, SAMPLE_OWNER);
     let made = 0;
     for (const id of SAMPLE_TEMPLATE_IDS) {
       const template = findTemplate(id)!;
       // An operator who hid a sample (made it private) keeps it hidden: it is not made again.
-      const { rows } = await client.query('SELECT 1 FROM games WHERE owner_id = $1 AND title = $2', [ownerId, template.title]);
-      if (rows.length > 0) continue;
+      if (await hasSampleTitled(client, ownerId, template.title)) continue;
       await make(ownerId, template, { visibility: 'public', publish: true });
       made++;
     }
     return made;
   });
-}
-
-async function hasPublicGame(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM games g WHERE g.visibility = 'public' AND EXISTS (SELECT 1 FROM revisions r WHERE r.game_id = g.id AND r.number IS NOT NULL) LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
-/** The samples' owner, made on first use. Its password hash is not a hash, so no password matches it. */
-async function sampleOwnerId(db: Queryable): Promise<string> {
-  const found = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = $1', [SAMPLE_OWNER.userName]);
-  if (found.rows[0]) return found.rows[0].id;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, '!') RETURNING id`,
-    [SAMPLE_OWNER.userName, SAMPLE_OWNER.name, SAMPLE_OWNER.email],
-  );
-  return rows[0]!.id;
 }
 
 /** Seeds at start-up unless turned off; a failure is logged and never stops the API. */

@@ -15,6 +15,7 @@ import * as gameStore from '../games/store.ts';
 import { freeGameName } from '../games/free-name.ts';
 import type { GameRecord } from '../games/store.ts';
 import { renderTemplateArt } from './art.ts';
+import { findPlayNowGameId, markPlayNowGame } from './store.ts';
 
 // Making a game from a template: the template's art is rasterised and stored as the new game's own
 // assets (the same rows and pipeline as an upload: the worker makes the renditions and cuts the
@@ -71,17 +72,14 @@ export async function playTemplate(services: ApiServices, viewer: UserRecord | n
   const user = requireUser(viewer);
   const template = typeof templateId === 'string' ? findTemplate(templateId) : undefined;
   if (!template) throw fieldError({ templateId: 'is not a template' });
-  const earlier = await services.pool.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1 AND play_now_template = $2', [
-    user.id,
-    template.id,
-  ]);
-  const found = earlier.rows[0] ? await gameStore.findGameById(services.pool, earlier.rows[0].id) : null;
+  const earlierId = await findPlayNowGameId(services.pool, user.id, template.id);
+  const found = earlierId ? await gameStore.findGameById(services.pool, earlierId) : null;
   if (found) return found;
   const game = await createGameFromTemplate(services, user, { templateId: template.id, visibility: 'unlisted', publish: true });
   // Two clicks at once may both have made one: the first marked is the one found from then on.
-  await services.pool
-    .query('UPDATE games SET play_now_template = $2 WHERE id = $1', [game.id, template.id])
-    .catch((error: unknown) => services.logger.warn({ err: error, gameId: game.id }, 'could not mark a Play now game'));
+  await markPlayNowGame(services.pool, game.id, template.id).catch((error: unknown) =>
+    services.logger.warn({ err: error, gameId: game.id }, 'could not mark a Play now game'),
+  );
   return game;
 }
 
