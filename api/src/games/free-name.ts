@@ -1,6 +1,7 @@
 import { fieldError } from '@tablecraft/core/errors';
 import { GAME_NAME_PATTERN, slugify } from '@tablecraft/core';
 import type { Queryable } from '@tablecraft/platform';
+import { gameNamesFrom } from './store.ts';
 
 /**
  * A game name for a new game of `ownerId` made from `title`: its slug, or the first free "slug-2",
@@ -11,11 +12,7 @@ export async function freeGameName(db: Queryable, ownerId: string, title: string
   const slug = (slugify(title) || '').slice(0, 34).replace(/-+$/, '');
   const base = GAME_NAME_PATTERN.test(slug) ? slug : fallback;
   if (base === undefined) throw fieldError({ title: 'needs a letter or digit to make the game name from' });
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT lower(game_name) AS name FROM games WHERE owner_id = $1 AND (lower(game_name) = $2 OR lower(game_name) LIKE $2 || '-%')`,
-    [ownerId, base],
-  );
-  const taken = new Set(rows.map((row) => row.name));
+  const taken = await gameNamesFrom(db, ownerId, base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

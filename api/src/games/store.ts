@@ -143,6 +143,15 @@ export async function ownerHasGameNamed(db: Queryable, ownerId: string, gameName
   return (rowCount ?? 0) > 0;
 }
 
+/** The owner's game names, lower-cased, that are `base` or start with `base-`: the ones a new name from `base` must avoid. */
+export async function gameNamesFrom(db: Queryable, ownerId: string, base: string): Promise<Set<string>> {
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT lower(game_name) AS name FROM games WHERE owner_id = $1 AND (lower(game_name) = $2 OR lower(game_name) LIKE $2 || '-%')`,
+    [ownerId, base],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
 /** Whether any game is listed publicly (public, with a published revision): a site without one gets the sample games. */
 export async function hasPublicGame(db: Queryable): Promise<boolean> {
   const { rows } = await db.query(`SELECT 1 FROM games g WHERE g.visibility = 'public' AND ${HAS_PUBLISHED_REVISION} LIMIT 1`);
