@@ -1,4 +1,4 @@
-import { effectivePlan, listPlans } from '../plans/limits.ts';
+import { effectivePlan, listPlans } from '../plans/store.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { can } from '../policies/index.ts';

@@ -6,7 +6,7 @@
 import type { GameRecord } from '../games/store.ts';
 
 export type { UserRecord } from '../accounts/users-store.ts';
-export type { PlanLimits } from '../plans/limits.ts';
+export type { PlanLimits } from '../plans/store.ts';
 export type { RevisionRecord } from '../games/store.ts';
 export type { RoomRecord } from '../rooms/store.ts';
 export type { MemberRecord, PlayerRecord } from '../members/store.ts';

@@ -1,4 +1,4 @@
-import { planInForce } from '../plans/limits.ts';
+import { planInForce } from '../plans/store.ts';
 import type { AssetFrame, AssetRendition, Queryable } from '@tablecraft/platform';
 
 export type AssetPipeline = 'image' | 'avatar' | 'sheet';
@@ -99,6 +99,24 @@ export async function deleteAssetRow(db: Queryable, id: string): Promise<boolean
  * saver's account is gone. Shared by the plan page's usage and the storage check, so one rule counts.
  */
 export const SAVED_TABLE_BYTES = `SELECT COALESCE(sum(s.bytes), 0) FROM table_saves s JOIN games sg ON sg.id = s.game_id WHERE coalesce(s.created_by, sg.owner_id) = u.id`;
+
+/**
+ * The bytes a user stores of each kind the plan's storage counts (the sums lockStorageUsage adds up),
+ * for the plan page.
+ */
+export async function storedBytesOf(db: Queryable, userId: string): Promise<{ assets: number; documents: number; savedTables: number }> {
+  const [assets, documents, savedTables] = await Promise.all([
+    db.query<{ bytes: string }>('SELECT coalesce(sum(byte_size), 0)::bigint AS bytes FROM assets WHERE owner_id = $1', [userId]),
+    db.query<{ bytes: string }>(
+      'SELECT coalesce(sum(r.document_bytes), 0)::bigint AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1',
+      [userId],
+    ),
+    db.query<{ bytes: string }>(`SELECT (${SAVED_TABLE_BYTES})::bigint AS bytes FROM users u WHERE u.id = $1`, [userId]),
+  ]);
+  // bigint arrives as text; a user's bytes stay far below 2^53.
+  const bytes = (result: { rows: Array<{ bytes: string }> }) => Number(result.rows[0]?.bytes ?? 0);
+  return { assets: bytes(assets), documents: bytes(documents), savedTables: bytes(savedTables) };
+}
 
 /**
  * Locks the user's row (so two uploads or saves at once cannot both slip under the limit) and answers how

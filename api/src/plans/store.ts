@@ -1,0 +1,73 @@
+import { AppError } from '@tablecraft/core/errors';
+import type { Queryable } from '@tablecraft/platform';
+
+export interface PlanLimits {
+  id: string;
+  name: string;
+  maxPrivateGames: number | null;
+  maxOpenRooms: number | null;
+  maxAssetBytes: number | null;
+  maxSeatsPerRoom: number | null;
+}
+
+/** The limits counted one thing at a time, which assertWithinLimit refuses past. */
+export type CountedLimit = 'maxPrivateGames' | 'maxOpenRooms' | 'maxSeatsPerRoom';
+
+/**
+ * The plan in force, as SQL over a row of `users` aliased `users`: a key-granted Pro counts until it ends.
+ * The one statement of that rule; every query that needs a user's plan joins on it.
+ */
+export const planInForce = (users: string) => `CASE WHEN ${users}.pro_until > now() THEN 'pro' ELSE ${users}.plan_id END`;
+
+// Read from `plans p`.
+const PLAN_COLUMNS = `p.id, p.name, p.max_private_games AS "maxPrivateGames", p.max_open_rooms AS "maxOpenRooms",
+  p.max_asset_bytes AS "maxAssetBytes", p.max_seats_per_room AS "maxSeatsPerRoom"`;
+
+/** Every plan, in the order the plan page shows them. */
+export async function listPlans(db: Queryable): Promise<PlanLimits[]> {
+  return (await db.query<PlanLimits>(`SELECT ${PLAN_COLUMNS} FROM plans p ORDER BY p.sort_order`)).rows;
+}
+
+/** The plan in force for a user (planInForce). Limits are data, in the plans table. */
+export async function effectivePlan(db: Queryable, userId: string): Promise<PlanLimits> {
+  const { rows } = await db.query<PlanLimits>(
+    `SELECT ${PLAN_COLUMNS}
+       FROM users u JOIN plans p ON p.id = ${planInForce('u')}
+      WHERE u.id = $1`,
+    [userId],
+  );
+  const plan = rows[0];
+  if (!plan) throw new AppError('UNAUTHENTICATED');
+  return plan;
+}
+
+/** The plan after `planId` in the plan page's order, with its value of `limit` (null: unlimited), or null for the last plan. */
+export async function nextPlanAbove(
+  db: Queryable,
+  planId: string,
+  limit: CountedLimit,
+): Promise<{ name: string; value: number | null } | null> {
+  const { rows } = await db.query<{ name: string; value: number | null }>(
+    `SELECT name, ${({ maxPrivateGames: 'max_private_games', maxOpenRooms: 'max_open_rooms', maxSeatsPerRoom: 'max_seats_per_room' } as const)[limit]} AS value
+       FROM plans WHERE sort_order > (SELECT sort_order FROM plans WHERE id = $1) ORDER BY sort_order LIMIT 1`,
+    [planId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Locks the user's row until the transaction ends, so two requests checking a limit of theirs at once
+ * take turns instead of both counting the same usage and slipping under it.
+ */
+export async function lockPlanUsage(db: Queryable, userId: string): Promise<void> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+}
+
+/** How many private games a user owns. */
+export async function countPrivateGames(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM games WHERE owner_id = $1 AND visibility = 'private'`,
+    [userId],
+  );
+  return rows[0]?.count ?? 0;
+}
