@@ -142,6 +142,54 @@ export async function setRoomHost(db: Queryable, id: string, hostId: string): Pr
   return rows[0]!;
 }
 
+/** A room a departing host hosts, as the handover decides its fate. */
+export interface HostedRoom {
+  id: string;
+  code: string;
+  gameId: string;
+  status: string;
+  testPlay: boolean;
+  bannedIds: string[];
+}
+
+/**
+ * The rooms a user hosts in games they do not own (their own games' rooms go with the games), locked
+ * until the transaction ends so nothing else hands them over or closes them meanwhile.
+ */
+export async function lockRoomsHostedInOthersGames(db: Queryable, userId: string): Promise<HostedRoom[]> {
+  const { rows } = await db.query<HostedRoom>(
+    `SELECT r.id, r.code, r.game_id AS "gameId", r.status, r.test_play AS "testPlay",
+            ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds"
+       FROM rooms r JOIN games g ON g.id = r.game_id
+      WHERE r.host_id = $1 AND g.owner_id <> $1
+      FOR UPDATE OF r`,
+    [userId],
+  );
+  return rows;
+}
+
+/** The ids of a room's players but one, most recently seen first. */
+export async function recentPlayerIdsOfRoom(db: Queryable, roomId: string, exceptUserId: string): Promise<string[]> {
+  const { rows } = await db.query<{ userId: string }>(
+    'SELECT user_id AS "userId" FROM room_players WHERE room_id = $1 AND user_id <> $2 ORDER BY last_seen_at DESC',
+    [roomId, exceptUserId],
+  );
+  return rows.map((row) => row.userId);
+}
+
+/** Gives a departing host's room to its heir; unlike setRoomHost, its last activity stays as it was. */
+export async function passRoomToHeir(db: Queryable, roomId: string, heirId: string): Promise<void> {
+  await db.query('UPDATE rooms SET host_id = $2 WHERE id = $1', [roomId, heirId]);
+}
+
+/** Closes a departing host's room and gives it to the game's owner, keeping when it first closed. */
+export async function closeRoomForOwner(db: Queryable, roomId: string, ownerId: string): Promise<void> {
+  await db.query(`UPDATE rooms SET host_id = $2, status = 'closed', closed_at = coalesce(closed_at, now()) WHERE id = $1`, [
+    roomId,
+    ownerId,
+  ]);
+}
+
 /**
  * How many of each room's seats are held (as the socket records on every seat change; before the first, as
  * its snapshot says), and how many it has (a room's seats are fixed by its revision): in one query, in the
