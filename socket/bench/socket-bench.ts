@@ -3,6 +3,8 @@
 // SECONDS seconds (PROFILE=game-night: one dragger and four cursors per room, below). Reports send→receive
 // latency per kind (drags, cursors, ops), message rates, CPU per process and per committed op, memory per
 // process and per client, and lost or out-of-order ops. Results go to bench/results/ and docs/BENCHMARKS.md.
+// TARGET=vtt (with VTT_URL) plays the same load against a VirtualTabletop.io server, TARGET=floor against the
+// floor relay (vtt-protocol.ts); PROFILE=ping-pong measures one move in flight at a time instead of a load.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,17 @@ import { migrate } from '@tablecraft/migrations';
 import { emptyGameDocument, type GameDocument } from '@tablecraft/core/game';
 import { initialRoomState } from '@tablecraft/core/play';
 import { connectLean, type LeanClient } from './lean-client.ts';
+import {
+  externalVtt,
+  ownMouseMark,
+  readVttFrame,
+  startFloorRelay,
+  vttCreateWidget,
+  vttCursor,
+  vttDrag,
+  vttJoin,
+  vttOp,
+} from './vtt-protocol.ts';
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../../testing/env.ts';
 
@@ -20,13 +33,23 @@ import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../../testing/en
 // a piece at 20 updates a second and commits an op every 2 s, while the others move their cursors at 5 a
 // second. The default profile (uniform) has every client drag at DRAGS_PER_SECOND and commit OPS_PER_SECOND.
 const GAME_NIGHT = process.env.PROFILE === 'game-night';
+// PROFILE=ping-pong: an unloaded service, one move in flight: the first client of one room sends an op, and the
+// next once the second client received it, PINGS times; then as many drags. Its p50 is the floor of a move's latency.
+const PING_PONG = process.env.PROFILE === 'ping-pong';
+const PINGS = PING_PONG ? Number(process.env.PINGS ?? 300) : 0;
+const PING_SPACING_MS = 60;
+// TARGET=tablecraft (the default): two socket processes on the real Redis and Postgres. TARGET=vtt: a
+// VirtualTabletop.io server at VTT_URL, started by hand (docs/BENCHMARKS.md); TARGET=floor: the floor relay.
+const TARGET = (['vtt', 'floor'].includes(process.env.TARGET ?? '') ? process.env.TARGET : 'tablecraft') as 'tablecraft' | 'vtt' | 'floor';
 // SPREAD=client (the default): each room's clients alternate between the two processes, so every drag
 // crosses Redis (a balancer that ignores the room). SPREAD=room: each room's clients all on one process,
 // rooms alternating, as the chart's socket Ingress balanced by room sends them (docs/DEPLOYMENT.md).
 const SPREAD = process.env.SPREAD === 'room' ? 'room' : 'client';
-const ROOMS = Number(process.env.ROOMS ?? 200);
-const CLIENTS = Number(process.env.CLIENTS ?? 5);
-const SECONDS = Number(process.env.SECONDS ?? 60);
+// PROCESSES=1 runs one socket process instead of the cluster's two (to tell the topology's cost from a frame's).
+const PROCESSES = Number(process.env.PROCESSES ?? 2);
+const ROOMS = PING_PONG ? 1 : Number(process.env.ROOMS ?? 200);
+const CLIENTS = PING_PONG ? 2 : Number(process.env.CLIENTS ?? 5);
+const SECONDS = PING_PONG ? 0 : Number(process.env.SECONDS ?? 60);
 const WARMUP = process.env.WARMUP !== '0';
 // Acknowledged ops per client before measuring (WARMUP_OPS; 1 by default). A scripted run needs more:
 // V8 compiles the script engine's glue as it runs hot, and a process's first few thousand script calls
@@ -182,84 +205,206 @@ function scriptSummary(histograms: Array<Map<string, number>>, before: Array<Map
   };
 }
 
-async function main() {
-  log(
-    GAME_NIGHT
-      ? `${ROOMS} rooms × ${CLIENTS} clients, game night: one dragger at ${DRAGS_PER_SECOND}/s with ${OPS_PER_SECOND} op/s, ${CLIENTS - 1} cursors at ${CURSORS_PER_SECOND}/s, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`
-      : `${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`,
-  );
-  log(SPREAD === 'room' ? "each room's clients on one process (balanced by room)" : "each room's clients spread over both processes");
+/** One player of the load: its socket, room, place in the room, and what it drags. */
+interface BenchClient {
+  socket: LeanClient;
+  room: number;
+  index: number;
+  lastSeq: number;
+  pieceId: string;
+  sentAt: Map<number, number>;
+}
+
+/** The servers under load: Tablecraft's two socket processes (with their database), or one VTT-protocol server. */
+interface Servers {
+  /** Where client `index` of room `room` connects. */
+  urlFor(room: number, index: number): string;
+  /** The server processes, for their CPU and memory. */
+  pids: number[];
+  rooms: Array<{ code: string; tokens: string[] }>;
+  /** Tablecraft's processes, for their metrics. */
+  processes: SocketProcess[];
+  stop(): Promise<void>;
+}
+
+async function startServers(): Promise<Servers> {
+  if (TARGET !== 'tablecraft') {
+    const url = process.env.VTT_URL;
+    if (TARGET === 'vtt' && !url) throw new Error('TARGET=vtt needs VTT_URL (ws://host:port/ of a VirtualTabletop.io server)');
+    const server = TARGET === 'floor' ? await startFloorRelay() : externalVtt(url!);
+    // Room ids as VTT takes them: letters and digits, fresh every run.
+    const rooms = Array.from({ length: ROOMS }, () => ({ code: `bench${randomBytes(6).toString('hex')}`, tokens: [] }));
+    return { urlFor: () => server.url, pids: server.pid ? [server.pid] : [], rooms, processes: [], stop: () => server.stop() };
+  }
   const db = await prepareDatabase();
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
-  const processes: SocketProcess[] = [await startSocketProcess(env), await startSocketProcess(env)];
-  // Latencies go into preallocated arrays, and op receipts are kept as numbers: a generator whose heap
-  // grows by a million objects pauses for garbage collection, and its pauses would read as the service's.
+  const processes: SocketProcess[] = [];
+  for (let n = 0; n < PROCESSES; n++) processes.push(await startSocketProcess(env));
+  return {
+    // Alternating processes so each room spans both, or (SPREAD=room) each room on one.
+    urlFor: (room, index) => processes[(SPREAD === 'room' ? room : room + index) % processes.length]!.url,
+    pids: processes.map((p) => p.child.pid!),
+    rooms: db.rooms,
+    processes,
+    stop: async () => {
+      await Promise.all(processes.map((p) => p.stop()));
+      await db.drop();
+    },
+  };
+}
+
+/** Joins a Tablecraft room: hello, then the welcome, whose view names the piece this client drags. */
+async function joinTablecraft(socket: LeanClient, code: string, token: string | undefined, index: number) {
+  const welcome = await new Promise<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no welcome within 30 s')), 30_000);
+    socket.onFrame((payload) => {
+      const message = JSON.parse(payload.toString()) as { kind: string; seq: number; view: { pieces: Record<string, { id: string }> } };
+      if (message.kind !== 'welcome' && message.kind !== 'error') return; // presence of others joining
+      clearTimeout(timer);
+      resolve(message);
+    });
+    socket.send(JSON.stringify({ kind: 'hello', protocolVersion: 1, roomCode: code }));
+  });
+  if (welcome.kind !== 'welcome') throw new Error(`join failed: ${JSON.stringify(welcome)} (token ${token ? 'sent' : 'none'})`);
+  return { lastSeq: welcome.seq, pieceId: Object.keys(welcome.view.pieces).sort()[index]! };
+}
+
+/** Joins a VTT room: `room`, then its `state`; a client that drags makes its widget first. */
+async function joinVtt(socket: LeanClient, code: string, name: string, widget: string, makesWidget: boolean) {
+  const own = ownMouseMark(name);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no state within 30 s')), 30_000);
+    socket.onFrame((payload) => {
+      if (readVttFrame(payload, own)?.kind !== 'state') return;
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.send(vttJoin(code, name));
+  });
+  if (makesWidget) socket.send(vttCreateWidget(widget));
+  return { lastSeq: 0, pieceId: widget };
+}
+
+// The frames a client sends, in the target's protocol; x carries the send time, read back by the receivers.
+const dragFrame = (client: BenchClient, now: number) =>
+  TARGET === 'tablecraft'
+    ? `{"kind":"drag","pieceId":"${client.pieceId}","x":${now},"y":${Math.random() * 1000}}`
+    : vttDrag(client.pieceId, now, Math.random() * 1000);
+const cursorFrame = (now: number) =>
+  TARGET === 'tablecraft' ? `{"kind":"cursor","x":${now},"y":${Math.random() * 1000}}` : vttCursor(now, Math.random() * 1000);
+const opFrame = (client: BenchClient, seq: number, now: number) =>
+  TARGET === 'tablecraft'
+    ? `{"kind":"op","clientSeq":${seq},"op":{"type":"rotate","pieceId":"${client.pieceId}","direction":1}}`
+    : vttOp(client.pieceId, now, seq);
+
+/** A latency sink per kind, in preallocated arrays: a growing heap in the generator would read as the service's pauses. */
+class Latencies {
+  private readonly times: Float64Array;
+  count = 0;
+  constructor(capacity: number) {
+    this.times = new Float64Array(Math.max(1, capacity));
+  }
+  add(ms: number) {
+    if (this.count < this.times.length) this.times[this.count++] = ms;
+  }
+  summary() {
+    const sorted = this.times.subarray(0, this.count).sort();
+    return { count: this.count, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+  }
+}
+
+async function main() {
+  log(
+    PING_PONG
+      ? `ping-pong: one move in flight between two clients of one room, ${PINGS} ops then ${PINGS} drags`
+      : GAME_NIGHT
+        ? `${ROOMS} rooms × ${CLIENTS} clients, game night: one dragger at ${DRAGS_PER_SECOND}/s with ${OPS_PER_SECOND} op/s, ${CLIENTS - 1} cursors at ${CURSORS_PER_SECOND}/s, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`
+        : `${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`,
+  );
+  log(
+    TARGET === 'tablecraft'
+      ? SPREAD === 'room'
+        ? "Tablecraft, each room's clients on one process (balanced by room)"
+        : "Tablecraft, each room's clients spread over both processes"
+      : TARGET === 'floor'
+        ? 'the floor relay (one process, VTT protocol, nothing durable)'
+        : `VirtualTabletop.io at ${process.env.VTT_URL}`,
+  );
+  const servers = await startServers();
+  // Memory before anyone connects: what the clients add is the growth from here.
+  const rssBefore = servers.pids.map((pid) => processStats(pid).rssMb);
   const draggers = GAME_NIGHT ? 1 : CLIENTS;
-  const expectedDrags = Math.ceil(ROOMS * draggers * (CLIENTS - 1) * DRAGS_PER_SECOND * (SECONDS + 10) * 1.1);
-  const dragLatency = new Float64Array(expectedDrags);
-  let dragCount = 0;
-  const expectedCursors = GAME_NIGHT ? Math.ceil(ROOMS * (CLIENTS - 1) * (CLIENTS - 1) * CURSORS_PER_SECOND * (SECONDS + 10) * 1.1) : 0;
-  const cursorLatency = new Float64Array(expectedCursors);
-  let cursorCount = 0;
+  const drag = new Latencies(ROOMS * draggers * (CLIENTS - 1) * DRAGS_PER_SECOND * (SECONDS + 10) * 1.1 + PINGS);
+  const cursor = new Latencies(GAME_NIGHT ? ROOMS * (CLIENTS - 1) * (CLIENTS - 1) * CURSORS_PER_SECOND * (SECONDS + 10) * 1.1 : 0);
+  const vttOps = new Latencies(ROOMS * draggers * (CLIENTS - 1) * OPS_PER_SECOND * (SECONDS + 10) * 1.1 + PINGS);
   let received = 0;
   let sent = 0;
   let lostOrOutOfOrder = 0;
   let resyncs = 0;
-  const clients: Array<{ socket: LeanClient; room: number; index: number; lastSeq: number; pieceId: string; sentAt: Map<number, number> }> =
-    [];
+  const clients: BenchClient[] = [];
   // Per room: when each sequence number's op was sent (known from its ack), and [seq, receivedAt] pairs.
-  const opSentAt = db.rooms.map(() => new Map<number, number>());
-  const opReceipts: number[][] = db.rooms.map(() => []);
+  const opSentAt = servers.rooms.map(() => new Map<number, number>());
+  const opReceipts: number[][] = servers.rooms.map(() => []);
   const rejected = new Map<string, number>();
   // The slowest drag of each second: tells a steady queue from a few stalls.
   const worstDragEachSecond = new Array<number>(SECONDS + 3).fill(0);
   let started = Infinity;
+  // Ping-pong: the one move in flight, and who waits for its arrival at the other client.
+  let inFlight: { kind: 'op' | 'drag'; sentAt: number; arrived: (ms: number) => void } | null = null;
+  const arrived = (kind: 'op' | 'drag', now: number) => {
+    if (inFlight?.kind !== kind) return;
+    const ms = now - inFlight.sentAt;
+    const done = inFlight.arrived;
+    inFlight = null;
+    done(ms);
+  };
 
-  // Connect everyone: alternating processes so each room spans both, or (SPREAD=room) each room on one.
-  for (const [r, room] of db.rooms.entries()) {
+  for (const [r, room] of servers.rooms.entries()) {
     for (let i = 0; i < CLIENTS; i++) {
-      const target = processes[(SPREAD === 'room' ? r : r + i) % processes.length]!;
-      const socket = await connectLean(target.url, `tc_session=${room.tokens[i]}`);
-      const welcome = await new Promise<{ kind: string; seq: number; view: { pieces: Record<string, { id: string }> } }>(
-        (resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('no welcome within 30 s')), 30_000);
-          socket.onFrame((payload) => {
-            const message = JSON.parse(payload.toString()) as {
-              kind: string;
-              seq: number;
-              view: { pieces: Record<string, { id: string }> };
-            };
-            if (message.kind !== 'welcome' && message.kind !== 'error') return; // presence of others joining
-            clearTimeout(timer);
-            resolve(message);
-          });
-          socket.send(JSON.stringify({ kind: 'hello', protocolVersion: 1, roomCode: room.code }));
-        },
-      );
-      if (welcome.kind !== 'welcome') throw new Error(`join failed: ${JSON.stringify(welcome)}`);
-      const pieceId = Object.keys(welcome.view.pieces).sort()[i]!;
-      const client = { socket, room: r, index: i, lastSeq: welcome.seq, pieceId, sentAt: new Map<number, number>() };
+      const socket = await connectLean(servers.urlFor(r, i), room.tokens[i] ? `tc_session=${room.tokens[i]}` : undefined);
+      const name = `${room.code}-${i}`;
+      const joined =
+        TARGET === 'tablecraft'
+          ? await joinTablecraft(socket, room.code, room.tokens[i], i)
+          : await joinVtt(socket, room.code, name, `w${i}`, drags(i));
+      const client: BenchClient = { socket, room: r, index: i, ...joined, sentAt: new Map<number, number>() };
       clients.push(client);
+      const measureDrag = (latency: number, now: number) => {
+        drag.add(latency);
+        const second = Math.floor((now - started) / 1000);
+        if (second >= 0 && second < worstDragEachSecond.length)
+          worstDragEachSecond[second] = Math.max(worstDragEachSecond[second]!, latency);
+      };
+      if (TARGET !== 'tablecraft') {
+        const own = ownMouseMark(name);
+        socket.onFrame((data) => {
+          const now = performance.now();
+          received += 1;
+          const receipt = readVttFrame(data, own);
+          if (!receipt || receipt.kind === 'state') return;
+          if (PING_PONG) return arrived(receipt.kind === 'op' ? 'op' : 'drag', now);
+          if (started === Infinity) return;
+          if (receipt.kind === 'cursor') cursor.add(now - receipt.sentAt);
+          else if (receipt.kind === 'op') vttOps.add(now - receipt.sentAt);
+          else measureDrag(now - receipt.sentAt, now);
+        });
+        continue;
+      }
       socket.onFrame((data) => {
         const now = performance.now();
         received += 1;
         // Drags are most of the traffic: read the send time from the bytes, without decoding the message.
-        const cursor = GAME_NIGHT ? data.indexOf(CURSOR_MARK) : -1;
-        if (cursor !== -1) {
-          const start = data.indexOf(X_MARK, cursor) + X_MARK.length;
-          if (cursorCount < expectedCursors && started !== Infinity)
-            cursorLatency[cursorCount++] = now - Number(data.toString('latin1', start, data.indexOf(COMMA, start)));
+        const cursorAt = GAME_NIGHT ? data.indexOf(CURSOR_MARK) : -1;
+        if (cursorAt !== -1) {
+          const start = data.indexOf(X_MARK, cursorAt) + X_MARK.length;
+          if (started !== Infinity) cursor.add(now - Number(data.toString('latin1', start, data.indexOf(COMMA, start))));
           return;
         }
         const mark = data.indexOf(DRAG_MARK);
         if (mark !== -1) {
+          if (PING_PONG) return client.index !== 0 && arrived('drag', now);
           const start = data.indexOf(X_MARK, mark) + X_MARK.length;
-          const latency = now - Number(data.toString('latin1', start, data.indexOf(COMMA, start)));
-          if (dragCount < expectedDrags) dragLatency[dragCount++] = latency;
-          const second = Math.floor((now - started) / 1000);
-          if (second >= 0 && second < worstDragEachSecond.length)
-            worstDragEachSecond[second] = Math.max(worstDragEachSecond[second]!, latency);
-          return;
+          return measureDrag(now - Number(data.toString('latin1', start, data.indexOf(COMMA, start))), now);
         }
         const message = JSON.parse(data.toString()) as { kind: string; seq?: number; clientSeq?: number; code?: string };
         if (message.kind === 'ack' && message.clientSeq !== undefined) {
@@ -276,7 +421,11 @@ async function main() {
         } else if (message.kind === 'op' || message.kind === 'skip') {
           if (message.seq !== client.lastSeq + 1) lostOrOutOfOrder += 1;
           client.lastSeq = message.seq!;
-          if (message.kind === 'op') opReceipts[r]!.push(message.seq!, now);
+          if (message.kind === 'op') {
+            // The sender is sent the op too (with its ack): the move has arrived when the other client has it.
+            if (PING_PONG && client.index !== 0) arrived('op', now);
+            else opReceipts[r]!.push(message.seq!, now);
+          }
         }
       });
     }
@@ -285,32 +434,62 @@ async function main() {
 
   // One acknowledged op per client before measuring: the first commits open each process's database
   // connections and plan its statements, a start-up cost (about half a second) that is not the service's
-  // steady latency. WARMUP=0 measures from a cold start.
-  if (WARMUP) {
+  // steady latency. WARMUP=0 measures from a cold start. (VTT acknowledges nothing: its warm-up is the joins.)
+  if (WARMUP && TARGET === 'tablecraft') {
     for (let round = 0; round < WARMUP_OPS; round++) {
       for (const client of clients) {
         if (!drags(client.index)) continue;
         const seq = ++warmupSeq;
         warmingUp.add(seq);
-        client.socket.send(`{"kind":"op","clientSeq":${seq},"op":{"type":"rotate","pieceId":"${client.pieceId}","direction":1}}`);
+        client.socket.send(opFrame(client, seq, performance.now()));
       }
     }
     await warmUp;
     log(`warmed up: ${WARMUP_OPS} op(s) acknowledged per client that commits`);
   }
+  const rssConnected = servers.pids.map((pid) => processStats(pid).rssMb);
   // Script times are counted from here: the histograms are cumulative since each process started.
-  const scriptTimesBefore = SCRIPTS ? await Promise.all(processes.map((p) => scriptHistogram(p.port))) : null;
+  const scriptTimesBefore = SCRIPTS ? await Promise.all(servers.processes.map((p) => scriptHistogram(p.port))) : null;
 
   // The whole machine's share: the load generator (this process) and Redis compete for the same cores.
-  const redisPid = Number(execSync('pgrep -o redis-server').toString().trim()) || null;
+  const redisPid = TARGET === 'tablecraft' ? Number(execSync('pgrep -o redis-server').toString().trim()) || null : null;
   const generatorBefore = process.cpuUsage();
   const machineBefore = machineTicks();
   const redisBefore = redisPid ? processStats(redisPid).cpuTicks : 0;
-  const before = processes.map((p) => processStats(p.child.pid!));
-  const maxRss = processes.map(() => 0);
+  const before = servers.pids.map((pid) => processStats(pid));
+  const maxRss = [...rssConnected];
   started = performance.now();
   let clientSeq = warmupSeq;
   const timers: NodeJS.Timeout[] = [];
+  const sampler = setInterval(() => servers.pids.forEach((pid, i) => (maxRss[i] = Math.max(maxRss[i]!, processStats(pid).rssMb))), 1000);
+  if (PING_PONG) {
+    // One move at a time from the first client to the second, each sent once the last one arrived.
+    const [from] = clients;
+    const op = new Latencies(PINGS);
+    for (const kind of ['op', 'drag'] as const) {
+      for (let n = 0; n < PINGS; n++) {
+        const ms = await new Promise<number>((resolve) => {
+          const now = performance.now();
+          inFlight = { kind, sentAt: now, arrived: resolve };
+          from!.socket.send(kind === 'op' ? opFrame(from!, ++clientSeq, now) : dragFrame(from!, now));
+          sent += 1;
+        });
+        (kind === 'op' ? op : drag).add(ms);
+        // Within the service's rates (20 ops and 30 drags a second): a faster sender is refused, as a player would be.
+        await new Promise((resolve) => setTimeout(resolve, PING_SPACING_MS));
+      }
+    }
+    clearInterval(sampler);
+    const result = {
+      date: new Date().toISOString(),
+      machine: machineName(),
+      target: TARGET,
+      profile: 'ping-pong',
+      op: op.summary(),
+      drag: drag.summary(),
+    };
+    return finish(result, servers, clients, `socket-ping-pong${TARGET === 'tablecraft' ? '' : `-${TARGET}`}`);
+  }
   for (const client of clients) {
     // Spread each client's sends over the second so load is even, as real players' are.
     const offset = Math.random() * 1000;
@@ -319,7 +498,7 @@ async function main() {
         if (!drags(client.index)) {
           timers.push(
             setInterval(() => {
-              client.socket.send(`{"kind":"cursor","x":${performance.now()},"y":${Math.random() * 1000}}`);
+              client.socket.send(cursorFrame(performance.now()));
               sent += 1;
             }, 1000 / CURSORS_PER_SECOND),
           );
@@ -327,31 +506,28 @@ async function main() {
         }
         timers.push(
           setInterval(() => {
-            client.socket.send(`{"kind":"drag","pieceId":"${client.pieceId}","x":${performance.now()},"y":${Math.random() * 1000}}`);
+            client.socket.send(dragFrame(client, performance.now()));
             sent += 1;
           }, 1000 / DRAGS_PER_SECOND),
         );
         timers.push(
           setInterval(() => {
             const seq = ++clientSeq;
-            client.sentAt.set(seq, performance.now());
-            client.socket.send(`{"kind":"op","clientSeq":${seq},"op":{"type":"rotate","pieceId":"${client.pieceId}","direction":1}}`);
+            const now = performance.now();
+            client.sentAt.set(seq, now);
+            client.socket.send(opFrame(client, seq, now));
             sent += 1;
           }, 1000 / OPS_PER_SECOND),
         );
       }, offset),
     );
   }
-  const sampler = setInterval(
-    () => processes.forEach((p, i) => (maxRss[i] = Math.max(maxRss[i]!, processStats(p.child.pid!).rssMb))),
-    1000,
-  );
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   for (const timer of timers) clearInterval(timer);
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
-  const after = processes.map((p) => processStats(p.child.pid!));
-  const scriptTimes = SCRIPTS ? await Promise.all(processes.map((p) => scriptHistogram(p.port))) : null;
+  const after = servers.pids.map((pid) => processStats(pid));
+  const scriptTimes = SCRIPTS ? await Promise.all(servers.processes.map((p) => scriptHistogram(p.port))) : null;
   const generatorCpu = process.cpuUsage(generatorBefore);
   const machineAfter = machineTicks();
   const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
@@ -360,38 +536,32 @@ async function main() {
   // Let in-flight messages land before counting latencies and losses.
   await new Promise((resolve) => setTimeout(resolve, 2000));
 
-  const opLatency: number[] = [];
+  // Tablecraft's ops: from the send to another client's receipt, matched through the ack's sequence number.
+  const ops = TARGET === 'tablecraft' ? new Latencies(opReceipts.reduce((sum, r) => sum + r.length / 2, 0)) : vttOps;
   for (const [r, receipts] of opReceipts.entries()) {
     for (let k = 0; k < receipts.length; k += 2) {
       const at = opSentAt[r]!.get(receipts[k]!);
-      if (at !== undefined) opLatency.push(receipts[k + 1]! - at);
+      if (at !== undefined) ops.add(receipts[k + 1]! - at);
     }
   }
+  const committed = TARGET === 'tablecraft' ? opSentAt.reduce((sum, room) => sum + room.size, 0) : ops.count / Math.max(1, CLIENTS - 1);
   const unacked = clients.reduce((sum, client) => sum + client.sentAt.size, 0);
-  const dragTimes = dragLatency.subarray(0, dragCount).sort();
-  const cursorTimes = cursorLatency.subarray(0, cursorCount).sort();
-  opLatency.sort((a, b) => a - b);
   const ticksPerSecond = 100;
+  const serverTicks = after.reduce((sum, a, i) => sum + a.cpuTicks - before[i]!.cpuTicks, 0);
+  // What the clients cost in memory: the most the servers held under the load, over what they held before any connected.
+  const rssGrowth = maxRss.reduce((sum, rss, i) => sum + rss - rssBefore[i]!, 0);
   const result = {
     date: new Date().toISOString(),
-    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown'}`,
+    machine: machineName(),
+    target: TARGET,
     rooms: ROOMS,
     clientsPerRoom: CLIENTS,
     seconds: SECONDS,
     profile: GAME_NIGHT ? 'game-night' : 'uniform',
     spread: SPREAD,
-    drag: { count: dragCount, p50: percentile(dragTimes, 50), p99: percentile(dragTimes, 99), max: dragTimes.at(-1) ?? NaN },
-    ...(GAME_NIGHT
-      ? {
-          cursor: {
-            count: cursorCount,
-            p50: percentile(cursorTimes, 50),
-            p99: percentile(cursorTimes, 99),
-            max: cursorTimes.at(-1) ?? NaN,
-          },
-        }
-      : {}),
-    op: { count: opLatency.length, p50: percentile(opLatency, 50), p99: percentile(opLatency, 99), max: opLatency.at(-1) ?? NaN },
+    drag: drag.summary(),
+    ...(GAME_NIGHT ? { cursor: cursor.summary() } : {}),
+    op: ops.summary(),
     messagesSentPerSecond: Math.round(sentInWindow / elapsed),
     messagesReceivedPerSecond: Math.round(receivedInWindow / elapsed),
     worstDragEachSecondMs: worstDragEachSecond.map(Math.round),
@@ -399,40 +569,39 @@ async function main() {
     resyncs,
     unacknowledgedOps: unacked,
     rejectedOps: Object.fromEntries(rejected),
-    processes: processes.map((_, i) => ({
+    processes: servers.pids.map((_, i) => ({
       cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100),
       maxRssMb: Math.round(maxRss[i]!),
     })),
-    // Both socket processes' CPU per committed op (everything they did, relaying included, over the ops), and RSS per client connected.
-    socketCpuMsPerOp:
-      Math.round(
-        (after.reduce((sum, a, i) => sum + a.cpuTicks - before[i]!.cpuTicks, 0) /
-          ticksPerSecond /
-          Math.max(
-            1,
-            opSentAt.reduce((sum, room) => sum + room.size, 0),
-          )) *
-          1000 *
-          100,
-      ) / 100,
+    // The server processes' CPU per op (everything they did, relaying included, over the ops), and their
+    // memory: in all per client, and what connecting the clients added per 100 of them.
+    socketCpuMsPerOp: Math.round((serverTicks / ticksPerSecond / Math.max(1, committed)) * 1000 * 100) / 100,
     rssMbPerClient: Math.round((maxRss.reduce((sum, rss) => sum + rss, 0) / clients.length) * 1000) / 1000,
+    rssGrowthMbPer100Clients: Math.round((rssGrowth / clients.length) * 100 * 10) / 10,
     loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
     redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
     ...(scriptTimes && scriptTimesBefore ? { scripts: scriptSummary(scriptTimes, scriptTimesBefore) } : {}),
     machineBusyPercent: Math.round((1 - (machineAfter.idle - machineBefore.idle) / (machineAfter.total - machineBefore.total)) * 100),
   };
+  const name = `socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${TARGET !== 'tablecraft' ? `-${TARGET}` : SPREAD === 'room' ? '-by-room' : ''}${SCRIPTS ? '-scripts' : ''}`;
+  await finish(result, servers, clients, name);
+  if (TARGET !== 'tablecraft') return;
+  const ok = result.lostOrOutOfOrderOps === 0 && result.drag.p99 < 20 && result.op.p99 < 40 && (!result.cursor || result.cursor.p99 < 20);
+  log(ok ? 'targets met' : 'targets NOT met (drag p99 < 20 ms, op p99 < 40 ms, 0 lost)');
+}
+
+const machineName = () => `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown'}`;
+
+/** Prints and keeps the result (bench/results/<name>-<date>.json), then closes the clients and the servers. */
+async function finish(result: { date: string }, servers: Servers, clients: BenchClient[], name: string) {
   console.log(JSON.stringify(result, null, 2));
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(
-    `bench/results/socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${SPREAD === 'room' ? '-by-room' : ''}${SCRIPTS ? '-scripts' : ''}-${result.date.slice(0, 10)}.json`,
+    `bench/results/${name}-${result.date.slice(0, 10)}${process.env.RUN ? `-run${process.env.RUN}` : ''}.json`,
     `${JSON.stringify(result, null, 2)}\n`,
   );
-
   for (const client of clients) client.socket.close();
-  await Promise.all(processes.map((p) => p.stop()));
-  await db.drop();
-  const ok = result.lostOrOutOfOrderOps === 0 && result.drag.p99 < 20 && result.op.p99 < 40 && (!result.cursor || result.cursor.p99 < 20);
-  log(ok ? 'targets met' : 'targets NOT met (drag p99 < 20 ms, op p99 < 40 ms, 0 lost)');
+  await servers.stop();
 }
 
 await main();
