@@ -51,13 +51,29 @@ export function handleConnection(
   let roomCode: string | null = null;
   let client: RoomClient | null = null;
   let role: 'player' | 'spectator' = 'spectator';
-  const send = (message: ServerMessage) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+  // The connection's TCP socket, the one ws speaks on (permessage-deflate is off, so ws frames each message
+  // in one synchronous write and keeps nothing queued that a frame written here could overtake).
+  const tcp = req.socket;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    tcp.uncork();
   };
-  const sendTransient = (json: Buffer) => {
+  const send = (message: ServerMessage) => {
     if (ws.readyState !== ws.OPEN) return;
-    // Always a text frame: relayed events arrive already encoded, and the browser expects text.
-    if (ws.bufferedAmount <= MAX_BUFFERED_FOR_TRANSIENT) ws.send(json, { binary: false });
+    // What one turn sends this client leaves in one write: an op, its ack and its log line are three
+    // messages, and a system call each is what a socket service spends most of its time on.
+    if (!corked) {
+      corked = true;
+      tcp.cork();
+      process.nextTick(uncork);
+    }
+    ws.send(JSON.stringify(message));
+  };
+  const sendTransient = (frame: Buffer) => {
+    if (ws.readyState !== ws.OPEN) return;
+    // Relayed events arrive framed once for every receiver: the same bytes, one write each.
+    if (tcp.writableLength <= MAX_BUFFERED_FOR_TRANSIENT) tcp.write(frame);
     else framesDropped.inc({ kind: 'transient' });
   };
   const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);
@@ -68,17 +84,33 @@ export function handleConnection(
   // Looked up at hello, not on connecting: connections that never say hello cost no database query.
   const sessionToken = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
 
+  const failed = (error: unknown) => {
+    deps.logger.error({ err: error }, 'socket message failed');
+    send({ kind: 'error', code: 'INTERNAL', reason: 'Something went wrong. Please try again later.' });
+  };
+
   ws.on('message', (data, isBinary) => {
-    void (async () => {
-      if (isBinary) return close(CLOSE.malformed);
-      const frame = data as Buffer;
-      const parsed = parseClientFrame(frame.toString(), frame.length);
-      if (!parsed.ok) {
-        send({ kind: 'error', code: parsed.code, reason: parsed.reason });
+    if (isBinary) return close(CLOSE.malformed);
+    const frame = data as Buffer;
+    const parsed = parseClientFrame(frame.toString(), frame.length);
+    if (!parsed.ok) {
+      send({ kind: 'error', code: parsed.code, reason: parsed.reason });
+      return strike();
+    }
+    const message = parsed.message;
+    if (message.kind === 'ping') return send({ kind: 'pong', t: message.t });
+    // Drags and cursors, most of what arrives: relayed at once, with no promise made for a frame that stays here.
+    if (message.kind === 'drag' || message.kind === 'cursor') {
+      if (!client || !roomCode) {
+        send({ kind: 'error', code: 'NOT_IN_ROOM', reason: 'say hello first' });
         return strike();
       }
-      const message = parsed.message;
-      if (message.kind === 'ping') return send({ kind: 'pong', t: message.t });
+      // Transient, latest wins: dropped (not queued) when over the rate.
+      if (!transient.take()) return strike();
+      if (message.kind === 'drag' && role !== 'player') return;
+      return void deps.host.relay(roomCode, client, message)?.catch(failed);
+    }
+    void (async () => {
       if (message.kind === 'hello') {
         if (saidHello) {
           send({
@@ -225,14 +257,7 @@ export function handleConnection(
         const page = await deps.host.history(roomCode, client, message.of, message.before);
         return send({ kind: 'history', before: message.before, ...page });
       }
-      // drag and cursor: transient, latest wins, dropped (not queued) when over the rate.
-      if (!transient.take()) return strike();
-      if (message.kind === 'drag' && role !== 'player') return;
-      await deps.host.relay(roomCode, client, message);
-    })().catch((error) => {
-      deps.logger.error({ err: error }, 'socket message failed');
-      send({ kind: 'error', code: 'INTERNAL', reason: 'Something went wrong. Please try again later.' });
-    });
+    })().catch(failed);
   });
 
   ws.on('close', () => {

@@ -15,10 +15,10 @@ export interface RoomClient {
   image: string;
   send(message: ServerMessage): void;
   /**
-   * Sends a relayed transient event (drag, cursor, presence), serialised and encoded once for everyone.
-   * It may be dropped for a client that is far behind: the next event supersedes it.
+   * Sends a relayed transient event (drag, cursor, presence) as a whole WebSocket text frame, framed once
+   * for everyone (`textFrame`). It may be dropped for a client that is far behind: the next event supersedes it.
    */
-  sendTransient(json: Buffer): void;
+  sendTransient(frame: Buffer): void;
 }
 
 /** Who a client is to the others in the room: their account, spectators too, or null for a visitor. */

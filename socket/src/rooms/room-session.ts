@@ -283,14 +283,17 @@ export class RoomHost<S, O, C> {
    * Relays a transient event (drag, cursor) to the room's other clients on every instance. A drag is
    * relayed only for a piece everyone sees on the table: never one in a hand or a pile.
    */
-  async relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> {
-    if (event.kind === 'drag') {
-      const hosted = this.loaded.get(code);
-      // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
-      if (!hosted || !(this.deps.engine.publiclyVisible?.(hosted.room.state, String(event.pieceId)) ?? false)) return;
-    }
+  /** Relays a drag or cursor; returns a promise only while it also goes to other instances (see TransientRelay). */
+  relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> | undefined {
     const room = this.loaded.get(code);
-    await this.relay_.publish(code, room, { ...event, userId: personOf(client), connectionId: client.connectionId }, { unlessAlone: true });
+    // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
+    if (event.kind === 'drag' && (!room || !(this.deps.engine.publiclyVisible?.(room.room.state, String(event.pieceId)) ?? false))) return;
+    return this.relay_.publish(
+      code,
+      room,
+      { ...event, userId: personOf(client), connectionId: client.connectionId },
+      { unlessAlone: true },
+    );
   }
 
   /**

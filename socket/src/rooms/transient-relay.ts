@@ -1,5 +1,6 @@
 import { metrics, type PubSub } from '@tablecraft/platform';
 import type { RoomClient } from './room-client.ts';
+import { textFrame } from '../text-frame.ts';
 
 // How many local connections each relayed drag or cursor went to (an operator's view of fan-out).
 const relayFanout = metrics.relayFanout();
@@ -30,19 +31,24 @@ const transientChannel = (code: string) => `room:${code}:transient`;
 export class TransientRelay {
   constructor(private readonly deps: { pubsub: PubSub; instance: string }) {}
 
-  async publish(
+  /**
+   * Relays an event: at once to the clients here, then to the other instances unless none listens. Returns
+   * the publish's promise, or nothing when it stays here (most drags): no promise per frame on the hot path.
+   */
+  publish(
     code: string,
     room: RelayedRoom | undefined,
     event: { connectionId: string } & Record<string, unknown>,
     options: { unlessAlone?: boolean } = {},
-  ): Promise<void> {
+  ): Promise<void> | undefined {
     const json = JSON.stringify(event);
     if (room) relayTo(room.clients, event.connectionId, json);
     const now = Date.now();
-    if (options.unlessAlone && room && now < room.aloneUntil) return;
-    const receivers = await this.deps.pubsub.publish(transientChannel(code), `${this.deps.instance}|${event.connectionId}|${json}`);
-    // Only this instance heard it (or nobody: the room is unloading): stay off Redis for a while.
-    if (room && receivers <= 1) room.aloneUntil = Math.max(room.aloneUntil, now + TRANSIENT_PROBE_MS);
+    if (options.unlessAlone && room && now < room.aloneUntil) return undefined;
+    return this.deps.pubsub.publish(transientChannel(code), `${this.deps.instance}|${event.connectionId}|${json}`).then((receivers) => {
+      // Only this instance heard it (or nobody: the room is unloading): stay off Redis for a while.
+      if (room && receivers <= 1) room.aloneUntil = Math.max(room.aloneUntil, now + TRANSIENT_PROBE_MS);
+    });
   }
 
   /** Passes the other instances' events in a room to its clients here; resolves once subscribed. */
@@ -58,13 +64,16 @@ export class TransientRelay {
   }
 }
 
-/** Sends a serialised transient event to a room's clients here, except the one it came from. */
+/**
+ * Sends a serialised transient event to a room's clients here, except the one it came from: framed once
+ * as a WebSocket text frame, the same bytes written to every receiver.
+ */
 function relayTo(clients: Map<string, RoomClient>, sender: string, json: string): void {
-  let encoded: Buffer | undefined;
+  let frame: Buffer | undefined;
   let sent = 0;
   for (const client of clients.values()) {
     if (client.connectionId === sender) continue;
-    client.sendTransient((encoded ??= Buffer.from(json)));
+    client.sendTransient((frame ??= textFrame(json)));
     sent += 1;
   }
   relayFanout.observe(sent);
