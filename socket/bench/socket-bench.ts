@@ -7,13 +7,8 @@
 // floor relay (vtt-protocol.ts); PROFILE=ping-pong measures one move in flight at a time instead of a load.
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import pg from 'pg';
-import { hashToken } from '@tablecraft/platform';
-import { migrate } from '@tablecraft/migrations';
-import { emptyGameDocument, type GameDocument } from '@tablecraft/core/game';
-import { initialRoomState } from '@tablecraft/core/play';
 import { connectLean, type LeanClient } from './lean-client.ts';
 import {
   externalVtt,
@@ -27,7 +22,9 @@ import {
   vttOp,
 } from './vtt-protocol.ts';
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../../testing/env.ts';
+import { TEST_REDIS_URL } from '../../testing/env.ts';
+import { BENCH_SCRIPT, prepareBenchRooms } from './bench-rooms.ts';
+import { Latencies, machineTicks, processStats, scriptHistogram, scriptSummary } from './measures.ts';
 
 // PROFILE=game-night: what a table does on a game night, not a stress test. In each room ONE client drags
 // a piece at 20 updates a second and commits an op every 2 s, while the others move their cursors at 5 a
@@ -68,12 +65,6 @@ const drags = (index: number) => !GAME_NIGHT || index === 0;
 // SCRIPTS=1: the game has a script answering every op (a variable counted, a label every tenth move), as
 // a scripted game would; the processes' own histogram says what the scripts added to each op.
 const SCRIPTS = process.env.SCRIPTS === '1';
-const BENCH_SCRIPT = `export function onOp(op) {
-  if (op.type !== 'rotate') return;
-  const moves = (game.get('moves') ?? 0) + 1;
-  game.set('moves', moves);
-  if (moves % 10 === 0) game.label(op.pieceId, 'move ' + moves);
-}`;
 
 // A drag moves the client's own token on the table (only pieces everyone sees are relayed), and its x is
 // its send time: "kind":"drag",… "x":<ms>,
@@ -83,127 +74,6 @@ const X_MARK = Buffer.from('"x":');
 const COMMA = 0x2c;
 
 const log = (line: string) => console.log(`[bench:socket] ${line}`);
-
-async function prepareDatabase() {
-  const name = `tablecraft_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 4 });
-  await migrate(pool);
-
-  const tokens: string[] = [];
-  const userIds: string[] = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    const user = await pool.query<{ id: string }>(
-      `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, 'x') RETURNING id`,
-      [`bench${i}`, `Bench ${i}`, `bench${i}@example.test`],
-    );
-    const token = randomBytes(32).toString('base64url');
-    await pool.query('INSERT INTO sessions (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), user.rows[0]!.id]);
-    tokens.push(token);
-    userIds.push(user.rows[0]!.id);
-  }
-
-  const doc = emptyGameDocument();
-  const surfaceId = doc.surfaces[0]!.id;
-  doc.seats = Array.from({ length: CLIENTS }, (_, i) => ({ id: `s${i}`, name: `Seat ${i}`, color: '#336699', order: i }));
-  doc.components = [
-    {
-      id: 'token',
-      name: 'Token',
-      kind: 'tile',
-      width: 40,
-      height: 40,
-      orientations: 4,
-      flipAxis: 'horizontal',
-      faces: { front: { background: '#ffffff' }, back: { background: '#000000' } },
-    },
-  ] as GameDocument['components'];
-  doc.objects = Array.from({ length: CLIENTS }, (_, i) => ({
-    id: `t${i}`,
-    componentId: 'token',
-    placement: { type: 'surface' as const, surfaceId, x: i * 50, y: 0, rotation: 0 },
-    faceUp: true,
-  })) as GameDocument['objects'];
-  if (SCRIPTS) doc.scripts = [{ id: 'count', name: 'Count moves', source: BENCH_SCRIPT }];
-  const game = await pool.query<{ id: string }>(
-    `INSERT INTO games (owner_id, game_name, title, visibility) VALUES ($1, 'bench', 'Bench', 'public') RETURNING id`,
-    [userIds[0]],
-  );
-  const revision = await pool.query<{ id: string }>(
-    `INSERT INTO revisions (game_id, number, name, document, published_at) VALUES ($1, 1, 'v1', $2, now()) RETURNING id`,
-    [game.rows[0]!.id, JSON.stringify(doc)],
-  );
-
-  const rooms: Array<{ code: string; tokens: string[] }> = [];
-  for (let r = 0; r < ROOMS; r++) {
-    // Each room starts with every seat claimed by its client, so ops are valid from the first second.
-    const state = initialRoomState(doc, { seed: `bench-${r}` });
-    state.seats = state.seats.map((seat, i) => ({ ...seat, userId: userIds[i]! }));
-    // Fresh codes every run, as real rooms get: Redis keeps room logs for days.
-    const code = Array.from(randomBytes(10), (byte) => 'abcdefghjkmnpqrstuvwxyz23456789'[byte % 31]).join('');
-    await pool.query(`INSERT INTO rooms (code, game_id, revision_id, host_id, snapshot) VALUES ($1, $2, $3, $4, $5)`, [
-      code,
-      game.rows[0]!.id,
-      revision.rows[0]!.id,
-      userIds[0],
-      JSON.stringify(state),
-    ]);
-    rooms.push({ code, tokens });
-  }
-  await pool.end();
-  return {
-    url: databaseUrl(name),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-    rooms,
-  };
-}
-
-function percentile(sorted: ArrayLike<number>, p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function processStats(pid: number): { cpuTicks: number; rssMb: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  return { cpuTicks: Number(stat[11]) + Number(stat[12]), rssMb: rss };
-}
-
-/** All cores' CPU time from /proc/stat: total and idle (idle + iowait) ticks. */
-function machineTicks(): { total: number; idle: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  return { total: fields.reduce((sum, n) => sum + n, 0), idle: fields[3]! + fields[4]! };
-}
-
-/** The cumulative buckets of a process's tablecraft_room_script_duration_seconds, by upper bound. */
-async function scriptHistogram(port: number): Promise<Map<string, number>> {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-  const buckets = new Map<string, number>();
-  for (const match of text.matchAll(/^tablecraft_room_script_duration_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm))
-    buckets.set(match[1]!, Number(match[2]));
-  return buckets;
-}
-
-/** Both processes' script times during the measurement: how many ops, and the share answered within each bound. */
-function scriptSummary(histograms: Array<Map<string, number>>, before: Array<Map<string, number>>) {
-  const count = (le: string) => histograms.reduce((sum, h, i) => sum + (h.get(le) ?? 0) - (before[i]!.get(le) ?? 0), 0);
-  const total = count('+Inf');
-  const within = (le: string) => count(le) / Math.max(1, total);
-  return {
-    ops: total,
-    within100us: within('0.0001'),
-    within250us: within('0.00025'),
-    within500us: within('0.0005'),
-    within1ms: within('0.001'),
-    within2_5ms: within('0.0025'),
-  };
-}
 
 /** One player of the load: its socket, room, place in the room, and what it drags. */
 interface BenchClient {
@@ -236,7 +106,7 @@ async function startServers(): Promise<Servers> {
     const rooms = Array.from({ length: ROOMS }, () => ({ code: `bench${randomBytes(6).toString('hex')}`, tokens: [] }));
     return { urlFor: () => server.url, pids: server.pid ? [server.pid] : [], rooms, processes: [], stop: () => server.stop() };
   }
-  const db = await prepareDatabase();
+  const db = await prepareBenchRooms({ rooms: ROOMS, clients: CLIENTS, script: SCRIPTS ? BENCH_SCRIPT : null });
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
   const processes: SocketProcess[] = [];
   for (let n = 0; n < PROCESSES; n++) processes.push(await startSocketProcess(env));
@@ -296,22 +166,6 @@ const opFrame = (client: BenchClient, seq: number, now: number) =>
   TARGET === 'tablecraft'
     ? `{"kind":"op","clientSeq":${seq},"op":{"type":"rotate","pieceId":"${client.pieceId}","direction":1}}`
     : vttOp(client.pieceId, now, seq);
-
-/** A latency sink per kind, in preallocated arrays: a growing heap in the generator would read as the service's pauses. */
-class Latencies {
-  private readonly times: Float64Array;
-  count = 0;
-  constructor(capacity: number) {
-    this.times = new Float64Array(Math.max(1, capacity));
-  }
-  add(ms: number) {
-    if (this.count < this.times.length) this.times[this.count++] = ms;
-  }
-  summary() {
-    const sorted = this.times.subarray(0, this.count).sort();
-    return { count: this.count, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
-  }
-}
 
 async function main() {
   log(
