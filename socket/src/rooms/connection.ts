@@ -108,7 +108,12 @@ export function handleConnection(
       // Transient, latest wins: dropped (not queued) when over the rate.
       if (!transient.take()) return strike();
       if (message.kind === 'drag' && role !== 'player') return;
-      return void deps.host.relay(roomCode, client, message)?.catch(failed);
+      // Thrown here, an error would escape the socket's listener and end the process: it is answered instead.
+      try {
+        return void deps.host.relay(roomCode, client, message)?.catch(failed);
+      } catch (error) {
+        return failed(error);
+      }
     }
     void (async () => {
       if (message.kind === 'hello') {
