@@ -281,9 +281,9 @@ export class RoomHost<S, O, C> {
 
   /**
    * Relays a transient event (drag, cursor) to the room's other clients on every instance. A drag is
-   * relayed only for a piece everyone sees on the table: never one in a hand or a pile.
+   * relayed only for a piece everyone sees on the table: never one in a hand or a pile. Returns a promise
+   * only while the event also goes to other instances (see TransientRelay): none for a frame that stays here.
    */
-  /** Relays a drag or cursor; returns a promise only while it also goes to other instances (see TransientRelay). */
   relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> | undefined {
     const room = this.loaded.get(code);
     // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
