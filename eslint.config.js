@@ -14,7 +14,6 @@ export default tseslint.config(
       'bench/results/**',
       '.scratch/**',
       'web/public/**',
-      'charts/**',
       '**/*.d.ts',
       // Written by `npm run graphql:codegen`; its freshness is tested instead.
       '**/graphql/generated/**',

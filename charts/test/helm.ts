@@ -145,7 +145,7 @@ export interface Manifest {
   apiVersion: string;
   kind: string;
   metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kind's spec: the checks read into it freely, the models validate it
   spec?: any;
   data?: Record<string, string>;
   [key: string]: unknown;

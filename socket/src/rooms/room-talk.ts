@@ -104,6 +104,6 @@ export async function loadPlayerNames(db: Queryable, roomId: string): Promise<Ma
  * It is shown as text everywhere, never as markup.
  */
 export function cleanChatText(raw: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
   return raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
 }
