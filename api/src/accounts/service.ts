@@ -4,7 +4,7 @@ import { assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { createSession, deleteOtherSessions, deleteSession, deleteSessionsExcept, deleteUserSession, newToken } from './sessions.ts';
+import { createSession, deleteOtherSessions, deleteSession, deleteUserSession, newToken } from './sessions.ts';
 import {
   claimEmailChange,
   claimPasswordReset,
@@ -275,7 +275,8 @@ export async function endSession(services: ApiServices, caller: Caller, sessionI
 /** Logs out every session of the caller but the one making the request; answers how many ended. */
 export async function endOtherSessions(services: ApiServices, caller: Caller): Promise<number> {
   const viewer = requireUser(caller.viewer);
-  const ended = await deleteSessionsExcept(services.pool, viewer.id, caller.sessionId);
+  // With no session of its own named, there are no "others" to end: none ends, never all.
+  const ended = caller.sessionId ? await deleteOtherSessions(services.pool, viewer.id, caller.sessionId) : 0;
   await announceAccessChange(services, { scope: 'user', userId: viewer.id });
   return ended;
 }

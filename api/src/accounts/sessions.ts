@@ -82,16 +82,11 @@ export async function deleteSession(db: Queryable, sessionId: string): Promise<v
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 }
 
-/** Ends every session of a user except, optionally, the one in use (after a password change). */
-export async function deleteOtherSessions(db: Queryable, userId: string, keepSessionId?: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2)', [userId, keepSessionId ?? null]);
-}
-
-/**
- * Ends every session of a user but the one named, answering how many ended (the devices list's "log out
- * the others"). Unlike deleteOtherSessions, no session named ends none: `id <> NULL` matches no row.
- */
-export async function deleteSessionsExcept(db: Queryable, userId: string, keepSessionId: string | null): Promise<number> {
-  const { rowCount } = await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+/** Ends every session of a user except, optionally, the one in use (after a password change); answers how many ended. */
+export async function deleteOtherSessions(db: Queryable, userId: string, keepSessionId?: string): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM sessions WHERE user_id = $1 AND ($2::uuid IS NULL OR id <> $2)', [
+    userId,
+    keepSessionId ?? null,
+  ]);
   return rowCount ?? 0;
 }
