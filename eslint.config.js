@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/dist-server/**',
       'bench/results/**',
       '.scratch/**',
+      // The image build check's cache (npm of the base image, unpacked): another project's code.
+      '.cache/**',
       'web/public/**',
       '**/*.d.ts',
       // Written by `npm run graphql:codegen`; its freshness is tested instead.
