@@ -1,4 +1,5 @@
 // The socket service's entry point in its own container.
+import './gc-tuning.ts';
 import {
   createLogger,
   createMemoryPubSub,
