@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A free TCP port on loopback. */
@@ -23,6 +24,16 @@ export interface SocketProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The V8 flags the socket's image starts node with (its Dockerfile's CMD, minus source maps), so the
+ * processes tests and benchmarks start collect garbage as the cluster's do.
+ */
+export function socketImageNodeFlags(dockerfile = readFileSync('socket/Dockerfile', 'utf8')): string[] {
+  const cmd = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].at(-1)?.[1];
+  const args = cmd ? (JSON.parse(cmd) as string[]) : [];
+  return args.filter((arg) => arg.startsWith('--') && arg !== '--enable-source-maps');
+}
+
 /** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
 export async function startSocketProcess(
   env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>,
@@ -30,9 +41,10 @@ export async function startSocketProcess(
   const port = await freePort();
   // SOCKET_CPU_PROF_DIR=dir writes each process's CPU profile there when it stops (benchmarks).
   const profile = process.env.SOCKET_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOCKET_CPU_PROF_DIR}`] : [];
-  // SOCKET_NODE_FLAGS="--max-semi-space-size=32" tries V8 flags on the processes (benchmarks).
+  // SOCKET_NODE_FLAGS="--max-semi-space-size=32" tries V8 flags on the processes (benchmarks); they come
+  // after the image's, so they win.
   const flags = process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', 'socket/src/main.ts'], {
+  const child = spawn(process.execPath, [...socketImageNodeFlags(), ...profile, ...flags, '--import', 'tsx', 'socket/src/main.ts'], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

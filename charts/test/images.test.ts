@@ -10,6 +10,7 @@ import { RELEASE, containerOf, get, type Json } from './chart.ts';
 import { argsOf, inBuildContext, parseCopy, parseDockerfile, type Stage } from './dockerfile.ts';
 import { NODE_IMAGE } from './base-image.ts';
 import { contextFiles, dockerignoreFor } from './image-replay.ts';
+import { socketImageNodeFlags } from '../../testing/socket-process.ts';
 
 /** Image name → how it runs. Ports must agree with the chart's containerPort defaults. */
 const IMAGES = {
@@ -147,6 +148,15 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
       for (const copy of copies) expect(copy, 'copied as the node user').toMatch(/^--chown=node:node /);
     });
   }
+});
+
+describe('socket/Dockerfile garbage collection', () => {
+  it("starts node with the relay's collector settings, which the tests' and benchmarks' socket processes take from it", () => {
+    const flags = ['--no-allocation-site-pretenuring', '--max-semi-space-size=2'];
+    const final = parseDockerfile(readFileSync(join(REPO_ROOT, 'socket/Dockerfile'), 'utf8')).at(-1)!;
+    expect(JSON.parse(argsOf(final, 'CMD').at(-1)!)).toEqual(['node', '--enable-source-maps', ...flags, 'socket/dist/main.js']);
+    expect(socketImageNodeFlags(readFileSync(join(REPO_ROOT, 'socket/Dockerfile'), 'utf8'))).toEqual(flags);
+  });
 });
 
 describe.each(IMAGE_NAMES)('build context of %s/Dockerfile', (image) => {

@@ -1,5 +1,4 @@
 // The socket service's entry point in its own container.
-import './gc-tuning.ts';
 import {
   createLogger,
   createMemoryPubSub,
