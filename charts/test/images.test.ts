@@ -153,9 +153,10 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
 describe('socket/Dockerfile garbage collection', () => {
   it("starts node with the relay's collector settings, which the tests' and benchmarks' socket processes take from it", () => {
     const flags = ['--no-allocation-site-pretenuring', '--max-semi-space-size=2'];
-    const final = parseDockerfile(readFileSync(join(REPO_ROOT, 'socket/Dockerfile'), 'utf8')).at(-1)!;
+    const dockerfile = readFileSync(join(REPO_ROOT, 'socket/Dockerfile'), 'utf8');
+    const final = parseDockerfile(dockerfile).at(-1)!;
     expect(JSON.parse(argsOf(final, 'CMD').at(-1)!)).toEqual(['node', '--enable-source-maps', ...flags, 'socket/dist/main.js']);
-    expect(socketImageNodeFlags(readFileSync(join(REPO_ROOT, 'socket/Dockerfile'), 'utf8'))).toEqual(flags);
+    expect(socketImageNodeFlags(dockerfile)).toEqual(flags);
   });
 });
 
