@@ -37,6 +37,7 @@ export function socketImageNodeFlags(dockerfile = readFileSync('socket/Dockerfil
 /** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
 export async function startSocketProcess(
   env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>,
+  options: { built?: boolean } = {},
 ): Promise<SocketProcess> {
   const port = await freePort();
   // SOCKET_CPU_PROF_DIR=dir writes each process's CPU profile there when it stops (benchmarks).
@@ -44,8 +45,18 @@ export async function startSocketProcess(
   // SOCKET_NODE_FLAGS="--max-semi-space-size=32" tries V8 flags on the processes (benchmarks); they come
   // after the image's, so they win.
   const flags = process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...socketImageNodeFlags(), ...profile, ...flags, '--import', 'tsx', 'socket/src/main.ts'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), ...env },
+  // built: the bundle the image runs (socket/dist/main.js, from `npm run build -w socket`), as the image runs it;
+  // otherwise the sources through tsx, as tests run them.
+  const entry = options.built ? ['--enable-source-maps', 'socket/dist/main.js'] : ['--import', 'tsx', 'socket/src/main.ts'];
+  const child = spawn(process.execPath, [...socketImageNodeFlags(), ...profile, ...flags, ...entry], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: options.built ? 'production' : 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -19,29 +19,40 @@ export function machineTicks(): { total: number; idle: number } {
   return { total: fields.reduce((sum, n) => sum + n, 0), idle: fields[3]! + fields[4]! };
 }
 
-/** The cumulative buckets of a process's tablecraft_room_script_duration_seconds, by upper bound. */
-export async function scriptHistogram(port: number): Promise<Map<string, number>> {
+/** The cumulative buckets of one of a process's histograms (by its name), by upper bound. */
+export async function histogramBuckets(port: number, name: string): Promise<Map<string, number>> {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
   const buckets = new Map<string, number>();
-  for (const match of text.matchAll(/^tablecraft_room_script_duration_seconds_bucket\{le="([^"]+)"[^}]*\} (\d+)/gm))
+  for (const match of text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"[^}]*\\} (\\d+)`, 'gm')))
     buckets.set(match[1]!, Number(match[2]));
   return buckets;
 }
 
-/** Both processes' script times during the measurement: how many ops, and the share answered within each bound. */
-export function scriptSummary(histograms: Array<Map<string, number>>, before: Array<Map<string, number>>) {
+/** Both processes' observations during the measurement: how many, and the share within each of `bounds` (seconds). */
+export function histogramSummary(
+  histograms: Array<Map<string, number>>,
+  before: Array<Map<string, number>>,
+  bounds: Record<string, string>,
+): Record<string, number> {
   const count = (le: string) => histograms.reduce((sum, h, i) => sum + (h.get(le) ?? 0) - (before[i]!.get(le) ?? 0), 0);
   const total = count('+Inf');
-  const within = (le: string) => count(le) / Math.max(1, total);
   return {
-    ops: total,
-    within100us: within('0.0001'),
-    within250us: within('0.00025'),
-    within500us: within('0.0005'),
-    within1ms: within('0.001'),
-    within2_5ms: within('0.0025'),
+    count: total,
+    ...Object.fromEntries(Object.entries(bounds).map(([label, le]) => [label, Math.round((count(le) / Math.max(1, total)) * 1000) / 1000])),
   };
 }
+
+/** What the scripts added to each op (tablecraft_room_script_duration_seconds). */
+export const SCRIPT_TIMES = {
+  name: 'tablecraft_room_script_duration_seconds',
+  bounds: { within100us: '0.0001', within250us: '0.00025', within500us: '0.0005', within1ms: '0.001', within2_5ms: '0.0025' },
+};
+
+/** How long an op waited for its commit inside the process (tablecraft_room_op_commit_duration_seconds). */
+export const COMMIT_TIMES = {
+  name: 'tablecraft_room_op_commit_duration_seconds',
+  bounds: { within2_5ms: '0.0025', within5ms: '0.005', within10ms: '0.01', within25ms: '0.025', within50ms: '0.05' },
+};
 
 /** A latency sink per kind, in preallocated arrays: a growing heap in the generator would read as the service's pauses. */
 export class Latencies {

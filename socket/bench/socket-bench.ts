@@ -24,7 +24,7 @@ import {
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
 import { TEST_REDIS_URL } from '../../testing/env.ts';
 import { BENCH_SCRIPT, prepareBenchRooms } from './bench-rooms.ts';
-import { Latencies, machineTicks, processStats, scriptHistogram, scriptSummary } from './measures.ts';
+import { COMMIT_TIMES, histogramBuckets, histogramSummary, Latencies, machineTicks, processStats, SCRIPT_TIMES } from './measures.ts';
 
 // PROFILE=game-night: what a table does on a game night, not a stress test. In each room ONE client drags
 // a piece at 20 updates a second and commits an op every 2 s, while the others move their cursors at 5 a
@@ -108,8 +108,10 @@ async function startServers(): Promise<Servers> {
   }
   const db = await prepareBenchRooms({ rooms: ROOMS, clients: CLIENTS, script: SCRIPTS ? BENCH_SCRIPT : null });
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
+  // What the image runs: the bundle, built from the sources as they are now, with the image's flags.
+  execSync('npm run --silent build -w socket', { stdio: 'ignore' });
   const processes: SocketProcess[] = [];
-  for (let n = 0; n < PROCESSES; n++) processes.push(await startSocketProcess(env));
+  for (let n = 0; n < PROCESSES; n++) processes.push(await startSocketProcess(env, { built: true }));
   return {
     // Alternating processes so each room spans both, or (SPREAD=room) each room on one.
     urlFor: (room, index) => processes[(SPREAD === 'room' ? room : room + index) % processes.length]!.url,
@@ -303,7 +305,8 @@ async function main() {
   }
   const rssConnected = servers.pids.map((pid) => processStats(pid).rssMb);
   // Script times are counted from here: the histograms are cumulative since each process started.
-  const scriptTimesBefore = SCRIPTS ? await Promise.all(servers.processes.map((p) => scriptHistogram(p.port))) : null;
+  const scriptTimesBefore = SCRIPTS ? await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, SCRIPT_TIMES.name))) : null;
+  const commitTimesBefore = await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name)));
 
   // The whole machine's share: the load generator (this process) and Redis compete for the same cores.
   const redisPid = TARGET === 'tablecraft' ? Number(execSync('pgrep -o redis-server').toString().trim()) || null : null;
@@ -381,7 +384,8 @@ async function main() {
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
   const after = servers.pids.map((pid) => processStats(pid));
-  const scriptTimes = SCRIPTS ? await Promise.all(servers.processes.map((p) => scriptHistogram(p.port))) : null;
+  const scriptTimes = SCRIPTS ? await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, SCRIPT_TIMES.name))) : null;
+  const commitTimes = await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name)));
   const generatorCpu = process.cpuUsage(generatorBefore);
   const machineAfter = machineTicks();
   const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
@@ -434,7 +438,9 @@ async function main() {
     rssGrowthMbPer100Clients: Math.round((rssGrowth / clients.length) * 100 * 10) / 10,
     loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
     redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
-    ...(scriptTimes && scriptTimesBefore ? { scripts: scriptSummary(scriptTimes, scriptTimesBefore) } : {}),
+    ...(scriptTimes && scriptTimesBefore ? { scripts: histogramSummary(scriptTimes, scriptTimesBefore, SCRIPT_TIMES.bounds) } : {}),
+    // Inside the processes: from an op's check to its commit (the batch's wait, the statement, the WAL flush).
+    ...(servers.processes.length > 0 ? { opCommits: histogramSummary(commitTimes, commitTimesBefore, COMMIT_TIMES.bounds) } : {}),
     machineBusyPercent: Math.round((1 - (machineAfter.idle - machineBefore.idle) / (machineAfter.total - machineBefore.total)) * 100),
   };
   const name = `socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${TARGET !== 'tablecraft' ? `-${TARGET}` : SPREAD === 'room' ? '-by-room' : ''}${SCRIPTS ? '-scripts' : ''}`;
