@@ -82,6 +82,18 @@ describe.each(adapters)('pub/sub (%s)', (_name, make) => {
     expect(heard.messages).toEqual(['to one']);
   });
 
+  it("counts each channel's listeners as a publish would, for many channels in one question", async () => {
+    const [heard, unheard] = [channel(), channel()];
+    expect(await publisher.listeners([heard, unheard])).toEqual([0, 0]);
+    const unsubscribe = await subscriber.subscribe(heard, collector().handler);
+    // The same count a publish to each would come back with, in the order asked.
+    expect(await publisher.listeners([unheard, heard])).toEqual([0, await publisher.publish(heard, 'x')]);
+    expect(await publisher.listeners([heard])).toEqual([1]);
+    await unsubscribe();
+    expect(await publisher.listeners([heard, unheard])).toEqual([0, 0]);
+    expect(await publisher.listeners([])).toEqual([]);
+  });
+
   it('keeps channels apart, and stops telling a subscriber who left', async () => {
     const [left, right] = [channel(), channel()];
     const [leaving, staying, other] = [collector(), collector(), collector()];

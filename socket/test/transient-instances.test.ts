@@ -14,6 +14,9 @@ let two: SocketProcess;
 let setup: Awaited<ReturnType<typeof createCardRoom>>;
 let monitor: Redis;
 const published: string[] = [];
+// Every PUBLISH and PUBSUB NUMSUB Redis ran, in its order: [command, channel or channels].
+const commands: Array<{ command: 'publish' | 'numsub'; args: string[] }> = [];
+const commandWaiters: Array<() => void> = [];
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
@@ -25,6 +28,11 @@ beforeAll(async () => {
   monitor.on('monitor', (_time: string, args: string[]) => {
     if (String(args[0]).toLowerCase() === 'publish' && String(args[1]).endsWith(`room:${setup.room.code}:transient`))
       published.push(String(args[2]));
+    const command = String(args[0]).toLowerCase();
+    if (command === 'publish') commands.push({ command, args: args.slice(1).map(String) });
+    if (command === 'pubsub' && String(args[1]).toLowerCase() === 'numsub')
+      commands.push({ command: 'numsub', args: args.slice(2).map(String) });
+    for (const wake of commandWaiters.splice(0)) wake();
   });
 }, 60_000);
 
@@ -66,5 +74,44 @@ describe('drags between instances', () => {
     alice.send({ kind: 'drag', pieceId: die.id, x: 99, y: 0 });
     expect(await bob.waitFor(isDragAt(99))).toMatchObject({ kind: 'drag', pieceId: die.id, x: 99 });
     expect(await watcher.waitFor(isDragAt(99))).toMatchObject({ kind: 'drag', x: 99 });
+  });
+
+  it("ask Redis once a period for all of an instance's rooms, and drags between the asks never go there", async () => {
+    const other = await createCardRoom(t);
+    const channelOf = (code: string) => `room:${code}:transient`;
+    const socket = await openSocket(one.url, other.alice.cookie);
+    sockets.push(socket);
+    socket.send({ kind: 'hello', protocolVersion: 3, roomCode: other.room.code });
+    const welcome = await socket.waitFor<{ kind: string; view: { pieces: Record<string, { id: string; componentId: string }> } }>(
+      (m) => m.kind === 'welcome',
+    );
+    const die = Object.values(welcome.view.pieces).find((piece) => piece.componentId === 'die')!;
+    const watcher = await openSocket(one.url, undefined);
+    sockets.push(watcher);
+    watcher.send({ kind: 'hello', protocolVersion: 3, roomCode: other.room.code });
+    await watcher.waitFor((m) => m.kind === 'welcome');
+
+    // Two asks that name this room, with drags going on all along (20 a second, within a player's rate).
+    const from = commands.length;
+    const asksNaming = () =>
+      commands.slice(from).filter((c) => c.command === 'numsub' && c.args.some((a) => a.endsWith(channelOf(other.room.code))));
+    let x = 0;
+    const dragging = setInterval(() => socket.send({ kind: 'drag', pieceId: die.id, x: ++x, y: 0 }), 50);
+    try {
+      while (asksNaming().length < 2) await new Promise<void>((resolve) => commandWaiters.push(resolve));
+    } finally {
+      clearInterval(dragging);
+    }
+    const last = x;
+    await watcher.waitFor((m) => m.kind === 'drag' && m.x === last);
+
+    // One question named both rooms this instance holds (the first test's room too), not one per room.
+    const [first, second] = asksNaming();
+    expect(first!.args.some((a) => a.endsWith(channelOf(setup.room.code)))).toBe(true);
+    // Between the two asks the room was known to be alone: none of its drags went to Redis.
+    const between = commands.slice(commands.indexOf(first!) + 1, commands.indexOf(second!));
+    const dragsBetween = between.filter((c) => c.command === 'publish' && c.args[0]!.endsWith(channelOf(other.room.code)));
+    expect(x).toBeGreaterThan(10);
+    expect(dragsBetween).toEqual([]);
   });
 });

@@ -12,6 +12,9 @@ export function createMemoryPubSub(): PubSub {
       });
       return subscribers.length;
     },
+    async listeners(channels) {
+      return channels.map((channel) => handlers.get(channel)?.size ?? 0);
+    },
     async subscribe(channel, handler) {
       const set = handlers.get(channel) ?? new Set();
       set.add(handler);

@@ -57,6 +57,12 @@ export function createRedisPubSub(redis: Redis, options: { prefix?: string } = {
         batch.push({ channel, message, resolve, reject });
       });
     },
+    async listeners(channels) {
+      if (channels.length === 0) return [];
+      // PUBSUB NUMSUB answers [channel, count, channel, count, ...] in the order asked.
+      const reply = (await redis.call('PUBSUB', 'NUMSUB', ...channels.map(toRedis))) as Array<string | number>;
+      return channels.map((_, i) => Number(reply[2 * i + 1] ?? 0));
+    },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {

@@ -11,6 +11,11 @@ export interface PubSub {
    * one per instance subscribed to the channel, the publisher's own included).
    */
   publish(channel: string, message: string): Promise<number>;
+  /**
+   * How many subscribers each channel has now, counted as `publish` counts them (Redis: one per subscribed
+   * connection, this one's included), in the order asked: one round trip for any number of channels.
+   */
+  listeners(channels: string[]): Promise<number[]>;
   /** Subscribes and resolves once the subscription is active; the returned function unsubscribes. */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import { presenceOf, type RoomClient } from './room-client.ts';
 import type { RoomRecord } from './room-records.ts';
 import { mayReadScriptLog } from './script-log.ts';
 import { textFrame } from '../text-frame.ts';
-import type { RelayedRoom } from './transient-relay.ts';
+import { heardAnotherInstance, type RelayedRoom } from './transient-relay.ts';
 
 /** A room's channel for what concerns it as a whole, heard by every instance that has it loaded (the API's too). */
 export const controlChannel = (code: string) => `room-control:${code}`;
@@ -75,7 +75,7 @@ export class RoomControl {
     const clients = room.clients;
     switch (control.type) {
       case 'instance':
-        if (control.instance !== this.deps.instance) room.aloneUntil = 0;
+        if (control.instance !== this.deps.instance) heardAnotherInstance(room);
         return;
       case 'chat':
         for (const client of clients.values()) client.send({ kind: 'chat', message: control.message });

@@ -406,6 +406,7 @@ export class RoomHost<S, O, C> {
       scripts,
       loadedAt: new Date().toISOString(),
       aloneUntil: 0,
+      othersHeard: 0,
       room: new LoadedRoom<S, O, C>({
         room: ref,
         engine,
