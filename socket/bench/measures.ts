@@ -6,11 +6,17 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-export function processStats(pid: number): { cpuTicks: number; rssMb: number } {
+/**
+ * A process's CPU ticks and memory, and how long its main thread has waited, runnable, for a core
+ * (`/proc/<pid>/schedstat`, nanoseconds): on a machine the load generator shares, that wait is where a
+ * latency's tail comes from when every process involved is ready to run but not all of them can.
+ */
+export function processStats(pid: number): { cpuTicks: number; rssMb: number; runQueueWaitNs: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  return { cpuTicks: Number(stat[11]) + Number(stat[12]), rssMb: rss };
+  const runQueueWaitNs = Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1] ?? 0);
+  return { cpuTicks: Number(stat[11]) + Number(stat[12]), rssMb: rss, runQueueWaitNs };
 }
 
 /** All cores' CPU time from /proc/stat: total and idle (idle + iowait) ticks. */

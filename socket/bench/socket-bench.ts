@@ -311,6 +311,7 @@ async function main() {
   // The whole machine's share: the load generator (this process) and Redis compete for the same cores.
   const redisPid = TARGET === 'tablecraft' ? Number(execSync('pgrep -o redis-server').toString().trim()) || null : null;
   const generatorBefore = process.cpuUsage();
+  const generatorWaitBefore = processStats(process.pid).runQueueWaitNs;
   const machineBefore = machineTicks();
   const redisBefore = redisPid ? processStats(redisPid).cpuTicks : 0;
   const before = servers.pids.map((pid) => processStats(pid));
@@ -387,6 +388,7 @@ async function main() {
   const scriptTimes = SCRIPTS ? await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, SCRIPT_TIMES.name))) : null;
   const commitTimes = await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name)));
   const generatorCpu = process.cpuUsage(generatorBefore);
+  const generatorWait = processStats(process.pid).runQueueWaitNs - generatorWaitBefore;
   const machineAfter = machineTicks();
   const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
   const sentInWindow = sent;
@@ -430,6 +432,8 @@ async function main() {
     processes: servers.pids.map((_, i) => ({
       cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100),
       maxRssMb: Math.round(maxRss[i]!),
+      // Milliseconds a second its main thread was ready to run and waited for a core.
+      runQueueWaitMsPerSecond: Math.round((after[i]!.runQueueWaitNs - before[i]!.runQueueWaitNs) / 1e6 / elapsed),
     })),
     // The server processes' CPU per op (everything they did, relaying included, over the ops), and their
     // memory: in all per client, and what connecting the clients added per 100 of them.
@@ -437,6 +441,7 @@ async function main() {
     rssMbPerClient: Math.round((maxRss.reduce((sum, rss) => sum + rss, 0) / clients.length) * 1000) / 1000,
     rssGrowthMbPer100Clients: Math.round((rssGrowth / clients.length) * 100 * 10) / 10,
     loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
+    loadGeneratorRunQueueWaitMsPerSecond: Math.round(generatorWait / 1e6 / elapsed),
     redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
     ...(scriptTimes && scriptTimesBefore ? { scripts: histogramSummary(scriptTimes, scriptTimesBefore, SCRIPT_TIMES.bounds) } : {}),
     // Inside the processes: from an op's check to its commit (the batch's wait, the statement, the WAL flush).
