@@ -90,8 +90,8 @@ export class TransientRelay {
   }
 
   /**
-   * One question to Redis for every room here: is this instance the only one on its channel? Before, each
-   * room found out by publishing a drag once a second, a write and a wake-up of Redis per room per second.
+   * One question to Redis for every room here: is this instance the only one on its channel? One command a
+   * period for the whole instance, where a publish per room would cost a write and a wake-up of Redis each.
    */
   private async probe(): Promise<void> {
     if (this.probeUnderWay) return;
