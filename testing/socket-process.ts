@@ -24,14 +24,19 @@ export interface SocketProcess {
   stop(): Promise<void>;
 }
 
-/**
- * The V8 flags the socket's image starts node with (its Dockerfile's CMD, minus source maps), so the
- * processes tests and benchmarks start collect garbage as the cluster's do.
- */
-export function socketImageNodeFlags(dockerfile = readFileSync('socket/Dockerfile', 'utf8')): string[] {
+/** The socket image's command line (its Dockerfile's CMD): node's flags, and the script it runs. */
+export function socketImageCommand(dockerfile = readFileSync('socket/Dockerfile', 'utf8')): { flags: string[]; script: string } {
   const cmd = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].at(-1)?.[1];
-  const args = cmd ? (JSON.parse(cmd) as string[]) : [];
-  return args.filter((arg) => arg.startsWith('--') && arg !== '--enable-source-maps');
+  const args = cmd ? (JSON.parse(cmd) as string[]).slice(1) : [];
+  return { flags: args.filter((arg) => arg.startsWith('--')), script: args.at(-1) ?? 'socket/dist/main.js' };
+}
+
+/**
+ * The V8 flags the socket's image starts node with (minus source maps, which tsx maps itself), so the
+ * processes tests start from the sources collect garbage as the cluster's do.
+ */
+export function socketImageNodeFlags(dockerfile?: string): string[] {
+  return socketImageCommand(dockerfile).flags.filter((arg) => arg !== '--enable-source-maps');
 }
 
 /** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
@@ -45,10 +50,13 @@ export async function startSocketProcess(
   // SOCKET_NODE_FLAGS="--max-semi-space-size=32" tries V8 flags on the processes (benchmarks); they come
   // after the image's, so they win.
   const flags = process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  // built: the bundle the image runs (socket/dist/main.js, from `npm run build -w socket`), as the image runs it;
-  // otherwise the sources through tsx, as tests run them.
-  const entry = options.built ? ['--enable-source-maps', 'socket/dist/main.js'] : ['--import', 'tsx', 'socket/src/main.ts'];
-  const child = spawn(process.execPath, [...socketImageNodeFlags(), ...profile, ...flags, ...entry], {
+  // built: the bundle (from `npm run build -w socket`) with the image's own command line; otherwise the
+  // sources through tsx, as tests run them.
+  const image = socketImageCommand();
+  const args = options.built
+    ? [...image.flags, ...profile, ...flags, image.script]
+    : [...socketImageNodeFlags(), ...profile, ...flags, '--import', 'tsx', 'socket/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
