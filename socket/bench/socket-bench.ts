@@ -345,6 +345,15 @@ async function main() {
       profile: 'ping-pong',
       op: op.summary(),
       drag: drag.summary(),
+      ...(servers.processes.length > 0
+        ? {
+            opCommits: histogramSummary(
+              await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name))),
+              commitTimesBefore,
+              COMMIT_TIMES.bounds,
+            ),
+          }
+        : {}),
     };
     return finish(result, servers, clients, `socket-ping-pong${TARGET === 'tablecraft' ? '' : `-${TARGET}`}`);
   }
