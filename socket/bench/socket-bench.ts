@@ -306,7 +306,11 @@ async function main() {
   const rssConnected = servers.pids.map((pid) => processStats(pid).rssMb);
   // Script times are counted from here: the histograms are cumulative since each process started.
   const scriptTimesBefore = SCRIPTS ? await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, SCRIPT_TIMES.name))) : null;
-  const commitTimesBefore = await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name)));
+  const commitTimesNow = () => Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name)));
+  const commitTimesBefore = await commitTimesNow();
+  // The processes' own commit times since the measurement began (none for a server that is not Tablecraft).
+  const opCommits = async () =>
+    servers.processes.length > 0 ? { opCommits: histogramSummary(await commitTimesNow(), commitTimesBefore, COMMIT_TIMES.bounds) } : {};
 
   // The whole machine's share: the load generator (this process) and Redis compete for the same cores.
   const redisPid = TARGET === 'tablecraft' ? Number(execSync('pgrep -o redis-server').toString().trim()) || null : null;
@@ -345,15 +349,7 @@ async function main() {
       profile: 'ping-pong',
       op: op.summary(),
       drag: drag.summary(),
-      ...(servers.processes.length > 0
-        ? {
-            opCommits: histogramSummary(
-              await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name))),
-              commitTimesBefore,
-              COMMIT_TIMES.bounds,
-            ),
-          }
-        : {}),
+      ...(await opCommits()),
     };
     return finish(result, servers, clients, `socket-ping-pong${TARGET === 'tablecraft' ? '' : `-${TARGET}`}`);
   }
@@ -395,7 +391,7 @@ async function main() {
   const elapsed = (performance.now() - started) / 1000;
   const after = servers.pids.map((pid) => processStats(pid));
   const scriptTimes = SCRIPTS ? await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, SCRIPT_TIMES.name))) : null;
-  const commitTimes = await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name)));
+  const commitShares = await opCommits();
   const generatorCpu = process.cpuUsage(generatorBefore);
   const generatorWait = processStats(process.pid).runQueueWaitNs - generatorWaitBefore;
   const machineAfter = machineTicks();
@@ -454,7 +450,7 @@ async function main() {
     redisCpuPercent: redisPid ? Math.round(((redisAfter - redisBefore) / ticksPerSecond / elapsed) * 100) : null,
     ...(scriptTimes && scriptTimesBefore ? { scripts: histogramSummary(scriptTimes, scriptTimesBefore, SCRIPT_TIMES.bounds) } : {}),
     // Inside the processes: from an op's check to its commit (the batch's wait, the statement, the WAL flush).
-    ...(servers.processes.length > 0 ? { opCommits: histogramSummary(commitTimes, commitTimesBefore, COMMIT_TIMES.bounds) } : {}),
+    ...commitShares,
     machineBusyPercent: Math.round((1 - (machineAfter.idle - machineBefore.idle) / (machineAfter.total - machineBefore.total)) * 100),
   };
   const name = `socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${TARGET !== 'tablecraft' ? `-${TARGET}` : SPREAD === 'room' ? '-by-room' : ''}${SCRIPTS ? '-scripts' : ''}`;
