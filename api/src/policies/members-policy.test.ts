@@ -90,7 +90,7 @@ describe('game rules', () => {
   });
 
   it('lets room rules follow: a listed player joins rooms of a private game, a viewer cannot test-play the draft', () => {
-    const room = { hostId: 'owner', testPlay: false, game: game(), bannedIds: [] };
+    const room = { hostId: 'owner', testPlay: false, game: game(), bannedIds: [], admittedIds: [] };
     expect(can(player, 'room.join', room)).toBe(true);
     expect(can(stranger, 'room.join', room)).toBe(false);
     expect(can(viewer, 'room.join', { ...room, testPlay: true })).toBe(false);

@@ -122,7 +122,13 @@ export const roomsResolvers: Resolvers = {
     viewerCanManage: async (room, _, ctx) => {
       const game = await ctx.loaders.games.load(room.gameId);
       return game
-        ? can(ctx.viewer, 'room.manage', { hostId: room.hostId, testPlay: room.testPlay, game, bannedIds: room.bannedIds })
+        ? can(ctx.viewer, 'room.manage', {
+            hostId: room.hostId,
+            testPlay: room.testPlay,
+            game,
+            bannedIds: room.bannedIds,
+            admittedIds: room.admittedIds,
+          })
         : false;
     },
   },

@@ -23,7 +23,13 @@ export async function handOverHostedRooms(db: Queryable, userId: string): Promis
       const players = await recentPlayerIdsOfRoom(db, room.id, userId);
       // The same rule as a host's own handover: someone who may play here now, and was not removed from the room.
       heir = players.find((playerId) =>
-        can({ id: playerId }, 'room.host', { hostId: userId, testPlay: room.testPlay, game, bannedIds: room.bannedIds }),
+        can({ id: playerId }, 'room.host', {
+          hostId: userId,
+          testPlay: room.testPlay,
+          game,
+          bannedIds: room.bannedIds,
+          admittedIds: room.admittedIds,
+        }),
       );
     }
     if (heir) await passRoomToHeir(db, room.id, heir);

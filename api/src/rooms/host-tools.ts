@@ -20,6 +20,7 @@ const resourceOf = (room: RoomRecord, game: GameRecord) => ({
   testPlay: room.testPlay,
   game,
   bannedIds: room.bannedIds,
+  admittedIds: room.admittedIds,
 });
 
 /**

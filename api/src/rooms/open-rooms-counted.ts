@@ -10,6 +10,7 @@ export const roomResource = (room: RoomRecord, game: GameRecord) => ({
   testPlay: room.testPlay,
   game,
   bannedIds: room.bannedIds,
+  admittedIds: room.admittedIds,
 });
 
 /**

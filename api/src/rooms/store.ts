@@ -14,13 +14,16 @@ export interface RoomRecord {
   closedAt: Date | null;
   /** People the host removed from the room (read with the room, so every rule check sees them). */
   bannedIds: string[];
+  /** People the room's current invite let in (read with the room, like the removals). */
+  admittedIds: string[];
 }
 
 // Columns of the rooms table, always written with its name: the bans' subquery refers to the row by it.
 const COLUMNS = `rooms.id, rooms.code, rooms.game_id AS "gameId", rooms.revision_id AS "revisionId", rooms.host_id AS "hostId",
   rooms.test_play AS "testPlay", rooms.status, rooms.snapshot_seq AS "snapshotSeq", rooms.created_at AS "createdAt",
   rooms.last_activity_at AS "lastActivityAt", rooms.closed_at AS "closedAt",
-  ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = rooms.id) AS "bannedIds"`;
+  ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = rooms.id) AS "bannedIds",
+  ARRAY(SELECT a.user_id::text FROM room_admissions a WHERE a.room_id = rooms.id) AS "admittedIds"`;
 
 /** A room by its code. */
 export async function findRoomByCode(db: Queryable, code: string): Promise<RoomRecord | null> {
@@ -150,6 +153,7 @@ export interface HostedRoom {
   status: string;
   testPlay: boolean;
   bannedIds: string[];
+  admittedIds: string[];
 }
 
 /**
@@ -159,7 +163,8 @@ export interface HostedRoom {
 export async function lockRoomsHostedInOthersGames(db: Queryable, userId: string): Promise<HostedRoom[]> {
   const { rows } = await db.query<HostedRoom>(
     `SELECT r.id, r.code, r.game_id AS "gameId", r.status, r.test_play AS "testPlay",
-            ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds"
+            ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds",
+            ARRAY(SELECT a.user_id::text FROM room_admissions a WHERE a.room_id = r.id) AS "admittedIds"
        FROM rooms r JOIN games g ON g.id = r.game_id
       WHERE r.host_id = $1 AND g.owner_id <> $1
       FOR UPDATE OF r`,

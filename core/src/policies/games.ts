@@ -1,4 +1,4 @@
-import type { Actor, Rule } from './types.ts';
+import { hasAccount, type Actor, type Rule } from './types.ts';
 
 export type MemberRole = 'owner' | 'editor' | 'viewer';
 export type PlayPermission = 'anyone' | 'users' | 'players';
@@ -19,14 +19,15 @@ export interface GameResource {
 
 /** The actor's role in the game: owner (by games.owner_id), editor, viewer, or null for everyone else. */
 export function roleOf(actor: Actor, game: GameResource): MemberRole | null {
-  if (actor === null) return null;
+  // A guest is never a member, whatever id it carries.
+  if (!hasAccount(actor)) return null;
   if (actor.id === game.ownerId) return 'owner';
   const role = game.members.find((member) => member.userId === actor.id)?.role ?? null;
   // A stale owner row (mid-transfer) grants nothing more than the owner_id says.
   return role === 'owner' ? null : role;
 }
 
-const isListedPlayer = (actor: Actor, game: GameResource) => actor !== null && game.playerIds.includes(actor.id);
+const isListedPlayer = (actor: Actor, game: GameResource) => hasAccount(actor) && game.playerIds.includes(actor.id);
 const hasRole =
   (...roles: MemberRole[]): Rule<GameResource> =>
   (actor, game) => {
@@ -41,14 +42,15 @@ const canPlay: Rule<GameResource> = (actor, game) => {
   if (!canView(actor, game)) return false;
   if (roleOf(actor, game) !== null || isListedPlayer(actor, game)) return true;
   if (game.playPermission === 'anyone') return true;
-  if (game.playPermission === 'users') return actor !== null;
+  if (game.playPermission === 'users') return hasAccount(actor);
   return false;
 };
 
 /**
  * Game rules. Members: the owner manages and deletes; editors edit drafts and publish; viewers open
  * the editor read-only. A private game is seen only by its members and listed players. Who may play
- * is the game's play permission (anyone, logged-in users, listed players only); members always may.
+ * is the game's play permission (anyone, guests included; logged-in users; listed players only); members
+ * always may.
  */
 export const gameRules = {
   'game.view': canView,
@@ -64,5 +66,5 @@ export const gameRules = {
   'game.delete': hasRole('owner'),
   /** Leave the game: any member but the owner, who must hand the game over first. */
   'game.leave': hasRole('editor', 'viewer'),
-  'game.create': ((actor) => actor !== null) as Rule<null>,
+  'game.create': ((actor) => hasAccount(actor)) as Rule<null>,
 };

@@ -16,6 +16,7 @@ const room = (over: Partial<RoomResource> = {}, gameOver: Partial<GameResource> 
   testPlay: false,
   game: game(gameOver),
   bannedIds: [],
+  admittedIds: [],
   ...over,
 });
 const editor = { id: 'editor' };
@@ -76,5 +77,42 @@ describe('access change messages', () => {
     expect(parseAccessChange('{"scope":"game","gameId":"g"}')).toEqual({ scope: 'game', gameId: 'g' });
     expect(parseAccessChange('{"scope":"user","userId":"u"}')).toEqual({ scope: 'user', userId: 'u' });
     for (const junk of ['', 'null', '{"scope":"room"}', '{"scope":"planet","code":"x"}', '[1]']) expect(parseAccessChange(junk)).toBeNull();
+  });
+});
+
+describe('guests and invites', () => {
+  const guest = { id: 'guest', guest: true };
+  it('seats a guest where anyone may play, and nowhere that needs an account', () => {
+    expect(roomRoleOf(guest, room())).toBe('player');
+    expect(roomRoleOf(guest, room({}, { playPermission: 'users' }))).toBe('spectator');
+    expect(roomRoleOf(guest, room({}, { playPermission: 'players', playerIds: ['guest'] }))).toBe('spectator');
+    expect(can(guest, 'room.joinAsGuest', room())).toBe(true);
+    expect(can(guest, 'room.joinAsGuest', room({}, { playPermission: 'users' }))).toBe(false);
+    expect(can(guest, 'room.joinAsGuest', room({ testPlay: true }))).toBe(false);
+  });
+
+  it('never lets a guest host, manage, create or be a member, whatever id it carries', () => {
+    const asOwner = { id: 'owner', guest: true };
+    expect(can(asOwner, 'room.manage', room())).toBe(false);
+    expect(can(asOwner, 'room.host', room())).toBe(false);
+    expect(can(asOwner, 'room.invite', room())).toBe(false);
+    expect(can(asOwner, 'game.edit', game())).toBe(false);
+    expect(can(asOwner, 'room.create', game())).toBe(false);
+    expect(can(asOwner, 'game.create', null)).toBe(false);
+    expect(can({ id: 'editor', guest: true }, 'room.readScriptLog', room())).toBe(false);
+  });
+
+  it('admits the invite holders of a Private game to this room only, and not once removed', () => {
+    const privateRoom = room({ admittedIds: ['stranger', 'guest'] }, { visibility: 'private', playPermission: 'players' });
+    expect(roomRoleOf(stranger, privateRoom)).toBe('player');
+    expect(roomRoleOf(guest, privateRoom)).toBe('player');
+    expect(can(stranger, 'game.view', privateRoom.game)).toBe(false);
+    expect(can(stranger, 'room.manage', privateRoom)).toBe(false);
+    expect(roomRoleOf(stranger, { ...privateRoom, admittedIds: [] })).toBe('none');
+    expect(roomRoleOf(guest, { ...privateRoom, bannedIds: ['guest'] })).toBe('none');
+    // A test play of a draft is its editors' alone, invite or not.
+    expect(roomRoleOf(stranger, { ...privateRoom, testPlay: true })).toBe('none');
+    expect(can(editor, 'room.invite', room())).toBe(true);
+    expect(can(editor, 'room.invite', room({ testPlay: true }))).toBe(false);
   });
 });

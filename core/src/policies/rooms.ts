@@ -1,4 +1,4 @@
-import type { Actor, Rule } from './types.ts';
+import { hasAccount, type Actor, type Rule } from './types.ts';
 import { gameRules, type GameResource } from './games.ts';
 
 /** What room rules need: the room, its game, and who its host removed, as they are in the database now. */
@@ -8,13 +8,20 @@ export interface RoomResource {
   game: GameResource;
   /** People the host removed from this room: they may neither play nor watch here until let back in. */
   bannedIds: ReadonlyArray<string>;
+  /**
+   * People the room's current invite let in (accounts and guests): they may play here, and only here,
+   * whatever the game's play permission or visibility says. Emptied when the host turns the invite off.
+   */
+  admittedIds: ReadonlyArray<string>;
 }
 
 /** Whether the host removed this person from the room (a visitor cannot be removed: they have no name to remove). */
 export const isBannedFrom = (actor: Actor, room: Pick<RoomResource, 'bannedIds'>) => actor !== null && room.bannedIds.includes(actor.id);
 
+const admittedByInvite = (actor: Actor, room: RoomResource) => actor !== null && room.admittedIds.includes(actor.id);
 const mayJoin: Rule<RoomResource> = (actor, room) =>
-  !isBannedFrom(actor, room) && (room.testPlay ? gameRules['game.edit'](actor, room.game) : gameRules['game.play'](actor, room.game));
+  !isBannedFrom(actor, room) &&
+  (room.testPlay ? gameRules['game.edit'](actor, room.game) : gameRules['game.play'](actor, room.game) || admittedByInvite(actor, room));
 // Watching: never a test play (a draft is for its editors), otherwise anyone the game lets watch.
 const mayWatch: Rule<RoomResource> = (actor, room) =>
   !isBannedFrom(actor, room) && !room.testPlay && gameRules['game.watch'](actor, room.game);
@@ -27,27 +34,37 @@ const mayWatch: Rule<RoomResource> = (actor, room) =>
  * removed is refused on every one of those paths until the host lets them back.
  */
 export const roomRules = {
-  'room.create': ((actor, game) => actor !== null && gameRules['game.play'](actor, game)) as Rule<GameResource>,
+  'room.create': ((actor, game) => hasAccount(actor) && gameRules['game.play'](actor, game)) as Rule<GameResource>,
   'room.createTestPlay': ((actor, game) => gameRules['game.edit'](actor, game)) as Rule<GameResource>,
   'room.join': mayJoin,
   /** Open the room at all: as a player, or as a spectator where the game allows watching. */
   'room.view': ((actor, room) => mayJoin(actor, room) || mayWatch(actor, room)) as Rule<RoomResource>,
   /** Close, reopen, remove people, free seats, hand the room over: its game's owner, or its host while they may still join. */
   'room.manage': ((actor, room) =>
-    actor !== null &&
+    hasAccount(actor) &&
     (gameRules['game.manage'](actor, room.game) || (actor.id === room.hostId && mayJoin(actor, room)))) as Rule<RoomResource>,
   /** Be made the room's host: someone who may play in it now (so never a spectator, nor someone removed). */
   /** The room's script log (what the game's scripts wrote, their errors): for the game's members, who may read its code too. */
   'room.readScriptLog': ((actor, room) =>
     !isBannedFrom(actor, room) && gameRules['game.viewDraft'](actor, room.game)) as Rule<RoomResource>,
-  'room.host': ((actor, room) => actor !== null && mayJoin(actor, room)) as Rule<RoomResource>,
+  'room.host': ((actor, room) => hasAccount(actor) && mayJoin(actor, room)) as Rule<RoomResource>,
+  /** Make, copy or turn off the room's invite link: whoever manages the room (never for a test play of a draft). */
+  'room.invite': ((actor, room) => !room.testPlay && roomRules['room.manage'](actor, room)) as Rule<RoomResource>,
+  /**
+   * Become a guest here (a name, no account) without an invite: where the game lets anyone play. With
+   * the room's invite anyone may (the invite's check is the token's, in the rooms service). A guest
+   * identity grants nothing outside the rooms it joined.
+   */
+  'room.joinAsGuest': ((_actor, room) =>
+    !room.testPlay && gameRules['game.play']({ id: '', guest: true }, room.game)) as Rule<RoomResource>,
 };
 
 /**
  * How someone may be in a room now: a player (may act once seated), a spectator (watches only, sees
- * no hidden face), or not at all. Visitors never take a seat: a seat needs someone to come back as.
+ * no hidden face), or not at all. Visitors never take a seat (a seat needs someone to come back as): they
+ * become guests first, with a name and a guest session, and are players from then on where anyone may play.
  */
-export function roomRoleOf(actor: { id: string } | null, room: RoomResource): 'player' | 'spectator' | 'none' {
+export function roomRoleOf(actor: Actor, room: RoomResource): 'player' | 'spectator' | 'none' {
   if (actor !== null && mayJoin(actor, room)) return 'player';
   if (mayWatch(actor, room)) return 'spectator';
   return 'none';

@@ -9,6 +9,7 @@ export interface RoomAccessFacts extends RoomResource {
   game: GameResource;
   bannedIds: string[];
   bans: RoomBan[];
+  admittedIds: string[];
 }
 
 /**

@@ -12,5 +12,6 @@ export function roomAccess(userId: string | null, room: RoomRecord): 'player' | 
     testPlay: room.testPlay,
     game: room.game,
     bannedIds: room.bannedIds,
+    admittedIds: room.admittedIds,
   });
 }

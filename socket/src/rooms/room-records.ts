@@ -15,6 +15,8 @@ export interface RoomRecord {
   bannedIds: string[];
   /** The same removals with when each was made (microseconds), to free each one's seats exactly once. */
   bans: RoomBan[];
+  /** People the room's current invite let in: they may play here whatever the game's permission says. */
+  admittedIds: string[];
 }
 
 /** Someone removed from a room, and when (microseconds since the epoch: a removal's identity across instances). */
@@ -23,10 +25,11 @@ export interface RoomBan {
   since: string;
 }
 
-/** The room's removals, as SQL columns beside a room aliased `r`: shared by every query that decides access. */
+/** The room's removals and invite admissions, as SQL columns beside a room aliased `r`: shared by every query that decides access. */
 export const BAN_COLUMNS = `ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds",
             (SELECT coalesce(json_agg(json_build_object('userId', b.user_id, 'since', (extract(epoch FROM b.created_at) * 1000000)::bigint::text)), '[]'::json)
-               FROM room_bans b WHERE b.room_id = r.id) AS bans`;
+               FROM room_bans b WHERE b.room_id = r.id) AS bans,
+            ARRAY(SELECT a.user_id::text FROM room_admissions a WHERE a.room_id = r.id) AS "admittedIds"`;
 
 /**
  * Loads a room with its game's access facts and its removals, read fresh on every join so a removed member or player

@@ -19,6 +19,7 @@ export function mayReadScriptLog(userId: string | null, record: RoomRecord): boo
       testPlay: record.testPlay,
       game: record.game,
       bannedIds: record.bannedIds,
+      admittedIds: record.admittedIds,
     })
   );
 }
