@@ -23,6 +23,25 @@ export const targetSchema = z.discriminatedUnion('type', [
  */
 const seed = z.string().max(64).optional();
 
+/**
+ * What an op's chance comes from (random.ts, `mixSeed`): 16 bytes the acting page sent with it
+ * (`entropy`), the server seed of the page's connection, committed to before the op (`serverSeed`,
+ * revealed with the room's record) and the op's number in its tab (`nonce`). The server sets the last
+ * two and the seed; ops without entropy (the game's own, an old page's) draw from the server's seed alone.
+ */
+const chance = {
+  seed,
+  entropy: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .optional(),
+  serverSeed: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  nonce: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+};
+
 /** Longest label a script may put on a piece, and the most JSON one variable or timer may hold. */
 export const LABEL_MAX_LENGTH = 60;
 export const VARIABLE_MAX_JSON = 2_000;
@@ -37,43 +56,43 @@ export const MANY = 200;
 
 /** Every op a player can send, as a discriminated union on `type`. Seeds are set by the server. */
 export const opSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('move'), pieceId: id, to: targetSchema, seed }),
-  z.object({ type: z.literal('flip'), pieceId: id, seed }),
-  z.object({ type: z.literal('rotate'), pieceId: id, direction: z.union([z.literal(1), z.literal(-1)]), seed }),
-  z.object({ type: z.literal('shuffle'), pileId: id, seed }),
-  z.object({ type: z.literal('draw'), pileId: id, count: z.number().int().min(1).max(100).default(1), seed }),
+  z.object({ type: z.literal('move'), pieceId: id, to: targetSchema, ...chance }),
+  z.object({ type: z.literal('flip'), pieceId: id, ...chance }),
+  z.object({ type: z.literal('rotate'), pieceId: id, direction: z.union([z.literal(1), z.literal(-1)]), ...chance }),
+  z.object({ type: z.literal('shuffle'), pileId: id, ...chance }),
+  z.object({ type: z.literal('draw'), pileId: id, count: z.number().int().min(1).max(100).default(1), ...chance }),
   // Deals `count` cards to each seated player in seat order, or only to the seats named (each must be held).
   z.object({
     type: z.literal('deal'),
     pileId: id,
     count: z.number().int().min(1).max(100).default(1),
     seatIds: z.array(id).min(1).max(100).optional(),
-    seed,
+    ...chance,
   }),
   // `faceUp` turns the card as it is taken (absent: as it lay); a zone that shows faces still shows it.
-  z.object({ type: z.literal('take'), pileId: id, to: targetSchema, faceUp: z.boolean().optional(), seed }),
-  z.object({ type: z.literal('roll'), pieceId: id, seed }),
-  z.object({ type: z.literal('counter'), pieceId: id, delta: z.number().int().min(-1_000_000).max(1_000_000), seed }),
-  z.object({ type: z.literal('claimSeat'), seatId: id, seed }),
-  z.object({ type: z.literal('leaveSeat'), seed }),
+  z.object({ type: z.literal('take'), pileId: id, to: targetSchema, faceUp: z.boolean().optional(), ...chance }),
+  z.object({ type: z.literal('roll'), pieceId: id, ...chance }),
+  z.object({ type: z.literal('counter'), pieceId: id, delta: z.number().int().min(-1_000_000).max(1_000_000), ...chance }),
+  z.object({ type: z.literal('claimSeat'), seatId: id, ...chance }),
+  z.object({ type: z.literal('leaveSeat'), ...chance }),
   // The host seats someone who watches: a free seat (or the one kept for them), never one kept for another.
-  z.object({ type: z.literal('assignSeat'), seatId: id, userId: id, seed }),
+  z.object({ type: z.literal('assignSeat'), seatId: id, userId: id, ...chance }),
   // Frees a seat kept for a player who left with cards: the host, or that player, decides where the cards go.
-  z.object({ type: z.literal('releaseSeat'), seatId: id, pileId: id.optional(), seed }),
+  z.object({ type: z.literal('releaseSeat'), seatId: id, pileId: id.optional(), ...chance }),
   // Brings every piece the game set up in this pile back into it, from wherever it is, and shuffles it.
-  z.object({ type: z.literal('gather'), pileId: id, seed }),
+  z.object({ type: z.literal('gather'), pileId: id, ...chance }),
   // Puts a whole pile on (or under) another, in its order; `shuffle` then shuffles the result face down.
-  z.object({ type: z.literal('moveAll'), pileId: id, to: pileTargetSchema, shuffle: z.boolean().optional(), seed }),
+  z.object({ type: z.literal('moveAll'), pileId: id, to: pileTargetSchema, shuffle: z.boolean().optional(), ...chance }),
   // Turns a whole pile over: its order reverses and every card's face turns.
-  z.object({ type: z.literal('flipStack'), pileId: id, seed }),
+  z.object({ type: z.literal('flipStack'), pileId: id, ...chance }),
   // Cuts a pile at a random point: the cards above it go under the rest.
-  z.object({ type: z.literal('cut'), pileId: id, seed }),
+  z.object({ type: z.literal('cut'), pileId: id, ...chance }),
   // Hands a card from the actor's hand to another player's: only they see its face.
-  z.object({ type: z.literal('pass'), pieceId: id, seatId: id, seed }),
+  z.object({ type: z.literal('pass'), pieceId: id, seatId: id, ...chance }),
   // Puts the actor's own hand in this order (ids of its cards; others keep their order after them).
-  z.object({ type: z.literal('arrangeHand'), order: z.array(id).max(500), seed }),
+  z.object({ type: z.literal('arrangeHand'), order: z.array(id).max(500), ...chance }),
   // Raises a piece on the table over every other.
-  z.object({ type: z.literal('bringToFront'), pieceId: id, seed }),
+  z.object({ type: z.literal('bringToFront'), pieceId: id, ...chance }),
   // Several pieces at once, as one op: every part applies, or none does (the first refused part says why).
   z.object({
     type: z.literal('moveMany'),
@@ -81,32 +100,32 @@ export const opSchema = z.discriminatedUnion('type', [
       .array(z.object({ pieceId: id, to: targetSchema }))
       .min(1)
       .max(MANY),
-    seed,
+    ...chance,
   }),
-  z.object({ type: z.literal('flipMany'), pieceIds: z.array(id).min(1).max(MANY), seed }),
+  z.object({ type: z.literal('flipMany'), pieceIds: z.array(id).min(1).max(MANY), ...chance }),
   z.object({
     type: z.literal('rotateMany'),
     pieceIds: z.array(id).min(1).max(MANY),
     direction: z.union([z.literal(1), z.literal(-1)]),
-    seed,
+    ...chance,
   }),
   // Looks privately at a pile: its top `count` cards, or all of it (a search). Others see who looks where.
-  z.object({ type: z.literal('look'), pileId: id, count: z.number().int().min(1).max(100).optional(), seed }),
+  z.object({ type: z.literal('look'), pileId: id, count: z.number().int().min(1).max(100).optional(), ...chance }),
   // Stops looking; `shuffle` shuffles the pile (a search's pile is shuffled anyway when the game says so).
-  z.object({ type: z.literal('stopLooking'), shuffle: z.boolean().optional(), seed }),
+  z.object({ type: z.literal('stopLooking'), shuffle: z.boolean().optional(), ...chance }),
   // Shows cards of the actor's hand (all of it when none are named) to everyone for a moment; they stay in hand.
-  z.object({ type: z.literal('reveal'), pieceIds: z.array(id).min(1).max(MANY).optional(), seed }),
-  z.object({ type: z.literal('undo'), seed }),
+  z.object({ type: z.literal('reveal'), pieceIds: z.array(id).min(1).max(MANY).optional(), ...chance }),
+  z.object({ type: z.literal('undo'), ...chance }),
   // Presses a button the game's author put on a piece's component: the game's scripts answer it.
-  z.object({ type: z.literal('press'), pieceId: id, buttonId: id, seed }),
+  z.object({ type: z.literal('press'), pieceId: id, buttonId: id, ...chance }),
   // The game's own ops, made by its scripts and refused to every player (GAME_OPS).
-  z.object({ type: z.literal('label'), pieceId: id, text: z.string().max(LABEL_MAX_LENGTH).nullable(), seed }),
-  z.object({ type: z.literal('setVariable'), name: z.string().min(1).max(80), value: jsonValue, seed }),
-  z.object({ type: z.literal('setTimer'), timerId: id, name: z.string().max(80), at: z.number().int().min(0), data: jsonValue, seed }),
-  z.object({ type: z.literal('cancelTimer'), timerId: id, seed }),
+  z.object({ type: z.literal('label'), pieceId: id, text: z.string().max(LABEL_MAX_LENGTH).nullable(), ...chance }),
+  z.object({ type: z.literal('setVariable'), name: z.string().min(1).max(80), value: jsonValue, ...chance }),
+  z.object({ type: z.literal('setTimer'), timerId: id, name: z.string().max(80), at: z.number().int().min(0), data: jsonValue, ...chance }),
+  z.object({ type: z.literal('cancelTimer'), timerId: id, ...chance }),
   // The room's first op when its game has a setup script (once), and a timer going off.
-  z.object({ type: z.literal('setup'), seed }),
-  z.object({ type: z.literal('timer'), timerId: id, seed }),
+  z.object({ type: z.literal('setup'), ...chance }),
+  z.object({ type: z.literal('timer'), timerId: id, ...chance }),
 ]);
 
 /** Ops only the game itself (its scripts, its setup, its timers) may perform. */
