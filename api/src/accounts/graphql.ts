@@ -176,7 +176,7 @@ export const accountsResolvers: Resolvers = {
       return true;
     },
     resetPassword: async (_parent, args, context) => {
-      await accounts.resetPassword(context.services, args);
+      await accounts.resetPassword(context.services, caller(context), args);
       return true;
     },
     updateProfile: (_parent, args, context) => accounts.updateProfile(context.services, caller(context), args.input),

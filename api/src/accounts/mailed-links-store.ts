@@ -16,6 +16,18 @@ export async function savePasswordReset(db: Queryable, token: string, userId: st
 }
 
 /**
+ * The user of a reset token that is still usable, without spending it, or null. A cheap indexed lookup
+ * by the token's hash, done before the new password is hashed, so a made-up token costs no scrypt.
+ */
+export async function findPasswordReset(db: Queryable, token: string): Promise<string | null> {
+  const { rows } = await db.query<{ userId: string }>(
+    `SELECT user_id AS "userId" FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+    [hashToken(token)],
+  );
+  return rows[0]?.userId ?? null;
+}
+
+/**
  * Spends a reset token: answers its user, or null when it is unknown, expired or already used. One
  * UPDATE, so two requests racing with the same link cannot both get it.
  */

@@ -4,6 +4,7 @@ import { AppError } from '@tablecraft/core/errors';
 
 /** Attempts allowed per window for each guarded action, per IP and per account. */
 const RULES = {
+  // Log-ins, and every other password check (sign-up links, changing e-mail or password, deleting the account).
   logInByIp: { points: 30, duration: 15 * 60 },
   // Password checks by a logged-in user (changing e-mail or password, deleting the account).
   logInByAccount: { points: 10, duration: 15 * 60 },
@@ -16,6 +17,9 @@ const RULES = {
   signUpByEmail: { points: 3, duration: 60 * 60 },
   resetByIp: { points: 10, duration: 60 * 60 },
   resetByAccount: { points: 3, duration: 60 * 60 },
+  // Setting a new password from a reset link: per address (made-up tokens included) and per account.
+  setPasswordByIp: { points: 20, duration: 60 * 60 },
+  setPasswordByAccount: { points: 5, duration: 60 * 60 },
   // GraphQL requests are charged by estimated cost (a plain query is a few points), per address and per account.
   graphqlByIp: { points: 6_000, duration: 60 },
   graphqlByUser: { points: 6_000, duration: 60 },

@@ -9,6 +9,7 @@ import {
   claimEmailChange,
   claimPasswordReset,
   deleteUnusedPasswordResets,
+  findPasswordReset,
   saveEmailChange,
   savePasswordReset,
 } from './mailed-links-store.ts';
@@ -50,7 +51,7 @@ export async function logIn(services: ApiServices, caller: Caller, input: unknow
   const user = data.email.includes('@')
     ? await findUserByEmail(services.pool, data.email)
     : await findUserByUserName(services.pool, data.email);
-  const ok = user ? await verifyPassword(data.password, user.passwordHash) : await verifyAgainstDummy(data.password);
+  const ok = user ? await verifyPassword(data.password, user.passwordHash, caller.ip) : await verifyAgainstDummy(data.password, caller.ip);
   if (!user || !ok) {
     await recordLogInFailure(services.rateLimits, data.email, caller.ip);
     throw new AppError('BAD_USER_INPUT', BAD_CREDENTIALS, { password: BAD_CREDENTIALS });
@@ -95,16 +96,25 @@ async function mailResetLink(services: ApiServices, user: UserRecord): Promise<v
   });
 }
 
-/** Sets a new password from a reset token; the token is spent, and every session of the account ends. */
-export async function resetPassword(services: ApiServices, input: unknown): Promise<void> {
+const RESET_LINK_SPENT = 'This reset link has expired or was already used. Ask for a new one.';
+const resetLinkSpent = () => new AppError('BAD_USER_INPUT', RESET_LINK_SPENT, { token: 'has expired or was already used' });
+
+/**
+ * Sets a new password from a reset token; the token is spent, and every session of the account ends.
+ * The token is looked up (by its hash) before the new password is hashed, so a made-up token is refused
+ * without any scrypt; attempts are limited per client address and, for a real token, per account.
+ */
+export async function resetPassword(services: ApiServices, caller: Caller, input: unknown): Promise<void> {
   const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100), password: newPasswordSchema() }), input);
-  const passwordHash = await hashPassword(data.password);
+  await services.rateLimits.consume('setPasswordByIp', caller.ip);
+  const owner = await findPasswordReset(services.pool, data.token);
+  if (!owner) throw resetLinkSpent();
+  await services.rateLimits.consume('setPasswordByAccount', owner);
+  const passwordHash = await hashPassword(data.password, caller.ip);
   await withTransaction(services.pool, async (client) => {
+    // Spent here, once: another request with the same link may have spent it while this one hashed.
     const userId = await claimPasswordReset(client, data.token);
-    if (!userId)
-      throw new AppError('BAD_USER_INPUT', 'This reset link has expired or was already used. Ask for a new one.', {
-        token: 'has expired or was already used',
-      });
+    if (!userId) throw resetLinkSpent();
     await updateUser(client, userId, { passwordHash });
     await deleteUnusedPasswordResets(client, userId);
     await deleteOtherSessions(client, userId);
@@ -132,8 +142,20 @@ export async function updateProfile(services: ApiServices, caller: Caller, input
   }
 }
 
-async function requirePassword(user: UserRecord, password: string, field = 'password'): Promise<void> {
-  if (!(await verifyPassword(password, user.passwordHash))) throw fieldError({ [field]: 'is not your current password' });
+/**
+ * Checks a logged-in user's current password, after counting the attempt against the client's address
+ * and the account (the log-in limits), so no path reaches scrypt unthrottled.
+ */
+async function requirePassword(
+  services: ApiServices,
+  caller: Caller,
+  user: UserRecord,
+  password: string,
+  field = 'password',
+): Promise<void> {
+  await services.rateLimits.consume('logInByIp', caller.ip);
+  await services.rateLimits.consume('logInByAccount', user.email);
+  if (!(await verifyPassword(password, user.passwordHash, caller.ip))) throw fieldError({ [field]: 'is not your current password' });
 }
 
 /**
@@ -146,8 +168,7 @@ export async function changeEmail(services: ApiServices, caller: Caller, input: 
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.update', viewer);
   const data = parseInput(z.object({ email: emailSchema, password: z.string().min(1, 'is required') }), input);
-  await services.rateLimits.consume('logInByAccount', viewer.email);
-  await requirePassword(viewer, data.password);
+  await requirePassword(services, caller, viewer, data.password);
   if (data.email.toLowerCase() === viewer.email.toLowerCase()) return viewer;
   const taken = await findUserByEmail(services.pool, data.email);
   if (!taken) {
@@ -214,9 +235,8 @@ export async function changePassword(services: ApiServices, caller: Caller, inpu
     }),
     input,
   );
-  await services.rateLimits.consume('logInByAccount', viewer.email);
-  await requirePassword(viewer, data.currentPassword, 'currentPassword');
-  const passwordHash = await hashPassword(data.newPassword);
+  await requirePassword(services, caller, viewer, data.currentPassword, 'currentPassword');
+  const passwordHash = await hashPassword(data.newPassword, caller.ip);
   const user = await withTransaction(services.pool, async (client) => {
     const user = await updateUser(client, viewer.id, { passwordHash });
     await deleteOtherSessions(client, viewer.id, caller.sessionId ?? undefined);
@@ -236,8 +256,7 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.delete', viewer);
   const data = parseInput(z.object({ password: z.string().min(1, 'is required') }), input);
-  await services.rateLimits.consume('logInByAccount', viewer.email);
-  await requirePassword(viewer, data.password);
+  await requirePassword(services, caller, viewer, data.password);
   const blockers = await accountDeletionBlockers(services.pool, viewer.id);
   if (blockers.length > 0)
     throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });

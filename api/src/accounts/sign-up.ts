@@ -65,7 +65,7 @@ export async function signUp(services: ApiServices, caller: Caller, input: unkno
   // what keeps anyone from flooding an address with sign-up mail.
   await services.rateLimits.consume('signUpByEmail', data.email);
   if (await findUserByUserName(services.pool, data.userName)) throw fieldError({ userName: 'is already taken' });
-  const passwordHash = await hashPassword(data.password);
+  const passwordHash = await hashPassword(data.password, caller.ip);
   const pending: PendingSignUp = { userName: data.userName, name: data.name, email: data.email, passwordHash };
   return {
     answer: { message: SIGN_UP_STARTED, mailWrittenToFolder: services.mailer.writesToFolder },
@@ -133,7 +133,7 @@ export async function completeSignUp(services: ApiServices, caller: Caller, inpu
   await assertMayTryLogIn(services.rateLimits, throttleKey, caller.ip, TOO_MANY_WRONG);
   const pending = await findPendingSignUp(services.pool, data.token);
   if (!pending) throw linkSpent();
-  if (!(await verifyPassword(data.password, pending.passwordHash))) {
+  if (!(await verifyPassword(data.password, pending.passwordHash, caller.ip))) {
     await recordLogInFailure(services.rateLimits, throttleKey, caller.ip);
     throw fieldError({ password: 'is not the one you chose when signing up' }, WRONG_PASSWORD);
   }
