@@ -41,10 +41,23 @@ export {
 export { backOf } from './backs.ts';
 export { holdingsOf } from './seats.ts';
 export { snapInZone, spreadPosition } from './layout.ts';
-export { RandomStream, seedCommitment, seedKey, SEED_PATTERN, ZERO_SEED } from './random.ts';
+export { RandomStream, seedCommitment, seedKey, mixSeed, freshEntropy, ENTROPY_PATTERN, SEED_PATTERN, ZERO_SEED } from './random.ts';
+export {
+  canonicalJson,
+  stateCommitment,
+  entryCommitment,
+  prepareChance,
+  transcriptSchema,
+  emptyTranscript,
+  mergeTranscripts,
+  FairnessRecorder,
+  type FairnessTranscript,
+  type EntryPayload,
+  type SentOp,
+} from './fairness.ts';
 export type { ScriptTimer } from './state.ts';
 export { ROOM_STATE_VERSION, ROOM_OP_VERSION, migrateRoomState, migrateLoggedOp } from './migrate.ts';
-export { verifyRoomLog, type LoggedOp, type VerifyResult } from './verify.ts';
+export { verifyRoomLog, checkTranscript, type LoggedOp, type VerifyResult } from './verify.ts';
 export type { RoomState, Piece, Location, ZoneRule, ComponentRule, SeatState, Look } from './state.ts';
 export {
   PROTOCOL_VERSION,

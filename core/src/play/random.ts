@@ -1,6 +1,6 @@
 import { chacha20 } from '@noble/ciphers/chacha.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, concatBytes, hexToBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 // Every chance in a room (shuffles, rolls, fresh piece ids) comes from here. A seed is 256 bits chosen
 // by the server for each op (node:crypto in the socket's `prepare`) and travels in the sequenced op, so
@@ -31,6 +31,28 @@ export function seedKey(seed: string | undefined): Uint8Array {
 /** SHA-256 (hex) of a seed's 32 bytes: published when a random op is applied, checked once the seed is revealed. */
 export function seedCommitment(seed: string): string {
   return bytesToHex(sha256(seedKey(seed)));
+}
+
+/** A page's entropy for one op: 16 bytes as 32 lowercase hex characters. */
+export const ENTROPY_PATTERN = /^[0-9a-f]{32}$/;
+
+/** 16 fresh random bytes (hex) from the platform's CSPRNG (Web Crypto, in the browser and in Node alike). */
+export function freshEntropy(): string {
+  return bytesToHex(randomBytes(16));
+}
+
+/**
+ * The seed of an op a page sent: SHA-256 of the connection's server seed (committed to before the op),
+ * the page's entropy (sent with the op) and the op's nonce (its number in the tab), so neither the
+ * server nor the page can choose an outcome alone, as provably fair games do.
+ */
+export function mixSeed(serverSeed: string, entropy: string, nonce: number): string {
+  if (!SEED_PATTERN.test(serverSeed)) throw new Error('A server seed is 32 bytes of hex.');
+  if (!ENTROPY_PATTERN.test(entropy)) throw new Error("A page's entropy is 16 bytes of hex.");
+  const nonceBytes = new Uint8Array(8);
+  new DataView(nonceBytes.buffer).setBigUint64(0, BigInt(nonce), true);
+  const label = utf8ToBytes('tablecraft/mixed-seed/1');
+  return bytesToHex(sha256(concatBytes(label, hexToBytes(serverSeed), hexToBytes(entropy), nonceBytes)));
 }
 
 /**

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { fullDocument } from '../game/test-fixtures.ts';
+import { playFairRoom, tamper } from './fair-room.ts';
+import { initialRoomState } from './index.ts';
+import { verifyRoomLog } from './verify.ts';
+
+// The room's record is checked against a player's own transcript: what their page received while it
+// played (the commitment to the initial state, every op's commitment, the server seed's commitment before
+// each op it sent) and the entropy it sent. Each way a server could rig or rewrite a room fails it.
+
+const room = () => playFairRoom(initialRoomState(fullDocument(), { seed: 'a'.repeat(64) }));
+
+describe('a room checked against a player’s transcript', () => {
+  it('passes an honest room, checking every op and the player’s own against the page’s copy', () => {
+    const { initial, log, transcript } = room();
+    const result = verifyRoomLog(initial, log, transcript);
+    expect(result.problems).toEqual([]);
+    expect(result).toMatchObject({ ok: true, checked: log.length, fromTranscript: log.length, own: 4 });
+  });
+
+  it('fails a changed seed', () => {
+    const { initial, log, transcript } = room();
+    const result = verifyRoomLog(initial, tamper.seed(log, 4), transcript);
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toMatch(/Op 4/);
+  });
+
+  it('fails a seed changed together with its commitment in the record', () => {
+    const { initial, log, transcript } = room();
+    const tampered = tamper.seedAndCommitment(log, 4);
+    // The record alone is consistent again: only the page's own copy can tell.
+    expect(verifyRoomLog(initial, tampered).ok).toBe(true);
+    const result = verifyRoomLog(initial, tampered, transcript);
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toMatch(/Op 4.*your page received/);
+  });
+
+  it('fails a changed op', () => {
+    const { initial, log, transcript } = room();
+    const tampered = tamper.op(log, 6, (op) => ({ ...op, type: 'flip' }));
+    expect(verifyRoomLog(initial, tampered, transcript).problems.join('\n')).toMatch(/Op 6.*your page received/);
+  });
+
+  it('fails a changed deal count', () => {
+    const { initial, log, transcript } = room();
+    const dealt = log.findIndex((entry) => (entry.payload.op as { type: string }).type === 'deal') + 1;
+    const tampered = tamper.op(log, dealt, (op) => ({ ...op, count: 3 }));
+    expect(verifyRoomLog(initial, tampered).ok).toBe(true);
+    const result = verifyRoomLog(initial, tampered, transcript);
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toMatch(new RegExp(`Op ${dealt}.*your page received`));
+  });
+
+  it('fails two cards swapped in the initial state', () => {
+    const { initial, log, transcript } = room();
+    const swapped = tamper.swapCards(initial);
+    const result = verifyRoomLog(swapped, log, transcript);
+    expect(result.ok).toBe(false);
+    expect(result.problems[0]).toMatch(/initial state.*not the one your page was committed to/i);
+  });
+
+  it('fails when the player’s entropy was ignored', () => {
+    const { initial, log, transcript } = playFairRoom(initialRoomState(fullDocument(), { seed: 'a'.repeat(64) }), {
+      ignoreEntropyAt: 4,
+    });
+    // The server's own record is consistent (its seed matches its commitment), and the page's copy of
+    // every commitment matches too: only the page's own entropy shows what happened.
+    expect(verifyRoomLog(initial, log).ok).toBe(true);
+    const result = verifyRoomLog(initial, log, transcript);
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toMatch(/Op 4.*entropy your page sent/);
+  });
+
+  it('fails a server seed that was not the one committed to before the op', () => {
+    const { initial, log, transcript } = playFairRoom(initialRoomState(fullDocument(), { seed: 'a'.repeat(64) }), {
+      swapServerSeedAt: 4,
+    });
+    const result = verifyRoomLog(initial, log, transcript);
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toMatch(/Op 4.*server seed.*before/);
+  });
+
+  it('fails a seed that does not mix its server seed, entropy and nonce, even without a transcript', () => {
+    const { initial, log } = room();
+    const result = verifyRoomLog(initial, tamper.seed(log, 4));
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toMatch(/Op 4/);
+  });
+});
