@@ -360,33 +360,7 @@ describe('the password asked for at the link', () => {
   });
 });
 
-describe('the per-address limit', () => {
-  it('stops a flood of sign-ups naming one address from many places, alike for known and unknown addresses', async () => {
-    const owner = await signUpUser(t);
-    // The owner's own sign-up counted too; start as an hour later would.
-    await t.services.rateLimits.reset('signUpByEmail', owner.input.email);
-    const floods = [owner.input.email, newUserInput().email];
-    const answers = [];
-    for (const email of floods) {
-      const tries = [];
-      // The cheapest flood: valid input, a new client address each time.
-      for (let attempt = 0; attempt < 4; attempt++) tries.push(await rawSignUp({ ...newUserInput(), email }));
-      answers.push(tries);
-      expect(tries.slice(0, 3).every((answer) => answer.status === 200)).toBe(true);
-      expect(JSON.parse(tries[3]!.body).errors[0]).toMatchObject({
-        message: expect.stringMatching(/^Too many attempts, try again in \d+ minutes?\.$/),
-        extensions: { code: 'RATE_LIMITED' },
-      });
-    }
-    // The answers let through are the same for both addresses (the refusals differ only in seconds to wait).
-    expect(answers[1]!.slice(0, 3)).toEqual(answers[0]!.slice(0, 3));
-    // Three mails reached each address (the owner's own sign-up link besides), and only one link waits.
-    await expect.poll(() => mailsTo(dataDir, floods[1]!).length).toBe(3);
-    await expect.poll(() => mailsTo(dataDir, owner.input.email).length).toBe(4);
-    expect(await pendingFor(floods[1]!)).toBe(1);
-    expect(await pendingFor(owner.input.email)).toBe(0);
-  });
-});
+// How sign-ups naming one address are limited (mail, never a refusal of its owner): sign-up-mail-limit.test.ts.
 
 /** The newest sign-up link mailed to an address, whole. */
 function lastLink(email: string): string | undefined {

@@ -12,9 +12,12 @@ const RULES = {
   // past it, each address gets only a couple of tries, so a correct password from a new address still works).
   logInFailuresByPair: { points: 10, duration: 15 * 60 },
   logInFailuresByAccount: { points: 100, duration: 60 * 60 },
+  // Sign-ups from one client address: the only sign-up limit that refuses, and it refuses the requester.
   signUpByIp: { points: 20, duration: 60 * 60 },
-  // Sign-ups naming one address, from anywhere: each mails that address (a link, or a notice to its owner).
-  signUpByEmail: { points: 3, duration: 60 * 60 },
+  // Sign-up mails to one address (a link, or a notice to its owner), from one client address and from
+  // anywhere. Past either, the mail is silently not sent and the answer is the same; nobody is refused.
+  signUpMailByPair: { points: 2, duration: 60 * 60 },
+  signUpMailByEmail: { points: 10, duration: 60 * 60 },
   resetByIp: { points: 10, duration: 60 * 60 },
   resetByAccount: { points: 3, duration: 60 * 60 },
   // Setting a new password from a reset link: per address (made-up tokens included) and per account.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, fieldError } from '@tablecraft/core/errors';
+import { AppError, fieldError, isAppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import type { Caller } from './service.ts';
@@ -61,23 +61,47 @@ export async function signUp(services: ApiServices, caller: Caller, input: unkno
     }),
     input,
   );
-  // Counted for every address alike, so the limit says nothing about which ones have accounts; it is
-  // what keeps anyone from flooding an address with sign-up mail.
-  await services.rateLimits.consume('signUpByEmail', data.email);
   if (await findUserByUserName(services.pool, data.userName)) throw fieldError({ userName: 'is already taken' });
   const passwordHash = await hashPassword(data.password, caller.ip);
   const pending: PendingSignUp = { userName: data.userName, name: data.name, email: data.email, passwordHash };
   return {
     answer: { message: SIGN_UP_STARTED, mailWrittenToFolder: services.mailer.writesToFolder },
     afterAnswer: () =>
-      mailSignUp(services, pending, data.next ?? null).catch((error: unknown) =>
+      mailSignUp(services, caller, pending, data.next ?? null).catch((error: unknown) =>
         services.logger.error({ err: error }, 'could not finish starting a sign-up'),
       ),
   };
 }
 
-/** Mails the link that finishes the sign-up, or, when the address already has an account, tells its owner. */
-async function mailSignUp(services: ApiServices, pending: PendingSignUp, next: string | null): Promise<void> {
+/**
+ * Whether one more sign-up mail may go to this address: at most signUpMailByPair an hour for one client
+ * address and signUpMailByEmail from anywhere. Counted after the answer and for known and unknown
+ * addresses alike, and never refused: naming someone's address cannot lock its owner out, only stop
+ * the mails (the owner's own requests from their own address still get theirs unless many addresses
+ * flooded it within the hour).
+ */
+async function mayMailSignUp(services: ApiServices, caller: Caller, email: string): Promise<boolean> {
+  const spend = (rule: 'signUpMailByPair' | 'signUpMailByEmail', key: string) =>
+    services.rateLimits.consume(rule, key).then(
+      () => true,
+      (error: unknown) => {
+        if (isAppError(error) && error.code === 'RATE_LIMITED') return false;
+        throw error;
+      },
+    );
+  return (await spend('signUpMailByPair', `${email}|${caller.ip}`)) && (await spend('signUpMailByEmail', email));
+}
+
+/**
+ * Mails the link that finishes the sign-up, or, when the address already has an account, tells its owner.
+ * Over the address's mail allowance nothing happens at all: the pending sign-up is not replaced either,
+ * so the newest link that was mailed keeps working.
+ */
+async function mailSignUp(services: ApiServices, caller: Caller, pending: PendingSignUp, next: string | null): Promise<void> {
+  if (!(await mayMailSignUp(services, caller, pending.email))) {
+    services.logger.info('sign-up mail not sent: the address had its allowance for the hour');
+    return;
+  }
   const owner = await findUserByEmail(services.pool, pending.email);
   if (owner) return mailOwnerNotice(services, owner);
   const token = newToken();
