@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ERROR_CODES, isAppError } from '@tablecraft/core/errors';
+import { ERROR_CODES, isAppError, type AppError } from '@tablecraft/core/errors';
 import type { Logger } from '@tablecraft/platform';
 
 // Codes Apollo and graphql-js produce for bad requests; their messages describe the request, not the server.
@@ -24,6 +24,16 @@ function isMalformedUuid(error: unknown): boolean {
   return pgError?.code === '22P02' && typeof pgError.message === 'string' && pgError.message.includes('type uuid');
 }
 
+/** The domain error an error was made from, following `originalError` a few steps. */
+function domainErrorIn(error: unknown): AppError | undefined {
+  let current = error as { originalError?: unknown } | null | undefined;
+  for (let step = 0; step < 4 && current; step++) {
+    if (isAppError(current)) return current;
+    current = current.originalError as typeof current;
+  }
+  return undefined;
+}
+
 /**
  * Shapes every error a client sees: domain errors keep their code, message and field errors;
  * request errors keep graphql's message; anything else becomes a generic message with no stack or SQL.
@@ -31,14 +41,17 @@ function isMalformedUuid(error: unknown): boolean {
 export function createErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
-    if (isAppError(original)) {
+    // A domain error thrown by a resolver, or by a plugin before execution (then wrapped, maybe twice:
+    // graphql's two builds do not know each other's errors).
+    const appError = domainErrorIn(error);
+    if (appError) {
       return {
-        message: original.message,
+        message: appError.message,
         path: formatted.path,
         extensions: {
-          code: original.code,
-          ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
-          ...(original.details ?? {}),
+          code: appError.code,
+          ...(appError.fieldErrors ? { fieldErrors: appError.fieldErrors } : {}),
+          ...(appError.details ?? {}),
         },
       };
     }

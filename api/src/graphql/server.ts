@@ -8,12 +8,14 @@ import { buildContext, type RequestContext } from './context.ts';
 import { createErrorFormatter } from './format-error.ts';
 import { queryLimitsRule } from './limits.ts';
 import { costAndRateGuard } from './guard.ts';
+import { textInputGuard } from './text-input.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
 /**
  * Apollo Server with CSRF prevention on (a simple POST without a preflight-forcing header is refused),
  * GET allowed for queries only (Apollo's default), introspection and field suggestions off in production,
- * no stack traces, and every operation priced and rate-limited before it runs (guard.ts).
+ * no stack traces, text Postgres cannot store refused as a field error (text-input.ts), and every
+ * operation priced and rate-limited before it runs (guard.ts).
  */
 export async function createGraphQLMiddleware(
   services: ApiServices,
@@ -31,7 +33,7 @@ export async function createGraphQLMiddleware(
     stopOnTerminationSignals: false,
     validationRules: [queryLimitsRule()],
     formatError: createErrorFormatter(services.logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), costAndRateGuard()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), textInputGuard(), costAndRateGuard()],
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });
