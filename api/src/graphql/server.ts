@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import type { ApiServices } from '../services.ts';
 import { buildContext, type RequestContext } from './context.ts';
 import { createErrorFormatter } from './format-error.ts';
-import { queryLimitsRule } from './limits.ts';
+import { MAX_TOKENS, documentRefusal, queryLimitsRule } from './limits.ts';
 import { costAndRateGuard } from './guard.ts';
 import { textInputGuard } from './text-input.ts';
 import { resolvers, typeDefs } from './schema.ts';
@@ -14,8 +14,9 @@ import { resolvers, typeDefs } from './schema.ts';
 /**
  * Apollo Server with CSRF prevention on (a simple POST without a preflight-forcing header is refused),
  * GET allowed for queries only (Apollo's default), introspection and field suggestions off in production,
- * no stack traces, text Postgres cannot store refused as a field error (text-input.ts), and every
- * operation priced and rate-limited before it runs (guard.ts).
+ * no stack traces, documents too long, too deep or with too many fragments refused before graphql
+ * validates them (limits.ts), text Postgres cannot store refused as a field error (text-input.ts), and
+ * every operation priced and rate-limited before it runs (guard.ts).
  */
 export async function createGraphQLMiddleware(
   services: ApiServices,
@@ -31,11 +32,25 @@ export async function createGraphQLMiddleware(
     includeStacktraceInErrorResponses: false,
     // Our ordered shutdown handles SIGTERM; Apollo's own handler would re-signal and cut the drain short.
     stopOnTerminationSignals: false,
+    // documentRefusal has counted the tokens already; this holds for whatever reaches Apollo another way.
+    parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [queryLimitsRule()],
     formatError: createErrorFormatter(services.logger),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), textInputGuard(), costAndRateGuard()],
   });
   await apollo.start();
-  const middleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });
+  const apolloMiddleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });
+  // Validation costs more than linear time in the document, so its size, fragments and depth are checked
+  // first, from the body (POST) or the query string (GET), and refused as Apollo refuses a bad request.
+  const middleware: RequestHandler = (req, res, next) => {
+    const body: unknown = req.body;
+    const query = body && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : req.query.query;
+    const refusal = documentRefusal(query);
+    if (refusal) {
+      res.status(400).json({ errors: [refusal] });
+      return;
+    }
+    return apolloMiddleware(req, res, next);
+  };
   return { middleware, stop: () => apollo.stop() };
 }
