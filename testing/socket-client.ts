@@ -20,10 +20,10 @@ export interface TestSocket {
 export async function openSocket(
   url: string,
   cookie?: string,
-  options: { trustServer?: boolean; localAddress?: string } = {},
+  options: { trustServer?: boolean; localAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<TestSocket> {
   const ws = new WebSocket(url, {
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), ...options.headers },
     skipUTF8Validation: options.trustServer ?? false,
     localAddress: options.localAddress,
   });

@@ -11,6 +11,7 @@ import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
 import { instrumentHttpServer } from '@tablecraft/platform';
 import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';
 import { seedSampleGamesAtStart } from './templates/samples.ts';
+import { startIdleRoomSweeper } from './rooms/idle-rooms.ts';
 
 export interface RunningApi {
   server: Server;
@@ -53,10 +54,12 @@ export async function startApi(
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  const stopSweeping = startIdleRoomSweeper(services);
   return {
     server,
     close: async () => {
       draining = true;
+      stopSweeping();
       await subscriptions.close();
       await graphql.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,4 +4,5 @@ export * from './errors/index.ts';
 export * from './config/index.ts';
 export * from './product.ts';
 export * from './slug.ts';
+export * from './guest-names.ts';
 export { formatBytes } from './format-bytes.ts';

@@ -2,7 +2,7 @@ import { effectivePlan, listPlans } from '../plans/store.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { can } from '../policies/index.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
+import { clearGuestCookie, clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import * as accounts from './service.ts';
 import { completeSignUp, signUp } from './sign-up.ts';
 import { listSessions } from './sessions.ts';
@@ -125,6 +125,7 @@ const caller = (context: RequestContext): accounts.Caller => ({
   sessionId: context.sessionId,
   ip: context.req.ip ?? 'unknown',
   userAgent: context.req.get('user-agent') ?? '',
+  guest: context.guest,
 });
 
 export const accountsResolvers: Resolvers = {
@@ -159,6 +160,8 @@ export const accountsResolvers: Resolvers = {
     completeSignUp: async (_parent, args, context) => {
       const { user, token } = await completeSignUp(context.services, caller(context), args);
       setSessionCookie(context.req, context.res, token);
+      // A guest who signed up is the account now (same id, same seats): the guest cookie has done its work.
+      if (context.guest?.id === user.id) clearGuestCookie(context.req, context.res);
       return user;
     },
     logIn: async (_parent, args, context) => {

@@ -36,6 +36,11 @@ const RULES = {
   // A table file: one room state of a few MB, checked piece by piece against its revision.
   tableImportByUser: { points: 30, duration: 60 * 60 },
   gameExportByUser: { points: 120, duration: 60 * 60 },
+  // Invite links used from one address (right or wrong): enough for a household's evening, not for guessing.
+  roomInviteByIp: { points: 60, duration: 15 * 60 },
+  // Sitting down as a guest from one address (each try, new guests or not); the guests made are also
+  // counted per address in the database (GUESTS_PER_ADDRESS_HOUR), which holds across restarts.
+  guestJoinByIp: { points: 60, duration: 15 * 60 },
 };
 
 export type RateLimitRule = keyof typeof RULES;

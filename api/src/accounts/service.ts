@@ -36,6 +36,8 @@ export interface Caller {
   sessionId: string | null;
   ip: string;
   userAgent: string;
+  /** This browser's guest (no account yet): finishing a sign-up here turns it into the account. */
+  guest?: UserRecord | null;
 }
 
 // Same message whether the user is unknown or the password is wrong: no account probing.

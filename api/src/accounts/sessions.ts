@@ -44,7 +44,9 @@ export async function findSessionUser(db: Queryable, token: string): Promise<{ u
     return null;
   }
   const user = await findUserById(db, session.userId);
-  if (!user) return null;
+  // A guest's token is nobody's account session, whichever cookie carries it (guests are looked up by
+  // platform's findSessionIdentity, for rooms alone).
+  if (!user || user.guest) return null;
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [session.id]);
   }

@@ -5,6 +5,7 @@ import type { ApiServices } from '../services.ts';
 import type { Caller } from './service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, hashToken, newToken } from './sessions.ts';
+import { upgradeGuest } from '../guests/store.ts';
 import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 import { findUserByEmail, findUserByUserName, insertUser, isUniqueViolation, type UserRecord } from './users-store.ts';
 import { displayNameSchema, emailSchema, newPasswordSchema, parseInput, userNameSchema } from './validation.ts';
@@ -169,7 +170,8 @@ export async function completeSignUp(services: ApiServices, caller: Caller, inpu
     // On a name or address taken meanwhile, only the account is undone: the spent token stays spent.
     await client.query('SAVEPOINT create_account');
     try {
-      const user = await insertUser(client, claimed);
+      // Signed up from a guest's browser: the guest row becomes the account, keeping its seats and hands.
+      const user = (caller.guest && (await upgradeGuest(client, caller.guest.id, claimed))) || (await insertUser(client, claimed));
       return { user, token: await createSession(client, user.id, caller.userAgent) };
     } catch (error) {
       const taken = isUniqueViolation(error, 'users_user_name_key')

@@ -11,9 +11,11 @@ export interface UserRecord {
   planId: string;
   proUntil: Date | null;
   createdAt: Date;
+  /** A guest: seated without an account, reached only through its guest cookie, for rooms alone. */
+  guest: boolean;
 }
 
-const COLUMNS = `id, user_name AS "userName", name, email, image, password_hash AS "passwordHash", plan_id AS "planId", pro_until AS "proUntil", created_at AS "createdAt"`;
+const COLUMNS = `id, user_name AS "userName", name, email, image, password_hash AS "passwordHash", plan_id AS "planId", pro_until AS "proUntil", created_at AS "createdAt", guest`;
 
 /** Looks a user up by id. */
 export async function findUserById(db: Queryable, id: string): Promise<UserRecord | null> {
@@ -30,13 +32,13 @@ export async function findUsersByIds(db: Queryable, ids: readonly string[]): Pro
 
 /** Looks a user up by userName, ignoring case. */
 export async function findUserByUserName(db: Queryable, userName: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE lower(user_name) = lower($1)`, [userName]);
+  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE lower(user_name) = lower($1) AND NOT guest`, [userName]);
   return rows[0] ?? null;
 }
 
 /** Looks a user up by email, ignoring case. */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+  const { rows } = await db.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1) AND NOT guest`, [email]);
   return rows[0] ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
+import { findGuest } from '../guests/sessions.ts';
 import { readSessionToken } from '../http/cookies.ts';
 import { ResponseBudget } from './cost.ts';
 import { requestLoaders, type RequestLoaders } from './loaders.ts';
@@ -11,6 +12,12 @@ export interface RequestContext {
   services: ApiServices;
   viewer: UserRecord | null;
   sessionId: string | null;
+  /**
+   * The guest this browser sits as (no account), when nobody is logged in: read by the room paths alone,
+   * so a guest is a visitor everywhere else. `roomViewer` is who a room path answers: the viewer, else the guest.
+   */
+  guest: UserRecord | null;
+  roomViewer: UserRecord | null;
   req: Request;
   res: Response;
   /** Document bytes this request may still read (the response size ceiling). */
@@ -23,10 +30,13 @@ export interface RequestContext {
 export async function buildContext(services: ApiServices, req: Request, res: Response): Promise<RequestContext> {
   const token = readSessionToken(req.headers.cookie);
   const session = token ? await findSessionUser(services.pool, token) : null;
+  const guest = session ? null : await findGuest(services.pool, req);
   return {
     services,
     viewer: session?.user ?? null,
     sessionId: session?.sessionId ?? null,
+    guest,
+    roomViewer: session?.user ?? guest,
     req,
     res,
     budget: new ResponseBudget(),

@@ -10,6 +10,7 @@ import { keysResolvers, keysTypeDefs } from '../keys/graphql.ts';
 import { plansResolvers, plansTypeDefs } from '../plans/graphql.ts';
 import { templatesResolvers, templatesTypeDefs } from '../templates/graphql.ts';
 import { savesResolvers, savesTypeDefs } from '../saves/graphql.ts';
+import { guestsResolvers, guestsTypeDefs } from '../guests/graphql.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 
 // Each capability contributes its SDL and resolvers here; order does not matter.
@@ -26,6 +27,7 @@ export const typeDefs: string[] = [
   plansTypeDefs,
   templatesTypeDefs,
   savesTypeDefs,
+  guestsTypeDefs,
 ];
 export const resolvers: Resolvers[] = [
   baseResolvers,
@@ -40,4 +42,5 @@ export const resolvers: Resolvers[] = [
   plansResolvers,
   templatesResolvers,
   savesResolvers,
+  guestsResolvers,
 ];

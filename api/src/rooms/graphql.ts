@@ -5,6 +5,7 @@ import { missingRow } from '../graphql/missing-row.ts';
 import { can } from '../policies/index.ts';
 import * as rooms from './service.ts';
 import * as hostTools from './host-tools.ts';
+import * as ending from './ending.ts';
 
 export const roomsTypeDefs = /* GraphQL */ `
   enum RoomStatus {
@@ -32,11 +33,13 @@ export const roomsTypeDefs = /* GraphQL */ `
     seatCount: Int!
     "People the host removed from this room, most recent first; empty for anyone who may not manage it."
     removedPeople: [RoomRemoval!]!
-    "The room's record with its seeds revealed, to check every shuffle and roll; null while the room is open."
+    "True once its game was ended and revealed: closed for good, its record readable. A room closed for now is not ended."
+    ended: Boolean!
+    "The room's record with its seeds revealed, to check every shuffle and roll: once its game ended, for its players and the game's members; null before (also while closed for now) and for anyone else."
     fairness: RoomFairness
   }
 
-  "Everything needed to replay a closed room and check that each seed is the one committed to when it was used."
+  "Everything needed to replay an ended room and check that each seed is the one committed to when it was used."
   type RoomFairness {
     "The room's state before its first op; null for rooms older than the op log."
     initialState: JSON
@@ -75,10 +78,12 @@ export const roomsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Opens a room on the newest published revision, or on revisionName (draft = a test play, for editors)."
     createRoom(gameId: ID!, revisionName: String): Room!
-    "Closes a room: everyone in it is told at once. Its host or its game's owner."
+    "Closes a room for now: everyone in it is told at once, its secrets are kept, and it may be reopened. Its host or its game's owner."
     closeRoom(id: ID!): Room!
-    "Reopens a closed room, unless its seeds were revealed; counts against the host's open-room limit."
+    "Reopens a room closed for now, never one whose game ended; counts against the host's open-room limit."
     reopenRoom(id: ID!): Room!
+    "Ends a room's game and reveals its record (seeds, initial state) to its players and the game's members: final, the room never reopens. Its host."
+    endRoom(id: ID!): Room!
     "Removes someone from a room: their connections close, their seat is freed, and they cannot come back until let back in."
     removeFromRoom(roomId: ID!, userId: ID!): Room!
     "Lets someone removed from a room join it again."
@@ -95,17 +100,19 @@ const notFound = (): never => {
 export const roomsResolvers: Resolvers = {
   RoomStatus,
   Query: {
-    room: (_, args, ctx) => rooms.roomForViewer(ctx.services, ctx.loaders.games, ctx.viewer, args.code.trim().toLowerCase()),
+    // A guest opens the rooms it joined like anyone (roomViewer); every other path treats it as a visitor.
+    room: (_, args, ctx) => rooms.roomForViewer(ctx.services, ctx.loaders.games, ctx.roomViewer, args.code.trim().toLowerCase()),
     viewerRooms: (_, _args, ctx) => rooms.roomsOfViewer(ctx.services, ctx.loaders.games, ctx.viewer),
   },
   Room: {
     // Every path to a Room checks it may be opened; these check again, so no future path leaks the game.
-    game: async (room, _, ctx) => (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.viewer, room)) ?? notFound(),
+    game: async (room, _, ctx) => (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.roomViewer, room)) ?? notFound(),
     revision: async (room, _, ctx) =>
-      (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.viewer, room))
+      (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.roomViewer, room))
         ? ((await ctx.loaders.revisions.load(room.revisionId)) ?? missingRow('revision', room.revisionId))
         : notFound(),
-    fairness: (room, _, ctx) => rooms.fairnessOf(ctx.services, ctx.loaders.games, ctx.viewer, room),
+    ended: (room) => ending.roomEnded(room),
+    fairness: (room, _, ctx) => ending.recordOf(ctx.services, ctx.loaders.games, ctx.roomViewer, room),
     host: async (room, _, ctx) => (await ctx.loaders.users.load(room.hostId)) ?? missingRow('host', room.hostId),
     // Someone whose account is gone drops off the list.
     players: async (room, _, ctx) => {
@@ -135,7 +142,8 @@ export const roomsResolvers: Resolvers = {
   Mutation: {
     createRoom: (_, args, ctx) => rooms.createRoom(ctx.services, ctx.viewer, args),
     closeRoom: (_, args, ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, false),
-    reopenRoom: (_, args, ctx) => rooms.setRoomOpen(ctx.services, ctx.viewer, args.id, true),
+    reopenRoom: (_, args, ctx) => ending.reopenRoom(ctx.services, ctx.viewer, args.id),
+    endRoom: (_, args, ctx) => ending.endRoom(ctx.services, ctx.viewer, args.id),
     removeFromRoom: (_, args, ctx) => hostTools.removeFromRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
     allowBackInRoom: (_, args, ctx) => hostTools.allowBackInRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
     transferRoomHost: (_, args, ctx) => hostTools.transferRoomHost(ctx.services, ctx.viewer, args.roomId, args.userId),

@@ -12,6 +12,8 @@ export interface RoomRecord {
   createdAt: Date;
   lastActivityAt: Date;
   closedAt: Date | null;
+  /** When its game was ended and revealed (final); null while it goes on, also while closed for now. */
+  endedAt: Date | null;
   /** People the host removed from the room (read with the room, so every rule check sees them). */
   bannedIds: string[];
   /** People the room's current invite let in (read with the room, like the removals). */
@@ -21,7 +23,7 @@ export interface RoomRecord {
 // Columns of the rooms table, always written with its name: the bans' subquery refers to the row by it.
 const COLUMNS = `rooms.id, rooms.code, rooms.game_id AS "gameId", rooms.revision_id AS "revisionId", rooms.host_id AS "hostId",
   rooms.test_play AS "testPlay", rooms.status, rooms.snapshot_seq AS "snapshotSeq", rooms.created_at AS "createdAt",
-  rooms.last_activity_at AS "lastActivityAt", rooms.closed_at AS "closedAt",
+  rooms.last_activity_at AS "lastActivityAt", rooms.closed_at AS "closedAt", rooms.closes_when_idle AS "closesWhenIdle", rooms.ended_at AS "endedAt",
   ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = rooms.id) AS "bannedIds",
   ARRAY(SELECT a.user_id::text FROM room_admissions a WHERE a.room_id = rooms.id) AS "admittedIds"`;
 
@@ -38,11 +40,24 @@ export async function findRoomById(db: Queryable, id: string): Promise<RoomRecor
 /** Inserts a room with its starting state. Code collisions surface as 23505 on rooms_code_key. */
 export async function insertRoom(
   db: Queryable,
-  room: { code: string; gameId: string; revisionId: string; hostId: string; testPlay: boolean; snapshot: unknown },
+  room: {
+    code: string;
+    gameId: string;
+    revisionId: string;
+    hostId: string;
+    testPlay: boolean;
+    snapshot: unknown;
+    closesWhenIdle?: boolean;
+  },
 ): Promise<RoomRecord> {
+  // A test play or a template's Play now room is tried and left: it closes itself once nobody is in it
+  // (closes_when_idle), unless the game is a Play now game, which the insert reads itself.
   const { rows } = await db.query<RoomRecord>(
-    `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version) VALUES ($1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1)) RETURNING ${COLUMNS}`,
-    [room.code, room.gameId, room.revisionId, room.hostId, room.testPlay, JSON.stringify(room.snapshot)],
+    `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, closes_when_idle)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1),
+             $7 OR $5 OR EXISTS (SELECT 1 FROM games g WHERE g.id = $2 AND g.play_now_template IS NOT NULL))
+     RETURNING ${COLUMNS}`,
+    [room.code, room.gameId, room.revisionId, room.hostId, room.testPlay, JSON.stringify(room.snapshot), room.closesWhenIdle ?? false],
   );
   return rows[0]!;
 }
@@ -176,7 +191,8 @@ export async function lockRoomsHostedInOthersGames(db: Queryable, userId: string
 /** The ids of a room's players but one, most recently seen first. */
 export async function recentPlayerIdsOfRoom(db: Queryable, roomId: string, exceptUserId: string): Promise<string[]> {
   const { rows } = await db.query<{ userId: string }>(
-    'SELECT user_id AS "userId" FROM room_players WHERE room_id = $1 AND user_id <> $2 ORDER BY last_seen_at DESC',
+    // Guests never host: the handover passes them by.
+    'SELECT p.user_id AS "userId" FROM room_players p JOIN users u ON u.id = p.user_id WHERE p.room_id = $1 AND p.user_id <> $2 AND NOT u.guest ORDER BY p.last_seen_at DESC',
     [roomId, exceptUserId],
   );
   return rows.map((row) => row.userId);

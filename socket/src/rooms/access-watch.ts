@@ -1,4 +1,11 @@
-import { findSessionIdentity, type Logger, type PubSub, type Queryable, type SessionIdentity } from '@tablecraft/platform';
+import {
+  findSessionIdentity,
+  type Logger,
+  type PubSub,
+  type Queryable,
+  type SessionIdentity,
+  type SessionKind,
+} from '@tablecraft/platform';
 import {
   ACCESS_CHANNEL,
   isBannedFrom,
@@ -14,6 +21,8 @@ import type { RoomHost } from './room-session.ts';
 import type { RoomRecord } from './room-records.ts';
 import { loadRoomAccess, type RoomAccessFacts } from './access-facts.ts';
 
+const ACCOUNT: SessionKind = { kind: 'account' };
+
 /** What the watch needs of one joined connection; connection.ts hands it over once joined. */
 export interface WatchedConnection {
   /** The room as it was at join: its code, and its game's id to find it by game. */
@@ -22,8 +31,12 @@ export interface WatchedConnection {
   client: RoomClient;
   /** Who is connected, spectators too; null for a visitor. */
   userId: string | null;
-  /** The session cookie it joined with: when that session ends, the connection ends. */
+  /** A guest (seated without an account): rules that need an account refuse it. */
+  guest?: boolean;
+  /** The session cookie it joined with (an account's or a guest's): when that session ends, the connection ends. */
   sessionToken: string | undefined;
+  /** Which cookie the token came from (an account's when not said). */
+  sessionKind?: SessionKind;
   role(): 'player' | 'spectator';
   /** Sets the role the connection's ops are authorized against (in memory, no query per op). */
   setRole(role: 'player' | 'spectator'): void;
@@ -110,10 +123,14 @@ export class AccessWatch {
     if (entries.length === 0) return;
     try {
       const codes = [...new Set(entries.map((entry) => entry.record.code))];
-      const tokens = [...new Set(entries.flatMap((entry) => (entry.userId && entry.sessionToken ? [entry.sessionToken] : [])))];
+      const tokens = new Map(
+        entries.flatMap((entry) =>
+          entry.userId && entry.sessionToken ? [[entry.sessionToken, entry.sessionKind ?? ACCOUNT] as const] : [],
+        ),
+      );
       const [rooms, sessions] = await Promise.all([
         loadRoomAccess(this.deps.db, codes),
-        Promise.all(tokens.map(async (token) => [token, await findSessionIdentity(this.deps.db, token)] as const)).then(
+        Promise.all([...tokens].map(async ([token, kind]) => [token, await findSessionIdentity(this.deps.db, token, kind)] as const)).then(
           (pairs) => new Map(pairs),
         ),
       ]);
@@ -181,7 +198,7 @@ function verdict(
   }
   if (!room) return { end: { code: 'GAME_DELETED', reason: 'This game was deleted, with its rooms.', close: CLOSE.notFound } };
   if (room.status === 'closed') return { end: { code: 'ROOM_CLOSED', reason: 'The host closed this room.', close: CLOSE.closed } };
-  const actor = entry.userId ? { id: entry.userId } : null;
+  const actor = entry.userId ? { id: entry.userId, guest: entry.guest === true } : null;
   if (isBannedFrom(actor, room)) return { end: { code: 'REMOVED', reason: REMOVED_BY_HOST, close: CLOSE.removed } };
   const role = roomRoleOf(actor, room);
   if (role === 'none') {

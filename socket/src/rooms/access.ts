@@ -1,4 +1,4 @@
-import { roomRoleOf } from '@tablecraft/core/policies';
+import { roomRoleOf, type Actor } from '@tablecraft/core/policies';
 import type { RoomRecord } from './room-records.ts';
 
 /**
@@ -6,8 +6,8 @@ import type { RoomRecord } from './room-records.ts';
  * The decision is the policy module's room rules: `room.join` for players (test plays of a draft are for
  * its editors), watching when the game allows spectators, and nobody the host removed from the room.
  */
-export function roomAccess(userId: string | null, room: RoomRecord): 'player' | 'spectator' | 'none' {
-  return roomRoleOf(userId === null ? null : { id: userId }, {
+export function roomAccess(actor: Actor, room: RoomRecord): 'player' | 'spectator' | 'none' {
+  return roomRoleOf(actor, {
     hostId: room.hostId,
     testPlay: room.testPlay,
     game: room.game,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { parse as parseCookies } from 'cookie';
-import { SESSION_COOKIE } from '@tablecraft/core';
-import { findSessionIdentity, metrics, type Logger, type Queryable } from '@tablecraft/platform';
+import { GUEST_COOKIE, SESSION_COOKIE, displayNameOf } from '@tablecraft/core';
+import { findSessionIdentity, metrics, type Logger, type Queryable, type SessionKind } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
 import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame, type ServerMessage } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
@@ -81,8 +81,16 @@ export function handleConnection(
     strikes += 1;
     if (strikes > MAX_STRIKES) close(CLOSE.flood);
   };
-  // Looked up at hello, not on connecting: connections that never say hello cost no database query.
-  const sessionToken = parseCookies(req.headers.cookie ?? '')[SESSION_COOKIE];
+  // Looked up at hello, not on connecting: connections that never say hello cost no database query. An
+  // account's session comes first; without one, a guest's (bound to the browser that made it).
+  const cookies = parseCookies(req.headers.cookie ?? '');
+  const guestKind: SessionKind = { kind: 'guest', userAgent: req.headers['user-agent'] ?? '' };
+  const findIdentity = async () => {
+    const account = await findSessionIdentity(deps.db, cookies[SESSION_COOKIE]);
+    if (account) return { identity: account, token: cookies[SESSION_COOKIE], kind: { kind: 'account' } as SessionKind };
+    const guest = await findSessionIdentity(deps.db, cookies[GUEST_COOKIE], guestKind);
+    return guest ? { identity: guest, token: cookies[GUEST_COOKIE], kind: guestKind } : null;
+  };
 
   const failed = (error: unknown) => {
     deps.logger.error({ err: error }, 'socket message failed');
@@ -139,9 +147,9 @@ export function handleConnection(
         // Who it is and which room, or the server cannot tell right now: then the person is told so and
         // reconnects later. Never taken for a visitor (that would show a player a spectator's table).
         let record: Awaited<ReturnType<typeof loadRoomRecord>>;
-        let user: Awaited<ReturnType<typeof findSessionIdentity>>;
+        let session: Awaited<ReturnType<typeof findIdentity>>;
         try {
-          [record, user] = await Promise.all([loadRoomRecord(deps.db, code), findSessionIdentity(deps.db, sessionToken)]);
+          [record, session] = await Promise.all([loadRoomRecord(deps.db, code), findIdentity()]);
         } catch (error) {
           deps.logger.error({ err: error, room: code, connectionId }, 'could not look up the session or the room for a hello');
           send({ kind: 'error', code: 'UNAVAILABLE', reason: 'The server cannot check who you are right now; try again in a moment.' });
@@ -151,7 +159,8 @@ export function handleConnection(
           send({ kind: 'error', code: 'ROOM_NOT_FOUND', reason: 'There is no room with this code.' });
           return close(CLOSE.notFound);
         }
-        const access = roomAccess(user?.userId ?? null, record);
+        const user = session?.identity ?? null;
+        const access = roomAccess(user ? { id: user.userId, guest: user.guest } : null, record);
         if (access === 'none') {
           const reason = !user
             ? 'Log in to join this room.'
@@ -172,7 +181,7 @@ export function handleConnection(
           clientId: message.clientId ?? connectionId,
           userId: access === 'player' ? (user?.userId ?? null) : null,
           accountId: user?.userId ?? null,
-          name: user?.name ?? 'Visitor',
+          name: user ? displayNameOf({ name: user.name, guest: user.guest }) : 'Visitor',
           image: user?.image ?? '',
           send,
           sendTransient,
@@ -198,7 +207,9 @@ export function handleConnection(
           record,
           client: joining,
           userId: user?.userId ?? null,
-          sessionToken,
+          guest: user?.guest ?? false,
+          sessionToken: session?.token,
+          sessionKind: session?.kind ?? { kind: 'account' },
           role: () => role,
           setRole: (next) => (role = next),
           close,
@@ -211,7 +222,9 @@ export function handleConnection(
           connectionId,
           role,
           hostId: record.hostId,
-          user: user ? { id: user.userId, userName: user.userName, name: user.name, image: user.image } : null,
+          user: user
+            ? { id: user.userId, userName: user.userName, name: displayNameOf({ name: user.name, guest: user.guest }), image: user.image }
+            : null,
           seatId: joined.seatId,
           seq: joined.seq,
           lastClientSeq: joined.lastClientSeq,

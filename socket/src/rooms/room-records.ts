@@ -87,3 +87,9 @@ export async function recordPlayer(db: Queryable, roomId: string, userId: string
     [roomId, userId, seatId],
   );
 }
+
+/** Marks rooms as having someone in them now (`present_at`): a self-closing room stays open and counted while marked. */
+export async function markRoomsOccupied(db: Queryable, roomIds: string[]): Promise<void> {
+  if (roomIds.length === 0) return;
+  await db.query('UPDATE rooms SET present_at = now() WHERE id = ANY($1::uuid[])', [roomIds]);
+}

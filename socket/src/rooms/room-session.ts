@@ -1,18 +1,35 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { metrics, secondsSince, type Logger, type PubSub, type Queryable } from '@tablecraft/platform';
 import { createSequencer, type RoomRef, type Sequencer } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
-import { loadRoomRecord, recordPlayer, recordSeatsTaken, saveSnapshot, type RoomBan, type RoomRecord } from './room-records.ts';
+import {
+  loadRoomRecord,
+  markRoomsOccupied,
+  recordPlayer,
+  recordSeatsTaken,
+  saveSnapshot,
+  type RoomBan,
+  type RoomRecord,
+} from './room-records.ts';
 import { roomAccess } from './access.ts';
+import { displayNameOf } from '@tablecraft/core';
 import { logClientId, OpDelivery } from './op-delivery.ts';
 import { controlChannel, RoomControl } from './room-control.ts';
 import { RoomLog, type History, type LoggedRoom } from './room-log.ts';
 import { ResendAnswers, type ResentRoom, type SubmitResult } from './resend-answers.ts';
 import { personOf, presenceOf, type RoomClient } from './room-client.ts';
 import { TransientRelay, type RelayedRoom } from './transient-relay.ts';
-import { HISTORY_PAGE, type ChatMessage, type LogLine, type MissedMessage, type RoomView } from '@tablecraft/core/play';
+import {
+  HISTORY_PAGE,
+  seedCommitment,
+  stateCommitment,
+  type ChatMessage,
+  type LogLine,
+  type MissedMessage,
+  type RoomView,
+} from '@tablecraft/core/play';
 import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
 import type { RoomScriptRunner, RoomScriptsPort } from './script-port.ts';
 import { RoomScriptEvents, scripted } from './room-script-events.ts';
@@ -27,6 +44,8 @@ const commitSeconds = metrics.opCommitSeconds();
 export const SNAPSHOT_EVERY = 100;
 /** How often each instance compares its rooms with the log's head, for a publish that never arrived. */
 export const HEAD_CHECK_MS = 2_000;
+/** How often an instance marks the rooms someone is in as occupied: well inside the API's 3-minute freshness. */
+export const PRESENCE_MARK_MS = 60_000;
 
 /** A joining client's starting point: the whole view, or the ops it missed since `resumedFrom`. */
 export type JoinedRoom = {
@@ -51,6 +70,20 @@ interface Hosted<S, O, C> extends RelayedRoom, ResentRoom<S, O, C>, LoggedRoom<S
   loadedAt: string;
   /** The next script timer to go off here, and its id. */
   timer?: { id: string; at: number; handle: NodeJS.Timeout };
+  /**
+   * Each connection's server seed, by connection id: its commitment reached the page before its welcome,
+   * and the seed of every op the page sends on it mixes it with the page's entropy.
+   */
+  serverSeeds: Map<string, string>;
+  /** The commitment to the room's initial state every page receives when it joins (null: a room older than its log). */
+  initialCommitment: string | null;
+}
+
+/** The commitment to a room's initial state (fairness.ts), as every page joining it receives it. */
+async function loadInitialCommitment(db: Queryable, roomId: string): Promise<string | null> {
+  const { rows } = await db.query<{ initialState: unknown }>('SELECT initial_state AS "initialState" FROM rooms WHERE id = $1', [roomId]);
+  const initialState = rows[0]?.initialState;
+  return initialState === null || initialState === undefined ? null : stateCommitment(initialState);
 }
 
 /** The engine's state format, stored beside a snapshot. */
@@ -73,6 +106,9 @@ export class RoomHost<S, O, C> {
   /** Loaded rooms by code, for relaying and head checks without waiting on a promise. */
   private loaded = new Map<string, Hosted<S, O, C>>();
   private headCheck: NodeJS.Timeout | undefined;
+  // When this instance last told the database which of its rooms someone is in (self-closing rooms count
+  // toward the host's plan, and stay open, only while someone is there).
+  private presenceMarkedAt = 0;
   private readonly scriptEvents: RoomScriptEvents<S, O, C>;
   private readonly relay_: TransientRelay;
   private readonly resends: ResendAnswers<S, O, C>;
@@ -124,6 +160,8 @@ export class RoomHost<S, O, C> {
         loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE),
         loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE),
         member ? loadScriptLog(this.deps.db, hosted.ref.id, SCRIPT_LOG_PAGE) : undefined,
+        // Someone is here now: a self-closing room counts toward its host's plan from this moment.
+        markRoomsOccupied(this.deps.db, [record.id]),
       ]);
       // Unloaded while this join waited (its last client left): join the room as loaded again.
       if (this.rooms.get(record.code) !== loading) continue;
@@ -140,9 +178,23 @@ export class RoomHost<S, O, C> {
       const problems =
         member && hosted.scripts?.problems.length ? [{ seq: null, at: hosted.loadedAt, lines: hosted.scripts.problems }] : [];
       const extra = scriptLog ? { scriptLog: [...problems, ...scriptLog] } : {};
+      this.commitFairness(hosted, client);
       if (missed) return { seq, seatId, lastClientSeq: known, log, chat, ...extra, resumedFrom: lastSeq!, missed };
       return { seq, seatId, lastClientSeq: known, log, chat, ...extra, view: engine.view(hosted.room.state, seatId) };
     }
+  }
+
+  /**
+   * Commits this connection's server seed and the room's initial state to the page, before its welcome
+   * and so before it can send an op on it: the seeds of its ops are then fixed but for its own entropy.
+   */
+  private commitFairness(hosted: Hosted<S, O, C>, client: RoomClient): void {
+    let serverSeed = hosted.serverSeeds.get(client.connectionId);
+    if (!serverSeed) {
+      serverSeed = randomBytes(32).toString('hex');
+      hosted.serverSeeds.set(client.connectionId, serverSeed);
+    }
+    client.send({ kind: 'fairness', initialState: hosted.initialCommitment, serverSeed: seedCommitment(serverSeed) });
   }
 
   /** An older page of the log (lines for the client's seat now) or of the chat, for a client scrolling back. */
@@ -196,6 +248,7 @@ export class RoomHost<S, O, C> {
     if (!loading) return;
     const hosted = await loading.catch(() => null); // a room that failed to load holds nobody (logged in load)
     if (!hosted?.clients.delete(client.connectionId)) return;
+    hosted.serverSeeds.delete(client.connectionId);
     try {
       await this.relay_.publish(code, this.loaded.get(code), presenceOf(client, false));
     } catch (error) {
@@ -240,8 +293,9 @@ export class RoomHost<S, O, C> {
     }
     const mentioned = await this.mentionedNames(hosted, op);
     if ('code' in mentioned) return mentioned;
-    const prepared = engine.prepare(op);
-    const answer = this.scriptEvents.answer(hosted, prepared, actor);
+    const serverSeed = hosted.serverSeeds.get(client.connectionId);
+    const prepared = engine.prepare(op, serverSeed ? { serverSeed, nonce: clientSeq } : null);
+    const answer = await this.scriptEvents.answer(hosted, prepared, actor);
     if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
     const payload: OpEntryPayload<unknown> = {
       op: prepared,
@@ -258,7 +312,7 @@ export class RoomHost<S, O, C> {
         clientSeq,
         opVersion: engine.opVersion ?? 1,
         payload,
-        commitment: engine.commitment?.(prepared) ?? '',
+        commitment: engine.commitment?.({ op: prepared, actor, followUps: payload.followUps }) ?? '',
       });
       if (committed.duplicate) return this.resends.answer(hosted, client, clientId, clientSeq, committed.entry, op);
     } catch {
@@ -335,7 +389,7 @@ export class RoomHost<S, O, C> {
             clientSeq: 1,
             opVersion: engine.opVersion ?? 1,
             payload,
-            commitment: engine.commitment?.(prepared) ?? '',
+            commitment: engine.commitment?.({ op: prepared, actor }) ?? '',
           });
           if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
         } catch (error) {
@@ -381,10 +435,11 @@ export class RoomHost<S, O, C> {
       if (!fresh) throw new Error(`room ${record.code} disappeared`);
       return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
     };
-    const [start, document, userNames] = await Promise.all([
+    const [start, document, userNames, initialCommitment] = await Promise.all([
       fromStore(),
       engine.logNames || this.deps.scripts ? loadRoomDocument(db, record.id) : null,
       loadPlayerNames(db, record.id),
+      loadInitialCommitment(db, record.id),
     ]);
     // The revision's scripts, in a sandbox of their own (a few milliseconds); a room whose scripts cannot
     // be loaded plays without them rather than not at all.
@@ -405,6 +460,8 @@ export class RoomHost<S, O, C> {
       userNames,
       scripts,
       loadedAt: new Date().toISOString(),
+      serverSeeds: new Map(),
+      initialCommitment,
       aloneUntil: 0,
       othersHeard: 0,
       room: new LoadedRoom<S, O, C>({
@@ -448,6 +505,13 @@ export class RoomHost<S, O, C> {
   private async checkHeads(): Promise<void> {
     const hosted = [...this.loaded.values()];
     if (hosted.length === 0) return;
+    if (Date.now() - this.presenceMarkedAt >= PRESENCE_MARK_MS) {
+      this.presenceMarkedAt = Date.now();
+      const occupied = hosted.filter((h) => h.clients.size > 0).map((h) => h.ref.id);
+      markRoomsOccupied(this.deps.db, occupied).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error }, 'could not mark rooms as occupied'),
+      );
+    }
     try {
       const { rows } = await this.deps.db.query<{ id: string; head: number }>(
         'SELECT id, op_seq AS head FROM rooms WHERE id = ANY($1::uuid[])',
@@ -496,13 +560,15 @@ export class RoomHost<S, O, C> {
   ): Promise<{ names?: Record<string, string> } | { ok: false; code: string; reason: string }> {
     const ids = this.deps.engine.mentions?.(op) ?? [];
     if (ids.length === 0) return {};
-    const { rows } = await this.deps.db.query<{ id: string; name: string }>(
-      'SELECT id::text AS id, name FROM users WHERE id::text = ANY($1::text[])',
+    const { rows } = await this.deps.db.query<{ id: string; name: string; guest: boolean }>(
+      'SELECT id::text AS id, name, guest FROM users WHERE id::text = ANY($1::text[])',
       [ids],
     );
-    const names = Object.fromEntries(rows.map((row) => [row.id, row.name]));
+    const people = new Map(rows.map((row) => [row.id, row]));
+    const names = Object.fromEntries(rows.map((row) => [row.id, displayNameOf(row)]));
     for (const id of ids) {
-      if (!(id in names) || roomAccess(id, hosted.record) !== 'player')
+      const person = people.get(id);
+      if (!person || roomAccess({ id, guest: person.guest }, hosted.record) !== 'player')
         return { ok: false, code: 'NOT_A_PLAYER', reason: 'Only someone who may play in this room can be seated.' };
     }
     return { names };

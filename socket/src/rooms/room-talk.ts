@@ -1,3 +1,4 @@
+import { displayNameOf } from '@tablecraft/core';
 import type { Queryable } from '@tablecraft/platform';
 
 // The room's log and chat in Postgres. Log facts say only what everyone at the table may know of an op;
@@ -95,11 +96,11 @@ export async function loadRoomDocument(db: Queryable, roomId: string): Promise<u
 
 /** The display names of everyone who has been in the room as a player, by user id. */
 export async function loadPlayerNames(db: Queryable, roomId: string): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ id: string; name: string }>(
-    'SELECT u.id, u.name FROM room_players p JOIN users u ON u.id = p.user_id WHERE p.room_id = $1',
+  const { rows } = await db.query<{ id: string; name: string; guest: boolean }>(
+    'SELECT u.id, u.name, u.guest FROM room_players p JOIN users u ON u.id = p.user_id WHERE p.room_id = $1',
     [roomId],
   );
-  return new Map(rows.map((row) => [row.id, row.name]));
+  return new Map(rows.map((row) => [row.id, displayNameOf(row)]));
 }
 
 /**

@@ -289,6 +289,13 @@ export type GameTemplate = {
   title: Scalars['String']['output'];
 };
 
+/** Someone seated without an account, in this browser: for the rooms they joined, and nothing else. */
+export type Guest = {
+  __typename?: 'Guest';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** An invite as its game's owner sees it. */
 export type Invite = {
   __typename?: 'Invite';
@@ -339,6 +346,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepts an invite for the logged-in viewer. */
   acceptInvite: AcceptedInvite;
+  /** Uses a room's invite link: lets the viewer (or guest) play in this room only; tells a visitor whose game it is. */
+  acceptRoomInvite: RoomInviteAnswer;
   /** Adds a part to the draft. input is the part without its id (one is made). */
   addPart: PartEdit;
   /** Lists a player by userName. */
@@ -351,7 +360,7 @@ export type Mutation = {
   changeMemberRole: GameMember;
   /** Changes the password and ends every other session. */
   changePassword: User;
-  /** Closes a room: everyone in it is told at once. Its host or its game's owner. */
+  /** Closes a room for now: everyone in it is told at once, its secrets are kept, and it may be reopened. Its host or its game's owner. */
   closeRoom: Room;
   /** Finishes a sign-up from the mailed link's token and the password chosen when signing up (once, within 24 hours): creates the account and logs it in (sets the session cookie). A wrong password is a field error on password, leaves the link usable and counts towards the log-in throttle. */
   completeSignUp: User;
@@ -381,10 +390,14 @@ export type Mutation = {
   deleteTableSave: Scalars['Boolean']['output'];
   /** Logs out every session but this one; answers how many ended. */
   endOtherSessions: Scalars['Int']['output'];
+  /** Ends a room's game and reveals its record (seeds, initial state) to its players and the game's members: final, the room never reopens. Its host. */
+  endRoom: Room;
   /** Logs out one of the viewer's sessions (another device, or this one). */
   endSession: Scalars['Boolean']['output'];
   /** Replaces a component's variants from CSV; nothing is imported when any row is wrong. */
   importVariantsCsv: Revision;
+  /** Sits the browser's person at a room as a guest with a name (one guest per browser): where anyone may play, or with the room's invite. */
+  joinRoomAsGuest: Room;
   /** Logs in and sets the session cookie. */
   logIn: User;
   /** Ends this session. */
@@ -402,7 +415,9 @@ export type Mutation = {
   /** Removes a member (owner), or leaves the game (the member themselves; not the owner). */
   removeMember: Scalars['Boolean']['output'];
   removePlayer: Scalars['Boolean']['output'];
-  /** Reopens a closed room, unless its seeds were revealed; counts against the host's open-room limit. */
+  /** Makes a new invite link: the old one admits nobody new; those it let in stay. */
+  renewRoomInvite: Room;
+  /** Reopens a room closed for now, never one whose game ended; counts against the host's open-room limit. */
   reopenRoom: Room;
   /** Puts parts of one kind in the given order. */
   reorderParts: Revision;
@@ -416,6 +431,8 @@ export type Mutation = {
   saveDocument: Revision;
   /** Saves a room's table as it is now under a name: whoever may manage the room. Counted in the saver's storage. */
   saveTable: TableSave;
+  /** Turns a room's invite link on (keeping its token) or off (everyone it let in loses the room at once). */
+  setRoomInvite: Room;
   /** Starts a sign-up: mails a link that creates the account (or, when the address already has one, a notice to its owner). Creates nothing yet and sets no cookie. */
   signUp: SignUpStarted;
   /** Hands the game to another member; the old owner stays on as an editor. */
@@ -438,6 +455,11 @@ export type Mutation = {
 
 export type MutationAcceptInviteArgs = {
   code: Scalars['String']['input'];
+};
+
+export type MutationAcceptRoomInviteArgs = {
+  code: Scalars['String']['input'];
+  invite: Scalars['String']['input'];
 };
 
 export type MutationAddPartArgs = {
@@ -540,6 +562,10 @@ export type MutationDeleteTableSaveArgs = {
   id: Scalars['ID']['input'];
 };
 
+export type MutationEndRoomArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -549,6 +575,12 @@ export type MutationImportVariantsCsvArgs = {
   csv: Scalars['String']['input'];
   expectedVersion: Scalars['Int']['input'];
   revisionId: Scalars['ID']['input'];
+};
+
+export type MutationJoinRoomAsGuestArgs = {
+  code: Scalars['String']['input'];
+  invite?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
 };
 
 export type MutationLogInArgs = {
@@ -580,6 +612,10 @@ export type MutationRemoveMemberArgs = {
 export type MutationRemovePlayerArgs = {
   gameId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationRenewRoomInviteArgs = {
+  roomId: Scalars['ID']['input'];
 };
 
 export type MutationReopenRoomArgs = {
@@ -614,6 +650,11 @@ export type MutationSaveDocumentArgs = {
 
 export type MutationSaveTableArgs = {
   name: Scalars['String']['input'];
+  roomId: Scalars['ID']['input'];
+};
+
+export type MutationSetRoomInviteArgs = {
+  on: Scalars['Boolean']['input'];
   roomId: Scalars['ID']['input'];
 };
 
@@ -723,6 +764,8 @@ export type Query = {
   /** A game by its owner's userName and its name; null when it does not exist or the viewer may not see it. */
   game?: Maybe<Game>;
   gameTemplates: Array<GameTemplate>;
+  /** The guest this browser sits as; null when logged in or never seated as a guest. */
+  guest?: Maybe<Guest>;
   /** An invite by code (anyone with the link may look); null when there is none. */
   invite?: Maybe<InvitePreview>;
   /** Always true; lets a client check the API answers. */
@@ -838,11 +881,17 @@ export type Room = {
   __typename?: 'Room';
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
-  /** The room's record with its seeds revealed, to check every shuffle and roll; null while the room is open. */
+  /** True once its game was ended and revealed: closed for good, its record readable. A room closed for now is not ended. */
+  ended: Scalars['Boolean']['output'];
+  /** The room's record with its seeds revealed, to check every shuffle and roll: once its game ended, for its players and the game's members; null before (also while closed for now) and for anyone else. */
   fairness?: Maybe<RoomFairness>;
   game: Game;
+  /** Whether someone without an account may sit here as a guest without the invite (the game lets anyone play). */
+  guestsMaySit: Scalars['Boolean']['output'];
   host: User;
   id: Scalars['ID']['output'];
+  /** The room's invite token (the link is the room's address with ?invite=…): for whoever manages the room; null when turned off. */
+  invite?: Maybe<Scalars['String']['output']>;
   lastActivityAt: Scalars['DateTime']['output'];
   /** People who have played here, most recent first. */
   players: Array<RoomPlayer>;
@@ -859,12 +908,22 @@ export type Room = {
   viewerCanManage: Scalars['Boolean']['output'];
 };
 
-/** Everything needed to replay a closed room and check that each seed is the one committed to when it was used. */
+/** Everything needed to replay an ended room and check that each seed is the one committed to when it was used. */
 export type RoomFairness = {
   __typename?: 'RoomFairness';
   /** The room's state before its first op; null for rooms older than the op log. */
   initialState?: Maybe<Scalars['JSON']['output']>;
   ops: Array<RoomLoggedOp>;
+};
+
+/** What a room's invite link tells whoever opens it. */
+export type RoomInviteAnswer = {
+  __typename?: 'RoomInviteAnswer';
+  /** True when they may play in the room now; false for a visitor, who sits as a guest with a name first. */
+  admitted: Scalars['Boolean']['output'];
+  gameTitle: Scalars['String']['output'];
+  hostName: Scalars['String']['output'];
+  room?: Maybe<Room>;
 };
 
 export type RoomLoggedOp = {
@@ -948,8 +1007,8 @@ export type TableSave = {
   name: Scalars['String']['output'];
   /** The revision the room played. */
   revisionName?: Maybe<Scalars['String']['output']>;
-  /** The whole table (every hand, every deck's order): for the game's editors only, refused to anyone else. */
-  state: Scalars['JSON']['output'];
+  /** The whole table (every hand, every deck's order): for the game's editors only, refused to anyone else; null while the game it was saved from goes on. */
+  state?: Maybe<Scalars['JSON']['output']>;
 };
 
 export type UpdateGameInput = {
@@ -993,6 +1052,8 @@ export type User = {
   /** Private details; null unless the viewer is this user. */
   account?: Maybe<Account>;
   createdAt: Scalars['DateTime']['output'];
+  /** A guest: seated without an account (named with '(guest)' after the name they chose). */
+  guest: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** Image URL; empty when the user has none (clients show a default icon). */
   image: Scalars['String']['output'];
@@ -1113,6 +1174,7 @@ export type ResolversTypes = {
   GamePlayer: ResolverTypeWrapper<PlayerRecord>;
   GameSummary: ResolverTypeWrapper<GameSummary>;
   GameTemplate: ResolverTypeWrapper<GameTemplate>;
+  Guest: ResolverTypeWrapper<Guest>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invite: ResolverTypeWrapper<InviteRecord>;
@@ -1135,6 +1197,7 @@ export type ResolversTypes = {
   Revision: ResolverTypeWrapper<RevisionRecord>;
   Room: ResolverTypeWrapper<RoomRecord>;
   RoomFairness: ResolverTypeWrapper<RoomFairness>;
+  RoomInviteAnswer: ResolverTypeWrapper<Omit<RoomInviteAnswer, 'room'> & { room?: Maybe<ResolversTypes['Room']> }>;
   RoomLoggedOp: ResolverTypeWrapper<RoomLoggedOp>;
   RoomPlayer: ResolverTypeWrapper<Omit<RoomPlayer, 'user'> & { user: ResolversTypes['User'] }>;
   RoomRemoval: ResolverTypeWrapper<Omit<RoomRemoval, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1177,6 +1240,7 @@ export type ResolversParentTypes = {
   GamePlayer: PlayerRecord;
   GameSummary: GameSummary;
   GameTemplate: GameTemplate;
+  Guest: Guest;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invite: InviteRecord;
@@ -1193,6 +1257,7 @@ export type ResolversParentTypes = {
   Revision: RevisionRecord;
   Room: RoomRecord;
   RoomFairness: RoomFairness;
+  RoomInviteAnswer: Omit<RoomInviteAnswer, 'room'> & { room?: Maybe<ResolversParentTypes['Room']> };
   RoomLoggedOp: RoomLoggedOp;
   RoomPlayer: Omit<RoomPlayer, 'user'> & { user: ResolversParentTypes['User'] };
   RoomRemoval: Omit<RoomRemoval, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1409,6 +1474,14 @@ export type GameTemplateResolvers<
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuestResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InviteResolvers<
   ContextType = RequestContext,
   ParentType extends ResolversParentTypes['Invite'] = ResolversParentTypes['Invite'],
@@ -1459,6 +1532,12 @@ export type MutationResolvers<
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   acceptInvite?: Resolver<ResolversTypes['AcceptedInvite'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'code'>>;
+  acceptRoomInvite?: Resolver<
+    ResolversTypes['RoomInviteAnswer'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptRoomInviteArgs, 'code' | 'invite'>
+  >;
   addPart?: Resolver<
     ResolversTypes['PartEdit'],
     ParentType,
@@ -1521,6 +1600,7 @@ export type MutationResolvers<
   deleteRevision?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRevisionArgs, 'id'>>;
   deleteTableSave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTableSaveArgs, 'id'>>;
   endOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationEndRoomArgs, 'id'>>;
   endSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   importVariantsCsv?: Resolver<
     ResolversTypes['Revision'],
@@ -1528,6 +1608,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationImportVariantsCsvArgs, 'componentId' | 'csv' | 'expectedVersion' | 'revisionId'>
   >;
+  joinRoomAsGuest?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationJoinRoomAsGuestArgs, 'code' | 'name'>>;
   logIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLogInArgs, 'input'>>;
   logOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1547,6 +1628,7 @@ export type MutationResolvers<
   >;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'gameId' | 'userId'>>;
   removePlayer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePlayerArgs, 'gameId' | 'userId'>>;
+  renewRoomInvite?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationRenewRoomInviteArgs, 'roomId'>>;
   reopenRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationReopenRoomArgs, 'id'>>;
   reorderParts?: Resolver<
     ResolversTypes['Revision'],
@@ -1574,6 +1656,7 @@ export type MutationResolvers<
     RequireFields<MutationSaveDocumentArgs, 'document' | 'expectedVersion' | 'revisionId'>
   >;
   saveTable?: Resolver<ResolversTypes['TableSave'], ParentType, ContextType, RequireFields<MutationSaveTableArgs, 'name' | 'roomId'>>;
+  setRoomInvite?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationSetRoomInviteArgs, 'on' | 'roomId'>>;
   signUp?: Resolver<ResolversTypes['SignUpStarted'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   transferGameOwnership?: Resolver<
     ResolversTypes['Game'],
@@ -1660,6 +1743,7 @@ export type QueryResolvers<
   asset?: Resolver<Maybe<ResolversTypes['Asset']>, ParentType, ContextType, RequireFields<QueryAssetArgs, 'id'>>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryGameArgs, 'gameName' | 'userName'>>;
   gameTemplates?: Resolver<Array<ResolversTypes['GameTemplate']>, ParentType, ContextType>;
+  guest?: Resolver<Maybe<ResolversTypes['Guest']>, ParentType, ContextType>;
   invite?: Resolver<Maybe<ResolversTypes['InvitePreview']>, ParentType, ContextType, RequireFields<QueryInviteArgs, 'code'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -1711,10 +1795,13 @@ export type RevisionResolvers<
 export type RoomResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fairness?: Resolver<Maybe<ResolversTypes['RoomFairness']>, ParentType, ContextType>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType>;
+  guestsMaySit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invite?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   players?: Resolver<Array<ResolversTypes['RoomPlayer']>, ParentType, ContextType>;
   removedPeople?: Resolver<Array<ResolversTypes['RoomRemoval']>, ParentType, ContextType>;
@@ -1732,6 +1819,16 @@ export type RoomFairnessResolvers<
 > = {
   initialState?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   ops?: Resolver<Array<ResolversTypes['RoomLoggedOp']>, ParentType, ContextType>;
+};
+
+export type RoomInviteAnswerResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomInviteAnswer'] = ResolversParentTypes['RoomInviteAnswer'],
+> = {
+  admitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
 };
 
 export type RoomLoggedOpResolvers<
@@ -1806,12 +1903,13 @@ export type TableSaveResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revisionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1839,6 +1937,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GamePlayer?: GamePlayerResolvers<ContextType>;
   GameSummary?: GameSummaryResolvers<ContextType>;
   GameTemplate?: GameTemplateResolvers<ContextType>;
+  Guest?: GuestResolvers<ContextType>;
   Invite?: InviteResolvers<ContextType>;
   InviteKind?: InviteKindResolvers;
   InvitePreview?: InvitePreviewResolvers<ContextType>;
@@ -1856,6 +1955,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Revision?: RevisionResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomFairness?: RoomFairnessResolvers<ContextType>;
+  RoomInviteAnswer?: RoomInviteAnswerResolvers<ContextType>;
   RoomLoggedOp?: RoomLoggedOpResolvers<ContextType>;
   RoomPlayer?: RoomPlayerResolvers<ContextType>;
   RoomRemoval?: RoomRemovalResolvers<ContextType>;

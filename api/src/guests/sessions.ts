@@ -1,0 +1,24 @@
+import type { Request } from 'express';
+import { findSessionIdentity, type Queryable } from '@tablecraft/platform';
+import { findUserById, type UserRecord } from '../accounts/users-store.ts';
+import { readGuestToken } from '../http/cookies.ts';
+import { createSession } from '../accounts/sessions.ts';
+
+/** The browser's guest: its guest cookie's session, made by this same browser (its user agent), still live. */
+export async function findGuest(db: Queryable, req: Request): Promise<UserRecord | null> {
+  const token = readGuestToken(req.headers.cookie);
+  if (!token) return null;
+  const identity = await findSessionIdentity(db, token, { kind: 'guest', userAgent: req.headers['user-agent'] ?? '' });
+  if (!identity) return null;
+  // Used: its idle window starts again (at most once a minute, like an account's).
+  await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 minute'`, [
+    identity.sessionId,
+  ]);
+  const user = await findUserById(db, identity.userId);
+  return user?.guest ? user : null;
+}
+
+/** Starts a guest's session, bound to this browser's user agent; answers the token for the guest cookie. */
+export function startGuestSession(db: Queryable, guestId: string, userAgent: string): Promise<string> {
+  return createSession(db, guestId, userAgent);
+}

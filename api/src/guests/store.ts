@@ -1,0 +1,61 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '@tablecraft/platform';
+import { findUserById, type UserRecord } from '../accounts/users-store.ts';
+
+/**
+ * Makes a guest: a users row with no password and no usable address (`.invalid` is reserved, RFC 2606 §2),
+ * so nothing can log in as it, and a user name nobody can type at sign-up (user names take no dots).
+ */
+export async function insertGuest(db: Queryable, guest: { name: string; address: string }): Promise<UserRecord> {
+  const id = randomUUID();
+  const handle = `guest.${randomBytes(9).toString('base64url').toLowerCase()}`;
+  await db.query(
+    `INSERT INTO users (id, user_name, name, email, password_hash, guest, guest_address)
+     VALUES ($1, $2, $3, $4, '', true, $5)`,
+    [id, handle, guest.name, `${id}@guest.invalid`, guest.address],
+  );
+  return (await findUserById(db, id))!;
+}
+
+/**
+ * Holds the per-address lock on making guests until the transaction ends, then counts the guests made
+ * from that address in the last hour: concurrent requests from one address are counted one at a time.
+ */
+export async function lockAndCountRecentGuests(db: Queryable, address: string): Promise<number> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('guest-address:' || $1))`, [address]);
+  const { rows } = await db.query<{ count: string }>(
+    `SELECT count(*) FROM users WHERE guest AND guest_address = $1 AND created_at > now() - interval '1 hour'`,
+    [address],
+  );
+  return Number(rows[0]!.count);
+}
+
+/** A guest's new name (they typed another at a later room). */
+export async function renameGuest(db: Queryable, guestId: string, name: string): Promise<void> {
+  await db.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1 AND guest', [guestId, name]);
+}
+
+/** Lets someone into a room through its invite (again is a no-op). */
+export async function admitToRoom(db: Queryable, roomId: string, userId: string): Promise<void> {
+  await db.query('INSERT INTO room_admissions (room_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [roomId, userId]);
+}
+
+/**
+ * Turns a guest into an account (sign-up finished in the guest's browser): the same row, so every seat,
+ * hand and admission stays with it in every room. Its guest sessions end. Null when it is no guest (any
+ * more); unique violations on the name or address surface as 23505, as for a new account.
+ */
+export async function upgradeGuest(
+  db: Queryable,
+  guestId: string,
+  account: { userName: string; name: string; email: string; passwordHash: string },
+): Promise<UserRecord | null> {
+  const { rowCount } = await db.query(
+    `UPDATE users SET user_name = $2, name = $3, email = $4, password_hash = $5, guest = false, guest_address = NULL, updated_at = now()
+      WHERE id = $1 AND guest`,
+    [guestId, account.userName, account.name, account.email, account.passwordHash],
+  );
+  if (!rowCount) return null;
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [guestId]);
+  return findUserById(db, guestId);
+}
