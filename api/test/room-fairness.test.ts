@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, graphqlData } from '../../testing/api.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 
-// A room's seeds are its secrets while it is open (they decide what a shuffle hid) and its proof once it
-// is closed: then anyone who may open the room gets the whole log to replay and check.
+// A room's seeds are its secrets while its game goes on, open or closed for now (they decide what a shuffle
+// hid), and its proof once its game ended: then its players and the game's members get the whole log.
 let t: TestApi;
 beforeAll(async () => {
   t = await startTestApi();
@@ -20,7 +20,7 @@ const ok = <T = Record<string, unknown>>(query: string, variables: Record<string
   graphqlData<T>(t, query, variables, user.cookie);
 
 describe("a room's fairness record", () => {
-  it('is null while the room is open, and shows every op with its seed once it is closed', async () => {
+  it('is null while the room is open or closed for now, and shows every op with its seed once its game ended', async () => {
     const host = await signUpUser(t);
     const guest = await signUpUser(t);
     const { createGame } = await ok<{ createGame: { id: string } }>(
@@ -51,6 +51,17 @@ describe("a room's fairness record", () => {
     expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: room.code }, guest)).room).toEqual({ status: 'OPEN', fairness: null });
 
     await ok('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id }, host);
+    expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: room.code }, host)).room).toEqual({
+      status: 'CLOSED',
+      fairness: null,
+    });
+    await ok('mutation ($id: ID!) { endRoom(id: $id) { status } }', { id: room.id }, host);
+    // Someone who never played there reads nothing; a player does.
+    expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: room.code }, guest)).room).toEqual({
+      status: 'CLOSED',
+      fairness: null,
+    });
+    await t.db.pool.query('INSERT INTO room_players (room_id, user_id) VALUES ($1, $2)', [room.id, guest.id]);
     const closed = await ok<{ room: { fairness: { initialState: { seats: unknown[] }; ops: unknown[] } } }>(
       FAIRNESS,
       { c: room.code },
@@ -65,7 +76,7 @@ describe("a room's fairness record", () => {
     expect((await t.graphql(FAIRNESS, { c: room.code }, { cookie: guest.cookie })).body).toEqual({ data: { room: null } });
   });
 
-  it('cannot be used to play on with open cards: a room whose seeds were read is never reopened, one closed unread still is', async () => {
+  it('cannot be used to play on with open cards: an ended room is never reopened, one closed for now still is', async () => {
     const host = await signUpUser(t);
     const { createGame } = await ok<{ createGame: { id: string } }>(
       'mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }',
@@ -84,14 +95,15 @@ describe("a room's fairness record", () => {
     const REOPEN = 'mutation ($id: ID!) { reopenRoom(id: $id) { status } }';
     const CLOSE = 'mutation ($id: ID!) { closeRoom(id: $id) { status } }';
 
-    // Closed and reopened without anyone reading its record: still a secret table, so it reopens.
+    // Closed for now, its record asked for (and not given): still a secret table, so it reopens.
     const paused = await open();
     await ok(CLOSE, { id: paused.id }, host);
+    expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: paused.code }, host)).room.fairness).toBeNull();
     expect(await ok(REOPEN, { id: paused.id }, host)).toEqual({ reopenRoom: { status: 'OPEN' } });
 
-    // The host closes, reads every seed, and tries to play on knowing every hand: refused, still closed.
+    // The host ends the game, reads every seed, and tries to play on knowing every hand: refused, still closed.
     const finished = await open();
-    await ok(CLOSE, { id: finished.id }, host);
+    await ok('mutation ($id: ID!) { endRoom(id: $id) { status } }', { id: finished.id }, host);
     expect((await ok<{ room: { fairness: unknown } }>(FAIRNESS, { c: finished.code }, host)).room.fairness).not.toBeNull();
     const refused = await t.graphql(REOPEN, { id: finished.id }, { cookie: host.cookie });
     expect(refused.body.errors?.[0]).toMatchObject({

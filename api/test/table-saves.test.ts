@@ -138,13 +138,13 @@ describe('saving a table', () => {
       expect(viewFor(state, fresh.welcome.seatId)).toEqual(fresh.welcome.view);
       fresh.socket.close();
     }
-    // Editors read it back and see it listed; the list names the revision the room played.
+    // Editors see it listed, but read none of it while its game goes on; the list names the revision the room played.
     const read = await ok<{ game: { tableSaves: Array<{ id: string; state?: unknown }> } }>(
       SAVES_WITH_STATE,
       { u: setup.alice.input.userName, g: setup.game.gameName },
       setup.alice,
     );
-    expect(read.game.tableSaves.find((save) => save.id === saved.id)?.state).toEqual(state);
+    expect(read.game.tableSaves.find((save) => save.id === saved.id)?.state).toBeNull();
     const listed = await ok<{ game: { tableSaves: Array<{ id: string; revisionName: string }> } }>(
       SAVES,
       { u: setup.alice.input.userName, g: setup.game.gameName },
@@ -181,14 +181,24 @@ describe('saving a table', () => {
     expect(await refused(SAVE, { r: 'not-a-room', n: 'x' }, setup.alice)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   });
 
-  it('starts a room with the saved table and every seat free, nothing of the old room carried over', async () => {
+  it('starts no second room of a game still going; a table of no room starts with its seats with cards kept for who held them', async () => {
     const saved = (await ok<{ saveTable: { id: string } }>(SAVE, { r: setup.room.id, n: 'To resume' }, setup.alice)).saveTable;
     const state = await stateOf(saved.id);
     expect(state.seats.some((seat) => seat.userId !== null)).toBe(true);
+    expect(await refused(FROM_SAVE, { s: saved.id }, setup.alice)).toMatchObject({
+      extensions: { code: 'CONFLICT' },
+      message: expect.stringContaining('still going'),
+    });
+    // As an uploaded table file is: kept with the game, of no room.
+    await t.db.pool.query('UPDATE table_saves SET room_id = NULL WHERE id = $1', [saved.id]);
     const room = (await ok<{ createRoomFromSave: { id: string; code: string } }>(FROM_SAVE, { s: saved.id }, setup.alice))
       .createRoomFromSave;
     const snapshot = await roomSnapshot(room.id);
-    expect(snapshot.seats.every((seat) => seat.userId === null && seat.reservedFor === null)).toBe(true);
+    // Alice and bob hold cards: their seats are kept for them, nobody else sits there to see those hands.
+    expect(snapshot.seats.map((seat) => [seat.userId, seat.reservedFor])).toEqual([
+      [null, setup.alice.id],
+      [null, setup.bob.id],
+    ]);
     expect(snapshot.undo).toEqual({});
     expect(snapshot.looks).toBeUndefined();
     expect({ ...snapshot, seats: [], undo: {} }).toEqual({ ...state, seats: [], undo: {}, looks: undefined });
@@ -197,8 +207,9 @@ describe('saving a table', () => {
     expect(bob.welcome.seatId).toBeNull();
     expect(bob.welcome.view).toEqual(viewFor({ ...state, seats: snapshot.seats, undo: {} }, null));
     expect(JSON.stringify(bob.welcome.view)).not.toMatch(/secret-\d/);
-    // Taking a seat gives its hand: the cards stay with the seat.
-    await act(bob.socket, { type: 'claimSeat', seatId: seats[0]!.id });
+    // Alice's seat is hers; bob takes his own back, with his hand.
+    expect(await sendOp(bob.socket, { type: 'claimSeat', seatId: seats[0]!.id })).toMatchObject({ kind: 'reject', code: 'SEAT_RESERVED' });
+    await act(bob.socket, { type: 'claimSeat', seatId: seats[1]!.id });
     bob.socket.close();
   });
 });
@@ -225,8 +236,12 @@ describe('hidden information: a host who is only a player', () => {
     carolIn.socket.close();
 
     // Asking for the state in the save's own answer: the save is made, its state refused.
-    const withState = await t.graphql<{ saveTable: unknown }>(SAVE_WITH_STATE, { r: bobsRoom.id, n: 'Peek' }, { cookie: setup.bob.cookie });
-    expect(withState.body.data ?? null).toBeNull();
+    const withState = await t.graphql<{ saveTable: { state: unknown } }>(
+      SAVE_WITH_STATE,
+      { r: bobsRoom.id, n: 'Peek' },
+      { cookie: setup.bob.cookie },
+    );
+    expect(withState.body.data?.saveTable.state ?? null).toBeNull();
     expect(withState.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(JSON.stringify(withState.body)).not.toMatch(/secret-\d/);
 
@@ -257,27 +272,27 @@ describe('hidden information: a host who is only a player', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toMatch(/secret-\d/);
     }
-    expect((await download(saved.id, setup.alice)).status).toBe(200);
+    // Alice edits the game, but its game goes on: not even she downloads it yet.
+    expect((await download(saved.id, setup.alice)).status).toBe(409);
 
-    // He starts a room from it: the answer is the room, and the room tells him only what his seat may see.
-    const room = (await ok<{ createRoomFromSave: Record<string, unknown> }>(FROM_SAVE, { s: saved.id }, setup.bob)).createRoomFromSave;
-    expect(JSON.stringify(room)).not.toMatch(/secret-\d/);
-    const joined = await join(room.code as string, setup.bob);
-    expect(JSON.stringify(joined.welcome)).not.toMatch(/secret-\d/);
-    joined.socket.close();
+    // He may not start a second room of the game going on, and the refusal tells nothing of the table.
+    const forked = await refused(FROM_SAVE, { s: saved.id }, setup.bob);
+    expect(forked).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(JSON.stringify(forked)).not.toMatch(/secret-\d/);
     // Nobody else starts rooms from his save, nor deletes it.
     expect(await refused(FROM_SAVE, { s: saved.id }, carol)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
     expect(await refused(DELETE, { s: saved.id }, carol)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
 
-    // Closing that room and reading its fairness shows its initial state, which is the save's table: from
-    // then on the save starts no more rooms, for anyone.
-    await ok('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id }, setup.bob);
+    // Ending that game shows its record to its players, and so the save's table: from then on the save
+    // starts no rooms, for anyone, and its editors may download it.
+    await ok('mutation ($id: ID!) { endRoom(id: $id) { status } }', { id: bobsRoom.id }, setup.bob);
     const fairness = await ok<{ room: { fairness: { initialState: unknown } } }>(
       'query ($c: String!) { room(code: $c) { fairness { initialState } } }',
-      { c: room.code },
+      { c: bobsRoom.code },
       setup.bob,
     );
     expect(fairness.room.fairness.initialState).not.toBeNull();
+    expect((await download(saved.id, setup.alice)).status).toBe(200);
     expect(await refused(FROM_SAVE, { s: saved.id }, setup.bob)).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(await refused(FROM_SAVE, { s: saved.id }, setup.alice)).toMatchObject({ extensions: { code: 'CONFLICT' } });
     expect(await ok<{ deleteTableSave: boolean }>(DELETE, { s: saved.id }, setup.bob)).toEqual({ deleteTableSave: true });
@@ -319,7 +334,8 @@ describe('plan limits', () => {
     const saved = (await ok<{ saveTable: { id: string; bytes: number } }>(SAVE, { r: setup.room.id, n: 'Fits' }, setup.alice)).saveTable;
     expect(await storage()).toBe(beforeSave + saved.bytes);
 
-    // Free allows 5 open rooms: alice has one; four more, then the save is refused like createRoom.
+    // Free allows 5 open rooms: alice has one; four more, then a table of no room is refused like createRoom.
+    await t.db.pool.query('UPDATE table_saves SET room_id = NULL WHERE id = $1', [saved.id]);
     for (let i = 0; i < 4; i++) await ok('mutation ($g: ID!) { createRoom(gameId: $g) { id } }', { g: setup.game.id }, setup.alice);
     expect(await refused(FROM_SAVE, { s: saved.id }, setup.alice)).toMatchObject({
       extensions: { code: 'PLAN_LIMIT', limit: 'maxOpenRooms' },
@@ -337,6 +353,8 @@ describe('table files', () => {
     setup = await createCardRoom(t);
     await playSome(setup);
     saveId = (await ok<{ saveTable: { id: string } }>(SAVE, { r: setup.room.id, n: 'Round trip' }, setup.alice)).saveTable.id;
+    // A save is downloaded once its game ended.
+    await ok('mutation ($id: ID!) { endRoom(id: $id) { status } }', { id: setup.room.id }, setup.alice);
     const response = await download(saveId, setup.alice);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -443,7 +461,7 @@ describe('table files', () => {
 });
 
 describe('what a room from a save leaves behind', () => {
-  it('frees seats, drops undo and looks, keeps the table, and gives timers the time they had left', () => {
+  it('keeps seats with cards for who held them, frees the others, drops undo and looks, keeps the table, and gives timers the time they had left', () => {
     const savedAt = new Date('2026-11-20T10:00:00Z');
     const now = new Date('2026-11-25T10:00:00Z');
     const state = {
@@ -453,6 +471,11 @@ describe('what a room from a save leaves behind', () => {
         { id: 'p1', name: 'North', color: '#f00', userId: 'u1', reservedFor: null },
         { id: 'p2', name: 'South', color: '#00f', userId: null, reservedFor: 'u2' },
       ],
+      pieces: { a: { id: 'a', componentId: 'card', location: { type: 'hand', seatId: 'p1' } } },
+      piles: {},
+      zones: {},
+      components: { card: { kind: 'tile' } },
+      hands: { p1: ['a'], p2: [] },
       undo: { p1: { steps: [], lost: false } },
       looks: { p1: { pileId: 'deck', count: 2, ids: ['a', 'b'] } },
       timers: { t1: { name: 'turn', at: savedAt.getTime() + 60_000, data: null } },
@@ -461,7 +484,7 @@ describe('what a room from a save leaves behind', () => {
     } as unknown as RoomState;
     const fresh = freshTableFromSave(state, { savedAt, now });
     expect(fresh.seats.map((seat) => [seat.userId, seat.reservedFor])).toEqual([
-      [null, null],
+      [null, 'u1'],
       [null, null],
     ]);
     expect(fresh.undo).toEqual({});

@@ -13,7 +13,6 @@ import { newRoomCode } from './codes.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 import type { GameLookup, GameRecord } from '../games/store.ts';
-import { loadRoomLog } from './room-log.ts';
 import { countOpenRoomsAgainstPlan, roomResource } from './open-rooms-counted.ts';
 
 const isCodeCollision = (error: unknown) =>
@@ -129,16 +128,4 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
   await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: open ? 'reopened' : 'closed' }));
   if (!open) await announceAccessChange(services, { scope: 'room', code: room.code });
   return updated;
-}
-
-/**
- * A closed room's record for checking its fairness: the state before the first op and every op with its
- * seed. Seeds stay secret while the room is open (they would tell what a shuffle hid); null then, and for
- * anyone who may not open the room. Reading it reveals them for good: the room cannot be reopened after.
- */
-export async function fairnessOf(services: ApiServices, games: GameLookup, viewer: UserRecord | null, room: RoomRecord) {
-  if (room.status !== 'closed' || !(await gameOfVisibleRoom(games, viewer, room))) return null;
-  // Once anyone has the seeds, the room's hidden cards are known: it can no longer be reopened.
-  await store.markSeedsRevealed(services.pool, room.id);
-  return loadRoomLog(services.pool, room.id);
 }

@@ -1,11 +1,12 @@
-import type { RoomState } from '@tablecraft/core/play';
+import { holdingsOf, type RoomState } from '@tablecraft/core/play';
 
 /**
  * The starting state of a room made from a save: the saved table, with what belonged to the people of the
  * old room taken out, so nobody in the new room inherits anything but the table itself.
  *
- * - Seats are free: no `userId`, nothing `reservedFor` anyone. Whoever takes a seat then sees that seat's
- *   hand, as when they sit down at any table: the cards stay with the seat, the person does not.
+ * - A seat holding cards (a hand, a private zone or pile) stays kept for whoever held it (or for whom it was
+ *   kept): nobody else may sit there and see that hand, as when its player steps away in the old room.
+ *   Other seats are free.
  * - Undo histories go: they would let the new holder of a seat take back the old holder's moves, and
  *   they hold the pieces as they were (hidden faces included) before those moves.
  * - Looks go: a look shows a pile's cards to a seat privately; the new holder of the seat did not ask.
@@ -20,7 +21,11 @@ export function freshTableFromSave(state: RoomState, times: { savedAt: Date; now
   const shift = times.now.getTime() - times.savedAt.getTime();
   return {
     ...rest,
-    seats: state.seats.map((seat) => ({ ...seat, userId: null, reservedFor: null })),
+    seats: state.seats.map((seat) => ({
+      ...seat,
+      userId: null,
+      reservedFor: holdingsOf(state, seat.id).length > 0 ? (seat.userId ?? seat.reservedFor) : null,
+    })),
     undo: {},
     ...(timers
       ? { timers: Object.fromEntries(Object.entries(timers).map(([id, timer]) => [id, { ...timer, at: timer.at + Math.max(0, shift) }])) }

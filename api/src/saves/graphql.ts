@@ -13,8 +13,8 @@ export const savesTypeDefs = /* GraphQL */ `
     createdBy: User
     "The revision the room played."
     revisionName: String
-    "The whole table (every hand, every deck's order): for the game's editors only, refused to anyone else."
-    state: JSON!
+    "The whole table (every hand, every deck's order): for the game's editors only, refused to anyone else; null while the game it was saved from goes on."
+    state: JSON
   }
 
   extend type Game {
@@ -40,8 +40,12 @@ export const savesResolvers: Resolvers = {
     createdBy: (save, _, ctx) => (save.createdBy ? ctx.loaders.users.load(save.createdBy) : null),
     revisionName: async (save, _, ctx) => (await ctx.loaders.revisions.load(save.revisionId))?.name ?? null,
     // Asked again here, whatever path led to the save (saveTable answers a player-host with a TableSave too).
+    // Refused to anyone but editors; null while its game goes on (so the list of saves still shows the others).
     state: async (save, _, ctx) => {
-      const allowed = await saves.saveStateFor(ctx.services, ctx.viewer, save.id, { charge: (bytes) => ctx.budget.charge(bytes) });
+      const allowed = await saves.saveStateFor(ctx.services, ctx.viewer, save.id, {
+        charge: (bytes) => ctx.budget.charge(bytes),
+        nullWhileGameGoesOn: true,
+      });
       return allowed.state;
     },
   },

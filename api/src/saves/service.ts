@@ -22,12 +22,14 @@ import type { TableSaveRecord } from './store.ts';
 import { TABLE_STATE_MAX_BYTES, tableNameSchema } from './table-file.ts';
 
 // Saved tables (migration 015). A save holds every hand and every deck's order, so who may do what differs
-// from what one might expect:
-// - whoever may manage a room (`room.manage`: its host, its game's owner) saves it;
+// from what one might expect (docs/ARCHITECTURE.md, "Saves, pauses and the end of a game"):
+// - a room's host saves it (`room.save`), never the game's owner in a room they do not host;
 // - a save's state, in any form (the GraphQL field, the download), is only for those who may edit the
-//   game (`game.edit`), who could set up any table anyway; the list of saves is theirs too;
+//   game (`game.edit`), who could set up any table anyway, and only once the game it was saved from has
+//   ended: while that room goes on (open or closed for now), nobody reads its secrets through a save;
 // - a room is started from a save by an editor, or by whoever saved it: the API builds the room from the
-//   state itself, so a host who is only a player never receives what it holds.
+//   state itself, so a host who is only a player never receives what it holds. Never from a save of a
+//   game still going (a game goes on in one room only), nor from a table a room's end revealed.
 
 const notFound = (): never => {
   throw new AppError('NOT_FOUND', 'That saved table does not exist.');
@@ -53,14 +55,24 @@ export async function savesOfGame(services: ApiServices, viewer: UserRecord | nu
   return mayReadSaves(viewer, game) ? store.listTableSaves(services.pool, game.id) : [];
 }
 
-/** A save's state, for the game's editors only (the GraphQL field and the download both come here). */
+/**
+ * A save's state, for the game's editors only and once the game it was saved from ended (the GraphQL field
+ * and the download both come here).
+ */
 export async function saveStateFor(
   services: ApiServices,
   viewer: UserRecord | null,
   saveId: string,
-  options: { charge?: (bytes: number) => void } = {},
+  options: { charge?: (bytes: number) => void; nullWhileGameGoesOn?: boolean } = {},
 ): Promise<{ save: TableSaveRecord; game: GameRecord; state: unknown }> {
   const { save, game } = await editableSave(services, viewer, saveId);
+  if (await store.gameGoesOn(services.pool, save)) {
+    if (options.nullWhileGameGoesOn) return { save, game, state: null };
+    throw new AppError(
+      'CONFLICT',
+      "This table was saved from a game still going: its hidden cards can be read once that room's game ends.",
+    );
+  }
   // Charged before it is read, as documents are: a few saves must not add up to an answer of hundreds of MB.
   options.charge?.(save.bytes);
   return { save, game, state: await store.readTableSaveState(services.pool, save.id) };
@@ -82,8 +94,7 @@ export async function saveTable(
   const room = isUuid(roomId) ? await roomStore.findRoomById(services.pool, roomId) : null;
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
   if (!room || !game || !can(user, 'room.view', roomResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
-  if (!can(user, 'room.manage', roomResource(room, game)))
-    throw new AppError('FORBIDDEN', 'Only the host of this room can save its table.');
+  if (!can(user, 'room.save', roomResource(room, game))) throw new AppError('FORBIDDEN', 'Only the host of this room can save its table.');
   const table = await store.readRoomTable(services.pool, room.id);
   if (!table) throw new AppError('NOT_FOUND', 'That room does not exist.');
   const state = currentRoomState(table.snapshot, table.ops);
@@ -149,12 +160,21 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   const mayStart =
     can(user, 'game.edit', game) || (save.createdBy === user.id && can(user, testPlay ? 'room.createTestPlay' : 'room.create', game));
   if (!mayStart) return notFound();
-  if (await store.tableWasRevealed(services.pool, save)) {
-    // Its room's seeds tell every shuffle that made this table, and a closed room started from it shows
-    // the table itself with its fairness record: its hidden cards are no longer secret.
+  const going = await store.gameGoesOn(services.pool, save);
+  if (going) {
+    // A game goes on in one room: a second room from its table would show its hands to whoever sits there
+    // and its deck order to a search, and its record would show the whole table, while the first goes on.
     throw new AppError(
       'CONFLICT',
-      "This table's hidden cards were revealed when a room's fairness was checked, so they are no longer secret. Start a new room instead.",
+      `The game this table was saved from is still going (room ${going.code}). Reopen that room to play on; a game cannot go on in two rooms.`,
+    );
+  }
+  if (await store.tableWasRevealed(services.pool, save)) {
+    // Its room's record tells every shuffle that made this table, and an ended room started from it shows
+    // the table itself with its record: its hidden cards are no longer secret.
+    throw new AppError(
+      'CONFLICT',
+      "This table's hidden cards were revealed when a room's game ended, so they are no longer secret. Start a new room instead.",
     );
   }
 

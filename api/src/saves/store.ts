@@ -75,15 +75,22 @@ export async function readRoomTable(
 }
 
 /**
- * Whether the save's table is known: the room it was saved from, or a room started from it, had its seeds
- * (and so its initial state, or the shuffles that made the table) revealed with its fairness record.
+ * Whether the save's table is known: the room it was saved from, or a room started from it, ended and so
+ * revealed its record (its initial state, or the shuffles that made the table).
  */
 export async function tableWasRevealed(db: Queryable, save: { id: string; roomId: string | null }): Promise<boolean> {
   const { rows } = await db.query<{ revealed: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM rooms WHERE (from_save_id = $1 OR id = $2) AND seeds_revealed_at IS NOT NULL) AS revealed`,
+    `SELECT EXISTS (SELECT 1 FROM rooms WHERE (from_save_id = $1 OR id = $2) AND ended_at IS NOT NULL) AS revealed`,
     [save.id, save.roomId],
   );
   return rows[0]?.revealed ?? false;
+}
+
+/** The room the save was made from while its game goes on (open or closed for now); null once it ended or is gone. */
+export async function gameGoesOn(db: Queryable, save: { roomId: string | null }): Promise<{ code: string } | null> {
+  if (!save.roomId) return null;
+  const { rows } = await db.query<{ code: string }>('SELECT code FROM rooms WHERE id = $1 AND ended_at IS NULL', [save.roomId]);
+  return rows[0] ?? null;
 }
 
 /** Records which save a new room was started from (see tableWasRevealed). */

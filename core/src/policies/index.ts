@@ -2,6 +2,7 @@ import { AppError } from '../errors/index.ts';
 import { accountRules } from './accounts.ts';
 import { gameRules } from './games.ts';
 import { roomRules } from './rooms.ts';
+import { saveRules } from './saves.ts';
 import type { Actor, Rule } from './types.ts';
 
 export type { Actor } from './types.ts';
@@ -17,6 +18,7 @@ const rules = {
   ...accountRules,
   ...gameRules,
   ...roomRules,
+  ...saveRules,
 };
 
 export type Action = keyof typeof rules;

@@ -1,0 +1,46 @@
+import type { Queryable } from '@tablecraft/platform';
+
+// The rows behind "close for now" and "end the game and reveal" (migration 018). Reopening and ending
+// each lock the room's row first, in the transaction that decides: one of the two waits for the other,
+// so a room is never both reopened and ended, whatever order they arrive in.
+
+/** A room's row, locked until the transaction ends: whether it is open and whether its game ended. */
+export async function lockRoom(db: Queryable, id: string): Promise<{ status: 'open' | 'closed'; endedAt: Date | null } | null> {
+  const { rows } = await db.query<{ status: 'open' | 'closed'; endedAt: Date | null }>(
+    'SELECT status, ended_at AS "endedAt" FROM rooms WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Ends a room's game for good: closed (when it was open, from now) and ended now. */
+export async function markEnded(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE rooms SET status = 'closed', closed_at = coalesce(closed_at, now()), ended_at = now(), last_activity_at = now() WHERE id = $1`,
+    [id],
+  );
+}
+
+/** Opens a closed room again (its game must not have ended: the caller holds the row's lock and checked). */
+export async function markReopened(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE rooms SET status = 'open', closed_at = NULL, last_activity_at = now() WHERE id = $1 AND ended_at IS NULL`, [id]);
+}
+
+/** Everyone who has played in a room. */
+export async function playerIdsOf(db: Queryable, roomId: string): Promise<string[]> {
+  const { rows } = await db.query<{ userId: string }>('SELECT user_id AS "userId" FROM room_players WHERE room_id = $1', [roomId]);
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Whether a room started from a save holds the secrets of a game still going: the room the save was made
+ * from exists and has not ended. Its initial state is that game's table then.
+ */
+export async function startedFromGameGoingOn(db: Queryable, roomId: string): Promise<boolean> {
+  const { rows } = await db.query<{ goingOn: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rooms r JOIN table_saves s ON s.id = r.from_save_id JOIN rooms source ON source.id = s.room_id
+                     WHERE r.id = $1 AND source.ended_at IS NULL) AS "goingOn"`,
+    [roomId],
+  );
+  return rows[0]?.goingOn ?? false;
+}

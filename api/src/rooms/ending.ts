@@ -1,0 +1,97 @@
+import { AppError } from '@tablecraft/core/errors';
+import { withTransaction } from '@tablecraft/platform';
+import type { ApiServices } from '../services.ts';
+import type { UserRecord } from '../accounts/users-store.ts';
+import { can, requireUser } from '../policies/index.ts';
+import { announceAccessChange } from '../policies/live-access.ts';
+import * as gameStore from '../games/store.ts';
+import type { GameLookup } from '../games/store.ts';
+import { assertWithinLimit } from '../plans/limits.ts';
+import { effectivePlan } from '../plans/store.ts';
+import { isUuid } from '../uploads/assets-store.ts';
+import * as endingStore from './ending-store.ts';
+import { countOpenRoomsAgainstPlan, roomResource } from './open-rooms-counted.ts';
+import { loadRoomLog } from './room-log.ts';
+import { gameOfVisibleRoom } from './service.ts';
+import * as store from './store.ts';
+import type { RoomRecord } from './store.ts';
+
+// A pause is not the end (docs/ARCHITECTURE.md, "Saves, pauses and the end of a game"):
+// - "Close for now" (closeRoom) keeps every secret; the host may reopen the room.
+// - "End the game and reveal" (endRoom) is final: the room closes for good, and only then may its players
+//   and the game's members read its record (initial state and every seed).
+// Reopening and ending are each decided in one transaction holding the room row's lock, so whichever comes
+// second sees what the first did: a room is never open again once its record may be read.
+
+const ENDED_MESSAGE =
+  "This room's game has ended and its record was revealed, so its hidden cards are no longer secret. Open a new room to play again.";
+
+async function roomAndGame(services: ApiServices, user: UserRecord, roomId: string) {
+  const room = isUuid(roomId) ? await store.findRoomById(services.pool, roomId) : null;
+  const game = room && (await gameStore.findGameById(services.pool, room.gameId));
+  if (!room || !game || !can(user, 'room.view', roomResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
+  return { room, game };
+}
+
+/** Reopens a room closed for now, within the host's open-room limit; never a room whose game ended. */
+export async function reopenRoom(services: ApiServices, viewer: UserRecord | null, roomId: string): Promise<RoomRecord> {
+  const user = requireUser(viewer);
+  const { room, game } = await roomAndGame(services, user, roomId);
+  if (!can(user, 'room.manage', roomResource(room, game))) throw new AppError('FORBIDDEN', 'Only the host of this room can reopen it.');
+  const reopened = await withTransaction(services.pool, async (client) => {
+    const locked = await endingStore.lockRoom(client, room.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
+    if (locked.endedAt) throw new AppError('CONFLICT', ENDED_MESSAGE);
+    if (locked.status === 'open') return false;
+    const plan = await effectivePlan(client, room.hostId);
+    await assertWithinLimit(client, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(client, room.hostId), {
+      noun: 'open rooms',
+      remedy: 'Close one',
+    });
+    await endingStore.markReopened(client, room.id);
+    return true;
+  });
+  if (reopened) await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: 'reopened' }));
+  return (await store.findRoomById(services.pool, room.id))!;
+}
+
+/**
+ * Ends a room's game and reveals its record: final. An open room closes (everyone in it is told, as when
+ * it is closed); a room closed for now stays closed and can no longer be reopened. Its host's alone.
+ */
+export async function endRoom(services: ApiServices, viewer: UserRecord | null, roomId: string): Promise<RoomRecord> {
+  const user = requireUser(viewer);
+  const { room, game } = await roomAndGame(services, user, roomId);
+  if (!can(user, 'room.end', roomResource(room, game))) throw new AppError('FORBIDDEN', 'Only the host of this room can end its game.');
+  const wasOpen = await withTransaction(services.pool, async (client) => {
+    const locked = await endingStore.lockRoom(client, room.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
+    if (locked.endedAt) throw new AppError('CONFLICT', "This room's game has already ended.");
+    await endingStore.markEnded(client, room.id);
+    return locked.status === 'open';
+  });
+  if (wasOpen) {
+    await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: 'closed' }));
+    await announceAccessChange(services, { scope: 'room', code: room.code });
+  }
+  return (await store.findRoomById(services.pool, room.id))!;
+}
+
+/** Whether the room's game ended. Ending is final, so a record read earlier in the request is never wrong to say so. */
+export const roomEnded = (room: RoomRecord) => room.endedAt !== null;
+
+/**
+ * An ended room's record for checking its fairness: the state before the first op and every op with its
+ * seed. Null while the game goes on (open or closed for now), for anyone but the room's players and the
+ * game's members, and for a room started from a save while the game it was saved from goes on (its initial
+ * state is that game's table). Reading it changes nothing: the room's end already decided it.
+ */
+export async function recordOf(services: ApiServices, games: GameLookup, viewer: UserRecord | null, room: RoomRecord) {
+  if (!roomEnded(room)) return null;
+  const game = await gameOfVisibleRoom(games, viewer, room);
+  if (!game) return null;
+  const playerIds = await endingStore.playerIdsOf(services.pool, room.id);
+  if (!can(viewer, 'room.readRecord', { ...roomResource(room, game), playerIds })) return null;
+  if (await endingStore.startedFromGameGoingOn(services.pool, room.id)) return null;
+  return loadRoomLog(services.pool, room.id);
+}
