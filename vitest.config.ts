@@ -12,6 +12,8 @@ export default defineConfig({
           // them (the API's policies): fast, and run by `npm run test:unit`.
           include: ['core/src/**/*.test.ts', 'scripts/**/*.test.ts', 'api/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests with a fixed seed (FC_SEED=random for fresh ones: docs/TESTING.md).
+          setupFiles: ['testing/fast-check-seed.ts'],
         },
       },
       {
@@ -37,6 +39,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['testing/global-setup.ts'],
+          setupFiles: ['testing/fast-check-seed.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Polls wait for something to arrive (a published op, a finished job); on a loaded CI machine a

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PART_LIMITS, emptyGameDocument, exportVariantsCsv, importVariantsCsv, validateDocument, type GameDocument } from './index.ts';
 import { fullDocument } from './test-fixtures.ts';
+import { runs } from '../../../testing/property-runs.ts';
 
 // The peasant has a sheet frame, so the export carries a frame column (before, frames were lost on a round trip).
 const CARD_CSV =
@@ -181,7 +182,7 @@ describe('importing variants from CSV', () => {
         const result = importVariantsCsv(doc, 'card', exportVariantsCsv(doc, 'card'));
         expect(result).toEqual({ ok: true, doc, count: rows.length });
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
     // 200 whole documents exported and read back: 2–8 s on a busy 2-core machine, past the default 5 s.
   }, 30_000);

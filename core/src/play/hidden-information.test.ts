@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyGameDocument, type GameDocument } from '../game/index.ts';
 import { applyOp, initialRoomState, redactChanges, seatOf, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
 import { opSchema } from './ops.ts';
+import { runs } from '../../../testing/property-runs.ts';
 
 // A game with ten unique cards in a face-down deck, a face-up discard pile, a private zone for seat
 // "a", and a die: enough for random play to reach every place a card can hide.
@@ -218,7 +219,7 @@ describe('hidden information', () => {
           state = result.state;
         }
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -277,7 +278,7 @@ describe('determinism', () => {
         }
         expect(JSON.parse(JSON.stringify(two))).toEqual(JSON.parse(JSON.stringify(one)));
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 });
@@ -313,7 +314,7 @@ describe("a seat's undo count", () => {
           state = result.state;
         }
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

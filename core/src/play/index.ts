@@ -40,6 +40,7 @@ export {
 } from './view.ts';
 export { backOf } from './backs.ts';
 export { holdingsOf } from './seats.ts';
+export { carries } from './placing.ts';
 export { snapInZone, spreadPosition } from './layout.ts';
 export { RandomStream, seedCommitment, seedKey, mixSeed, freshEntropy, ENTROPY_PATTERN, SEED_PATTERN, ZERO_SEED } from './random.ts';
 export {

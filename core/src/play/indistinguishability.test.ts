@@ -18,6 +18,7 @@ import {
 } from './index.ts';
 import { logLineFor, logNamesOf } from './log-lines.ts';
 import { lookedAt } from './look-ops.ts';
+import { runs } from '../../../testing/property-runs.ts';
 
 // The oracle for hidden information, stronger than looking for face strings: two tables that differ
 // only in what seat B cannot see must look exactly the same to B (and to a spectator), op after op,
@@ -589,7 +590,7 @@ describe('what seat B and spectators receive does not depend on what they cannot
         const start = seated(gameOf(spec), run);
         expectSameTranscripts(transcript(start, sequence, run, false), transcript(renameHidden(start, permutation), sequence, run, false));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -599,7 +600,7 @@ describe('what seat B and spectators receive does not depend on what they cannot
         const start = seated(gameOf(spec), run);
         expectSameTranscripts(transcript(start, sequence, run, true), transcript(reshuffleKinds(start, permutation), sequence, run, true));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -617,7 +618,7 @@ describe('what seat B and spectators receive does not depend on what they cannot
         expectSameTranscripts(transcript(start, focused, run, false), transcript(renameHidden(start, permutation), focused, run, false));
         expectSameTranscripts(transcript(start, focused, run, true), transcript(reshuffleKinds(start, permutation), focused, run, true));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 

@@ -40,12 +40,37 @@ export function place(state: RoomState, draft: Draft, pieceId: string, target: T
   }
   const zone = own(state.zones, target.dropzoneId);
   if (!zone) return 'That drop area does not exist.';
+  if (carries({ pieces: draft.pieces, zones: state.zones }, pieceId, zone.id))
+    return 'A piece cannot go into its own drop area, or into one of a piece it carries.';
   if (zone.layout.type === 'stack') return place(state, draft, pieceId, { type: 'pile', pileId: zone.id }, actor);
   const snapped = snapInZone(zone, target.x, target.y);
   if (zone.faceUpOnDrop) piece.faceUp = true;
   piece.location = { type: 'zone', dropzoneId: zone.id, x: snapped.x, y: snapped.y };
   piece.z = draft.topZ();
   return null;
+}
+
+/**
+ * Whether a zone belongs to the piece or to anything it carries: the zone's container, the container that
+ * one lies in, and so on up, reaches the piece. Put there, the piece would hold itself: off every table,
+ * drawn nowhere, and kept with a seat that nobody can see holds it.
+ */
+export function carries(
+  state: {
+    pieces: Readonly<Record<string, { location: { type: string; dropzoneId?: string } }>>;
+    zones: Readonly<Record<string, { containerPieceId: string | null }>>;
+  },
+  pieceId: string,
+  zoneId: string,
+): boolean {
+  let zone = own(state.zones, zoneId);
+  // A container lies in at most one zone; the bound only guards against a table that is already a loop.
+  for (let depth = 0; zone?.containerPieceId && depth < 64; depth++) {
+    if (zone.containerPieceId === pieceId) return true;
+    const location = own(state.pieces, zone.containerPieceId)?.location;
+    zone = location?.type === 'zone' && location.dropzoneId ? own(state.zones, location.dropzoneId) : undefined;
+  }
+  return false;
 }
 
 export function topOf(draft: Draft, pileId: string): string | undefined {

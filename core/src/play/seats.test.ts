@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullDocument } from '../game/test-fixtures.ts';
 import { applyOp, initialRoomState, parseOp, seatOf, viewFor, type Actor, type OpInput, type RoomState } from './index.ts';
+import { runs } from '../../../testing/property-runs.ts';
 
 // Hands stay with whoever held them: a seat left with cards is kept for its player, and its next
 // occupant never receives the faces the previous one held.
@@ -135,6 +136,22 @@ describe('a seat left with cards', () => {
   });
 });
 
+describe('a piece and its own drop areas', () => {
+  it('refuses a piece into a zone it carries, or one carried by a piece it carries, and never moves it', () => {
+    let state = seatedRoom();
+    const mat = Object.values(state.pieces).find((p) => p.componentId === 'hand')!.id;
+    const slots = Object.keys(state.zones).find((id) => id.startsWith('slots@'))!;
+    expect(state.zones[slots]!.containerPieceId).toBe(mat);
+    const into = { type: 'zone', dropzoneId: slots, x: 10, y: 10 } as const;
+    const refused = attempt(state, { type: 'move', pieceId: mat, to: into }, bob);
+    expect(refused).toMatchObject({ ok: false, reason: 'A piece cannot go into its own drop area, or into one of a piece it carries.' });
+    expect(attempt(state, { type: 'moveMany', moves: [{ pieceId: mat, to: into }] }, bob)).toMatchObject({ ok: false });
+    // Another piece goes in, as ever.
+    state = run(state, { type: 'take', pileId: deckId(state), to: into }, bob);
+    expect(Object.values(state.pieces).some((p) => p.location.type === 'zone' && p.location.dropzoneId === slots)).toBe(true);
+  });
+});
+
 describe('the next occupant of a seat', () => {
   /**
    * Oracle, independent of the engine's holdings: whenever someone sits in a seat whose hand or private
@@ -181,7 +198,22 @@ describe('the next occupant of a seat', () => {
           state = result.state;
         }
       }),
-      { numRuns: 300 },
+      {
+        numRuns: runs(300),
+        examples: [
+          // Bob put his hand mat into its own slots zone, left for p1, and alice sat in p2: the mat, off the
+          // table and counted in no holding, went to her with the seat.
+          [
+            [
+              { who: 1, kind: 0, seat: 1, n: 0 },
+              { who: 1, kind: 6, seat: 0, n: 0 },
+              { who: 1, kind: 4, seat: 0, n: 0 },
+              { who: 1, kind: 0, seat: 0, n: 0 },
+              { who: 0, kind: 0, seat: 1, n: 0 },
+            ],
+          ],
+        ],
+      },
     );
   });
 });

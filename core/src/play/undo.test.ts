@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { redactChanges, viewFor, type OpInput, type RoomState } from './index.ts';
 import { alice, attempt, bob, run, seatedRoom as seatedFixture } from './test-room.ts';
 import { UNDO_DEPTH } from './undo.ts';
+import { runs } from '../../../testing/property-runs.ts';
 
 const seatedRoom = () => seatedFixture('undo');
 const dieOf = (state: RoomState) => Object.values(state.pieces).find((p) => p.componentId === 'd6')!.id;
@@ -189,7 +190,7 @@ describe('undo under random play', () => {
         }
         expect(attempt(state, { type: 'undo' }, alice).ok).toBe(false);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -215,7 +216,7 @@ describe('undo under random play', () => {
           expect(table(state)).toEqual(table(history.pop()!));
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -245,7 +246,7 @@ describe('undo under random play', () => {
           state = result.state;
         }
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

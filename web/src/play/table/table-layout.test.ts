@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { besidePile, dropTargetAt, layoutTable, stackingOrder } from './table-layout.ts';
+import { applyOp, initialRoomState, parseOp, viewFor } from '@tablecraft/core/play';
+import { fullDocument } from '../../../../core/src/game/test-fixtures.ts';
 import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
 
 describe('where pieces are and where a drop lands', () => {
@@ -51,5 +53,33 @@ describe('where pieces are and where a drop lands', () => {
     expect(order(room)).toEqual([deck, jack, queen, pieceIdOf(room, 'die'), pieceIdOf(room, 'score')]);
     room = play(room, { type: 'bringToFront', pieceId: jack }, 'bob');
     expect(order(room)).toEqual([deck, queen, jack, pieceIdOf(room, 'die'), pieceIdOf(room, 'score')]);
+  });
+});
+
+describe('a piece over its own drop areas', () => {
+  it('is never offered a zone it carries as a drop target', () => {
+    let state = initialRoomState(fullDocument(), { seed: '1'.repeat(64) });
+    const bob = { userId: 'bob', seatId: 'p2' };
+    const apply = (op: unknown, actor: { userId: string; seatId: string | null }) => {
+      const result = applyOp(state, parseOp(op)!, actor);
+      if (!result.ok) throw new Error(result.reason);
+      state = result.state;
+    };
+    apply({ type: 'claimSeat', seatId: 'p2' }, { userId: 'bob', seatId: null });
+    const mat = Object.values(state.pieces).find((p) => p.componentId === 'hand')!.id;
+    const slots = Object.keys(state.zones).find((id) => state.zones[id]!.containerPieceId === mat)!;
+    const surface = state.surfaces[0]!;
+    apply(
+      { type: 'move', pieceId: mat, to: { type: 'surface', surfaceId: surface.id, x: surface.width - 200, y: surface.height - 200 } },
+      bob,
+    );
+    const view = viewFor(state, 'p2');
+    const layout = layoutTable(view);
+    const rect = layout.zones[slots]!;
+    const inside = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    // Another piece held there goes into the zone; the mat itself does not.
+    expect(dropTargetAt(view, layout, inside, 'someone-else')).toMatchObject({ type: 'zone', dropzoneId: slots });
+    expect(dropTargetAt(view, layout, inside, mat)).not.toMatchObject({ dropzoneId: slots });
+    expect(dropTargetAt(view, layout, inside, mat)).not.toMatchObject({ pileId: slots });
   });
 });

@@ -1,4 +1,4 @@
-import { spreadPosition, type PieceView, type RoomView, type Target } from '@tablecraft/core/play';
+import { carries, spreadPosition, type PieceView, type RoomView, type Target } from '@tablecraft/core/play';
 import { centredRect, contains, surfaceOrigins, type Point, type Rect } from '../../canvas/geometry.ts';
 
 /** Where everything on the table is drawn, in table coordinates. */
@@ -98,8 +98,10 @@ export function stackZones(view: RoomView): string[] {
  * dropzone (snapped by the engine), or on a surface. Null off the table: the piece goes back.
  */
 export function dropTargetAt(view: RoomView, layout: TableLayout, point: Point, heldId: string | null): Target | null {
+  // Never a zone of the held piece, or of anything it carries: the engine refuses those (a piece in its own zone).
+  const offered = (zoneId: string) => heldId === null || !carries(view, heldId, zoneId);
   for (const zoneId of stackZones(view))
-    if (layout.zones[zoneId] && contains(layout.zones[zoneId]!, point)) return { type: 'pile', pileId: zoneId };
+    if (offered(zoneId) && layout.zones[zoneId] && contains(layout.zones[zoneId]!, point)) return { type: 'pile', pileId: zoneId };
   for (const piece of Object.values(view.pieces)) {
     if (piece.id === heldId || !(piece.id in view.piles) || !layout.pieces[piece.id]) continue;
     const size = sizeOf(view, piece);
@@ -113,7 +115,7 @@ export function dropTargetAt(view: RoomView, layout: TableLayout, point: Point, 
   }
   for (const zone of Object.values(view.zones)) {
     const rect = layout.zones[zone.id];
-    if (zone.layout.type !== 'stack' && rect && contains(rect, point))
+    if (zone.layout.type !== 'stack' && rect && offered(zone.id) && contains(rect, point))
       return { type: 'zone', dropzoneId: zone.id, x: round(point.x - rect.x), y: round(point.y - rect.y) };
   }
   for (const surface of view.surfaces) {
