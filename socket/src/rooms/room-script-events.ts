@@ -27,6 +27,9 @@ export function scripted(answer: ScriptAnswer): Pick<OpEntryPayload<unknown>, 'f
 }
 
 export class RoomScriptEvents<S, O, C> {
+  /** Each room's latest answer under way: the next op's waits for it, so ops commit in the order they came. */
+  private readonly answering = new WeakMap<ScriptedRoom<S, O>, Promise<unknown>>();
+
   constructor(
     private readonly deps: {
       engine: RoomEngine<S, O, C>;
@@ -44,16 +47,35 @@ export class RoomScriptEvents<S, O, C> {
    * Runs the room's scripts on a player's op where it is sequenced, before its commit: beforeOp may refuse it
    * (nothing is logged then, and the refusal's lines reach the members at once), and what onOp (and onButton)
    * answer travels in the op's own log entry, so the op and its answer commit, replay and reach everyone as
-   * one, exactly once. The scripts see this replica's state, as the engine's own check did.
+   * one, exactly once. The scripts see this replica's state, as the engine's own check did. They run on a
+   * script thread; a room's answers come back in the order its ops arrived, each after the one before.
    */
-  answer(hosted: ScriptedRoom<S, O>, prepared: O, actor: Actor): ScriptAnswer | { refusal: string } {
+  async answer(hosted: ScriptedRoom<S, O>, prepared: O, actor: Actor): Promise<ScriptAnswer | { refusal: string }> {
     const scripts = hosted.scripts;
     if (!scripts) return { followUps: [], log: [] };
+    // Taken now, as the op arrives: the state its check saw.
+    const state = hosted.room.state;
+    const time = Date.now();
+    const previous = this.answering.get(hosted);
+    const answered = (previous ?? Promise.resolve()).then(() => this.run(hosted, scripts, state, prepared, actor, time));
+    this.answering.set(
+      hosted,
+      answered.catch(() => undefined),
+    );
+    return answered;
+  }
+
+  private async run(
+    hosted: ScriptedRoom<S, O>,
+    scripts: RoomScriptRunner<S, O>,
+    state: S,
+    prepared: O,
+    actor: Actor,
+    time: number,
+  ): Promise<ScriptAnswer | { refusal: string }> {
     const started = process.hrtime.bigint();
     try {
-      const time = Date.now();
-      const state = hosted.room.state;
-      const verdict = scripts.before(state, prepared, actor, time);
+      const verdict = await scripts.before(state, prepared, actor, time);
       if (verdict.refusal !== null) {
         this.tellScriptLog(hosted, verdict.log);
         return { refusal: verdict.refusal };
@@ -61,7 +83,7 @@ export class RoomScriptEvents<S, O, C> {
       if (!scripts.answers(prepared, actor)) return { followUps: [], log: verdict.log };
       const applied = this.deps.engine.apply(state, prepared, actor);
       if (!applied.ok) return { followUps: [], log: verdict.log };
-      const answer = scripts.after(state, applied.state, prepared, actor, time);
+      const answer = await scripts.after(state, applied.state, prepared, actor, time);
       return { followUps: answer.followUps, log: [...verdict.log, ...answer.log] };
     } finally {
       scriptSeconds.observe(secondsSince(started));
@@ -80,7 +102,7 @@ export class RoomScriptEvents<S, O, C> {
     const state = hosted.room.state;
     const applied = engine.apply(state, prepared, scripts.actor);
     if (!applied.ok) return;
-    const answer = scripts.after(state, applied.state, prepared, scripts.actor, Date.now());
+    const answer = await scripts.after(state, applied.state, prepared, scripts.actor, Date.now());
     const payload: OpEntryPayload<unknown> = {
       op: prepared,
       actor: scripts.actor,
@@ -92,7 +114,7 @@ export class RoomScriptEvents<S, O, C> {
       clientSeq: 1,
       opVersion: engine.opVersion ?? 1,
       payload,
-      commitment: engine.commitment?.(prepared) ?? '',
+      commitment: engine.commitment?.({ op: prepared, actor: scripts.actor, followUps: payload.followUps }) ?? '',
     });
     if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
     await hosted.room.waitFor(committed.entry.seq);

@@ -21,10 +21,13 @@ export interface RoomScriptRunner<S, O> {
   readonly problems: ScriptLogLine[];
   /** Whether the scripts answer this op after it is applied (so its state after is worth computing). */
   answers(op: O, actor: Actor): boolean;
-  /** Before a player's op: a refusal in the game's words, or null to let it go ahead. */
-  before(state: S, op: O, actor: Actor, time: number): { refusal: string | null; log: ScriptLogLine[] };
+  /**
+   * Before a player's op: a refusal in the game's words, or null to let it go ahead. Scripts run off the
+   * event loop, so answers come back later; a room's calls are answered in the order they were made.
+   */
+  before(state: S, op: O, actor: Actor, time: number): Promise<{ refusal: string | null; log: ScriptLogLine[] }>;
   /** After an op (a player's, the setup, a timer): the state before and after it. */
-  after(before: S, after: S, op: O, actor: Actor, time: number): ScriptAnswer;
+  after(before: S, after: S, op: O, actor: Actor, time: number): Promise<ScriptAnswer>;
   /** The op that sets a new room up (nothing happened in it yet), or null when no script answers onSetup. */
   setupOp(state: S): O | null;
   /** Timers waiting in this state: when each goes off (ms since the epoch). */

@@ -13,6 +13,7 @@ export {
   type ScriptError,
   type EventInputs,
   type ScriptClocks,
+  type ScriptUsage,
 } from './room-scripts.ts';
 export { GAME_ACTOR, SCRIPT_OPS, type LogLine } from './invocation.ts';
 export {
@@ -22,6 +23,8 @@ export {
   CALL_TIME_LIMIT_MS,
   BUDGET_CAPACITY_MS,
   BUDGET_REFILL_MS_PER_SECOND,
+  LOAD_TIME_LIMIT_MS,
+  SUSPENSION_MS,
   MAX_OPS_PER_EVENT,
   MAX_LOG_LINES_PER_EVENT,
 } from './limits.ts';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { newQuickJSWASMModule, newVariant, RELEASE_SYNC, type QuickJSWASMModule } from 'quickjs-emscripten';
-import { SANDBOX_MEMORY_BYTES } from './limits.ts';
+import { MEMORY_LIMIT_BYTES, SANDBOX_MEMORY_BYTES } from './limits.ts';
+import { PRELUDE } from './prelude.ts';
 
 // The WebAssembly global of Node (the project's type libraries declare its types, not its value).
 type Memory = Exclude<NonNullable<Parameters<typeof newVariant>[1]>['wasmMemory'], undefined | (() => unknown)>;
@@ -16,12 +17,47 @@ const wasm = (
 
 let compiling: Promise<WebAssembly.Module> | null = null;
 
-/** QuickJS's WebAssembly (it ships inside the npm package), compiled once per process. */
+/**
+ * QuickJS's WebAssembly (it ships inside the npm package), compiled once per thread, and run once through
+ * what rooms do (the API's prelude, loops, JSON, a heap filled to its limit) so that the engine's hot code
+ * is optimised before any room's load or call is timed and charged: V8 shares that code between instances.
+ */
 function compiled(): Promise<WebAssembly.Module> {
-  compiling ??= readFile(createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm')).then((bytes) =>
-    wasm.compile(bytes),
-  );
+  compiling ??= readFile(createRequire(import.meta.url).resolve('@jitl/quickjs-wasmfile-release-sync/wasm'))
+    .then((bytes) => wasm.compile(bytes))
+    .then(async (compiledModule) => {
+      await warmUp(compiledModule);
+      return compiledModule;
+    });
   return compiling;
+}
+
+const WARM_UP = `
+  const prelude = ${PRELUDE};
+  let s = 0;
+  for (let round = 0; round < 20; round++) {
+    const table = [];
+    for (let i = 0; i < 5000; i++) table.push({ id: 'p' + i, x: i, faceUp: i % 2 === 0 });
+    s += JSON.parse(JSON.stringify(table)).length;
+  }
+  try { const hoard = []; for (;;) hoard.push(new Array(100000).fill(hoard.length)); } catch (error) {}
+  s;
+`;
+
+async function warmUp(compiledModule: WebAssembly.Module): Promise<void> {
+  const pages = SANDBOX_MEMORY_BYTES / 65_536;
+  const module = await newQuickJSWASMModule(
+    newVariant(RELEASE_SYNC, { wasmModule: compiledModule, wasmMemory: new wasm.Memory({ initial: pages, maximum: pages }) }),
+  );
+  for (let round = 0; round < 3; round++) {
+    const runtime = module.newRuntime();
+    runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
+    const context = runtime.newContext();
+    const warm = context.evalCode(WARM_UP);
+    (warm.error ?? warm.value).dispose();
+    context.dispose();
+    runtime.dispose();
+  }
 }
 
 /**
@@ -36,12 +72,6 @@ export async function newSandboxModule(): Promise<QuickJSWASMModule> {
   const module = await newQuickJSWASMModule(
     newVariant(RELEASE_SYNC, { wasmModule: await compiled(), wasmMemory: new wasm.Memory({ initial: pages, maximum: pages }) }),
   );
-  // A first short loop, so the engine's code is compiled before a room's first call is timed.
-  const runtime = module.newRuntime();
-  const context = runtime.newContext();
-  const warm = context.evalCode('let s = 0; for (let i = 0; i < 100000; i++) s += i; s');
-  (warm.error ?? warm.value).dispose();
-  context.dispose();
-  runtime.dispose();
+  // No warm-up per room: the engine's code, shared by every instance, was optimised once for the thread (compiled()).
   return module;
 }

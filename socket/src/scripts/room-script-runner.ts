@@ -1,7 +1,9 @@
 import { GAME_ACTOR, type Op, type RoomState } from '@tablecraft/core/play';
+import type { ScriptHandler } from '@tablecraft/core/scripting';
 import type { Actor } from '../rooms/engine-port.ts';
 import type { RoomScriptRunner, RoomScriptsPort, ScriptAnswer, ScriptLogLine } from '../rooms/script-port.ts';
-import { RoomScripts, type ScriptRun, type ScriptSource } from './room-scripts.ts';
+import type { ScriptSource } from './room-scripts.ts';
+import { ScriptPool, type PooledRoom, type PooledRun } from './script-pool.ts';
 
 /** The scripts worth loading from a revision's document: those with code. */
 function scriptsOf(document: unknown): ScriptSource[] {
@@ -16,54 +18,61 @@ function scriptsOf(document: unknown): ScriptSource[] {
     .map(({ id, name, source }) => ({ id, name, source }));
 }
 
-function logOf(run: ScriptRun): ScriptLogLine[] {
+function logOf(run: PooledRun): ScriptLogLine[] {
   return [
     ...run.errors.map((error) => ({ script: error.script, text: error.message, error: true as const })),
     ...run.logLines.map((line) => ({ script: line.script, text: line.text })),
   ];
 }
 
-const answerOf = (run: ScriptRun): ScriptAnswer => ({ followUps: run.ops, log: logOf(run) });
+const answerOf = (run: PooledRun): ScriptAnswer => ({ followUps: run.ops, log: logOf(run) });
 const seedOf = (op: Op) => op.seed ?? '';
+const NOTHING: ScriptAnswer = { followUps: [], log: [] };
 
-/** A room's scripts on core's engine: which event each op is, and what it answers. */
+/** A room's scripts on core's engine, run on a script thread: which event each op is, and what it answers. */
 class CoreScriptRunner implements RoomScriptRunner<RoomState, Op> {
   readonly actor = GAME_ACTOR;
-  readonly problems: ScriptLogLine[];
 
-  constructor(private readonly scripts: RoomScripts) {
-    this.problems = scripts.loadProblems.map((error) => ({ script: error.script, text: error.message, error: true as const }));
+  constructor(
+    private readonly pool: ScriptPool,
+    private readonly room: PooledRoom,
+    private readonly handlers: ReadonlySet<ScriptHandler>,
+    readonly problems: ScriptLogLine[],
+  ) {}
+
+  private handles(handler: ScriptHandler): boolean {
+    return this.handlers.has(handler);
   }
 
   answers(op: Op, actor: Actor): boolean {
-    if (op.type === 'setup') return this.scripts.handles('onSetup');
-    if (op.type === 'timer') return this.scripts.handles('onTimer');
+    if (op.type === 'setup') return this.handles('onSetup');
+    if (op.type === 'timer') return this.handles('onTimer');
     // The game's own ops (and a host freeing a removed person's seat as the room does) are not players' moves.
     if (actor.game) return false;
-    return this.scripts.handles('onOp') || (op.type === 'press' && this.scripts.handles('onButton'));
+    return this.handles('onOp') || (op.type === 'press' && this.handles('onButton'));
   }
 
-  before(state: RoomState, op: Op, actor: Actor, time: number) {
-    if (actor.game || !this.scripts.handles('beforeOp')) return { refusal: null, log: [] };
-    const run = this.scripts.run(state, { type: 'beforeOp', op, actor }, { seed: seedOf(op), time });
+  async before(state: RoomState, op: Op, actor: Actor, time: number) {
+    if (actor.game || !this.handles('beforeOp')) return { refusal: null, log: [] };
+    const run = await this.pool.run(this.room, state, { type: 'beforeOp', op, actor }, { seed: seedOf(op), time });
     return { refusal: run.refusal, log: logOf(run) };
   }
 
-  after(before: RoomState, after: RoomState, op: Op, actor: Actor, time: number): ScriptAnswer {
-    if (!this.answers(op, actor)) return { followUps: [], log: [] };
+  async after(before: RoomState, after: RoomState, op: Op, actor: Actor, time: number): Promise<ScriptAnswer> {
+    if (!this.answers(op, actor)) return NOTHING;
     const inputs = { seed: seedOf(op), time };
-    if (op.type === 'setup') return answerOf(this.scripts.run(after, { type: 'setup' }, inputs));
+    if (op.type === 'setup') return answerOf(await this.pool.run(this.room, after, { type: 'setup' }, inputs));
     if (op.type === 'timer') {
       const timer = before.timers?.[op.timerId];
       return timer
-        ? answerOf(this.scripts.run(after, { type: 'timer', name: timer.name, data: timer.data }, inputs))
-        : { followUps: [], log: [] };
+        ? answerOf(await this.pool.run(this.room, after, { type: 'timer', name: timer.name, data: timer.data }, inputs))
+        : NOTHING;
     }
-    return answerOf(this.scripts.run(after, { type: 'afterOp', op, actor }, inputs));
+    return answerOf(await this.pool.run(this.room, after, { type: 'afterOp', op, actor }, inputs));
   }
 
   setupOp(state: RoomState): Op | null {
-    return !state.setUp && this.scripts.handles('onSetup') ? { type: 'setup' } : null;
+    return !state.setUp && this.handles('onSetup') ? { type: 'setup' } : null;
   }
 
   timers(state: RoomState) {
@@ -75,15 +84,23 @@ class CoreScriptRunner implements RoomScriptRunner<RoomState, Op> {
   }
 
   dispose(): void {
-    this.scripts.dispose();
+    this.pool.dispose(this.room);
   }
 }
 
-/** Loads each room's scripts into a QuickJS sandbox of its own (a few milliseconds, as the room loads). */
+let pool: ScriptPool | null = null;
+
+/**
+ * Loads each room's scripts into a QuickJS sandbox of its own on one of the socket's script threads (a
+ * few milliseconds, as the room loads); every call of theirs runs there too, never on the event loop.
+ */
 export const roomScripts: RoomScriptsPort<RoomState, Op> = {
   async load(document) {
     const scripts = scriptsOf(document);
     if (scripts.length === 0) return null;
-    return new CoreScriptRunner(await RoomScripts.create(scripts));
+    pool ??= new ScriptPool();
+    const loaded = await pool.load(scripts);
+    const problems = loaded.problems.map((error) => ({ script: error.script, text: error.message, error: true as const }));
+    return new CoreScriptRunner(pool, loaded.room, new Set(loaded.handlers), problems);
   },
 };

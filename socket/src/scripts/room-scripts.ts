@@ -2,7 +2,17 @@ import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule }
 import type { Actor, Op, RoomState } from '@tablecraft/core/play';
 import { TimeBudget } from './budget.ts';
 import { Invocation, type LogLine } from './invocation.ts';
-import { CALL_TIME_LIMIT_MS, MAX_LOG_LINE_CHARS, MEMORY_LIMIT_BYTES, SANDBOX_MEMORY_BYTES, STACK_LIMIT_BYTES } from './limits.ts';
+import {
+  BUDGET_CAPACITY_MS,
+  BUDGET_REFILL_MS_PER_SECOND,
+  CALL_TIME_LIMIT_MS,
+  LOAD_TIME_LIMIT_MS,
+  MAX_LOG_LINE_CHARS,
+  MEMORY_LIMIT_BYTES,
+  SANDBOX_MEMORY_BYTES,
+  STACK_LIMIT_BYTES,
+  SUSPENSION_MS,
+} from './limits.ts';
 import { newSandboxModule } from './quickjs.ts';
 import { PRELUDE } from './prelude.ts';
 import { SCRIPT_HANDLERS, type ScriptHandler } from '@tablecraft/core/scripting';
@@ -119,11 +129,23 @@ function describeFailure(error: unknown, limitMs: number, file: string): { messa
   return { message: `${value.name ?? 'Error'}: ${value.message ?? ''}${where ? ` (line ${where[1]})` : ''}`, fatal: false };
 }
 
+/** What a room's scripts have cost so far: the budget left, how often they were loaded, and any suspension. */
+export interface ScriptUsage {
+  /** Milliseconds of CPU time the room may still use now. */
+  budgetMs: number;
+  /** Loads of the scripts' top-level code: the first, and one per rebuild. */
+  builds: number;
+  /** How much longer the room's scripts are suspended (0: they run). */
+  suspendedForMs: number;
+}
+
 /**
  * One room's scripts in their own QuickJS runtime and context: the revision's scripts loaded once as
  * modules, called on each event with a time limit per call, a heap and stack limit, and the room's time
- * budget. A call that fails is taken back whole; one stopped by a limit also rebuilds the context, so
- * nothing it left behind (a half-built table, a full heap) reaches the next call.
+ * budget, which pays for top-level code at every load as for every call. A call that fails is taken back
+ * whole; one stopped by a limit also has the context rebuilt before the next call, so nothing it left
+ * behind (a half-built table, a full heap) reaches it. A room that spends its budget has its scripts
+ * suspended for SUSPENSION_MS, with a line saying so, and then they are loaded again (charged again).
  */
 export class RoomScripts {
   private runtime!: QuickJSRuntime;
@@ -137,6 +159,17 @@ export class RoomScripts {
   private loadErrors: ScriptError[] = [];
   private readonly budget: TimeBudget;
   private disposed = false;
+  /** The scripts each rebuild loads: after the first load, only those that loaded then. */
+  private sources: readonly ScriptSource[];
+  /** A call was stopped by a limit: the context is rebuilt before the next call. */
+  private stale = false;
+  private builds = 0;
+  /** CPU time the latest load took: a rebuild is not started with less budget than that left. */
+  private lastBuildMs = 0;
+  /** CPU time the scripts' top-level code took at the latest load. */
+  private topLevelMs = 0;
+  /** Wall-clock time until which this room's scripts do not run (0: not suspended). */
+  private suspendedUntil = 0;
 
   /** A room's scripts in a QuickJS instance of their own (a few milliseconds: do it as the room loads). */
   static async create(scripts: readonly ScriptSource[], clocks: ScriptClocks = PROCESS_CLOCKS): Promise<RoomScripts> {
@@ -145,11 +178,13 @@ export class RoomScripts {
 
   constructor(
     private readonly quickjs: QuickJSWASMModule,
-    private readonly scripts: readonly ScriptSource[],
+    scripts: readonly ScriptSource[],
     private readonly clocks: ScriptClocks = PROCESS_CLOCKS,
   ) {
     this.budget = new TimeBudget(clocks.wall);
+    this.sources = scripts;
     this.build();
+    this.sources = this.loaded.map((entry) => entry.script);
     this.loadProblems = this.loadErrors;
     this.loadErrors = [];
   }
@@ -160,6 +195,20 @@ export class RoomScripts {
   /** Whether any script exports this handler: when none does, the socket need not ask. */
   handles(handler: Handler): boolean {
     return this.loaded.some((entry) => entry.handlers.has(handler));
+  }
+
+  /** The handlers the loaded scripts export. */
+  handlerNames(): Handler[] {
+    return SCRIPT_HANDLERS.filter((handler) => this.handles(handler));
+  }
+
+  /** What the room's scripts have cost so far. */
+  usage(): ScriptUsage {
+    return {
+      budgetMs: this.budget.available(),
+      builds: this.builds,
+      suspendedForMs: Math.max(0, this.suspendedUntil - this.clocks.wall()),
+    };
   }
 
   /** QuickJS's own count of the bytes this room's sandbox holds now. */
@@ -181,24 +230,38 @@ export class RoomScripts {
     const result = (): ScriptRun => ({ ops: invocation.ops, state: invocation.state, logLines: invocation.logLines, errors, refusal });
     const calls = callsFor(event).filter((call) => this.handles(call.handler));
     if (calls.length === 0) return result();
+    if (this.suspended(errors, calls[0]!.handler)) return result();
 
     this.current = invocation;
     try {
-      this.call(this.begin, [this.context.newNumber(inputs.time)]);
+      let begun = false;
       for (const { handler, args } of calls) {
         // By id: a call stopped by a limit rebuilds the context, and the scripts after it run in the new one.
         const targets = this.loaded.filter((entry) => entry.handlers.has(handler)).map((entry) => entry.script.id);
         for (const id of targets) {
+          if (this.stale) {
+            // Loading again is charged like any call; with too little budget left for it, the room is suspended.
+            if (this.budget.available() < Math.min(LOAD_TIME_LIMIT_MS, this.lastBuildMs + 1)) {
+              this.suspend(errors, handler);
+              return result();
+            }
+            this.rebuild();
+            errors.push(
+              ...this.loadErrors.map((error) => ({ ...error, message: error.message.replace(/^did not load/, 'did not load again') })),
+            );
+            this.loadErrors = [];
+            begun = false;
+          }
           const entry = this.loaded.find((loaded) => loaded.script.id === id);
           if (!entry) continue;
           const allowance = Math.min(CALL_TIME_LIMIT_MS, this.budget.available());
           if (allowance < 1) {
-            errors.push({
-              script: entry.script.name,
-              handler,
-              message: "was not run: this room's scripts have used their time for now (they run again in a few seconds)",
-            });
-            continue;
+            this.suspend(errors, handler);
+            return result();
+          }
+          if (!begun) {
+            this.call(this.begin, [this.context.newNumber(inputs.time)]);
+            begun = true;
           }
           invocation.script = entry.script.name;
           const mark = invocation.mark();
@@ -216,10 +279,8 @@ export class RoomScripts {
             const failure = describeFailure(settled.error, CALL_TIME_LIMIT_MS, `${entry.script.id}.js`);
             errors.push({ script: entry.script.name, handler, message: `${handler} ${failure.message}` });
             invocation.rollBack(mark);
-            if (failure.fatal) {
-              this.rebuild();
-              this.call(this.begin, [this.context.newNumber(inputs.time)]);
-            }
+            // Rebuilt before the next call, whenever that is: never in a loop of its own.
+            if (failure.fatal) this.stale = true;
             continue;
           }
           if (event.type === 'beforeOp' && 'value' in outcome && outcome.value) {
@@ -232,11 +293,35 @@ export class RoomScripts {
       // The engine itself failed (not the script): the room goes on without this event's scripts.
       errors.push({ script: invocation.script, handler: calls[0]!.handler, message: `could not run: ${(error as Error).message}` });
       invocation.rollBack({ state, ops: 0 });
-      this.rebuild();
+      this.stale = true;
     } finally {
       this.current = null;
     }
     return result();
+  }
+
+  /** Whether the room's scripts are suspended now; if so, the event's one line says for how long. */
+  private suspended(errors: ScriptError[], handler: Handler): boolean {
+    const left = this.suspendedUntil - this.clocks.wall();
+    if (left <= 0) return false;
+    errors.push({
+      script: '',
+      handler,
+      message: `was not run: this room's scripts have used their time budget and are suspended for ${Math.ceil(left / 1000)} s more`,
+    });
+    return true;
+  }
+
+  /** The room's budget is spent: its scripts stop for SUSPENSION_MS, and the members are told why. */
+  private suspend(errors: ScriptError[], handler: Handler): void {
+    this.suspendedUntil = this.clocks.wall() + SUSPENSION_MS;
+    errors.push({
+      script: '',
+      handler,
+      message:
+        `This room's scripts used their ${BUDGET_CAPACITY_MS} ms of CPU time (refilled at ${BUDGET_REFILL_MS_PER_SECOND} ms a second) ` +
+        `and are suspended for ${SUSPENSION_MS / 1000} s; moves go ahead without them meanwhile.`,
+    });
   }
 
   dispose(): void {
@@ -268,7 +353,25 @@ export class RoomScripts {
     return this.call(this.outcome, []);
   }
 
+  /**
+   * Loads the scripts in a fresh runtime and context. Their top-level code is charged to the room's budget;
+   * a rebuild (which a stopped call caused) is charged whole, the API's own set-up included.
+   */
   private build(): void {
+    const started = this.clocks.cpu();
+    this.topLevelMs = 0;
+    try {
+      this.load();
+    } finally {
+      this.lastBuildMs = this.clocks.cpu() - started;
+      this.budget.spend(this.builds === 0 ? this.topLevelMs : this.lastBuildMs);
+      this.builds += 1;
+    }
+  }
+
+  private load(): void {
+    // The top-level code of all the scripts together gets this much of the budget at one load.
+    const allowance = Math.min(LOAD_TIME_LIMIT_MS, Math.max(0, this.budget.available()));
     const runtime = this.quickjs.newRuntime();
     runtime.setMemoryLimit(MEMORY_LIMIT_BYTES);
     runtime.setMaxStackSize(STACK_LIMIT_BYTES);
@@ -300,9 +403,25 @@ export class RoomScripts {
     functions.dispose();
 
     this.loaded = [];
-    for (const script of this.scripts) {
-      // Top-level code runs under the same limits as a handler call.
-      this.deadline = this.clocks.cpu() + CALL_TIME_LIMIT_MS;
+    const started = this.clocks.cpu();
+    try {
+      this.loadScripts(context, started, allowance);
+    } finally {
+      this.topLevelMs = this.clocks.cpu() - started;
+    }
+  }
+
+  /** Each script as a module, its top-level code within the load's allowance of the budget. */
+  private loadScripts(context: QuickJSContext, started: number, allowance: number): void {
+    const spentAll = `did not load: the top-level code of this room's scripts ran its ${Math.round(allowance)} ms for one load (charged to the room's budget)`;
+    for (const script of this.sources) {
+      // Each script's top-level code runs under a handler call's limit, and all of them under the load's.
+      const left = started + allowance - this.clocks.cpu();
+      if (left < 1) {
+        this.loadErrors.push({ script: script.name, handler: 'load', message: spentAll });
+        continue;
+      }
+      this.deadline = this.clocks.cpu() + Math.min(CALL_TIME_LIMIT_MS, left);
       const evaluated = context.evalCode(script.source, `${script.id}.js`, { type: 'module' });
       if (evaluated.error) {
         const failure = describeFailure(
@@ -310,7 +429,12 @@ export class RoomScripts {
           CALL_TIME_LIMIT_MS,
           `${script.id}.js`,
         );
-        this.loadErrors.push({ script: script.name, handler: 'load', message: `did not load: ${failure.message}` });
+        const outOfLoadTime = failure.fatal && left < CALL_TIME_LIMIT_MS && this.clocks.cpu() >= this.deadline;
+        this.loadErrors.push({
+          script: script.name,
+          handler: 'load',
+          message: outOfLoadTime ? spentAll : `did not load: ${failure.message}`,
+        });
         continue;
       }
       const exports = evaluated.value;
@@ -332,10 +456,12 @@ export class RoomScripts {
   }
 
   /**
-   * A fresh runtime and context with the scripts loaded again (their load errors are not repeated). Should
-   * the engine itself fail doing so, the room's scripts stay off, and the room plays on without them.
+   * A fresh runtime and context with the scripts that loaded at first loaded again (charged, like the first
+   * load); any that do not load now are in loadErrors. Should the engine itself fail doing so, the room's
+   * scripts stay off, and the room plays on without them.
    */
   private rebuild(): void {
+    this.stale = false;
     try {
       this.teardown();
     } catch {
@@ -343,7 +469,6 @@ export class RoomScripts {
     }
     try {
       this.build();
-      this.loadErrors = [];
     } catch (error) {
       this.loaded = [];
       this.loadErrors = [

@@ -1,0 +1,46 @@
+import { parentPort } from 'node:worker_threads';
+import type { RoomState } from '@tablecraft/core/play';
+import { RoomScripts, type EventInputs, type ScriptEvent, type ScriptSource } from './room-scripts.ts';
+import type { ScriptThreadAnswer, ScriptThreadCall } from './script-pool.ts';
+
+// A script thread: the rooms pinned to it keep their QuickJS instances here, and every load and call of
+// theirs runs here, off the socket's event loop. Calls come in order and are answered in order.
+
+const rooms = new Map<number, RoomScripts>();
+const port = parentPort!;
+
+function answer(message: ScriptThreadAnswer): void {
+  port.postMessage(message);
+}
+
+async function load(id: number, room: number, scripts: ScriptSource[]): Promise<void> {
+  try {
+    const loaded = await RoomScripts.create(scripts);
+    rooms.set(room, loaded);
+    answer({ id, loaded: { handlers: [...new Set(loaded.handlerNames())], problems: loaded.loadProblems } });
+  } catch (error) {
+    answer({ id, failed: (error as Error).message });
+  }
+}
+
+function run(id: number, room: number, state: RoomState, event: ScriptEvent, inputs: EventInputs): void {
+  const scripts = rooms.get(room);
+  if (!scripts) return answer({ id, failed: 'the room is not loaded on this thread' });
+  const { ops, logLines, errors, refusal } = scripts.run(state, event, inputs);
+  answer({ id, ran: { ops, logLines, errors, refusal } });
+}
+
+port.on('message', (message: ScriptThreadCall) => {
+  switch (message.type) {
+    case 'load':
+      void load(message.id, message.room, message.scripts);
+      return;
+    case 'run':
+      run(message.id, message.room, message.state, message.event, message.inputs);
+      return;
+    case 'dispose':
+      rooms.get(message.room)?.dispose();
+      rooms.delete(message.room);
+      return;
+  }
+});
