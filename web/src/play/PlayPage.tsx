@@ -11,6 +11,9 @@ import { useRoom } from './use-room.ts';
 import { normaliseRoomCode, takeEarlyRoomQuery } from './early-room.ts';
 import { RoomStatePage } from './RoomStatePage.tsx';
 import type { ConnectionFailure } from './connection/room-connection.ts';
+import { InviteDoor } from './door/InviteDoor.tsx';
+import { inviteIn } from './door/door-links.ts';
+import { useRoomInvite } from './door/use-room-invite.ts';
 import './play.css';
 
 // The table (Konva and the pieces, most of this page's code) loads once the room query and the socket
@@ -47,7 +50,28 @@ export function PlayPage() {
   const refreshPlayers = useCallback(() => void refetch(), [refetch]);
   useEffect(() => void loadPlayRoom(), []);
   const gameHref = gamePath(userName, gameName);
+  // An invite link: used once; whoever is let in loads the room again as a player, at the first free seat.
+  const invite = inviteIn(location.search);
+  const roomPath = gamePath(userName, gameName, 'play', code);
+  const inviteState = useRoomInvite(code, invite, () => window.location.replace(`${roomPath}?sit=any`));
 
+  if (inviteState.kind === 'checking' || inviteState.kind === 'admitted') return <LoadingRoom />;
+  if (inviteState.kind === 'door' && invite) {
+    return (
+      <InviteDoor
+        roomCode={code}
+        roomPath={roomPath}
+        invite={invite}
+        gameTitle={inviteState.gameTitle}
+        hostName={inviteState.hostName}
+        previousName={data?.guest?.name ?? null}
+      />
+    );
+  }
+  if (inviteState.kind === 'refused')
+    return (
+      <RoomStatePage kind="unauthorized" roomCode={code} gameHref={gameHref} signedIn={Boolean(data?.viewer)} reason={inviteState.reason} />
+    );
   if (loading && !data) return <LoadingRoom />;
   if (error && !data) return <ErrorPage code={500} />;
   const room = data?.room;
@@ -124,6 +148,11 @@ export function PlayPage() {
           ownerId={room.game.owner.id}
           players={room.players}
           removed={room.removedPeople}
+          roomPath={canonical}
+          testPlay={room.testPlay}
+          guestsMaySit={room.guestsMaySit}
+          guestName={data?.guest?.name ?? null}
+          inviteToken={room.invite ?? null}
           refreshPlayers={refreshPlayers}
           onFailure={onFailure}
         />

@@ -33,6 +33,9 @@ import type { RemovedPerson, RoomPlayer } from './documents.ts';
 import { useHostTools } from './panels/use-host-tools.ts';
 import type { ConnectionFailure } from './connection/room-connection.ts';
 import { useToast } from '../shell/toasts.tsx';
+import { GuestSitForm } from './door/GuestSitForm.tsx';
+import { VisitorDoor } from './door/VisitorDoor.tsx';
+import { useSeatFromAddress } from './door/use-seat-from-address.ts';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
@@ -56,6 +59,15 @@ interface Props {
   refreshPlayers: () => void;
   /** The socket gave up (room closed, not found, not allowed): the page shows why. */
   onFailure: (failure: ConnectionFailure) => void;
+  /** The room's address (without a query): where a guest comes back to, and what an invite link extends. */
+  roomPath?: string;
+  testPlay?: boolean;
+  /** Someone without an account may sit here as a guest (the game lets anyone play). */
+  guestsMaySit?: boolean;
+  /** The name this browser's guest used before, offered again. */
+  guestName?: string | null;
+  /** The room's invite token, for whoever manages the room (null: off, or not theirs to see). */
+  inviteToken?: string | null;
 }
 
 const CURSOR_FRAME_MS = 120;
@@ -74,6 +86,11 @@ export function PlayRoom({
   removed,
   refreshPlayers,
   onFailure,
+  roomPath = '',
+  testPlay = false,
+  guestsMaySit = false,
+  guestName = null,
+  inviteToken = null,
 }: Props) {
   const toast = useToast();
   const snapshot = useRoomSnapshot(room);
@@ -107,7 +124,13 @@ export function PlayRoom({
   }, [snapshot.status, snapshot.failure, onFailure]);
 
   const canPlay = snapshot.status === 'open' && snapshot.role === 'player' && snapshot.me !== null;
+  // A visitor where guests may sit: "Sit here" asks a name first (sittingAt: the seat, or `any`).
+  const visitorMaySit = snapshot.status === 'open' && snapshot.me === null && guestsMaySit;
+  const [sittingAt, setSittingAt] = useState<string | null>(null);
+
   const submit = useCallback((op: OpInput) => void room.store.submit(op), [room]);
+  // Sent back from the door (`?sit=`): take that seat (or the first free one) once seated as a player.
+  useSeatFromAddress(canPlay && !snapshot.seatId ? view : null, submit);
 
   const drag = useTableDrag({
     stage,
@@ -250,6 +273,7 @@ export function PlayRoom({
         onFit={() => stage.current?.fit()}
         canClose={canManage}
         onClose={hostTools.closeRoom}
+        invite={canManage && !testPlay ? { roomId, roomPath, token: inviteToken } : null}
       />
       {snapshot.status === 'reconnecting' ? (
         <div className="reconnecting-banner" role="alert">
@@ -269,7 +293,23 @@ export function PlayRoom({
       ) : null}
       {snapshot.role === 'spectator' && snapshot.status === 'open' && !snapshot.notice ? (
         <div className="spectator-banner" role="status">
-          You are watching this room. {snapshot.me ? 'Ask the host to add you as a player to join in.' : 'Log in to play.'}
+          {snapshot.me ? (
+            'You are watching this room. Ask the host to add you as a player to join in.'
+          ) : (
+            <VisitorDoor roomPath={roomPath} guestsMaySit={visitorMaySit} sitting={sittingAt !== null} onSit={() => setSittingAt('any')} />
+          )}
+        </div>
+      ) : null}
+      {visitorMaySit && sittingAt !== null ? (
+        <div className="spectator-banner guest-door-banner">
+          <GuestSitForm
+            roomCode={roomCode}
+            roomPath={roomPath}
+            invite={null}
+            seat={sittingAt}
+            previousName={guestName}
+            onCancel={() => setSittingAt(null)}
+          />
         </div>
       ) : null}
       <div className={`play-main${snapshot.status === 'reconnecting' ? ' play-paused' : ''}`}>
@@ -378,6 +418,7 @@ export function PlayRoom({
             }}
             onRelease={(seatId, pileId) => submit({ type: 'releaseSeat', seatId, ...(pileId ? { pileId } : {}) })}
             onAssign={(seatId, userId) => submit({ type: 'assignSeat', seatId, userId })}
+            onVisitorSit={visitorMaySit ? setSittingAt : undefined}
             hostId={hostId}
             canManage={canManage}
             removed={removed}

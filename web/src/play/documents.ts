@@ -15,12 +15,18 @@ export const PLAY_ROOM = graphql(`
     viewer {
       id
     }
+    guest {
+      id
+      name
+    }
     room(code: $code) {
       id
       code
       status
       testPlay
       viewerCanManage
+      guestsMaySit
+      invite
       game {
         id
         title

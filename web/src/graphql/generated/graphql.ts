@@ -842,12 +842,15 @@ export type PlayRoomQueryVariables = Exact<{
 
 export type PlayRoomQuery = {
   viewer: { id: string } | null;
+  guest: { id: string; name: string } | null;
   room: {
     id: string;
     code: string;
     status: RoomStatus;
     testPlay: boolean;
     viewerCanManage: boolean;
+    guestsMaySit: boolean;
+    invite: string | null;
     game: { id: string; title: string; gameName: string; owner: { id: string; userName: string } };
     revision: { id: string; name: string; document: unknown };
     host: { id: string; name: string };
@@ -904,6 +907,34 @@ export type TransferRoomHostMutationVariables = Exact<{
 export type TransferRoomHostMutation = {
   transferRoomHost: { id: string; status: RoomStatus; viewerCanManage: boolean; host: { id: string; name: string } };
 };
+
+export type JoinRoomAsGuestMutationVariables = Exact<{
+  code: string;
+  name: string;
+  invite?: string | null | undefined;
+}>;
+
+export type JoinRoomAsGuestMutation = { joinRoomAsGuest: { id: string; code: string } };
+
+export type AcceptRoomInviteMutationVariables = Exact<{
+  code: string;
+  invite: string;
+}>;
+
+export type AcceptRoomInviteMutation = { acceptRoomInvite: { admitted: boolean; gameTitle: string; hostName: string } };
+
+export type SetRoomInviteMutationVariables = Exact<{
+  roomId: string | number;
+  on: boolean;
+}>;
+
+export type SetRoomInviteMutation = { setRoomInvite: { id: string; invite: string | null } };
+
+export type RenewRoomInviteMutationVariables = Exact<{
+  roomId: string | number;
+}>;
+
+export type RenewRoomInviteMutation = { renewRoomInvite: { id: string; invite: string | null } };
 
 export type RoomFairnessQueryVariables = Exact<{
   code: string;
@@ -4469,6 +4500,17 @@ export const PlayRoomDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'room' },
             arguments: [
               {
@@ -4485,6 +4527,8 @@ export const PlayRoomDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'testPlay' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'guestsMaySit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invite' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'game' },
@@ -4884,6 +4928,203 @@ export const TransferRoomHostDocument = {
     },
   ],
 } as unknown as DocumentNode<TransferRoomHostMutation, TransferRoomHostMutationVariables>;
+export const JoinRoomAsGuestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinRoomAsGuest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'invite' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinRoomAsGuest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'invite' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'invite' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinRoomAsGuestMutation, JoinRoomAsGuestMutationVariables>;
+export const AcceptRoomInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptRoomInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'invite' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptRoomInvite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'invite' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'invite' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'gameTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hostName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptRoomInviteMutation, AcceptRoomInviteMutationVariables>;
+export const SetRoomInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetRoomInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setRoomInvite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invite' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRoomInviteMutation, SetRoomInviteMutationVariables>;
+export const RenewRoomInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RenewRoomInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'renewRoomInvite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invite' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RenewRoomInviteMutation, RenewRoomInviteMutationVariables>;
 export const RoomFairnessDocument = {
   kind: 'Document',
   definitions: [

@@ -4,6 +4,7 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import type { ConnectionStatus } from '../connection/room-connection.ts';
 import { ShortcutHelp } from './ShortcutSheet.tsx';
+import { InviteDialog } from '../door/InviteDialog.tsx';
 import './host-tools.css';
 
 interface Props {
@@ -32,6 +33,8 @@ interface Props {
   /** Whoever manages the room (its host, or the game's owner) may close it for everyone. */
   canClose?: boolean;
   onClose?: () => Promise<boolean>;
+  /** For whoever manages the room: its invite link (turned on at the first copy), in a dialog that says whom it lets in. */
+  invite?: { roomId: string; roomPath: string; token: string | null } | null;
 }
 
 const STATUS_TEXT: Record<ConnectionStatus, string> = {
@@ -44,10 +47,17 @@ const STATUS_TEXT: Record<ConnectionStatus, string> = {
 /** The bar above the table: the game, the room code and invite link, guides, zoom, undo, closing the room (its host) and connection state. */
 export function RoomBar(props: Props) {
   const toast = useToast();
+  const [inviting, setInviting] = useState(false);
+  const invite = props.invite;
   const copyInvite = async () => {
+    if (invite) return setInviting((open) => !open);
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.show({ id: 'invite', content: 'Invite link copied. Send it to the people you play with.', variant: 'success' });
+      toast.show({
+        id: 'invite',
+        content: 'Link copied. It lets in whoever the game lets play or watch; the host can share a link that lets anyone play.',
+        variant: 'success',
+      });
     } catch {
       toast.show({ id: 'invite', content: `Copy this link to invite people: ${window.location.href}`, variant: 'info', duration: 8000 });
     }
@@ -60,9 +70,14 @@ export function RoomBar(props: Props) {
       <span className="room-bar-code">
         Room <code>{props.roomCode}</code>
       </span>
-      <Button variant="outlined" size="small" onClick={() => void copyInvite()}>
+      <Button variant="outlined" size="small" onClick={() => void copyInvite()} aria-expanded={invite ? inviting : undefined}>
         Copy invite link
       </Button>
+      {invite && inviting ? (
+        <div className="room-bar-invite">
+          <InviteDialog roomId={invite.roomId} roomPath={invite.roomPath} token={invite.token} onClose={() => setInviting(false)} />
+        </div>
+      ) : null}
       <Button variant="outlined" size="small" onClick={props.onToggleGuides} aria-expanded={props.guidesOpen}>
         Guides
       </Button>

@@ -32,6 +32,8 @@ interface Props {
   hostActions?: HostActions;
   /** The host seats someone who watches (assignSeat). */
   onAssign?: (seatId: string, userId: string) => void;
+  /** A visitor where guests may sit: "Sit here" asks their name first. */
+  onVisitorSit?: (seatId: string) => void;
 }
 
 const NO_ACTIONS: HostActions = { remove: async () => undefined, makeHost: async () => undefined, allowBack: async () => undefined };
@@ -64,6 +66,7 @@ export function SeatsPanel({
   removed = [],
   hostActions = NO_ACTIONS,
   onAssign,
+  onVisitorSit,
 }: Props) {
   const [releasing, setReleasing] = useState<string | null>(null);
   const everyone = useMemo(
@@ -120,7 +123,12 @@ export function SeatsPanel({
                       Take it back
                     </Button>
                   ) : !seat.userId && !keptFor ? (
-                    <Button size="small" onClick={() => onClaim(seat.id)} disabled={!canPlay} aria-label={`Sit at ${seat.name}`}>
+                    <Button
+                      size="small"
+                      onClick={() => (onVisitorSit ? onVisitorSit(seat.id) : onClaim(seat.id))}
+                      disabled={!canPlay && !onVisitorSit}
+                      aria-label={`Sit at ${seat.name}`}
+                    >
                       Sit here
                     </Button>
                   ) : null}

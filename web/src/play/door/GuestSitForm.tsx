@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { suggestGuestName } from '@tablecraft/core';
+import { Button } from '../../shell/button.tsx';
+import { FormError, SubmitButton, TextField, useForm } from '../../forms/index.ts';
+import { JOIN_ROOM_AS_GUEST } from './documents.ts';
+import { logInThenBack, roomPathToSit, roomPathWithInvite, signUpThenBack } from './door-links.ts';
+import './door.css';
+
+interface Props {
+  roomCode: string;
+  /** The room's address (without a query). */
+  roomPath: string;
+  /** The room's invite, when the person came by its link. */
+  invite: string | null;
+  /** The seat to take once seated, or `any`. */
+  seat: string;
+  /** The name this browser's guest used before, offered again. */
+  previousName?: string | null;
+  onCancel?: () => void;
+}
+
+/**
+ * The door for someone without an account: a name (one is offered, so one click sits them) and "Sit
+ * here", or Log in / Sign up, which come back to this room. Once seated as a guest the page loads again
+ * as that guest and takes the seat.
+ */
+export function GuestSitForm({ roomCode, roomPath, invite, seat, previousName, onCancel }: Props) {
+  const suggested = useMemo(() => previousName ?? suggestGuestName(), [previousName]);
+  const [join] = useMutation(JOIN_ROOM_AS_GUEST);
+  const form = useForm({
+    initialValues: { name: suggested },
+    readiness: 'always',
+    onSubmit: async ({ name }) => {
+      await join({ variables: { code: roomCode, name, invite } });
+      // The socket learns who this browser is when it connects: load the room again, as the guest.
+      window.location.assign(roomPathToSit(roomPath, seat));
+    },
+  });
+  const back = roomPathWithInvite(roomPath, invite);
+  return (
+    <form className="guest-sit-form" aria-label="Sit as a guest" onSubmit={(event) => void form.submit(event)}>
+      <TextField
+        label="Your name at the table"
+        field={form.field('name')}
+        autoComplete="nickname"
+        maxLength={24}
+        hint="Shown to the others, marked as a guest. No account needed."
+      />
+      <FormError message={form.formError} />
+      <p className="guest-sit-actions">
+        <SubmitButton form={form}>Sit here</SubmitButton>
+        {onCancel ? (
+          <Button variant="outlined" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </p>
+      <p className="guest-sit-accounts">
+        Have an account? <Link to={logInThenBack(back)}>Log in</Link> or <Link to={signUpThenBack(back)}>sign up</Link> and come back to
+        this room.
+      </p>
+    </form>
+  );
+}

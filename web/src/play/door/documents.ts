@@ -1,0 +1,41 @@
+import { graphql } from '../../graphql/generated/index.ts';
+
+/** Sits this browser's person at the room as a guest (sets the guest cookie). */
+export const JOIN_ROOM_AS_GUEST = graphql(`
+  mutation JoinRoomAsGuest($code: String!, $name: String!, $invite: String) {
+    joinRoomAsGuest(code: $code, name: $name, invite: $invite) {
+      id
+      code
+    }
+  }
+`);
+
+/** Uses the room's invite link: lets the viewer (or guest) in, or tells a visitor whose game it is. */
+export const ACCEPT_ROOM_INVITE = graphql(`
+  mutation AcceptRoomInvite($code: String!, $invite: String!) {
+    acceptRoomInvite(code: $code, invite: $invite) {
+      admitted
+      gameTitle
+      hostName
+    }
+  }
+`);
+
+/** The room's invite link, for whoever manages the room. */
+export const SET_ROOM_INVITE = graphql(`
+  mutation SetRoomInvite($roomId: ID!, $on: Boolean!) {
+    setRoomInvite(roomId: $roomId, on: $on) {
+      id
+      invite
+    }
+  }
+`);
+
+export const RENEW_ROOM_INVITE = graphql(`
+  mutation RenewRoomInvite($roomId: ID!) {
+    renewRoomInvite(roomId: $roomId) {
+      id
+      invite
+    }
+  }
+`);
