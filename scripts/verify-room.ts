@@ -1,17 +1,44 @@
-// `npm run verify-room -- CODE`: replays a room's whole op log from its initial state and checks every
-// seed against the commitment everyone received when the op was applied. Exits 0 when the log holds up,
-// 1 when it does not (each problem is printed), 2 when the room cannot be checked at all.
+// `npm run verify-room -- CODE [TRANSCRIPT.json]` (or just `-- TRANSCRIPT.json`): replays a room's whole op
+// log from its initial state and checks every op against its commitment. The record alone is only
+// consistent with itself (the server wrote both); with a player's transcript, downloaded from the room's
+// "Verify fairness" page, it must also be the record that player's page was committed to while it played
+// (core/src/play/fairness.ts). Exits 0 when the log holds up, 1 when it does not (each problem is printed),
+// 2 when the room cannot be checked at all.
 // DATABASE_URL names the database; without it, the embedded default of `npm start` (.data/postgres).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { verifyRoomLog, type LoggedOp } from '@tablecraft/core/play';
+import { transcriptSchema, verifyRoomLog, type FairnessTranscript, type LoggedOp } from '@tablecraft/core/play';
 import { createPool } from '@tablecraft/platform';
 import { loadRoomLog } from '../api/src/rooms/room-log.ts';
 import { postgresAnswers, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
 
-const code = process.argv[2]?.trim().toLowerCase();
+/** A player's transcript file, or a sentence saying why it cannot be read. */
+function readTranscript(path: string): FairnessTranscript | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return `Could not read the transcript ${path}: ${(error as Error).message}`;
+  }
+  const parsed = transcriptSchema.safeParse(json);
+  return parsed.success ? parsed.data : `${path} is not a fairness transcript: ${parsed.error.issues[0]?.message ?? 'wrong shape'}`;
+}
+
+const args = process.argv.slice(2).map((arg) => arg.trim());
+const transcriptPath = args.find((arg) => arg.endsWith('.json'));
+const read = transcriptPath ? readTranscript(transcriptPath) : undefined;
+if (typeof read === 'string') {
+  console.error(read);
+  process.exit(2);
+}
+const transcript: FairnessTranscript | undefined = read;
+const code = (args.find((arg) => !arg.endsWith('.json')) ?? transcript?.roomCode)?.toLowerCase();
 if (!code) {
-  console.error('Usage: npm run verify-room -- ROOM_CODE');
+  console.error('Usage: npm run verify-room -- ROOM_CODE [TRANSCRIPT.json]');
+  process.exit(2);
+}
+if (transcript && transcript.roomCode.toLowerCase() !== code) {
+  console.error(`The transcript is of room ${transcript.roomCode}, not of room ${code}.`);
   process.exit(2);
 }
 
@@ -44,9 +71,22 @@ async function verify(url: string, roomCode: string): Promise<number> {
     console.log(
       `Room ${roomCode} (${room.status}): replaying ${log.ops.length} op${log.ops.length === 1 ? '' : 's'} from its initial state.`,
     );
-    const result = verifyRoomLog(log.initialState, log.ops as unknown as LoggedOp[]);
+    const result = verifyRoomLog(log.initialState, log.ops as unknown as LoggedOp[], transcript);
     if (result.ok) {
-      console.log(`PASS: every op replayed, and all ${result.checked} seeds match the commitments sent when they were used.`);
+      console.log(`PASS: every op replayed, and all ${result.checked} match the commitments logged with them.`);
+      if (transcript) {
+        console.log(
+          `Checked against your transcript: the initial state${transcript.initialState.length ? '' : ' (none received)'}, ${result.fromTranscript} ops whose commitments your page received, and ${result.own} of your own moves mixing the entropy your page sent.`,
+        );
+      } else {
+        console.log(
+          "Without a player's transcript this only shows the record is consistent with itself: pass one (downloaded from the room's Verify fairness page) to check it against what a player was sent.",
+        );
+      }
+      if (result.serverAlone > 0)
+        console.log(
+          `${result.serverAlone} op${result.serverAlone === 1 ? '' : 's'} drew chance from the server's seed alone (the game's own, or a page that sent no entropy).`,
+        );
       return 0;
     }
     console.log(

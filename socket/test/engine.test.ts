@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { seedCommitment, type Op } from '@tablecraft/core/play';
+import { entryCommitment, mixSeed, type Op } from '@tablecraft/core/play';
 import { roomEngine } from '../src/rooms/engine.ts';
 
-// The socket service decides chance: every op it sequences gets 256 fresh bits, whatever the client sent.
+// The socket service decides chance with the page: an op's seed mixes the connection's server seed with the
+// page's entropy, or is 256 fresh bits of the server's; never what the client claimed.
 describe('the room engine behind the socket service', () => {
   it('gives every op its own 256-bit seed and overwrites one a client chose', () => {
     const ops: Op[] = [{ type: 'leaveSeat' }, { type: 'shuffle', pileId: 'deck', seed: 'f'.repeat(64) }, { type: 'undo', seed: 'mine' }];
@@ -12,7 +13,27 @@ describe('the room engine behind the socket service', () => {
     expect(new Set(seeds).size).toBe(seeds.length);
     expect(seeds).not.toContain('f'.repeat(64));
     const prepared = roomEngine.prepare({ type: 'roll', pieceId: 'die' });
-    expect(roomEngine.commitment!(prepared)).toBe(seedCommitment(prepared.seed!));
+    const actor = { userId: 'alice', seatId: null };
+    expect(roomEngine.commitment!({ op: prepared, actor })).toBe(entryCommitment({ op: prepared, actor }));
+  });
+
+  it("mixes the page's entropy with the connection's server seed, and keeps no mix a client claimed", () => {
+    const serverSeed = 'c'.repeat(64);
+    const entropy = 'e'.repeat(32);
+    const sent: Op = { type: 'roll', pieceId: 'die', entropy, serverSeed: 'f'.repeat(64), nonce: 99, seed: 'f'.repeat(64) };
+    expect(roomEngine.prepare(sent, { serverSeed, nonce: 7 })).toEqual({
+      type: 'roll',
+      pieceId: 'die',
+      entropy,
+      serverSeed,
+      nonce: 7,
+      seed: mixSeed(serverSeed, entropy, 7),
+    });
+    // Without a server seed in force (the game's own ops), the seed is the server's alone and nothing of the mix stays.
+    const alone = roomEngine.prepare(sent, null);
+    expect(alone).not.toHaveProperty('serverSeed');
+    expect(alone).not.toHaveProperty('nonce');
+    expect(alone.seed).not.toBe('f'.repeat(64));
   });
 
   it('restores a version-1 snapshot into the current state version', () => {

@@ -18,12 +18,17 @@ import { z } from 'zod';
 // before that seq or chat id). Server: welcome also carries log and chat (the latest page of each), log {line}
 // (one committed op's line, rendered for the receiving seat), chat {message}, history {of, before, items, more},
 // and chatRefused {code, reason}. Older clients never send these and ignore what they do not know.
-export const PROTOCOL_VERSION = 3;
+// Version 4 makes chance checkable by each player (fairness.ts): a page sends 16 bytes of `entropy` (hex)
+// in every op; just before each welcome the server sends fairness {initialState, serverSeed} (commitments
+// to the room's initial state and to this connection's server seed, which the seeds of the page's ops mix
+// with its entropy and the op's clientSeq), and every op and skip carries `commitment`, the SHA-256 of the
+// whole logged entry. A version-3 page sends no entropy: its ops draw from the server's seed alone.
+export const PROTOCOL_VERSION = 4;
 /**
- * The oldest protocol still accepted, for one release, so a rolling deploy does not cut off open tabs.
- * Version 1 sends no clientId: its ops are de-duplicated per connection only.
+ * The oldest protocol accepted. Version 1 (kept for one release) sent no clientId, so a resend after a
+ * reconnect was applied twice; a page that old, or one that sends no clientId, is told to reload.
  */
-export const MIN_PROTOCOL_VERSION = 1;
+export const MIN_PROTOCOL_VERSION = 2;
 export const MAX_FRAME_BYTES = 16 * 1024;
 /** The longest chat message, in characters (after trimming). */
 export const CHAT_MAX_CHARS = 500;

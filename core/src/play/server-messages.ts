@@ -30,7 +30,11 @@ export type ScriptLogEntry = z.infer<typeof scriptLogEntry>;
 
 const actor = z.object({ userId: z.string(), seatId: z.string().nullable() });
 
-/** One committed op as a seat sees it; `commitment`: SHA-256 (hex) of its seed when it used chance. */
+/**
+ * One committed op as a seat sees it; `commitment`: SHA-256 (hex) of its whole logged entry (protocol 4,
+ * every op; fairness.ts), or of its seed when it used chance (older servers). Pages keep them to check
+ * the room's record against once its game ends.
+ */
 const opMessage = z.object({
   kind: z.literal('op'),
   seq: z.number().int(),
@@ -38,7 +42,7 @@ const opMessage = z.object({
   changes: engineObject<ChangesView>(),
   commitment: z.string().optional(),
 });
-const skipMessage = z.object({ kind: z.literal('skip'), seq: z.number().int() });
+const skipMessage = z.object({ kind: z.literal('skip'), seq: z.number().int(), commitment: z.string().optional() });
 
 const history = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), more: z.boolean() });
 
@@ -124,6 +128,12 @@ export const serverMessageSchema = z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('history'), of: z.literal('chat'), before: z.number().int(), ...history(chatMessage).shape }),
   ]),
   z.object({ kind: z.literal('error'), ...refusal }),
+  /**
+   * Sent just before each welcome (protocol 4): the commitment to the room's initial state (null for a
+   * room older than its op log) and to this connection's server seed, which every op the page sends on
+   * it mixes with the page's entropy. The page keeps both, so the seeds cannot be chosen after its move.
+   */
+  z.object({ kind: z.literal('fairness'), initialState: z.string().nullable(), serverSeed: z.string() }),
 ]);
 
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

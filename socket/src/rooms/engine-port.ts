@@ -32,14 +32,18 @@ export interface RoomEngine<S, O, C> {
   view(state: S, seatId: string | null): RoomView;
   /** What a seat may see of one op's changes, knowing the state before and after it. */
   redact(before: S, after: S, changes: C, seatId: string | null): ChangesView;
-  /** Fills in what the server decides before sequencing: every op's seed (256 bits), whatever the client sent. */
-  prepare(op: O): O;
+  /**
+   * Fills in what the server decides before sequencing: every op's seed (256 bits), whatever the client
+   * sent. With `mix` (the sender's connection's server seed, committed to before the op, and the op's
+   * number in its tab) the seed mixes them with the entropy the page sent with the op.
+   */
+  prepare(op: O, mix?: { serverSeed: string; nonce: number } | null): O;
   /** Restores a stored snapshot (JSON, possibly of an older state version) into a current state. */
   restore(snapshot: unknown): S;
   /** Roughly how many entries each copy of a state holds (its pieces), to bound what a replica keeps. */
   weight(state: S): number;
-  /** SHA-256 (hex) of a prepared op's seed: logged with it, and sent with the op when `random`. */
-  commitment?(op: O): string | null;
+  /** SHA-256 (hex) of a prepared op's whole entry as the record reveals it: logged with it, and sent with it to everyone. */
+  commitment?(entry: { op: O; actor: Actor; followUps?: unknown[] }): string | null;
   /** The version of ops this engine logs (stored with each op). */
   opVersion?: number;
   /** A logged op of `version` in the current version (throws for an unknown, newer version). */

@@ -11,7 +11,8 @@ import {
   parseOp,
   redactChanges,
   seatOf,
-  seedCommitment,
+  entryCommitment,
+  prepareChance,
   viewFor,
   ROOM_OP_VERSION,
   type Changes,
@@ -34,9 +35,10 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   restore: (snapshot) => migrateRoomState(snapshot),
   // Each op copies the pieces map (copy-on-write below it), so a kept state costs about one entry a piece.
   weight: (state) => Object.keys(state.pieces).length,
-  // Chance is decided here, never by the client: every op gets 256 fresh bits, whatever it carried.
-  prepare: (op) => ({ ...op, seed: randomBytes(32).toString('hex') }) as Op,
-  commitment: (op) => (op.seed === undefined ? null : seedCommitment(op.seed)),
+  // Chance is never the client's alone: an op with the page's entropy mixes it with the connection's server
+  // seed, committed to before the op; any other op gets 256 fresh bits, whatever it carried.
+  prepare: (op, mix) => prepareChance(op, mix ?? null, () => randomBytes(32).toString('hex')),
+  commitment: (entry) => entryCommitment(entry),
   opVersion: ROOM_OP_VERSION,
   migrateOp: (raw, version) => migrateLoggedOp(raw, version),
   publiclyVisible: isPubliclyVisible,

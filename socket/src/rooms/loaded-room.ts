@@ -33,7 +33,7 @@ export type AppliedEntry<C> =
       commitment: string;
       random: boolean;
     }
-  | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload<unknown> };
+  | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload<unknown>; commitment?: string };
 
 /**
  * Applies one logged entry: total and deterministic, so every replica, and any replay of the log, gives
@@ -47,14 +47,29 @@ export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entr
     entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp
       ? engine.parseOp(payload.op)
       : engine.migrateOp(payload.op, entry.opVersion);
-  if (!op) return { state, applied: { seq: entry.seq, ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.', payload } };
+  if (!op)
+    return {
+      state,
+      applied: {
+        seq: entry.seq,
+        ok: false,
+        code: 'MALFORMED_OP',
+        reason: 'The move was not understood.',
+        payload,
+        commitment: entry.commitment,
+      },
+    };
   const followUps = payload.followUps ?? [];
   const result =
     followUps.length > 0 && engine.applyWithFollowUps
       ? engine.applyWithFollowUps(state, op, payload.actor, followUps)
       : engine.apply(state, op, payload.actor);
-  if (!result.ok) return { state, applied: { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload } };
-  // `random`: the op consumed its seed, so everyone is sent its commitment.
+  if (!result.ok)
+    return {
+      state,
+      applied: { seq: entry.seq, ok: false, code: result.code, reason: result.reason, payload, commitment: entry.commitment },
+    };
+  // `random`: the op consumed its seed.
   return {
     state: result.state,
     applied: {

@@ -27,13 +27,15 @@ export class OpDelivery<S, O, C> {
     return client.userId ? this.engine.seatOf(state, client.userId) : null;
   }
 
-  /** An applied entry as a seat (or a spectator, null) is told of it; a random op carries its seed's commitment. */
+  /**
+   * An applied entry as a seat (or a spectator, null) is told of it, with its commitment (skipped ones
+   * too): every page keeps them, to check the room's record against once it is revealed.
+   */
   opMessage(entry: AppliedEntry<C>, seatId: string | null): MissedMessage {
-    if (!entry.ok) return { kind: 'skip', seq: entry.seq };
+    const commitment = entry.commitment ? { commitment: entry.commitment } : {};
+    if (!entry.ok) return { kind: 'skip', seq: entry.seq, ...commitment };
     const changes = this.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId);
-    return entry.random
-      ? { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes, commitment: entry.commitment }
-      : { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes };
+    return { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes, ...commitment };
   }
 
   /**

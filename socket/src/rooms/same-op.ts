@@ -6,11 +6,14 @@ import type { SequencedEntry } from './sequencer.ts';
 // kept counting from the same place, a buggy or hostile client) is not a resend: answering it with the
 // logged op's ack would tell the tab that a move it did not make was done, and lose the one it made.
 
+/** What the server sets on an op before logging it (its chance), never part of what the client sent. */
+const SERVER_SET = new Set(['seed', 'serverSeed', 'nonce']);
+
 /** JSON with keys sorted at every level: the log's jsonb does not keep the order the op was sent in. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([key, inner]) => key !== 'seed' && inner !== undefined);
+    const entries = Object.entries(value as Record<string, unknown>).filter(([key, inner]) => !SERVER_SET.has(key) && inner !== undefined);
     return `{${entries
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, inner]) => `${JSON.stringify(key)}:${canonical(inner)}`)
