@@ -63,7 +63,9 @@ it('sends a newcomer its welcome before anything else, and the others’ replies
     const bob = await openSocket(socketProcess.url, setup.bob.cookie);
     bob.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
     await bob.waitFor((m) => m.kind === 'cursor' && m.x === 5);
-    expect(bob.messages[0]).toMatchObject({ kind: 'welcome' });
+    // Only the commitments of its fairness come first: they must reach the page before it can send an op.
+    expect(bob.messages[0]).toMatchObject({ kind: 'fairness' });
+    expect(bob.messages[1]).toMatchObject({ kind: 'welcome' });
     bob.close();
   }
   alice.close();
