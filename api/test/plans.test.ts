@@ -143,7 +143,8 @@ describe('usage on the account', () => {
         account: {
           proUntil: '2030-01-02T03:04:05.000Z',
           plan: { name: 'Pro', maxPrivateGames: null },
-          usage: { privateGames: 1, openRooms: 1, assetBytes: 1235567 },
+          // The 1,000-byte asset is charged the plan's minimum per asset (25 kB).
+          usage: { privateGames: 1, openRooms: 1, assetBytes: 1234567 + 25_000 },
         },
       },
     });

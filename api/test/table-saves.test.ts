@@ -314,7 +314,7 @@ describe('plan limits', () => {
     const before = await saveCount();
     expect(await refused(SAVE, { r: setup.room.id, n: 'Too big' }, setup.alice)).toMatchObject({
       message: expect.stringMatching(
-        /^Your Tiny plan stores up to .* of uploads and this table would go over it\. Delete some assets or saved tables, or upgrade to Pro to store more\.$/,
+        /^Your Tiny plan stores up to .* of uploads, games and saved tables, and this would go over it\. Delete some assets, old revisions or saved tables, or upgrade to Pro to store more\.$/,
       ),
       extensions: { code: 'PLAN_LIMIT' },
     });

@@ -177,7 +177,9 @@ describe('createGameFromTemplate', () => {
     const tiny = await createUserWithSession(t.db.pool, { planId: 'tiny-templates' });
     const full = await t.graphql(CREATE, { input: { templateId: 'cards' } }, { cookie: tiny.cookie });
     expect(full.body.errors?.[0]?.extensions?.code).toBe('PLAN_LIMIT');
-    expect(full.body.errors?.[0]?.message).toMatch(/template's art would go over it/);
+    expect(full.body.errors?.[0]?.message).toMatch(
+      /Tiny plan stores up to 50 kB of uploads, games and saved tables, and this would go over it/,
+    );
     expect(await countAssets(t.db.pool, tiny.id)).toBe(0);
     const { rows } = await t.db.pool.query('SELECT 1 FROM games WHERE owner_id = $1', [tiny.id]);
     expect(rows).toHaveLength(0);

@@ -11,7 +11,7 @@ import { parseInput } from '../accounts/validation.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import { assertSeatsWithinPlan } from '../plans/limits.ts';
 import { effectivePlan } from '../plans/store.ts';
-import { lockStorageUsage } from '../uploads/assets-store.ts';
+import { assertMayStore } from '../plans/storage.ts';
 import { formatBytes } from '@tablecraft/core';
 import * as store from './store.ts';
 import type { GameRecord, RevisionRecord } from './store.ts';
@@ -203,7 +203,8 @@ function documentSize(document: GameDocument): number {
 
 /**
  * Refuses a document over the cap, and a save that would take the game owner's storage (uploads plus
- * every draft and revision of their games) past their plan. Locks the owner's row: call in a transaction.
+ * every draft and revision of their games) past their plan (the plan module's check, which takes the
+ * owner's plan lock): call in a transaction.
  */
 export async function assertStorageFor(db: Queryable, ownerId: string, addedBytes: number, documentBytes?: number): Promise<void> {
   if (documentBytes !== undefined && documentBytes > DOCUMENT_MAX_BYTES) {
@@ -214,15 +215,7 @@ export async function assertStorageFor(db: Queryable, ownerId: string, addedByte
       { maxBytes: DOCUMENT_MAX_BYTES },
     );
   }
-  if (addedBytes <= 0) return;
-  const usage = await lockStorageUsage(db, ownerId);
-  if (!usage || usage.limitBytes === null || usage.usedBytes + addedBytes <= usage.limitBytes) return;
-  throw new AppError(
-    'PLAN_LIMIT',
-    `The ${usage.planName} plan stores up to ${formatBytes(usage.limitBytes)} of uploads and game revisions, and this would go over it. Delete old revisions or unused assets.`,
-    undefined,
-    { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
-  );
+  if (addedBytes > 0) await assertMayStore(db, ownerId, addedBytes);
 }
 
 /**

@@ -56,11 +56,23 @@ export async function nextPlanAbove(
 }
 
 /**
- * Locks the user's row until the transaction ends, so two requests checking a limit of theirs at once
- * take turns instead of both counting the same usage and slipping under it.
+ * Takes the user's plan lock until the transaction ends and answers the plan in force. Every check of a
+ * limit takes it first, inside the transaction that inserts, so two requests of one account take turns
+ * counting instead of both counting the same usage and slipping under the limit. `FOR NO KEY UPDATE`
+ * orders plan checks among themselves and leaves rows that only reference the user (a room's host, an
+ * asset's owner) free to be inserted meanwhile. Hold it briefly: no file is written while it is held.
  */
-export async function lockPlanUsage(db: Queryable, userId: string): Promise<void> {
-  await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+export async function lockPlan(db: Queryable, userId: string): Promise<PlanLimits> {
+  const { rows } = await db.query<PlanLimits>(
+    `SELECT ${PLAN_COLUMNS}
+       FROM users u JOIN plans p ON p.id = ${planInForce('u')}
+      WHERE u.id = $1
+      FOR NO KEY UPDATE OF u`,
+    [userId],
+  );
+  const plan = rows[0];
+  if (!plan) throw new AppError('UNAUTHENTICATED');
+  return plan;
 }
 
 /** How many private games a user owns. */

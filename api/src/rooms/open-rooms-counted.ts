@@ -1,8 +1,8 @@
 import type { Queryable } from '@tablecraft/platform';
-import { can } from '../policies/index.ts';
-import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';
-import { listOpenRoomsHostedBy, type RoomRecord } from './store.ts';
+import { countOpenRooms } from '../plans/open-rooms.ts';
+import { lockPlan } from '../plans/store.ts';
+import type { RoomRecord } from './store.ts';
 
 /** A room as the room rules see it. */
 export const roomResource = (room: RoomRecord, game: GameRecord) => ({
@@ -14,19 +14,11 @@ export const roomResource = (room: RoomRecord, game: GameRecord) => ({
 });
 
 /**
- * The open rooms a user hosts that count against their plan: those they can still close. A room in a game
- * they lost access to (removed from it, the game made private) is out of their reach, so it does not lock
- * them out of opening new ones. The plan page shows the same number the limit checks.
+ * The open rooms a user hosts that count against their plan, as the plan module counts them
+ * (api/src/plans/open-rooms.ts), after taking the user's plan lock: inside a transaction, a check made
+ * with this number holds until it commits. New code calls the plan module's assertMayOpenRoom instead.
  */
 export async function countOpenRoomsAgainstPlan(db: Queryable, hostId: string): Promise<number> {
-  const rooms = await listOpenRoomsHostedBy(db, hostId);
-  const games = new Map<string, Promise<GameRecord | null>>();
-  const gameOf = (id: string) => games.get(id) ?? games.set(id, gameStore.findGameById(db, id)).get(id)!;
-  const manageable = await Promise.all(
-    rooms.map(async (room) => {
-      const game = await gameOf(room.gameId);
-      return game !== null && can({ id: hostId }, 'room.manage', roomResource(room, game));
-    }),
-  );
-  return manageable.filter(Boolean).length;
+  await lockPlan(db, hostId);
+  return countOpenRooms(db, hostId);
 }

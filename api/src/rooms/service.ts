@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import { initialRoomState } from '@tablecraft/core/play';
+import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import { readDocument } from '../games/document-cache.ts';
 import * as gameStore from '../games/store.ts';
-import { assertSeatsWithinPlan, assertWithinLimit } from '../plans/limits.ts';
-import { effectivePlan } from '../plans/store.ts';
+import { assertMayOpenRoom, assertSeatsWithinPlan, effectivePlan } from '../plans/index.ts';
 import { newRoomCode } from './codes.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 import type { GameLookup, GameRecord } from '../games/store.ts';
-import { countOpenRoomsAgainstPlan, roomResource } from './open-rooms-counted.ts';
+import { roomResource } from './open-rooms-counted.ts';
 
 const isCodeCollision = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
@@ -43,23 +43,23 @@ export async function createRoom(
   authorize(user, testPlay ? 'room.createTestPlay' : 'room.create', game);
 
   const plan = await effectivePlan(services.pool, user.id);
-  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), {
-    noun: 'open rooms',
-    remedy: 'Close one',
-  });
   const document = readDocument(revision);
   await assertSeatsWithinPlan(services.pool, plan, document.seats.length);
 
   const snapshot = initialRoomState(document, { seed: randomBytes(32).toString('hex') });
   for (let attempt = 0; ; attempt++) {
     try {
-      return await store.insertRoom(services.pool, {
-        code: newRoomCode(),
-        gameId: game.id,
-        revisionId: revision.id,
-        hostId: user.id,
-        testPlay,
-        snapshot,
+      // The open-room limit is counted under the host's plan lock, in the transaction that opens the room.
+      return await withTransaction(services.pool, async (client) => {
+        await assertMayOpenRoom(client, user.id);
+        return store.insertRoom(client, {
+          code: newRoomCode(),
+          gameId: game.id,
+          revisionId: revision.id,
+          hostId: user.id,
+          testPlay,
+          snapshot,
+        });
       });
     } catch (error) {
       if (!isCodeCollision(error) || attempt >= 3) throw error;
@@ -117,13 +117,11 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
         "This room's shuffles were revealed when its fairness was checked, so its hidden cards are no longer secret. Open a new room to play again.",
       );
     }
-    const plan = await effectivePlan(services.pool, room.hostId);
-    await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, room.hostId), {
-      noun: 'open rooms',
-      remedy: 'Close one',
-    });
   }
-  const updated = await store.setRoomStatus(services.pool, room.id, open ? 'open' : 'closed');
+  const updated = await withTransaction(services.pool, async (client) => {
+    if (open && room.status === 'closed') await assertMayOpenRoom(client, room.hostId);
+    return store.setRoomStatus(client, room.id, open ? 'open' : 'closed');
+  });
   // Tell connected players at once; every socket instance closes their connections with a reason.
   await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: open ? 'reopened' : 'closed' }));
   if (!open) await announceAccessChange(services, { scope: 'room', code: room.code });

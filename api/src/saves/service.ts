@@ -7,13 +7,12 @@ import type { UserRecord } from '../accounts/users-store.ts';
 import { can, requireUser } from '../policies/index.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';
-import { assertSeatsWithinPlan, assertWithinLimit } from '../plans/limits.ts';
-import { effectivePlan } from '../plans/store.ts';
+import { assertMayOpenRoom, assertMayStore, assertSeatsWithinPlan, effectivePlan } from '../plans/index.ts';
 import { newRoomCode } from '../rooms/codes.ts';
-import { countOpenRoomsAgainstPlan, roomResource } from '../rooms/open-rooms-counted.ts';
+import { roomResource } from '../rooms/open-rooms-counted.ts';
 import * as roomStore from '../rooms/store.ts';
 import type { RoomRecord } from '../rooms/store.ts';
-import { isUuid, lockStorageUsage } from '../uploads/assets-store.ts';
+import { isUuid } from '../uploads/assets-store.ts';
 import { loadDocument } from '../games/document-cache.ts';
 import { freshTableFromSave } from './fresh-table.ts';
 import { problemWithTable } from './table-check.ts';
@@ -114,23 +113,11 @@ export async function keepSave(
       `This table is ${formatBytes(bytes)}; a saved table may be at most ${formatBytes(TABLE_STATE_MAX_BYTES)}.`,
     );
   return withTransaction(services.pool, async (client) => {
-    const usage = await lockStorageUsage(client, userId);
-    if (!usage) throw new AppError('UNAUTHENTICATED');
     const kept = await store.insertTableSave(client, { ...save, createdBy: userId });
-    // Postgres measures the stored state (a little larger than the JSON sent): the rule counts that.
-    if (usage.limitBytes !== null && usage.usedBytes + kept.bytes > usage.limitBytes) throw storageLimit(usage);
+    // Postgres measures the stored state (a little larger than the JSON sent): the plan counts the row inserted.
+    await assertMayStore(client, userId, 0);
     return kept;
   });
-}
-
-/** The uploads' refusal, in the uploads' words, for a save that would go over the plan's storage. */
-function storageLimit(usage: { usedBytes: number; limitBytes: number | null; planName: string }): AppError {
-  const limit = formatBytes(usage.limitBytes ?? 0);
-  const message =
-    usage.planName === 'Pro'
-      ? `Your Pro plan stores up to ${limit} of uploads and this table would go over it. Delete some assets or saved tables to make room.`
-      : `Your ${usage.planName} plan stores up to ${limit} of uploads and this table would go over it. Delete some assets or saved tables, or upgrade to Pro to store more.`;
-  return new AppError('PLAN_LIMIT', message, undefined, { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes });
 }
 
 /** Deletes a save: the game's editors, or whoever saved it. */
@@ -179,10 +166,6 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   }
 
   const plan = await effectivePlan(services.pool, user.id);
-  await assertWithinLimit(services.pool, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(services.pool, user.id), {
-    noun: 'open rooms',
-    remedy: 'Close one',
-  });
   // The draft changes under a save made in a test play: the table must still be one of its revision.
   const checked = problemWithTable(await store.readTableSaveState(services.pool, save.id), await loadDocument(services.pool, revision));
   if (checked.problem !== null) throw new AppError('CONFLICT', `This table no longer fits the game's ${revision.name}: ${checked.problem}`);
@@ -196,6 +179,7 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   for (let attempt = 0; ; attempt++) {
     try {
       return await withTransaction(services.pool, async (client) => {
+        await assertMayOpenRoom(client, user.id);
         const room = await roomStore.insertRoom(client, {
           code: newRoomCode(),
           gameId: game.id,

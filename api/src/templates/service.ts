@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, fieldError } from '@tablecraft/core/errors';
+import { fieldError } from '@tablecraft/core/errors';
 import { GAME_NAME_PATTERN } from '@tablecraft/core';
 import { findTemplate, type GameTemplate } from '@tablecraft/core/templates';
 import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
@@ -8,9 +8,8 @@ import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { parseInput } from '../accounts/validation.ts';
 import { authorize, requireUser } from '../policies/index.ts';
-import { assertMayAddPrivateGame } from '../plans/usage.ts';
-import { insertAsset, lockStorageUsage } from '../uploads/assets-store.ts';
-import { formatBytes } from '@tablecraft/core';
+import { assertMayAddPrivateGame, assertMayStore, storageCharge } from '../plans/index.ts';
+import { insertAsset } from '../uploads/assets-store.ts';
 import * as gameStore from '../games/store.ts';
 import { freeGameName } from '../games/free-name.ts';
 import type { GameRecord } from '../games/store.ts';
@@ -127,21 +126,11 @@ async function insertTemplateGame(
   const assetIds = Object.fromEntries(art.map((picture) => [picture.art.key, randomUUID()]));
   const document = template.document(assetIds);
   const documentBytes = Buffer.byteLength(JSON.stringify(document));
-  const artBytes = art.reduce((sum, picture) => sum + picture.png.length, 0);
+  const artBytes = art.reduce((sum, picture) => sum + storageCharge(picture.png.length), 0);
   const title = options.title ?? template.title;
 
   if (options.visibility === 'private') await assertMayAddPrivateGame(client, ownerId);
-  const usage = await lockStorageUsage(client, ownerId);
-  if (!usage) throw new AppError('UNAUTHENTICATED');
-  const added = artBytes + documentBytes * (options.publish ? 2 : 1);
-  if (usage.limitBytes !== null && usage.usedBytes + added > usage.limitBytes) {
-    throw new AppError(
-      'PLAN_LIMIT',
-      `Your ${usage.planName} plan stores up to ${formatBytes(usage.limitBytes)} of uploads and game revisions, and this template's art would go over it. Delete some assets or old revisions first.`,
-      undefined,
-      { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
-    );
-  }
+  await assertMayStore(client, ownerId, artBytes + documentBytes * (options.publish ? 2 : 1));
   const game = await gameStore.insertGame(client, {
     ownerId,
     gameName: options.gameName ?? (await freeGameName(client, ownerId, title)),

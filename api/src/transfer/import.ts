@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import { formatBytes } from '@tablecraft/core';
 import { DOCUMENT_MAX_BYTES, DocumentFormatError, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
-import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
+import { ASSET_PIPELINE, assetKeys, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import { findUserById, type UserRecord } from '../accounts/users-store.ts';
 import { authorize, requireUser } from '../policies/index.ts';
-import { assertMayAddPrivateGame } from '../plans/usage.ts';
+import { assertMayAddPrivateGame, assertMayStore, storageCharge } from '../plans/index.ts';
 import * as gameStore from '../games/store.ts';
 import { freeGameName } from '../games/free-name.ts';
 import { assertStorageFor, gameFor } from '../games/service.ts';
 import type { GameRecord } from '../games/store.ts';
-import { insertAsset, isUuid, lockStorageUsage } from '../uploads/assets-store.ts';
+import { insertAsset, isUuid } from '../uploads/assets-store.ts';
 import { inspectImage } from '../uploads/sniff.ts';
 import { GAME_FILE_ZIP_LIMITS } from './game-file.ts';
 import type { ImportAsset, ImportBundle } from './import-bundle.ts';
@@ -79,12 +79,20 @@ export async function importGameFile(
   let game: GameRecord;
   let pendingDraft: { id: string; version: number } | null = null;
   try {
+    // The originals are written before the transaction, so no write happens while the plan's lock is held;
+    // a refusal below deletes them again (their keys are new ids nobody else knows).
+    for (const image of images) {
+      const originalKey = assetKeys.original(image.id);
+      stored.push(originalKey);
+      await services.blobs.put(originalKey, image.bytes, { contentType: image.contentType, size: image.bytes.length });
+    }
     game = await withTransaction(services.pool, async (client) => {
-      const imageBytes = images.reduce((sum, image) => sum + image.bytes.length, 0);
+      // Each image costs what the plan's storage charges for a file (at least its minimum), not its bytes in the zip.
+      const imageBytes = images.reduce((sum, image) => sum + storageCharge(image.bytes.length), 0);
       let created: GameRecord;
       if (into) {
         // The images count for whoever imports them, as their uploads do; the document for the game's owner.
-        await assertStorage(client, user.id, imageBytes);
+        await assertMayStore(client, user.id, imageBytes);
         const draft = (await gameStore.listRevisions(client, into.id)).find((revision) => revision.number === null);
         if (!draft) throw new AppError('NOT_FOUND', 'This game has no draft to replace.');
         await assertStorageFor(client, into.ownerId, documentBytes - draft.documentBytes, documentBytes);
@@ -92,7 +100,7 @@ export async function importGameFile(
         pendingDraft = { id: draft.id, version: draft.version };
       } else {
         await assertMayAddPrivateGame(client, user.id);
-        await assertStorage(client, user.id, imageBytes + documentBytes);
+        await assertMayStore(client, user.id, imageBytes + documentBytes);
         created = await gameStore.insertGame(client, {
           ownerId: user.id,
           gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'),
@@ -102,9 +110,6 @@ export async function importGameFile(
         });
       }
       for (const image of images) {
-        const originalKey = assetKeys.original(image.id);
-        stored.push(originalKey);
-        await services.blobs.put(originalKey, image.bytes, { contentType: image.contentType, size: image.bytes.length });
         const sheet = image.source.pipeline === 'sheet';
         await insertAsset(client, {
           id: image.id,
@@ -113,7 +118,7 @@ export async function importGameFile(
           pipeline: image.source.pipeline,
           rows: sheet ? image.source.rows : null,
           columns: sheet ? image.source.columns : null,
-          originalKey,
+          originalKey: assetKeys.original(image.id),
           contentType: image.contentType,
           byteSize: image.bytes.length,
           width: image.width,
@@ -201,18 +206,6 @@ function pointAtCopies(document: GameDocument, images: AcceptedImage[], assets: 
     return { ...part, assetId: placeholder };
   });
   return { ...document, assets: assetParts };
-}
-
-async function assertStorage(client: Queryable, userId: string, addedBytes: number): Promise<void> {
-  const usage = await lockStorageUsage(client, userId);
-  if (!usage) throw new AppError('UNAUTHENTICATED');
-  if (usage.limitBytes === null || usage.usedBytes + addedBytes <= usage.limitBytes) return;
-  throw new AppError(
-    'PLAN_LIMIT',
-    `Your ${usage.planName} plan stores up to ${formatBytes(usage.limitBytes)} of uploads and game revisions, and this game's ${formatBytes(addedBytes)} would go over it. Delete some assets or old revisions first.`,
-    undefined,
-    { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes },
-  );
 }
 
 const isGameNameTaken = (error: unknown) =>

@@ -1,4 +1,3 @@
-import { planInForce } from '../plans/store.ts';
 import type { AssetFrame, AssetRendition, Queryable } from '@tablecraft/platform';
 
 export type AssetPipeline = 'image' | 'avatar' | 'sheet';
@@ -92,53 +91,6 @@ export async function insertAsset(
 export async function deleteAssetRow(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM assets WHERE id = $1', [id]);
   return (rowCount ?? 0) > 0;
-}
-
-/**
- * The saved tables counted in a user's storage (`u.id`): those they saved, and those of their games whose
- * saver's account is gone. Shared by the plan page's usage and the storage check, so one rule counts.
- */
-export const SAVED_TABLE_BYTES = `SELECT COALESCE(sum(s.bytes), 0) FROM table_saves s JOIN games sg ON sg.id = s.game_id WHERE coalesce(s.created_by, sg.owner_id) = u.id`;
-
-/**
- * The bytes a user stores of each kind the plan's storage counts (the sums lockStorageUsage adds up),
- * for the plan page.
- */
-export async function storedBytesOf(db: Queryable, userId: string): Promise<{ assets: number; documents: number; savedTables: number }> {
-  const [assets, documents, savedTables] = await Promise.all([
-    db.query<{ bytes: string }>('SELECT coalesce(sum(byte_size), 0)::bigint AS bytes FROM assets WHERE owner_id = $1', [userId]),
-    db.query<{ bytes: string }>(
-      'SELECT coalesce(sum(r.document_bytes), 0)::bigint AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1',
-      [userId],
-    ),
-    db.query<{ bytes: string }>(`SELECT (${SAVED_TABLE_BYTES})::bigint AS bytes FROM users u WHERE u.id = $1`, [userId]),
-  ]);
-  // bigint arrives as text; a user's bytes stay far below 2^53.
-  const bytes = (result: { rows: Array<{ bytes: string }> }) => Number(result.rows[0]?.bytes ?? 0);
-  return { assets: bytes(assets), documents: bytes(documents), savedTables: bytes(savedTables) };
-}
-
-/**
- * Locks the user's row (so two uploads or saves at once cannot both slip under the limit) and answers how
- * many bytes their assets and their games' documents (drafts and every revision) and their saved tables take and how many their plan allows (null: unlimited). A key-granted Pro counts
- * until it ends. Call inside a transaction.
- */
-export async function lockStorageUsage(
-  db: Queryable,
-  userId: string,
-): Promise<{ usedBytes: number; limitBytes: number | null; planName: string } | null> {
-  const { rows } = await db.query<{ usedBytes: number; limitBytes: number | null; planName: string }>(
-    `SELECT ((SELECT COALESCE(sum(byte_size), 0) FROM assets WHERE owner_id = u.id)
-              + (SELECT COALESCE(sum(r.document_bytes), 0) FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = u.id)
-              + (${SAVED_TABLE_BYTES}))::float8 AS "usedBytes",
-            p.max_asset_bytes AS "limitBytes", p.name AS "planName"
-       FROM users u
-       JOIN plans p ON p.id = ${planInForce('u')}
-      WHERE u.id = $1
-      FOR UPDATE OF u`,
-    [userId],
-  );
-  return rows[0] ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { formatBytes } from '@tablecraft/core';
 import { AppError, type FieldErrors } from '@tablecraft/core/errors';
 import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
 import { authorize, can, type Actor } from '../policies/index.ts';
+import { assertMayStore, storageCharge } from '../plans/index.ts';
 import { findGameById } from '../games/store.ts';
 import type { ApiServices } from '../services.ts';
 import {
@@ -12,7 +12,6 @@ import {
   isUuid,
   listGameAssets,
   listOwnerAssets,
-  lockStorageUsage,
   type AssetPipeline,
   type AssetRecord,
 } from './assets-store.ts';
@@ -78,14 +77,12 @@ export async function createAsset(services: ApiServices, viewer: NonNullable<Act
   const image = await inspectImage(upload.bytes);
   const id = randomUUID();
   const originalKey = assetKeys.original(id);
-  let stored = false;
+  // The file is written before the plan's lock is taken and removed again if the row is refused: a slow
+  // write never holds the lock (nor a pooled connection) that the account's other requests wait for.
+  await services.blobs.put(originalKey, upload.bytes, { contentType: image.contentType, size: upload.bytes.length });
   try {
     await withTransaction(services.pool, async (client) => {
-      const usage = await lockStorageUsage(client, viewer.id);
-      if (!usage) throw new AppError('UNAUTHENTICATED');
-      if (usage.limitBytes !== null && usage.usedBytes + upload.bytes.length > usage.limitBytes) throw planLimitError(usage);
-      stored = true;
-      await services.blobs.put(originalKey, upload.bytes, { contentType: image.contentType, size: upload.bytes.length });
+      await assertMayStore(client, viewer.id, storageCharge(upload.bytes.length));
       await insertAsset(client, {
         id,
         ownerId: viewer.id,
@@ -101,12 +98,11 @@ export async function createAsset(services: ApiServices, viewer: NonNullable<Act
       });
     });
   } catch (error) {
-    if (stored)
-      await services.blobs
-        .delete(originalKey)
-        .catch((cleanup: unknown) =>
-          services.logger.error({ err: cleanup, key: originalKey }, 'could not remove an original after a failed upload'),
-        );
+    await services.blobs
+      .delete(originalKey)
+      .catch((cleanup: unknown) =>
+        services.logger.error({ err: cleanup, key: originalKey }, 'could not remove an original after a failed upload'),
+      );
     throw error;
   }
   try {
@@ -116,15 +112,6 @@ export async function createAsset(services: ApiServices, viewer: NonNullable<Act
     services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline');
   }
   return (await findAsset(services.pool, id))!;
-}
-
-function planLimitError(usage: { usedBytes: number; limitBytes: number | null; planName: string }): AppError {
-  const limit = formatBytes(usage.limitBytes ?? 0);
-  const message =
-    usage.planName === 'Pro'
-      ? `Your Pro plan stores up to ${limit} of uploads and this file would go over it. Delete some assets to make room.`
-      : `Your ${usage.planName} plan stores up to ${limit} of uploads and this file would go over it. Delete some assets, or upgrade to Pro to store more.`;
-  return new AppError('PLAN_LIMIT', message, undefined, { limitBytes: usage.limitBytes, usedBytes: usage.usedBytes });
 }
 
 /**

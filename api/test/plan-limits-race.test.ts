@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TestApi } from '../../testing/api.ts';
+import { graphqlData } from '../../testing/api.ts';
+import type { TestS3 } from '../../testing/s3.ts';
+import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
+import { createCardRoom } from '../../testing/room-fixtures.ts';
+import { createPlan, createUserWithSession } from '../../testing/uploads-fixtures.ts';
+import { makePng } from '../../testing/uploads-images.ts';
+import { ASSET_MIN_CHARGE_BYTES, storageCharge } from '../src/plans/storage.ts';
+
+// Every plan limit under a burst: 20 requests of one account at once, and exactly the limit gets through.
+// The plan module takes the account's plan lock inside the transaction that inserts, so the requests take
+// turns counting instead of all counting the same usage. Each refusal is the limit's one sentence.
+
+let stack: PipelineStack;
+let t: TestApi;
+let s3: TestS3;
+
+beforeAll(async () => {
+  stack = await startPipelineStack('plan-race', inject('redisUrl'));
+  ({ t, s3 } = stack);
+}, 60_000);
+afterAll(async () => {
+  await stack?.close();
+});
+
+const BURST = 20;
+const CREATE_ROOM = 'mutation ($g: ID!) { createRoom(gameId: $g) { id } }';
+const REOPEN = 'mutation ($id: ID!) { reopenRoom(id: $id) { status } }';
+const FROM_SAVE = 'mutation ($s: ID!) { createRoomFromSave(saveId: $s) { id } }';
+const SAVE = 'mutation ($r: ID!, $n: String!) { saveTable(roomId: $r, name: $n) { id bytes } }';
+const CREATE_GAME = 'mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }';
+const FROM_TEMPLATE = 'mutation { createGameFromTemplate(input: { templateId: "checkers" }) { id } }';
+const OPEN_ROOMS_LIMIT = 'The Free plan allows 5 open rooms. Close one or upgrade to Pro for 50.';
+const PRIVATE_LIMIT = 'The Free plan allows 3 private games. Make one public or unlisted or upgrade to Pro for unlimited private games.';
+const STORAGE_LIMIT = /^Your \w+ plan stores up to [\d.]+ [kMG]?B of uploads, games and saved tables, and this would go over it\. Delete /;
+
+type Outcome = { ok: boolean; code?: string; message?: string };
+const burst = (run: (i: number) => Promise<Outcome>) => Promise.all(Array.from({ length: BURST }, (_, i) => run(i)));
+const graphqlOutcome = async (query: string, variables: Record<string, unknown>, cookie: string): Promise<Outcome> => {
+  const result = await t.graphql(query, variables, { cookie });
+  const error = result.body.errors?.[0];
+  return error ? { ok: false, code: error.extensions?.code, message: error.message } : { ok: true };
+};
+function expectExactly(outcomes: Outcome[], allowed: number, message: string | RegExp) {
+  expect(outcomes.filter((o) => o.ok)).toHaveLength(allowed);
+  const refused = outcomes.filter((o) => !o.ok);
+  expect(refused).toHaveLength(BURST - allowed);
+  for (const o of refused) {
+    expect(o.code).toBe('PLAN_LIMIT');
+    if (typeof message === 'string') expect(o.message).toBe(message);
+    else expect(o.message).toMatch(message);
+  }
+}
+const count = async (sql: string, params: unknown[]) => (await t.db.pool.query<{ n: number }>(sql, params)).rows[0]!.n;
+const openRooms = (userId: string) => count(`SELECT count(*)::int AS n FROM rooms WHERE host_id = $1 AND status = 'open'`, [userId]);
+
+describe('open rooms (Free: 5)', () => {
+  it('opens exactly 5 of 20 simultaneous createRoom', async () => {
+    const { alice, game, room } = await createCardRoom(t);
+    await graphqlData(t, 'mutation ($id: ID!) { closeRoom(id: $id) { id } }', { id: room.id }, alice.cookie);
+    expectExactly(await burst(() => graphqlOutcome(CREATE_ROOM, { g: game.id }, alice.cookie)), 5, OPEN_ROOMS_LIMIT);
+    expect(await openRooms(alice.id)).toBe(5);
+  });
+
+  it('reopens exactly 5 of 20 closed rooms reopened at once', async () => {
+    const { alice, room } = await createCardRoom(t);
+    await t.db.pool.query(
+      `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, status)
+       SELECT 'race' || g || substr(md5(random()::text), 1, 6), game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, 'closed'
+         FROM rooms, generate_series(1, ${BURST - 1}) g WHERE id = $1`,
+      [room.id],
+    );
+    await t.db.pool.query(`UPDATE rooms SET status = 'closed', closed_at = now() WHERE host_id = $1`, [alice.id]);
+    const { rows } = await t.db.pool.query<{ id: string }>('SELECT id FROM rooms WHERE host_id = $1', [alice.id]);
+    expect(rows).toHaveLength(BURST);
+    expectExactly(await burst((i) => graphqlOutcome(REOPEN, { id: rows[i]!.id }, alice.cookie)), 5, OPEN_ROOMS_LIMIT);
+    expect(await openRooms(alice.id)).toBe(5);
+  });
+
+  it('starts exactly 5 rooms of 20 started from a save at once', async () => {
+    const { alice, room } = await createCardRoom(t);
+    const save = (await graphqlData<{ saveTable: { id: string } }>(t, SAVE, { r: room.id, n: 'Race' }, alice.cookie)).saveTable;
+    await graphqlData(t, 'mutation ($id: ID!) { closeRoom(id: $id) { id } }', { id: room.id }, alice.cookie);
+    // A table whose room is gone (as if uploaded from a file): rooms start from it whatever became of that room.
+    await t.db.pool.query('UPDATE table_saves SET room_id = NULL WHERE id = $1', [save.id]);
+    expectExactly(await burst(() => graphqlOutcome(FROM_SAVE, { s: save.id }, alice.cookie)), 5, OPEN_ROOMS_LIMIT);
+    expect(await openRooms(alice.id)).toBe(5);
+  });
+
+  it('counts no self-closing room while nobody is in it, and counts it again once someone is', async () => {
+    const { alice, game } = await createCardRoom(t);
+    // Alice's first room closes itself when idle and nobody has been in it for over three minutes.
+    await t.db.pool.query(`UPDATE rooms SET closes_when_idle = true, present_at = now() - interval '4 minutes' WHERE host_id = $1`, [
+      alice.id,
+    ]);
+    expectExactly(await burst(() => graphqlOutcome(CREATE_ROOM, { g: game.id }, alice.cookie)), 5, OPEN_ROOMS_LIMIT);
+    expect(await openRooms(alice.id)).toBe(6);
+    const usage = await graphqlData<{ viewer: { account: { usage: { openRooms: number } } } }>(
+      t,
+      '{ viewer { account { usage { openRooms } } } }',
+      {},
+      alice.cookie,
+    );
+    expect(usage.viewer.account.usage.openRooms).toBe(5);
+    // Someone came in: it counts again, and the sixth room is over the limit.
+    await t.db.pool.query(`UPDATE rooms SET present_at = now() WHERE host_id = $1 AND closes_when_idle`, [alice.id]);
+    const closed = (
+      await t.db.pool.query<{ id: string }>(`SELECT id FROM rooms WHERE host_id = $1 AND NOT closes_when_idle LIMIT 1`, [alice.id])
+    ).rows[0]!;
+    await graphqlData(t, 'mutation ($id: ID!) { closeRoom(id: $id) { id } }', { id: closed.id }, alice.cookie);
+    expect(await graphqlOutcome(REOPEN, { id: closed.id }, alice.cookie)).toMatchObject({ ok: false, message: OPEN_ROOMS_LIMIT });
+  });
+});
+
+describe('private games (Free: 3)', () => {
+  it('makes exactly 3 of 20 simultaneous private createGame', async () => {
+    const user = await createUserWithSession(t.db.pool);
+    expectExactly(await burst((i) => graphqlOutcome(CREATE_GAME, { i: { title: `Race ${i}` } }, user.cookie)), 3, PRIVATE_LIMIT);
+    expect(await count(`SELECT count(*)::int AS n FROM games WHERE owner_id = $1`, [user.id])).toBe(3);
+  });
+
+  it('makes exactly 3 of 20 simultaneous games from a template, with no art left behind by the refused', async () => {
+    const user = await createUserWithSession(t.db.pool);
+    expectExactly(await burst(() => graphqlOutcome(FROM_TEMPLATE, {}, user.cookie)), 3, PRIVATE_LIMIT);
+    expect(await count(`SELECT count(*)::int AS n FROM games WHERE owner_id = $1`, [user.id])).toBe(3);
+    const ids = (await t.db.pool.query<{ id: string }>('SELECT id FROM assets WHERE owner_id = $1', [user.id])).rows.map((r) => r.id);
+    const originals = (await s3.store.list('assets/')).filter((key) => key.endsWith('/original'));
+    // Every original in the bucket of this user's art belongs to a row; none of a refused game stayed.
+    for (const id of ids) expect(originals).toContain(`assets/${id}/original`);
+  });
+});
+
+describe('storage', () => {
+  it('charges every asset at least the minimum, and stores exactly 5 of 20 simultaneous uploads that fit 5', async () => {
+    const png = await makePng(16, 16);
+    expect(png.length).toBeLessThan(ASSET_MIN_CHARGE_BYTES);
+    expect(storageCharge(png.length)).toBe(ASSET_MIN_CHARGE_BYTES);
+    await createPlan(t.db.pool, { id: 'race-uploads', name: 'Tiny', maxAssetBytes: 5 * ASSET_MIN_CHARGE_BYTES });
+    const user = await createUserWithSession(t.db.pool, { planId: 'race-uploads' });
+    const before = await s3.store.list('assets/');
+    const outcomes = await burst(async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'race.png');
+      const response = await fetch(`${t.url}/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-tablecraft-csrf': '1', cookie: user.cookie },
+      });
+      const body = (await response.json()) as { code?: string; message?: string };
+      return response.status === 200 ? { ok: true } : { ok: false, code: body.code, message: body.message };
+    });
+    expectExactly(outcomes, 5, STORAGE_LIMIT);
+    const ids = (await t.db.pool.query<{ id: string }>('SELECT id FROM assets WHERE owner_id = $1', [user.id])).rows.map((r) => r.id);
+    expect(ids).toHaveLength(5);
+    // Refused uploads wrote their file first and removed it again: only the five kept are new in the bucket.
+    const added = (await s3.store.list('assets/')).filter((key) => !before.includes(key) && key.endsWith('/original'));
+    expect(added.sort()).toEqual(ids.map((id) => `assets/${id}/original`).sort());
+  });
+
+  it('keeps exactly the saves that fit of 20 simultaneous saveTable', async () => {
+    const { alice, room } = await createCardRoom(t);
+    const first = (await graphqlData<{ saveTable: { bytes: number } }>(t, SAVE, { r: room.id, n: 'Size' }, alice.cookie)).saveTable;
+    const used = await count(
+      `SELECT (coalesce((SELECT sum(r.document_bytes) FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1), 0)
+             + coalesce((SELECT sum(bytes) FROM table_saves WHERE created_by = $1), 0))::int AS n`,
+      [alice.id],
+    );
+    await createPlan(t.db.pool, { id: 'race-saves', name: 'Tiny', maxAssetBytes: used + 4 * first.bytes });
+    await t.db.pool.query(`UPDATE users SET plan_id = 'race-saves' WHERE id = $1`, [alice.id]);
+    expectExactly(await burst((i) => graphqlOutcome(SAVE, { r: room.id, n: `Race ${i}` }, alice.cookie)), 4, STORAGE_LIMIT);
+    expect(await count(`SELECT count(*)::int AS n FROM table_saves WHERE created_by = $1`, [alice.id])).toBe(5);
+  });
+});
