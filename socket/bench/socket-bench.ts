@@ -135,7 +135,14 @@ async function joinTablecraft(socket: LeanClient, code: string, token: string | 
       clearTimeout(timer);
       resolve(message);
     });
-    socket.send(JSON.stringify({ kind: 'hello', protocolVersion: 1, roomCode: code }));
+    socket.send(
+      JSON.stringify({
+        kind: 'hello',
+        protocolVersion: 2,
+        roomCode: code,
+        clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+      }),
+    );
   });
   if (welcome.kind !== 'welcome') throw new Error(`join failed: ${JSON.stringify(welcome)} (token ${token ? 'sent' : 'none'})`);
   return { lastSeq: welcome.seq, pieceId: Object.keys(welcome.view.pieces).sort()[index]! };

@@ -23,14 +23,24 @@ afterAll(async () => {
 // (and is never snapshotted and unloaded) while it has clients.
 it('forgets a connection that closed while it was joining, so the empty room is snapshotted and unloaded', async () => {
   const alice = await openSocket(socketProcess.url, setup.alice.cookie);
-  alice.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+  alice.send({
+    kind: 'hello',
+    protocolVersion: 2,
+    roomCode: setup.room.code,
+    clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+  });
   const welcome = await alice.waitFor<{ kind: string; view: { seats: Array<{ id: string }> } }>((m) => m.kind === 'welcome');
   alice.send({ kind: 'op', clientSeq: 1, op: { type: 'claimSeat', seatId: welcome.view.seats[0]!.id } });
   await alice.waitFor((m) => m.kind === 'ack');
 
   for (let i = 0; i < 5; i++) {
     const gone = await openSocket(socketProcess.url, setup.bob.cookie);
-    gone.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+    gone.send({
+      kind: 'hello',
+      protocolVersion: 2,
+      roomCode: setup.room.code,
+      clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+    });
     gone.ws.terminate();
   }
   // The process has let go of every closed connection (alice's is the one left) before alice leaves.
@@ -52,7 +62,12 @@ it('forgets a connection that closed while it was joining, so the empty room is 
 // that overtook its welcome would be forgotten with everything before the welcome.
 it('sends a newcomer its welcome before anything else, and the others’ replies after it', async () => {
   const alice = await openSocket(socketProcess.url, setup.alice.cookie);
-  alice.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+  alice.send({
+    kind: 'hello',
+    protocolVersion: 2,
+    roomCode: setup.room.code,
+    clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+  });
   await alice.waitFor((m) => m.kind === 'welcome');
   // Alice answers every arrival at once, as the room page does.
   alice.ws.on('message', (data) => {
@@ -61,7 +76,12 @@ it('sends a newcomer its welcome before anything else, and the others’ replies
   });
   for (let i = 0; i < 5; i++) {
     const bob = await openSocket(socketProcess.url, setup.bob.cookie);
-    bob.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+    bob.send({
+      kind: 'hello',
+      protocolVersion: 2,
+      roomCode: setup.room.code,
+      clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+    });
     await bob.waitFor((m) => m.kind === 'cursor' && m.x === 5);
     // Only the commitments of its fairness come first: they must reach the page before it can send an op.
     expect(bob.messages[0]).toMatchObject({ kind: 'fairness' });

@@ -29,7 +29,12 @@ afterAll(async () => {
 async function hello(cookie: string | undefined) {
   const socket = await openSocket(socketProcess.url, cookie);
   sockets.push(socket);
-  socket.send({ kind: 'hello', protocolVersion: 1, roomCode: setup.room.code });
+  socket.send({
+    kind: 'hello',
+    protocolVersion: 2,
+    roomCode: setup.room.code,
+    clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+  });
   const answer = await socket.waitFor<{ kind: string; role?: string; code?: string; reason?: string }>(
     (m) => m.kind === 'welcome' || m.kind === 'error',
   );

@@ -45,12 +45,19 @@ async function join(
 ): Promise<{ socket: TestSocket; welcome: Welcome }> {
   const socket = await openSocket(url, cookie);
   sockets.push(socket);
-  socket.send({ kind: 'hello', protocolVersion: 1, roomCode: code, ...(lastSeq !== undefined ? { lastSeq } : {}) });
+  socket.send({
+    kind: 'hello',
+    protocolVersion: 2,
+    roomCode: code,
+    clientId: newClientId(),
+    ...(lastSeq !== undefined ? { lastSeq } : {}),
+  });
   const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error');
   return { socket, welcome };
 }
 
 let clientSeq = 0;
+const newClientId = () => `tab-${Math.random().toString(36).slice(2)}-0123456789`;
 async function act(socket: TestSocket, op: unknown) {
   const seq = ++clientSeq;
   socket.send({ kind: 'op', clientSeq: seq, op });
@@ -156,12 +163,24 @@ describe('rooms across two socket processes', () => {
 
   it('refuses unknown rooms and old protocol versions with a reason', async () => {
     const socket = await openSocket(one.url, setup.alice.cookie);
-    socket.send({ kind: 'hello', protocolVersion: 1, roomCode: 'nosuchroom' });
+    socket.send({ kind: 'hello', protocolVersion: 2, roomCode: 'nosuchroom', clientId: newClientId() });
     expect(await socket.closed).toEqual({ code: 4404, reason: 'room not found' });
-    const old = await openSocket(one.url, setup.alice.cookie);
-    old.send({ kind: 'hello', protocolVersion: 0, roomCode: setup.room.code });
-    expect(await old.waitFor((m) => m.kind === 'error')).toMatchObject({ code: 'PROTOCOL_TOO_OLD' });
-    expect((await old.closed).code).toBe(4409);
+    // Protocol 1 (no clientId: a resend after a reconnect was applied twice) is told to reload, as is a
+    // later page that sends no clientId.
+    for (const hello of [
+      { protocolVersion: 0 },
+      { protocolVersion: 1 },
+      { protocolVersion: 1, clientId: newClientId() },
+      { protocolVersion: 2 },
+    ]) {
+      const old = await openSocket(one.url, setup.alice.cookie);
+      old.send({ kind: 'hello', roomCode: setup.room.code, ...hello });
+      expect(await old.waitFor((m) => m.kind === 'error'), JSON.stringify(hello)).toMatchObject({
+        code: 'PROTOCOL_TOO_OLD',
+        reason: 'Reload the page to get the current version.',
+      });
+      expect((await old.closed).code).toBe(4409);
+    }
   });
 
   it('brings a reconnecting player up to date with just the ops it missed, redacted for its seat', async () => {

@@ -46,7 +46,12 @@ afterAll(async () => {
 async function join(url: string, cookie: string | undefined) {
   const socket = await openSocket(url, cookie);
   sockets.push(socket);
-  socket.send({ kind: 'hello', protocolVersion: 3, roomCode: setup.room.code });
+  socket.send({
+    kind: 'hello',
+    protocolVersion: 3,
+    roomCode: setup.room.code,
+    clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+  });
   const welcome = await socket.waitFor<{ kind: string; view: { pieces: Record<string, { id: string; componentId: string }> } }>(
     (m) => m.kind === 'welcome' || m.kind === 'error',
   );
@@ -81,14 +86,24 @@ describe('drags between instances', () => {
     const channelOf = (code: string) => `room:${code}:transient`;
     const socket = await openSocket(one.url, other.alice.cookie);
     sockets.push(socket);
-    socket.send({ kind: 'hello', protocolVersion: 3, roomCode: other.room.code });
+    socket.send({
+      kind: 'hello',
+      protocolVersion: 3,
+      roomCode: other.room.code,
+      clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+    });
     const welcome = await socket.waitFor<{ kind: string; view: { pieces: Record<string, { id: string; componentId: string }> } }>(
       (m) => m.kind === 'welcome',
     );
     const die = Object.values(welcome.view.pieces).find((piece) => piece.componentId === 'die')!;
     const watcher = await openSocket(one.url, undefined);
     sockets.push(watcher);
-    watcher.send({ kind: 'hello', protocolVersion: 3, roomCode: other.room.code });
+    watcher.send({
+      kind: 'hello',
+      protocolVersion: 3,
+      roomCode: other.room.code,
+      clientId: `tab-${Math.random().toString(36).slice(2)}-0123456789`,
+    });
     await watcher.waitFor((m) => m.kind === 'welcome');
 
     // Two asks that name this room, with drags going on all along (20 a second, within a player's rate).

@@ -3,7 +3,7 @@ import { MAX_FRAME_BYTES, parseClientFrame } from './protocol.ts';
 
 it('parses each client message kind', () => {
   for (const message of [
-    { kind: 'hello', protocolVersion: 1, roomCode: 'abcdefghjk' },
+    { kind: 'hello', protocolVersion: 2, roomCode: 'abcdefghjk', clientId: 'tab-0123456789abcdef' },
     { kind: 'op', clientSeq: 1, op: { type: 'flip', pieceId: 'p1' } },
     { kind: 'drag', pieceId: 'p1', x: 1, y: 2 },
     { kind: 'cursor', x: 1, y: 2 },

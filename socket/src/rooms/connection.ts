@@ -135,10 +135,12 @@ export function handleConnection(
         }
         saidHello = true;
         lifecycle.hello();
-        if (message.protocolVersion < MIN_PROTOCOL_VERSION || message.protocolVersion > PROTOCOL_VERSION) {
+        // A page with no clientId is from before protocol 2, whatever it says: its resends were not idempotent.
+        const tooOld = message.protocolVersion < MIN_PROTOCOL_VERSION || message.clientId === undefined;
+        if (tooOld || message.protocolVersion > PROTOCOL_VERSION) {
           send({
             kind: 'error',
-            code: message.protocolVersion < PROTOCOL_VERSION ? 'PROTOCOL_TOO_OLD' : 'PROTOCOL_TOO_NEW',
+            code: tooOld ? 'PROTOCOL_TOO_OLD' : 'PROTOCOL_TOO_NEW',
             reason: 'Reload the page to get the current version.',
           });
           return close(CLOSE.incompatible);
