@@ -5,6 +5,7 @@ import type { UserRecord } from '../accounts/users-store.ts';
 import { can, requireUser } from '../policies/index.ts';
 import * as gameStore from '../games/store.ts';
 import { readDocument } from '../games/document-cache.ts';
+import { parseArchiveJson } from '../transfer/archive-json.ts';
 import { archiveError, readZip } from '../transfer/zip-reader.ts';
 import { isUuid } from '../uploads/assets-store.ts';
 import { keepSave, saveStateFor } from './service.ts';
@@ -94,12 +95,8 @@ function readEnvelope(files: Map<string, Uint8Array>): TableFileEnvelope {
     throw archiveError(
       `This zip is not a Tablecraft table file: it has no ${TABLE_ENVELOPE_NAME}. Choose a file made with Download on a saved table.`,
     );
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-  } catch {
-    throw archiveError(`${TABLE_ENVELOPE_NAME} is not valid JSON.`);
-  }
+  // Refuses JSON nested deeper than any table (a 4xx, never a stack overflow in the checks after it).
+  const json = parseArchiveJson(TABLE_ENVELOPE_NAME, raw);
   const head = json as { format?: unknown; version?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== TABLE_FILE_FORMAT)
     throw archiveError(`${TABLE_ENVELOPE_NAME} is not a Tablecraft table file (its "format" is not "${TABLE_FILE_FORMAT}").`);

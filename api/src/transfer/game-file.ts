@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@tablecraft/core';
 import { DOCUMENT_MAX_BYTES, PART_LIMITS } from '@tablecraft/core/game';
+import { ROOM_JSON_BUDGET_BYTES, WIDGETS_MAX_BYTES } from '@tablecraft/core/import';
 import type { ZipLimits } from './zip-reader.ts';
 
 // A game file is a zip: `tablecraft-game.json` (the envelope below, with the revision's document), each
@@ -25,7 +26,14 @@ export const GAME_FILE_MAX_ENTRIES = 1_000;
 /** The envelope holds a document of at most 2 MB plus a few facts about the game. */
 const ENVELOPE_MAX_BYTES = DOCUMENT_MAX_BYTES + 200_000;
 /** Another site's list of pieces (a PlayingCards.io room's widgets.json) is JSON too; real ones are a few MB. */
-const OTHER_JSON_MAX_BYTES = 20_000_000;
+const OTHER_JSON_MAX_BYTES = WIDGETS_MAX_BYTES;
+/** All JSON an import parses, together: the envelope, or a room file's JSON files (core's budget for them). */
+export const GAME_FILE_MAX_JSON_BYTES = Math.max(ENVELOPE_MAX_BYTES, ROOM_JSON_BUDGET_BYTES);
+/**
+ * Most images one import creates. Each becomes an asset, a pipeline job and its renditions, and is charged
+ * at least the plan's minimum per asset in storage; a real game has a few dozen, a big deck a few hundred.
+ */
+export const GAME_FILE_MAX_IMAGES = 500;
 
 export const GAME_FILE_ZIP_LIMITS: ZipLimits = {
   maxEntries: GAME_FILE_MAX_ENTRIES,
@@ -33,8 +41,9 @@ export const GAME_FILE_ZIP_LIMITS: ZipLimits = {
   // Every other entry is an image (or a small text), at most what an upload may be.
   maxEntryBytes: (name) =>
     name === ENVELOPE_NAME ? ENVELOPE_MAX_BYTES : name.toLowerCase().endsWith('.json') ? OTHER_JSON_MAX_BYTES : UPLOAD_MAX_BYTES,
-  // Images barely compress and JSON about 10:1; past 100:1 something is wrong.
+  // Images barely compress and JSON about 10:1; past 100:1 something is wrong, in an entry of any size.
   maxRatio: 100,
+  maxJsonBytes: GAME_FILE_MAX_JSON_BYTES,
 };
 
 /** One uploaded image of the game: where its file is in the zip and how the upload pipeline should treat it. */

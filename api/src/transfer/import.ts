@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import { formatBytes } from '@tablecraft/core';
-import { DOCUMENT_MAX_BYTES, DocumentFormatError, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
+import { DOCUMENT_MAX_BYTES, type GameDocument } from '@tablecraft/core/game';
 import { ASSET_PIPELINE, assetKeys, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import { findUserById, type UserRecord } from '../accounts/users-store.ts';
@@ -13,10 +13,9 @@ import { assertStorageFor, gameFor } from '../games/service.ts';
 import type { GameRecord } from '../games/store.ts';
 import { insertAsset, isUuid } from '../uploads/assets-store.ts';
 import { inspectImage } from '../uploads/sniff.ts';
-import { GAME_FILE_ZIP_LIMITS } from './game-file.ts';
-import type { ImportAsset, ImportBundle } from './import-bundle.ts';
-import { recogniseArchive } from './recognise.ts';
-import { archiveError, readZip } from './zip-reader.ts';
+import type { ImportAsset } from './import-bundle.ts';
+import { readGameFileOffThread } from './import-pool.ts';
+import { archiveError } from './zip-reader.ts';
 
 /** A finished import: the game (new, or the one whose draft it replaced), where its editor is, and what was skipped on the way. */
 export interface ImportResult {
@@ -37,17 +36,17 @@ interface AcceptedImage {
 
 /**
  * Imports a game file as a new private game of the viewer, or (`intoGameId`) as the new draft of a game
- * the viewer may edit, its images added to that game; its published revisions stay as they are. Everything that can be refused is checked
- * before anything is stored: the archive (zip-reader.ts), what it is (recognise.ts), the document
- * (migrated from any older format, then validated like every save), each image (the upload's own type
- * and pixel checks; a refused image is skipped and reported, not fatal) and the plan's storage.
+ * the viewer may edit, its images added to that game; its published revisions stay as they are.
+ * Everything that can be refused is checked before anything is stored: the file itself on a worker thread
+ * within a time and memory budget (read-archive.ts: the archive, what it is, the document migrated and
+ * validated, the number of images), each image (the upload's own type and pixel checks; a refused image
+ * is skipped and reported, not fatal), then the plan (private games, storage).
  *
- * Then, as a game made from a template is: one transaction makes the game, the asset rows and the draft,
- * and the originals are written to the blob store inside it; if anything fails the transaction rolls back
- * and the written originals are deleted, so a refused import leaves no row and no object. (Writing under
- * a pending key and renaming at the end would need a copy per image in S3; the originals are already
- * named by ids nobody else knows, so deleting them is enough.) The pipeline jobs are queued only after
- * the commit, so the worker never looks for a row that is not there.
+ * The originals are written to the blob store first, outside any transaction; then one short transaction
+ * takes the plan's lock, checks the limits and makes the game, the asset rows and the draft. If anything
+ * fails the written originals are deleted, so a refused import leaves no row and no object (their keys
+ * are new ids nobody else knows, so deleting them is enough). The pipeline jobs are queued only after the
+ * commit, so the worker never looks for a row that is not there.
  */
 export async function importGameFile(
   services: ApiServices,
@@ -61,26 +60,21 @@ export async function importGameFile(
   if (options.intoGameId !== undefined && !isUuid(options.intoGameId)) throw new AppError('NOT_FOUND', 'That game does not exist.');
   const into = options.intoGameId ? await gameFor(services.pool, user, options.intoGameId, 'game.edit') : null;
   if (!into) authorize(user, 'game.create', null);
-  const bundle = recogniseArchive(readZip(bytes, GAME_FILE_ZIP_LIMITS), fileName);
+  // The archive, its JSON and the document are read on a worker thread, within a time and memory budget.
+  const bundle = await readGameFileOffThread(bytes, fileName);
   const report = [...bundle.report];
-  const migrated = readDocument(bundle);
   const images = await acceptImages(bundle.assets, report);
-  const document = pointAtCopies(migrated, images, bundle.assets, report);
-  const checked = validateDocument(document);
-  if (!checked.ok) {
-    const first = checked.problems[0];
-    throw archiveError(`The game in this file is not valid${first ? `: ${first.path.join('.')} ${first.message}` : '.'}`);
-  }
-  const documentBytes = Buffer.byteLength(JSON.stringify(checked.doc));
+  const document = pointAtCopies(bundle.document, images, bundle.assets, report);
+  const documentBytes = Buffer.byteLength(JSON.stringify(document));
   if (documentBytes > DOCUMENT_MAX_BYTES)
     throw archiveError(`The game's document is ${formatBytes(documentBytes)}; at most ${formatBytes(DOCUMENT_MAX_BYTES)} is allowed.`);
 
+  // The originals are written before the transaction, so no write happens while the plan's lock is held;
+  // a refusal below deletes them again (their keys are new ids nobody else knows).
   const stored: string[] = [];
   let game: GameRecord;
   let pendingDraft: { id: string; version: number } | null = null;
   try {
-    // The originals are written before the transaction, so no write happens while the plan's lock is held;
-    // a refusal below deletes them again (their keys are new ids nobody else knows).
     for (const image of images) {
       const originalKey = assetKeys.original(image.id);
       stored.push(originalKey);
@@ -127,9 +121,9 @@ export async function importGameFile(
       }
       if (pendingDraft) {
         // A save of the draft since this import began wins: the import is refused rather than overwrite it.
-        const saved = await gameStore.saveDraftDocument(client, pendingDraft.id, pendingDraft.version, checked.doc, user.id);
+        const saved = await gameStore.saveDraftDocument(client, pendingDraft.id, pendingDraft.version, document, user.id);
         if (!saved) throw new AppError('CONFLICT', 'The draft changed while the file was imported. Import it again.');
-      } else await gameStore.insertDraft(client, created.id, checked.doc, user.id);
+      } else await gameStore.insertDraft(client, created.id, document, user.id);
       return created;
     });
     if (into) await gameStore.touchGame(services.pool, into.id);
@@ -151,16 +145,6 @@ export async function importGameFile(
   const owner = into ? await findUserById(services.pool, into.ownerId) : user;
   const gamePath = `/@${owner?.userName ?? user.userName}/${game.gameName}`;
   return { game, gamePath, editorPath: `${gamePath}/edit/draft`, report };
-}
-
-/** The document in the current format; older formats go through core's migrations like stored revisions. */
-function readDocument(bundle: ImportBundle): GameDocument {
-  try {
-    return migrateDocument(bundle.document);
-  } catch (error) {
-    if (error instanceof DocumentFormatError) throw archiveError(`The game in this file cannot be read: ${error.message}`);
-    throw error;
-  }
 }
 
 /** Each image through the upload's own checks (real type from the bytes, pixel limit); refusals are reported and skipped. */

@@ -1,4 +1,5 @@
 import { archiveError } from './zip-reader.ts';
+import { parseArchiveJson } from './archive-json.ts';
 import { ENVELOPE_NAME, GAME_FILE_FORMAT, GAME_FILE_VERSION, envelopeV1Schema } from './game-file.ts';
 import type { ImportBundle } from './import-bundle.ts';
 
@@ -12,12 +13,7 @@ export function isTablecraftGameFile(files: Map<string, Uint8Array>): boolean {
  * version 1 exists); the document inside keeps its own format version, which import migrates.
  */
 export function readTablecraftGameFile(entries: Map<string, Uint8Array>): ImportBundle {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(entries.get(ENVELOPE_NAME)!));
-  } catch {
-    throw archiveError(`${ENVELOPE_NAME} is not valid JSON.`);
-  }
+  const raw = parseArchiveJson(ENVELOPE_NAME, entries.get(ENVELOPE_NAME)!);
   const head = raw as { format?: unknown; version?: unknown } | null;
   if (typeof head !== 'object' || head === null || head.format !== GAME_FILE_FORMAT)
     throw archiveError(`${ENVELOPE_NAME} is not a Tablecraft game file (its "format" is not "${GAME_FILE_FORMAT}").`);

@@ -12,8 +12,10 @@ export interface ZipLimits {
   maxTotalBytes: number;
   /** Largest uncompressed size of one entry, by name (asked once per entry). */
   maxEntryBytes: (name: string) => number;
-  /** Largest uncompressed ÷ compressed size of an entry worth inflating. */
+  /** Largest uncompressed ÷ compressed size of an entry worth inflating: checked on every entry, whatever its size. */
   maxRatio: number;
+  /** Most bytes of `.json` entries, all together: what an import may hand to a JSON parser. */
+  maxJsonBytes?: number;
 }
 
 interface CentralEntry {
@@ -28,8 +30,6 @@ interface CentralEntry {
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;
-// Small entries compress well by nature (JSON, text): the ratio check starts above this size.
-const RATIO_FLOOR_BYTES = 1_000_000;
 
 /** A refusal of the archive itself, said to the person importing. */
 export function archiveError(message: string): AppError {
@@ -66,6 +66,7 @@ function readCentralDirectory(bytes: Uint8Array, limits: ZipLimits): CentralEntr
   const entries: CentralEntry[] = [];
   const names = new Set<string>();
   let declaredTotal = 0;
+  let jsonTotal = 0;
   let at = directoryOffset;
   for (let i = 0; i < count; i++) {
     if (at + 46 > eocd || view.getUint32(at, true) !== CENTRAL_SIGNATURE)
@@ -90,10 +91,16 @@ function readCentralDirectory(bytes: Uint8Array, limits: ZipLimits): CentralEntr
     if (name.endsWith('/')) continue;
     const maxEntry = limits.maxEntryBytes(name);
     if (size > maxEntry) throw archiveError(`"${name}" unpacks to ${mb(size)}; at most ${mb(maxEntry)} is allowed.`);
-    if (size > RATIO_FLOOR_BYTES && size / Math.max(compressedSize, 1) > limits.maxRatio)
+    // Every entry, small ones too: a thousand entries of 1 MB at 1000:1 are as much a bomb as one of 1 GB.
+    if (size / Math.max(compressedSize, 1) > limits.maxRatio)
       throw archiveError(`"${name}" is compressed suspiciously well (a zip bomb?); the game file was refused.`);
     declaredTotal += size;
     if (declaredTotal > limits.maxTotalBytes) throw archiveError(`The game file unpacks to more than ${mb(limits.maxTotalBytes)}.`);
+    if (limits.maxJsonBytes !== undefined && name.toLowerCase().endsWith('.json')) {
+      jsonTotal += size;
+      if (jsonTotal > limits.maxJsonBytes)
+        throw archiveError(`The game file holds more than ${mb(limits.maxJsonBytes)} of JSON; a game needs far less.`);
+    }
     entries.push({ name, method, flags, compressedSize, size, localOffset });
   }
   return entries;

@@ -1,6 +1,7 @@
 import { PcioImportError } from './errors.ts';
 import { ImportReport, plural } from './report.ts';
 import { isRecord, text, type Json } from './values.ts';
+import { JSON_MAX_DEPTH, jsonNestsDeeperThan } from '../json-depth.ts';
 
 // Finding and reading the list of widgets in a room file. A PlayingCards.io export is a ZIP with
 // `widgets.json` (an array of widgets) at its root, next to `userassets/` with the uploaded images;
@@ -11,7 +12,13 @@ import { isRecord, text, type Json } from './values.ts';
 export const WIDGETS_FILE_NAME = 'widgets.json';
 
 /** Largest widgets file read, in bytes; a real room is well under 10 MB. */
-export const WIDGETS_MAX_BYTES = 50_000_000;
+export const WIDGETS_MAX_BYTES = 10_000_000;
+
+/**
+ * Most JSON read from one room file, all its JSON files together. Without a widgets.json every JSON file
+ * is a candidate: without this budget a small zip of many well-compressed JSON files would be parsed whole.
+ */
+export const ROOM_JSON_BUDGET_BYTES = 10_000_000;
 
 /** Most widgets read from one room; the rest are left out and reported. */
 export const MAX_WIDGETS = 20_000;
@@ -59,15 +66,24 @@ export function readWidgetsFile(files: ReadonlyMap<string, Uint8Array>, report: 
     );
   } else {
     const candidates: Array<{ path: string; items: unknown[] }> = [];
+    const jsonBytes = jsonFiles.reduce((sum, path) => sum + files.get(path)!.byteLength, 0);
+    if (jsonBytes > ROOM_JSON_BUDGET_BYTES)
+      throw new PcioImportError(
+        `This file holds ${Math.round(jsonBytes / 1_000_000)} MB of JSON files and no widgets.json; a room file's JSON may be at most ${ROOM_JSON_BUDGET_BYTES / 1_000_000} MB.`,
+      );
     for (const path of jsonFiles) {
       let parsed: unknown;
       try {
         parsed = parseJson(path, files.get(path)!);
-      } catch {
+      } catch (error) {
+        // Too deep is refused whole: it is never a room, and saying so beats "no widgets found".
+        if (error instanceof PcioImportError && error.message.includes('nested')) throw error;
         continue;
       }
       const items = widgetItems(parsed);
       if (items) candidates.push({ path, items });
+      // Two candidates already refuse the file: nothing more is parsed or kept.
+      if (candidates.length > 1) break;
     }
     if (candidates.length === 0)
       throw new PcioImportError(
@@ -94,6 +110,8 @@ function parseJson(path: string, bytes: Uint8Array): unknown {
       `${path} is ${Math.round(bytes.byteLength / 1_000_000)} MB; a room's widgets may be at most ${WIDGETS_MAX_BYTES / 1_000_000} MB.`,
     );
   const source = decoder.decode(bytes);
+  if (jsonNestsDeeperThan(source, JSON_MAX_DEPTH))
+    throw new PcioImportError(`${path} is nested more than ${JSON_MAX_DEPTH} levels deep, so it is not a room that can be read.`);
   try {
     return JSON.parse(source);
   } catch (error) {
