@@ -5,8 +5,18 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 /** One limit with the API's (core). */
 export const MAX_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 
+/**
+ * What decoding an image may cost, in pixels of 8 bits per channel: every frame counts (a 25 kB GIF can
+ * hold many 6000 × 6000 frames), and so does depth (a 16-bit PNG decodes to twice the memory and time).
+ * Read from the header before anything is decoded; the same number as the per-frame limit, so an ordinary
+ * still image up to 40 megapixels passes as before.
+ */
+export const PIXEL_BUDGET = UPLOAD_MAX_PIXELS;
+
 export const FAILURE_REASONS = {
   tooManyPixels: 'The image is too large (over 40 megapixels).',
+  overPixelBudget: (megapixels: number) =>
+    `The image is too large to process: its frames and colour depth add up to ${megapixels} megapixels, over the 40 allowed. Upload a single frame, or 8 bits per channel.`,
   unreadable: 'The image is damaged or in a format that cannot be read.',
   sheetTooSmall: (rows: number, columns: number) => `The image is too small to cut into ${rows} rows and ${columns} columns.`,
   missingOriginal: 'The uploaded file is missing. Please upload it again.',
@@ -64,11 +74,13 @@ const WEBP = { quality: 82, effort: 4 } as const;
  * unless asked to keep it). Never upscales. Throws AssetFailure for images that cannot be used.
  */
 export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<RenderResult> {
+  await assertWithinPixelBudget(original);
   let decoded: { data: Buffer; info: OutputInfo };
   let width: number;
   let height: number;
   try {
-    const input = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    // The first frame only: renditions are stills.
+    const input = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false, pages: 1 });
     const metadata = await input.metadata();
     width = metadata.autoOrient?.width ?? metadata.width ?? 0;
     height = metadata.autoOrient?.height ?? metadata.height ?? 0;
@@ -131,6 +143,8 @@ export async function renderAsset(original: Buffer, spec: RenderSpec): Promise<R
  * it was taken. JPEG and WebP are re-encoded at high quality; PNG and GIF are lossless.
  */
 export async function stripMetadata(original: Buffer): Promise<{ data: Buffer; contentType: string }> {
+  // Every frame is decoded here (an animation stays one): only within the budget across all of them.
+  await assertWithinPixelBudget(original);
   try {
     const format = (await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
     if (format === 'gif')
@@ -147,4 +161,40 @@ export async function stripMetadata(original: Buffer): Promise<{ data: Buffer; c
       /pixel limit/i.test(String((error as Error).message)) ? FAILURE_REASONS.tooManyPixels : FAILURE_REASONS.unreadable,
     );
   }
+}
+
+/** Bits per channel beyond 8 cost as many more times to decode (a 16-bit PNG counts twice). */
+const DEPTH_FACTOR: Record<string, number> = { ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+
+/**
+ * The pixels decoding `original` would cost, from its header alone (nothing is decoded): width × height of
+ * a frame (`framePixels`), times its frames, times its depth's factor (`cost`).
+ */
+async function headerCost(original: Buffer): Promise<{ framePixels: number; cost: number }> {
+  let metadata: Awaited<ReturnType<Sharp['metadata']>>;
+  try {
+    metadata = await sharp(original, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AssetFailure(FAILURE_REASONS.unreadable);
+  }
+  const framePixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0);
+  const frames = Math.max(metadata.pages ?? 1, 1);
+  const depth = Math.max(DEPTH_FACTOR[metadata.depth ?? 'uchar'] ?? 1, (metadata.bitsPerSample ?? 8) > 8 ? 2 : 1);
+  return { framePixels, cost: framePixels * frames * depth };
+}
+
+/** What decoding `original` would cost in 8-bit pixels across every frame, read from its header. */
+export async function decodeCost(original: Buffer): Promise<number> {
+  return (await headerCost(original)).cost;
+}
+
+/**
+ * Refuses, as a permanent failure with its reason, an image whose decoding would cost more than
+ * PIXEL_BUDGET: one frame over the limit with the words of the per-image limit, otherwise naming what
+ * its frames and depth add up to.
+ */
+export async function assertWithinPixelBudget(original: Buffer): Promise<void> {
+  const { framePixels, cost } = await headerCost(original);
+  if (framePixels > MAX_INPUT_PIXELS) throw new AssetFailure(FAILURE_REASONS.tooManyPixels);
+  if (cost > PIXEL_BUDGET) throw new AssetFailure(FAILURE_REASONS.overPixelBudget(Math.round(cost / 1_000_000)));
 }
