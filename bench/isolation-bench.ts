@@ -1,0 +1,371 @@
+// `npm run bench:isolation`: what one person's attack does to everyone else. Starts the whole product as
+// `npm start` wires it (API, socket and worker in one process, on loopback, a fresh database, the real
+// Redis under a prefix of its own), then measures a victim's GraphQL query (`{ viewer }`, every 50 ms) and a
+// victim room's op (a die turned, every 50 ms, acknowledged after its commit) alone, and again during each
+// attack of issue 36, for PHASE_MS each: rooms whose game's scripts burn their time (one room, then five,
+// a Free account's limit), a PlayingCards.io file of highly compressed JSON, a flood of password resets with
+// bogus tokens, 30 concurrent uploads by one user, a 6000×6000 GIF, and a query of 400 chained fragments.
+// It prints each victim's p99 during each attack and its ratio to alone, the op p99's difference, and how
+// much the product's resident memory grew. The attack clients and probes run in this process; the
+// victim's probes run on a thread of their own, so an attack client's work never delays a probe.
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { strToU8, zipSync } from 'fflate';
+import sharp from 'sharp';
+import WebSocket from 'ws';
+import { createCardRoom } from '../testing/room-fixtures.ts';
+import { signUpUser } from '../testing/accounts.ts';
+import { makePng } from '../testing/uploads-images.ts';
+import { randomIp, type TestApi } from '../testing/api.ts';
+
+const PHASE_MS = Number(process.env.PHASE_MS ?? 10_000);
+/** Only the attacks named (comma-separated), e.g. ATTACKS=scripts-1,scripts-5. */
+const ONLY = process.env.ATTACKS?.split(',').map((name) => name.trim());
+
+/** The victim's two probes, each every 50 ms for the phase, timed end to end. */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const WebSocket = require('ws');
+const until = Date.now() + workerData.ms;
+const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+async function queries() {
+  const latencies = [];
+  let errors = 0;
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    try {
+      const response = await fetch(workerData.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', cookie: workerData.cookie, 'x-forwarded-for': '192.0.2.50' }, body: JSON.stringify({ query: '{ viewer { id userName } }' }) });
+      const text = await response.text();
+      if (response.status !== 200 || !text.includes('userName')) errors += 1;
+    } catch { errors += 1; }
+    latencies.push(performance.now() - t0);
+    await pause(50);
+  }
+  return { latencies, errors };
+}
+async function ops() {
+  const latencies = [];
+  let errors = 0;
+  const ws = new WebSocket(workerData.socketUrl, { headers: { cookie: workerData.cookie } });
+  const waiting = new Map();
+  let welcomed;
+  const welcome = new Promise((done) => (welcomed = done));
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    if (message.kind === 'welcome') welcomed(message);
+    if ((message.kind === 'ack' || message.kind === 'reject') && waiting.has(message.clientSeq)) {
+      if (message.kind === 'reject') errors += 1;
+      waiting.get(message.clientSeq)();
+      waiting.delete(message.clientSeq);
+    }
+  });
+  await new Promise((done, fail) => { ws.once('open', done); ws.once('error', fail); });
+  ws.send(JSON.stringify({ kind: 'hello', protocolVersion: 2, roomCode: workerData.roomCode, clientId: workerData.clientId }));
+  await welcome;
+  for (let seq = 1; Date.now() < until; seq++) {
+    const t0 = performance.now();
+    const acked = new Promise((done) => waiting.set(seq, done));
+    ws.send(JSON.stringify({ kind: 'op', clientSeq: seq, op: { type: 'rotate', direction: 1, pieceId: workerData.dieId } }));
+    const late = await Promise.race([acked.then(() => false), pause(20000).then(() => true)]);
+    if (late) errors += 1;
+    latencies.push(performance.now() - t0);
+    await pause(50);
+  }
+  ws.close();
+  return { latencies, errors };
+}
+Promise.all([queries(), ops()]).then(([query, op]) => parentPort.postMessage({ query, op }));
+`;
+
+interface Measured {
+  latencies: number[];
+  errors: number;
+}
+interface PhaseResult {
+  name: string;
+  query: Measured;
+  op: Measured;
+  rssStartMb: number;
+  rssPeakMb: number;
+  note: string;
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/** The product in a process of its own (testing/isolated-product-main.ts), with a placeholder web build. */
+async function startProduct() {
+  const webDist = mkdtempSync(join(tmpdir(), 'tablecraft-isolation-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tablecraft</title>');
+  const child = fork(new URL('../testing/isolated-product-main.ts', import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ISOLATED_NAME: 'isolation', ISOLATED_WEB_DIST: webDist },
+    // Its log lines (every refused attack request is one) would bury the results: only errors' stderr is kept.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const started = await new Promise<{ apiUrl: string; socketUrl: string; dataDir: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { apiUrl: string; socketUrl: string; dataDir: string }));
+    child.once('exit', (code) => reject(new Error(`the product exited (${code}) before it started`)));
+  });
+  return {
+    ...started,
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode === null) child.send('stop');
+      await exited;
+      rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The testing helpers' view of the product: GraphQL from an address of each call's own, and its mail folder. */
+function productApi(apiUrl: string, dataDir: string): TestApi {
+  return {
+    url: apiUrl,
+    services: { config: { DATA_DIR: dataDir } },
+    graphql: async (query: string, variables: Record<string, unknown> = {}, options: { cookie?: string } = {}) => {
+      const response = await fetch(`${apiUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': randomIp(),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json(), setCookie: response.headers.getSetCookie() };
+    },
+  } as unknown as TestApi;
+}
+
+/** A joined room socket that answers each op with its verdict. */
+async function roomSocket(socketUrl: string, cookie: string, roomCode: string, clientId: string) {
+  const ws = new WebSocket(socketUrl, { headers: { cookie } });
+  const waiting = new Map<number, (kind: string) => void>();
+  let welcomed!: (message: { view: { seats: Array<{ id: string }>; pieces: Record<string, { componentId: string }> } }) => void;
+  const welcome = new Promise<Parameters<typeof welcomed>[0]>((done) => (welcomed = done));
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as { kind: string; clientSeq?: number };
+    if (message.kind === 'welcome') welcomed(message as never);
+    if ((message.kind === 'ack' || message.kind === 'reject') && waiting.has(message.clientSeq!)) {
+      waiting.get(message.clientSeq!)!(message.kind);
+      waiting.delete(message.clientSeq!);
+    }
+  });
+  await new Promise((done, fail) => {
+    ws.once('open', done);
+    ws.once('error', fail);
+  });
+  ws.send(JSON.stringify({ kind: 'hello', protocolVersion: 2, roomCode, clientId }));
+  const joined = await welcome;
+  let seq = 0;
+  const act = (op: unknown) => {
+    const clientSeq = ++seq;
+    const verdict = new Promise<string>((done) => waiting.set(clientSeq, done));
+    ws.send(JSON.stringify({ kind: 'op', clientSeq, op }));
+    return verdict;
+  };
+  const die = Object.entries(joined.view.pieces).find(([, piece]) => piece.componentId === 'die')![0];
+  return { ws, view: joined.view, die, act };
+}
+
+// A game whose first script's onOp never ends (stopped by the time limit on every op), and whose 49 others
+// run their top-level code until they are stopped, at every load and every rebuild.
+const HOSTILE_SCRIPTS = [
+  { id: 'stall', name: 'Stall', source: 'export function onOp() { while (true) {} }' },
+  ...Array.from({ length: 49 }, (_, index) => ({ id: `burn${index}`, name: `Burn ${index}`, source: 'for (;;) {}' })),
+];
+
+async function main() {
+  const product = await startProduct();
+  const t = productApi(product.apiUrl, product.dataDir);
+  const results: PhaseResult[] = [];
+  try {
+    console.log(`product up (pid ${product.pid}); seeding`);
+    const victimRoom = await createCardRoom(t);
+    const victim = victimRoom.alice;
+    const seat = await roomSocket(product.socketUrl, victim.cookie, victimRoom.room.code, 'isolation-victim-seat');
+    if ((await seat.act({ type: 'claimSeat', seatId: seat.view.seats[0]!.id })) !== 'ack') throw new Error('the victim could not sit');
+    seat.ws.close();
+    // A room of an ordinary scripted game, opened once: the socket's script threads start then (once per
+    // process), not during the first attack.
+    const ordinary = await createCardRoom(t, {
+      scripts: [{ id: 'log', name: 'Log', source: 'export function onOp(op) { log(op.type); }' }],
+    });
+    (await roomSocket(product.socketUrl, ordinary.alice.cookie, ordinary.room.code, 'isolation-ordinary')).ws.close();
+    const hostile = await createCardRoom(t, { scripts: HOSTILE_SCRIPTS });
+    const hostileCodes = [hostile.room.code];
+    for (let i = 0; i < 4; i++) {
+      const room = await t.graphql<{ createRoom: { code: string } }>(
+        'mutation ($g: ID!) { createRoom(gameId: $g) { code } }',
+        { g: hostile.game.id },
+        { cookie: hostile.alice.cookie },
+      );
+      if (!room.body.data) throw new Error(`a fifth hostile room: ${JSON.stringify(room.body.errors)}`);
+      hostileCodes.push(room.body.data.createRoom.code);
+    }
+    const attacker = await signUpUser(t);
+    const png = await makePng(640, 480);
+    const gifBomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
+      .gif()
+      .toBuffer();
+    // Many JSON entries of widget-like arrays, each far under 1 MB compressed and about 1 MB inflated.
+    const widgets = strToU8(JSON.stringify(Array.from({ length: 12_000 }, () => ({ type: 'card', id: 'w', x: 1, y: 1 }))));
+    const pcio = zipSync(Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`w${i}.json`, [widgets, { level: 9 }]])));
+    const fragments = Array.from(
+      { length: 400 },
+      (_, i) => `fragment F${i} on Query { __typename ${i + 1 < 400 ? `...F${i + 1}` : ''} }`,
+    ).join('\n');
+    const chainedQuery = `query { ...F0 }\n${fragments}`;
+    console.log(
+      `seeded: hostile rooms ${hostileCodes.length}, game file ${(pcio.length / 1024).toFixed(0)} kB, GIF ${(gifBomb.length / 1024).toFixed(0)} kB`,
+    );
+
+    const post = (path: string, cookie: string, file: Uint8Array, type: string, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)], { type }), name);
+      return fetch(`${product.apiUrl}${path}`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-tablecraft-csrf': '1', cookie: attacker.cookie, 'x-forwarded-for': randomIp() },
+      })
+        .then(async (response) => `${response.status} ${(await response.text()).slice(0, 120)}`)
+        .catch((error: unknown) => `failed: ${String(error)}`);
+    };
+    /** Repeats one request, `concurrency` at a time, until the phase ends; returns what the last answered. */
+    const flood = async (until: number, concurrency: number, request: () => Promise<string>) => {
+      let last = '';
+      let count = 0;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (Date.now() < until) {
+            last = await request();
+            count += 1;
+          }
+        }),
+      );
+      return `${count} requests; last: ${last}`;
+    };
+    const hostileRooms = (count: number) => async (until: number) => {
+      const lines: string[] = [];
+      await Promise.all(
+        hostileCodes.slice(0, count).map(async (code, index) => {
+          const room = await roomSocket(product.socketUrl, hostile.alice.cookie, code, `isolation-hostile-${count}-${index}`);
+          await room.act({ type: 'claimSeat', seatId: room.view.seats[0]!.id });
+          let acked = 0;
+          while (Date.now() < until) {
+            if ((await room.act({ type: 'rotate', direction: 1, pieceId: room.die })) === 'ack') acked += 1;
+            await pause(100);
+          }
+          lines.push(`${acked}`);
+          room.ws.close();
+        }),
+      );
+      return `hostile ops acknowledged per room: ${lines.join(', ')}`;
+    };
+    const attacks: Array<[string, (until: number) => Promise<string>]> = [
+      ['alone', async () => ''],
+      ['scripts-1', hostileRooms(1)],
+      ['scripts-5', hostileRooms(5)],
+      ['import', (until) => flood(until, 2, () => post('/games/import', attacker.cookie, pcio, 'application/zip', 'game.zip'))],
+      [
+        'reset-password',
+        (until) =>
+          flood(until, 40, async () => {
+            const answer = await t.graphql('mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }', {
+              t: `bogus-${Math.random().toString(36).slice(2)}`,
+              p: 'a long new pass phrase 1',
+            });
+            return `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
+          }),
+      ],
+      ['uploads', (until) => flood(until, 30, () => post('/upload', attacker.cookie, png, 'image/png', 'picture.png'))],
+      ['gif-bomb', (until) => flood(until, 1, () => post('/upload', attacker.cookie, gifBomb, 'image/gif', 'bomb.gif'))],
+      [
+        'fragments',
+        (until) =>
+          flood(until, 2, async () => {
+            const response = await fetch(`${product.apiUrl}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: attacker.cookie, 'x-forwarded-for': randomIp() },
+              body: JSON.stringify({ query: chainedQuery }),
+            });
+            return `${response.status} ${(await response.text()).slice(0, 120)}`;
+          }),
+      ],
+    ];
+    for (const [name, attack] of attacks) {
+      if (ONLY && name !== 'alone' && !ONLY.includes(name)) continue;
+      const rssStartMb = rssMb(product.pid);
+      let rssPeakMb = rssStartMb;
+      const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(product.pid))), 200);
+      const probe = new Worker(PROBE, {
+        eval: true,
+        workerData: {
+          ms: PHASE_MS,
+          graphqlUrl: `${product.apiUrl}/graphql`,
+          socketUrl: product.socketUrl,
+          cookie: victim.cookie,
+          roomCode: victimRoom.room.code,
+          clientId: `isolation-victim-${name}`,
+          dieId: seat.die,
+        },
+      });
+      const probed = new Promise<{ query: Measured; op: Measured }>((done, fail) => {
+        probe.once('message', done);
+        probe.once('error', fail);
+      });
+      const until = Date.now() + PHASE_MS;
+      const [measured, note] = await Promise.all([probed, attack(until).catch((error: unknown) => `attack failed: ${String(error)}`)]);
+      clearInterval(sampler);
+      await probe.terminate();
+      results.push({ name, ...measured, rssStartMb, rssPeakMb, note });
+      const row = results.at(-1)!;
+      console.log(
+        `${name.padEnd(15)} query p99 ${percentile(row.query.latencies, 99).toFixed(0)} ms (${row.query.latencies.length}, ${row.query.errors} failed), ` +
+          `op p99 ${percentile(row.op.latencies, 99).toFixed(0)} ms (${row.op.latencies.length}, ${row.op.errors} failed), ` +
+          `RSS ${rssStartMb.toFixed(0)} → peak ${rssPeakMb.toFixed(0)} MB${note ? `; ${note}` : ''}`,
+      );
+      // Let what an attack left running (jobs, scripts' suspensions) settle before the next one.
+      await pause(3_000);
+    }
+  } finally {
+    await product.stop();
+  }
+
+  const alone = results.find((row) => row.name === 'alone')!;
+  const baseQuery = percentile(alone.query.latencies, 99);
+  const baseOp = percentile(alone.op.latencies, 99);
+  console.log('\nattack          | query p99 (×alone) | op p99 (×alone, Δ)        | RSS growth | meets');
+  for (const row of results) {
+    const query = percentile(row.query.latencies, 99);
+    const op = percentile(row.op.latencies, 99);
+    const growth = row.rssPeakMb - row.rssStartMb;
+    const ok =
+      query <= Math.max(2 * baseQuery, 0) &&
+      query <= 250 &&
+      op <= 2 * baseOp &&
+      op <= 250 &&
+      growth <= 100 &&
+      (!row.name.startsWith('scripts') || op - baseOp <= 20) &&
+      row.query.errors === 0 &&
+      row.op.errors === 0;
+    console.log(
+      `${row.name.padEnd(15)} | ${query.toFixed(0).padStart(6)} ms (${(query / baseQuery).toFixed(2)}×)   | ` +
+        `${op.toFixed(0).padStart(6)} ms (${(op / baseOp).toFixed(2)}×, ${op - baseOp >= 0 ? '+' : ''}${(op - baseOp).toFixed(0)} ms) | ` +
+        `${growth.toFixed(0).padStart(6)} MB  | ${row.name === 'alone' ? '' : ok ? 'yes' : 'NO'}`,
+    );
+  }
+}
+
+await main();
