@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fullDocument } from '../game/test-fixtures.ts';
 import { playFairRoom, tamper } from './fair-room.ts';
-import { initialRoomState } from './index.ts';
+import { emptyTranscript, initialRoomState, mergeTranscripts } from './index.ts';
 import { verifyRoomLog } from './verify.ts';
 
 // The room's record is checked against a player's own transcript: what their page received while it
@@ -85,5 +85,17 @@ describe('a room checked against a player’s transcript', () => {
     const result = verifyRoomLog(initial, tamper.seed(log, 4));
     expect(result.ok).toBe(false);
     expect(result.problems.join('\n')).toMatch(/Op 4/);
+  });
+});
+
+describe('a browser’s transcripts of one room', () => {
+  it('merge into one, an op sent again after a reload counting once with both server seeds', () => {
+    const { transcript } = room();
+    const first = { ...transcript, sent: transcript.sent.map((sent) => ({ ...sent, seq: undefined })) };
+    const again = { ...emptyTranscript('room1'), sent: [{ ...transcript.sent[0]!, serverSeeds: ['f'.repeat(64)] }] };
+    const merged = mergeTranscripts('room1', [first, again, transcript]);
+    expect(merged.ops).toEqual(transcript.ops);
+    expect(merged.sent).toHaveLength(transcript.sent.length);
+    expect(merged.sent[0]).toMatchObject({ seq: 1, serverSeeds: [...transcript.sent[0]!.serverSeeds, 'f'.repeat(64)] });
   });
 });

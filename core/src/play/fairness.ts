@@ -89,10 +89,14 @@ export function emptyTranscript(roomCode: string): FairnessTranscript {
   return { format: 'tablecraft/fairness-transcript', version: 1, roomCode, initialState: [], ops: [], sent: [] };
 }
 
-/** Several transcripts of one room (a page's tabs) as one: everything any of them received or sent. */
+/**
+ * Several transcripts of one room (a browser's tabs, and each load of a page) as one: everything any of
+ * them received or sent. An op sent again after a reload is one op, sent under each server seed listed.
+ */
 export function mergeTranscripts(roomCode: string, transcripts: readonly FairnessTranscript[]): FairnessTranscript {
   const merged = emptyTranscript(roomCode);
   const ops = new Set<string>();
+  const sent = new Map<string, SentOp>();
   for (const transcript of transcripts) {
     for (const commitment of transcript.initialState) if (!merged.initialState.includes(commitment)) merged.initialState.push(commitment);
     for (const [seq, commitment] of transcript.ops) {
@@ -100,7 +104,18 @@ export function mergeTranscripts(roomCode: string, transcripts: readonly Fairnes
       ops.add(`${seq}:${commitment}`);
       merged.ops.push([seq, commitment]);
     }
-    merged.sent.push(...transcript.sent);
+    for (const entry of transcript.sent) {
+      const key = `${entry.clientId}:${entry.clientSeq}`;
+      const known = sent.get(key);
+      if (!known) {
+        const copy = { ...entry, serverSeeds: [...entry.serverSeeds] };
+        sent.set(key, copy);
+        merged.sent.push(copy);
+        continue;
+      }
+      for (const serverSeed of entry.serverSeeds) if (!known.serverSeeds.includes(serverSeed)) known.serverSeeds.push(serverSeed);
+      if (entry.seq !== undefined) known.seq = entry.seq;
+    }
   }
   merged.ops.sort((a, b) => a[0] - b[0]);
   return merged;

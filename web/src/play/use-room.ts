@@ -8,6 +8,7 @@ import { RoomStore } from './store/room-store.ts';
 import { PresenceStore } from './store/presence-store.ts';
 import { TalkStore } from './panels/talk-store.ts';
 import { ScriptLogStore } from './panels/script-log-store.ts';
+import { RoomFairnessRecord } from './fairness/record-fairness.ts';
 
 export interface Room {
   store: RoomStore;
@@ -37,9 +38,15 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
     const scriptLog = new ScriptLogStore();
     // This tab's id and op numbers in the room, kept across reconnects and reloads (exactly once).
     const identity = ClientIdentity.forRoom(roomCode);
+    // This browser's own copy of every commitment the room made to it, and of the entropy it sent (IndexedDB).
+    const fairness = new RoomFairnessRecord(roomCode, identity.clientId);
     const store = new RoomStore({
       journal: identity,
-      send: (message) => connection.send(message),
+      send: (message) => {
+        const sent = connection.send(message);
+        if (sent) fairness.sent(message);
+        return sent;
+      },
       onReject: (reason, code) => toast.show({ id: `reject-${code}`, content: reason, variant: 'warning' }),
       // Hands and private zones are seen per seat: join again to get the new seat's whole view.
       onFreshViewNeeded: () => connection.rejoin(true),
@@ -61,6 +68,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
           if (message.kind === 'welcome' && message.hostId) host.set(message.hostId);
           if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
           if (message.kind === 'host') host.set(message.hostId);
+          fairness.heard(message);
           talk.handle(message);
           scriptLog.handle(message);
           store.handle(message);
@@ -74,13 +82,20 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
       connection.send(message);
     };
-    return { store, presence, host, talk, scriptLog, connection, sendTransient };
+    return { store, presence, host, talk, scriptLog, connection, sendTransient, fairness };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the toast API is stable for the page's life; a new room code is a new room
   }, [roomCode, socketUrl]);
 
   useEffect(() => {
     room.connection.start();
-    return () => room.connection.stop();
+    // A page closed or put away keeps what it heard: written at once rather than after the next change.
+    const keep = () => void room.fairness.flush();
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      room.connection.stop();
+      keep();
+    };
   }, [room]);
 
   return room;

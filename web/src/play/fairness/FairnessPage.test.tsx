@@ -65,8 +65,8 @@ describe('the fairness page of a room', () => {
     expect(container.textContent).toMatch(/Op 2's seed does not match/);
   });
 
-  it('asks to come back once an open room is closed', async () => {
+  it('asks to come back once the room’s game has ended', async () => {
     const { container } = await open(mock(null));
-    await waitFor(() => expect(container.textContent).toContain('This room is still open'));
+    await waitFor(() => expect(container.textContent).toContain('This room’s game has not ended'));
   });
 });

@@ -1,14 +1,16 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { FairnessTranscript } from '@tablecraft/core/play';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
-import { ButtonLink } from '../../shell/button.tsx';
+import { Button, ButtonLink } from '../../shell/button.tsx';
 import { useUserName } from '../../routing/user-scope.tsx';
 import { gamePath } from '../../games/paths.ts';
 import { normaliseRoomCode } from '../early-room.ts';
 import { ROOM_FAIRNESS } from './documents.ts';
 import { checkFairness } from './check-fairness.ts';
+import { loadTranscript } from './transcript-store.ts';
 import './fairness.css';
 
 /**
@@ -23,11 +25,26 @@ export function FairnessPage() {
   const { data, loading, error } = useQuery(ROOM_FAIRNESS, { variables: { code }, fetchPolicy: 'network-only' });
   const room = data?.room;
   const fairness = room?.fairness ?? null;
+  // This browser's own copy of what the room committed to while it played here (undefined: still reading it).
+  const [copy, setCopy] = useState<FairnessTranscript | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    loadTranscript(code).then(
+      (transcript) => live && setCopy(transcript),
+      () => live && setCopy(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
   // The replay runs the room engine over the whole log: once per load, not on every render.
-  const result = useMemo(() => (fairness ? checkFairness(fairness.initialState, fairness.ops) : null), [fairness]);
+  const result = useMemo(
+    () => (fairness && copy !== undefined ? checkFairness(fairness.initialState, fairness.ops, copy ?? undefined) : null),
+    [fairness, copy],
+  );
   const roomHref = gamePath(userName, gameName, 'play', code);
 
-  if (loading && !data) {
+  if ((loading && !data) || (fairness && !result)) {
     return (
       <main className="page narrow fairness-page" role="status">
         <PageHead title={`Fairness of room ${code}`} robots="noindex" />
@@ -47,8 +64,8 @@ export function FairnessPage() {
       <h1>Is room {room.code} fair?</h1>
       {!fairness ? (
         <p>
-          This room is still open. Its shuffles and rolls are sealed as they happen, and the seeds behind them are revealed when the host
-          closes it: come back then to check them.
+          This room’s game has not ended. Its shuffles and rolls are sealed as they happen, and the seeds behind them are revealed when the
+          host ends the game: come back then to check them.
         </p>
       ) : result?.ok ? (
         <div className="fairness-result fairness-ok" role="status">
@@ -56,6 +73,18 @@ export function FairnessPage() {
           <p>
             Verified: {result.moves} {result.moves === 1 ? 'move' : 'moves'}, every shuffle and roll matches its commitment.
           </p>
+          {copy ? (
+            <p>
+              Checked against this browser’s own copy: the starting table, {result.fromCopy} {result.fromCopy === 1 ? 'move' : 'moves'} it
+              received commitments for, and {result.own} of your own {result.own === 1 ? 'move' : 'moves'}, each mixing the randomness this
+              browser sent.
+            </p>
+          ) : (
+            <p>
+              This browser kept no copy of this room (it was played in another browser, or this one’s data was cleared), so this only shows
+              that the room’s record agrees with itself.
+            </p>
+          )}
         </div>
       ) : (
         <div className="fairness-result fairness-failed" role="alert">
@@ -71,13 +100,22 @@ export function FairnessPage() {
           </ul>
         </div>
       )}
+      {copy ? (
+        <p>
+          <Button variant="outlined" onClick={() => download(copy)}>
+            Download this browser’s copy
+          </Button>{' '}
+          to check the room yourself with <code>npm run verify-room</code>.
+        </p>
+      ) : null}
       <h2>What was checked</h2>
       <p>
-        Every shuffle, roll and new card identity in a room comes from a fresh 256-bit random seed on the server. When the move happens,
-        everyone at the table receives its commitment, the SHA-256 fingerprint of that seed, before anyone could know the outcome. When the
-        room closes, the seeds are published. This page, in your browser, replays the room from its starting table with the same engine the
-        server uses, and checks that each seed matches the commitment sent at the time: nobody, not even the server, could have picked or
-        changed a result afterwards.
+        When you joined, your browser received a fingerprint (SHA-256) of the starting table and of a secret server seed. Every move your
+        browser sent carried randomness of its own, and each shuffle, roll and new card identity comes from a seed mixing the two: neither
+        the server nor you could pick a result alone. Every move’s fingerprint reached your browser as it happened, and your browser kept
+        them all. Once the game ends, the seeds and the starting table are published; this page replays the room with the same engine the
+        server uses and checks the published record against your browser’s own copy, so nothing could have been chosen or changed
+        afterwards.
       </p>
       <p className="room-state-actions">
         <ButtonLink to={roomHref} variant="outlined">
@@ -89,4 +127,14 @@ export function FairnessPage() {
       </p>
     </main>
   );
+}
+
+/** Saves this browser's copy of a room as a JSON file (the player's transcript for `npm run verify-room`). */
+function download(transcript: FairnessTranscript): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(transcript, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `tablecraft-${transcript.roomCode}-fairness.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyOp, opSchema, ROOM_OP_VERSION, seedCommitment, type OpInput, type RoomState } from '@tablecraft/core/play';
 import { testRoom, pieceIdOf } from '../test-room.ts';
+import { initialRoomState } from '@tablecraft/core/play';
+import { fullDocument } from '../../../../core/src/game/test-fixtures.ts';
+import { playFairRoom, tamper } from '../../../../core/src/play/fair-room.ts';
 import { checkFairness } from './check-fairness.ts';
 import type { LoggedOp } from './documents.ts';
 
@@ -52,5 +55,51 @@ describe('checking a closed room’s fairness in the browser', () => {
   it('says a room older than the log cannot be checked', () => {
     const result = checkFairness(null, []);
     expect(result).toMatchObject({ ok: false, problems: [expect.stringMatching(/before its moves were recorded/)] });
+  });
+});
+
+// The browser checks the revealed record against its own transcript of the room (what this browser was
+// sent while it played, and the entropy it sent), not only against the record's own commitments.
+describe('checking a room against this browser’s own copy', () => {
+  const played = () => playFairRoom(initialRoomState(fullDocument(), { seed: 'b'.repeat(64) }));
+  const logged = (log: ReturnType<typeof played>['log']) => log.map((entry) => ({ ...entry, opVersion: ROOM_OP_VERSION })) as LoggedOp[];
+
+  it('verifies an honest room and says how much its own copy covered', () => {
+    const { initial, log, transcript } = played();
+    expect(checkFairness(initial, logged(log), transcript)).toEqual({ ok: true, moves: 7, fromCopy: 7, own: 4 });
+  });
+
+  it.each([
+    ['a changed seed', (room: ReturnType<typeof played>) => ({ ...room, log: tamper.seed(room.log, 4) }), /Move 4|Op 4/],
+    [
+      'a seed changed together with its commitment',
+      (room: ReturnType<typeof played>) => ({ ...room, log: tamper.seedAndCommitment(room.log, 4) }),
+      /Op 4 is not the op your page received/,
+    ],
+    [
+      'a changed op',
+      (room: ReturnType<typeof played>) => ({ ...room, log: tamper.op(room.log, 3, (op) => ({ ...op, type: 'cut' })) }),
+      /Op 3 is not the op your page received/,
+    ],
+    [
+      'a changed deal count',
+      (room: ReturnType<typeof played>) => ({ ...room, log: tamper.op(room.log, 6, (op) => ({ ...op, count: 2 })) }),
+      /Op 6 is not the op your page received/,
+    ],
+    [
+      'two cards swapped in the initial state',
+      (room: ReturnType<typeof played>) => ({ ...room, initial: tamper.swapCards(room.initial) }),
+      /initial state is not the one your page was committed to/,
+    ],
+    [
+      'the entropy it sent ignored',
+      () => playFairRoom(initialRoomState(fullDocument(), { seed: 'b'.repeat(64) }), { ignoreEntropyAt: 3 }),
+      /Op 3 is your page's move, but its seed does not mix the entropy your page sent/,
+    ],
+  ])('fails %s', (_name, rig, problem) => {
+    const { initial, log, transcript } = rig(played());
+    const result = checkFairness(initial, logged(log), transcript);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.join('\n')).toMatch(problem);
   });
 });

@@ -1,14 +1,20 @@
-import { verifyRoomLog } from '@tablecraft/core/play';
+import { verifyRoomLog, type FairnessTranscript } from '@tablecraft/core/play';
 import type { LoggedOp } from './documents.ts';
 
-export type FairnessResult = { ok: true; moves: number } | { ok: false; moves: number; problems: string[] };
+/**
+ * `moves`: ops replayed with their commitments checked; with this browser's copy, `fromCopy` of them
+ * matched the commitments this browser received and `own` of its own moves mixed the entropy it sent.
+ */
+export type FairnessResult =
+  { ok: true; moves: number; fromCopy?: number; own?: number } | { ok: false; moves: number; problems: string[] };
 
 /**
- * Replays a closed room's log in this browser with the same engine the server runs: every op from the
- * state before the first move, checking that each seed matches the commitment everyone received when
- * the op happened (so no shuffle or roll was chosen or changed afterwards).
+ * Replays an ended room's log in this browser with the same engine the server runs: every op from the
+ * state before the first move, checking that each matches its commitment. With `transcript` (what this
+ * browser was sent while it played, and the entropy it sent), the record must also be the one this
+ * browser was committed to: so not even the server could have chosen or changed a result.
  */
-export function checkFairness(initialState: unknown, ops: LoggedOp[]): FairnessResult {
+export function checkFairness(initialState: unknown, ops: LoggedOp[], transcript?: FairnessTranscript): FairnessResult {
   if (initialState === null || initialState === undefined)
     return {
       ok: false,
@@ -16,8 +22,15 @@ export function checkFairness(initialState: unknown, ops: LoggedOp[]): FairnessR
       problems: ['This room was played before its moves were recorded for checking, so it cannot be verified.'],
     };
   try {
-    const result = verifyRoomLog(initialState as Parameters<typeof verifyRoomLog>[0], ops as Parameters<typeof verifyRoomLog>[1]);
-    if (result.ok) return { ok: true, moves: result.checked };
+    const result = verifyRoomLog(
+      initialState as Parameters<typeof verifyRoomLog>[0],
+      ops as Parameters<typeof verifyRoomLog>[1],
+      transcript,
+    );
+    if (result.ok)
+      return transcript
+        ? { ok: true, moves: result.checked, fromCopy: result.fromTranscript, own: result.own }
+        : { ok: true, moves: result.checked };
     const problems = result.problems.map(describeProblem);
     return { ok: false, moves: result.checked, problems: problems.length ? problems : ['The log does not replay to a valid room.'] };
   } catch (error) {

@@ -48,6 +48,9 @@ function serverApplies(state: RoomState, op: unknown, seq: number): { message: S
   };
 }
 
+/** An op as the page sends it: with 16 bytes of its own entropy (core/src/play/fairness.ts). */
+const withEntropy = (op: object) => ({ ...op, entropy: expect.stringMatching(/^[0-9a-f]{32}$/) });
+
 describe('the room store', () => {
   const state = testRoom();
   const jack = pieceIdOf(state, 'card', 'jack');
@@ -57,7 +60,7 @@ describe('the room store', () => {
     const { store, sent } = joinedStore();
     expect(store.submit(move)).toBe(true);
     expect(store.getSnapshot().view!.pieces[jack]!.location).toEqual({ type: 'surface', surfaceId: 'table', x: 50, y: 60 });
-    expect(sent).toEqual([{ kind: 'op', clientSeq: 1, op: move }]);
+    expect(sent).toEqual([{ kind: 'op', clientSeq: 1, op: withEntropy(move) }]);
   });
 
   it('keeps the move when the server confirms it, without showing it twice', () => {
@@ -278,8 +281,8 @@ describe('the room store', () => {
       // The room had sequenced the raise (1), not the roll (2) or the move (3, never sent).
       rejoin(store, 1, viewOf(play(state, raise, 'alice'), 'north'), 3);
       expect(sent).toEqual([
-        { kind: 'op', clientSeq: 2, op: { type: 'roll', pieceId: die } },
-        { kind: 'op', clientSeq: 3, op: move },
+        { kind: 'op', clientSeq: 2, op: withEntropy({ type: 'roll', pieceId: die }) },
+        { kind: 'op', clientSeq: 3, op: withEntropy(move) },
       ]);
       // The raise shows once: from the view, not predicted again.
       expect(store.getSnapshot().view!.pieces[score]!.value).toBe(4);
@@ -348,10 +351,12 @@ describe('the room store', () => {
       store.submit(raise);
       store.submit({ type: 'roll', pieceId: die });
       store.handle({ kind: 'ack', clientSeq: 1, seq: 3 });
-      expect(journal.pending()).toEqual([{ clientSeq: 2, op: { type: 'roll', pieceId: die } }]);
-      // The page reloads: a new store starts from the journal and sends the roll after its welcome.
+      expect(journal.pending()).toEqual([{ clientSeq: 2, op: withEntropy({ type: 'roll', pieceId: die }) }]);
+      // The page reloads: a new store starts from the journal and sends the roll after its welcome, with
+      // the same entropy (a resend the room already logged must be the same op).
       const { sent } = joinedStore(play(state, raise, 'alice'), journal);
-      expect(sent).toEqual([{ kind: 'op', clientSeq: 2, op: { type: 'roll', pieceId: die } }]);
+      expect(sent).toEqual([{ kind: 'op', clientSeq: 2, op: journal.pending()[0]!.op }]);
+      expect(sent[0]).toMatchObject({ op: withEntropy({ type: 'roll', pieceId: die }) });
     });
 
     it('drops ops a reloaded page finds already sequenced', () => {

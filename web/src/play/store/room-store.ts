@@ -1,4 +1,5 @@
 import {
+  freshEntropy,
   opSchema,
   type Op,
   type OpInput,
@@ -138,7 +139,8 @@ export class RoomStore {
    */
   submit(input: OpInput): boolean {
     if (!this.canAct() || !this.confirmed) return false;
-    const op = opSchema.parse(input);
+    // Every op carries this page's own entropy: its chance mixes it with a server seed committed to before (fairness.ts).
+    const op = { ...opSchema.parse(input), entropy: freshEntropy() };
     // Numbered and kept before it is sent, so a reload or a drop right after still knows it.
     const entry: PendingOp = { clientSeq: this.journal.nextClientSeq(), op, sent: false, appliedAt: null };
     this.pending.push(entry);
