@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RoomState } from '@tablecraft/core/play';
 import type { ScriptHandler } from '@tablecraft/core/scripting';
@@ -25,6 +28,17 @@ export type ScriptThreadAnswer =
 /** An event's run as the socket gets it back: without the state the scripts left (the engine applies their ops). */
 export type PooledRun = Omit<ScriptRun, 'state'>;
 
+/**
+ * Where tsx's ESM loader API is, for a thread started from the sources. Its `import` entry, read from the
+ * package's exports: vitest's module runner (which runs the e2e product) has no import.meta.resolve, and
+ * the `require` entry registers a loader that resolves its own files wrongly from an ESM thread.
+ */
+function tsxLoaderUrl(from: string): string {
+  const manifest = createRequire(from).resolve('tsx/package.json');
+  const exports = (createRequire(from)('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports;
+  return pathToFileURL(join(dirname(manifest), exports['./esm/api']!.import.default)).href;
+}
+
 function spawn(): Worker {
   const here = import.meta.url;
   const options = {
@@ -35,7 +49,7 @@ function spawn(): Worker {
   // The bundle (socket/dist) has the thread's own bundle beside it; the sources (tsx, vitest) register
   // tsx's loader in the thread before importing its TypeScript.
   if (!here.endsWith('.ts')) return new Worker(new URL('./script-worker.js', here), options);
-  const tsx = (import.meta as { resolve?: (specifier: string) => string }).resolve?.('tsx/esm/api') ?? 'tsx/esm/api';
+  const tsx = tsxLoaderUrl(here);
   const file = new URL('./script-worker.ts', here).href;
   // The timer keeps the thread alive while the loader works; then the thread's port does.
   const bootstrap = `const alive = setInterval(() => {}, 60000);
