@@ -356,8 +356,8 @@ describe('a room that keeps its promises', () => {
       .waitFor();
     // The fair-play mark explains what is sealed, without getting in the way.
     expect(await page.getByText('Fair play', { exact: true }).getAttribute('title')).toMatch(/seed/);
-    await graphql(host.context.request, apiUrl, 'mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: room.id });
-    await page.getByRole('heading', { name: 'This room is closed' }).waitFor();
+    await graphql(host.context.request, apiUrl, 'mutation ($id: ID!) { endRoom(id: $id) { status } }', { id: room.id });
+    await page.getByRole('heading', { name: 'This game is over' }).waitFor();
     await page.getByRole('link', { name: 'Verify fairness' }).click();
     await page.waitForURL(new URL(`${path}/fairness`, webUrl).href);
     await page.getByText(/^Verified: \d+ moves, every shuffle and roll matches its commitment\.$/).waitFor();

@@ -83,6 +83,8 @@ export const gamesTypeDefs = /* GraphQL */ `
     variantsCsv(componentId: ID!): String!
     "How many seats the game has in this revision: the most players one room of it takes."
     seatCount: Int!
+    "True when this revision has scripts: its author's code runs in its rooms and can see hidden cards."
+    runsScripts: Boolean!
   }
 
   type GamePage {
@@ -222,6 +224,7 @@ export const gamesResolvers: Resolvers = {
       return list.find((part) => part.id === args.id) ?? null;
     },
     seatCount: async (revision, _, ctx) => (await loadDocument(ctx.services.pool, revision)).seats.length,
+    runsScripts: async (revision, _, ctx) => (await loadDocument(ctx.services.pool, revision)).scripts.length > 0,
     variantsCsv: async (revision, args, ctx) => {
       ctx.budget.charge(revision.documentBytes);
       return exportVariantsCsv(await loadDocument(ctx.services.pool, revision), args.componentId);

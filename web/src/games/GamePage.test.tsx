@@ -67,7 +67,7 @@ describe('a game page', () => {
     await cleanup();
     const bare = await open('/@ada/chess', {
       viewer: null,
-      game: game({ latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 4 } }),
+      game: game({ latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 4, runsScripts: false } }),
     });
     await waitFor(() => expect(bare.container.querySelector('h1')?.textContent).toBe('Chess'));
     expect(bare.container.querySelector('img.game-cover')).toBeNull();
@@ -75,6 +75,20 @@ describe('a game page', () => {
     expect(bare.container.textContent).not.toContain(' min');
     // Settings are for the game's members only.
     expect(buttons(bare.container)).toEqual(['Play now']);
+  });
+
+  it("says when the game runs its author's code, which can see hidden cards", async () => {
+    const notice = "This game runs its author's code, which can see hidden cards.";
+    const scripted = await open('/@ada/chess', {
+      viewer: null,
+      game: game({ latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 4, runsScripts: true } }),
+    });
+    await waitFor(() => expect(scripted.container.querySelector('h1')?.textContent).toBe('Chess'));
+    expect(scripted.container.querySelector('[role="note"]')?.textContent).toBe(notice);
+    await cleanup();
+    const plain = await open('/@ada/chess', { viewer: null, game: game() });
+    await waitFor(() => expect(plain.container.querySelector('h1')?.textContent).toBe('Chess'));
+    expect(plain.container.textContent).not.toContain(notice);
   });
 
   it("lists the viewer's open rooms of the game, each a link into it", async () => {

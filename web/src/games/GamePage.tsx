@@ -14,6 +14,7 @@ import { CREATE_ROOM, GAME_PAGE } from './documents.ts';
 import { editorPath, gamePath, logInPath, settingsPath } from './paths.ts';
 import { coverPath, gameHead } from './game-head.ts';
 import { GameFacts } from './GameFacts.tsx';
+import { SCRIPTS_NOTICE } from './scripts-notice.ts';
 import { GameOpenRooms } from './GameOpenRooms.tsx';
 import { assetFileUrl } from '../uploads/index.ts';
 import './games.css';
@@ -52,6 +53,11 @@ export function GamePage() {
             {game.visibility !== 'PUBLIC' ? <span className="badge">{game.visibility.toLowerCase()}</span> : null}
           </p>
           <GameFacts page={game.page} seatCount={game.latestPublished?.seatCount ?? null} />
+          {game.latestPublished?.runsScripts ? (
+            <p className="game-scripts-notice" role="note">
+              {SCRIPTS_NOTICE}
+            </p>
+          ) : null}
         </div>
         <div className="game-actions">
           <PlayButtons game={game} signedIn={Boolean(data?.viewer)} />

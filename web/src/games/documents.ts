@@ -54,6 +54,7 @@ export const GAME_PAGE = graphql(`
         id
         name
         seatCount
+        runsScripts
       }
       thumbnail {
         path

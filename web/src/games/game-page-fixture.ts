@@ -10,7 +10,7 @@ export function gamePageGame(overrides: Record<string, unknown> = {}) {
     viewerCanEdit: false,
     viewerCan: { __typename: 'GameCapabilities', viewDraft: false },
     owner: { __typename: 'User', id: 'u1', userName: 'ada', name: 'Ada', image: '' },
-    latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 2 },
+    latestPublished: { __typename: 'Revision', id: 'r2', name: 'v1', seatCount: 2, runsScripts: false },
     thumbnail: null,
     page: { __typename: 'GamePageContent', minPlayers: null, maxPlayers: null, playMinutes: null, images: [] },
     viewerOpenRooms: [],

@@ -99,6 +99,7 @@ export function PlayPage() {
         gameHref={gameHref}
         roomId={room.id}
         canReopen={room.viewerCanManage}
+        ended={room.ended}
         fairnessHref={gamePath(userName, gameName, 'play', room.code, 'fairness')}
         reason={failure?.kind === 'closed' ? failure.reason : null}
         onReopened={() => {

@@ -273,6 +273,8 @@ export function PlayRoom({
         onFit={() => stage.current?.fit()}
         canClose={canManage}
         onClose={hostTools.closeRoom}
+        onEnd={myId === hostId ? hostTools.endRoom : undefined}
+        runsScripts={gameDocument.scripts.length > 0}
         invite={canManage && !testPlay ? { roomId, roomPath, token: inviteToken } : null}
       />
       {snapshot.status === 'reconnecting' ? (

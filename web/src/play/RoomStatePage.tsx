@@ -15,6 +15,8 @@ type Props =
       gameHref: string;
       roomId: string;
       canReopen: boolean;
+      /** Its game was ended and revealed: final, and its record may be checked. Otherwise it is closed for now. */
+      ended: boolean;
       fairnessHref: string;
       reason: string | null;
       onReopened: () => void;
@@ -80,22 +82,32 @@ const ACCESS_TITLES = {
   signedOut: { title: 'Signed out', heading: 'You were signed out' },
 } as const;
 
-function ClosedRoom({ roomCode, gameHref, roomId, canReopen, fairnessHref, reason, onReopened }: Extract<Props, { kind: 'closed' }>) {
+function ClosedRoom(props: Extract<Props, { kind: 'closed' }>) {
+  const { roomCode, gameHref, roomId, ended, fairnessHref, reason, onReopened } = props;
+  const canReopen = props.canReopen && !ended;
   const [reopen, { loading }] = useMutation(REOPEN_PLAY_ROOM);
   const toast = useToast();
   return (
     <>
-      <PageHead title="Room closed" robots="noindex" />
-      <h1>This room is closed</h1>
-      <p>
-        {reason && reason !== 'The host closed this room.' ? `${reason} ` : ''}Room <code>{roomCode}</code> has been closed by its host. The
-        table is kept as it was left{canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
-      </p>
-      <p>
-        Every shuffle and roll here was sealed with a commitment when it happened; now that the room is closed, its seeds can be revealed.{' '}
-        <Link to={fairnessHref}>Verify fairness</Link>{' '}
-        <span className="muted">(this shows every hidden card, so the room can no longer be reopened afterwards)</span>
-      </p>
+      <PageHead title={ended ? 'Game over' : 'Room closed'} robots="noindex" />
+      <h1>{ended ? 'This game is over' : 'This room is closed for now'}</h1>
+      {ended ? (
+        <p>
+          Room <code>{roomCode}</code> was ended by its host, for good. Every shuffle and roll here was sealed with a commitment when it
+          happened, and now its seeds are revealed to its players: <Link to={fairnessHref}>Verify fairness</Link>.
+        </p>
+      ) : (
+        <>
+          <p>
+            {reason && reason !== 'The host closed this room.' ? `${reason} ` : ''}Room <code>{roomCode}</code> has been closed by its host.
+            The table is kept as it was left, every card still secret
+            {canReopen ? ': reopen it to play on.' : '; ask the host to reopen it, or start a new room.'}
+          </p>
+          <p className="muted">
+            Every shuffle and roll is sealed with a commitment; they can be checked once the host ends the game and reveals them.
+          </p>
+        </>
+      )}
       <p className="room-state-actions">
         {canReopen ? (
           <Button

@@ -23,6 +23,7 @@ export const PLAY_ROOM = graphql(`
       id
       code
       status
+      ended
       testPlay
       viewerCanManage
       guestsMaySit
@@ -75,7 +76,18 @@ export const REOPEN_PLAY_ROOM = graphql(`
   }
 `);
 
-/** Closes the room for everyone in it (the host's, or the game owner's). */
+/** Ends the room's game and reveals its record: final (its host's). */
+export const END_PLAY_ROOM = graphql(`
+  mutation EndPlayRoom($id: ID!) {
+    endRoom(id: $id) {
+      id
+      status
+      ended
+    }
+  }
+`);
+
+/** Closes the room for now for everyone in it (the host's, or the game owner's); it may be reopened. */
 export const CLOSE_PLAY_ROOM = graphql(`
   mutation ClosePlayRoom($id: ID!) {
     closeRoom(id: $id) {

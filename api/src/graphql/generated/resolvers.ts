@@ -859,6 +859,8 @@ export type Revision = {
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Rooms (open or closed) that play this revision. */
   roomCount: Scalars['Int']['output'];
+  /** True when this revision has scripts: its author's code runs in its rooms and can see hidden cards. */
+  runsScripts: Scalars['Boolean']['output'];
   /** How many seats the game has in this revision: the most players one room of it takes. */
   seatCount: Scalars['Int']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -1786,6 +1788,7 @@ export type RevisionResolvers<
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runsScripts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   seatCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variantsCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<RevisionVariantsCsvArgs, 'componentId'>>;

@@ -689,7 +689,7 @@ export type GamePageQuery = {
     viewerCanEdit: boolean;
     viewerCan: { viewDraft: boolean };
     owner: { id: string; userName: string; name: string; image: string };
-    latestPublished: { id: string; name: string; seatCount: number } | null;
+    latestPublished: { id: string; name: string; seatCount: number; runsScripts: boolean } | null;
     thumbnail: { path: string } | null;
     page: { minPlayers: number | null; maxPlayers: number | null; playMinutes: number | null; images: Array<{ path: string }> };
     viewerOpenRooms: Array<{
@@ -847,6 +847,7 @@ export type PlayRoomQuery = {
     id: string;
     code: string;
     status: RoomStatus;
+    ended: boolean;
     testPlay: boolean;
     viewerCanManage: boolean;
     guestsMaySit: boolean;
@@ -864,6 +865,12 @@ export type ReopenPlayRoomMutationVariables = Exact<{
 }>;
 
 export type ReopenPlayRoomMutation = { reopenRoom: { id: string; status: RoomStatus } };
+
+export type EndPlayRoomMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type EndPlayRoomMutation = { endRoom: { id: string; status: RoomStatus; ended: boolean } };
 
 export type ClosePlayRoomMutationVariables = Exact<{
   id: string | number;
@@ -3815,6 +3822,7 @@ export const GamePageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'seatCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'runsScripts' } },
                     ],
                   },
                 },
@@ -4525,6 +4533,7 @@ export const PlayRoomDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ended' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'testPlay' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'guestsMaySit' } },
@@ -4664,6 +4673,43 @@ export const ReopenPlayRoomDocument = {
     },
   ],
 } as unknown as DocumentNode<ReopenPlayRoomMutation, ReopenPlayRoomMutationVariables>;
+export const EndPlayRoomDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EndPlayRoom' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'endRoom' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ended' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EndPlayRoomMutation, EndPlayRoomMutationVariables>;
 export const ClosePlayRoomDocument = {
   kind: 'Document',
   definitions: [

@@ -5,6 +5,7 @@ import { useToast } from '../../shell/toasts.tsx';
 import type { ConnectionStatus } from '../connection/room-connection.ts';
 import { ShortcutHelp } from './ShortcutSheet.tsx';
 import { InviteDialog } from '../door/InviteDialog.tsx';
+import { SCRIPTS_NOTICE } from '../../games/scripts-notice.ts';
 import './host-tools.css';
 
 interface Props {
@@ -30,9 +31,13 @@ interface Props {
   /** On a narrow screen the seats and people panel is a sheet over the table, opened from the bar. */
   sideOpen?: boolean;
   onToggleSide?: () => void;
-  /** Whoever manages the room (its host, or the game's owner) may close it for everyone. */
+  /** Whoever manages the room (its host, or the game's owner) may close it for now for everyone. */
   canClose?: boolean;
   onClose?: () => Promise<boolean>;
+  /** Its host may also end the game and reveal its record (final). */
+  onEnd?: () => Promise<boolean>;
+  /** The game runs its author's scripts: said in the bar, since they can see hidden cards. */
+  runsScripts?: boolean;
   /** For whoever manages the room: its invite link (turned on at the first copy), in a dialog that says whom it lets in. */
   invite?: { roomId: string; roomPath: string; token: string | null } | null;
 }
@@ -120,7 +125,8 @@ export function RoomBar(props: Props) {
         </Button>
       </span>
       <FullScreen />
-      {props.canClose && props.onClose ? <CloseRoom onClose={props.onClose} /> : null}
+      {props.canClose && props.onClose ? <CloseRoom onClose={props.onClose} onEnd={props.onEnd} /> : null}
+      {props.runsScripts ? <ScriptsNotice /> : null}
       <span
         className="fair-play"
         tabIndex={0}
@@ -163,8 +169,20 @@ function FullScreen() {
   );
 }
 
-/** Close room, asked once more: everyone in the room is sent to the closed-room notice. */
-function CloseRoom({ onClose }: { onClose: () => Promise<boolean> }) {
+function ScriptsNotice() {
+  return (
+    <span className="room-bar-scripts" role="note" title={SCRIPTS_NOTICE}>
+      {SCRIPTS_NOTICE}
+    </span>
+  );
+}
+
+/**
+ * Closing, asked once more, with the two ways apart: close for now (everyone is sent to the closed-room
+ * notice, every card stays secret, the host may reopen it) or, for the host, end the game and reveal
+ * (final: its record with every shuffle becomes readable, and it never reopens).
+ */
+function CloseRoom({ onClose, onEnd }: { onClose: () => Promise<boolean>; onEnd?: () => Promise<boolean> }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!asking) {
@@ -174,23 +192,35 @@ function CloseRoom({ onClose }: { onClose: () => Promise<boolean> }) {
       </Button>
     );
   }
+  const run = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    if (!(await action())) {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
   return (
     <span className="room-bar-close" role="group" aria-label="Close the room?">
-      Close the room for everyone?
       <Button
         size="small"
         color="red"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          if (!(await onClose())) {
-            setBusy(false);
-            setAsking(false);
-          }
-        }}
+        title="Everyone leaves the table; every card stays secret, and you can reopen the room later."
+        onClick={() => run(onClose)}
       >
-        Close it
+        Close for now
       </Button>
+      {onEnd ? (
+        <Button
+          size="small"
+          color="red"
+          disabled={busy}
+          title="Final: the players can check every shuffle and roll, which shows every hidden card, and the room can never be reopened."
+          onClick={() => run(onEnd)}
+        >
+          End the game and reveal
+        </Button>
+      ) : null}
       <Button variant="outlined" size="small" disabled={busy} onClick={() => setAsking(false)}>
         Keep open
       </Button>
@@ -204,5 +234,5 @@ function fairPlayText(sealedMoves: number): string {
     sealedMoves === 0
       ? ''
       : ` ${sealedMoves === 1 ? 'One shuffle or roll has' : `${sealedMoves} shuffles and rolls have`} been sealed since you joined.`;
-  return `Every shuffle and roll uses a secret random seed, sealed for everyone with its fingerprint the moment it happens. When the room closes the seeds are revealed, so anyone can check that nothing was changed.${seen}`;
+  return `Every shuffle and roll uses a secret random seed, sealed for everyone with its fingerprint the moment it happens. When the host ends the game the seeds are revealed to its players, so they can check that nothing was changed.${seen}`;
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '../../graphql/index.ts';
 import { useToast } from '../../shell/toasts.tsx';
-import { ALLOW_BACK_IN_ROOM, CLOSE_PLAY_ROOM, REMOVE_FROM_ROOM, TRANSFER_ROOM_HOST } from '../documents.ts';
+import { ALLOW_BACK_IN_ROOM, CLOSE_PLAY_ROOM, END_PLAY_ROOM, REMOVE_FROM_ROOM, TRANSFER_ROOM_HOST } from '../documents.ts';
 import { SAVE_TABLE } from '../../games/saves/documents.ts';
 import type { HostActions } from './PeopleList.tsx';
 
@@ -11,12 +11,16 @@ import type { HostActions } from './PeopleList.tsx';
  * a toast, and asks the page to read the room again (who hosts it, who was removed). What follows in the
  * room itself (a removed person's seat freed, the new host's powers, the closed notice) comes over the socket.
  */
-export function useHostTools(roomId: string, refresh: () => void): { actions: HostActions; closeRoom: () => Promise<boolean> } {
+export function useHostTools(
+  roomId: string,
+  refresh: () => void,
+): { actions: HostActions; closeRoom: () => Promise<boolean>; endRoom: () => Promise<boolean> } {
   const toast = useToast();
   const [remove] = useMutation(REMOVE_FROM_ROOM);
   const [allowBack] = useMutation(ALLOW_BACK_IN_ROOM);
   const [transfer] = useMutation(TRANSFER_ROOM_HOST);
   const [close] = useMutation(CLOSE_PLAY_ROOM);
+  const [end] = useMutation(END_PLAY_ROOM);
   const [save] = useMutation(SAVE_TABLE);
 
   const attempt = useCallback(
@@ -48,8 +52,12 @@ export function useHostTools(roomId: string, refresh: () => void): { actions: Ho
     [attempt, remove, transfer, allowBack, save, roomId],
   );
   const closeRoom = useCallback(
-    () => attempt('host-close', () => close({ variables: { id: roomId } }), 'The room is closed.'),
+    () => attempt('host-close', () => close({ variables: { id: roomId } }), 'The room is closed for now. You can reopen it.'),
     [attempt, close, roomId],
   );
-  return { actions, closeRoom };
+  const endRoom = useCallback(
+    () => attempt('host-end', () => end({ variables: { id: roomId } }), 'The game is over: its shuffles and rolls can be checked now.'),
+    [attempt, end, roomId],
+  );
+  return { actions, closeRoom, endRoom };
 }
