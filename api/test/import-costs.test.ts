@@ -55,7 +55,9 @@ async function state() {
             (SELECT count(*)::int FROM assets) AS assets, (SELECT count(*)::int FROM table_saves) AS saves`,
   );
   const jobs = await queue.getJobCounts();
-  return { ...rows[0]!, blobs: (await s3.store.list('')).sort(), jobs: Object.values(jobs).reduce((a, b) => a + b, 0) };
+  // Originals only: the worker writes renditions of earlier tests' images meanwhile; a job counts in some state until it expires.
+  const originals = (await s3.store.list('')).filter((key) => key.endsWith('/original')).sort();
+  return { ...rows[0]!, blobs: originals, jobs: Object.values(jobs).reduce((a, b) => a + b, 0) };
 }
 
 /** A file that must be refused with a 4xx naming the file, leaving nothing behind. */
@@ -198,7 +200,8 @@ describe('reading off the event loop, within a budget', () => {
     expect(result.status).toBe(400);
     expect(result.body.message).toMatch(/needed more memory than an import may use|took longer than an import may/);
     expect(result.body.fieldErrors?.file).toBe(result.body.message);
-    expect(elapsed).toBeLessThan(1_000);
+    // On the event loop this waited for the whole parse (15 s and more); beside the thread, a moment.
+    expect(elapsed).toBeLessThan(2_000);
     expect(await state()).toEqual(before);
   }, 60_000);
 });

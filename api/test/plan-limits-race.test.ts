@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { strToU8, zipSync } from 'fflate';
 import type { TestApi } from '../../testing/api.ts';
 import { graphqlData } from '../../testing/api.ts';
 import type { TestS3 } from '../../testing/s3.ts';
@@ -128,6 +129,54 @@ describe('private games (Free: 3)', () => {
     const originals = (await s3.store.list('assets/')).filter((key) => key.endsWith('/original'));
     // Every original in the bucket of this user's art belongs to a row; none of a refused game stayed.
     for (const id of ids) expect(originals).toContain(`assets/${id}/original`);
+  });
+});
+
+describe('imports', () => {
+  it('makes exactly the private game left of 20 simultaneous imports, the rest refused by the limit or as busy', async () => {
+    const user = await createUserWithSession(t.db.pool);
+    for (const title of ['One', 'Two']) await graphqlOutcome(CREATE_GAME, { i: { title } }, user.cookie);
+    const document = (
+      await graphqlData<{ game: { revision: { document: unknown } } }>(
+        t,
+        'query ($u: String!) { game(userName: $u, gameName: "one") { revision(name: "draft") { document } } }',
+        { u: user.userName },
+        user.cookie,
+      )
+    ).game.revision.document;
+    const file = zipSync({
+      'tablecraft-game.json': strToU8(
+        JSON.stringify({
+          format: 'tablecraft-game',
+          version: 1,
+          exportedAt: new Date().toISOString(),
+          game: { title: 'Raced' },
+          revision: { name: 'draft' },
+          document,
+        }),
+      ),
+    });
+    const originals = async () => (await s3.store.list('')).filter((key) => key.endsWith('/original')).length;
+    const before = await originals();
+    const outcomes = await burst(async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'application/zip' }), 'raced.zip');
+      const response = await fetch(`${t.url}/games/import`, {
+        method: 'POST',
+        body: form,
+        headers: { 'x-tablecraft-csrf': '1', cookie: user.cookie },
+      });
+      const body = (await response.json()) as { code?: string; message?: string };
+      return response.status === 200 ? { ok: true } : { ok: false, code: body.code, message: body.message };
+    });
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    // An account reads at most two files at once: the others are told to wait, the second read meets the limit.
+    for (const o of outcomes.filter((o) => !o.ok)) {
+      if (o.code === 'PLAN_LIMIT') expect(o.message).toBe(PRIVATE_LIMIT);
+      else expect(o).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/importing 2 game files already/) });
+    }
+    expect(await count(`SELECT count(*)::int AS n FROM games WHERE owner_id = $1 AND visibility = 'private'`, [user.id])).toBe(3);
+    expect(await originals()).toBe(before);
   });
 });
 

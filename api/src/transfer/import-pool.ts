@@ -18,8 +18,11 @@ export const IMPORT_READ_BUDGET = {
 const THREADS = 1;
 /** Files waiting for a thread; past this the import is refused as busy instead of piling up uploads in memory. */
 const MAX_WAITING = 8;
+/** One account's files in the pool, read or waiting: one account cannot fill the line for everyone else. */
+const MAX_PER_ACCOUNT = 2;
 
 interface Job {
+  account: string;
   request: ReadRequest;
   transfer: ArrayBuffer[];
   resolve: (file: ReadGameFile) => void;
@@ -61,7 +64,14 @@ class ImportPool {
   private slots: Slot[] = [];
   private waiting: Job[] = [];
 
-  read(bytes: Uint8Array, fileName: string): Promise<ReadGameFile> {
+  read(bytes: Uint8Array, fileName: string, account: string): Promise<ReadGameFile> {
+    const ofAccount = [...this.waiting, ...this.slots.map((slot) => slot.job)].filter((job) => job?.account === account).length;
+    if (ofAccount >= MAX_PER_ACCOUNT)
+      return Promise.reject(
+        new AppError('RATE_LIMITED', `You are importing ${MAX_PER_ACCOUNT} game files already. Try again once they are done.`, {
+          file: 'wait for your other imports to finish',
+        }),
+      );
     if (this.waiting.length >= MAX_WAITING)
       return Promise.reject(
         new AppError('RATE_LIMITED', 'Many game files are being imported right now. Try again in a minute.', {
@@ -74,7 +84,7 @@ class ImportPool {
       // slice copies; Buffer's would not.)
       const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Uint8Array.prototype.slice.call(bytes);
       const request: ReadRequest = { bytes: own.buffer as ArrayBuffer, byteOffset: 0, byteLength: own.byteLength, fileName };
-      this.waiting.push({ request, transfer: [own.buffer as ArrayBuffer], resolve, reject });
+      this.waiting.push({ account, request, transfer: [own.buffer as ArrayBuffer], resolve, reject });
       this.dispatch();
     });
   }
@@ -154,8 +164,8 @@ class ImportPool {
 
 let pool: ImportPool | null = null;
 
-/** Reads and checks a game file on the import worker threads, within IMPORT_READ_BUDGET. */
-export function readGameFileOffThread(bytes: Uint8Array, fileName: string): Promise<ReadGameFile> {
+/** Reads and checks a game file on the import worker threads, within IMPORT_READ_BUDGET, for `account` (a user id). */
+export function readGameFileOffThread(bytes: Uint8Array, fileName: string, account: string): Promise<ReadGameFile> {
   pool ??= new ImportPool();
-  return pool.read(bytes, fileName);
+  return pool.read(bytes, fileName, account);
 }

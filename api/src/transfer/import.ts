@@ -61,7 +61,7 @@ export async function importGameFile(
   const into = options.intoGameId ? await gameFor(services.pool, user, options.intoGameId, 'game.edit') : null;
   if (!into) authorize(user, 'game.create', null);
   // The archive, its JSON and the document are read on a worker thread, within a time and memory budget.
-  const bundle = await readGameFileOffThread(bytes, fileName);
+  const bundle = await readGameFileOffThread(bytes, fileName, user.id);
   const report = [...bundle.report];
   const images = await acceptImages(bundle.assets, report);
   const document = pointAtCopies(bundle.document, images, bundle.assets, report);
