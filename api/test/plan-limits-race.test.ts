@@ -207,6 +207,29 @@ describe('storage', () => {
     expect(added.sort()).toEqual(ids.map((id) => `assets/${id}/original`).sort());
   });
 
+  it('holds the plan lock only to check and insert: 30 uploads at once leave the pool to everyone else', async () => {
+    const user = await createUserWithSession(t.db.pool, { planId: 'pro' });
+    const other = await createUserWithSession(t.db.pool);
+    const png = await makePng(200, 200);
+    const uploads = Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'many.png');
+        const response = await fetch(`${t.url}/upload`, {
+          method: 'POST',
+          body: form,
+          headers: { 'x-tablecraft-csrf': '1', cookie: user.cookie },
+        });
+        return response.status;
+      }),
+    );
+    // Another account's request while they run: answered, not left waiting for a connection.
+    const answered = await t.graphql('{ viewer { id } }', {}, { cookie: other.cookie });
+    expect(answered.body.errors).toBeUndefined();
+    expect(new Set(await uploads)).toEqual(new Set([200]));
+    expect(await count('SELECT count(*)::int AS n FROM assets WHERE owner_id = $1', [user.id])).toBe(30);
+  });
+
   it('keeps exactly the saves that fit of 20 simultaneous saveTable', async () => {
     const { alice, room } = await createCardRoom(t);
     const first = (await graphqlData<{ saveTable: { bytes: number } }>(t, SAVE, { r: room.id, n: 'Size' }, alice.cookie)).saveTable;
