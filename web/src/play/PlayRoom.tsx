@@ -34,7 +34,7 @@ import { useHostTools } from './panels/use-host-tools.ts';
 import type { ConnectionFailure } from './connection/room-connection.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { GuestSitForm } from './door/GuestSitForm.tsx';
-import { VisitorDoor } from './door/VisitorDoor.tsx';
+import { GuestNote, VisitorDoor } from './door/VisitorDoor.tsx';
 import { useSeatFromAddress } from './door/use-seat-from-address.ts';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
@@ -302,6 +302,7 @@ export function PlayRoom({
           )}
         </div>
       ) : null}
+      {guestName !== null && snapshot.me !== null ? <GuestNote roomPath={roomPath} name={guestName} /> : null}
       {visitorMaySit && sittingAt !== null ? (
         <div className="spectator-banner guest-door-banner">
           <GuestSitForm

@@ -34,3 +34,13 @@ export function VisitorDoor({
     </span>
   );
 }
+
+/** A guest at the table: who they are to the others, and how to keep their seat with an account. */
+export function GuestNote({ roomPath, name }: { roomPath: string; name: string }) {
+  return (
+    <div className="spectator-banner guest-note" role="status">
+      You are playing as {name} (guest). <Link to={signUpThenBack(roomPath)}>Sign up</Link> to keep your seat and hand with an account, here
+      and in every room you joined.
+    </div>
+  );
+}

@@ -22,9 +22,12 @@ export function directory(
   const map = new Map<string, Person>();
   for (const player of players)
     map.set(player.user.id, { id: player.user.id, name: player.user.name, image: player.user.image, userName: player.user.userName });
+  // Someone connected now is named as their connection says: fresher than the list of players (a guest
+  // who just signed up is named by their account at once).
   for (const presence of Object.values(people)) {
-    if (presence.userId && presence.name && !map.has(presence.userId))
-      map.set(presence.userId, { id: presence.userId, name: presence.name, image: presence.image, userName: null });
+    if (!presence.userId || !presence.name) continue;
+    const known = map.get(presence.userId);
+    map.set(presence.userId, { id: presence.userId, name: presence.name, image: presence.image, userName: known?.userName ?? null });
   }
   if (me) map.set(me.id, { id: me.id, name: me.name, image: me.image, userName: me.userName });
   return map;
