@@ -21,12 +21,20 @@ describe('verifying fairness from the browser’s own copy', () => {
     await browser?.close();
   });
 
+  // Just what the check below uses of IndexedDB (this project's types have no DOM library).
+  type IdbRequest<T> = { result: T; error: unknown; onsuccess: (() => void) | null; onerror: (() => void) | null };
+  type IdbDatabase = {
+    transaction(store: string): { objectStore(store: string): { index(name: string): { getAll(key: string): IdbRequest<unknown[]> } } };
+  };
+
   /** The transcript this page's IndexedDB holds for a room, as the fairness page reads it. */
   const storedCopy = (page: Page, code: string) =>
     page.evaluate(
       (room) =>
         new Promise<{ ops: number; sent: number; initialState: number }>((resolve, reject) => {
-          const open = indexedDB.open('tablecraft-fairness');
+          const open = (globalThis as unknown as { indexedDB: { open(name: string): IdbRequest<IdbDatabase> } }).indexedDB.open(
+            'tablecraft-fairness',
+          );
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const request = open.result.transaction('transcripts').objectStore('transcripts').index('roomCode').getAll(room);
