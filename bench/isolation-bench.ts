@@ -214,6 +214,18 @@ async function main() {
       if (!room.body.data) throw new Error(`a fifth hostile room: ${JSON.stringify(room.body.errors)}`);
       hostileCodes.push(room.body.data.createRoom.code);
     }
+    // The same five rooms' worth of play with an ordinary game: what five busy rooms cost the victim anyway.
+    const plain = await createCardRoom(t);
+    const plainCodes = [plain.room.code];
+    for (let i = 0; i < 4; i++) {
+      const room = await t.graphql<{ createRoom: { code: string } }>(
+        'mutation ($g: ID!) { createRoom(gameId: $g) { code } }',
+        { g: plain.game.id },
+        { cookie: plain.alice.cookie },
+      );
+      if (!room.body.data) throw new Error(`a fifth plain room: ${JSON.stringify(room.body.errors)}`);
+      plainCodes.push(room.body.data.createRoom.code);
+    }
     const attacker = await signUpUser(t);
     const png = await makePng(640, 480);
     const gifBomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
@@ -256,11 +268,12 @@ async function main() {
       );
       return `${count} requests; last: ${last}`;
     };
-    const hostileRooms = (count: number) => async (until: number) => {
+    /** Players in `count` rooms, each turning a die every 100 ms (the time its ack takes aside). */
+    const busyRooms = (codes: string[], cookie: string, count: number) => async (until: number) => {
       const lines: string[] = [];
       await Promise.all(
-        hostileCodes.slice(0, count).map(async (code, index) => {
-          const room = await roomSocket(product.socketUrl, hostile.alice.cookie, code, `isolation-hostile-${count}-${index}`);
+        codes.slice(0, count).map(async (code, index) => {
+          const room = await roomSocket(product.socketUrl, cookie, code, `isolation-${code}-${count}-${index}`);
           await room.act({ type: 'claimSeat', seatId: room.view.seats[0]!.id });
           let acked = 0;
           while (Date.now() < until) {
@@ -271,12 +284,13 @@ async function main() {
           room.ws.close();
         }),
       );
-      return `hostile ops acknowledged per room: ${lines.join(', ')}`;
+      return `ops acknowledged per room: ${lines.join(', ')}`;
     };
     const attacks: Array<[string, (until: number) => Promise<string>]> = [
       ['alone', async () => ''],
-      ['scripts-1', hostileRooms(1)],
-      ['scripts-5', hostileRooms(5)],
+      ['rooms-5', busyRooms(plainCodes, plain.alice.cookie, 5)],
+      ['scripts-1', busyRooms(hostileCodes, hostile.alice.cookie, 1)],
+      ['scripts-5', busyRooms(hostileCodes, hostile.alice.cookie, 5)],
       ['import', (until) => flood(until, 2, () => post('/games/import', attacker.cookie, pcio, 'application/zip', 'game.zip'))],
       [
         'reset-password',
@@ -366,6 +380,14 @@ async function main() {
         `${growth.toFixed(0).padStart(6)} MB  | ${row.name === 'alone' ? '' : ok ? 'yes' : 'NO'}`,
     );
   }
+  // What the scripts themselves add: five hostile rooms against five rooms of an ordinary game played alike.
+  const busy = results.find((row) => row.name === 'rooms-5');
+  const scripted = results.find((row) => row.name === 'scripts-5');
+  if (busy && scripted)
+    console.log(
+      `\nfive hostile script rooms against five ordinary ones: op p99 ${percentile(scripted.op.latencies, 99).toFixed(0)} ms against ` +
+        `${percentile(busy.op.latencies, 99).toFixed(0)} ms (${(percentile(scripted.op.latencies, 99) - percentile(busy.op.latencies, 99)).toFixed(0)} ms)`,
+    );
 }
 
 await main();

@@ -60,6 +60,11 @@ async function warmUp(compiledModule: WebAssembly.Module): Promise<void> {
   }
 }
 
+/** Compiles and warms QuickJS for this thread ahead of its first room (a script thread does it as it starts). */
+export async function prepareSandboxes(): Promise<void> {
+  await compiled();
+}
+
 /**
  * A QuickJS instance of its own for one room, in a WebAssembly memory of a fixed size that cannot grow.
  * QuickJS's own memory limit only bounds single allocations in this build (its byte count is wrong under

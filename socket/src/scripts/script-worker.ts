@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { RoomState } from '@tablecraft/core/play';
+import { prepareSandboxes } from './quickjs.ts';
 import { RoomScripts, type EventInputs, type ScriptEvent, type ScriptSource } from './room-scripts.ts';
 import type { ScriptThreadAnswer, ScriptThreadCall } from './script-pool.ts';
 
@@ -8,6 +9,8 @@ import type { ScriptThreadAnswer, ScriptThreadCall } from './script-pool.ts';
 
 const rooms = new Map<number, RoomScripts>();
 const port = parentPort!;
+// QuickJS compiled and warmed as the thread starts, not when its first room loads (a room's load waits for it).
+void prepareSandboxes();
 
 function answer(message: ScriptThreadAnswer): void {
   port.postMessage(message);
