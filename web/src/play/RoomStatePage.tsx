@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PageHead } from '../shell/head.tsx';
@@ -6,6 +7,8 @@ import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { logInPath } from '../games/paths.ts';
 import { REOPEN_PLAY_ROOM } from './documents.ts';
+import { RoomLimitDialog } from '../games/RoomLimitDialog.tsx';
+import { isOpenRoomLimit } from '../games/room-limit.ts';
 
 type Props =
   | { kind: 'missing'; roomCode: string; gameHref: string; signedIn: boolean }
@@ -87,6 +90,17 @@ function ClosedRoom(props: Extract<Props, { kind: 'closed' }>) {
   const canReopen = props.canReopen && !ended;
   const [reopen, { loading }] = useMutation(REOPEN_PLAY_ROOM);
   const toast = useToast();
+  // Refused for the plan's open-room limit: the open rooms are offered to close, then Reopen is tried again.
+  const [limited, setLimited] = useState<string | null>(null);
+  const tryReopen = async () => {
+    try {
+      await reopen({ variables: { id: roomId } });
+      onReopened();
+    } catch (error) {
+      if (isOpenRoomLimit(error)) setLimited(errorMessage(error));
+      else toast.show({ id: 'reopen', content: errorMessage(error), variant: 'error' });
+    }
+  };
   return (
     <>
       <PageHead title={ended ? 'Game over' : 'Room closed'} robots="noindex" />
@@ -108,19 +122,20 @@ function ClosedRoom(props: Extract<Props, { kind: 'closed' }>) {
           </p>
         </>
       )}
+      {limited ? (
+        <RoomLimitDialog
+          message={limited}
+          retrying={loading}
+          onRetry={() => {
+            setLimited(null);
+            void tryReopen();
+          }}
+          onCancel={() => setLimited(null)}
+        />
+      ) : null}
       <p className="room-state-actions">
         {canReopen ? (
-          <Button
-            disabled={loading}
-            onClick={async () => {
-              try {
-                await reopen({ variables: { id: roomId } });
-                onReopened();
-              } catch (error) {
-                toast.show({ id: 'reopen', content: errorMessage(error), variant: 'error' });
-              }
-            }}
-          >
+          <Button disabled={loading} onClick={() => void tryReopen()}>
             Reopen the room
           </Button>
         ) : null}

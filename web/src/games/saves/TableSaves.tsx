@@ -10,6 +10,8 @@ import { UploadError } from '../../uploads/upload-error.ts';
 import { saveFile } from '../transfer/download-game-file.ts';
 import { formatDateTime } from '../../settings/logic/people.ts';
 import { gamePath } from '../paths.ts';
+import { RoomLimitDialog } from '../RoomLimitDialog.tsx';
+import { isOpenRoomLimit } from '../room-limit.ts';
 import { CREATE_ROOM_FROM_SAVE, DELETE_TABLE_SAVE, GAME_TABLE_SAVES, type TableSaveRow } from './documents.ts';
 import { downloadTableFile, uploadTableFile } from './table-files.ts';
 import './saves.css';
@@ -45,10 +47,17 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
       setBusy(null);
     }
   };
+  // Refused for the plan's open-room limit: the open rooms are offered to close, then the save is tried again.
+  const [limited, setLimited] = useState<{ message: string; save: TableSaveRow } | null>(null);
   const onStart = (save: TableSaveRow) =>
     run(save.id, async () => {
-      const { data: started } = await startRoom({ variables: { saveId: save.id } });
-      navigate(gamePath(userName, gameName, 'play', started!.createRoomFromSave.code));
+      try {
+        const { data: started } = await startRoom({ variables: { saveId: save.id } });
+        navigate(gamePath(userName, gameName, 'play', started!.createRoomFromSave.code));
+      } catch (error) {
+        if (!isOpenRoomLimit(error)) throw error;
+        setLimited({ message: errorMessage(error), save });
+      }
       return null;
     });
   const onDownload = (save: TableSaveRow) =>
@@ -78,6 +87,17 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
   return (
     <section className="table-saves" aria-labelledby="table-saves-heading">
       <h2 id="table-saves-heading">Saved tables</h2>
+      {limited ? (
+        <RoomLimitDialog
+          message={limited.message}
+          retrying={busy !== null}
+          onRetry={() => {
+            setLimited(null);
+            void onStart(limited.save);
+          }}
+          onCancel={() => setLimited(null)}
+        />
+      ) : null}
       <p className="muted">
         Hosts save a room's table from the room. A saved table holds every hand and every deck's order, so only the game's editors see it
         here; a room started from it has every seat free.
