@@ -11,6 +11,7 @@ import type { EditorQuery } from '../graphql/generated/graphql.ts';
 import { asEditorRevision, CREATE_DRAFT_FROM_REVISION, EDITOR, PUBLISH_REVISION } from './documents.ts';
 import { EditorContext, useEditor, type EditorContextValue } from './editor-context.tsx';
 import { useEditorActions } from './use-editor-actions.tsx';
+import { AfterPublish } from './AfterPublish.tsx';
 import './editor.css';
 
 /** The sections of the sidebar: the parts an author starts from; the others are reached through them. */
@@ -100,10 +101,12 @@ function EditorSidebar() {
     navigate(editorPath(userName, game.gameName, name) + rest);
   };
 
+  // Just published: Play and Copy invite link are offered until dismissed.
+  const [published, setPublished] = useState<string | null>(null);
   const onPublish = async () => {
     try {
       const { data } = await publish({ variables: { gameId: game.id } });
-      toast.show({ id: 'publish', variant: 'success', content: `Published ${data!.publishRevision.name}. Rooms now open on it.` });
+      setPublished(data!.publishRevision.name);
     } catch (error) {
       toast.show({ id: 'publish', variant: 'error', content: errorMessage(error) });
     }
@@ -148,6 +151,7 @@ function EditorSidebar() {
           Publish
         </Button>
       )}
+      {published ? <AfterPublish published={published} onDismiss={() => setPublished(null)} /> : null}
       <nav className="editor-nav" aria-label="Editor sections">
         {SECTIONS.map(([segment, label]) => (
           <NavLink key={segment} to={path(segment)}>

@@ -40,7 +40,12 @@ export function CreateGamePage() {
     if (!loading && data && !viewer) navigate(logInPath('/create'), { replace: true });
   }, [loading, data, viewer, navigate]);
 
-  if (!viewer) return null;
+  if (!viewer)
+    return (
+      <main className="page" role="status" aria-busy="true">
+        <p className="muted">Loading…</p>
+      </main>
+    );
   return <CreateGameForm userName={viewer.userName} />;
 }
 

@@ -31,7 +31,12 @@ export function GamePage() {
     variables: { userName, gameName },
     fetchPolicy: 'cache-and-network',
   });
-  if (loading && !data) return null;
+  if (loading && !data)
+    return (
+      <main className="page" role="status" aria-busy="true">
+        <p className="muted">Loading the game…</p>
+      </main>
+    );
   if (error && !data) return <ErrorPage code={500} />;
   const game = data?.game;
   if (!game) return <ErrorPage code={404} />;

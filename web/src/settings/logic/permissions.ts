@@ -8,13 +8,22 @@ export interface PlayPermissionChoice {
 
 /** Who may play, in the order the permissions page offers it. */
 export const PLAY_PERMISSION_CHOICES: readonly PlayPermissionChoice[] = [
-  { value: 'ANYONE', label: 'Anyone', description: 'Everyone who can open the game, logged in or not, may take a seat.' },
+  {
+    value: 'ANYONE',
+    label: 'Anyone',
+    description: 'Everyone who can open the game may take a seat: people without an account sit as guests, with a name and no sign-up.',
+  },
   {
     value: 'USERS',
     label: 'Logged-in users',
-    description: 'Anyone with a Tablecraft account may take a seat; visitors are asked to log in.',
+    description: 'Anyone with a Tablecraft account may take a seat; visitors are asked to log in or sign up.',
   },
-  { value: 'PLAYERS', label: 'Listed players only', description: 'Only the people on the player list (and members) may take a seat.' },
+  {
+    value: 'PLAYERS',
+    label: 'Listed players only',
+    description:
+      "Only the people on the player list (and members) may take a seat, and whoever a room's host lets in with its invite link.",
+  },
 ];
 
 /** What the spectator box means with the chosen play permission. */
