@@ -227,6 +227,8 @@ async function main() {
       plainCodes.push(room.body.data.createRoom.code);
     }
     const attacker = await signUpUser(t);
+    // The GIF's own account: the uploads attack fills the first one's storage, which would refuse it unread.
+    const gifAttacker = await signUpUser(t);
     const png = await makePng(640, 480);
     const gifBomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
       .gif()
@@ -249,7 +251,7 @@ async function main() {
       return fetch(`${product.apiUrl}${path}`, {
         method: 'POST',
         body: form,
-        headers: { 'x-tablecraft-csrf': '1', cookie: attacker.cookie, 'x-forwarded-for': randomIp() },
+        headers: { 'x-tablecraft-csrf': '1', cookie, 'x-forwarded-for': randomIp() },
       })
         .then(async (response) => `${response.status} ${(await response.text()).slice(0, 120)}`)
         .catch((error: unknown) => `failed: ${String(error)}`);
@@ -304,7 +306,7 @@ async function main() {
           }),
       ],
       ['uploads', (until) => flood(until, 30, () => post('/upload', attacker.cookie, png, 'image/png', 'picture.png'))],
-      ['gif-bomb', (until) => flood(until, 1, () => post('/upload', attacker.cookie, gifBomb, 'image/gif', 'bomb.gif'))],
+      ['gif-bomb', (until) => flood(until, 1, () => post('/upload', gifAttacker.cookie, gifBomb, 'image/gif', 'bomb.gif'))],
       [
         'fragments',
         (until) =>
