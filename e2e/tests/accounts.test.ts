@@ -66,8 +66,9 @@ describe('accounts journey', () => {
     await page.getByRole('link', { name: 'Log In', exact: true }).waitFor();
     await followSignUpLink(page, dataDir, user);
     await userMenu().waitFor();
-    await page.waitForURL(at(`/@${user.userName}`));
-    await page.getByRole('heading', { name: user.name }).waitFor();
+    // Signed up with nowhere to return to: the next step, playing a template or starting a game.
+    await page.waitForURL(at('/create?welcome'));
+    await page.getByText('Welcome to Tablecraft! Play a template now').waitFor();
     expect(await page.getByRole('link', { name: 'Log In', exact: true }).count()).toBe(0);
   });
 

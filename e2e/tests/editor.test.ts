@@ -47,7 +47,8 @@ describe('editor journey', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await followSignUpLink(page, dataDir, user);
-    await page.waitForURL(at(`/@${user.userName}`));
+    // Signed up with nowhere to return to: the next step, playing a template or starting a game.
+    await page.waitForURL(at('/create?welcome'));
 
     await page.goto(at('/create'));
     await page.getByLabel('Title', { exact: true }).fill('Card Duel');

@@ -52,7 +52,8 @@ describe('a first author', () => {
     interactions += 2;
     typed++;
     await followSignUpLink(page, dataDir, user);
-    await page.waitForURL(at(`/@${user.userName}`));
+    // Signed up with nowhere to return to: the next step, playing a template or starting a game.
+    await page.waitForURL(at('/create?welcome'));
   }
 
   it('goes from signing up to 7 cards dealt to each of two players in under 20 interactions', async () => {

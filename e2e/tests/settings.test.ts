@@ -46,7 +46,8 @@ describe('game settings journey', () => {
   it('creates a public game and reaches its settings by the links on the editor, the game page and the account games', async () => {
     await ownerPage.goto(at('/sign-up'));
     await signUp(ownerPage, owner);
-    await ownerPage.waitForURL(at(`/@${owner.userName}`));
+    // Signed up with nowhere to return to: the next step, playing a template or starting a game.
+    await ownerPage.waitForURL(at('/create?welcome'));
     await ownerPage.goto(at('/create'));
     await ownerPage.getByLabel('Title', { exact: true }).fill(title);
     await ownerPage.getByLabel('Visibility', { exact: true }).selectOption('PUBLIC');

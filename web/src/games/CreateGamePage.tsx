@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { slugify } from '@tablecraft/core';
 import { FormError, SubmitButton, TextField, useForm } from '../forms/index.ts';
 import { PageHead } from '../shell/head.tsx';
@@ -50,6 +50,7 @@ export function CreateGamePage() {
 }
 
 function CreateGameForm({ userName }: { userName: string }) {
+  const location = useLocation();
   const [createGame] = useMutation(CREATE_GAME);
   const [createFromTemplate] = useMutation(CREATE_GAME_FROM_TEMPLATE);
   const client = useApolloClient();
@@ -101,10 +102,18 @@ function CreateGameForm({ userName }: { userName: string }) {
 
   const titleField = form.field('title');
   const gameNameField = form.field('gameName');
+  // Sent here after signing up: the next step is said, not left to find.
+  const welcome = new URLSearchParams(location.search).has('welcome');
   return (
     <main className="page create-game">
       <PageHead title="Create a Game" robots="noindex" />
       <h1>Create a game</h1>
+      {welcome ? (
+        <p className="create-welcome" role="status">
+          Welcome to Tablecraft! Play a template now and send its room&apos;s invite link to friends (they need no account), or start a game
+          of your own from one below.
+        </p>
+      ) : null}
       <PlayNow>
         {(play, playing) => <CreateGameTemplates selected={templateId} onSelect={choose} onPlay={play} playing={playing} />}
       </PlayNow>

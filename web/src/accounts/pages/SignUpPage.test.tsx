@@ -118,10 +118,10 @@ describe('/sign-up', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
-  it('creates the account with the password and goes where logging in goes: the new profile', async () => {
+  it('creates the account with the password and goes to the next step: playing a template or creating a game', async () => {
     const { container, router } = await open([completed], '?token=the-token');
     await finishWith(container, person.password);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/@ada'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
   });
 
   it('goes on to the page it came from, such as an invite to accept', async () => {
@@ -140,7 +140,7 @@ describe('/sign-up', () => {
     expect(heading(container)).toBe('Finish signing up');
     expect(router.state.location.pathname).toBe('/sign-up');
     await finishWith(container, person.password);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/@ada'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create'));
   });
 
   it('says why a spent link cannot be used and offers to sign up again, without showing the token', async () => {

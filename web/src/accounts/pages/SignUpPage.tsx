@@ -116,7 +116,7 @@ function CheckInbox({ email, answer, onStartOver }: { email: string; answer: Sig
  * mail (and then use an account whose password the other one knows). A wrong password is shown on its
  * field and the link stays usable; a link that can no longer work says so and offers to start over. Once
  * created, as after logging in: cached data is refetched for the new viewer and the person goes to `next`
- * or their profile.
+ * or, with none, to /create to play a template or start a game.
  */
 function CompleteSignUp({ token }: { token: string }) {
   const [complete] = useMutation(COMPLETE_SIGN_UP);
@@ -141,7 +141,8 @@ function CompleteSignUp({ token }: { token: string }) {
       // The account exists and this browser holds its session even if the refetch fails.
       await client.resetStore().catch(() => undefined);
       toast.show({ id: 'auth', content: 'Your account is ready. Welcome to Tablecraft!', variant: 'success' });
-      navigate(safeNext(next, `/@${userName}`), { replace: true });
+      // With nowhere to return to, the next step: play a template or start a game (not an empty profile).
+      navigate(safeNext(next, '/create?welcome'), { replace: true });
     },
   });
 
