@@ -24,11 +24,14 @@ describe('guests at the table from an invite link', () => {
   let link = '';
   const guests: Page[] = [];
 
+  // Every click or form submission is one interaction (opening a link one was sent counts as a click);
+  // typing into a field is not (first-author.test.ts counts the same way). Kept for the whole evening.
+  let interactions = 0;
+  let started = 0;
+
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await newPerson(browser);
-    await signUpIn(context.request, { apiUrl, dataDir }, 'Hana Host');
-    host = await context.newPage();
+    host = await (await newPerson(browser)).newPage();
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,8 +40,19 @@ describe('guests at the table from an invite link', () => {
   const hand = (page: Page) => page.getByTestId('hand').getByRole('button', { name: CARDS });
   const connected = (page: Page) => page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
 
-  it('gives the host an invite link that says whom it lets in', async () => {
-    await host.goto(at('/create'));
+  it('gives a new host an invite link that says whom it lets in', async () => {
+    started = Date.now();
+    const user = newUserInput({ name: 'Hana Host' });
+    await host.goto(at('/sign-up'));
+    await host.getByLabel('User name', { exact: true }).fill(user.userName);
+    await host.getByLabel('Display name', { exact: true }).fill(user.name);
+    await host.getByLabel('Email', { exact: true }).fill(user.email);
+    await host.getByLabel('Password', { exact: true }).fill(user.password);
+    await host.getByRole('button', { name: 'Sign up' }).click();
+    // Sign up, open the mailed link, Finish signing up: the new account lands on /create.
+    interactions += 3;
+    await followSignUpLink(host, dataDir, user);
+    await host.waitForURL(at('/create?welcome'));
     await host.getByRole('button', { name: 'Play Playing cards now' }).click();
     await host.waitForURL(/\/play\/[^/?]+$/);
     await connected(host);
@@ -47,6 +61,8 @@ describe('guests at the table from an invite link', () => {
     await host.getByRole('button', { name: 'Copy invite link' }).click();
     const dialog = host.getByRole('dialog', { name: 'Invite link' });
     await dialog.getByRole('button', { name: 'Turn on and copy' }).click();
+    // Play now, Sit at North, Copy invite link, Turn on and copy.
+    interactions += 4;
     await dialog.getByText('Anyone with this link can play in this room').waitFor();
     link = await dialog.getByLabel('Invite link').inputValue();
     expect(link).toMatch(/\/play\/[^/?]+\?invite=[\w-]{43}$/);
@@ -57,23 +73,29 @@ describe('guests at the table from an invite link', () => {
     for (const typed of [null, 'Dora']) {
       const page = await (await newPerson(browser)).newPage();
       guests.push(page);
-      const started = Date.now();
-      let interactions = 0;
+      const opened = Date.now();
+      let mine = 0;
       await page.goto(link);
       await page.getByRole('heading', { name: 'Play Playing cards' }).waitFor();
       if (typed) {
         await page.getByLabel('Your name at the table').fill(typed);
-        interactions += 1;
+        mine += 1;
       }
       await page.getByRole('button', { name: 'Sit here' }).click();
-      interactions += 1;
+      mine += 1;
       await expect.poll(() => hand(page).count(), { timeout: 20_000 }).toBe(7);
       console.log(
-        `[guests] ${typed ?? 'suggested name'}: ${interactions} interaction(s) from the link to a seat, ${Date.now() - started} ms to 7 cards`,
+        `[guests] ${typed ?? 'suggested name'}: ${mine} interaction(s) from the link to a seat, ${Date.now() - opened} ms to 7 cards`,
       );
-      expect(interactions).toBeLessThanOrEqual(2);
+      expect(mine).toBeLessThanOrEqual(2);
+      // Opening the link one was sent counts as a click, as for the host's mailed link.
+      interactions += mine + 1;
       await page.getByText(/You are playing as .+ \(guest\)/).waitFor();
     }
+    console.log(
+      `[guests] a new host and two friends without accounts, from sign-up to dealt cards: ${interactions} interactions, ${Date.now() - started} ms`,
+    );
+    expect(interactions).toBeLessThan(20);
     // Everyone sees the guests named as guests.
     await host.getByRole('list', { name: 'People in the room' }).getByText('Dora (guest)').waitFor();
   });
