@@ -257,9 +257,9 @@ describe('a scripted room on two socket processes', () => {
     expect(testPlay.scriptLog?.[0]?.lines[0]?.text).toBe(`draft dealt ${6 - 2 * seats} left`);
   });
 
-  it("lets anyone who played check the closed room's fairness, scripts' shuffles and deals included, without its script log", async () => {
+  it("lets anyone who played check the ended room's fairness, scripts' shuffles and deals included, without its script log", async () => {
     const closed = await t.graphql(
-      'mutation ($id: ID!) { closeRoom(id: $id) { status } }',
+      'mutation ($id: ID!) { endRoom(id: $id) { status } }',
       { id: setup.room.id },
       { cookie: setup.alice.cookie },
     );
