@@ -21,7 +21,8 @@ export function RoomStatusButton({
   const [reopen] = useMutation(REOPEN_ROOM);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
-  if (!room.viewerCanManage) return null;
+  // An ended game's room never reopens: nothing to offer.
+  if (!room.viewerCanManage || room.ended) return null;
   const open = room.status === 'OPEN';
   const change = async () => {
     setBusy(true);

@@ -14,6 +14,7 @@ export const VIEWER_ROOMS = graphql(`
       id
       code
       status
+      ended
       testPlay
       lastActivityAt
       viewerCanManage

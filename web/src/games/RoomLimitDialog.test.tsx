@@ -16,6 +16,7 @@ const openRoom = (id: string, code: string) => ({
   id,
   code,
   status: 'OPEN',
+  ended: false,
   testPlay: false,
   lastActivityAt: '2026-11-20T10:00:00.000Z',
   viewerCanManage: true,

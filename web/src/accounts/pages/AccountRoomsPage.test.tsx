@@ -9,6 +9,7 @@ afterEach(cleanup);
 const room = (over: Partial<ViewerRoom> & { id: string; code: string }): ViewerRoom & { __typename: 'Room' } => ({
   __typename: 'Room',
   status: 'OPEN',
+  ended: false,
   testPlay: false,
   lastActivityAt: '2026-11-20T10:00:00.000Z',
   viewerCanManage: true,
@@ -63,6 +64,16 @@ describe('the account rooms page', () => {
     await waitFor(() => expect(rowOf(container, 'aaaaaaaaaa').querySelector('button')?.textContent).toBe('Reopen'));
     expect(rowOf(container, 'aaaaaaaaaa').textContent).toContain('closed');
     expect(document.body.textContent).toContain('Room aaaaaaaaaa closed.');
+  });
+
+  it('offers nothing to reopen for an ended game, and says so', async () => {
+    const ended = room({ id: 'r5', code: 'eeeeeeeeee', status: 'CLOSED', ended: true });
+    const { container } = await open([
+      { request: { query: VIEWER_ROOMS, variables: {} }, result: { data: { viewer, viewerRooms: [ended] } } },
+    ]);
+    await waitFor(() => expect(rowOf(container, 'eeeeeeeeee')).toBeTruthy());
+    expect(rowOf(container, 'eeeeeeeeee').querySelector('button')).toBeNull();
+    expect(rowOf(container, 'eeeeeeeeee').textContent).toContain('ended');
   });
 
   it('says why a room cannot be reopened, and offers nothing for rooms the viewer does not manage', async () => {

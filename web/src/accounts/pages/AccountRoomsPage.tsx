@@ -59,7 +59,7 @@ export function AccountRoomsPage() {
                   </td>
                   <td>
                     <code>{room.code}</code>{' '}
-                    {room.status === 'CLOSED' ? <span className="badge">closed</span> : <span className="badge">open</span>}
+                    <span className="badge">{room.ended ? 'ended' : room.status === 'CLOSED' ? 'closed for now' : 'open'}</span>
                   </td>
                   <td>
                     {room.seatsTaken} of {room.seatCount}

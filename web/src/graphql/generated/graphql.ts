@@ -318,6 +318,7 @@ export type ViewerRoomsQuery = {
     id: string;
     code: string;
     status: RoomStatus;
+    ended: boolean;
     testPlay: boolean;
     lastActivityAt: string;
     viewerCanManage: boolean;
@@ -2175,6 +2176,7 @@ export const ViewerRoomsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ended' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'testPlay' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lastActivityAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
