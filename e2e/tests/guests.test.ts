@@ -64,6 +64,7 @@ describe('guests at the table from an invite link', () => {
     // Play now, Sit at North, Copy invite link, Turn on and copy.
     interactions += 4;
     await dialog.getByText('Anyone with this link can play in this room').waitFor();
+    await host.screenshot({ path: 'test-results/screenshots/invite-dialog-desktop.png' });
     link = await dialog.getByLabel('Invite link').inputValue();
     expect(link).toMatch(/\/play\/[^/?]+\?invite=[\w-]{43}$/);
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -71,12 +72,14 @@ describe('guests at the table from an invite link', () => {
 
   it('sits two friends without an account in at most 2 interactions each, and the game deals them in', async () => {
     for (const typed of [null, 'Dora']) {
-      const page = await (await newPerson(browser)).newPage();
+      // The second friend is on a phone: the door and the table must work at 360×740 too.
+      const page = await (await newPerson(browser, typed ? { width: 360, height: 740, phone: true } : {})).newPage();
       guests.push(page);
       const opened = Date.now();
       let mine = 0;
       await page.goto(link);
       await page.getByRole('heading', { name: 'Play Playing cards' }).waitFor();
+      await page.screenshot({ path: `test-results/screenshots/guest-door-${typed ? 'phone' : 'desktop'}.png` });
       if (typed) {
         await page.getByLabel('Your name at the table').fill(typed);
         mine += 1;
@@ -91,6 +94,7 @@ describe('guests at the table from an invite link', () => {
       // Opening the link one was sent counts as a click, as for the host's mailed link.
       interactions += mine + 1;
       await page.getByText(/You are playing as .+ \(guest\)/).waitFor();
+      await page.screenshot({ path: `test-results/screenshots/guest-seated-${typed ? 'phone' : 'desktop'}.png` });
     }
     console.log(
       `[guests] a new host and two friends without accounts, from sign-up to dealt cards: ${interactions} interactions, ${Date.now() - started} ms`,
