@@ -129,9 +129,8 @@ function CompleteSignUp({ token }: { token: string }) {
   const form = useForm({
     initialValues: { password: '' },
     onSubmit: async ({ password }) => {
-      let userName: string | undefined;
       try {
-        userName = (await complete({ variables: { token, password } })).data?.completeSignUp.userName;
+        await complete({ variables: { token, password } });
       } catch (error) {
         // The link itself is refused (spent, expired, its name or address taken): no password helps.
         const failure = submitFailureFrom(error);
