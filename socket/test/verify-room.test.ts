@@ -201,7 +201,9 @@ describe('npm run verify-room with a player’s transcript', () => {
   it('passes the honest room, checking every op and each of the player’s own moves against the transcript', async () => {
     const result = await verifyRoom(room.room.code, file);
     expect(result.output).toContain('PASS');
-    expect(result.output).toMatch(/your transcript: the initial state, 5 ops whose commitments your page received, and 5 of your own moves/);
+    expect(result.output).toMatch(
+      /your transcript: the initial state, 5 ops whose commitments your page received, and 5 of your own moves/,
+    );
     expect(result.exitCode).toBe(0);
   }, 90_000);
 
