@@ -122,7 +122,7 @@ describe('a room whose game has scripts', () => {
     await act(async () => card.click());
     const toolbar = container.querySelector('[role="toolbar"][aria-label^="Actions for"]')!;
     await act(async () => buttonNamed(toolbar, 'Score it')!.click());
-    expect(ops(socket)).toEqual([{ type: 'press', pieceId: inHand, buttonId: 'score' }]);
+    expect(ops(socket)).toEqual([{ type: 'press', pieceId: inHand, buttonId: 'score', entropy: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     await act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ContextMenu', bubbles: true })));
     const item = [...container.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find(
       (candidate) => candidate.textContent === 'Score it',
