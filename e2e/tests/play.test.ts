@@ -203,7 +203,7 @@ describe('playing a room together', () => {
 
   it('lets a spectator watch but not move anything', async () => {
     await carol.goto(new URL(path, webUrl).href);
-    await carol.getByText('You are watching this room. Log in to play.').waitFor();
+    await carol.getByText('You are watching this room.').waitFor();
     const card = await waitForPiece(carol, labelled('Card 11'), 'Card 11 on Carol’s table');
     await dragBy(carol, card, 120, 0);
     const after = await waitForPiece(carol, (p) => p.id === card.id, 'Card 11');

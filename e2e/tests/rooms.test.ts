@@ -59,7 +59,7 @@ describe("a host's rooms", () => {
   it('closes and reopens rooms from the account rooms page', async () => {
     await alice.goto(new URL('/account/rooms', webUrl).href);
     const closedRow = alice.locator(`tr[data-room="${seeded.room.code}"]`);
-    await closedRow.getByText('closed', { exact: true }).waitFor();
+    await closedRow.getByText('closed for now', { exact: true }).waitFor();
     const open = alice.locator('tbody tr').filter({ has: alice.getByRole('button', { name: /^Close room / }) });
     await expect.poll(() => open.count()).toBe(5);
     const code = await open.first().getAttribute('data-room');

@@ -134,7 +134,8 @@ describe('visual editor journey', () => {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await followSignUpLink(page, dataDir, user);
-    await page.waitForURL(at(`/@${user.userName}`));
+    // Signed up with nowhere to return to: the next step, playing a template or starting a game.
+    await page.waitForURL(at('/create?welcome'));
     const created = await graphql<{ createGame: { id: string } }>(
       page,
       `

@@ -49,6 +49,11 @@ export function PlayPage() {
   const onFailure = useCallback((next: ConnectionFailure) => setFailure(next), []);
   const refreshPlayers = useCallback(() => void refetch(), [refetch]);
   useEffect(() => void loadPlayRoom(), []);
+  // Closed while here: read the room again, so the page says whether it closed for now or its game ended.
+  const closedLive = failure?.kind === 'closed';
+  useEffect(() => {
+    if (closedLive) void refetch();
+  }, [closedLive, refetch]);
   const gameHref = gamePath(userName, gameName);
   // An invite link: used once; whoever is let in loads the room again as a player, at the first free seat.
   const invite = inviteIn(location.search);
