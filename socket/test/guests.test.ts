@@ -185,7 +185,9 @@ describe('what a guest may not do', () => {
 
   it(`makes at most ${GUESTS_PER_ADDRESS_HOUR} guests an hour from one address, even all at once`, async () => {
     const setup = await createCardRoom(t);
-    const ip = randomIp();
+    // An address from another documentation range (RFC 5737's TEST-NET-3): randomIp's addresses made this
+    // file's other guests, and one of those counted here would leave room for fewer than the limit.
+    const ip = '203.0.113.34';
     const before = await guestRows();
     const tries = await Promise.all(
       Array.from({ length: GUESTS_PER_ADDRESS_HOUR + 5 }, (_, i) =>
