@@ -14,3 +14,17 @@ export async function followSignUpLink(page: Page, dataDir: string, user: { emai
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Finish signing up' }).click();
 }
+
+/** Fills the sign-up form at /sign-up as a person does and sends it (then follow the mailed link). */
+export async function sendSignUpForm(
+  page: Page,
+  webUrl: string,
+  user: { userName: string; name: string; email: string; password: string },
+) {
+  await page.goto(new URL('/sign-up', webUrl).href);
+  await page.getByLabel('User name', { exact: true }).fill(user.userName);
+  await page.getByLabel('Display name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
-import { followSignUpLink } from '../support/sign-up.ts';
+import { followSignUpLink, sendSignUpForm } from '../support/sign-up.ts';
 import sharp from 'sharp';
 import { newUserInput } from '../../testing/accounts.ts';
 
@@ -40,12 +40,7 @@ describe('editor journey', () => {
   }
 
   it('creates a game from /create, its name following the title', async () => {
-    await page.goto(at('/sign-up'));
-    await page.getByLabel('User name', { exact: true }).fill(user.userName);
-    await page.getByLabel('Display name', { exact: true }).fill(user.name);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await sendSignUpForm(page, webUrl, user);
     await followSignUpLink(page, dataDir, user);
     // Signed up with nowhere to return to: the next step, playing a template or starting a game.
     await page.waitForURL(at('/create?welcome'));

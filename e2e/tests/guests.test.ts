@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { signUpIn } from '../../bench/canvas-fixtures.ts';
 import { newUserInput } from '../../testing/accounts.ts';
-import { followSignUpLink } from '../support/sign-up.ts';
+import { followSignUpLink, sendSignUpForm } from '../support/sign-up.ts';
 import { labelled, waitForPiece } from '../support/table.ts';
 
 // Friends at the table from a link: a host plays the cards template now (a Private game of theirs) and
@@ -43,12 +43,7 @@ describe('guests at the table from an invite link', () => {
   it('gives a new host an invite link that says whom it lets in', async () => {
     started = Date.now();
     const user = newUserInput({ name: 'Hana Host' });
-    await host.goto(at('/sign-up'));
-    await host.getByLabel('User name', { exact: true }).fill(user.userName);
-    await host.getByLabel('Display name', { exact: true }).fill(user.name);
-    await host.getByLabel('Email', { exact: true }).fill(user.email);
-    await host.getByLabel('Password', { exact: true }).fill(user.password);
-    await host.getByRole('button', { name: 'Sign up' }).click();
+    await sendSignUpForm(host, webUrl, user);
     // Sign up, open the mailed link, Finish signing up: the new account lands on /create.
     interactions += 3;
     await followSignUpLink(host, dataDir, user);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
-import { followSignUpLink } from '../support/sign-up.ts';
+import { followSignUpLink, sendSignUpForm } from '../support/sign-up.ts';
 import { newUserInput } from '../../testing/accounts.ts';
 
 // An author lays out a table and designs a card on the canvas: dragging from the palette, selecting
@@ -127,12 +127,7 @@ describe('visual editor journey', () => {
   const placementOf = async (id: string, on: Page = page) => (await objectsOf(on)).find((object) => object.id === id)?.placement;
 
   it('sets up a game with a card, tokens and a deck', async () => {
-    await page.goto(at('/sign-up'));
-    await page.getByLabel('User name', { exact: true }).fill(user.userName);
-    await page.getByLabel('Display name', { exact: true }).fill(user.name);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    await sendSignUpForm(page, webUrl, user);
     await followSignUpLink(page, dataDir, user);
     // Signed up with nowhere to return to: the next step, playing a template or starting a game.
     await page.waitForURL(at('/create?welcome'));
