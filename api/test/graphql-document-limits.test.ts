@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 import { randomIp, startTestApi, type TestApi } from '../../testing/api.ts';
 
 // graphql's validation costs more than linear time in the document (400 chained fragments, 15 kB, took
@@ -88,5 +90,48 @@ describe('documents bounded before validation', () => {
     const broken = await send('{ ok ');
     expect(broken.status).toBe(400);
     expect(broken.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+});
+
+describe('subscription documents bounded before validation', () => {
+  /** Subscribes once over WebSocket and answers the first thing the server says: a result or the refusal. */
+  async function subscribeOnce(query: string): Promise<{ errors?: unknown[]; data?: unknown }> {
+    const client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true, retryAttempts: 0 });
+    try {
+      return await new Promise((resolve, reject) => {
+        client.subscribe(
+          { query },
+          {
+            next: (message) => resolve(message as { errors?: unknown[]; data?: unknown }),
+            error: (error) =>
+              Array.isArray(error) ? resolve({ errors: error }) : reject(error instanceof Error ? error : new Error(String(error))),
+            complete: () => undefined,
+          },
+        );
+      });
+    } finally {
+      await client.dispose();
+    }
+  }
+  /** A subscription to an asset whose selection is `count` fragments, each spreading the next. */
+  const chainedSubscription = (count: number) =>
+    `subscription { assetUpdated(id: "00000000-0000-4000-8000-000000000000") { ...F0 } } ${Array.from(
+      { length: count },
+      (_, i) => `fragment F${i} on Asset { status ${i + 1 < count ? `...F${i + 1}` : ''} }`,
+    ).join(' ')}`;
+
+  it('refuses chained fragments over WebSocket as over HTTP, before validating them', async () => {
+    const query = chainedSubscription(400);
+    expect(query.length).toBeGreaterThan(14_000);
+    expect((await subscribeOnce(query)).errors).toEqual([
+      { message: 'The request is too long (more than 2000 tokens). Ask for less per request.', extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ]);
+    expect((await subscribeOnce(chainedSubscription(51))).errors).toEqual([
+      { message: 'The request has too many fragments (51 of 50).', extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ]);
+    // Within the limits, the document goes on to be validated and run: this asset does not exist.
+    const within = await subscribeOnce(chainedSubscription(3));
+    expect(within.errors).toHaveLength(1);
+    expect(within.errors![0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   });
 });

@@ -8,7 +8,7 @@ import { allowedOrigins } from '../config.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { readSessionToken } from '../http/cookies.ts';
 import { createErrorFormatter } from '../graphql/format-error.ts';
-import { queryLimitsRule } from '../graphql/limits.ts';
+import { documentRefusal, queryLimitsRule } from '../graphql/limits.ts';
 import { resolvers, typeDefs } from '../graphql/schema.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import type { ApiServices } from '../services.ts';
@@ -48,6 +48,10 @@ export function createGraphQLSubscriptions(services: ApiServices): GraphQLSubscr
         return true;
       },
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        // The same bounds as over HTTP (tokens, fragments, depth), before graphql parses and validates
+        // the document at a cost that grows faster than its length.
+        const refusal = documentRefusal(payload.query);
+        if (refusal) return [new RuntimeGraphQLError(refusal.message, { extensions: refusal.extensions })];
         let document;
         try {
           document = parse(payload.query);
