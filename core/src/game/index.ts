@@ -40,10 +40,30 @@ export * from './document.ts';
 export { countOf, problemsFromZod, type DocumentResult, type Problem } from './problems.ts';
 export { DocumentFormatError, migrateDocument } from './migrations.ts';
 export { anchorInBox, dropzoneBox, dropzoneCentre } from './coordinates.ts';
+export {
+  DEFAULT_PIECE_SIZE,
+  DROPZONE_PRESETS,
+  dropzonePreset,
+  likelyPieceSize,
+  ZONE_PADDING,
+  type DropzonePreset,
+  type DropzonePresetId,
+  type PieceSize,
+  type PresetSettings,
+} from './dropzone-presets.ts';
 export { checkReferences, indexParts, objectLabel, type PartIndex } from './references.ts';
 export { validateDocument } from './validate.ts';
 export { mergePatch } from './merge-patch.ts';
 export { addPart, deletePart, reorderParts, updatePart, updateParts, type PartUpdate } from './parts.ts';
 export { formatCsv, formatCsvField, parseCsv, type CsvParseResult } from './csv.ts';
-export { exportVariantsCsv, FRAME_COLUMN, importVariantsCsv } from './variants-csv.ts';
+export {
+  exportVariantsCsv,
+  FRAME_COLUMN,
+  importVariantsCsv,
+  previewVariantsCsv,
+  type NewCsvField,
+  type VariantsCsvPreview,
+} from './variants-csv.ts';
+export { inferFieldType, type FieldType } from './csv-fields.ts';
+export { componentSheet, findSheet, readFrameReference } from './frame-references.ts';
 export { assignSheetFrames, copiesLabel, copyObject, fillWithVariants, makeDeck } from './bulk.ts';

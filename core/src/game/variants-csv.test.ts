@@ -238,6 +238,26 @@ describe('sheet frames in the variants CSV', () => {
       'Row 2, column "frame": "Card sheet#x" is not a frame: write the sheet\'s asset name, "#" and the frame number from 0, like "Card faces#12".',
     ]);
     expect(refusal('name,frame\nDragon,Nope#3\n')).toEqual(['Row 2, column "frame": there is no asset named "Nope".']);
-    expect(refusal('name,frame\nDragon,3\n')[0]).toMatch(/does not say which sheet/);
+    // A bare number is a frame of the component's own sheet; a component without one cannot read it.
+    const doc = fullDocument();
+    doc.components.push({
+      ...doc.components[0]!,
+      id: 'plain',
+      name: 'Plain',
+      faces: { front: { background: '#ffffff' }, back: { background: '#000000' } },
+    } as GameDocument['components'][number]);
+    const result = importVariantsCsv(doc, 'plain', 'name,frame\nOne,3\n');
+    expect(result.ok ? [] : result.problems.map((problem) => problem.message)).toEqual([
+      'Row 2, column "frame": "3" does not say which sheet, and component "Plain" has no sheet of its own yet: write the asset name before the number, like "Card faces#3".',
+    ]);
+  });
+
+  it('reads a bare number as a frame of the sheet the component already uses, however many images the game has', () => {
+    const next = imported(fullDocument(), 'name,frame\nDragon,3\nKnight,#4\nPeasant,card_sheet.png#5\n');
+    expect(next.variants.slice(0, 3).map((variant) => variant.sheetFrame)).toEqual([
+      { assetRefId: 'sheet', index: 3 },
+      { assetRefId: 'sheet', index: 4 },
+      { assetRefId: 'sheet', index: 5 },
+    ]);
   });
 });
