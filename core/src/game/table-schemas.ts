@@ -99,6 +99,8 @@ export const dropzoneSchema = z.strictObject({
   faceUpOnDrop: z.boolean({ error: 'must be true or false' }).optional(),
   // For a stack: after someone searches through it, it is shuffled (as most card games ask).
   shuffleAfterSearch: z.boolean({ error: 'must be true or false' }).optional(),
+  // For a stack: shuffled when a room opens, with the room's fair generator, so no two games start alike.
+  shuffleAtStart: z.boolean({ error: 'must be true or false' }).optional(),
   order: orderSchema,
 });
 

@@ -100,6 +100,8 @@ export const containerComponentSchema = z.strictObject({
       viewPolicy: viewPolicySchema,
       layout: layoutSchema,
       shuffleAfterSearch: z.boolean({ error: 'must be true or false' }).optional(),
+      // A deck shuffled when a room opens, with the room's fair generator.
+      shuffleAtStart: z.boolean({ error: 'must be true or false' }).optional(),
     })
     .default({ viewPolicy: 'everyone', layout: { type: 'stack' } }),
 });

@@ -1,6 +1,7 @@
 import type { ApplyResult } from './apply.ts';
 import { Draft } from './draft.ts';
 import type { Op } from './ops.ts';
+import { shuffleAtStart } from './start-shuffle.ts';
 import type { Piece, RoomState } from './state.ts';
 
 // Ops that concern the game's scripts: a player pressing a button (what scripts answer), and the game's
@@ -75,8 +76,12 @@ export function applyScriptOp(state: RoomState, op: ScriptOp, piece: Piece | und
       const { [op.timerId]: _gone, ...timers } = state.timers;
       return unchanged(state, { timers });
     }
-    case 'setup':
+    case 'setup': {
       if (state.setUp) return refuse('ALREADY_SET_UP', 'The game was set up already.');
-      return unchanged(state, { setUp: true });
+      // Decks marked "shuffled at start" are shuffled here, from the setup op's seed, before the scripts' onSetup sees them.
+      const draft = new Draft(state, op.seed);
+      shuffleAtStart(state, draft);
+      return { ok: true, state: { ...draft.finish(), setUp: true }, changes: draft.changes, random: draft.random.used };
+    }
   }
 }

@@ -6,6 +6,8 @@ export { initialRoomState } from './initial-state.ts';
 export { applyOp, canAct, parseOp, type Actor, type ApplyResult, type Changes } from './apply.ts';
 export { applyWithFollowUps, followUpSeed, GAME_ACTOR, MAX_FOLLOW_UPS } from './follow-ups.ts';
 export { MAX_TIMERS, MAX_VARIABLES } from './game-ops.ts';
+export { needsStartShuffle, pilesShuffledAtStart } from './start-shuffle.ts';
+export { freeSpot, type Rect } from './free-spot.ts';
 export {
   opSchema,
   targetSchema,

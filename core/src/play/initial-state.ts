@@ -25,6 +25,7 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
     if (component.kind === 'container') {
       rule.viewPolicy = component.container.viewPolicy;
       if (component.container.shuffleAfterSearch) rule.shuffleAfterSearch = true;
+      if (component.container.shuffleAtStart) rule.shuffleAtStart = true;
     }
     if (component.buttons?.length) rule.buttons = component.buttons.map((button) => ({ id: button.id, label: button.label }));
     rule.backId = backIds[component.id];
@@ -109,6 +110,7 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
       ownerSeatId: dropzone.ownerSeatId ?? null,
       faceUpOnDrop: dropzone.faceUpOnDrop ?? false,
       ...(dropzone.shuffleAfterSearch ? { shuffleAfterSearch: true } : {}),
+      ...(dropzone.shuffleAtStart && dropzone.layout.type === 'stack' ? { shuffleAtStart: true } : {}),
       anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === dropzone.id).map((anchor) => anchorInBox(anchor, dropzone)),
     };
     if (dropzone.layout.type === 'stack') piles[zoneId] = [];

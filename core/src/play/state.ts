@@ -55,6 +55,8 @@ export interface ComponentRule {
   viewPolicy?: 'everyone' | 'owner' | 'nobody';
   /** For containers: shuffled after someone searches through it. */
   shuffleAfterSearch?: true;
+  /** For containers: each one's contents are shuffled by the room's setup, before anyone plays. */
+  shuffleAtStart?: true;
   /**
    * The component a hidden piece of this kind is shown as: the first (in document order) with the same
    * back look and physical size. Two kinds of card with one back are then the same face down.
@@ -85,6 +87,8 @@ export interface ZoneRule {
   faceUpOnDrop: boolean;
   /** For stacks: shuffled after someone searches through it. */
   shuffleAfterSearch?: true;
+  /** For stacks: shuffled by the room's setup, before anyone plays. */
+  shuffleAtStart?: true;
   anchors: Array<{ x: number; y: number }>;
 }
 
