@@ -1,6 +1,16 @@
 import { componentSchema, fieldSchema, MAX_BUTTONS_PER_COMPONENT } from '@tablecraft/core/game';
 import type { FieldDescription, PartFormDescription } from './types.ts';
-import { assets, choices, components, is, layoutFields, schemaDefaults, SEARCH_ENDS, VIEW_POLICIES } from './description-kit.ts';
+import {
+  assets,
+  choices,
+  components,
+  is,
+  layoutFields,
+  schemaDefaults,
+  SEARCH_ENDS,
+  START_ORDERS,
+  VIEW_POLICIES,
+} from './description-kit.ts';
 
 // The forms of a component and what hangs on it: its fields (the text and images on its faces) and its variants.
 
@@ -90,6 +100,16 @@ export const COMPONENT: PartFormDescription = {
         parse: 'boolean',
         optional: true,
         options: SEARCH_ENDS,
+        when: container,
+      },
+      {
+        name: 'shuffleAtStart',
+        label: 'When a room opens',
+        path: ['container', 'shuffleAtStart'],
+        input: 'select',
+        parse: 'boolean',
+        optional: true,
+        options: START_ORDERS,
         when: container,
       },
       { name: 'counterMin', label: 'Minimum', path: ['counter', 'min'], input: 'number', optional: true, when: counter },

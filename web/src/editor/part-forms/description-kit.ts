@@ -42,6 +42,9 @@ const LAYOUTS = choices(
 /** What happens to a pile once a player has searched through it in play. */
 export const SEARCH_ENDS = choices(['true', 'Shuffle it'], ['false', 'Leave it as it is']);
 
+/** What happens to a deck or a stack when a room opens. */
+export const START_ORDERS = choices(['true', 'Shuffle it'], ['false', 'Keep the order set here']);
+
 /** The layout fields of a container or dropzone, under `prefix` (['container', 'layout'] or ['layout']). */
 export function layoutFields(prefix: readonly string[], visible: (values: PartFormValues) => boolean = () => true): FieldDescription[] {
   const layoutIs =

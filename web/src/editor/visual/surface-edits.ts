@@ -1,4 +1,4 @@
-import { anchorInBox, dropzoneBox, dropzoneCentre, newPartId, type GameDocument, type Layout } from '@tablecraft/core/game';
+import { anchorInBox, dropzoneBox, dropzoneCentre, newPartId, type Dropzone, type GameDocument, type Layout } from '@tablecraft/core/game';
 import type { Edit, PartData } from './changes.ts';
 import { EditBuilder } from './edit-builder.ts';
 import { boxAround, containsPoint, type Box, type Point } from './geometry.ts';
@@ -247,12 +247,13 @@ export function zoneLayoutEdit(doc: GameDocument, id: string, layout: Layout): E
   return builder.build(`Lay out ${String(zone.name)} as ${layout.type}`);
 }
 
-/** Adds a dropzone to the surface. */
+/** Adds a dropzone to the surface; `settings` (a preset's layout, turning and shuffling) replace the plain defaults. */
 export function addZoneEdit(
   doc: GameDocument,
   surfaceId: string,
   box: Box,
   name = `Dropzone ${doc.dropzones.length + 1}`,
+  settings: Partial<Pick<Dropzone, 'layout' | 'viewPolicy' | 'faceUpOnDrop' | 'shuffleAtStart'>> = {},
 ): { edit: Edit; id: string } {
   const builder = new EditBuilder(doc);
   const id = newPartId();
@@ -268,6 +269,7 @@ export function addZoneEdit(
     ...size,
     layout: { type: 'free' },
     viewPolicy: 'everyone',
+    ...settings,
     order,
   });
   return { edit: builder.build(`Add ${name}`), id };
