@@ -167,7 +167,7 @@ export function PlayRoom({
         target,
         submit,
         besidePile: (pileId) => besidePile(state.view, state.layout, pileId),
-        tableCentre: () => tableCentre(state.view),
+        tableCentre: (pieceId) => tableCentre(state.view, pieceId),
         document: gameDocument,
         group: groupRef.current,
         startSelecting: (pieceId) => {

@@ -83,7 +83,7 @@ export const PIECE_ACTIONS: readonly PlayAction[] = [
     label: 'Play to the table',
     shortcuts: [{ key: 'p', label: 'P' }],
     appliesTo: (c) => pieceOf(c)?.location.type === 'hand' && c.tableCentre() !== null,
-    perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: c.tableCentre()! }),
+    perform: (c) => c.submit({ type: 'move', pieceId: pieceOf(c)!.id, to: c.tableCentre(pieceOf(c)!.id)! }),
   },
   {
     id: 'to-pile-top',

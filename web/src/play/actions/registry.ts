@@ -19,8 +19,8 @@ export interface ActionContext {
   submit(op: OpInput): void;
   /** Where "take" puts a pile's top card. */
   besidePile(pileId: string): Target | null;
-  /** Where a card played from the hand lands: the middle of the first table area. */
-  tableCentre(): Target | null;
+  /** Where a card played from the hand lands: the free spot nearest the middle of the first table area. */
+  tableCentre(pieceId?: string): Target | null;
   /**
    * The game being played: names piles in choices and gives a hand its sort order (the author's order
    * of components and variants). Without it piles go by their zone's name and hands sort by kind.

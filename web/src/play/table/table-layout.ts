@@ -1,4 +1,4 @@
-import { carries, spreadPosition, type PieceView, type RoomView, type Target } from '@tablecraft/core/play';
+import { carries, freeSpot, spreadPosition, type PieceView, type RoomView, type Target } from '@tablecraft/core/play';
 import { centredRect, contains, surfaceOrigins, type Point, type Rect } from '../../canvas/geometry.ts';
 
 /** Where everything on the table is drawn, in table coordinates. */
@@ -145,8 +145,31 @@ export function besidePile(view: RoomView, layout: TableLayout, pileId: string):
   return { type: 'surface', surfaceId: surface.id, x: Math.min(point.x - origin.x, origin.width - 10), y: point.y - origin.y };
 }
 
-/** The middle of the first surface: where something put "on the table" without a place goes. */
-export function tableCentre(view: RoomView): Target | null {
+/**
+ * Where something put "on the table" without a place goes (a card played from a hand): the free spot
+ * nearest the middle of the first surface, off every dropzone (a discard pile, a hand row) and, when there
+ * is room, off the pieces lying there; the middle itself only when the table is full.
+ */
+export function tableCentre(view: RoomView, pieceId?: string): Target | null {
   const surface = view.surfaces[0];
-  return surface ? { type: 'surface', surfaceId: surface.id, x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) } : null;
+  if (!surface) return null;
+  const layout = layoutTable(view);
+  const origin = layout.surfaces[surface.id]!;
+  const local = (rect: Rect) => ({ ...rect, x: rect.x - origin.x, y: rect.y - origin.y });
+  const zones = Object.values(layout.zones)
+    .filter((rect) => overlapsRect(rect, origin))
+    .map(local);
+  const pieces = Object.entries(layout.pieces)
+    .filter(([id]) => id !== pieceId)
+    .map(([id, centre]) => {
+      const size = sizeOf(view, view.pieces[id]!);
+      return local(centredRect(centre, size.width, size.height));
+    });
+  const held = pieceId ? view.pieces[pieceId] : undefined;
+  const size = held ? sizeOf(view, held) : { width: 60, height: 90 };
+  const spot = freeSpot(surface, size, [...zones, ...pieces]) ?? freeSpot(surface, size, zones);
+  const at = spot ?? { x: Math.round(surface.width / 2), y: Math.round(surface.height / 2) };
+  return { type: 'surface', surfaceId: surface.id, x: at.x, y: at.y };
 }
+
+const overlapsRect = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
