@@ -28,6 +28,7 @@ afterAll(async () => {
 const BURST = 20;
 const CREATE_ROOM = 'mutation ($g: ID!) { createRoom(gameId: $g) { id } }';
 const REOPEN = 'mutation ($id: ID!) { reopenRoom(id: $id) { status } }';
+const TRANSFER = 'mutation ($r: ID!, $u: ID!) { transferRoomHost(roomId: $r, userId: $u) { id } }';
 const FROM_SAVE = 'mutation ($s: ID!) { createRoomFromSave(saveId: $s) { id } }';
 const SAVE = 'mutation ($r: ID!, $n: String!) { saveTable(roomId: $r, name: $n) { id bytes } }';
 const CREATE_GAME = 'mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }';
@@ -54,6 +55,14 @@ function expectExactly(outcomes: Outcome[], allowed: number, message: string | R
   }
 }
 const count = async (sql: string, params: unknown[]) => (await t.db.pool.query<{ n: number }>(sql, params)).rows[0]!.n;
+/** Adds `copies` rooms like `roomId`, in `status`, hosted by its host or by `hostId`. */
+const copyRoom = (roomId: string, copies: number, status: 'open' | 'closed', hostId?: string) =>
+  t.db.pool.query(
+    `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, status)
+     SELECT 'copy' || g || substr(md5(random()::text), 1, 6), game_id, revision_id, coalesce($2::uuid, host_id), test_play, snapshot, initial_state, snapshot_version, $3
+       FROM rooms, generate_series(1, $4::int) g WHERE id = $1`,
+    [roomId, hostId ?? null, status, copies],
+  );
 const openRooms = (userId: string) => count(`SELECT count(*)::int AS n FROM rooms WHERE host_id = $1 AND status = 'open'`, [userId]);
 
 describe('open rooms (Free: 5)', () => {
@@ -87,6 +96,82 @@ describe('open rooms (Free: 5)', () => {
     await t.db.pool.query('UPDATE table_saves SET room_id = NULL WHERE id = $1', [save.id]);
     expectExactly(await burst(() => graphqlOutcome(FROM_SAVE, { s: save.id }, alice.cookie)), 5, OPEN_ROOMS_LIMIT);
     expect(await openRooms(alice.id)).toBe(5);
+  });
+
+  it('counts reopened rooms and new ones alike: 10 reopens and 10 createRoom at once open exactly 5', async () => {
+    const { alice, game, room } = await createCardRoom(t);
+    await copyRoom(room.id, 9, 'closed');
+    await t.db.pool.query(`UPDATE rooms SET status = 'closed', closed_at = now() WHERE host_id = $1`, [alice.id]);
+    const { rows } = await t.db.pool.query<{ id: string }>('SELECT id FROM rooms WHERE host_id = $1', [alice.id]);
+    expect(rows).toHaveLength(10);
+    const outcomes = await burst((i) =>
+      i % 2 === 0
+        ? graphqlOutcome(REOPEN, { id: rows[i / 2]!.id }, alice.cookie)
+        : graphqlOutcome(CREATE_ROOM, { g: game.id }, alice.cookie),
+    );
+    expectExactly(outcomes, 5, OPEN_ROOMS_LIMIT);
+    expect(await openRooms(alice.id)).toBe(5);
+    // At the limit, neither a reopen nor a new room gets through, with the same sentence.
+    const closed = (await t.db.pool.query<{ id: string }>(`SELECT id FROM rooms WHERE host_id = $1 AND status = 'closed'`, [alice.id]))
+      .rows;
+    const atLimit = await burst((i) =>
+      i % 2 === 0
+        ? graphqlOutcome(REOPEN, { id: closed[(i / 2) % closed.length]!.id }, alice.cookie)
+        : graphqlOutcome(CREATE_ROOM, { g: game.id }, alice.cookie),
+    );
+    expectExactly(atLimit, 0, OPEN_ROOMS_LIMIT);
+    expect(await openRooms(alice.id)).toBe(5);
+  });
+
+  it('counts a reopened room against whoever hosts it when it reopens, not when the request began', async () => {
+    const { alice, bob, room } = await createCardRoom(t);
+    await graphqlData(t, 'mutation ($id: ID!) { closeRoom(id: $id) { id } }', { id: room.id }, alice.cookie);
+    await copyRoom(room.id, 5, 'open', bob.id);
+    // The room's row is held while alice (the game's owner) reopens it, and handed to bob, at his limit, meanwhile.
+    const holder = await t.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM rooms WHERE id = $1 FOR UPDATE', [room.id]);
+      const reopening = graphqlOutcome(REOPEN, { id: room.id }, alice.cookie);
+      for (let waited = 0; ; waited += 20) {
+        // Asked outside the holder's transaction, which would see the activity as it was when it first looked.
+        const { rows } = await t.db.pool.query(
+          `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM rooms WHERE id = $1 FOR UPDATE%'`,
+        );
+        if (rows.length > 0) break;
+        if (waited > 10_000) throw new Error('the reopen never waited for the room');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await holder.query('UPDATE rooms SET host_id = $2 WHERE id = $1', [room.id, bob.id]);
+      await holder.query('COMMIT');
+      expect(await reopening).toEqual({ ok: false, code: 'PLAN_LIMIT', message: OPEN_ROOMS_LIMIT });
+    } finally {
+      holder.release();
+    }
+    expect(await openRooms(bob.id)).toBe(5);
+    expect((await t.db.pool.query<{ status: string }>('SELECT status FROM rooms WHERE id = $1', [room.id])).rows[0]!.status).toBe('closed');
+  });
+
+  it('hands a room only to a host within their own open-room limit, changing nothing when refused', async () => {
+    const { alice, bob, room } = await createCardRoom(t);
+    // Alice hosts 20 open rooms (past her own limit, as if made before it), bob 3.
+    await copyRoom(room.id, BURST - 1, 'open');
+    await copyRoom(room.id, 3, 'open', bob.id);
+    const { rows } = await t.db.pool.query<{ id: string }>('SELECT id FROM rooms WHERE host_id = $1', [alice.id]);
+    expect(rows).toHaveLength(BURST);
+    expectExactly(await burst((i) => graphqlOutcome(TRANSFER, { r: rows[i]!.id, u: bob.id }, alice.cookie)), 2, OPEN_ROOMS_LIMIT);
+    expect(await openRooms(bob.id)).toBe(5);
+    expect(await openRooms(alice.id)).toBe(BURST - 2);
+    // Bob at his limit: one more is refused and the room stays alice's.
+    const kept = (await t.db.pool.query<{ id: string }>('SELECT id FROM rooms WHERE host_id = $1 LIMIT 1', [alice.id])).rows[0]!;
+    expect(await graphqlOutcome(TRANSFER, { r: kept.id, u: bob.id }, alice.cookie)).toEqual({
+      ok: false,
+      code: 'PLAN_LIMIT',
+      message: OPEN_ROOMS_LIMIT,
+    });
+    expect(
+      (await t.db.pool.query<{ hostId: string }>('SELECT host_id AS "hostId" FROM rooms WHERE id = $1', [kept.id])).rows[0]!.hostId,
+    ).toBe(alice.id);
   });
 
   it('counts no self-closing room while nobody is in it, and counts it again once someone is', async () => {

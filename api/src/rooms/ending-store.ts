@@ -4,10 +4,13 @@ import type { Queryable } from '@tablecraft/platform';
 // each lock the room's row first, in the transaction that decides: one of the two waits for the other,
 // so a room is never both reopened and ended, whatever order they arrive in.
 
-/** A room's row, locked until the transaction ends: whether it is open and whether its game ended. */
-export async function lockRoom(db: Queryable, id: string): Promise<{ status: 'open' | 'closed'; endedAt: Date | null } | null> {
-  const { rows } = await db.query<{ status: 'open' | 'closed'; endedAt: Date | null }>(
-    'SELECT status, ended_at AS "endedAt" FROM rooms WHERE id = $1 FOR UPDATE',
+/** A room's row, locked until the transaction ends: whether it is open, whether its game ended, and who hosts it. */
+export async function lockRoom(
+  db: Queryable,
+  id: string,
+): Promise<{ status: 'open' | 'closed'; endedAt: Date | null; hostId: string } | null> {
+  const { rows } = await db.query<{ status: 'open' | 'closed'; endedAt: Date | null; hostId: string }>(
+    'SELECT status, ended_at AS "endedAt", host_id AS "hostId" FROM rooms WHERE id = $1 FOR UPDATE',
     [id],
   );
   return rows[0] ?? null;

@@ -6,11 +6,10 @@ import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameLookup } from '../games/store.ts';
-import { assertWithinLimit } from '../plans/limits.ts';
-import { effectivePlan } from '../plans/store.ts';
+import { assertMayOpenRoom } from '../plans/index.ts';
 import { isUuid } from '../uploads/assets-store.ts';
 import * as endingStore from './ending-store.ts';
-import { countOpenRoomsAgainstPlan, roomResource } from './open-rooms-counted.ts';
+import { roomResource } from './open-rooms-counted.ts';
 import { loadRoomLog } from './room-log.ts';
 import { gameOfVisibleRoom } from './service.ts';
 import * as store from './store.ts';
@@ -33,7 +32,7 @@ async function roomAndGame(services: ApiServices, user: UserRecord, roomId: stri
   return { room, game };
 }
 
-/** Reopens a room closed for now, within the host's open-room limit; never a room whose game ended. */
+/** Reopens a room closed for now, within its host's open-room limit (the plan module's); never a room whose game ended. */
 export async function reopenRoom(services: ApiServices, viewer: UserRecord | null, roomId: string): Promise<RoomRecord> {
   const user = requireUser(viewer);
   const { room, game } = await roomAndGame(services, user, roomId);
@@ -43,11 +42,11 @@ export async function reopenRoom(services: ApiServices, viewer: UserRecord | nul
     if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
     if (locked.endedAt) throw new AppError('CONFLICT', ENDED_MESSAGE);
     if (locked.status === 'open') return false;
-    const plan = await effectivePlan(client, room.hostId);
-    await assertWithinLimit(client, plan, 'maxOpenRooms', await countOpenRoomsAgainstPlan(client, room.hostId), {
-      noun: 'open rooms',
-      remedy: 'Close one',
-    });
+    // The room as it is now: it may have passed to another host since it was read.
+    if (!can(user, 'room.manage', roomResource({ ...room, hostId: locked.hostId }, game)))
+      throw new AppError('FORBIDDEN', 'Only the host of this room can reopen it.');
+    // It counts against whoever hosts it now, like a new room: under their plan lock, in this transaction.
+    await assertMayOpenRoom(client, locked.hostId);
     await endingStore.markReopened(client, room.id);
     return true;
   });

@@ -1,10 +1,13 @@
 import { AppError } from '@tablecraft/core/errors';
+import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { findUserById, findUsersByIds } from '../accounts/users-store.ts';
 import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import * as gameStore from '../games/store.ts';
+import { assertMayOpenRoom } from '../plans/index.ts';
+import { lockRoom } from './ending-store.ts';
 import type { GameLookup, GameRecord } from '../games/store.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
@@ -85,8 +88,9 @@ export async function allowBackInRoom(
 }
 
 /**
- * Hands the room to someone who may play in it now (not a spectator, not someone removed). The new host
- * gets the host's powers on the connections already open, and the old host loses them, without a reload.
+ * Hands the room to someone who may play in it now (not a spectator, not someone removed), within the new
+ * host's open-room limit: the room counts against their plan from then on. The new host gets the host's
+ * powers on the connections already open, and the old host loses them, without a reload.
  */
 export async function transferRoomHost(
   services: ApiServices,
@@ -99,7 +103,15 @@ export async function transferRoomHost(
   if (target.id === room.hostId) throw new AppError('BAD_USER_INPUT', `${target.name} is already the host.`);
   if (!can(target, 'room.host', resourceOf(room, game)))
     throw new AppError('BAD_USER_INPUT', `${target.name} cannot play in this room, so they cannot host it.`);
-  const updated = await store.setRoomHost(services.pool, room.id, target.id);
+  const updated = await withTransaction(services.pool, async (client) => {
+    // Decided on the room as it is now, under its row's lock, then counted under the new host's plan lock.
+    const locked = await lockRoom(client, room.id);
+    if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
+    if (locked.status === 'closed') throw new AppError('CONFLICT', 'This room is closed. Reopen it first.');
+    if (locked.hostId === target.id) throw new AppError('BAD_USER_INPUT', `${target.name} is already the host.`);
+    await assertMayOpenRoom(client, target.id);
+    return store.setRoomHost(client, room.id, target.id);
+  });
   await announceAccessChange(services, { scope: 'room', code: room.code });
   return updated;
 }
