@@ -11,6 +11,8 @@ export async function createCardRoom(
     visibility?: 'PUBLIC' | 'PRIVATE';
     scripts?: Array<{ id: string; name: string; source: string }>;
     deckButtons?: Array<{ id: string; label: string }>;
+    /** The deck is shuffled when a room opens (the author's "shuffled at start"). */
+    shuffleAtStart?: boolean;
   } = {},
 ) {
   const alice = await signUpUser(t);
@@ -56,7 +58,7 @@ export async function createCardRoom(
         width: 70,
         height: 100,
         orientations: 2,
-        container: { viewPolicy: 'nobody', layout: { type: 'stack' } },
+        container: { viewPolicy: 'nobody', layout: { type: 'stack' }, ...(options.shuffleAtStart ? { shuffleAtStart: true } : {}) },
         ...(options.deckButtons ? { buttons: options.deckButtons } : {}),
       },
       { id: 'die', name: 'Die', kind: 'die', width: 40, height: 40, orientations: 4, sides: 6 },

@@ -50,6 +50,13 @@ export interface RoomEngine<S, O, C> {
   migrateOp?(raw: unknown, version: number): O;
   /** Whether every seat sees this piece on its own: only such drags are relayed. */
   publiclyVisible?(state: S, pieceId: string): boolean;
+  /**
+   * The op that sets a new room up when the game itself asks for one (a deck shuffled at start), scripts or
+   * none; null when nothing needs doing. Committed by the game's actor before anyone's welcome.
+   */
+  setupOp?(state: S): O | null;
+  /** The game itself as an actor: its setup's, scripts' and timers'. */
+  gameActor?: Actor;
   /** The ops, each under a stable key (its seat), that free every seat a user holds or that is kept for them. */
   evictionOps?(state: S, userId: string): Array<{ key: string; op: O }>;
   /** Whether an op's changes moved someone into or out of a seat (the room's saved seat count changes). */

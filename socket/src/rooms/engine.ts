@@ -12,6 +12,8 @@ import {
   redactChanges,
   seatOf,
   entryCommitment,
+  GAME_ACTOR,
+  needsStartShuffle,
   prepareChance,
   viewFor,
   ROOM_OP_VERSION,
@@ -50,6 +52,9 @@ export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
   renderLine: (fact, seatId, seq, at) => renderLogLine(fact as LogFact, seatId, seq, at),
   // Whoever the host seats must be someone who may play here (never a removed person, or an unknown id).
   mentions: (op) => (op.type === 'assignSeat' ? [op.userId] : []),
+  // Decks shuffled at start are shuffled by the setup op, from its own committed seed, before anyone joins.
+  setupOp: (state) => (needsStartShuffle(state) ? { type: 'setup' } : null),
+  gameActor: GAME_ACTOR,
   evictionOps: (state, userId) =>
     state.seats
       .filter((seat) => seat.userId === userId || seat.reservedFor === userId)

@@ -97,15 +97,17 @@ export class RoomScriptEvents<S, O, C> {
   private async commitGameOp(hosted: ScriptedRoom<S, O>, op: O, clientId: string): Promise<void> {
     const { engine } = this.deps;
     const scripts = hosted.scripts;
-    if (!scripts) return;
+    // A room without scripts has only its setup to commit (a deck shuffled at start), as the game's actor.
+    const actor = scripts?.actor ?? engine.gameActor;
+    if (!actor) return;
     const prepared = engine.prepare(op);
     const state = hosted.room.state;
-    const applied = engine.apply(state, prepared, scripts.actor);
+    const applied = engine.apply(state, prepared, actor);
     if (!applied.ok) return;
-    const answer = await scripts.after(state, applied.state, prepared, scripts.actor, Date.now());
+    const answer = scripts ? await scripts.after(state, applied.state, prepared, actor, Date.now()) : { followUps: [], log: [] };
     const payload: OpEntryPayload<unknown> = {
       op: prepared,
-      actor: scripts.actor,
+      actor,
       origin: { instance: this.deps.instance, connection: 'game', clientId, clientSeq: 1 },
       ...scripted(answer),
     };
@@ -114,15 +116,19 @@ export class RoomScriptEvents<S, O, C> {
       clientSeq: 1,
       opVersion: engine.opVersion ?? 1,
       payload,
-      commitment: engine.commitment?.({ op: prepared, actor: scripts.actor, followUps: payload.followUps }) ?? '',
+      commitment: engine.commitment?.({ op: prepared, actor, followUps: payload.followUps }) ?? '',
     });
     if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
     await hosted.room.waitFor(committed.entry.seq);
   }
 
-  /** A room nothing happened in yet is set up by its scripts (once, whichever instance loads it first). */
+  /**
+   * A room nothing happened in yet is set up (once, whichever instance loads it first): by its scripts'
+   * onSetup, and by the game itself when a deck is shuffled at start.
+   */
   async setUp(hosted: ScriptedRoom<S, O>): Promise<void> {
-    const op = hosted.room.seq === 0 ? hosted.scripts?.setupOp(hosted.room.state) : null;
+    const state = hosted.room.state;
+    const op = hosted.room.seq === 0 ? (hosted.scripts?.setupOp(state) ?? this.deps.engine.setupOp?.(state) ?? null) : null;
     if (!op) return;
     try {
       await this.commitGameOp(hosted, op, 'game:setup');
