@@ -2,6 +2,7 @@ import { GraphQLScalarType } from 'graphql';
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import {
   PART_KINDS,
+  PART_LIMITS,
   addPart,
   deletePart,
   exportVariantsCsv,
@@ -130,6 +131,20 @@ export const gamesTypeDefs = /* GraphQL */ `
     userGames(userName: String!): [Game!]!
   }
 
+  "What a field holds: text, a number, or an image (an asset of the game)."
+  enum FieldType {
+    text
+    number
+    image
+  }
+
+  "A CSV column to add as a field of the component while importing its variants."
+  input CsvNewFieldInput {
+    "The column's header, which becomes the field's name."
+    name: String!
+    type: FieldType!
+  }
+
   extend type Mutation {
     createGame(input: CreateGameInput!): Game!
     updateGame(id: ID!, input: UpdateGameInput!): Game!
@@ -147,8 +162,18 @@ export const gamesTypeDefs = /* GraphQL */ `
     reorderParts(revisionId: ID!, expectedVersion: Int!, kind: PartKind!, ids: [ID!]!): Revision!
     "Replaces the draft's whole document (batched canvas edits)."
     saveDocument(revisionId: ID!, expectedVersion: Int!, document: JSON!): Revision!
-    "Replaces a component's variants from CSV; nothing is imported when any row is wrong."
-    importVariantsCsv(revisionId: ID!, expectedVersion: Int!, componentId: ID!, csv: String!): Revision!
+    """
+    Replaces a component's variants from CSV; nothing is imported when any row is wrong. Columns that
+    are not fields of the component are refused unless newFields names them: then they are added as
+    fields of those types in the same save.
+    """
+    importVariantsCsv(
+      revisionId: ID!
+      expectedVersion: Int!
+      componentId: ID!
+      csv: String!
+      newFields: [CsvNewFieldInput!]
+    ): Revision!
     "Freezes the draft as the next published revision."
     publishRevision(gameId: ID!): Revision!
     "Makes the draft a copy of the given revision."
@@ -270,12 +295,22 @@ export const gamesResolvers: Resolvers = {
       games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, () => validateWholeDocument(args.document)),
     importVariantsCsv: (_, args, ctx) =>
       games.changeDraft(ctx.services, ctx.viewer, args.revisionId, args.expectedVersion, (doc) =>
-        importVariantsCsv(doc, args.componentId, args.csv),
+        importVariantsCsv(doc, args.componentId, args.csv, { newFields: newCsvFields(args.newFields) }),
       ),
     publishRevision: (_, args, ctx) => games.publishDraft(ctx.services, ctx.viewer, args.gameId),
     createDraftFromRevision: (_, args, ctx) => games.draftFromRevision(ctx.services, ctx.viewer, args.revisionId),
   },
 };
+
+/** Most new fields one CSV import may name: a game's whole allowance of fields. */
+const MAX_NEW_CSV_FIELDS = PART_LIMITS.fields;
+
+/** The new columns of a CSV import, bounded before any work is done on them. */
+function newCsvFields(input: ReadonlyArray<{ name: string; type: 'text' | 'number' | 'image' }> | null | undefined) {
+  if (!input) return [];
+  if (input.length > MAX_NEW_CSV_FIELDS) throw fieldError({ newFields: `must be at most ${MAX_NEW_CSV_FIELDS} fields` });
+  return input.map(({ name, type }) => ({ name, type }));
+}
 
 function validateWholeDocument(raw: unknown) {
   try {

@@ -19,7 +19,7 @@ export function costAndRateGuard(): ApolloServerPlugin<RequestContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, contextValue, operationName }) {
-          const cost = queryCost(schema, document, request.variables, operationName ?? undefined);
+          const cost = costOrRefusal(() => queryCost(schema, document, request.variables, operationName ?? undefined));
           const bytes = Number(contextValue.req.headers['content-length'] ?? 0) || 0;
           const points = Math.max(1, Math.ceil(Math.min(cost, MAX_QUERY_COST) / COST_PER_POINT)) + Math.floor(bytes / BYTES_PER_POINT);
           const { rateLimits } = contextValue.services;
@@ -37,4 +37,20 @@ export function costAndRateGuard(): ApolloServerPlugin<RequestContext> {
       };
     },
   };
+}
+
+/**
+ * The cost, or a 400 for a request whose variables do not fit the operation (an unknown enum value, a
+ * missing field): costing reads the variables before graphql does, and its error carries no code, so
+ * it would otherwise be answered as a server fault.
+ */
+function costOrRefusal(cost: () => number): number {
+  try {
+    return cost();
+  } catch (error) {
+    // graphql's two builds (ESM and CommonJS) do not know each other's errors, so it is told by name.
+    const graphqlError = error as { name?: unknown; extensions?: { code?: unknown } } | null;
+    if (graphqlError?.name !== 'GraphQLError' || graphqlError.extensions?.code !== undefined) throw error;
+    throw new GraphQLError((error as Error).message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
 }

@@ -108,8 +108,14 @@ export const SAVE_DOCUMENT = graphql(`
 `);
 
 export const IMPORT_VARIANTS_CSV = graphql(`
-  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!) {
-    importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) {
+  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!, $newFields: [CsvNewFieldInput!]) {
+    importVariantsCsv(
+      revisionId: $revisionId
+      expectedVersion: $expectedVersion
+      componentId: $componentId
+      csv: $csv
+      newFields: $newFields
+    ) {
       ...EditorRevisionFields
     }
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { GameDocument, PartKind } from '@tablecraft/core/game';
+import type { GameDocument, NewCsvField, PartKind } from '@tablecraft/core/game';
 import { NO_AUTO_HIDE, useToast } from '../shell/toasts.tsx';
 import { Button } from '../shell/button.tsx';
 import {
@@ -26,7 +26,8 @@ export interface EditorActions {
   deletePart: (kind: PartKind, id: string) => Promise<EditorRevision>;
   reorderParts: (kind: PartKind, ids: string[]) => Promise<EditorRevision>;
   saveDocument: (document: GameDocument) => Promise<EditorRevision>;
-  importVariantsCsv: (componentId: string, csv: string) => Promise<EditorRevision>;
+  /** Replaces a component's variants from CSV, adding `newFields` (columns that are not fields yet) in the same save. */
+  importVariantsCsv: (componentId: string, csv: string, newFields?: ReadonlyArray<NewCsvField>) => Promise<EditorRevision>;
 }
 
 export const CONFLICT_TOAST_ID = 'editor-conflict';
@@ -127,8 +128,12 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
       deletePart: (kind, id) => run(DELETE_PART, { kind, id }, ({ deletePart }) => saved(deletePart)),
       reorderParts: (kind, ids) => run(REORDER_PARTS, { kind, ids }, ({ reorderParts }) => saved(reorderParts)),
       saveDocument: (document) => run(SAVE_DOCUMENT, { document }, ({ saveDocument }) => saved(saveDocument)),
-      importVariantsCsv: (componentId, csv) =>
-        run(IMPORT_VARIANTS_CSV, { componentId, csv }, ({ importVariantsCsv }) => saved(importVariantsCsv)),
+      importVariantsCsv: (componentId, csv, newFields = []) =>
+        run(
+          IMPORT_VARIANTS_CSV,
+          { componentId, csv, newFields: newFields.map(({ name, type }) => ({ name, type })) },
+          ({ importVariantsCsv }) => saved(importVariantsCsv),
+        ),
     };
   }, [run]);
 }

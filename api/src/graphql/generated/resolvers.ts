@@ -160,6 +160,16 @@ export type CreateInviteInput = {
   role?: InputMaybe<MemberRole>;
 };
 
+/** A CSV column to add as a field of the component while importing its variants. */
+export type CsvNewFieldInput = {
+  /** The column's header, which becomes the field's name. */
+  name: Scalars['String']['input'];
+  type: FieldType;
+};
+
+/** What a field holds: text, a number, or an image (an asset of the game). */
+export type FieldType = 'image' | 'number' | 'text';
+
 export type Game = {
   __typename?: 'Game';
   allowSpectators: Scalars['Boolean']['output'];
@@ -394,7 +404,11 @@ export type Mutation = {
   endRoom: Room;
   /** Logs out one of the viewer's sessions (another device, or this one). */
   endSession: Scalars['Boolean']['output'];
-  /** Replaces a component's variants from CSV; nothing is imported when any row is wrong. */
+  /**
+   * Replaces a component's variants from CSV; nothing is imported when any row is wrong. Columns that
+   * are not fields of the component are refused unless newFields names them: then they are added as
+   * fields of those types in the same save.
+   */
   importVariantsCsv: Revision;
   /** Sits the browser's person at a room as a guest with a name (one guest per browser): where anyone may play, or with the room's invite. */
   joinRoomAsGuest: Room;
@@ -574,6 +588,7 @@ export type MutationImportVariantsCsvArgs = {
   componentId: Scalars['ID']['input'];
   csv: Scalars['String']['input'];
   expectedVersion: Scalars['Int']['input'];
+  newFields?: InputMaybe<Array<CsvNewFieldInput>>;
   revisionId: Scalars['ID']['input'];
 };
 
@@ -1164,7 +1179,9 @@ export type ResolversTypes = {
   CreateGameFromTemplateInput: CreateGameFromTemplateInput;
   CreateGameInput: CreateGameInput;
   CreateInviteInput: CreateInviteInput;
+  CsvNewFieldInput: CsvNewFieldInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FieldType: FieldType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<GameParent>;
   GameCapabilities: ResolverTypeWrapper<GameCapabilities>;
@@ -1231,6 +1248,7 @@ export type ResolversParentTypes = {
   CreateGameFromTemplateInput: CreateGameFromTemplateInput;
   CreateGameInput: CreateGameInput;
   CreateInviteInput: CreateInviteInput;
+  CsvNewFieldInput: CsvNewFieldInput;
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
   Game: GameParent;

@@ -49,7 +49,7 @@ type Documents = {
   '\n  mutation ReorderParts($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $ids: [ID!]!) {\n    reorderParts(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, ids: $ids) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.ReorderPartsDocument;
   '\n  mutation UpdateParts($revisionId: ID!, $expectedVersion: Int!, $updates: [PartUpdateInput!]!) {\n    updateParts(revisionId: $revisionId, expectedVersion: $expectedVersion, updates: $updates) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.UpdatePartsDocument;
   '\n  mutation SaveDocument($revisionId: ID!, $expectedVersion: Int!, $document: JSON!) {\n    saveDocument(revisionId: $revisionId, expectedVersion: $expectedVersion, document: $document) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.SaveDocumentDocument;
-  '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!) {\n    importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.ImportVariantsCsvDocument;
+  '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!, $newFields: [CsvNewFieldInput!]) {\n    importVariantsCsv(\n      revisionId: $revisionId\n      expectedVersion: $expectedVersion\n      componentId: $componentId\n      csv: $csv\n      newFields: $newFields\n    ) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.ImportVariantsCsvDocument;
   '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      id\n      name\n      published\n      publishedAt\n    }\n  }\n': typeof types.PublishRevisionDocument;
   '\n  mutation CreateDraftFromRevision($revisionId: ID!) {\n    createDraftFromRevision(revisionId: $revisionId) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.CreateDraftFromRevisionDocument;
   '\n  query VariantsCsv($userName: String!, $gameName: String!, $revisionName: String!, $componentId: ID!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      revision(name: $revisionName) {\n        id\n        variantsCsv(componentId: $componentId)\n      }\n    }\n  }\n': typeof types.VariantsCsvDocument;
@@ -170,7 +170,7 @@ const documents: Documents = {
     types.UpdatePartsDocument,
   '\n  mutation SaveDocument($revisionId: ID!, $expectedVersion: Int!, $document: JSON!) {\n    saveDocument(revisionId: $revisionId, expectedVersion: $expectedVersion, document: $document) {\n      ...EditorRevisionFields\n    }\n  }\n':
     types.SaveDocumentDocument,
-  '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!) {\n    importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) {\n      ...EditorRevisionFields\n    }\n  }\n':
+  '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!, $newFields: [CsvNewFieldInput!]) {\n    importVariantsCsv(\n      revisionId: $revisionId\n      expectedVersion: $expectedVersion\n      componentId: $componentId\n      csv: $csv\n      newFields: $newFields\n    ) {\n      ...EditorRevisionFields\n    }\n  }\n':
     types.ImportVariantsCsvDocument,
   '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      id\n      name\n      published\n      publishedAt\n    }\n  }\n':
     types.PublishRevisionDocument,
@@ -505,8 +505,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!) {\n    importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) {\n      ...EditorRevisionFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!) {\n    importVariantsCsv(revisionId: $revisionId, expectedVersion: $expectedVersion, componentId: $componentId, csv: $csv) {\n      ...EditorRevisionFields\n    }\n  }\n'];
+  source: '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!, $newFields: [CsvNewFieldInput!]) {\n    importVariantsCsv(\n      revisionId: $revisionId\n      expectedVersion: $expectedVersion\n      componentId: $componentId\n      csv: $csv\n      newFields: $newFields\n    ) {\n      ...EditorRevisionFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!, $newFields: [CsvNewFieldInput!]) {\n    importVariantsCsv(\n      revisionId: $revisionId\n      expectedVersion: $expectedVersion\n      componentId: $componentId\n      csv: $csv\n      newFields: $newFields\n    ) {\n      ...EditorRevisionFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,6 +53,16 @@ export type CreateInviteInput = {
   role?: MemberRole | null | undefined;
 };
 
+/** A CSV column to add as a field of the component while importing its variants. */
+export type CsvNewFieldInput = {
+  /** The column's header, which becomes the field's name. */
+  name: string;
+  type: FieldType;
+};
+
+/** What a field holds: text, a number, or an image (an asset of the game). */
+export type FieldType = 'image' | 'number' | 'text';
+
 export type GameOrder = 'NEWEST' | 'TITLE';
 
 export type InviteKind =
@@ -588,6 +598,7 @@ export type ImportVariantsCsvMutationVariables = Exact<{
   expectedVersion: number;
   componentId: string | number;
   csv: string;
+  newFields?: Array<CsvNewFieldInput> | CsvNewFieldInput | null | undefined;
 }>;
 
 export type ImportVariantsCsvMutation = {
@@ -3216,6 +3227,14 @@ export const ImportVariantsCsvDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newFields' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CsvNewFieldInput' } } },
+          },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -3240,6 +3259,11 @@ export const ImportVariantsCsvDocument = {
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'componentId' } },
               },
               { kind: 'Argument', name: { kind: 'Name', value: 'csv' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newFields' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newFields' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
