@@ -1,9 +1,8 @@
 import type { Request, Response } from 'express';
 import type { ApiServices } from '../services.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
 import { findGuest } from '../guests/sessions.ts';
-import { readSessionToken } from '../http/cookies.ts';
+import { requestSession } from '../http/request-session.ts';
 import { ResponseBudget } from './cost.ts';
 import { requestLoaders, type RequestLoaders } from './loaders.ts';
 
@@ -28,8 +27,7 @@ export interface RequestContext {
 
 /** Resolves the viewer from the session cookie; an unknown, idle or orphaned session means a visitor. */
 export async function buildContext(services: ApiServices, req: Request, res: Response): Promise<RequestContext> {
-  const token = readSessionToken(req.headers.cookie);
-  const session = token ? await findSessionUser(services.pool, token) : null;
+  const session = await requestSession(services, req);
   const guest = session ? null : await findGuest(services.pool, req);
   return {
     services,

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '@tablecraft/core/errors';
-import { findSessionUser } from '../accounts/sessions.ts';
-import { readSessionToken } from './cookies.ts';
+import { requestSession } from './request-session.ts';
 import type { ApiServices } from '../services.ts';
 
 /** The largest GraphQL request a visitor needs: log-in, sign-up, searches and reads are a few kilobytes. */
@@ -19,8 +18,7 @@ export function largeBodiesNeedSession(services: ApiServices): RequestHandler {
     const chunked = req.headers['transfer-encoding'] !== undefined;
     if (!chunked && length <= ANONYMOUS_BODY_LIMIT) return next();
     try {
-      const token = readSessionToken(req.headers.cookie);
-      const session = token ? await findSessionUser(services.pool, token) : null;
+      const session = await requestSession(services, req);
       if (session) return next();
       // Hang up after answering rather than read and discard the rest of the body.
       res.setHeader('Connection', 'close');

@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
-import { findSessionUser } from '../accounts/sessions.ts';
 import type { RateLimitRule } from '../accounts/rate-limits.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import type { ApiServices } from '../services.ts';
-import { readSessionToken } from './cookies.ts';
+import { requestSession } from './request-session.ts';
 import { discardRemainingBody, receiveUpload } from '../uploads/intake.ts';
 import { CSRF_HEADERS } from '../uploads/routes.ts';
 
@@ -17,8 +16,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** The session's user, or null for a visitor. */
 export async function sessionUser(services: ApiServices, req: Request): Promise<UserRecord | null> {
-  const token = readSessionToken(req.headers.cookie);
-  return token ? ((await findSessionUser(services.pool, token))?.user ?? null) : null;
+  return (await requestSession(services, req))?.user ?? null;
 }
 
 function tooLarge(maxBytes: number): AppError {

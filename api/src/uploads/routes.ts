@@ -2,8 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { UPLOAD_MAX_BYTES } from '@tablecraft/core';
 import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
 import { allowedOrigins } from '../config.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
-import { readSessionToken } from '../http/cookies.ts';
+import { requestSession } from '../http/request-session.ts';
 import type { ApiServices } from '../services.ts';
 import { discardRemainingBody, receiveUpload } from './intake.ts';
 import { presentAsset } from './present.ts';
@@ -28,8 +27,7 @@ export function createUploadRouter(services: ApiServices): Router {
       const origin = req.headers.origin;
       if (!CSRF_HEADERS.some((name) => Boolean(req.headers[name])) || (origin !== undefined && !origins.has(origin)))
         throw new AppError('CSRF_REJECTED');
-      const token = readSessionToken(req.headers.cookie);
-      const session = token ? await findSessionUser(services.pool, token) : null;
+      const session = await requestSession(services, req);
       if (!session) throw new AppError('UNAUTHENTICATED');
       const declared = Number(req.headers['content-length'] ?? 0);
       if (declared > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES)
