@@ -34,7 +34,9 @@ export interface GraphQLResult<T> {
 }
 
 /** Starts a real API on a free port against a fresh database copied from the test template. */
-export async function startTestApi(options: { env?: Record<string, string>; pubsub?: PubSub; redis?: Redis } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { env?: Record<string, string>; pubsub?: PubSub; redis?: Redis; paceRules?: Parameters<typeof startApi>[1]['paceRules'] } = {},
+): Promise<TestApi> {
   const db = await createTestDatabase();
   // Each API writes its files, and the mail it sends (sign-up links, resets), into a data folder of its
   // own unless the test names one, so no test reads another's mail.
@@ -55,7 +57,7 @@ export async function startTestApi(options: { env?: Record<string, string>; pubs
     pubsub: options.pubsub ?? createMemoryPubSub(),
     redis: options.redis,
   });
-  const api = await startApi(services, { port: 0, host: '127.0.0.1' });
+  const api = await startApi(services, { port: 0, host: '127.0.0.1', paceRules: options.paceRules });
   const address = api.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApiServices } from './services.ts';
 import { createExpressApp } from './http/app.ts';
+import { PACE_RULES, createPacers, type PaceRuleName } from './http/pacing.ts';
+import type { PaceRule } from './http/pacer.ts';
 import { createGraphQLMiddleware } from './graphql/server.ts';
 import { createUploadRouter } from './uploads/routes.ts';
 import { createFilesRouter } from './files/routes.ts';
@@ -17,6 +19,8 @@ export interface RunningApi {
   server: Server;
   /** Stops accepting, drains in-flight requests, and stops Apollo. Does not close shared clients. */
   close: () => Promise<void>;
+  /** Requests the pacing rules are holding, by rule (pacing.ts). */
+  pacing: () => Record<PaceRuleName, { keys: number; waiting: number }>;
 }
 
 /** Starts the API's HTTP server on a port (0 picks a free one, for tests). */
@@ -27,6 +31,8 @@ export async function startApi(
     host?: string;
     /** WebSocket upgrades for other paths (the embedded launcher passes the socket gateway's `/socket`); unhandled ones are refused. */
     upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+    /** Pacing rules other than PACE_RULES (tests that need a flood's effect without sending a flood). */
+    paceRules?: Partial<Record<PaceRuleName, PaceRule>>;
   },
 ): Promise<RunningApi> {
   const server = createServer();
@@ -45,7 +51,13 @@ export async function startApi(
   ];
   // /metrics is answered beside /healthz and /readyz; requests and GraphQL operations are timed here.
   instrumentHttpServer(server, 'api', apiRoute);
-  const app = createExpressApp(services, { graphql: timeGraphQLOperations(graphql.middleware), extra }, { isDraining: () => draining });
+  const pacing = createPacers({ ...PACE_RULES, ...options.paceRules });
+  const app = createExpressApp(
+    services,
+    { graphql: timeGraphQLOperations(graphql.middleware), extra },
+    { isDraining: () => draining },
+    pacing.pacers,
+  );
   server.on('request', app);
   server.on('upgrade', (req, socket, head) => {
     if (!subscriptions.handleUpgrade(req, socket, head) && !options.upgrade?.(req, socket, head)) socket.destroy();
@@ -57,11 +69,13 @@ export async function startApi(
   const stopSweeping = startIdleRoomSweeper(services);
   return {
     server,
+    pacing: () => pacing.stats(),
     close: async () => {
       draining = true;
       stopSweeping();
       await subscriptions.close();
       await graphql.stop();
+      pacing.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };

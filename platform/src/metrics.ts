@@ -114,6 +114,8 @@ export const metrics = {
       ['operation', 'type', 'outcome'],
       LATENCY_BUCKETS,
     ),
+  /** Requests made to wait their turn, or refused, by the API's pacing (api/src/http/pacing.ts). */
+  pacedRequests: () => counter('tablecraft_paced_requests_total', 'API requests paced: waited their turn or refused', ['rule', 'outcome']),
   /** Ops sequenced by the room service: rate() of it is ops per second. */
   roomOps: () => counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome']),
   /** From receiving an op to its durable commit (the ack waits for it). */

@@ -7,6 +7,10 @@ import { databaseIsReady, handleHealthRequest, redisIsReady, type ReadinessCheck
 import { allowedOrigins } from '../config.ts';
 import type { ApiServices } from '../services.ts';
 import { largeBodiesNeedSession } from './body-limits.ts';
+import { paceFiles, paceGraphQL, type Pacers } from './pacing.ts';
+
+/** The routes that take whole files from an account (images, game files, table files). */
+const FILE_ROUTES = ['/upload', '/games', '/tables'];
 
 export interface AppRoutes {
   graphql: RequestHandler;
@@ -23,7 +27,12 @@ export function apiReadinessChecks(services: ApiServices): ReadinessCheck[] {
 }
 
 /** The Express app: request ids and logs, health, CORS with credentials for the web origin, GraphQL. */
-export function createExpressApp(services: ApiServices, routes: AppRoutes, state: { isDraining: () => boolean }): express.Express {
+export function createExpressApp(
+  services: ApiServices,
+  routes: AppRoutes,
+  state: { isDraining: () => boolean },
+  pacers: Pacers,
+): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Every answer: browsers must not guess another type than the one sent, and no page may frame the API.
@@ -58,7 +67,9 @@ export function createExpressApp(services: ApiServices, routes: AppRoutes, state
   const origins = allowedOrigins(services.config);
   app.use(cors({ origin: origins, credentials: true, maxAge: 600 }));
 
-  app.use('/graphql', largeBodiesNeedSession(services), express.json({ limit: '2mb' }), routes.graphql);
+  // Paced before a byte of the body is read (pacing.ts), then size-checked, then parsed.
+  app.use('/graphql', paceGraphQL(services, pacers), largeBodiesNeedSession(services), express.json({ limit: '2mb' }), routes.graphql);
+  for (const path of FILE_ROUTES) app.use(path, paceFiles(services, pacers));
   for (const { path, handler } of routes.extra ?? []) app.use(path, handler);
 
   app.use((_req, res) => {
