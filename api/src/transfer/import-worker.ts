@@ -1,9 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '@tablecraft/core/errors';
+import { lowerThisThreadPriority } from '@tablecraft/platform/thread-priority';
 import { readGameFile } from './read-archive.ts';
 
 // The import worker's thread: reads game files sent by import-pool.ts, one at a time, and answers with the
 // checked bundle or the file's refusal. Runs with the pool's memory limits; the pool times each file.
+// One person's file waits for the cores the event loops leave idle.
+lowerThisThreadPriority();
 
 export interface ReadRequest {
   bytes: ArrayBuffer;

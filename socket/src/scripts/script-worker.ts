@@ -1,11 +1,15 @@
 import { parentPort } from 'node:worker_threads';
 import type { RoomState } from '@tablecraft/core/play';
+import { lowerThisThreadPriority } from '@tablecraft/platform/thread-priority';
 import { prepareSandboxes } from './quickjs.ts';
 import { RoomScripts, type EventInputs, type ScriptEvent, type ScriptSource } from './room-scripts.ts';
 import type { ScriptThreadAnswer, ScriptThreadCall } from './script-pool.ts';
 
 // A script thread: the rooms pinned to it keep their QuickJS instances here, and every load and call of
 // theirs runs here, off the socket's event loop. Calls come in order and are answered in order.
+
+// A game's scripts run in what the event loops leave idle: a hostile game's loops cannot crowd out other rooms.
+lowerThisThreadPriority();
 
 const rooms = new Map<number, RoomScripts>();
 const port = parentPort!;
