@@ -139,4 +139,21 @@ describe('uploadFile', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(lastXhr().aborted).toBe(true);
   });
+
+  it('sends at most three files at once from a tab; the others wait their turn and can be cancelled', async () => {
+    const controller = new AbortController();
+    const pending = [1, 2, 3, 4].map((n) => uploadFile(file(10, `card-${n}.png`), { apiUrl: 'http://api.test' }));
+    const cancelled = uploadFile(file(10, 'card-5.png'), { apiUrl: 'http://api.test', signal: controller.signal });
+    expect(FakeXhr.created.map((xhr) => (xhr.body?.get('file') as File).name)).toEqual(['card-1.png', 'card-2.png', 'card-3.png']);
+    controller.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
+    FakeXhr.created[0]!.respond(200, JSON.stringify(asset));
+    await pending[0];
+    // The finished upload's place went to the next in line.
+    await vi.waitFor(() => expect(FakeXhr.created).toHaveLength(4));
+    expect((lastXhr().body?.get('file') as File).name).toBe('card-4.png');
+    for (const xhr of FakeXhr.created.slice(1)) xhr.respond(200, JSON.stringify(asset));
+    await Promise.all(pending);
+    expect(FakeXhr.created).toHaveLength(4);
+  });
 });

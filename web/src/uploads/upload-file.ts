@@ -2,6 +2,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TIMEOUT_MS } from '@tablecraft/core';
 import { config } from '../config.ts';
 import type { Asset, AssetPipeline } from './types.ts';
 import { UploadError } from './upload-error.ts';
+import { inUploadSlot } from './upload-slots.ts';
 
 export interface UploadOptions {
   /** image (default), avatar (square crops) or sheet (cut into rows × columns frames). */
@@ -41,6 +42,11 @@ export function uploadFile(file: Blob & { name?: string }, options: UploadOption
   // Text fields first: the file is the last part of the form.
   form.append('file', file, file.name ?? 'upload');
 
+  // Its place in the tab's line of uploads first (upload-slots.ts); the timeout runs from when it is sent.
+  return inUploadSlot(() => send(form, options), options.signal);
+}
+
+function send(form: FormData, options: UploadOptions): Promise<Asset> {
   return new Promise<Asset>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let lastPercent = -1;
