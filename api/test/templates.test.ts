@@ -17,6 +17,7 @@ let redis: Redis;
 let pubsub: PubSub;
 let alice: TestUser;
 let env: Record<string, string>;
+let s3: PipelineStack['s3'];
 
 const CREATE = `mutation ($input: CreateGameFromTemplateInput!) { createGameFromTemplate(input: $input) { id gameName title visibility owner { userName } revision(name: "draft") { id document } } }`;
 type Created = {
@@ -32,7 +33,7 @@ type Created = {
 
 beforeAll(async () => {
   stack = await startPipelineStack('templates', inject('redisUrl'));
-  ({ t, redis, pubsub, env } = stack);
+  ({ t, redis, pubsub, env, s3 } = stack);
   alice = await createUserWithSession(t.db.pool);
 });
 
@@ -189,6 +190,62 @@ describe('createGameFromTemplate', () => {
     const limit = await t.graphql(CREATE, { input: { templateId: 'chess' } }, { cookie: free.cookie });
     expect(limit.body.errors?.[0]?.extensions?.code).toBe('PLAN_LIMIT');
     expect(await countAssets(t.db.pool, free.id)).toBe(0);
+  });
+});
+
+describe('storing the art', () => {
+  /** Whether someone holds the user's plan lock now: asked from a connection of its own, without waiting. */
+  async function planLockHeld(userId: string): Promise<boolean> {
+    const client = await t.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE NOWAIT', [userId]);
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code === '55P03') return true;
+      throw error;
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  }
+  const originals = async () => (await s3.store.list('assets/')).filter((key) => key.endsWith('/original')).sort();
+
+  it('writes the art while holding no plan lock, and a refused game leaves neither rows nor files', async () => {
+    const user = await createUserWithSession(t.db.pool);
+    const blobs = t.services.blobs;
+    const put = blobs.put;
+    const lockedDuringWrites: boolean[] = [];
+    // One probe at a time: a probe holds the lock it tries for while it has it.
+    let probes = Promise.resolve();
+    blobs.put = async (...args: Parameters<typeof put>) => {
+      const probe = probes.then(async () => void lockedDuringWrites.push(await planLockHeld(user.id)));
+      probes = probe;
+      await probe;
+      return put.apply(blobs, args);
+    };
+    try {
+      const made = await t.graphql<Created>(CREATE, { input: { templateId: 'cards' } }, { cookie: user.cookie });
+      expect(made.body.errors).toBeUndefined();
+      const template = GAME_TEMPLATES.find((candidate) => candidate.id === 'cards')!;
+      expect(lockedDuringWrites).toEqual(template.art.map(() => false));
+
+      // At the private-game limit: refused after the art was written, which is removed again.
+      for (let i = 0; i < 2; i++) await createGame(t.db.pool, user.id, 'private');
+      const before = { files: await originals(), assets: await countAssets(t.db.pool, user.id) };
+      lockedDuringWrites.length = 0;
+      const refused = await t.graphql(CREATE, { input: { templateId: 'chess' } }, { cookie: user.cookie });
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: 'The Free plan allows 3 private games. Make one public or unlisted or upgrade to Pro for unlimited private games.',
+        extensions: { code: 'PLAN_LIMIT' },
+      });
+      expect(lockedDuringWrites.every((locked) => !locked)).toBe(true);
+      expect(await countAssets(t.db.pool, user.id)).toBe(before.assets);
+      expect((await t.db.pool.query('SELECT 1 FROM games WHERE owner_id = $1', [user.id])).rows).toHaveLength(3);
+      expect(await originals()).toEqual(before.files);
+    } finally {
+      blobs.put = put;
+    }
   });
 });
 

@@ -16,13 +16,15 @@ export const SAMPLE_OWNER = { userName: 'tablecraft', name: 'Tablecraft samples'
  * every start, by several instances at once. Answers how many games it made.
  */
 export async function seedSampleGames(services: ApiServices): Promise<number> {
-  return withTemplateGames(services, async (make, client) => {
+  // Most starts find public games: they store no art. The check is made again under the seeding lock.
+  if (await hasPublicGame(services.pool)) return 0;
+  const templates = SAMPLE_TEMPLATE_IDS.map((id) => findTemplate(id)!);
+  return withTemplateGames(services, templates, async (make, client) => {
     await lockSampleSeeding(client);
     if (await hasPublicGame(client)) return 0;
     const ownerId = await sampleOwnerId(client, SAMPLE_OWNER);
     let made = 0;
-    for (const id of SAMPLE_TEMPLATE_IDS) {
-      const template = findTemplate(id)!;
+    for (const template of templates) {
       // An operator who hid a sample (made it private) keeps it hidden: it is not made again.
       if (await hasSampleTitled(client, ownerId, template.title)) continue;
       await make(ownerId, template, { visibility: 'public', publish: true });

@@ -13,13 +13,15 @@ import { insertAsset } from '../uploads/assets-store.ts';
 import * as gameStore from '../games/store.ts';
 import { freeGameName } from '../games/free-name.ts';
 import type { GameRecord } from '../games/store.ts';
-import { renderTemplateArt } from './art.ts';
+import { renderTemplateArt, type RenderedArt } from './art.ts';
 import { findPlayNowGameId, markPlayNowGame } from './store.ts';
 
 // Making a game from a template: the template's art is rasterised and stored as the new game's own
 // assets (the same rows and pipeline as an upload: the worker makes the renditions and cuts the
-// sheets), and its document, pointing at them, becomes the draft. All in one transaction: a refusal
-// leaves no game, no asset row and no stored file behind.
+// sheets), and its document, pointing at them, becomes the draft. As with an upload, the files are
+// written first, under the new assets' keys and outside any transaction, so no file is written while the
+// owner's plan lock is held; the limits are then counted and every row inserted in one transaction. A
+// refusal removes the files again: it leaves no game, no asset row and no stored file behind.
 
 const inputSchema = z.object({
   templateId: z.string().max(40, 'is not a template'),
@@ -56,7 +58,7 @@ export async function createGameFromTemplate(services: ApiServices, viewer: User
   // Publishing at once counts like any publish, so Play now cannot be used to get round the hourly limit.
   if (data.publish) await services.rateLimits.consume('publishByUser', user.id);
   try {
-    return await withTemplateGames(services, (make) => make(user.id, template, data));
+    return await withTemplateGames(services, [template], (make) => make(user.id, template, data));
   } catch (error) {
     if (isGameNameTaken(error)) throw fieldError({ gameName: 'is already used by another of your games' });
     throw error;
@@ -85,27 +87,49 @@ export async function playTemplate(services: ApiServices, viewer: UserRecord | n
 /** Makes a game from a template inside the caller's transaction (see `withTemplateGames`). */
 export type MakeTemplateGame = (ownerId: string, template: GameTemplate, options: TemplateGameOptions) => Promise<GameRecord>;
 
+/** A template's game made ready before the transaction: its art stored under new asset ids, its document naming them. */
+interface PreparedArt {
+  template: GameTemplate;
+  art: RenderedArt[];
+  assetIds: Record<string, string>;
+  /** Taken by a game made in the transaction; the files of one not taken are removed afterwards. */
+  taken: boolean;
+}
+
 /**
- * Runs `work` in one transaction with a way to make games from templates in it. The art's files are
- * stored as the games are made and removed again if the transaction fails; the pipeline jobs are
- * queued only once it has committed, so the worker never looks for a row that is not there yet.
+ * Runs `work` in one transaction with a way to make games from `templates` in it (each at most once). The
+ * templates' art is rasterised and stored before the transaction begins, so no file is written while it
+ * holds a lock (the owner's plan lock above all); the files of a game not made, and every file when the
+ * transaction fails, are removed again. The pipeline jobs are queued only once it has committed, so the
+ * worker never looks for a row that is not there yet.
  */
 export async function withTemplateGames<T>(
   services: ApiServices,
+  templates: readonly GameTemplate[],
   work: (make: MakeTemplateGame, client: Queryable) => Promise<T>,
 ): Promise<T> {
   const stored: string[] = [];
-  const queued: string[] = [];
+  let prepared: PreparedArt[];
   let result: T;
   try {
+    prepared = await Promise.all(templates.map((template) => storeTemplateArt(services, template, stored)));
     result = await withTransaction(services.pool, (client) =>
-      work((ownerId, template, options) => insertTemplateGame(services, client, ownerId, template, options, { stored, queued }), client),
+      work((ownerId, template, options) => {
+        const ready = prepared.find((candidate) => candidate.template.id === template.id && !candidate.taken);
+        if (!ready) throw new Error(`the art of template ${template.id} was not stored before the transaction`);
+        ready.taken = true;
+        return insertTemplateGame(client, ownerId, ready, options);
+      }, client),
     );
   } catch (error) {
-    for (const key of stored) await services.blobs.delete(key).catch(() => undefined);
+    await removeFiles(services, stored);
     throw error;
   }
-  for (const id of queued) {
+  await removeFiles(
+    services,
+    prepared.filter((ready) => !ready.taken).flatMap((ready) => Object.values(ready.assetIds).map((id) => assetKeys.original(id))),
+  );
+  for (const id of prepared.filter((ready) => ready.taken).flatMap((ready) => Object.values(ready.assetIds))) {
     // Left pending on a failure here: the worker's sweep of pending assets queues it again.
     await services.queue
       .enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id })
@@ -114,16 +138,31 @@ export async function withTemplateGames<T>(
   return result;
 }
 
-async function insertTemplateGame(
-  services: ApiServices,
-  client: Queryable,
-  ownerId: string,
-  template: GameTemplate,
-  options: TemplateGameOptions,
-  files: { stored: string[]; queued: string[] },
-): Promise<GameRecord> {
+const removeFiles = async (services: ApiServices, keys: readonly string[]) => {
+  for (const key of keys) await services.blobs.delete(key).catch(() => undefined);
+};
+
+/** Rasterises a template's art and stores each picture under a new asset id, noting each key in `stored` before writing it. */
+async function storeTemplateArt(services: ApiServices, template: GameTemplate, stored: string[]): Promise<PreparedArt> {
   const art = await renderTemplateArt(template);
   const assetIds = Object.fromEntries(art.map((picture) => [picture.art.key, randomUUID()]));
+  await Promise.all(
+    art.map((picture) => {
+      const key = assetKeys.original(assetIds[picture.art.key]!);
+      stored.push(key);
+      return services.blobs.put(key, picture.png, { contentType: 'image/png', size: picture.png.length });
+    }),
+  );
+  return { template, art, assetIds, taken: false };
+}
+
+/** The rows of a game from a template whose art is stored: counted against the owner's plan, then inserted. */
+async function insertTemplateGame(
+  client: Queryable,
+  ownerId: string,
+  { template, art, assetIds }: PreparedArt,
+  options: TemplateGameOptions,
+): Promise<GameRecord> {
   const document = template.document(assetIds);
   const documentBytes = Buffer.byteLength(JSON.stringify(document));
   const artBytes = art.reduce((sum, picture) => sum + storageCharge(picture.png.length), 0);
@@ -140,9 +179,6 @@ async function insertTemplateGame(
   });
   for (const picture of art) {
     const id = assetIds[picture.art.key]!;
-    const originalKey = assetKeys.original(id);
-    files.stored.push(originalKey);
-    await services.blobs.put(originalKey, picture.png, { contentType: 'image/png', size: picture.png.length });
     const sheet = picture.art.pipeline === 'sheet';
     await insertAsset(client, {
       id,
@@ -151,13 +187,12 @@ async function insertTemplateGame(
       pipeline: picture.art.pipeline,
       rows: sheet ? picture.art.rows! : null,
       columns: sheet ? picture.art.columns! : null,
-      originalKey,
+      originalKey: assetKeys.original(id),
       contentType: 'image/png',
       byteSize: picture.png.length,
       width: picture.width,
       height: picture.height,
     });
-    files.queued.push(id);
   }
   await gameStore.insertDraft(client, game.id, document, ownerId);
   if (options.publish) await gameStore.insertPublishedRevision(client, game.id, document, ownerId);
