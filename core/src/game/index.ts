@@ -67,3 +67,4 @@ export {
 export { inferFieldType, type FieldType } from './csv-fields.ts';
 export { componentSheet, findSheet, readFrameReference } from './frame-references.ts';
 export { assignSheetFrames, copiesLabel, copyObject, fillWithVariants, makeDeck } from './bulk.ts';
+export { cardSizeForFrame, deckFromSheet } from './sheet-deck.ts';
