@@ -6,27 +6,26 @@ import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { VARIANTS_CSV } from '../documents.ts';
-import { isConflict } from '../save-errors.ts';
 import { downloadText } from './download.ts';
 import { csvFileName, csvForDownload } from './variant-rows.ts';
-
-/** Largest CSV file read in the browser; a 2,000-variant deck is far smaller. */
-const CSV_MAX_BYTES = 5_000_000;
+import { CsvPreviewDialog } from './CsvPreviewDialog.tsx';
+import { readCsvFile, type CsvFile } from './read-csv-file.ts';
 
 /**
  * Import and export of a component's variants as CSV: a header row `name` then the field names, one row
- * per variant. An import replaces the variants (matched by name, so objects keep theirs); when any row
- * is wrong nothing is imported and the message names the row and column.
+ * per variant. An import is previewed first (new fields, variants, bad rows), then replaces the variants
+ * (matched by name, so objects keep theirs); when any row is wrong nothing is imported.
  */
 export function VariantsCsv({ component, hasUnsavedEdits }: { component: Component; hasUnsavedEdits: boolean }) {
   const id = useId();
-  const { game, revision, readOnly, userName, actions } = useEditor();
+  const { game, revision, readOnly, userName } = useEditor();
   const client = useApolloClient();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [forSpreadsheets, setForSpreadsheets] = useState(true);
+  const [pending, setPending] = useState<CsvFile | null>(null);
 
   const exportCsv = async () => {
     setBusy('export');
@@ -48,10 +47,6 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
 
   const importFile = async (file: File) => {
     setProblem(null);
-    if (file.size > CSV_MAX_BYTES) {
-      setProblem(`The file is too large to be a variants table (over ${CSV_MAX_BYTES / 1_000_000} MB).`);
-      return;
-    }
     if (
       hasUnsavedEdits &&
       !window.confirm('The table has unsaved changes. Importing replaces the variants and drops those changes. Import anyway?')
@@ -59,16 +54,9 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
       return;
     setBusy('import');
     try {
-      const text = await file.text();
-      const saved = await actions.importVariantsCsv(component.id, text);
-      const count = saved.document.variants.filter((variant) => variant.componentId === component.id).length;
-      toast.show({
-        id: 'variants-csv',
-        variant: 'success',
-        content: `Imported ${file.name}: ${count} ${count === 1 ? 'variant' : 'variants'}.`,
-      });
-    } catch (error) {
-      if (!isConflict(error)) setProblem(errorMessage(error));
+      const read = await readCsvFile(file);
+      if ('problem' in read) setProblem(read.problem);
+      else setPending(read);
     } finally {
       setBusy(null);
       if (input.current) input.current.value = '';
@@ -79,9 +67,11 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
     <section className="variants-csv" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>CSV</h2>
       <p className="muted">
-        A header row <code>name</code> then the field names, one row per variant. Image cells name an asset; a <code>frame</code> column
-        gives a sheet frame as <code>Card faces#12</code>. Importing replaces the variants: rows are matched to variants by name, so placed
-        objects keep theirs.
+        A header row <code>name</code> then column names, one row per variant. A column that is not a field yet becomes one (text, number or
+        image, read from its cells); you see the new fields and variants before anything is saved. Image cells name an asset or a sheet
+        frame like <code>Card faces#12</code>; a <code>frame</code> column gives each variant its frame, and a bare number there means the
+        component’s own sheet. Importing replaces the variants: rows are matched to variants by name, so placed objects keep theirs. You can
+        also drop a CSV file anywhere on this page.
       </p>
       <div className="variants-csv-actions">
         <Button variant="outlined" onClick={() => void exportCsv()} disabled={busy !== null} aria-busy={busy === 'export'}>
@@ -118,6 +108,9 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
         <p className="form-error" role="alert">
           Nothing was imported. {problem}
         </p>
+      ) : null}
+      {pending ? (
+        <CsvPreviewDialog csv={pending.text} fileName={pending.fileName} componentId={component.id} onClose={() => setPending(null)} />
       ) : null}
     </section>
   );
