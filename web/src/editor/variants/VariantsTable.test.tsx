@@ -35,6 +35,7 @@ describe('the variants table', () => {
   it('has a row per variant and a column per field', async () => {
     const { container } = await renderEditorPage(table, { doc });
     expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Art',
       'Name',
       'titletext',
       'powernumber',
@@ -44,6 +45,14 @@ describe('the variants table', () => {
     expect(container.querySelectorAll('tbody tr')).toHaveLength(3);
     expect(cell(container, 'power of Dragon').value).toBe('9');
     expect(cell(container, 'art of Dragon').value).toBe('dragon');
+  });
+
+  it("shows each card's art: its sheet frame, else its image field's picture", async () => {
+    const { container } = await renderEditorPage(table, { doc });
+    const art = (name: string) => container.querySelector<HTMLImageElement>(`img[alt="Art of ${name}"]`)?.getAttribute('src') ?? null;
+    expect(art('Dragon')).toMatch(/\/files\/assets\/8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d\/frames\/4$/);
+    expect(art('Knight')).toBeNull();
+    expect(art('Peasant')).toMatch(/\/files\/assets\/3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f\/frames\/2$/);
   });
 
   it('saves each changed row as a patch of what changed', async () => {

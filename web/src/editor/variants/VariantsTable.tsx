@@ -8,6 +8,8 @@ import { useEditor } from '../editor-context.tsx';
 import { isConflict } from '../save-errors.ts';
 import { useDeletePart } from '../use-delete-part.ts';
 import { NAME_COLUMN, rowCells, rowErrors, rowPatch, type RowCells } from './variant-rows.ts';
+import { variantArtUrl } from './variant-art.ts';
+import './variants.css';
 
 interface RowProblems {
   byColumn: Record<string, string>;
@@ -80,12 +82,16 @@ export function VariantsTable({
   if (variants.length === 0) return <p className="muted">No variants yet. Add one below or import a CSV file.</p>;
 
   const rowsWithProblems = variants.filter((variant) => problems[variant.id]);
+  // A column of each card's art, when any has some: the author tells the cards apart at a glance.
+  const art = new Map(variants.map((variant) => [variant.id, variantArtUrl(doc, component, variant)]));
+  const showArt = [...art.values()].some((url) => url !== null);
   return (
     <div className="variants-table-block">
       <div className="variants-table-scroll">
         <table className="variants-table" aria-label={`Variants of ${component.name}`}>
           <thead>
             <tr>
+              {showArt ? <th scope="col">Art</th> : null}
               <th scope="col">Name</th>
               {fields.map((field) => (
                 <th key={field.id} scope="col">
@@ -104,6 +110,7 @@ export function VariantsTable({
                 key={variant.id}
                 variant={variant}
                 fields={fields}
+                art={showArt ? (art.get(variant.id) ?? null) : undefined}
                 cells={edits[variant.id] ?? rowCells(variant, fields)}
                 problems={problems[variant.id]}
                 readOnly={readOnly || saving}
@@ -152,6 +159,7 @@ export function VariantsTable({
 
 function VariantRow({
   variant,
+  art,
   fields,
   cells,
   problems,
@@ -160,6 +168,8 @@ function VariantRow({
   onDelete,
 }: {
   variant: Variant;
+  /** The thumbnail's URL (null: no art); undefined when the table has no art column. */
+  art?: string | null;
   fields: readonly Field[];
   cells: RowCells;
   problems?: RowProblems;
@@ -201,6 +211,11 @@ function VariantRow({
   };
   return (
     <tr>
+      {art === undefined ? null : (
+        <td className="variants-art">
+          {art ? <img src={art} alt={`Art of ${variant.name}`} loading="lazy" width={40} height={56} /> : null}
+        </td>
+      )}
       <td>{cell(NAME_COLUMN, 'Name')}</td>
       {fields.map((field) => (
         <td key={field.id} className={field.type === 'number' ? 'variants-number' : undefined}>
