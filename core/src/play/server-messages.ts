@@ -122,6 +122,11 @@ export const serverMessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('chatRefused'), ...refusal }),
   /** New script log entries, sent to the game's members only. */
   z.object({ kind: z.literal('scriptLog'), entries: z.array(scriptLogEntry) }),
+  /**
+   * The game's scripts failed answering op `seq`, the move of `actor`: told to that player (`yours`), and to
+   * the host and the game's members. Never what failed: an error's text could tell hidden cards.
+   */
+  z.object({ kind: z.literal('scriptFailed'), seq: z.number().int(), actor, yours: z.boolean() }),
   /** A page of older log lines or chat messages, asked for by scrolling back. */
   z.discriminatedUnion('of', [
     z.object({ kind: z.literal('history'), of: z.literal('log'), before: z.number().int(), ...history(logLine).shape }),

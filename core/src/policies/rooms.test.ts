@@ -31,6 +31,15 @@ describe('room rules', () => {
     expect(can({ id: 'owner' }, 'room.manage', removed)).toBe(true);
   });
 
+  it("tells the host and the game's members that a script failed, and only the members why", () => {
+    const hostedByStranger = room({ hostId: 'stranger' });
+    expect(can(stranger, 'room.hearScriptFailures', hostedByStranger)).toBe(true);
+    expect(can(stranger, 'room.readScriptLog', hostedByStranger)).toBe(false);
+    expect(can(editor, 'room.hearScriptFailures', hostedByStranger)).toBe(true);
+    expect(can({ id: 'player' }, 'room.hearScriptFailures', hostedByStranger)).toBe(false);
+    expect(can(stranger, 'room.hearScriptFailures', room({ hostId: 'stranger', bannedIds: ['stranger'] }))).toBe(false);
+  });
+
   it('keeps test plays for editors: a viewer neither joins nor watches them', () => {
     const testPlay = room({ testPlay: true }, { members: [{ userId: 'editor', role: 'viewer' }] });
     expect(roomRoleOf(editor, testPlay)).toBe('none');

@@ -47,6 +47,13 @@ export const roomRules = {
   /** The room's script log (what the game's scripts wrote, their errors): for the game's members, who may read its code too. */
   'room.readScriptLog': ((actor, room) =>
     !isBannedFrom(actor, room) && gameRules['game.viewDraft'](actor, room.game)) as Rule<RoomResource>,
+  /**
+   * Be told in the room that the game's scripts failed answering someone's move (that it happened, never
+   * why): whoever manages the room, and the game's members (who read why in the script log). The player
+   * whose move it was is told too, by the socket, as the one who pressed.
+   */
+  'room.hearScriptFailures': ((actor, room) =>
+    roomRules['room.manage'](actor, room) || roomRules['room.readScriptLog'](actor, room)) as Rule<RoomResource>,
   'room.host': ((actor, room) => hasAccount(actor) && mayJoin(actor, room)) as Rule<RoomResource>,
   /** Make, copy or turn off the room's invite link: whoever manages the room (never for a test play of a draft). */
   'room.invite': ((actor, room) => !room.testPlay && roomRules['room.manage'](actor, room)) as Rule<RoomResource>,

@@ -3,7 +3,7 @@ import type { RoomEngine } from './engine-port.ts';
 import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
 import type { RoomClient } from './room-client.ts';
 import type { RoomRecord } from './room-records.ts';
-import { mayReadScriptLog } from './script-log.ts';
+import { hearsScriptFailures, mayReadScriptLog, scriptsFailed } from './script-log.ts';
 
 /** The client id in the log belongs to one user: another user naming the same id shares nothing with it. */
 export const logClientId = (client: RoomClient) => `${client.userId ?? 'visitor'}:${client.clientId}`;
@@ -56,6 +56,8 @@ export class OpDelivery<S, O, C> {
     const { engine } = this;
     const state = hosted.room.state;
     const origin = entry.payload.origin;
+    const { actor } = entry.payload;
+    const failed = entry.ok && scriptsFailed(entry.payload);
     for (const client of hosted.clients.values()) {
       // The sender's tab gets the verdict wherever it is connected now (it may have reconnected meanwhile).
       const isOrigin = client.userId === entry.payload.actor.userId && logClientId(client) === origin.clientId;
@@ -72,6 +74,11 @@ export class OpDelivery<S, O, C> {
       if (entry.ok && entry.payload.scriptLog?.length && mayReadScriptLog(client.userId, hosted.record)) {
         client.send({ kind: 'scriptLog', entries: [{ seq: entry.seq, at, lines: entry.payload.scriptLog }] });
       }
+      // That the scripts failed on a move, never why: to the player whose move it was (whose button did
+      // nothing), the host and the game's members. Everyone else is sent exactly what a success sends them.
+      const yours = client.userId === actor.userId;
+      if (failed && (yours || hearsScriptFailures(client.userId, hosted.record)))
+        client.send({ kind: 'scriptFailed', seq: entry.seq, actor: { userId: actor.userId, seatId: actor.seatId }, yours });
     }
   }
 

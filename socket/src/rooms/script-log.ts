@@ -24,6 +24,25 @@ export function mayReadScriptLog(userId: string | null, record: RoomRecord): boo
   );
 }
 
+/** Whether someone is told in the room that the scripts failed on another's move: the host and the game's members. */
+export function hearsScriptFailures(userId: string | null, record: RoomRecord): boolean {
+  return (
+    userId !== null &&
+    can({ id: userId }, 'room.hearScriptFailures', {
+      hostId: record.hostId,
+      testPlay: record.testPlay,
+      game: record.game,
+      bannedIds: record.bannedIds,
+      admittedIds: record.admittedIds,
+    })
+  );
+}
+
+/** Whether the scripts' answer to a player's op met an error (a script threw, was stopped, or did not run). */
+export function scriptsFailed(payload: { actor: { game?: true }; scriptLog?: ReadonlyArray<{ error?: true }> }): boolean {
+  return !payload.actor.game && (payload.scriptLog ?? []).some((line) => line.error);
+}
+
 /** The latest `limit` entries, oldest first. */
 export async function loadScriptLog(db: Queryable, roomId: string, limit: number): Promise<ScriptLogEntry[]> {
   const { rows } = await db.query<{ seq: string; at: Date; lines: ScriptLogLine[] }>(

@@ -8,6 +8,7 @@ import { RoomStore } from './store/room-store.ts';
 import { PresenceStore } from './store/presence-store.ts';
 import { TalkStore } from './panels/talk-store.ts';
 import { ScriptLogStore } from './panels/script-log-store.ts';
+import { scriptFailureToast } from './panels/script-failure.ts';
 import { RoomFairnessRecord } from './fairness/record-fairness.ts';
 
 export interface Room {
@@ -68,6 +69,11 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
           if (message.kind === 'welcome' && message.hostId) host.set(message.hostId);
           if (message.kind === 'op') for (const id of Object.keys(message.changes.pieces)) presence.release(id);
           if (message.kind === 'host') host.set(message.hostId);
+          // The game's scripts failed on a move: its player and the host are told where they play.
+          if (message.kind === 'scriptFailed')
+            toast.show(
+              scriptFailureToast(message, (userId) => Object.values(presence.getSnapshot().people).find((p) => p.userId === userId)?.name),
+            );
           fairness.heard(message);
           talk.handle(message);
           scriptLog.handle(message);
