@@ -32,6 +32,19 @@ interface TableStageProps {
    */
   panOnBackground?: (event: PointerEvent) => boolean;
   onBackgroundContextMenu?: (client: Point) => void;
+  /** What fitting leaves clear at the stage's edges, in pixels: panels lying over the table there. */
+  fitInsets?: { left?: number; right?: number; top?: number; bottom?: number };
+}
+
+/** The table fitted into the stage less its insets. */
+function fitInside(bounds: Rect, size: { width: number; height: number }, insets: TableStageProps['fitInsets']): Viewport {
+  const left = insets?.left ?? 0;
+  const top = insets?.top ?? 0;
+  const inner = { width: size.width - left - (insets?.right ?? 0), height: size.height - top - (insets?.bottom ?? 0) };
+  // Insets that leave too little room are ignored: the whole stage is better than a sliver.
+  if (inner.width < size.width / 2 || inner.height < size.height / 2) return fitRect(bounds, size);
+  const viewport = fitRect(bounds, inner);
+  return { ...viewport, x: viewport.x + left, y: viewport.y + top };
 }
 
 /**
@@ -49,6 +62,7 @@ export function TableStage({
   onBackgroundPress,
   panOnBackground,
   onBackgroundContextMenu,
+  fitInsets,
 }: TableStageProps) {
   const stageRef = useRef<Konva.Stage>(null);
   const [viewport, setViewport] = useState<Viewport>(() => fitRect(bounds, { width, height }));
@@ -57,12 +71,15 @@ export function TableStage({
   const pan = useRef<{ start: Point; from: Viewport } | null>(null);
   const touches = useRef<{ a: Point; b: Point } | null>(null);
   const fitted = useRef(false);
+  // Read when fitting, so panels opening or closing never move the table by themselves.
+  const insetsRef = useRef(fitInsets);
+  insetsRef.current = fitInsets;
 
   useEffect(() => {
     // The first real size arrives after layout: fit the table to it once.
     if (!fitted.current && width > 0 && height > 0) {
       fitted.current = true;
-      setViewport(fitRect(bounds, { width, height }));
+      setViewport(fitInside(bounds, { width, height }, insetsRef.current));
     }
   }, [width, height, bounds]);
 
@@ -70,7 +87,7 @@ export function TableStage({
     ref,
     () => ({
       zoomBy: (factor) => setViewport((v) => zoomAt(v, factor, { x: width / 2, y: height / 2 })),
-      fit: () => setViewport(fitRect(bounds, { width, height })),
+      fit: () => setViewport(fitInside(bounds, { width, height }, insetsRef.current)),
       clientToTable: (client) => {
         const box = stageRef.current?.container().getBoundingClientRect();
         return toTable(viewportRef.current, { x: client.x - (box?.left ?? 0), y: client.y - (box?.top ?? 0) });

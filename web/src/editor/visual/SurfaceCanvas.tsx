@@ -41,6 +41,8 @@ interface SurfaceCanvasProps {
   /** Dragging or resizing a dropzone takes the pieces lying in it along (off: the zone alone moves). */
   carryContents?: boolean;
   onDropPiece: (piece: PalettePiece, at: Point) => void;
+  /** What fitting leaves clear at the canvas's edges (panels lying over it). */
+  fitInsets?: { left?: number; right?: number; top?: number; bottom?: number };
   ref?: Ref<SurfaceCanvasHandle>;
 }
 
@@ -62,6 +64,7 @@ export function SurfaceCanvas({
   snap,
   carryContents = false,
   onDropPiece,
+  fitInsets,
   ref,
 }: SurfaceCanvasProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -137,6 +140,7 @@ export function SurfaceCanvas({
           height={size.height}
           bounds={bounds}
           panOnBackground={panOnBackground}
+          fitInsets={fitInsets}
           onBackgroundPress={(event) => {
             if (!panOnBackground()) band.begin(event);
           }}
