@@ -55,7 +55,7 @@ export function AfterPublish({ published, onDismiss }: { published: string; onDi
       </p>
       <span className="after-publish-actions">
         <Button size="small" onClick={() => void open(false)} disabled={busy} aria-busy={busy}>
-          Play
+          Play now
         </Button>
         <Button size="small" variant="outlined" onClick={() => void open(true)} disabled={busy}>
           Copy invite link

@@ -1,32 +1,29 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
+import type { Surface } from '@tablecraft/core/game';
 import { useUserName } from '../routing/user-scope.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
-import { Button } from '../shell/button.tsx';
-import { useToast } from '../shell/toasts.tsx';
-import { errorMessage } from '../graphql/index.ts';
-import { editorPath, gamePath, settingsPath } from '../games/paths.ts';
+import { PageHead } from '../shell/head.tsx';
+import { editorPath } from '../games/paths.ts';
 import type { EditorQuery } from '../graphql/generated/graphql.ts';
-import { asEditorRevision, CREATE_DRAFT_FROM_REVISION, EDITOR, PUBLISH_REVISION } from './documents.ts';
+import { asEditorRevision, EDITOR } from './documents.ts';
 import { EditorContext, useEditor, type EditorContextValue } from './editor-context.tsx';
 import { useEditorActions } from './use-editor-actions.tsx';
-import { AfterPublish } from './AfterPublish.tsx';
+import { EditorBar } from './EditorBar.tsx';
+import { PartsPanel } from './PartsPanel.tsx';
+import { PANEL_NAMES, useEditorPanels } from './panels.ts';
+import { listedParts } from './list-order.ts';
+import { SurfaceDetails } from './pages/KindPages.tsx';
+import { SurfaceEditor } from './visual/SurfaceEditor.tsx';
+import { useVisualDocument } from './visual/use-visual-document.ts';
+import { FrontDocumentContext, sameBarDocument, type BarDocument } from './visual/front-document.ts';
 import './editor.css';
 
-/** The sections of the sidebar: the parts an author starts from; the others are reached through them. */
-const SECTIONS = [
-  ['components', 'Components'],
-  ['surfaces', 'Surfaces'],
-  ['seats', 'Seats'],
-  ['assets', 'Assets'],
-  ['guides', 'Guides'],
-  ['scripts', 'Scripts'],
-] as const;
-
 /**
- * /@{userName}/{gameName}/edit/{revisionName}/…: loads the game and the revision, and frames every
- * editor page with the sections, the revision switcher and Publish. Only people who may edit the game
+ * /@{userName}/{gameName}/edit/{revisionName}/…: loads the game and the revision, and shows the editor:
+ * its bar (the revision switcher, Test play, Export, Publish) over the game's table, every other page
+ * opening over the table. Only people who may edit the game
  * see it; for anyone else (and for unknown games or revisions) it is Not Found.
  */
 export function EditorLayout() {
@@ -75,122 +72,96 @@ function LoadedEditor({ data, reload }: { data: EditorQuery & { game: NonNullabl
 
   return (
     <EditorContext.Provider value={value}>
-      <main className="editor">
-        <EditorSidebar />
-        <div className="editor-content">
-          {current.published ? <ReadOnlyNotice /> : null}
-          <Outlet />
-        </div>
-      </main>
+      <EditorWorkspace />
     </EditorContext.Provider>
   );
 }
 
-function EditorSidebar() {
-  const { game, revision, path, userName } = useEditor();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const toast = useToast();
-  const [publish, { loading: publishing }] = useMutation(PUBLISH_REVISION, {
-    refetchQueries: [EDITOR],
-  });
-
-  const switchTo = (name: string) => {
-    const base = editorPath(userName, game.gameName, revision.name);
-    const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
-    navigate(editorPath(userName, game.gameName, name) + rest);
-  };
-
-  // Just published: Play and Copy invite link are offered until dismissed.
-  const [published, setPublished] = useState<string | null>(null);
-  const onPublish = async () => {
-    try {
-      const { data } = await publish({ variables: { gameId: game.id } });
-      setPublished(data!.publishRevision.name);
-    } catch (error) {
-      toast.show({ id: 'publish', variant: 'error', content: errorMessage(error) });
-    }
-  };
-
-  return (
-    <aside className="editor-sidebar" aria-label="Editor">
-      <div className="editor-game">
-        <Link className="editor-game-title" to={gamePath(userName, game.gameName)}>
-          {game.title}
-        </Link>
-        {/* Whoever may edit is a member, and members may open the settings (game.viewDraft, as SettingsLayout checks). */}
-        <Link className="editor-settings-link" to={settingsPath(userName, game.gameName)}>
-          Settings
-        </Link>
-        <p className="editor-revision-name">
-          Editing <strong data-testid="revision-name">{revision.name}</strong>{' '}
-          {revision.published ? <span className="badge">read-only</span> : <span className="badge badge-draft">editable</span>}
-        </p>
-      </div>
-      <div className="field editor-revision-switcher">
-        <label htmlFor="editor-revision">Revision</label>
-        <select id="editor-revision" value={revision.name} onChange={(event) => switchTo(event.target.value)}>
-          {game.revisions.map((item) => (
-            <option key={item.id} value={item.name}>
-              {item.published
-                ? `${item.name} (published ${new Date(item.publishedAt ?? '').toLocaleDateString()})`
-                : `${item.name} (editable)`}
-            </option>
-          ))}
-        </select>
-      </div>
-      {revision.published ? (
-        <CreateDraftButton />
-      ) : (
-        <Button
-          onClick={() => void onPublish()}
-          disabled={publishing}
-          aria-busy={publishing}
-          title="Freeze this draft as the next published revision (v1, v2, …)"
-        >
-          Publish
-        </Button>
-      )}
-      {published ? <AfterPublish published={published} onDismiss={() => setPublished(null)} /> : null}
-      <nav className="editor-nav" aria-label="Editor sections">
-        {SECTIONS.map(([segment, label]) => (
-          <NavLink key={segment} to={path(segment)}>
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-    </aside>
-  );
+/** The surface a path below the editor puts on the table (/surfaces/{surface}), if it names one. */
+function routeSurface(rest: string): string | null {
+  const match = /^\/surfaces\/([^/]+)\/?$/.exec(rest);
+  return match ? decodeURIComponent(match[1]!) : null;
 }
 
-function CreateDraftButton() {
-  const { game, revision, userName } = useEditor();
-  const navigate = useNavigate();
+/**
+ * The editor proper: the bar, and below it the table (a surface drawn as it will be played) with its
+ * panels. The table's own addresses (the editor's root and /surfaces/{surface}) show it alone; every
+ * other page of the editor opens over it as a sheet, and closing the sheet comes back to the same table.
+ */
+function EditorWorkspace() {
+  const { game, revision, doc, path, readOnly } = useEditor();
+  const visual = useVisualDocument();
+  const panels = useEditorPanels();
+  // A canvas on the page in front (the face designer) takes the bar's Saved, Undo and Redo while shown.
+  const [front, setFront] = useState<BarDocument | null>(null);
+  const putFront = useCallback((next: BarDocument | null) => setFront((current) => (sameBarDocument(current, next) ? current : next)), []);
   const location = useLocation();
-  const toast = useToast();
-  const [createDraft] = useMutation(CREATE_DRAFT_FROM_REVISION, { refetchQueries: [EDITOR] });
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    if (!window.confirm(`This replaces the draft with a copy of ${revision.name}. Unpublished changes in the draft are lost. Continue?`))
-      return;
-    setBusy(true);
-    try {
-      await createDraft({ variables: { revisionId: revision.id } });
-      toast.show({ id: 'draft', variant: 'success', content: `The draft is now a copy of ${revision.name}.` });
-      const base = editorPath(userName, game.gameName, revision.name);
-      navigate(editorPath(userName, game.gameName, 'draft') + location.pathname.slice(base.length));
-    } catch (error) {
-      toast.show({ id: 'draft', variant: 'error', content: errorMessage(error) });
-      setBusy(false);
-    }
+  const base = path();
+  const rest = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : '';
+  const surfaces = listedParts<Surface & Record<string, unknown>>(doc, 'surface');
+  const named = routeSurface(rest);
+  const known = (id: string | null) => (id !== null && surfaces.some((surface) => surface.id === id) ? id : null);
+  const onTable = rest === '' || rest === '/' || known(named) !== null;
+
+  // The table shown under the other pages: the one last opened, else the first.
+  const [lastSurface, setLastSurface] = useState<string | null>(null);
+  useEffect(() => {
+    if (known(named)) setLastSurface(named);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `known` reads the surfaces of this render only
+  }, [named]);
+  const surfaceId = known(named) ?? known(lastSurface) ?? surfaces[0]?.id ?? null;
+  const surfaceName = surfaces.find((surface) => surface.id === surfaceId)?.name;
+  const closeOnPhone = () => {
+    if (panels.narrow) panels.close('parts');
   };
+  const dock = panels.open.parts ? <PartsPanel onNavigate={closeOnPhone} onClose={() => panels.close('parts')} /> : null;
+
   return (
-    <Button variant="outlined" onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
-      Create a draft from this
-    </Button>
+    <main className="editor" data-panels={PANEL_NAMES.filter((name) => panels.open[name]).join(' ')}>
+      <EditorBar visual={(!onTable && front) || visual} panels={panels} />
+      <div className="editor-stage">
+        {surfaceId ? (
+          <SurfaceEditor
+            key={surfaceId}
+            surfaceId={surfaceId}
+            visual={visual}
+            panels={panels}
+            active={onTable}
+            dock={dock}
+            idle={<SurfaceDetails surfaceId={surfaceId} />}
+          />
+        ) : (
+          <div className="editor-no-table">
+            <div className="editor-dock editor-dock-left">{dock}</div>
+            <p className="muted">
+              This game has no surface yet: add one under <Link to={path('surfaces')}>Surfaces</Link> to lay out its table.
+            </p>
+          </div>
+        )}
+        {onTable ? (
+          <>
+            <PageHead title={`${surfaceName ?? 'Editor'} · ${game.title} (${revision.name})`} robots="noindex" />
+            {readOnly ? <ReadOnlyNotice /> : null}
+          </>
+        ) : (
+          <section className="editor-sheet" aria-label="Page">
+            <Link
+              className="editor-sheet-close button button-outlined button-gray button-small"
+              to={base}
+              title="Close this page and go back to the table"
+            >
+              Back to the table
+            </Link>
+            {readOnly ? <ReadOnlyNotice /> : null}
+            <FrontDocumentContext.Provider value={putFront}>
+              <Outlet />
+            </FrontDocumentContext.Provider>
+          </section>
+        )}
+      </div>
+    </main>
   );
 }
-
 function ReadOnlyNotice() {
   const { revision } = useEditor();
   return (

@@ -1,9 +1,9 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { EditorLayout } from './EditorLayout.tsx';
 import { NESTED_LISTS, NestedListPage, TopLevelListPage } from './pages/ListPages.tsx';
 import { PartPage } from './pages/PartPage.tsx';
-import { ComponentPage, GuidePage, ObjectPage, SurfacePage, VariantPage } from './pages/KindPages.tsx';
+import { ComponentPage, GuidePage, ObjectPage, SurfacePage, TablePage, VariantPage } from './pages/KindPages.tsx';
 import { VariantsPage } from './variants/VariantsPage.tsx';
 import { AssetsPage } from './assets/AssetsPage.tsx';
 import { AssetPage } from './assets/AssetPage.tsx';
@@ -17,7 +17,8 @@ export function EditorRoutes() {
   return (
     <Routes>
       <Route element={<EditorLayout />}>
-        <Route index element={<Navigate to="components" replace />} />
+        {/* The editor opens on the game's table, drawn by the layout; the other pages open over it. */}
+        <Route index element={<TablePage />} />
         <Route path="components" element={<TopLevelListPage kind="component" />} />
         <Route path="components/:partId" element={<ComponentPage />} />
         <Route path="components/:partId/fields" element={<NestedListPage list={NESTED_LISTS.componentFields} />} />

@@ -1,11 +1,15 @@
-import type { Component, GameObject, Variant } from '@tablecraft/core/game';
+import { Link, useParams } from 'react-router';
+import type { Component, GameObject, Surface, Variant } from '@tablecraft/core/game';
+import { ErrorPage } from '../../shell/error-page.tsx';
 import { Markdown } from '../../shell/markdown.tsx';
 import { useEditor } from '../editor-context.tsx';
 import { PartList } from '../PartList.tsx';
 import { ComponentPreview } from '../preview/ComponentPreview.tsx';
 import { listedParts } from '../list-order.ts';
 import { PartPage } from './PartPage.tsx';
-import { SurfaceEditor } from '../visual/SurfaceEditor.tsx';
+import { findPart } from '../part-labels.ts';
+import { relatedLinks } from '../navigation.ts';
+import { PartSettingsForm } from '../part-forms/PartSettingsForm.tsx';
 import { FaceDesigner } from '../visual/FaceDesigner.tsx';
 import { ObjectBulkActions } from '../bulk/ObjectBulkActions.tsx';
 
@@ -28,12 +32,51 @@ export function ComponentPage() {
   );
 }
 
-/** /surfaces/{surface}: the visual editor of its layout first, then its settings and the dropzones lying on it. */
+/**
+ * /surfaces/{surface}: that surface on the table (the editor's layout draws it, see EditorLayout), with its
+ * settings in the inspector while nothing is selected. An id the revision does not hold is Not Found.
+ */
 export function SurfacePage() {
+  const { doc } = useEditor();
+  const { partId } = useParams();
+  return findPart(doc, 'surface', partId) ? null : <ErrorPage code={404} />;
+}
+
+/** The editor's root: the table alone (the layout draws it). */
+export function TablePage() {
+  return null;
+}
+
+/**
+ * A surface's own settings, in the inspector while nothing on it is selected: its name and lists first,
+ * then (opened on demand, so the table stays in view) its settings form and its dropzones.
+ */
+export function SurfaceDetails({ surfaceId }: { surfaceId: string }) {
+  const { doc, path } = useEditor();
+  const found = findPart(doc, 'surface', surfaceId);
+  if (!found) return null;
+  const surface = found.part as unknown as Surface;
+  const related = relatedLinks('surface', found.part, doc);
   return (
-    <PartPage kind="surface" lead={(part) => <SurfaceEditor key={part.id} surfaceId={part.id} />}>
-      {(part) => <SurfaceDropzones surfaceId={part.id} />}
-    </PartPage>
+    <div className="inspector surface-details">
+      <h3>Surface: {surface.name}</h3>
+      <p className="muted">
+        {surface.width} × {surface.height} px. Select a piece, a dropzone or an anchor to change it here.
+      </p>
+      <nav className="editor-related" aria-label={`Lists of ${surface.name}`}>
+        <Link to={path('surfaces')}>All surfaces</Link>
+        {related.map((link) => (
+          <Link key={link.segments.join('/')} to={path(...link.segments)}>
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <details className="surface-details-settings">
+        <summary>Settings and dropzones</summary>
+        <PartSettingsForm key={surface.id} kind="surface" part={found.part} />
+        <SurfaceDropzones surfaceId={surface.id} />
+      </details>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import { FaceCanvas } from './FaceCanvas.tsx';
 import { FieldPanel } from './FieldPanel.tsx';
 import { VariantValues } from './VariantValues.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
+import { useFrontDocument } from './front-document.ts';
 import './visual.css';
 
 /**
@@ -20,6 +21,8 @@ export function FaceDesigner({ componentId }: { componentId: string }) {
   const { path } = useEditor();
   const visual = useVisualDocument();
   const { doc, commit, readOnly } = visual;
+  // In the editor, the bar shows this canvas's save state, undo and redo while it is in front.
+  const inBar = useFrontDocument(visual);
   const component = doc.components.find((candidate) => candidate.id === componentId);
   const variants = doc.variants.filter((variant) => variant.componentId === componentId);
   const [variantId, setVariantId] = useState<string | null>(variants[0]?.id ?? null);
@@ -51,10 +54,10 @@ export function FaceDesigner({ componentId }: { componentId: string }) {
     <section className="face-designer" aria-labelledby="face-designer-title">
       <header className="face-designer-header">
         <h2 id="face-designer-title">Faces of {component.name}</h2>
-        <SaveIndicator save={visual.save} onReload={() => void visual.reload()} />
+        {inBar ? null : <SaveIndicator save={visual.save} onReload={() => void visual.reload()} />}
       </header>
       <div className="surface-toolbar" role="toolbar" aria-label="Face tools">
-        <UndoRedoButtons visual={visual} />
+        {inBar ? null : <UndoRedoButtons visual={visual} />}
         <div className="toolbar-group">
           <Button size="small" variant="outlined" disabled={readOnly} onClick={() => addField('text')}>
             Add text field

@@ -8,6 +8,9 @@ export interface PalettePiece {
   variantId: string | null;
 }
 
+/** A component with more variants than this is listed folded. */
+const FOLDED_FROM = 8;
+
 /**
  * The components and their variants, to drag onto the surface (or add at the centre of the view with
  * Enter or a click on "Add", for keyboards and touch screens).
@@ -25,34 +28,41 @@ export function Palette({ doc, disabled, onAdd }: { doc: GameDocument; disabled:
             : [{ label: component.name, piece: { componentId: component.id, variantId: null } }];
         return (
           <li key={component.id}>
-            <span className="palette-component">
-              {component.name} <span className="muted">· {component.kind}</span>
-            </span>
-            <ul>
-              {entries.map(({ label, piece }) => (
-                <li
-                  key={`${piece.componentId}/${piece.variantId ?? ''}`}
-                  className="palette-item"
-                  draggable={!disabled}
-                  data-testid="palette-item"
-                  onDragStart={(event) => {
-                    event.dataTransfer.setData(PIECE_MIME, JSON.stringify(piece));
-                    event.dataTransfer.effectAllowed = 'copy';
-                  }}
-                >
-                  <span className="palette-label">{label}</span>
-                  <button
-                    type="button"
-                    className="palette-add"
-                    disabled={disabled}
-                    onClick={() => onAdd(piece)}
-                    aria-label={`Add ${label} to the surface`}
+            {/* A deck of many variants starts folded, so the palette stays a short panel over the table. */}
+            <details className="palette-group" open={entries.length <= FOLDED_FROM}>
+              <summary className="palette-component">
+                {component.name}{' '}
+                <span className="muted">
+                  · {component.kind}
+                  {entries.length > 1 ? ` · ${entries.length}` : ''}
+                </span>
+              </summary>
+              <ul>
+                {entries.map(({ label, piece }) => (
+                  <li
+                    key={`${piece.componentId}/${piece.variantId ?? ''}`}
+                    className="palette-item"
+                    draggable={!disabled}
+                    data-testid="palette-item"
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData(PIECE_MIME, JSON.stringify(piece));
+                      event.dataTransfer.effectAllowed = 'copy';
+                    }}
                   >
-                    Add
-                  </button>
-                </li>
-              ))}
-            </ul>
+                    <span className="palette-label">{label}</span>
+                    <button
+                      type="button"
+                      className="palette-add"
+                      disabled={disabled}
+                      onClick={() => onAdd(piece)}
+                      aria-label={`Add ${label} to the surface`}
+                    >
+                      Add
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         );
       })}

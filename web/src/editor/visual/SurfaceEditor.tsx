@@ -1,19 +1,25 @@
 import { matchesShortcut } from '../../actions/shortcuts.ts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
+import type { EditorPanels, PanelName } from '../panels.ts';
 import { pruneSelection, type Selection } from './selection.ts';
 import { surfaceScene, containerAt, keyOf, parseKey } from './surface-scene.ts';
-import { addAnchorEdit, addObjectEdit, addZoneEdit } from './surface-edits.ts';
+import type { DropzonePresetId } from '@tablecraft/core/game';
+import { addAnchorEdit, addObjectEdit } from './surface-edits.ts';
+import { addZoneHere } from './zone-presets.ts';
+import { ZonePresetButtons } from './ZonePresetButtons.tsx';
 import { SURFACE_ACTIONS, isTyping, surfaceAction, type SurfaceActionContext } from './surface-actions.ts';
-import { useVisualDocument } from './use-visual-document.ts';
-import { UndoRedoButtons } from './UndoRedoButtons.tsx';
+import type { VisualDocument } from './use-visual-document.ts';
 import { SurfaceCanvas, type SnapSettings, type SurfaceCanvasHandle } from './SurfaceCanvas.tsx';
 import { Palette, type PalettePiece } from './Palette.tsx';
-import { SaveIndicator } from './SaveIndicator.tsx';
 import { SelectionInspector } from './SelectionInspector.tsx';
-import { TestPlayButton } from './TestPlayButton.tsx';
+import { hasToolIcon, ToolIcon } from './tool-icons.tsx';
 import './visual.css';
+
+/** The left dock's width with its margins (15rem + 2 × 0.5rem in editor.css), in pixels. */
+const LEFT_DOCK_WIDTH = 256;
 
 const ALIGN_BUTTONS = [
   'align-left',
@@ -26,14 +32,28 @@ const ALIGN_BUTTONS = [
   'distribute-vertical',
 ] as const;
 
+interface SurfaceEditorProps {
+  surfaceId: string;
+  /** The table's working copy of the draft, shared with the editor's bar (its undo, redo and save state). */
+  visual: VisualDocument;
+  panels: EditorPanels;
+  /** False while a page lies over the table: the table's keys rest and only the parts panel stays. */
+  active?: boolean;
+  /** The left dock's first panel (the parts of the game), above the palette. */
+  dock?: ReactNode;
+  /** What the inspector shows while nothing is selected (the surface's own settings). */
+  idle?: ReactNode;
+}
+
 /**
- * The visual editor of one surface: the palette to drag pieces from, the canvas, the toolbar (undo,
- * redo, duplicate, delete, align, distribute, snapping, zoom, test play) and the selection's settings.
- * Every change saves by itself, in batches, and the indicator says how that is going.
+ * The table being edited: the surface drawn as it will be played, filling the editor below its bar, with
+ * panels over it that the bar shows and hides (parts and palette on the left, the selection's settings on
+ * the right), the selection's tools on top and the view's (snapping, zoom) at the bottom. Every change
+ * saves by itself, in batches; the bar says how that is going.
  */
-export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
+export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, idle }: SurfaceEditorProps) {
   const { path } = useEditor();
-  const visual = useVisualDocument();
+  const navigate = useNavigate();
   const { doc, commit, readOnly } = visual;
   const surface = doc.surfaces.find((candidate) => candidate.id === surfaceId);
   const scene = useMemo(() => surfaceScene(doc, surfaceId), [doc, surfaceId]);
@@ -67,9 +87,10 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
       event.preventDefault();
       action.perform(contextRef.current);
     };
+    if (!active) return;
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [readOnly]);
+  }, [readOnly, active]);
 
   if (!surface) return null;
 
@@ -91,26 +112,30 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
     const action = surfaceAction(name);
     if (action.enabled(context)) action.perform(context);
   };
-  const button = (name: string, extra: { variant?: 'outlined' } = { variant: 'outlined' }) => {
+  const button = (name: string) => {
     const action = surfaceAction(name);
+    const title = action.shortcuts?.[0] ? `${action.label} (${action.shortcuts[0].label})` : action.label;
     return (
       <Button
         key={name}
         size="small"
-        {...extra}
+        variant="outlined"
+        color="gray"
+        className={hasToolIcon(name) ? 'tool-button' : undefined}
         disabled={readOnly || !action.enabled(context)}
         onClick={() => run(name)}
-        title={action.shortcuts?.[0] ? `${action.label} (${action.shortcuts[0].label})` : action.label}
+        title={title}
+        aria-label={action.label}
       >
-        {action.label}
+        {hasToolIcon(name) ? <ToolIcon name={name} /> : action.label}
       </Button>
     );
   };
 
   const selectedZone = selection.length === 1 && parseKey(selection[0]!).kind === 'dropzone' ? parseKey(selection[0]!).id : null;
-  const addZone = () => {
+  const addZone = (preset?: DropzonePresetId) => {
     const centre = canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 };
-    const { edit, id } = addZoneEdit(doc, surfaceId, { x: centre.x - 150, y: centre.y - 100, width: 300, height: 200 });
+    const { edit, id } = addZoneHere(doc, surfaceId, { centre, surface }, preset);
     if (commit(edit)) setSelection([keyOf.dropzone(id)]);
   };
   const addAnchor = () => {
@@ -121,95 +146,145 @@ export function SurfaceEditor({ surfaceId }: { surfaceId: string }) {
     if (commit(edit)) setSelection([keyOf.anchor(id)]);
   };
 
-  return (
-    <section className="surface-editor" aria-labelledby="surface-editor-title">
-      <header className="surface-editor-header">
-        <h2 id="surface-editor-title">Layout of {surface.name}</h2>
-        <SaveIndicator save={visual.save} onReload={() => void visual.reload()} />
-        <TestPlayButton />
+  const surfaces = doc.surfaces;
+  // The left panels run the table's height: the table is fitted beside them. The inspector is short
+  // until something is selected, and the bars at the top and bottom are thin, so those may overlap.
+  const leftDockOpen = !panels.narrow && (panels.open.parts || panels.open.palette);
+  const fitInsets = leftDockOpen ? { left: LEFT_DOCK_WIDTH } : undefined;
+  const panel = (name: PanelName, label: string, children: ReactNode, className: string) => (
+    <aside className={`editor-panel ${className}`} aria-label={label}>
+      <header className="editor-panel-header">
+        <h2 className="editor-panel-title">{label}</h2>
+        <button
+          type="button"
+          className="editor-panel-close"
+          onClick={() => panels.close(name)}
+          aria-label={`Hide the ${label.toLowerCase()}`}
+        >
+          ×
+        </button>
       </header>
-      <div className="surface-toolbar" role="toolbar" aria-label="Canvas tools">
-        <UndoRedoButtons visual={visual} />
-        <div className="toolbar-group">
-          {button('duplicate')}
-          {button('delete')}
+      {children}
+    </aside>
+  );
+
+  return (
+    <section className="surface-editor" aria-label={`Layout of ${surface.name}`}>
+      <SurfaceCanvas
+        ref={canvas}
+        doc={doc}
+        surface={surface}
+        scene={scene}
+        selection={selection}
+        onSelectionChange={setSelection}
+        commit={commit}
+        readOnly={readOnly}
+        snap={snap}
+        carryContents={carryContents}
+        onDropPiece={place}
+        fitInsets={fitInsets}
+      />
+      {active && !readOnly ? (
+        <div
+          className={selection.length === 0 ? 'canvas-tools canvas-tools-idle' : 'canvas-tools'}
+          role="toolbar"
+          aria-label="Canvas tools"
+        >
+          <div className="toolbar-group">
+            {button('duplicate')}
+            {button('delete')}
+          </div>
+          <div className="toolbar-group" role="group" aria-label="Align and distribute">
+            {ALIGN_BUTTONS.map((name) => button(name))}
+          </div>
         </div>
-        <div className="toolbar-group" aria-label="Align and distribute">
-          {ALIGN_BUTTONS.map((name) => button(name))}
-        </div>
-        <div className="toolbar-group">
-          <Button size="small" variant="outlined" disabled={readOnly} onClick={addZone}>
-            Add dropzone
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={readOnly || !selectedZone}
-            onClick={addAnchor}
-            title="Adds an anchor to the selected dropzone"
-          >
-            Add anchor
-          </Button>
-          <label className="checkbox" title="Off: a dropzone moves alone, and pieces it is dropped on stay where they are">
-            <input type="checkbox" checked={carryContents} onChange={(event) => setCarryContents(event.target.checked)} /> Move contents
-            with dropzones
-          </label>
-        </div>
-        <div className="toolbar-group">
-          <label className="checkbox">
-            <input type="checkbox" checked={snap.enabled} onChange={(event) => setSnap({ ...snap, enabled: event.target.checked })} /> Snap
-          </label>
-          <label className="grid-size">
-            Grid{' '}
-            <input
-              type="number"
-              min={0}
-              max={200}
-              value={snap.grid}
-              onChange={(event) => setSnap({ ...snap, grid: Math.max(0, Math.min(200, Math.round(Number(event.target.value) || 0))) })}
-              aria-label="Grid size in pixels (0 for none)"
-            />
-          </label>
-          <Button size="small" variant="outlined" onClick={() => canvas.current?.zoomBy(1.2)} aria-label="Zoom in">
-            +
-          </Button>
-          <Button size="small" variant="outlined" onClick={() => canvas.current?.zoomBy(1 / 1.2)} aria-label="Zoom out">
-            −
-          </Button>
-          <Button size="small" variant="outlined" onClick={() => canvas.current?.fit()}>
-            Fit
-          </Button>
-        </div>
+      ) : null}
+      <div className="editor-dock editor-dock-left">
+        {dock}
+        {active && panels.open.palette
+          ? panel(
+              'palette',
+              'Palette',
+              <>
+                <p className="muted">Drag onto the table, or onto a container to put it inside.</p>
+                <Palette
+                  doc={doc}
+                  disabled={readOnly}
+                  onAdd={(piece) => place(piece, canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 })}
+                />
+                <div className="palette-zones">
+                  <ZonePresetButtons disabled={readOnly} onAdd={addZone} />
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={readOnly || !selectedZone}
+                    onClick={addAnchor}
+                    title="Adds an anchor to the selected dropzone"
+                  >
+                    Add anchor
+                  </Button>
+                </div>
+              </>,
+              'surface-palette',
+            )
+          : null}
       </div>
-      <div className="surface-editor-body">
-        <aside className="surface-palette" aria-label="Palette">
-          <h3>Palette</h3>
-          <p className="muted">Drag onto the surface, or onto a container to put it inside.</p>
-          <Palette
-            doc={doc}
-            disabled={readOnly}
-            onAdd={(piece) => place(piece, canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 })}
+      {active && panels.open.inspector ? (
+        <div className="editor-dock editor-dock-right">
+          {panel(
+            'inspector',
+            'Inspector',
+            selection.length === 0 && idle ? (
+              idle
+            ) : (
+              <SelectionInspector doc={doc} selection={selection} readOnly={readOnly} commit={commit} path={path} />
+            ),
+            'surface-inspector',
+          )}
+        </div>
+      ) : null}
+      <div className="canvas-status">
+        {surfaces.length > 1 ? (
+          <select aria-label="Surface" value={surfaceId} onChange={(event) => navigate(path('surfaces', event.target.value))}>
+            {surfaces.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <span data-testid="surface-object-count">
+          {scene.objects.length} {scene.objects.length === 1 ? 'object' : 'objects'} on this surface · {selection.length} selected
+        </span>
+      </div>
+      <div className="canvas-view" role="group" aria-label="View">
+        <label className="checkbox checkbox-carry" title="Off: a dropzone moves alone, and pieces it is dropped on stay where they are">
+          <input type="checkbox" checked={carryContents} onChange={(event) => setCarryContents(event.target.checked)} /> Move contents with
+          dropzones
+        </label>
+        <label className="checkbox">
+          <input type="checkbox" checked={snap.enabled} onChange={(event) => setSnap({ ...snap, enabled: event.target.checked })} /> Snap
+        </label>
+        <label className="grid-size">
+          Grid{' '}
+          <input
+            type="number"
+            min={0}
+            max={200}
+            value={snap.grid}
+            onChange={(event) => setSnap({ ...snap, grid: Math.max(0, Math.min(200, Math.round(Number(event.target.value) || 0))) })}
+            aria-label="Grid size in pixels (0 for none)"
           />
-        </aside>
-        <SurfaceCanvas
-          ref={canvas}
-          doc={doc}
-          surface={surface}
-          scene={scene}
-          selection={selection}
-          onSelectionChange={setSelection}
-          commit={commit}
-          readOnly={readOnly}
-          snap={snap}
-          carryContents={carryContents}
-          onDropPiece={place}
-        />
-        <aside className="surface-inspector" aria-label="Selection">
-          <SelectionInspector doc={doc} selection={selection} readOnly={readOnly} commit={commit} path={path} />
-          <p className="muted surface-count" data-testid="surface-object-count">
-            {scene.objects.length} {scene.objects.length === 1 ? 'object' : 'objects'} on this surface · {selection.length} selected
-          </p>
-        </aside>
+        </label>
+        <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.zoomBy(1 / 1.2)} aria-label="Zoom out">
+          −
+        </Button>
+        <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.zoomBy(1.2)} aria-label="Zoom in">
+          +
+        </Button>
+        <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.fit()}>
+          Fit
+        </Button>
       </div>
     </section>
   );

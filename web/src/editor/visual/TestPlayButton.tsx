@@ -13,7 +13,7 @@ import { CREATE_TEST_PLAY } from './documents.ts';
  * Opens a private room on the draft in a new tab. The tab is opened at the click, before the room
  * exists, so browsers do not treat it as an unwanted pop-up; it is sent to the room once it is made.
  */
-export function TestPlayButton({ beforeOpen }: { beforeOpen?: () => Promise<void> }) {
+export function TestPlayButton({ beforeOpen, size }: { beforeOpen?: () => Promise<void>; size?: 'small' | 'medium' }) {
   const { game, userName } = useEditor();
   const toast = useToast();
   const [createRoom] = useMutation(CREATE_TEST_PLAY);
@@ -44,6 +44,7 @@ export function TestPlayButton({ beforeOpen }: { beforeOpen?: () => Promise<void
     <>
       <Button
         variant="outlined"
+        size={size}
         onClick={() => void onClick()}
         disabled={busy}
         aria-busy={busy}
