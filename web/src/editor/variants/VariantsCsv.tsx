@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import type { Component } from '@tablecraft/core/game';
+import { previewVariantsCsv, type Component } from '@tablecraft/core/game';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { VARIANTS_CSV } from '../documents.ts';
+import { isConflict } from '../save-errors.ts';
 import { downloadText } from './download.ts';
 import { csvFileName, csvForDownload } from './variant-rows.ts';
 import { CsvPreviewDialog } from './CsvPreviewDialog.tsx';
@@ -13,12 +14,13 @@ import { readCsvFile, type CsvFile } from './read-csv-file.ts';
 
 /**
  * Import and export of a component's variants as CSV: a header row `name` then the field names, one row
- * per variant. An import is previewed first (new fields, variants, bad rows), then replaces the variants
- * (matched by name, so objects keep theirs); when any row is wrong nothing is imported.
+ * per variant. An import with columns that are not fields yet is previewed first (new fields and their
+ * types, variants, bad rows); an import replaces the variants (matched by name, so objects keep theirs),
+ * and when any row is wrong nothing is imported.
  */
 export function VariantsCsv({ component, hasUnsavedEdits }: { component: Component; hasUnsavedEdits: boolean }) {
   const id = useId();
-  const { game, revision, readOnly, userName } = useEditor();
+  const { game, revision, doc, readOnly, userName, actions } = useEditor();
   const client = useApolloClient();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -55,8 +57,19 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
     setBusy('import');
     try {
       const read = await readCsvFile(file);
-      if ('problem' in read) setProblem(read.problem);
-      else setPending(read);
+      if ('problem' in read) return setProblem(read.problem);
+      // New columns are shown with their types before anything is saved; a CSV of the fields the
+      // component has imports at once, as it always did, and a wrong row is named below.
+      if ((previewVariantsCsv(doc, component.id, read.text)?.newFields.length ?? 0) > 0) return setPending(read);
+      const saved = await actions.importVariantsCsv(component.id, read.text);
+      const count = saved.document.variants.filter((variant) => variant.componentId === component.id).length;
+      toast.show({
+        id: 'variants-csv',
+        variant: 'success',
+        content: `Imported ${file.name}: ${count} ${count === 1 ? 'variant' : 'variants'}.`,
+      });
+    } catch (error) {
+      if (!isConflict(error)) setProblem(errorMessage(error));
     } finally {
       setBusy(null);
       if (input.current) input.current.value = '';
@@ -68,10 +81,10 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
       <h2 id={`${id}-title`}>CSV</h2>
       <p className="muted">
         A header row <code>name</code> then column names, one row per variant. A column that is not a field yet becomes one (text, number or
-        image, read from its cells); you see the new fields and variants before anything is saved. Image cells name an asset or a sheet
-        frame like <code>Card faces#12</code>; a <code>frame</code> column gives each variant its frame, and a bare number there means the
-        component’s own sheet. Importing replaces the variants: rows are matched to variants by name, so placed objects keep theirs. You can
-        also drop a CSV file anywhere on this page.
+        image, read from its cells); you see the new fields, their types and the variants before anything is saved. Image cells name an
+        asset or a sheet frame like <code>Card faces#12</code>; a <code>frame</code> column gives each variant its frame, and a bare number
+        there means the component’s own sheet. Importing replaces the variants: rows are matched to variants by name, so placed objects keep
+        theirs. You can also drop a CSV file anywhere on this page.
       </p>
       <div className="variants-csv-actions">
         <Button variant="outlined" onClick={() => void exportCsv()} disabled={busy !== null} aria-busy={busy === 'export'}>
