@@ -12,8 +12,12 @@ import { usePendingAssetUpdates } from './asset-updates.ts';
 import { useAssetUploads } from './use-asset-uploads.ts';
 import { AssetUploader } from './AssetUploader.tsx';
 import { AssetStatusBadge } from './AssetStatus.tsx';
+import { FileDrop } from '../bulk/FileDrop.tsx';
 
-/** /assets: the game's images as a grid of thumbnails with their status, and uploads. */
+/**
+ * /assets: the game's images as a grid of thumbnails with their status, and uploads. An image dropped
+ * outside the upload area asks rows × columns and offers a deck of its frames; a CSV opens its preview.
+ */
 export function AssetsPage() {
   const { game, doc, readOnly } = useEditor();
   const { data, loading, error, refetch } = useQuery(GAME_UPLOADS, {
@@ -45,35 +49,37 @@ export function AssetsPage() {
   });
 
   return (
-    <section className="editor-page editor-page-wide">
-      <EditorPageHeader
-        title="Assets"
-        intro="Images for faces, fields, variants and surfaces. Uploads are processed into web-ready sizes; a sheet is also cut into frames."
-      />
-      {readOnly ? null : (
-        <AssetUploader entries={entries} onFiles={(files, settings) => void upload(files, settings)} onClear={clearFinished} />
-      )}
-      {error && !data ? (
-        <p className="form-error" role="alert">
-          {errorMessage(error)}
-        </p>
-      ) : null}
-      {doc.assets.length === 0 ? (
-        <p className="muted">No assets yet.{readOnly ? '' : ' Upload images above.'}</p>
-      ) : (
-        <ul className="asset-grid" aria-label="Assets" aria-busy={loading && !data}>
-          {doc.assets.map((ref) => (
-            <AssetCard
-              key={ref.id}
-              assetRef={ref}
-              upload={uploads.get(ref.assetId)}
-              loaded={Boolean(data)}
-              ownUpload={justAdded.includes(ref.assetId)}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+    <FileDrop>
+      <section className="editor-page editor-page-wide">
+        <EditorPageHeader
+          title="Assets"
+          intro="Images for faces, fields, variants and surfaces. Uploads are processed into web-ready sizes; a sheet is also cut into frames."
+        />
+        {readOnly ? null : (
+          <AssetUploader entries={entries} onFiles={(files, settings) => void upload(files, settings)} onClear={clearFinished} />
+        )}
+        {error && !data ? (
+          <p className="form-error" role="alert">
+            {errorMessage(error)}
+          </p>
+        ) : null}
+        {doc.assets.length === 0 ? (
+          <p className="muted">No assets yet.{readOnly ? '' : ' Upload images above.'}</p>
+        ) : (
+          <ul className="asset-grid" aria-label="Assets" aria-busy={loading && !data}>
+            {doc.assets.map((ref) => (
+              <AssetCard
+                key={ref.id}
+                assetRef={ref}
+                upload={uploads.get(ref.assetId)}
+                loaded={Boolean(data)}
+                ownUpload={justAdded.includes(ref.assetId)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </FileDrop>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './bulk.css';
 
 /**
@@ -16,7 +17,8 @@ export function BulkDialog({ title, onClose, children }: { title: string; onClos
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
-  return (
+  // Over the whole page, whatever it was opened from (a canvas box may clip or transform its contents).
+  return createPortal(
     <div
       className="bulk-dialog-backdrop"
       onMouseDown={(event) => {
@@ -27,6 +29,7 @@ export function BulkDialog({ title, onClose, children }: { title: string; onClos
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -7,6 +7,9 @@ import { CsvPreviewDialog } from './CsvPreviewDialog.tsx';
 
 afterEach(cleanup);
 
+// The dialog opens over the whole page, outside the rendered tree.
+const container = document.body;
+
 const CSV = 'name,power,rarity,portrait\nDragon,9,rare,Card sheet#1\nKnight,5,common,#3\nPeasant,1,common,\nWizard,7,rare,Felt\n';
 
 async function choose(select: HTMLSelectElement, value: string) {
@@ -18,7 +21,7 @@ async function choose(select: HTMLSelectElement, value: string) {
 
 describe('the CSV preview', () => {
   it('shows the new fields with the types read from their cells and the variants, writing nothing until Import', async () => {
-    const { container, actions } = await renderEditorPage(
+    const { actions } = await renderEditorPage(
       <CsvPreviewDialog csv={CSV} fileName="cards.csv" componentId="card" onClose={() => undefined} />,
       { doc: fullDocument() },
     );
@@ -50,7 +53,7 @@ describe('the CSV preview', () => {
   });
 
   it('names each bad row with its number and reason, and keeps Import off', async () => {
-    const { container, actions } = await renderEditorPage(
+    const { actions } = await renderEditorPage(
       <CsvPreviewDialog
         csv={'name,power\nDragon,lots\n,3\nKnight,5,extra\n'}
         fileName="bad.csv"
@@ -70,10 +73,9 @@ describe('the CSV preview', () => {
   });
 
   it('lets the author pick the component when dropped outside one, and shows what the API refused', async () => {
-    const { container, actions } = await renderEditorPage(
-      <CsvPreviewDialog csv={'name\nOne\n'} fileName="dice.csv" onClose={() => undefined} />,
-      { doc: fullDocument() },
-    );
+    const { actions } = await renderEditorPage(<CsvPreviewDialog csv={'name\nOne\n'} fileName="dice.csv" onClose={() => undefined} />, {
+      doc: fullDocument(),
+    });
     await choose(container.querySelector<HTMLSelectElement>('select')!, 'd6');
     actions.importVariantsCsv.mockRejectedValueOnce(apiError('BAD_USER_INPUT', 'Variant "Six" is used by 1 object.'));
     await act(async () => getByText(container, 'Import', 'button').click());

@@ -12,8 +12,9 @@ import { VariantsTable } from './VariantsTable.tsx';
 import { VariantsCsv } from './VariantsCsv.tsx';
 import { SheetFrames } from '../bulk/SheetFrames.tsx';
 import { MakeDeck } from '../bulk/MakeDeck.tsx';
+import { FileDrop } from '../bulk/FileDrop.tsx';
 
-/** /components/{component}/variants: the variants as a table, a form to add one, and CSV import/export. */
+/** /components/{component}/variants: the variants as a table, a form to add one, and CSV import/export; a sheet or CSV may be dropped anywhere on it. */
 export function VariantsPage() {
   const { doc, readOnly } = useEditor();
   const toast = useToast();
@@ -28,30 +29,32 @@ export function VariantsPage() {
   const variants = doc.variants.filter((variant) => variant.componentId === component.id);
 
   return (
-    <section className="editor-page editor-page-wide">
-      <EditorPageHeader
-        title={`Variants of ${component.name}`}
-        back={{ segments: ['components', component.id], label: component.name }}
-        intro={
-          fields.length === 0
-            ? 'This component has no fields yet: add fields first, then give each variant its values.'
-            : 'One row per look of the component, one column per field. An empty cell shows the field’s default.'
-        }
-      />
-      <VariantsTable key={component.id} component={component} fields={fields} variants={variants} onDirtyChange={setTableDirty} />
-      {readOnly ? null : (
-        <section className="part-list-new" aria-label="Add a variant">
-          <h2>Add a variant</h2>
-          <NewPartForm
-            kind="variant"
-            fixed={fixed}
-            onCreated={() => toast.show({ id: 'part-added', variant: 'success', content: 'Variant added.' })}
-          />
-        </section>
-      )}
-      <SheetFrames key={`frames-${component.id}`} component={component} />
-      <MakeDeck key={`deck-${component.id}`} component={component} />
-      <VariantsCsv component={component} hasUnsavedEdits={tableDirty} />
-    </section>
+    <FileDrop componentId={component.id}>
+      <section className="editor-page editor-page-wide">
+        <EditorPageHeader
+          title={`Variants of ${component.name}`}
+          back={{ segments: ['components', component.id], label: component.name }}
+          intro={
+            fields.length === 0
+              ? 'This component has no fields yet: add fields first, then give each variant its values.'
+              : 'One row per look of the component, one column per field. An empty cell shows the field’s default.'
+          }
+        />
+        <VariantsTable key={component.id} component={component} fields={fields} variants={variants} onDirtyChange={setTableDirty} />
+        {readOnly ? null : (
+          <section className="part-list-new" aria-label="Add a variant">
+            <h2>Add a variant</h2>
+            <NewPartForm
+              kind="variant"
+              fixed={fixed}
+              onCreated={() => toast.show({ id: 'part-added', variant: 'success', content: 'Variant added.' })}
+            />
+          </section>
+        )}
+        <SheetFrames key={`frames-${component.id}`} component={component} />
+        <MakeDeck key={`deck-${component.id}`} component={component} />
+        <VariantsCsv component={component} hasUnsavedEdits={tableDirty} />
+      </section>
+    </FileDrop>
   );
 }

@@ -1,0 +1,170 @@
+import { useEffect, useId, useState } from 'react';
+import { assignSheetFrames, cardSizeForFrame, deckFromSheet, type GameDocument } from '@tablecraft/core/game';
+import { Button } from '../../shell/button.tsx';
+import { useToast } from '../../shell/toasts.tsx';
+import { FormError } from '../../forms/FormError.tsx';
+import { errorMessage } from '../../graphql/index.ts';
+import { useEditor } from '../editor-context.tsx';
+import { isConflict } from '../save-errors.ts';
+import { uploadFailureText } from '../assets/upload-names.ts';
+import { BulkDialog } from './BulkDialog.tsx';
+import { OrderField, type BulkOrder } from './OrderField.tsx';
+import { imageSize, SHEET_MAX_CELLS, uploadSheet, type UploadedSheet } from './sheet-upload.ts';
+
+type Edit = { ok: true; doc: GameDocument } | { ok: false; problems: Array<{ message: string }> };
+
+/**
+ * A dropped image: asks once how it is cut (rows × columns; 1 × 1 is a single picture), uploads it as an
+ * asset, then offers a deck of its frames (a card per frame, in one save) or, on a component's variants
+ * page, to give that component's variants the frames in order.
+ */
+export function SheetDropDialog({ file, componentId, onClose }: { file: File; componentId?: string; onClose: () => void }) {
+  const id = useId();
+  const { game, doc, actions } = useEditor();
+  const toast = useToast();
+  const [rows, setRows] = useState('1');
+  const [columns, setColumns] = useState('1');
+  const [order, setOrder] = useState<BulkOrder>('in-order');
+  const [percent, setPercent] = useState<number | null>(null);
+  const [sheet, setSheet] = useState<UploadedSheet | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number }>();
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => {
+    void imageSize(file).then(setSize);
+    if (typeof URL.createObjectURL !== 'function') return;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const cells = (text: string) => Number(text);
+  const valid = [rows, columns].every((text) => Number.isInteger(cells(text)) && cells(text) >= 1 && cells(text) <= SHEET_MAX_CELLS);
+  const frames = valid ? cells(rows) * cells(columns) : 0;
+  const component = componentId ? doc.components.find((candidate) => candidate.id === componentId) : undefined;
+  const variants = component ? doc.variants.filter((variant) => variant.componentId === component.id).length : 0;
+
+  const upload = async () => {
+    setProblem(null);
+    setPercent(0);
+    try {
+      setSheet(
+        await uploadSheet(
+          file,
+          { rows: cells(rows), columns: cells(columns) },
+          { gameId: game.id, assetNames: doc.assets.map((asset) => asset.name), actions, onProgress: setPercent },
+        ),
+      );
+    } catch (error) {
+      setProblem(uploadFailureText(error));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  // The draft with the new asset: the editor's, once it has caught up, else the one the upload saved.
+  const current = () => (sheet && !doc.assets.some((asset) => asset.id === sheet.assetRefId) ? sheet.revision.document : doc);
+  const save = async (edit: (doc: GameDocument) => Edit, success: string) => {
+    setProblem(null);
+    const result = edit(current());
+    if (!result.ok) return setProblem(result.problems[0]?.message ?? 'This cannot be done.');
+    setBusy(true);
+    try {
+      await actions.saveDocument(result.doc);
+      toast.show({ id: 'sheet-drop', variant: 'success', content: success });
+      onClose();
+    } catch (error) {
+      if (!isConflict(error)) setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const frame = size && valid ? cardSizeForFrame(size.width / cells(columns), size.height / cells(rows)) : cardSizeForFrame();
+
+  return (
+    <BulkDialog title={sheet ? `Added ${sheet.name}` : `Add ${file.name}`} onClose={onClose}>
+      {preview ? <img className="sheet-drop-preview" src={preview} alt="" /> : null}
+      {!sheet ? (
+        <>
+          <p className="muted">How is it cut? A sheet of card art is rows × columns frames; 1 × 1 is a single picture.</p>
+          <div className="bulk-action-row">
+            <div className="field">
+              <label htmlFor={`${id}-rows`}>Rows</label>
+              <input
+                id={`${id}-rows`}
+                type="number"
+                min={1}
+                max={SHEET_MAX_CELLS}
+                value={rows}
+                onChange={(event) => setRows(event.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-columns`}>Columns</label>
+              <input
+                id={`${id}-columns`}
+                type="number"
+                min={1}
+                max={SHEET_MAX_CELLS}
+                value={columns}
+                onChange={(event) => setColumns(event.target.value)}
+              />
+            </div>
+            <Button onClick={() => void upload()} disabled={!valid || percent !== null} aria-busy={percent !== null}>
+              {frames > 1 ? `Upload as ${frames} frames` : 'Upload'}
+            </Button>
+          </div>
+          {percent !== null ? <progress max={100} value={percent} aria-label={`Uploading ${file.name}`} /> : null}
+        </>
+      ) : sheet.frames > 1 ? (
+        <>
+          <section className="bulk-action" aria-labelledby={`${id}-deck`}>
+            <h3 id={`${id}-deck`}>A deck of these</h3>
+            <p className="muted">
+              A card per frame ({frame.width} × {frame.height} px) and a deck of all {sheet.frames} in the middle of the table. A CSV of
+              names and values can fill them in afterwards.
+            </p>
+            <div className="bulk-action-row">
+              <OrderField id={`${id}-order`} value={order} onChange={setOrder} />
+              <Button
+                disabled={busy}
+                aria-busy={busy}
+                onClick={() =>
+                  void save(
+                    (base) => deckFromSheet(base, sheet.assetRefId, { frames: sheet.frames, ...frame, shuffle: order === 'shuffled' }),
+                    `Added a deck of ${sheet.frames} ${sheet.name} cards.`,
+                  )
+                }
+              >
+                Make a deck of {sheet.frames}
+              </Button>
+            </div>
+          </section>
+          {component && variants > 0 ? (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() =>
+                void save(
+                  (base) => assignSheetFrames(base, component.id, sheet.assetRefId, { frameCount: sheet.frames }),
+                  `Gave ${Math.min(variants, sheet.frames)} variants a frame of ${sheet.name}.`,
+                )
+              }
+            >
+              Give the {variants} {variants === 1 ? 'variant' : 'variants'} of {component.name} these frames in order
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <p>It is in the game’s assets: choose it for a face, a field or a surface.</p>
+      )}
+      <FormError message={problem} />
+      <div className="form-actions">
+        <Button variant="outlined" color="gray" onClick={onClose} disabled={busy}>
+          {sheet ? 'Done' : 'Cancel'}
+        </Button>
+      </div>
+    </BulkDialog>
+  );
+}

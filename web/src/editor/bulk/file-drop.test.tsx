@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import type { GameDocument } from '@tablecraft/core/game';
+import { fullDocument } from '../../../../core/src/game/test-fixtures.ts';
+import { cleanup, getByText, waitFor } from '../../test/render.tsx';
+import { renderEditorPage } from '../testing.tsx';
+import { FileDrop } from './FileDrop.tsx';
+import { classifyFile } from './use-file-drop.ts';
+
+const uploadFile = vi.hoisted(() => vi.fn(async () => ({ id: '5e5e5e5e-1111-4222-8333-444455556666' })));
+vi.mock('../../uploads/index.ts', async (original) => ({ ...(await original<object>()), uploadFile }));
+
+afterEach(async () => {
+  await cleanup();
+  uploadFile.mockClear();
+});
+
+/** Drops `file` on `target` as the browser does, optionally after an inner area took it. */
+async function drop(target: Element, file: File, { taken = false } = {}) {
+  await act(async () => {
+    const event = new Event('drop', { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'dataTransfer', { value: { types: ['Files'], files: [file] } });
+    if (taken) event.preventDefault();
+    target.dispatchEvent(event);
+  });
+  // Reading a CSV file's text takes a turn of the event loop.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+async function type(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const dialog = () => document.body.querySelector('[role="dialog"]');
+
+describe('dropping files on the editor', () => {
+  it('sorts files into images, CSV and the rest', () => {
+    expect(classifyFile(new File([''], 'cards.png', { type: 'image/png' })).kind).toBe('image');
+    expect(classifyFile(new File([''], 'cards.JPG')).kind).toBe('image');
+    expect(classifyFile(new File([''], 'cards.csv', { type: 'text/csv' })).kind).toBe('csv');
+    expect(classifyFile(new File([''], 'notes.pdf', { type: 'application/pdf' })).kind).toBe('other');
+  });
+
+  it('opens the CSV preview for a dropped CSV, writing nothing yet', async () => {
+    const { container, actions } = await renderEditorPage(
+      <FileDrop componentId="card">
+        <p>page</p>
+      </FileDrop>,
+      { doc: fullDocument() },
+    );
+    await drop(container.querySelector('p')!, new File(['name,rarity\nDragon,rare\nKnight,common\nPeasant,common\n'], 'cards.csv'));
+    expect(dialog()?.textContent).toContain('Import cards.csv');
+    expect(dialog()?.textContent).toContain('New fields of Card');
+    expect(actions.importVariantsCsv).not.toHaveBeenCalled();
+  });
+
+  it('asks rows × columns for a dropped sheet once, uploads it, and makes a deck of its frames in one save', async () => {
+    const doc = fullDocument();
+    const { container, actions } = await renderEditorPage(
+      <FileDrop>
+        <p>page</p>
+      </FileDrop>,
+      { doc },
+    );
+    const withSheet: GameDocument = {
+      ...doc,
+      assets: [...doc.assets, { id: 'rainbow', name: 'rainbow cards', assetId: '5e5e5e5e-1111-4222-8333-444455556666' }],
+    };
+    actions.addPart.mockImplementationOnce(async () => ({
+      id: 'rainbow',
+      revision: { ...(await actions.saveDocument(doc)), document: withSheet },
+    }));
+    await drop(container.querySelector('p')!, new File(['png'], 'rainbow_cards.png', { type: 'image/png' }));
+    const [rows, columns] = [...document.body.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="number"]')];
+    await type(rows!, '3');
+    await type(columns!, '4');
+    await act(async () => getByText(document.body, 'Upload as 12 frames', 'button').click());
+    await waitFor(() => expect(dialog()?.textContent).toContain('Added rainbow cards'));
+    expect(uploadFile).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ pipeline: 'sheet', rows: 3, columns: 4, gameId: 'g1' }),
+    );
+    expect(actions.addPart).toHaveBeenCalledWith('asset', { name: 'rainbow cards', assetId: '5e5e5e5e-1111-4222-8333-444455556666' });
+
+    actions.saveDocument.mockClear();
+    await act(async () => getByText(document.body, 'Make a deck of 12', 'button').click());
+    await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
+    const saved = actions.saveDocument.mock.calls[0]![0];
+    const cards = saved.variants.filter((variant) => variant.sheetFrame?.assetRefId === 'rainbow');
+    expect(cards.map((variant) => variant.sheetFrame!.index)).toEqual([...Array(12).keys()]);
+    expect(saved.objects.filter((object) => cards.some((card) => card.id === object.variantId))).toHaveLength(12);
+    expect(dialog()).toBeNull();
+  });
+
+  it('leaves a drop an inner upload area took, and says when a file is of no use', async () => {
+    const { container } = await renderEditorPage(
+      <FileDrop>
+        <p>page</p>
+      </FileDrop>,
+      { doc: fullDocument() },
+    );
+    await drop(container.querySelector('p')!, new File(['png'], 'art.png', { type: 'image/png' }), { taken: true });
+    expect(dialog()).toBeNull();
+    await drop(container.querySelector('p')!, new File(['%PDF'], 'rules.pdf', { type: 'application/pdf' }));
+    expect(dialog()?.textContent).toContain('rules.pdf is neither an image (PNG, JPEG, WebP, GIF) nor a CSV file.');
+  });
+
+  it('listens on an element rendered elsewhere, such as a canvas box', async () => {
+    const box = document.createElement('div');
+    document.body.append(box);
+    await renderEditorPage(<FileDrop targetRef={{ current: box }} />, { doc: fullDocument() });
+    await drop(box, new File(['name\nDragon\n'], 'cards.csv', { type: 'text/csv' }));
+    expect(dialog()?.textContent).toContain('Import cards.csv');
+    box.remove();
+  });
+});
