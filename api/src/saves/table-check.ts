@@ -27,6 +27,7 @@ const pieceSchema = z.object({
   z: z.number().finite().optional(),
   home: z.string().optional(),
   label: z.string().max(200).optional(),
+  name: z.string().max(200).optional(),
 });
 const idList = z.array(z.string());
 const tableSchema = z.object({

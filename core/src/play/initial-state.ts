@@ -16,6 +16,7 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
   for (const component of doc.components) {
     const rule: ComponentRule = {
       kind: component.kind,
+      name: component.name,
       width: component.width,
       height: component.height,
       orientations: component.orientations,
@@ -52,6 +53,8 @@ export function initialRoomState(doc: GameDocument, options: { seed: string }): 
       rotation: 0,
       location: { type: 'hand', seatId: '' },
     };
+    // Scripts call pieces by the names the author gave them; no view ever carries it.
+    if (object.name) piece.name = object.name;
     if (component?.kind === 'die') piece.value = 1;
     if (component?.kind === 'counter') piece.value = component.counter.initial;
     if (component?.kind === 'container') piles[id] = [];

@@ -40,11 +40,18 @@ export interface Piece {
    * Dropped when the piece gets a fresh id, like z.
    */
   label?: string;
+  /**
+   * The name the author gave the object this piece was set up from: the game's scripts may call it by it.
+   * Never in any view (the piece's own face says what it is to those who may see it).
+   */
+  name?: string;
 }
 
 /** The parts of a component the engine needs. */
 export interface ComponentRule {
   kind: 'tile' | 'die' | 'container' | 'counter';
+  /** The author's name for it (public, as the game's document is): the game's scripts may call it by it. */
+  name?: string;
   width: number;
   height: number;
   orientations: number;

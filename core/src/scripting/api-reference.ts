@@ -43,12 +43,22 @@ export const SCRIPT_API: ReadonlyArray<ApiSection> = [
   },
   {
     title: 'Reading the table',
-    intro: 'Scripts see everything, hidden cards included; players only ever receive what their seat may see.',
+    intro:
+      "Scripts see everything, hidden cards included; players only ever receive what their seat may see. Wherever an id is asked for, the name you gave the part in the editor works too: a piece by its name (or its component's, when the game has one piece of it), a pile by its dropzone's or deck's name, a seat, a table area or a dropzone by its name. A name that fits several parts is an error that lists them.",
     entries: [
       { signature: 'game.state()', summary: 'The whole room: pieces, piles, hands, seats, labels and variables (read-only).' },
-      { signature: 'game.piece(pieceId)', summary: 'One piece (its component, variant, place, side, value), or null.' },
-      { signature: 'game.piecesOf(componentId)', summary: 'The ids of every piece of one component.' },
-      { signature: 'game.pile(pileId)', summary: 'The piece ids in a deck, bag or stack dropzone, bottom first (the top is last).' },
+      {
+        signature: 'game.piece(pieceId)',
+        summary: "One piece (its component, variant, place, side, value), or null: game.piece('Score').",
+      },
+      {
+        signature: 'game.piecesOf(componentId)',
+        summary: "The ids of every piece of one component, by its id or name: game.piecesOf('Card').",
+      },
+      {
+        signature: 'game.pile(pileId)',
+        summary: "The piece ids in a deck, bag or stack dropzone, bottom first (the top is last): game.pile('Draw pile').",
+      },
       { signature: 'game.hand(seatId)', summary: "The piece ids in a seat's hand." },
       { signature: 'game.seats()', summary: 'The seats, with who sits in each (userId, or null).' },
     ],

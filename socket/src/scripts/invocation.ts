@@ -1,7 +1,11 @@
 import { applyOp, followUpSeed, GAME_ACTOR, opSchema, RandomStream, type Op, type RoomState } from '@tablecraft/core/play';
+import { componentId, pieceId, pileId, resolveOpNames, seatId } from './names.ts';
 import { MAX_LOG_LINE_CHARS, MAX_LOG_LINES_PER_EVENT, MAX_OPS_PER_EVENT, MIN_TIMER_MS } from './limits.ts';
 
 export { GAME_ACTOR };
+
+/** An own entry of a record (never one every object inherits, such as constructor). */
+const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
 
 /**
  * The ops a script may perform: those that act on pieces and piles. Ops about a seat's own hand, looking,
@@ -102,19 +106,20 @@ export class Invocation {
       case 'state':
         return (this.stateJson ??= JSON.stringify(this.state));
       case 'piece':
-        return JSON.stringify(this.state.pieces[JSON.parse(arg) as string] ?? null);
+        return JSON.stringify(own(this.state.pieces, pieceId(this.state, JSON.parse(arg) as string)) ?? null);
       case 'piecesOf': {
-        const componentId = JSON.parse(arg) as string;
+        const ref = JSON.parse(arg) as string;
+        const component = componentId(this.state, ref) ?? ref;
         return JSON.stringify(
           Object.values(this.state.pieces)
-            .filter((piece) => piece.componentId === componentId)
+            .filter((piece) => piece.componentId === component)
             .map((piece) => piece.id),
         );
       }
       case 'pile':
-        return JSON.stringify(this.state.piles[JSON.parse(arg) as string] ?? null);
+        return JSON.stringify(own(this.state.piles, pileId(this.state, JSON.parse(arg) as string)) ?? null);
       case 'hand':
-        return JSON.stringify(this.state.hands[JSON.parse(arg) as string] ?? null);
+        return JSON.stringify(own(this.state.hands, seatId(this.state, JSON.parse(arg) as string)) ?? null);
       case 'seats':
         return JSON.stringify(this.state.seats);
       case 'act':
@@ -147,7 +152,8 @@ export class Invocation {
   private act(raw: unknown): { ok: true } | { ok: false; code: string; reason: string } {
     if (!this.mayAct) throw new Error('beforeOp only decides whether an op goes ahead; act in onOp, after it.');
     if (this.ops.length >= MAX_OPS_PER_EVENT) throw new Error(`One event may make at most ${MAX_OPS_PER_EVENT} ops.`);
-    const parsed = opSchema.safeParse(raw);
+    // Parts named by the names the author gave them are given by id; a name that fits several throws here.
+    const parsed = opSchema.safeParse(resolveOpNames(this.state, raw));
     if (!parsed.success)
       return {
         ok: false,
