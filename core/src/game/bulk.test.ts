@@ -129,6 +129,17 @@ describe('making a deck of a component’s variants', () => {
     expect(state.piles[piece.id]).toHaveLength(52);
   });
 
+  it('makes a shuffled deck one that is shuffled again whenever a room opens', () => {
+    const shuffled = ok(makeDeck(deckOf52(), 'card', { shuffle: true, random: () => 0.5 }));
+    const deck = shuffled.doc.objects.find((object) => object.id === shuffled.deckObjectId)!;
+    expect(shuffled.doc.components.find((component) => component.id === deck.componentId)).toMatchObject({
+      container: { shuffleAtStart: true },
+    });
+    const inOrder = ok(makeDeck(deckOf52(), 'card'));
+    const plain = inOrder.doc.components.find((component) => component.kind === 'container' && component.name === 'Card deck');
+    expect(plain?.kind === 'container' && plain.container.shuffleAtStart).toBeFalsy();
+  });
+
   it('refuses a component without variants and a game without a surface, changing nothing', () => {
     expect(makeDeck(fullDocument(), 'deck')).toMatchObject({ ok: false, problems: [{ code: 'NO_VARIANTS' }] });
     expect(makeDeck({ ...deckOf52(), surfaces: [], objects: [], dropzones: [], anchors: [] }, 'card')).toMatchObject({

@@ -112,7 +112,8 @@ export function makeDeck(
         width: component.width + 16,
         height: component.height + 16,
         orientations: 2,
-        container: { viewPolicy: 'nobody', layout: { type: 'stack' } },
+        // Shuffled here, and again whenever a room opens: no two games start with the same order.
+        container: { viewPolicy: 'nobody', layout: { type: 'stack' }, ...(options.shuffle ? { shuffleAtStart: true } : {}) },
       },
     ],
     objects: [
