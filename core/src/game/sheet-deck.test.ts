@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardSizeForFrame, deckFromSheet } from './sheet-deck.ts';
 import { validateDocument } from './validate.ts';
-import { exportVariantsCsv, importVariantsCsv } from './variants-csv.ts';
+import { exportVariantsCsv, importVariantsCsv, previewVariantsCsv } from './variants-csv.ts';
 import { fullDocument } from './test-fixtures.ts';
 
 describe('a deck from a sprite sheet', () => {
@@ -24,6 +24,24 @@ describe('a deck from a sprite sheet', () => {
     // A CSV of the new cards can then name them and add fields, bare frame numbers meaning this sheet.
     const csv = exportVariantsCsv(result.doc, component.id).replace(/Card sheet#(\d+)/g, '$1');
     expect(importVariantsCsv(result.doc, component.id, csv)).toMatchObject({ ok: true, count: 12 });
+  });
+
+  it('lets a CSV of names and frames name the cards, keeping the deck', () => {
+    const made = deckFromSheet(fullDocument(), 'sheet', { frames: 3 });
+    if (!made.ok) expect.fail(JSON.stringify(made.problems));
+    const before = made.doc.variants.filter((variant) => variant.componentId === made.componentId);
+    const csv = 'name,colour,frame\nBlue 1,blue,2\nRed 1,red,0\nRed 2,red,1\n';
+    const preview = previewVariantsCsv(made.doc, made.componentId, csv)!;
+    expect(preview).toMatchObject({ created: [], updated: ['Blue 1', 'Red 1', 'Red 2'], removed: [], problems: [] });
+    const result = importVariantsCsv(made.doc, made.componentId, csv, { newFields: preview.newFields });
+    if (!result.ok) expect.fail(JSON.stringify(result.problems));
+    const after = result.doc.variants.filter((variant) => variant.componentId === made.componentId);
+    expect(after.map((variant) => [variant.name, variant.id, variant.sheetFrame?.index])).toEqual([
+      ['Blue 1', before[2]!.id, 2],
+      ['Red 1', before[0]!.id, 0],
+      ['Red 2', before[1]!.id, 1],
+    ]);
+    expect(validateDocument(result.doc)).toMatchObject({ ok: true });
   });
 
   it('refuses an unknown sheet and no frames', () => {

@@ -16,8 +16,9 @@ import { countOf, refuse, type DocumentResult, type Problem } from './problems.t
 
 // A component's variants as a spreadsheet: one row per variant, a `name` column then one column per
 // field, headed by the field's name. Import replaces the component's variants with the rows:
-// - rows are matched to existing variants by name (repeated names pair up in order), so matched
-//   variants keep their id (objects using them stay put) and anything the CSV does not carry;
+// - rows are matched to existing variants by name (repeated names pair up in order), else by the sheet
+//   frame they show (the row renames it), so matched variants keep their id (objects using them stay
+//   put) and anything the CSV does not carry;
 // - unmatched rows become new variants; existing variants with no row are removed, which is refused
 //   while objects use them;
 // - a column that is not a field yet becomes a new field when the import is told its type (the editor
@@ -316,8 +317,23 @@ function readVariantsCsv(
   for (const variant of existing) unmatched.set(variant.name, [...(unmatched.get(variant.name) ?? []), variant]);
   const created: string[] = [];
   const updated: string[] = [];
-  const imported: Variant[] = rows.map((row) => {
-    const match = unmatched.get(row.name)?.shift();
+  const matches = rows.map((row) => unmatched.get(row.name)?.shift());
+  // A row whose name no variant has takes the variant showing the same frame, renaming it: so a CSV can
+  // name the cards a dropped sheet made ("rainbow cards 3" becomes "Blue 1") and the deck keeps them.
+  rows.forEach((row, i) => {
+    const frame = row.frame;
+    if (matches[i] || !frame) return;
+    for (const list of unmatched.values()) {
+      const at = list.findIndex(
+        (variant) => variant.sheetFrame?.assetRefId === frame.assetRefId && variant.sheetFrame.index === frame.index,
+      );
+      if (at === -1) continue;
+      matches[i] = list.splice(at, 1)[0];
+      return;
+    }
+  });
+  const imported: Variant[] = rows.map((row, i) => {
+    const match = matches[i];
     (match ? updated : created).push(row.name);
     const values: Variant['values'] = { ...match?.values };
     for (const [fieldId, value] of row.values) {
@@ -325,7 +341,7 @@ function readVariantsCsv(
       if (value !== undefined) values[fieldId] = value;
       else if (values[fieldId] !== null) delete values[fieldId];
     }
-    const variant: Variant = match ? { ...match, values } : { id: newPartId(), name: row.name, componentId, values };
+    const variant: Variant = match ? { ...match, name: row.name, values } : { id: newPartId(), name: row.name, componentId, values };
     // With a frame column, an empty cell takes the frame away; without one, the variant keeps its own.
     if (row.frame === null) delete variant.sheetFrame;
     else if (row.frame) variant.sheetFrame = row.frame;
