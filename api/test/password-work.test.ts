@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomIp, startTestApi, type TestApi } from '../../testing/api.ts';
-import { lastMailTo, signUpUser } from '../../testing/accounts.ts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { SIGN_UP, lastMailTo, newUserInput, signUpUser } from '../../testing/accounts.ts';
 import { passwordWorkStats, runPasswordWork } from '../src/accounts/passwords.ts';
+import { passwordWeakness } from '../src/accounts/password-strength.ts';
 
 // Every path that reaches scrypt (32 MiB and a few hundred ms of a core per hash) is bounded: made-up reset
 // tokens cost none, each path counts against the client's address and the account before hashing, and
@@ -63,6 +65,7 @@ describe('password reset', () => {
     const before = hashes();
     expect((await t.graphql(RESET, { token, password: 'a brand new password' })).body.data).toEqual({ resetPassword: true });
     expect(hashes()).toBe(before + 1);
+    expect(passwordWorkStats().checks).toBeGreaterThan(0);
   });
 });
 
@@ -155,5 +158,40 @@ describe('the password gate', () => {
     await release();
     expect((await owner).body.data).toEqual({ logIn: { id: user.id } });
     expect((await Promise.all(flood)).filter((answer) => answer.body.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')).toHaveLength(2);
+  });
+});
+
+describe("a new password's strength", () => {
+  // zxcvbn's cost grows fast with some passwords' length: this one takes it over a second on a busy machine.
+  const SLOW = 'abcdefghij1234567890!@#$%^&*()qwertyuiopasdfghjklzxcvbnm';
+
+  it('is checked off the event loop: a sign-up with a costly password does not stall other requests', async () => {
+    // What the check costs where it would block everyone, measured now, on this machine.
+    const started = performance.now();
+    passwordWeakness(SLOW);
+    const onTheLoopMs = performance.now() - started;
+    const checks = passwordWorkStats().checks;
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const answer = await t.graphql(SIGN_UP, { input: newUserInput({ password: SLOW }) });
+    delay.disable();
+    expect(answer.body.errors).toBeUndefined();
+    expect(passwordWorkStats().checks).toBe(checks + 1);
+    // The loop never stopped for anything near as long as the check takes (it ran on its own thread).
+    expect(delay.max / 1e6).toBeLessThan(onTheLoopMs / 2);
+  });
+
+  it('is not checked at all for a reset with a made-up token', async () => {
+    const before = { checks: passwordWorkStats().checks, hashes: hashes() };
+    const result = await t.graphql(RESET, { token: 'made-up', password: SLOW });
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(passwordWorkStats()).toMatchObject(before);
+  });
+
+  it('still refuses a weak one, as a field error, without hashing', async () => {
+    const before = hashes();
+    const result = await t.graphql(SIGN_UP, { input: newUserInput({ password: 'password1234' }) });
+    expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { password: expect.any(String) } });
+    expect(hashes()).toBe(before);
   });
 });

@@ -32,12 +32,13 @@ const BUSY = 'The server is busy checking other passwords; try again in a few se
 class PasswordWorkGate {
   private running = 0;
   private peak = 0;
-  private total = 0;
+  private hashes = 0;
+  private checks = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly byKey = new Map<string, number>();
   constructor(private readonly limits: PasswordWorkLimits) {}
 
-  async run<T>(key: string | undefined, work: () => Promise<T>): Promise<T> {
+  async run<T>(key: string | undefined, work: () => Promise<T>, kind: 'hash' | 'check' = 'hash'): Promise<T> {
     const held = key === undefined ? 0 : (this.byKey.get(key) ?? 0);
     if (held >= this.limits.perKey || (this.running >= this.limits.slots && this.waiting.length >= this.limits.maxWaiting)) {
       throw new AppError('RATE_LIMITED', BUSY, undefined, { retryAfterSeconds: 5 });
@@ -48,7 +49,8 @@ class PasswordWorkGate {
       if (this.running >= this.limits.slots) await new Promise<void>((resolve) => this.waiting.push(resolve));
       else this.running += 1;
       this.peak = Math.max(this.peak, this.running);
-      this.total += 1;
+      if (kind === 'hash') this.hashes += 1;
+      else this.checks += 1;
       try {
         return await work();
       } finally {
@@ -66,20 +68,33 @@ class PasswordWorkGate {
   }
 
   stats() {
-    return { ...this.limits, running: this.running, waiting: this.waiting.length, peakRunning: this.peak, hashes: this.total };
+    return {
+      ...this.limits,
+      running: this.running,
+      waiting: this.waiting.length,
+      peakRunning: this.peak,
+      hashes: this.hashes,
+      checks: this.checks,
+    };
   }
 }
 
 const gate = new PasswordWorkGate(PASSWORD_WORK_LIMITS);
 
-/** What the password gate is doing, and has done since start: hashes run and the most that ran at once. */
+/**
+ * What the password gate is doing, and has done since start: hashes and strength checks run, and the most
+ * that ran at once.
+ */
 export function passwordWorkStats() {
   return gate.stats();
 }
 
-/** Runs work in one of the password gate's places, as a hash would (RATE_LIMITED when it is full). */
-export function runPasswordWork<T>(client: string | undefined, work: () => Promise<T>): Promise<T> {
-  return gate.run(client, work);
+/**
+ * Runs work in one of the password gate's places, as a hash would (RATE_LIMITED when it is full): counted
+ * as a hash, or as a strength check (`kind`).
+ */
+export function runPasswordWork<T>(client: string | undefined, work: () => Promise<T>, kind: 'hash' | 'check' = 'hash'): Promise<T> {
+  return gate.run(client, work, kind);
 }
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions, key: string | undefined) =>

@@ -24,7 +24,8 @@ import {
   updateUser,
   type UserRecord,
 } from './users-store.ts';
-import { displayNameSchema, emailSchema, imageSchema, newPasswordSchema, parseInput, userNameSchema } from './validation.ts';
+import { displayNameSchema, emailSchema, imageSchema, parseInput, passwordSchema, userNameSchema } from './validation.ts';
+import { assertStrongPassword } from './strength-thread.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import { handOverHostedRooms } from '../rooms/host-handover.ts';
@@ -107,11 +108,12 @@ const resetLinkSpent = () => new AppError('BAD_USER_INPUT', RESET_LINK_SPENT, { 
  * without any scrypt; attempts are limited per client address and, for a real token, per account.
  */
 export async function resetPassword(services: ApiServices, caller: Caller, input: unknown): Promise<void> {
-  const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100), password: newPasswordSchema() }), input);
+  const data = parseInput(z.object({ token: z.string().min(1, 'is required').max(100), password: passwordSchema }), input);
   await services.rateLimits.consume('setPasswordByIp', caller.ip);
   const owner = await findPasswordReset(services.pool, data.token);
   if (!owner) throw resetLinkSpent();
   await services.rateLimits.consume('setPasswordByAccount', owner);
+  await assertStrongPassword(data.password, [], caller.ip, 'password');
   const passwordHash = await hashPassword(data.password, caller.ip);
   await withTransaction(services.pool, async (client) => {
     // Spent here, once: another request with the same link may have spent it while this one hashed.
@@ -233,11 +235,12 @@ export async function changePassword(services: ApiServices, caller: Caller, inpu
   const data = parseInput(
     z.object({
       currentPassword: z.string().min(1, 'is required'),
-      newPassword: newPasswordSchema([viewer.userName, viewer.name, viewer.email]),
+      newPassword: passwordSchema,
     }),
     input,
   );
   await requirePassword(services, caller, viewer, data.currentPassword, 'currentPassword');
+  await assertStrongPassword(data.newPassword, [viewer.userName, viewer.name, viewer.email], caller.ip, 'newPassword');
   const passwordHash = await hashPassword(data.newPassword, caller.ip);
   const user = await withTransaction(services.pool, async (client) => {
     const user = await updateUser(client, viewer.id, { passwordHash });

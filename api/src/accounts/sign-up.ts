@@ -8,7 +8,8 @@ import { createSession, hashToken, newToken } from './sessions.ts';
 import { upgradeGuest } from '../guests/store.ts';
 import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 import { findUserByEmail, findUserByUserName, insertUser, isUniqueViolation, type UserRecord } from './users-store.ts';
-import { displayNameSchema, emailSchema, newPasswordSchema, parseInput, userNameSchema } from './validation.ts';
+import { displayNameSchema, emailSchema, parseInput, passwordSchema, userNameSchema } from './validation.ts';
+import { assertStrongPassword } from './strength-thread.ts';
 import { claimPendingSignUp, findPendingSignUp, savePendingSignUp, type PendingSignUp } from './pending-sign-ups.ts';
 
 /**
@@ -57,12 +58,13 @@ export async function signUp(services: ApiServices, caller: Caller, input: unkno
       userName: userNameSchema,
       name: displayNameSchema,
       email: emailSchema,
-      password: newPasswordSchema(known),
+      password: passwordSchema,
       next: nextPathSchema.nullish(),
     }),
     input,
   );
   if (await findUserByUserName(services.pool, data.userName)) throw fieldError({ userName: 'is already taken' });
+  await assertStrongPassword(data.password, known, caller.ip, 'password');
   const passwordHash = await hashPassword(data.password, caller.ip);
   const pending: PendingSignUp = { userName: data.userName, name: data.name, email: data.email, passwordHash };
   return {

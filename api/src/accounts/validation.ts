@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fieldError, type FieldErrors } from '@tablecraft/core/errors';
-import { passwordWeakness } from './password-strength.ts';
 
 // Top-level routes and words that would be confusing or impersonating as /@{userName}.
 export const RESERVED_USER_NAMES = new Set([
@@ -69,18 +68,6 @@ export const displayNameSchema = z
 export const emailSchema = z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid email address'));
 
 export const passwordSchema = z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters');
-
-/**
- * A new password: long enough, and not common or easy to guess (zxcvbn with the common-password
- * dictionary, minimum score 3), also given the account's own name, user name and e-mail.
- */
-export function newPasswordSchema(userInputs: string[] = []) {
-  return passwordSchema.superRefine((password, context) => {
-    if (password.length < 8) return;
-    const weakness = passwordWeakness(password, userInputs);
-    if (weakness) context.addIssue({ code: 'custom', message: weakness });
-  });
-}
 
 export const imageSchema = z
   .string()
