@@ -68,26 +68,41 @@ function dropHandlers(onFile: () => (dropped: DroppedFile) => void, setOver: (ov
 export function useFileDrop(target: RefObject<HTMLElement | null>, onFile: (dropped: DroppedFile) => void, enabled = true) {
   const latest = useRef(onFile);
   latest.current = onFile;
+  const attached = useRef<{ element: HTMLElement; detach: () => void } | null>(null);
+  // After every render: the element may appear, change or go (a canvas box rendered once it is measured).
   useEffect(() => {
-    const element = target.current;
-    if (!element || !enabled) return;
-    const setOver = (over: boolean) => {
-      if (over) element.setAttribute(DROP_OVER_ATTRIBUTE, '');
-      else element.removeAttribute(DROP_OVER_ATTRIBUTE);
-    };
-    const handlers = dropHandlers(() => latest.current, setOver);
-    element.addEventListener('dragenter', handlers.enter);
-    element.addEventListener('dragover', handlers.over);
-    element.addEventListener('dragleave', handlers.leave);
-    element.addEventListener('drop', handlers.drop);
-    return () => {
-      setOver(false);
-      element.removeEventListener('dragenter', handlers.enter);
-      element.removeEventListener('dragover', handlers.over);
-      element.removeEventListener('dragleave', handlers.leave);
-      element.removeEventListener('drop', handlers.drop);
-    };
-  }, [target, enabled]);
+    const element = enabled ? target.current : null;
+    if (attached.current?.element === element) return;
+    attached.current?.detach();
+    attached.current = element ? { element, detach: listen(element, () => latest.current) } : null;
+  });
+  useEffect(
+    () => () => {
+      attached.current?.detach();
+      attached.current = null;
+    },
+    [],
+  );
+}
+
+/** Adds the drop listeners to an element; returns what removes them. */
+function listen(element: HTMLElement, onFile: () => (dropped: DroppedFile) => void): () => void {
+  const setOver = (over: boolean) => {
+    if (over) element.setAttribute(DROP_OVER_ATTRIBUTE, '');
+    else element.removeAttribute(DROP_OVER_ATTRIBUTE);
+  };
+  const handlers = dropHandlers(onFile, setOver);
+  element.addEventListener('dragenter', handlers.enter);
+  element.addEventListener('dragover', handlers.over);
+  element.addEventListener('dragleave', handlers.leave);
+  element.addEventListener('drop', handlers.drop);
+  return () => {
+    setOver(false);
+    element.removeEventListener('dragenter', handlers.enter);
+    element.removeEventListener('dragover', handlers.over);
+    element.removeEventListener('dragleave', handlers.leave);
+    element.removeEventListener('drop', handlers.drop);
+  };
 }
 
 /**
