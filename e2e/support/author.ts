@@ -17,7 +17,7 @@ export async function anAuthor(name: string, product: { apiUrl: string; dataDir:
   return { browser, context, page: await context.newPage(), userName };
 }
 
-/** Makes a game from a template on /create, as an author does, and waits for its editor. */
+/** Makes a game from a template on /create, as an author does, and waits for its editor (which opens on the table). */
 export async function createFromTemplate(
   author: Author,
   webUrl: string,
@@ -30,5 +30,5 @@ export async function createFromTemplate(
   await page.locator(`[data-template="${template}"] label`).click();
   if (options.unlisted) await page.getByLabel('Visibility').selectOption('UNLISTED');
   await page.getByRole('button', { name: 'Create game' }).click();
-  await page.waitForURL(new URL(`/@${userName}/${gameName}/edit/draft/components`, webUrl).href);
+  await page.waitForURL(new URL(`/@${userName}/${gameName}/edit/draft`, webUrl).href);
 }

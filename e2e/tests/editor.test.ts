@@ -50,8 +50,9 @@ describe('editor journey', () => {
     expect(await page.getByLabel('Game name', { exact: true }).inputValue()).toBe('card-duel');
     await page.getByRole('button', { name: 'Create game' }).click();
     editorBase = `/@${user.userName}/card-duel/edit/draft`;
-    await page.waitForURL(at(`${editorBase}/components`));
-    await page.getByRole('heading', { name: 'Components', level: 1 }).waitFor();
+    // The editor opens on the game's table.
+    await page.waitForURL(at(editorBase));
+    await page.getByTestId('surface-canvas').locator('canvas').first().waitFor();
   });
 
   it('refuses a game name already taken, on the field', async () => {
@@ -274,7 +275,7 @@ describe('editor journey', () => {
     await page.getByLabel('Title', { exact: true }).fill('Open Table Duel');
     await page.getByLabel('Visibility', { exact: true }).selectOption('PUBLIC');
     await page.getByRole('button', { name: 'Create game' }).click();
-    await page.waitForURL(at(`/@${user.userName}/open-table-duel/edit/draft/components`));
+    await page.waitForURL(at(`/@${user.userName}/open-table-duel/edit/draft`));
     // A public game is listed once something of it is published.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await toast('Published v1').waitFor();

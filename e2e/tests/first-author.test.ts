@@ -72,7 +72,7 @@ describe('a first author', () => {
     await alice.getByLabel('Visibility').selectOption('UNLISTED');
     await click(alice.getByRole('button', { name: 'Create game' }));
     const editor = `/@${author.userName}/friday-cards/edit/draft`;
-    await alice.waitForURL(at(`${editor}/components`));
+    await alice.waitForURL(at(editor));
 
     await click(alice.getByRole('link', { name: 'Card', exact: true }).first());
     await type(alice.getByLabel('Back colour', { exact: true }), '#7f1d1d');

@@ -60,7 +60,7 @@ describe('templates', () => {
     // Unlisted, so four games fit the Free plan's three private ones.
     await page.getByLabel('Visibility').selectOption('UNLISTED');
     await page.getByRole('button', { name: 'Create game' }).click();
-    await page.waitForURL(at(`/@${userName}/${gameName}/edit/draft/components`));
+    await page.waitForURL(at(`/@${userName}/${gameName}/edit/draft`));
     await page.getByRole('link', { name: component, exact: true }).first().waitFor();
   });
 
@@ -120,7 +120,7 @@ describe('templates', () => {
     await page.getByLabel('Visibility').selectOption('UNLISTED');
     await page.getByRole('button', { name: 'Create game' }).click();
     const editor = `/@${userName}/sheet-deck/edit/draft`;
-    await page.waitForURL(at(`${editor}/components`));
+    await page.waitForURL(at(editor));
 
     // Counted from the new game's editor: clicks, choices, chosen files and submissions; typing is not.
     let interactions = 0;
