@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { initialRoomState, viewFor, type RoomState } from '@tablecraft/core/play';
@@ -10,6 +11,7 @@ import { startSocketProcess, type SocketProcess } from '../../testing/socket-pro
 import { createPlan } from '../../testing/uploads-fixtures.ts';
 import { freshTableFromSave } from '../src/saves/fresh-table.ts';
 import { problemWithTable } from '../src/saves/table-check.ts';
+import { importReadStats } from '../src/transfer/import-pool.ts';
 
 // Saved tables through the API, with a real socket process playing the rooms: a save is the table as the
 // replicas hold it, a room from a save starts with that table and every seat free, a save's contents
@@ -450,6 +452,57 @@ describe('table files', () => {
     const big = await upload(new Uint8Array(7_000_000), setup.alice);
     expect(big).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
     expect(await saveCount()).toBe(before);
+  }, 60_000);
+
+  it('reads table files on the import thread: over-deep or over-large ones are refused with a field error, the event loop kept free', async () => {
+    const before = await saveCount();
+    const read = importReadStats().tableFiles;
+    // Written as text: JSON.stringify itself would overflow the stack on the deepest.
+    const nestedFile = (depth: number) =>
+      zipSync({
+        'tablecraft-table.json': strToU8(
+          JSON.stringify({ ...envelope, state: 0 }).replace('"state":0', `"state":${'['.repeat(depth)}${']'.repeat(depth)}`),
+        ),
+      });
+    // A state of 60,000 pieces that are not pieces: seconds of checking, refused as such or by the reading budget.
+    const wide = zipOf({
+      ...envelope,
+      state: {
+        ...envelope.state,
+        pieces: Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`p${i}`, { i: Math.random().toString(16).slice(2, 8) }])),
+      },
+    });
+    expect(wide.length).toBeLessThan(6_000_000);
+    const cases: Array<[string, Uint8Array, RegExp]> = [
+      ['nested 5,000 deep', nestedFile(5_000), /nested more than 64 levels deep/],
+      ['nested 100 deep', nestedFile(100), /nested more than 64 levels deep/],
+      [
+        'a state past 5 MB',
+        zipSync({
+          'tablecraft-table.json': strToU8(JSON.stringify({ ...envelope, state: { ...envelope.state, pad: 'x'.repeat(5_200_000) } })),
+        }),
+        /unpacks to 5\.\d MB; at most 5\.1 MB is allowed/,
+      ],
+      ['60,000 bad pieces', wide, /does not fit revision v1 .*state is not valid|than an import may/],
+    ];
+    // Making the files held this process's event loop (the server's too): let connections left idle meanwhile
+    // close before the next request. The thread is started by the first file read: what is measured is
+    // reading, not starting it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await upload(strToU8('not a zip'), setup.alice);
+    for (const [name, bytes, message] of cases) {
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const answer = await upload(bytes, setup.alice);
+      delay.disable();
+      expect(answer.status, name).toBe(400);
+      expect(answer.body, name).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(message) });
+      expect((answer.body as { fieldErrors?: { file?: string } }).fieldErrors?.file, name).toBe(answer.body.message);
+      // Parsing and checking ran on the import thread: this process's event loop (the API's) was never held long.
+      expect(delay.max / 1e6, name).toBeLessThan(250);
+      expect(await saveCount(), name).toBe(before);
+    }
+    expect(importReadStats().tableFiles).toBeGreaterThanOrEqual(read + cases.length);
   }, 60_000);
 
   it('limits uploads per account, counting refused files', async () => {

@@ -5,19 +5,16 @@ import type { UserRecord } from '../accounts/users-store.ts';
 import { can, requireUser } from '../policies/index.ts';
 import * as gameStore from '../games/store.ts';
 import { readDocument } from '../games/document-cache.ts';
-import { parseArchiveJson } from '../transfer/archive-json.ts';
-import { archiveError, readZip } from '../transfer/zip-reader.ts';
+import { readTableFileOffThread } from '../transfer/import-pool.ts';
+import { archiveError } from '../transfer/zip-reader.ts';
 import { isUuid } from '../uploads/assets-store.ts';
 import { keepSave, saveStateFor } from './service.ts';
 import type { TableSaveRecord } from './store.ts';
-import { problemWithTable } from './table-check.ts';
 import {
   TABLE_ENVELOPE_NAME,
   TABLE_FILE_FORMAT,
   TABLE_FILE_VERSION,
-  TABLE_FILE_ZIP_LIMITS,
   TABLE_README_NAME,
-  tableEnvelopeV1Schema,
   tableReadmeText,
   type TableFileEnvelope,
 } from './table-file.ts';
@@ -67,11 +64,14 @@ const fileSafe = (name: string) =>
  * check comes before anything is kept (one insert, in keepSave's transaction), so a refused file leaves
  * nothing: the archive (the game files' zip reader, with limits for one JSON), the envelope, the game and
  * revision (they must still exist and the uploader must edit the game), and the state itself (core reads
- * it, and it is a table of that revision: table-check.ts).
+ * it, and it is a table of that revision: table-check.ts). The file is parsed and checked on the import
+ * thread, within its budget (table-file-read.ts): a hostile file never holds the event loop.
  */
 export async function importTableFile(services: ApiServices, viewer: UserRecord | null, bytes: Uint8Array): Promise<TableSaveRecord> {
   const user = requireUser(viewer);
-  const envelope = readEnvelope(readZip(bytes, TABLE_FILE_ZIP_LIMITS));
+  // The file is read on the import thread twice: for what it names, then, given that revision, to check its
+  // state. The first read gets a copy, since the bytes go to the thread.
+  const { head: envelope } = await readTableFileOffThread(Uint8Array.prototype.slice.call(bytes), null, user.id);
   const game = isUuid(envelope.game.id) ? await gameStore.findGameById(services.pool, envelope.game.id) : null;
   if (!game || !can(user, 'game.view', game))
     throw new AppError('NOT_FOUND', `The game of this table ("${envelope.game.title}") does not exist any more, or you may not see it.`, {
@@ -83,33 +83,9 @@ export async function importTableFile(services: ApiServices, viewer: UserRecord 
     });
   const revision = await gameStore.findRevisionByName(services.pool, game.id, envelope.revision.name);
   if (!revision) throw archiveError(`"${game.title}" has no revision ${envelope.revision.name} any more, so this table cannot be played.`);
-  const checked = problemWithTable(envelope.state, readDocument(revision));
+  const { checked } = await readTableFileOffThread(bytes, readDocument(revision), user.id);
+  if (!checked) throw new Error('the import thread did not check the table against its revision');
   if (checked.problem !== null)
     throw archiveError(`This table does not fit revision ${revision.name} of "${game.title}": ${checked.problem}`);
   return keepSave(services, user.id, { gameId: game.id, revisionId: revision.id, roomId: null, name: envelope.name, state: checked.state });
-}
-
-function readEnvelope(files: Map<string, Uint8Array>): TableFileEnvelope {
-  const raw = files.get(TABLE_ENVELOPE_NAME);
-  if (!raw)
-    throw archiveError(
-      `This zip is not a Tablecraft table file: it has no ${TABLE_ENVELOPE_NAME}. Choose a file made with Download on a saved table.`,
-    );
-  // Refuses JSON nested deeper than any table (a 4xx, never a stack overflow in the checks after it).
-  const json = parseArchiveJson(TABLE_ENVELOPE_NAME, raw);
-  const head = json as { format?: unknown; version?: unknown } | null;
-  if (typeof head !== 'object' || head === null || head.format !== TABLE_FILE_FORMAT)
-    throw archiveError(`${TABLE_ENVELOPE_NAME} is not a Tablecraft table file (its "format" is not "${TABLE_FILE_FORMAT}").`);
-  if (typeof head.version !== 'number' || !Number.isInteger(head.version) || head.version < 1)
-    throw archiveError(`${TABLE_ENVELOPE_NAME} has no valid "version".`);
-  if (head.version > TABLE_FILE_VERSION)
-    throw archiveError(
-      `This table file was written by a newer Tablecraft (file version ${head.version}; this one reads up to ${TABLE_FILE_VERSION}).`,
-    );
-  const parsed = tableEnvelopeV1Schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw archiveError(`${TABLE_ENVELOPE_NAME} is not valid${issue ? `: ${issue.path.join('.') || 'the file'} ${issue.message}` : '.'}`);
-  }
-  return parsed.data;
 }

@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@tablecraft/core/errors';
+import type { GameDocument } from '@tablecraft/core/game';
+import type { TableFileReading } from '../saves/table-file-read.ts';
 import type { ReadAnswer, ReadRequest } from './import-worker.ts';
 import type { ReadGameFile } from './read-archive.ts';
 import { archiveError } from './zip-reader.ts';
@@ -21,11 +23,15 @@ const MAX_WAITING = 8;
 /** One account's files in the pool, read or waiting: one account cannot fill the line for everyone else. */
 const MAX_PER_ACCOUNT = 2;
 
+/** The kinds of file the threads read, as the person importing calls them. */
+type FileKind = 'game file' | 'table file';
+
 interface Job {
   account: string;
+  kind: FileKind;
   request: ReadRequest;
   transfer: ArrayBuffer[];
-  resolve: (file: ReadGameFile) => void;
+  resolve: (answer: ReadGameFile | TableFileReading) => void;
   reject: (error: unknown) => void;
 }
 
@@ -64,27 +70,36 @@ class ImportPool {
   private slots: Slot[] = [];
   private waiting: Job[] = [];
 
-  read(bytes: Uint8Array, fileName: string, account: string): Promise<ReadGameFile> {
+  /** Files read on the threads so far, of each kind: answered, refused or over budget. */
+  readonly stats = { gameFiles: 0, tableFiles: 0 };
+
+  read(
+    bytes: Uint8Array,
+    fileName: string,
+    account: string,
+    kind: FileKind = 'game file',
+    table?: ReadRequest['table'],
+  ): Promise<ReadGameFile | TableFileReading> {
     const ofAccount = [...this.waiting, ...this.slots.map((slot) => slot.job)].filter((job) => job?.account === account).length;
     if (ofAccount >= MAX_PER_ACCOUNT)
       return Promise.reject(
-        new AppError('RATE_LIMITED', `You are importing ${MAX_PER_ACCOUNT} game files already. Try again once they are done.`, {
+        new AppError('RATE_LIMITED', `You are importing ${MAX_PER_ACCOUNT} ${kind}s already. Try again once they are done.`, {
           file: 'wait for your other imports to finish',
         }),
       );
     if (this.waiting.length >= MAX_WAITING)
       return Promise.reject(
-        new AppError('RATE_LIMITED', 'Many game files are being imported right now. Try again in a minute.', {
+        new AppError('RATE_LIMITED', `Many ${kind}s are being imported right now. Try again in a minute.`, {
           file: 'the import is busy; try again in a minute',
         }),
       );
-    return new Promise<ReadGameFile>((resolve, reject) => {
+    return new Promise<ReadGameFile | TableFileReading>((resolve, reject) => {
       // The upload's buffer moves to the thread: the request does not keep a second copy.
       // (A copy when it shares its buffer: a small Buffer lives in Node's shared slab. Uint8Array's own
       // slice copies; Buffer's would not.)
       const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : Uint8Array.prototype.slice.call(bytes);
-      const request: ReadRequest = { bytes: own.buffer as ArrayBuffer, byteOffset: 0, byteLength: own.byteLength, fileName };
-      this.waiting.push({ account, request, transfer: [own.buffer as ArrayBuffer], resolve, reject });
+      const request: ReadRequest = { bytes: own.buffer as ArrayBuffer, byteOffset: 0, byteLength: own.byteLength, fileName, table };
+      this.waiting.push({ account, kind, request, transfer: [own.buffer as ArrayBuffer], resolve, reject });
       this.dispatch();
     });
   }
@@ -103,7 +118,7 @@ class ImportPool {
           this.fail(
             slot,
             archiveError(
-              `Reading this game file took longer than an import may (${IMPORT_READ_BUDGET.timeMs / 1000} s), so it was refused. A game file from Export reads in a second or two.`,
+              `Reading this ${job.kind} took longer than an import may (${IMPORT_READ_BUDGET.timeMs / 1000} s), so it was refused. A ${job.kind} from ${job.kind === 'game file' ? 'Export' : 'Download'} reads in a second or two.`,
             ),
           ),
         IMPORT_READ_BUDGET.timeMs,
@@ -122,17 +137,19 @@ class ImportPool {
       }
       const job = this.finish(slot);
       if (!job) return;
-      if (answer.ok) job.resolve(answer.file);
+      this.count(job);
+      if (answer.ok) job.resolve('table' in answer ? answer.table : answer.file);
       else if (answer.refusal) job.reject(new AppError(answer.refusal.code, answer.refusal.message, answer.refusal.fieldErrors));
       else job.reject(new Error(`the import worker failed: ${answer.failure}`));
       this.dispatch();
     });
     slot.worker.on('error', (error: Error & { code?: string }) => {
+      const kind = slot.job?.kind ?? 'game file';
       this.fail(
         slot,
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
           ? archiveError(
-              `Reading this game file needed more memory than an import may use (${IMPORT_READ_BUDGET.heapMb} MB), so it was refused. Its JSON is far larger or more deeply made than a game needs.`,
+              `Reading this ${kind} needed more memory than an import may use (${IMPORT_READ_BUDGET.heapMb} MB), so it was refused. Its JSON is far larger or more deeply made than a ${kind === 'game file' ? 'game' : 'table'} needs.`,
             )
           : error,
       );
@@ -141,6 +158,11 @@ class ImportPool {
       if (this.slots.includes(slot)) this.fail(slot, new Error('the import worker stopped'));
     });
     this.slots.push(slot);
+  }
+
+  private count(job: Job): void {
+    if (job.kind === 'table file') this.stats.tableFiles++;
+    else this.stats.gameFiles++;
   }
 
   /** Ends the slot's job (its timer too) and answers it, or null when it had none. */
@@ -155,6 +177,7 @@ class ImportPool {
   /** A thread over its budget, or dead: its job is refused, the thread is ended and a fresh one takes the next file. */
   private fail(slot: Slot, error: unknown): void {
     const job = this.finish(slot);
+    if (job) this.count(job);
     this.slots = this.slots.filter((other) => other !== slot);
     void slot.worker.terminate();
     job?.reject(error);
@@ -167,5 +190,19 @@ let pool: ImportPool | null = null;
 /** Reads and checks a game file on the import worker threads, within IMPORT_READ_BUDGET, for `account` (a user id). */
 export function readGameFileOffThread(bytes: Uint8Array, fileName: string, account: string): Promise<ReadGameFile> {
   pool ??= new ImportPool();
-  return pool.read(bytes, fileName, account);
+  return pool.read(bytes, fileName, account) as Promise<ReadGameFile>;
+}
+
+/**
+ * Reads a table file on the same threads, within the same budget and per-account share: what it names,
+ * and given the document of that revision, its state checked against it (saves/table-file-read.ts).
+ */
+export function readTableFileOffThread(bytes: Uint8Array, document: GameDocument | null, account: string): Promise<TableFileReading> {
+  pool ??= new ImportPool();
+  return pool.read(bytes, 'table.zip', account, 'table file', { document }) as Promise<TableFileReading>;
+}
+
+/** How many files of each kind the threads have read in this process (answered, refused or over budget). */
+export function importReadStats(): { gameFiles: number; tableFiles: number } {
+  return { ...(pool?.stats ?? { gameFiles: 0, tableFiles: 0 }) };
 }
