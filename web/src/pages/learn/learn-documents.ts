@@ -20,7 +20,7 @@ export const LEARN_DOCUMENTS: readonly LearnDocument[] = [
   {
     name: 'the-editor',
     title: 'The Editor',
-    summary: 'Find your way around the editor and lay out a table with the layout editor.',
+    summary: 'Find your way around the editor: the table it opens on, its bar and its panels, and laying out the table.',
   },
   {
     name: 'templates-sheets-and-csv',
