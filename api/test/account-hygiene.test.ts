@@ -260,4 +260,40 @@ describe('account deletion and rooms', () => {
       )
       .toEqual(expect.arrayContaining([shared.code, alone.code]));
   });
+
+  it("passes a deleted host's room over a player at their open-room limit, to the next who is within theirs", async () => {
+    const { bob, game } = await createCardRoom(t);
+    const carol = await signUpUser(t);
+    const dave = await signUpUser(t);
+    const created = await t.graphql<{ createRoom: { id: string } }>(
+      'mutation ($g: ID!) { createRoom(gameId: $g) { id } }',
+      { g: game.id },
+      { cookie: bob.cookie },
+    );
+    const shared = created.body.data!.createRoom;
+    // Carol was there last, but hosts the 5 open rooms her plan allows; dave was there before her.
+    await t.db.pool.query(
+      `INSERT INTO room_players (room_id, user_id, last_seen_at) VALUES ($1, $2, now()), ($1, $3, now() - interval '1 minute')`,
+      [shared.id, carol.id, dave.id],
+    );
+    await t.db.pool.query(
+      `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, status)
+       SELECT 'full' || g || substr(md5(random()::text), 1, 6), game_id, revision_id, $2, test_play, snapshot, initial_state, snapshot_version, 'open'
+         FROM rooms, generate_series(1, 5) g WHERE id = $1`,
+      [shared.id, carol.id],
+    );
+    const deleted = await t.graphql(
+      'mutation ($p: String!) { deleteAccount(password: $p) }',
+      { p: bob.input.password },
+      { cookie: bob.cookie },
+    );
+    expect(deleted.body.errors).toBeUndefined();
+    const hostOf = async (id: string) =>
+      (await t.db.pool.query<{ host: string; status: string }>('SELECT host_id AS host, status FROM rooms WHERE id = $1', [id])).rows[0];
+    expect(await hostOf(shared.id)).toEqual({ host: dave.id, status: 'open' });
+    const open = await t.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM rooms WHERE host_id = $1 AND status = 'open'`, [
+      carol.id,
+    ]);
+    expect(open.rows[0]!.n).toBe(5);
+  });
 });

@@ -1,12 +1,15 @@
+import { isAppError } from '@tablecraft/core/errors';
 import { can } from '../policies/index.ts';
 import type { Queryable } from '@tablecraft/platform';
 import { findGameById } from '../games/store.ts';
+import { assertMayOpenRoom } from '../plans/index.ts';
 import { closeRoomForOwner, lockRoomsHostedInOthersGames, passRoomToHeir, recentPlayerIdsOfRoom } from './store.ts';
 
 /**
  * Before an account goes, the rooms it hosts in other people's games are not deleted with it (which would
  * pull the table from under the players): an open room passes to the player who was there most recently
- * and may still play (never someone the host removed); a room with nobody to take it, and any test play,
+ * and may still play (never someone the host removed) and is within their plan's open-room limit (the room
+ * counts against it from then on); a room with nobody to take it, and any test play,
  * is closed and passes to the game's owner, so its record and log stay. Rooms of the account's own games
  * go with the games. Answers the codes of the rooms that changed, to announce once the deletion has
  * committed: closed ones end their connections with the room-closed notice, and the socket gives a new
@@ -22,7 +25,7 @@ export async function handOverHostedRooms(db: Queryable, userId: string): Promis
     if (room.status === 'open' && !room.testPlay) {
       const players = await recentPlayerIdsOfRoom(db, room.id, userId);
       // The same rule as a host's own handover: someone who may play here now, and was not removed from the room.
-      heir = players.find((playerId) =>
+      const mayHost = players.filter((playerId) =>
         can({ id: playerId }, 'room.host', {
           hostId: userId,
           testPlay: room.testPlay,
@@ -31,10 +34,27 @@ export async function handOverHostedRooms(db: Queryable, userId: string): Promis
           admittedIds: room.admittedIds,
         }),
       );
+      for (const playerId of mayHost) {
+        if (await withinOpenRoomLimit(db, playerId)) {
+          heir = playerId;
+          break;
+        }
+      }
     }
     if (heir) await passRoomToHeir(db, room.id, heir);
     else await closeRoomForOwner(db, room.id, game.ownerId);
     changed.push(room.code);
   }
   return changed;
+}
+
+/** Whether the user may host one more open room, counted under their plan lock (held until the transaction ends). */
+async function withinOpenRoomLimit(db: Queryable, userId: string): Promise<boolean> {
+  try {
+    await assertMayOpenRoom(db, userId);
+    return true;
+  } catch (error) {
+    if (isAppError(error) && error.code === 'PLAN_LIMIT') return false;
+    throw error;
+  }
 }
