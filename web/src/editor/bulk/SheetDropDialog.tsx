@@ -133,7 +133,7 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
                 onClick={() =>
                   void save(
                     (base) => deckFromSheet(base, sheet.assetRefId, { frames: sheet.frames, ...frame, shuffle: order === 'shuffled' }),
-                    `Added a deck of ${sheet.frames} ${sheet.name} cards.`,
+                    `Added a deck of ${sheet.frames} cards from ${sheet.name}.`,
                   )
                 }
               >

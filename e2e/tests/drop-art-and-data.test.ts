@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { anAuthor, type Author } from '../support/author.ts';
+import { graphql } from '../../bench/canvas-fixtures.ts';
+import { cardFacesSheetSvg } from '../../core/src/templates/art/cards.ts';
+
+// Drop in art and data, get a game: a sprite sheet dropped on the editor asks rows × columns once and
+// makes a deck of its frames; a CSV dropped next makes the fields its headers name (previewed first) and
+// names the cards, which keep their place in the deck; the variants table shows each card's art.
+
+/** Drops a file on the first element `selector` finds, as a file dragged from the desktop is. */
+async function dropFile(page: Page, selector: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, name, type }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], name, { type }));
+      return transfer;
+    },
+    { base64: file.buffer.toString('base64'), name: file.name, type: file.mimeType },
+  );
+  await page.dispatchEvent(selector, 'dragenter', { dataTransfer });
+  await page.dispatchEvent(selector, 'dragover', { dataTransfer });
+  await page.dispatchEvent(selector, 'drop', { dataTransfer });
+}
+
+interface Doc {
+  components: Array<{ id: string; name: string }>;
+  fields: Array<{ name: string; type: string; componentId: string }>;
+  variants: Array<{ id: string; name: string; componentId: string; sheetFrame?: { index: number } }>;
+  objects: Array<{ variantId?: string }>;
+}
+
+describe('dropping art and data on the editor', () => {
+  const webUrl = inject('webUrl');
+  const apiUrl = inject('apiUrl');
+  const dataDir = inject('dataDir');
+  const at = (path: string) => new URL(path, webUrl).href;
+  let author: Author;
+
+  beforeAll(async () => {
+    author = await anAuthor('Dee Dropper', { apiUrl, dataDir });
+  });
+  afterAll(async () => {
+    await author?.browser.close();
+  });
+
+  it('makes a deck from a dropped sheet, then fields and names from a dropped CSV', async () => {
+    const { page, context, userName } = author;
+    const draft = async () =>
+      (
+        await graphql<{ game: { revision: { document: Doc } } }>(
+          context.request,
+          apiUrl,
+          'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { document } } }',
+          { u: userName, g: 'drop-deck' },
+        )
+      ).game.revision.document;
+    const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+    await page.goto(at('/create'));
+    await page.getByLabel('Title', { exact: true }).fill('Drop Deck');
+    await page.getByLabel('Visibility').selectOption('UNLISTED');
+    await page.getByRole('button', { name: 'Create game' }).click();
+    const editor = `/@${userName}/drop-deck/edit/draft`;
+    await page.waitForURL(at(editor));
+
+    // The sheet: 6 rows of 9 cards, dropped on the Assets page outside its upload area.
+    await page.goto(at(`${editor}/assets`));
+    await page.getByRole('heading', { name: 'Assets' }).waitFor();
+    const sheet = await sharp(Buffer.from(cardFacesSheetSvg())).png().toBuffer();
+    await dropFile(page, '.file-drop h1', { name: 'cards.png', mimeType: 'image/png', buffer: sheet });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Rows', { exact: true }).fill('6');
+    await dialog.getByLabel('Columns', { exact: true }).fill('9');
+    await dialog.getByRole('button', { name: 'Upload as 54 frames' }).click();
+    await dialog.getByRole('button', { name: 'Make a deck of 54' }).click();
+    await toast('Added a deck of 54 cards from cards.').waitFor();
+
+    let doc = await draft();
+    const card = doc.components.find((component) => component.name === 'cards')!;
+    const cardIds = doc.variants.filter((variant) => variant.componentId === card.id).map((variant) => variant.id);
+    expect(cardIds).toHaveLength(54);
+
+    // The data: names, a number and a text column the card does not have yet, and each card's frame.
+    const suits = ['Hearts', 'Diamonds', 'Clubs', 'Spades', 'Extra', 'Extra'];
+    const rows = Array.from(
+      { length: 54 },
+      (_, i) => `${suits[Math.floor(i / 9)]} ${(i % 9) + 1},${(i % 9) + 1},${suits[Math.floor(i / 9)]},${i}`,
+    );
+    const csv = ['name,rank,suit,frame', ...rows].join('\n');
+    await page.goto(at(`${editor}/components/${card.id}/variants`));
+    await page.getByRole('heading', { name: 'Variants of cards' }).waitFor();
+    await dropFile(page, '.file-drop h1', { name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByText('New fields of cards').waitFor();
+    expect(await dialog.getByLabel('Type of rank').inputValue()).toBe('number');
+    expect(await dialog.getByLabel('Type of suit').inputValue()).toBe('text');
+    await dialog.getByText('Updated (54)').waitFor();
+    // Nothing is written before Import.
+    expect((await draft()).fields).toEqual([]);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await toast('Imported cards.csv: 54 variants and 2 new fields.').waitFor();
+
+    doc = await draft();
+    expect(doc.fields.map((field) => [field.name, field.type])).toEqual([
+      ['rank', 'number'],
+      ['suit', 'text'],
+    ]);
+    const named = doc.variants.filter((variant) => variant.componentId === card.id);
+    expect(named.map((variant) => variant.id)).toEqual(cardIds);
+    expect(named[9]).toMatchObject({ name: 'Diamonds 1', sheetFrame: { index: 9 } });
+    expect(doc.objects.filter((object) => object.variantId && cardIds.includes(object.variantId))).toHaveLength(54);
+
+    // The table shows each card's art.
+    const table = page.getByRole('table', { name: 'Variants of cards' });
+    await table.getByRole('img', { name: 'Art of Diamonds 1' }).waitFor();
+    expect(await table.getByRole('img').count()).toBe(54);
+  });
+});
