@@ -248,6 +248,10 @@ describe('the editor’s table fills the window', () => {
       await phone.getByRole('heading', { name: 'Seats', level: 1 }).waitFor();
       expect(await phone.getByRole('navigation', { name: 'Editor sections' }).count()).toBe(0);
       await phone.screenshot({ path: 'test-results/screenshots/editor-360x740-seats.png' });
+      // The parts' sheet opens over a page too, to go on to another.
+      await phone.getByRole('button', { name: 'Parts', exact: true }).tap();
+      await phone.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Guides' }).first().tap();
+      await phone.getByRole('heading', { name: 'Guides', level: 1 }).waitFor();
       await phone.getByRole('link', { name: 'Back to the table' }).tap();
       await phone.waitForURL(editor);
       await canvas(phone).locator('canvas').first().waitFor();
