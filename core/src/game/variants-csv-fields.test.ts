@@ -173,6 +173,13 @@ describe('importing a CSV with new columns', () => {
     expect(doc).toEqual(before);
   });
 
+  it('skips empty columns a spreadsheet saved after the last one', () => {
+    const csv = 'name,cost,,\nOne,1,,\nTwo,2,,\n';
+    const preview = previewVariantsCsv(sheetGame(), 'card', csv)!;
+    expect(preview).toMatchObject({ newFields: [{ name: 'cost', type: 'number' }], created: ['One', 'Two'], problems: [] });
+    expect(importVariantsCsv(sheetGame(), 'card', csv, { newFields: preview.newFields })).toMatchObject({ ok: true, count: 2 });
+  });
+
   it('refuses headers that cannot be field names', () => {
     const preview = previewVariantsCsv(sheetGame(), 'card', `name,,${'x'.repeat(81)}\nOne,a,b\n`)!;
     expect(preview.problems.map((problem) => problem.message)).toEqual([

@@ -192,8 +192,12 @@ function readVariantsCsv(
   const given = newColumns.kind === 'given' ? new Map(newColumns.fields.map((field) => [field.name.trim(), field.type])) : null;
   const seenColumns = new Set<string>();
   const unknown: Array<{ name: string; at: number }> = [];
+  // Spreadsheets often save a few empty columns after the last one: those carry nothing, so they are skipped.
+  const blank = new Set(
+    columns.flatMap((column, c) => (c > 0 && column === '' && records.every((record) => (record[c] ?? '').trim() === '') ? [c] : [])),
+  );
   columns.forEach((column, c) => {
-    if (c === 0 || c === frameAt) return;
+    if (c === 0 || c === frameAt || blank.has(c)) return;
     if (seenColumns.has(column)) issues.push(issue(1, `Row 1, column "${column}": this column appears twice.`, 'CSV_HEADER'));
     else if (fieldByName.has(column)) header.fieldColumns.push(column);
     else if (given && !given.has(column))
@@ -250,7 +254,7 @@ function readVariantsCsv(
   const withFields: GameDocument = newFields.length > 0 ? { ...doc, fields: [...doc.fields, ...newFields] } : doc;
   const allByName = new Map([...fields, ...newFields].map((field) => [field.name, field]));
   const columnFields = columns
-    .map((column, c) => (c > 0 && c !== frameAt ? { field: allByName.get(column)!, at: c } : null))
+    .map((column, c) => (c > 0 && c !== frameAt && !blank.has(c) ? { field: allByName.get(column)!, at: c } : null))
     .filter((entry) => entry !== null);
 
   // The rows: each becomes a name and the values of the columns' fields. Blank rows are skipped.
