@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { initialRoomState, viewFor, type RoomState } from '@tablecraft/core/play';
+import { initialRoomState, needsStartShuffle, viewFor, type RoomState } from '@tablecraft/core/play';
 import { fullDocument } from '../../core/src/game/test-fixtures.ts';
 import { startTestApi, graphqlData, type TestApi } from '../../testing/api.ts';
 import { signUpUser } from '../../testing/accounts.ts';
@@ -203,7 +203,8 @@ describe('saving a table', () => {
     ]);
     expect(snapshot.undo).toEqual({});
     expect(snapshot.looks).toBeUndefined();
-    expect({ ...snapshot, seats: [], undo: {} }).toEqual({ ...state, seats: [], undo: {}, looks: undefined });
+    // The table is the save's, counted as set up (a deck shuffled at start is not shuffled again).
+    expect({ ...snapshot, seats: [], undo: {} }).toEqual({ ...state, seats: [], undo: {}, looks: undefined, setUp: true });
     // Bob joins unseated: he sees the table, but nobody's hand and no deck's order.
     const bob = await join(room.code, setup.bob);
     expect(bob.welcome.seatId).toBeNull();
@@ -544,6 +545,15 @@ describe('what a room from a save leaves behind', () => {
     expect(fresh.looks).toBeUndefined();
     expect(fresh.timers!.t1!.at).toBe(now.getTime() + 60_000);
     expect(fresh).toMatchObject({ opIndex: 7, variables: { round: 2 }, setUp: true });
+  });
+
+  it('counts a table saved in a game without scripts as set up, so a deck shuffled at start is not shuffled again', () => {
+    const doc = fullDocument();
+    const deck = doc.components.find((component) => component.id === 'deck')!;
+    if (deck.kind === 'container') deck.container.shuffleAtStart = true;
+    const saved = initialRoomState(doc, { seed: 'cd'.repeat(32) });
+    expect(needsStartShuffle(saved)).toBe(true);
+    expect(needsStartShuffle(freshTableFromSave(saved, { savedAt: new Date(), now: new Date() }))).toBe(false);
   });
 });
 

@@ -13,7 +13,9 @@ import { holdingsOf, type RoomState } from '@tablecraft/core/play';
  * - Timers keep the time they had left when the table was saved, counted from now: a turn timer set
  *   for a minute goes off a minute into the new room, not all at once because the save is a week old.
  * - Variables, labels, where every piece is and the game's setup having run stay: they are the table.
- *   (Setup must stay done, or the game's scripts would deal a second time onto a dealt table.)
+ *   (Setup must stay done, or the game's scripts would deal a second time onto a dealt table.) A saved
+ *   table counts as set up even from a game without scripts: a deck shuffled at start is not shuffled
+ *   again, half-way through a game, when its room opens.
  * Not here because a room never holds them in its state: the old room's log, seeds, bans, chat and host.
  */
 export function freshTableFromSave(state: RoomState, times: { savedAt: Date; now: Date }): RoomState {
@@ -27,6 +29,7 @@ export function freshTableFromSave(state: RoomState, times: { savedAt: Date; now
       reservedFor: holdingsOf(state, seat.id).length > 0 ? (seat.userId ?? seat.reservedFor) : null,
     })),
     undo: {},
+    setUp: true,
     ...(timers
       ? { timers: Object.fromEntries(Object.entries(timers).map(([id, timer]) => [id, { ...timer, at: timer.at + Math.max(0, shift) }])) }
       : {}),
