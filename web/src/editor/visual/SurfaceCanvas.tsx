@@ -25,7 +25,7 @@ export type { SnapSettings } from './piece-drag.ts';
 export interface SurfaceCanvasHandle {
   zoomBy(factor: number): void;
   fit(): void;
-  /** The surface point at the centre of the view (where "Add" puts a piece). */
+  /** The surface point at the centre of the view, clear of the panels over its edge (where "Add" puts a piece). */
   viewCentre(): Point;
 }
 
@@ -73,6 +73,8 @@ export function SurfaceCanvas({
   const objectsLayer = useRef<Konva.Layer>(null);
   const dragLayer = useRef<Konva.Layer>(null);
   const bounds = useMemo(() => ({ x: 0, y: 0, width: surface.width, height: surface.height }), [surface.width, surface.height]);
+  const insetsRef = useRef(fitInsets);
+  insetsRef.current = fitInsets;
 
   useImperativeHandle(
     ref,
@@ -83,11 +85,15 @@ export function SurfaceCanvas({
         // The stage's middle, through the inverse of its pan and zoom: where zoomBy zooms around too.
         const konva = stage.current?.stage();
         if (!konva) return { x: surface.width / 2, y: surface.height / 2 };
+        // The middle of what is not under the panels, where the author is looking.
+        const insets = insetsRef.current;
+        const left = insets?.left ?? 0;
+        const top = insets?.top ?? 0;
         return konva
           .getAbsoluteTransform()
           .copy()
           .invert()
-          .point({ x: konva.width() / 2, y: konva.height() / 2 });
+          .point({ x: (left + konva.width() - (insets?.right ?? 0)) / 2, y: (top + konva.height() - (insets?.bottom ?? 0)) / 2 });
       },
     }),
     [surface.width, surface.height],
