@@ -14,7 +14,9 @@ async function dropFile(page: Page, selector: string, file: { name: string; mime
   const dataTransfer = await page.evaluateHandle(
     ({ base64, name, type }) => {
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const transfer = new DataTransfer();
+      // Runs in the page, which has the DOM's DataTransfer (the test's own types are Node's).
+      const Transfer = (globalThis as unknown as { DataTransfer: new () => { items: { add: (file: File) => void } } }).DataTransfer;
+      const transfer = new Transfer();
       transfer.items.add(new File([bytes], name, { type }));
       return transfer;
     },
