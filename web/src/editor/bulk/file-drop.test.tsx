@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
+import { act, useState } from 'react';
 import type { GameDocument } from '@tablecraft/core/game';
 import { fullDocument } from '../../../../core/src/game/test-fixtures.ts';
 import { cleanup, getByText, waitFor } from '../../test/render.tsx';
@@ -112,6 +112,27 @@ describe('dropping files on the editor', () => {
     const box = document.createElement('div');
     document.body.append(box);
     await renderEditorPage(<FileDrop targetRef={{ current: box }} />, { doc: fullDocument() });
+    await drop(box, new File(['name\nDragon\n'], 'cards.csv', { type: 'text/csv' }));
+    expect(dialog()?.textContent).toContain('Import cards.csv');
+    box.remove();
+  });
+
+  it('starts listening when the element appears after the first render', async () => {
+    const target: { current: HTMLElement | null } = { current: null };
+    function Later() {
+      const [, setRenders] = useState(0);
+      return (
+        <>
+          <button onClick={() => setRenders((count) => count + 1)}>Render again</button>
+          <FileDrop targetRef={target} />
+        </>
+      );
+    }
+    const { container } = await renderEditorPage(<Later />, { doc: fullDocument() });
+    const box = document.createElement('div');
+    document.body.append(box);
+    target.current = box;
+    await act(async () => getByText(container, 'Render again', 'button').click());
     await drop(box, new File(['name\nDragon\n'], 'cards.csv', { type: 'text/csv' }));
     expect(dialog()?.textContent).toContain('Import cards.csv');
     box.remove();
