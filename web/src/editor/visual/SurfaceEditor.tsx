@@ -18,8 +18,8 @@ import { SelectionInspector } from './SelectionInspector.tsx';
 import { hasToolIcon, ToolIcon } from './tool-icons.tsx';
 import './visual.css';
 
-/** The left dock's width with its margins (15rem + 2 × 0.5rem in editor.css), in pixels. */
-const LEFT_DOCK_WIDTH = 256;
+/** The left dock's width with its margins (14rem + 2 × 0.5rem in editor.css), in pixels. */
+const LEFT_DOCK_WIDTH = 240;
 
 const ALIGN_BUTTONS = [
   'align-left',
