@@ -19,7 +19,6 @@ import { usePieceDrag } from './use-piece-drag.ts';
 import { useRubberBand } from './use-rubber-band.ts';
 import { handleSettings, useSelectionHandles } from './use-selection-handles.ts';
 import { useNodeEdits } from './use-node-edits.ts';
-import { FileDrop } from '../bulk/FileDrop.tsx';
 
 export type { SnapSettings } from './piece-drag.ts';
 
@@ -140,8 +139,6 @@ export function SurfaceCanvas({
         onDropPiece(JSON.parse(data) as PalettePiece, stage.current.clientToTable({ x: event.clientX, y: event.clientY }));
       }}
     >
-      {/* Art and data dropped onto the table: a sheet becomes a deck, a CSV builds the cards. */}
-      <FileDrop targetRef={boxRef} />
       {size.width === 0 ? null : (
         <TableStage
           ref={stage}

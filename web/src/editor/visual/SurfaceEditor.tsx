@@ -17,6 +17,7 @@ import { Palette, type PalettePiece } from './Palette.tsx';
 import { SelectionInspector } from './SelectionInspector.tsx';
 import { hasToolIcon, ToolIcon } from './tool-icons.tsx';
 import './visual.css';
+import { FileDrop } from '../bulk/FileDrop.tsx';
 
 /** The left dock's width with its margins (14rem + 2 × 0.5rem in editor.css), in pixels. */
 const LEFT_DOCK_WIDTH = 240;
@@ -61,6 +62,7 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
   const [snap, setSnap] = useState<SnapSettings>({ enabled: true, grid: 10 });
   const [carryContents, setCarryContents] = useState(false);
   const canvas = useRef<SurfaceCanvasHandle>(null);
+  const dropTarget = useRef<HTMLElement>(null);
 
   // Undo or a save from elsewhere may remove what was selected.
   useEffect(() => {
@@ -169,7 +171,9 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
   );
 
   return (
-    <section className="surface-editor" aria-label={`Layout of ${surface.name}`}>
+    <section ref={dropTarget} className="surface-editor" aria-label={`Layout of ${surface.name}`}>
+      {/* Art and data dropped onto the table: a sheet becomes a deck, a CSV builds the cards. */}
+      <FileDrop targetRef={dropTarget} />
       <SurfaceCanvas
         ref={canvas}
         doc={doc}
