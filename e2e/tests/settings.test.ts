@@ -138,7 +138,9 @@ describe('game settings journey', () => {
   });
 
   it('lets the editor change the draft and see the members, but not the owner sections', async () => {
-    // The editor, where accepting the invite led: add a piece to the draft.
+    // The editor, where accepting the invite led (it opens on the table): add a piece to the draft from
+    // the components page.
+    await memberPage.goto(`${memberPage.url().replace(/\/+$/, '')}/components`);
     await memberPage.getByRole('heading', { name: 'Components', level: 1 }).waitFor();
     const addComponent = memberPage.getByRole('region', { name: 'Add a component' });
     await addComponent.getByLabel('Name', { exact: true }).fill('Meeple');
