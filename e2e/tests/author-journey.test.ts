@@ -6,6 +6,7 @@ import { followSignUpLink, sendSignUpForm } from '../support/sign-up.ts';
 import { labelled, pieces, waitForPiece } from '../support/table.ts';
 import { newUserInput } from '../../testing/accounts.ts';
 import { graphql } from '../../bench/canvas-fixtures.ts';
+import { dropFile } from '../support/drop-file.ts';
 
 // Authoring in minutes, at 1280×800: a new author makes a 12-card game from a sprite sheet and a CSV
 // whose columns are not fields yet, adds a discard pile from its preset and a third seat, publishes and
@@ -23,24 +24,6 @@ async function sheetOfTwelve(): Promise<Buffer> {
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="504"><rect width="480" height="504" fill="#fff"/>${cells.join('')}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Drops a file on the first element `selector` finds, as a file dragged from the desktop is. */
-async function dropFile(page: Page, selector: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ base64, name, type }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      // Runs in the page, which has the DOM's DataTransfer (the test's own types are Node's).
-      const Transfer = (globalThis as unknown as { DataTransfer: new () => { items: { add: (file: File) => void } } }).DataTransfer;
-      const transfer = new Transfer();
-      transfer.items.add(new File([bytes], name, { type }));
-      return transfer;
-    },
-    { base64: file.buffer.toString('base64'), name: file.name, type: file.mimeType },
-  );
-  await page.dispatchEvent(selector, 'dragenter', { dataTransfer });
-  await page.dispatchEvent(selector, 'dragover', { dataTransfer });
-  await page.dispatchEvent(selector, 'drop', { dataTransfer });
 }
 
 describe('an author building a game from art and data', () => {

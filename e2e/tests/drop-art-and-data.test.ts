@@ -1,31 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { anAuthor, type Author } from '../support/author.ts';
 import { graphql } from '../../bench/canvas-fixtures.ts';
 import { cardFacesSheetSvg } from '../../core/src/templates/art/cards.ts';
+import { dropFile } from '../support/drop-file.ts';
 
 // Drop in art and data, get a game: a sprite sheet dropped on the editor asks rows × columns once and
 // makes a deck of its frames; a CSV dropped next makes the fields its headers name (previewed first) and
 // names the cards, which keep their place in the deck; the variants table shows each card's art.
-
-/** Drops a file on the first element `selector` finds, as a file dragged from the desktop is. */
-async function dropFile(page: Page, selector: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ base64, name, type }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      // Runs in the page, which has the DOM's DataTransfer (the test's own types are Node's).
-      const Transfer = (globalThis as unknown as { DataTransfer: new () => { items: { add: (file: File) => void } } }).DataTransfer;
-      const transfer = new Transfer();
-      transfer.items.add(new File([bytes], name, { type }));
-      return transfer;
-    },
-    { base64: file.buffer.toString('base64'), name: file.name, type: file.mimeType },
-  );
-  await page.dispatchEvent(selector, 'dragenter', { dataTransfer });
-  await page.dispatchEvent(selector, 'dragover', { dataTransfer });
-  await page.dispatchEvent(selector, 'drop', { dataTransfer });
-}
 
 interface Doc {
   components: Array<{ id: string; name: string }>;
