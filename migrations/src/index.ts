@@ -1,1 +1,1 @@
-export { migrate, readMigrations, defaultSqlDir, type Migration } from './runner.ts';
+export { migrate, migrationChecksum, readMigrations, defaultSqlDir, MigrationChangedError, type Migration } from './runner.ts';
