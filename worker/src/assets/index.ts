@@ -1,10 +1,12 @@
 import { ASSET_PIPELINE, type BlobStore, type Queue, type TablecraftJobs } from '@tablecraft/platform';
 import type { WorkerServices } from '../services.ts';
 import { processAsset } from './processor.ts';
+import { createRenderProcess } from './render-process.ts';
 import { pendingAssetIds } from './store.ts';
 
 export { processAsset, type PipelineDeps, type PipelineOutcome } from './processor.ts';
 export { renderAsset, AssetFailure, FAILURE_REASONS, MAX_INPUT_PIXELS } from './render.ts';
+export { createRenderProcess, type RenderProcess } from './render-process.ts';
 
 /**
  * Registers the upload pipeline on the queue and sweeps for assets still pending (at start and then
@@ -16,7 +18,10 @@ export async function startAssetPipeline(
   services: WorkerServices & { blobs: BlobStore; queue: Queue<TablecraftJobs> },
 ): Promise<{ name: string; close: () => Promise<void> }> {
   const { config, logger, queue } = services;
+  // Images are decoded in a process of their own (render-process.ts), started with the first upload.
+  const renderer = createRenderProcess();
   const deps = {
+    render: renderer.render,
     pool: services.pool,
     blobs: services.blobs,
     pubsub: services.pubsub,
@@ -52,6 +57,7 @@ export async function startAssetPipeline(
     close: async () => {
       clearInterval(timer);
       await sweeping;
+      await renderer.close();
     },
   };
 }

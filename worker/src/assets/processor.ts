@@ -13,6 +13,7 @@ import {
   type PubSub,
 } from '@tablecraft/platform';
 import { AssetFailure, FAILURE_REASONS, renderAsset, stripMetadata } from './render.ts';
+import type { RenderUpload } from './render-process.ts';
 import { findPipelineAsset, markAssetFailed, markAssetReady } from './store.ts';
 
 export interface PipelineDeps {
@@ -20,6 +21,8 @@ export interface PipelineDeps {
   blobs: BlobStore;
   pubsub: PubSub;
   logger: Logger;
+  /** Where images are decoded: the image process (render-process.ts) when the pipeline runs; here by default. */
+  render?: RenderUpload;
   /** Tests only: a pause after rendering, so a test can kill the worker mid-job. */
   testDelayMs?: number;
 }
@@ -48,8 +51,7 @@ export async function processAsset(
       if (error instanceof BlobNotFoundError) throw new AssetFailure(FAILURE_REASONS.missingOriginal);
       throw error;
     }
-    const result = await renderAsset(original, asset);
-    const clean = await stripMetadata(original);
+    const { result, clean } = await (deps.render ?? renderHere)(original, asset);
     if (deps.testDelayMs) await sleep(deps.testDelayMs);
 
     // The uploaded bytes are replaced by a copy without metadata; the files route serves the original only
@@ -104,6 +106,11 @@ export async function processAsset(
     return 'failed';
   }
 }
+
+const renderHere: RenderUpload = async (original, spec) => ({
+  result: await renderAsset(original, spec),
+  clean: await stripMetadata(original),
+});
 
 async function removeDerivedFiles(blobs: BlobStore, assetId: string): Promise<void> {
   await blobs.deletePrefix(`${assetKeys.prefix(assetId)}renditions/`);
