@@ -1,5 +1,6 @@
 // The api service's entry point in its own container: config, clients, server, ordered shutdown.
 import {
+  checkInstallationPrefix,
   createLogger,
   createMemoryPubSub,
   createPool,
@@ -7,6 +8,7 @@ import {
   createRedisPubSub,
   loadConfigOrExit,
   onShutdown,
+  redisPrefixOf,
 } from '@tablecraft/platform';
 import { apiConfigSchema } from './config.ts';
 import { startApi } from './server.ts';
@@ -16,6 +18,13 @@ const config = loadConfigOrExit('api', apiConfigSchema);
 const logger = createLogger('api', { level: config.LOG_LEVEL });
 const pool = createPool(config.DATABASE_URL, { applicationName: 'tablecraft-api' });
 const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, { name: 'api' }) : undefined;
+// One database, one installation: a prefix other than its services' is refused before anything starts.
+if (redis)
+  await checkInstallationPrefix(pool, {
+    service: 'api',
+    prefix: redisPrefixOf(redis),
+    onWaiting: (error) => logger.warn({ err: error }, 'cannot check QUEUE_PREFIX against the installation yet; retrying'),
+  });
 const pubsub = redis ? createRedisPubSub(redis) : createMemoryPubSub();
 const services = createApiServices(config, { logger, pool, pubsub, redis });
 

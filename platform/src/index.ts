@@ -10,3 +10,4 @@ export * from './pubsub/index.ts';
 export * from './blobs/index.ts';
 export * from './queue/index.ts';
 export * from './sessions.ts';
+export * from './installation.ts';

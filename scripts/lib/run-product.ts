@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import {
+  checkInstallationPrefix,
   createBlobStore,
   createLogger,
   createMemoryPubSub,
@@ -70,6 +71,13 @@ export async function runProduct(options: ProductOptions): Promise<RunningProduc
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
   const redis = options.redisUrl ? createRedis(options.redisUrl, { name: 'tablecraft' }) : undefined;
+  // One database, one installation: a prefix other than the one its other services use is refused.
+  if (redis)
+    await checkInstallationPrefix(pool, {
+      service: 'tablecraft',
+      prefix: apiConfig.QUEUE_PREFIX,
+      onWaiting: (error) => logger.warn({ err: error }, 'cannot check QUEUE_PREFIX against the installation yet; retrying'),
+    });
   const pubsub = redis ? createRedisPubSub(redis) : createMemoryPubSub();
 
   // One blob store and one queue for api and worker: in-process jobs enqueued by the api run in this process.

@@ -1,5 +1,6 @@
 // The worker's entry point in its own container: health probes, processors, ordered shutdown.
 import {
+  checkInstallationPrefix,
   createLogger,
   createMemoryPubSub,
   createPool,
@@ -9,6 +10,7 @@ import {
   loadConfigOrExit,
   onShutdown,
   redisIsReady,
+  redisPrefixOf,
   startHealthServer,
 } from '@tablecraft/platform';
 import type { Server } from 'node:http';
@@ -40,6 +42,13 @@ onShutdown(logger, () => [
   { name: 'postgres', run: () => pool.end() },
   { name: 'health', run: () => new Promise((resolve) => (health ? health.close(resolve) : resolve(undefined))) },
 ]);
+// One database, one installation: a prefix other than its services' is refused before anything starts.
+if (redis)
+  await checkInstallationPrefix(pool, {
+    service: 'worker',
+    prefix: redisPrefixOf(redis),
+    onWaiting: (error) => logger.warn({ err: error }, 'cannot check QUEUE_PREFIX against the installation yet; retrying'),
+  });
 health = await startHealthServer(config.HEALTH_PORT, {
   checks: [
     { name: 'postgres', check: () => databaseIsReady(pool) },
