@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { ASSET_PIPELINE } from './queue/jobs.ts';
 
 /**
  * Prometheus metrics of a process, served at `/metrics` on the service's health port (never on a public
@@ -26,9 +27,28 @@ function existing<T>(name: string): T | undefined {
   return metricsRegistry.getSingleMetric(name) as T | undefined;
 }
 
-/** A counter, created on first use. */
-export function counter<L extends string = never>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
-  return existing<Counter<L>>(name) ?? new Counter<L>({ name, help, labelNames, registers: [metricsRegistry] });
+/**
+ * A counter, created on first use. `known` lists label combinations whose series exist from the start at 0:
+ * a series that first appears at 1 is invisible to `rate()` and `increase()` (there is no earlier sample),
+ * so the first failure of a job or the first dropped frame would never fire an alert.
+ */
+export function counter<L extends string = never>(
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+  known: ReadonlyArray<Labels<L>> = [],
+): Counter<L> {
+  const metric = existing<Counter<L>>(name) ?? new Counter<L>({ name, help, labelNames, registers: [metricsRegistry] });
+  for (const labels of known) metric.inc(labels as never, 0);
+  return metric;
+}
+
+/** Every combination of the given values per label: `{ rule: [a, b], outcome: [x] }` → `[{ a, x }, { b, x }]`. */
+function combinations<L extends string>(values: Record<L, readonly string[]>): Array<Labels<L>> {
+  return Object.entries<readonly string[]>(values).reduce<Array<Labels<L>>>(
+    (partial, [label, options]) => partial.flatMap((labels) => options.map((value) => ({ ...labels, [label]: value }))),
+    [{}],
+  );
 }
 
 /** A histogram in seconds (or any unit, with buckets), created on first use. */
@@ -115,9 +135,17 @@ export const metrics = {
       LATENCY_BUCKETS,
     ),
   /** Requests made to wait their turn, or refused, by the API's pacing (api/src/http/pacing.ts). */
-  pacedRequests: () => counter('tablecraft_paced_requests_total', 'API requests paced: waited their turn or refused', ['rule', 'outcome']),
+  // The rules are the api's (api/src/http/pacing.ts): it passes their names to start their series at 0.
+  pacedRequests: (rules: readonly string[] = []) =>
+    counter(
+      'tablecraft_paced_requests_total',
+      'API requests paced: waited their turn or refused',
+      ['rule', 'outcome'],
+      combinations({ rule: rules, outcome: ['waited', 'refused'] }),
+    ),
   /** Ops sequenced by the room service: rate() of it is ops per second. */
-  roomOps: () => counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome']),
+  roomOps: () =>
+    counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome'], combinations({ outcome: ['committed', 'failed'] })),
   /** From receiving an op to its durable commit (the ack waits for it). */
   opCommitSeconds: () =>
     histogram('tablecraft_room_op_commit_duration_seconds', 'Latency from receiving an op to its commit', [], LATENCY_BUCKETS),
@@ -133,7 +161,8 @@ export const metrics = {
   relayFanout: () =>
     histogram('tablecraft_socket_relay_fanout', 'Connections one relayed message was sent to', [], [1, 2, 4, 8, 16, 32, 64, 128]),
   /** Frames not sent to a client that had fallen too far behind (drags and cursors). */
-  framesDropped: () => counter('tablecraft_socket_frames_dropped_total', 'Frames dropped for slow clients', ['kind']),
+  framesDropped: () =>
+    counter('tablecraft_socket_frames_dropped_total', 'Frames dropped for slow clients', ['kind'], combinations({ kind: ['transient'] })),
   /** Background jobs by name and outcome (completed, failed). */
   jobSeconds: () =>
     histogram(
@@ -143,7 +172,8 @@ export const metrics = {
       [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
     ),
   /** Runs of a job that threw (each retry counts). */
-  jobFailures: () => counter('tablecraft_job_failures_total', 'Background job runs that failed', ['job']),
+  jobFailures: () =>
+    counter('tablecraft_job_failures_total', 'Background job runs that failed', ['job'], combinations({ job: [ASSET_PIPELINE] })),
 };
 
 /** Answers `GET /metrics` in the Prometheus text format; false when the request is for another path. */
