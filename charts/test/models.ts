@@ -40,6 +40,41 @@ class ServiceMonitorModel {
   }
 }
 
+/**
+ * The Prometheus Operator's PrometheusRule, checked against its CRD's fields: groups of rules, each an
+ * alert or a recording rule with a string expression; unknown fields refused.
+ */
+class PrometheusRuleModel {
+  constructor(private readonly data: Record<string, unknown>) {}
+  validate(): void {
+    const only = (what: string, value: unknown, keys: string[]) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${what} must be an object`);
+      const unknown = Object.keys(value).filter((key) => !keys.includes(key));
+      if (unknown.length) throw new Error(`${what} has unknown fields ${unknown.join(', ')}`);
+    };
+    const data = this.data as { metadata: Record<string, unknown>; spec: { groups: Array<{ name: unknown; rules: Array<Record<string, unknown>> }> } };
+    only('PrometheusRule', data, ['apiVersion', 'kind', 'metadata', 'spec']);
+    only('metadata', data.metadata, ['name', 'namespace', 'labels', 'annotations']);
+    only('spec', data.spec, ['groups']);
+    if (!Array.isArray(data.spec.groups) || data.spec.groups.length === 0) throw new Error('spec.groups must list at least one group');
+    for (const group of data.spec.groups) {
+      only('group', group, ['name', 'interval', 'rules', 'limit', 'partial_response_strategy']);
+      if (typeof group.name !== 'string' || !group.name) throw new Error('every group needs a name');
+      if (!Array.isArray(group.rules) || group.rules.length === 0) throw new Error(`group ${group.name} has no rules`);
+      for (const rule of group.rules) {
+        only(`rule ${String(rule.alert ?? rule.record)}`, rule, ['alert', 'record', 'expr', 'for', 'keep_firing_for', 'labels', 'annotations']);
+        if ((typeof rule.alert === 'string') === (typeof rule.record === 'string')) throw new Error(`a rule must be an alert or a record: ${JSON.stringify(rule)}`);
+        if (typeof rule.expr !== 'string' || !rule.expr.trim()) throw new Error(`rule ${String(rule.alert ?? rule.record)} has no expr`);
+        if (rule.for !== undefined && !/^\d+(ms|s|m|h|d)$/.test(String(rule.for))) throw new Error(`rule ${String(rule.alert)}: for is not a duration`);
+        for (const map of ['labels', 'annotations'] as const) {
+          const entries = rule[map];
+          if (entries !== undefined && Object.values(entries as object).some((value) => typeof value !== 'string')) throw new Error(`rule ${String(rule.alert ?? rule.record)}: ${map} must be strings`);
+        }
+      }
+    }
+  }
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each model takes its own kind's object, typed in its class
 type ModelClass = new (data: any) => { validate(): void };
 
@@ -58,6 +93,7 @@ const MODELS: Record<string, ModelClass> = {
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'v1/Pod': Pod,
   'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitorModel,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRuleModel,
 };
 
 /** Validates one manifest against its Kubernetes schema; returns the problem, or null when valid. */
