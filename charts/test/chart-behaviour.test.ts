@@ -125,6 +125,42 @@ describe('configuration roll-outs', () => {
       expect(after[service]['checksum/config']).toBe(before[service]['checksum/config']);
     }
   });
+
+  it('rolls every Deployment when global.rolloutToken changes, as credentials rotated in existingSecret cannot', () => {
+    const existing = { existingSecret: 'tablecraft-managed', 'externalS3.endpoint': 'https://s3.internal' };
+    const templates = (token?: string) =>
+      Object.fromEntries(
+        ofKind(renderChart({ valuesFiles: [], set: { ...existing, ...(token === undefined ? {} : { 'global.rolloutToken': token }) } }), 'Deployment').map((deployment) => [deployment.metadata.name, deployment.spec.template]),
+      );
+    const unset = templates();
+    const first = templates('2026-12-01');
+    const second = templates('2026-12-02');
+    expect(Object.keys(first).sort()).toEqual(SERVICES.map((service) => `${RELEASE}-${service}`).sort());
+    for (const [name, template] of Object.entries(second)) {
+      // The pod template is what a Deployment compares to decide on a rollout.
+      expect(template, name).not.toEqual(first[name]);
+      expect(first[name], name).not.toEqual(unset[name]);
+      expect(template.metadata.annotations['tablecraft.io/rollout-token'], name).toBe('2026-12-02');
+      expect(template.metadata.annotations['checksum/secret'], name).toBe(first[name].metadata.annotations['checksum/secret']);
+      expect({ ...template, metadata: { ...template.metadata, annotations: {} } }, name).toEqual({ ...first[name], metadata: { ...first[name].metadata, annotations: {} } });
+    }
+    expect(unset[`${RELEASE}-api`].metadata.annotations).not.toHaveProperty('tablecraft.io/rollout-token');
+  });
+
+  it('asks stakater Reloader to watch the Secret and trusted CA each Deployment reads, only when enabled', () => {
+    const base = { existingSecret: 'tablecraft-managed', 'externalS3.endpoint': 'https://s3.internal', 'trustedCA.configMapName': 'postgres-ca' };
+    const annotations = (manifests: Manifest[], service: string) => get(manifests, 'Deployment', `${RELEASE}-${service}`).metadata.annotations ?? {};
+    const off = renderChart({ valuesFiles: [], set: base });
+    for (const service of SERVICES) expect(Object.keys(annotations(off, service)).filter((key) => key.includes('reloader'))).toEqual([]);
+    const on = renderChart({ valuesFiles: [], set: base, setRaw: { 'reloader.enabled': 'true' } });
+    for (const service of ['api', 'socket', 'worker']) {
+      expect(annotations(on, service)).toMatchObject({ 'secret.reloader.stakater.com/reload': 'tablecraft-managed', 'configmap.reloader.stakater.com/reload': 'postgres-ca' });
+    }
+    // web reads no credentials: a rotation must not restart it.
+    expect(annotations(on, 'web')).toEqual({ 'configmap.reloader.stakater.com/reload': 'postgres-ca' });
+    const own = renderChart({ set: EXTERNALS, setRaw: { 'reloader.enabled': 'true' } });
+    expect(annotations(own, 'api')['secret.reloader.stakater.com/reload']).toBe(RELEASE);
+  });
 });
 
 describe('configuration and credentials reaching each service', () => {
