@@ -1,0 +1,80 @@
+// `npm run check-storage [-- --repair] [--grace-minutes N]`: compares the asset rows in Postgres with the
+// objects in the bucket and lists rows whose objects are missing and objects no row accounts for. Exits 0
+// when both agree, 1 when it found something, 2 when it could not check.
+// With --repair it fixes what is safe: orphan objects older than the grace period (60 minutes: an upload
+// stores its object a moment before its row) are deleted; assets whose original is gone are marked failed
+// (their owners are told to upload again; games keep naming them); assets that only lost renditions go
+// back to the worker to be rendered again. It then exits 0 unless the repair itself failed.
+// Reads the services' own variables: DATABASE_URL, S3_* (or DATA_DIR's files, as `npm start`), *_FILE secrets.
+// Without DATABASE_URL, the embedded database of `npm start` (.data/postgres).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { blobStoreEnv } from '@tablecraft/core/config';
+import { createBlobStore, createPool, loadConfig } from '@tablecraft/platform';
+import { postgresAnswers, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
+import { checkStorage, describeReport, repairStorage } from './lib/storage-check.ts';
+
+const USAGE = 'usage: npm run check-storage [-- --repair] [--grace-minutes N]';
+
+const args = process.argv.slice(2);
+const repair = args.includes('--repair');
+const graceAt = args.indexOf('--grace-minutes');
+const graceMinutes = graceAt >= 0 ? Number(args[graceAt + 1]) : 60;
+const unknown = args.filter((arg, index) => arg !== '--repair' && arg !== '--grace-minutes' && index !== graceAt + 1);
+if (unknown.length || !Number.isFinite(graceMinutes) || graceMinutes < 0) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const loaded = loadConfig(z.object({ DATABASE_URL: z.string().optional(), ...blobStoreEnv }));
+if (!loaded.ok) {
+  for (const problem of loaded.problems) console.error(`check-storage: configuration: ${problem.variable} ${problem.message}`);
+  process.exit(2);
+}
+const config = loaded.config;
+
+/** DATABASE_URL, else the embedded database (already running under `npm start`, or started here). */
+async function database(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL };
+  const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/tablecraft`;
+  if (await postgresAnswers(url)) return { url };
+  const dataDir = resolve(config.DATA_DIR, 'postgres');
+  if (!existsSync(dataDir))
+    throw new Error(`No DATABASE_URL, and no embedded database in ${dataDir} (run npm start once, or set DATABASE_URL).`);
+  const started = await startEmbeddedPostgres({ dataDir, port, database: 'tablecraft', log: (line) => console.error(line) });
+  return { url: started.url, embedded: started };
+}
+
+let exitCode = 2;
+let embedded: EmbeddedDatabase | undefined;
+try {
+  const db = await database();
+  embedded = db.embedded;
+  const pool = createPool(db.url, { max: 2, applicationName: 'tablecraft-check-storage' });
+  try {
+    const blobs = createBlobStore(config);
+    const report = await checkStorage({ db: pool, blobs });
+    for (const line of describeReport(report)) console.log(line);
+    const found = report.missing.length + report.orphans.length > 0;
+    if (!repair) exitCode = found ? 1 : 0;
+    else {
+      const repaired = await repairStorage({ db: pool, blobs }, report, { graceMs: graceMinutes * 60_000 });
+      console.log(
+        `repaired: ${repaired.deleted.length} orphan object(s) deleted, ${repaired.failed.length} asset(s) without their original marked failed, ` +
+          `${repaired.rerendered.length} asset(s) sent back to be rendered again`,
+      );
+      if (repaired.young.length)
+        console.log(`left alone: ${repaired.young.length} orphan object(s) younger than ${graceMinutes} minutes (run again later)`);
+      exitCode = 0;
+    }
+  } finally {
+    await pool.end();
+  }
+} catch (error) {
+  console.error(`check-storage: could not check: ${(error as Error).message}`);
+} finally {
+  await embedded?.stop();
+}
+process.exit(exitCode);
