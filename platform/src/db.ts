@@ -83,3 +83,12 @@ export async function databaseIsReady(pool: Queryable): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Whether a query failed waiting for a pool connection (the pool was busy past `connectionTimeoutMillis`):
+ * then the statement was never sent, so trying it again cannot do it twice. pg-pool says so only in its
+ * message (pg-pool's `connect`, "timeout exceeded when trying to connect").
+ */
+export function isPoolWaitTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createLogger, createRedis, createRedisPubSub, type PubSub } from '@tablecraft/platform';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
-import { createSequencer, type OpToCommit, type SequencedEntry } from '../src/rooms/sequencer.ts';
+import pg from 'pg';
+import { CommitQueueFull, MAX_WAITING_PER_ROOM, createSequencer, type OpToCommit, type SequencedEntry } from '../src/rooms/sequencer.ts';
 import { insertBareRoom } from './room-rows.ts';
 
 // Two "instances" (each its own sequencer and Redis pub/sub), one Postgres: what two socket processes share.
@@ -125,4 +126,43 @@ it('continues numbering from Postgres in a fresh instance (a restart)', async ()
 
 it('refuses an op for a room that no longer exists', async () => {
   await expect(instance().commit({ id: randomUUID(), code: 'gone' }, op('x', 1))).rejects.toThrow(/gone/);
+});
+
+it('keeps ops in line while the pool has no connection for them, and commits them all once it has', async () => {
+  const room = await insertBareRoom(db.pool);
+  // A pool whose only connection is taken, and that gives up waiting for one quickly: Postgres "slow".
+  const busy = new pg.Pool({ connectionString: db.url, max: 1, connectionTimeoutMillis: 50 });
+  const held = await busy.connect();
+  let statements = 0;
+  const counted = { query: ((...args: Parameters<pg.Pool['query']>) => ((statements += 1), busy.query(...args))) as pg.Pool['query'] };
+  const pubsub = createRedisPubSub(redis);
+  pubsubs.push(pubsub);
+  const sequencer = createSequencer({ db: counted, pubsub, logger, instance: randomUUID() });
+  const outcomes = Array.from({ length: 30 }, (_, i) => sequencer.commit(room, op('slow', i + 1)));
+  // The first batch's statement gave up waiting for the connection, and it is being tried again.
+  await expect.poll(() => statements, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  held.release();
+  const committed = await Promise.all(outcomes);
+  expect(committed.map((c) => c.entry.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  expect((await logged(room.id)).map((r) => Number(r.client_seq))).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+  await busy.end();
+});
+
+it("refuses an op at once when the room's line is full, and commits every op it took", async () => {
+  const room = await insertBareRoom(db.pool);
+  const busy = new pg.Pool({ connectionString: db.url, max: 1 });
+  const held = await busy.connect();
+  const pubsub = createRedisPubSub(redis);
+  pubsubs.push(pubsub);
+  const sequencer = createSequencer({ db: busy, pubsub, logger, instance: randomUUID() });
+  // The first batch takes the (held) connection's place in line; the rest wait behind it, up to the limit.
+  const first = sequencer.commit(room, op('burst', 1));
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const taken = Array.from({ length: MAX_WAITING_PER_ROOM }, (_, i) => sequencer.commit(room, op('burst', i + 2)));
+  await expect(sequencer.commit(room, op('burst', MAX_WAITING_PER_ROOM + 2))).rejects.toBeInstanceOf(CommitQueueFull);
+  held.release();
+  const committed = await Promise.all([first, ...taken]);
+  expect(committed).toHaveLength(MAX_WAITING_PER_ROOM + 1);
+  expect((await logged(room.id)).length).toBe(MAX_WAITING_PER_ROOM + 1);
+  await busy.end();
 });

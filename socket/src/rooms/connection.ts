@@ -8,7 +8,7 @@ import { TokenBucket } from '../rate-limit.ts';
 import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame, type ServerMessage } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
 import type { RoomClient } from './room-client.ts';
-import type { RoomHost } from './room-session.ts';
+import { TABLE_BUSY, type RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
 import { loadRoomRecord } from './room-records.ts';
 import { REMOVED_BY_HOST, type AccessWatch } from './access-watch.ts';
@@ -26,6 +26,12 @@ const MAX_STRIKES = 50;
 // catches up: the next event supersedes each of them anyway, while committed ops, which it must have, are
 // always queued. Without this one slow reader makes the instance buffer every drag of its room.
 const MAX_BUFFERED_FOR_TRANSIENT = 256 * 1024;
+// What a client that does not read may leave queued for it, committed ops included: past this it is the one
+// connection closed (as busy; the page reconnects and resumes from its last seq), never the room slowed.
+const MAX_BUFFERED = 8 * 1024 * 1024;
+// A connection's ops waiting for their commit at most. While Postgres is slow its sender is told to slow
+// down (a reject it may send again) instead of queueing ops the room commits minutes later.
+const MAX_OPS_WAITING = 64;
 const framesDropped = metrics.framesDropped();
 
 /**
@@ -45,6 +51,7 @@ export function handleConnection(
   const chats = new TokenBucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
   const histories = new TokenBucket(HISTORY_RATE.perSecond, HISTORY_RATE.burst);
   let strikes = 0;
+  let opsWaiting = 0;
   // Set on the first hello's arrival, before anything is awaited: a second hello sent while the first is
   // still joining must be refused, or the connection would join two rooms and leave only one of them.
   let saidHello = false;
@@ -69,6 +76,10 @@ export function handleConnection(
       process.nextTick(uncork);
     }
     ws.send(JSON.stringify(message));
+    if (tcp.writableLength > MAX_BUFFERED) {
+      framesDropped.inc({ kind: 'overflow' });
+      close(CLOSE.busy);
+    }
   };
   const sendTransient = (frame: Buffer) => {
     if (ws.readyState !== ws.OPEN) return;
@@ -248,7 +259,10 @@ export function handleConnection(
         }
         if (role !== 'player')
           return send({ kind: 'reject', clientSeq: message.clientSeq, code: 'FORBIDDEN', reason: 'Spectators cannot move pieces.' });
-        const result = await deps.host.submit(roomCode, client, message.clientSeq, message.op);
+        if (opsWaiting >= MAX_OPS_WAITING)
+          return send({ kind: 'reject', clientSeq: message.clientSeq, code: 'RATE_LIMITED', reason: TABLE_BUSY });
+        opsWaiting += 1;
+        const result = await deps.host.submit(roomCode, client, message.clientSeq, message.op).finally(() => (opsWaiting -= 1));
         // Not known whether the op was logged (Postgres failed mid-commit): a reject is final to the page, and the
         // op could still be applied. Reconnecting instead, the page learns what was logged and resends the rest.
         if (!result.ok && result.code === 'UNAVAILABLE') {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { metrics, secondsSince, type Logger, type PubSub, type Queryable } from '@tablecraft/platform';
-import { createSequencer, type RoomRef, type Sequencer } from './sequencer.ts';
+import { CommitQueueFull, createSequencer, type RoomRef, type Sequencer } from './sequencer.ts';
 import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import {
@@ -30,7 +30,8 @@ import {
   type MissedMessage,
   type RoomView,
 } from '@tablecraft/core/play';
-import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, saveLogFact, type StoredChat } from './room-talk.ts';
+import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, type StoredChat } from './room-talk.ts';
+import { LogFactWriter } from './log-fact-writer.ts';
 import type { RoomScriptRunner, RoomScriptsPort } from './script-port.ts';
 import { RoomScriptEvents, scripted } from './room-script-events.ts';
 import { loadScriptLog, mayReadScriptLog, SCRIPT_LOG_PAGE, type ScriptLogEntry } from './script-log.ts';
@@ -38,6 +39,8 @@ import { loadScriptLog, mayReadScriptLog, SCRIPT_LOG_PAGE, type ScriptLogEntry }
 // What an operator watches: ops per second by outcome, and how long a move waits for its commit (the ack
 // waits for it).
 const opsCounted = metrics.roomOps();
+/** Why an op was refused because Postgres is behind: the sender waits and tries again. */
+export const TABLE_BUSY = 'The table is busy; slow down and try that again in a moment.';
 const commitSeconds = metrics.opCommitSeconds();
 
 /** Snapshot every this many ops, so loading a room never replays a long log. */
@@ -113,6 +116,7 @@ export class RoomHost<S, O, C> {
   private readonly relay_: TransientRelay;
   private readonly resends: ResendAnswers<S, O, C>;
   private readonly log: RoomLog<S, O, C>;
+  private readonly facts: LogFactWriter;
   private readonly delivery: OpDelivery<S, O, C>;
   private readonly control: RoomControl;
 
@@ -124,6 +128,7 @@ export class RoomHost<S, O, C> {
     this.delivery = new OpDelivery(deps.engine);
     this.control = new RoomControl({ pubsub: deps.pubsub, logger: deps.logger, instance: this.instance });
     this.log = new RoomLog({ db: deps.db, engine: deps.engine, logger: deps.logger });
+    this.facts = new LogFactWriter({ db: deps.db, logger: deps.logger });
     this.resends = new ResendAnswers({ db: deps.db, sequencer: this.sequencer, engine: deps.engine, logger: deps.logger });
     this.scriptEvents = new RoomScriptEvents({
       engine: deps.engine,
@@ -315,7 +320,12 @@ export class RoomHost<S, O, C> {
         commitment: engine.commitment?.({ op: prepared, actor, followUps: payload.followUps }) ?? '',
       });
       if (committed.duplicate) return this.resends.answer(hosted, client, clientId, clientSeq, committed.entry, op);
-    } catch {
+    } catch (error) {
+      // Never queued: the room has more ops waiting for Postgres than it may. The sender slows down.
+      if (error instanceof CommitQueueFull) {
+        opsCounted.inc({ outcome: 'refused' });
+        return { ok: false, code: 'RATE_LIMITED', reason: TABLE_BUSY };
+      }
       // Logged by the sequencer. Not committed (or not known to be): the client may try again.
       opsCounted.inc({ outcome: 'failed' });
       return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
@@ -409,6 +419,8 @@ export class RoomHost<S, O, C> {
   async closeAll(): Promise<void> {
     await Promise.all([...this.rooms.entries()].map(([code, loading]) => this.unload(code, loading)));
     await Promise.all([...this.unloading.values()]);
+    // The last lines of the rooms' logs, written before the process may stop.
+    await this.facts.flushed();
     clearInterval(this.headCheck);
     this.headCheck = undefined;
   }
@@ -536,9 +548,7 @@ export class RoomHost<S, O, C> {
     if (hosted.scripts) this.scriptEvents.scheduleTimer(hosted);
     // The instance that committed it keeps the line's fact, so a joining client loads the log.
     if (fact && origin.instance === this.instance) {
-      saveLogFact(this.deps.db, hosted.record.id, entry.seq, fact, at).catch((error: unknown) =>
-        this.deps.logger.warn({ err: error, room: hosted.record.code, seq: entry.seq }, 'could not keep a log line'),
-      );
+      this.facts.keep({ roomId: hosted.record.id, seq: entry.seq, fact, at });
     }
     // The instance that committed it writes the snapshot, so it is not written N times.
     if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);

@@ -18,19 +18,6 @@ export interface StoredChat {
   text: string;
 }
 
-// A log line is kept without waiting for its flush to disk (an asynchronous commit, set for this one
-// statement's transaction). The op it describes is durable already, in room_ops, and was acknowledged on
-// that; the line is written after it, so a crash could always lose the last lines, and now may lose those
-// of the last few hundred milliseconds (Postgres flushes within three wal_writer_delay). What it saves is a
-// second flush, and a second wait on one, for every op.
-const SAVE_FACT_SQL = `WITH async AS (SELECT set_config('synchronous_commit', 'off', true))
-INSERT INTO room_log (room_id, seq, fact, created_at) SELECT $1::uuid, $2::bigint, $3::jsonb, $4::timestamptz FROM async ON CONFLICT DO NOTHING`;
-
-/** Keeps an op's fact (written once, by the instance that committed the op). */
-export async function saveLogFact(db: Queryable, roomId: string, seq: number, fact: unknown, at: string): Promise<void> {
-  await db.query({ name: 'tablecraft-save-fact', text: SAVE_FACT_SQL, values: [roomId, seq, JSON.stringify(fact), at] });
-}
-
 /** The latest `limit` facts before `before` (all when absent), oldest first, and whether older ones exist. */
 export async function loadLogFacts(
   db: Queryable,

@@ -1,4 +1,5 @@
-import type { Logger, PubSub, Queryable } from '@tablecraft/platform';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isPoolWaitTimeout, type Logger, type PubSub, type Queryable } from '@tablecraft/platform';
 
 /** One committed op as every instance sees it, in room order. */
 export interface SequencedEntry {
@@ -58,6 +59,18 @@ export interface Sequencer {
 
 // Ops of one room committed together at most; more wait for the next transaction.
 const MAX_BATCH = 100;
+/**
+ * Ops of one room waiting for their commit on this instance, at most. Past it a new op is refused at once
+ * (CommitQueueFull: "slow down") rather than queued behind minutes of others: the room's players are
+ * sending faster than Postgres commits, and the sender is the one to wait.
+ */
+export const MAX_WAITING_PER_ROOM = 1_000;
+/**
+ * How long a batch keeps trying while the pool has no connection for it. A statement that waited for a
+ * connection was never sent, so it is tried again instead of failing the ops (and closing their senders'
+ * connections as busy) when Postgres is only slow; past this it fails as any other error does.
+ */
+const POOL_WAIT_GIVE_UP_MS = 60_000;
 // Tries of a batch that met a concurrent send of one of its ops (a unique violation): the next try sees it.
 const MAX_TRIES = 3;
 const channel = (code: string) => `room:${code}:committed`;
@@ -107,6 +120,14 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
   (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
 
 const ENTRY_COLUMNS = 'seq, op_version AS "opVersion", payload, commitment';
+
+/** The room already has MAX_WAITING_PER_ROOM ops waiting here: the op was not queued, and can be sent again. */
+export class CommitQueueFull extends Error {
+  constructor(room: string) {
+    super(`room ${room} has ${MAX_WAITING_PER_ROOM} ops waiting for their commit`);
+    this.name = 'CommitQueueFull';
+  }
+}
 
 interface Waiting {
   op: OpToCommit;
@@ -204,6 +225,22 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
     batch.forEach((item, i) => item.resolve(committed[i]!));
   };
 
+  // Postgres slow, not failing: the pool had no connection for the batch in time. Its ops stay in line (and
+  // the room's later ones queue behind them, up to MAX_WAITING_PER_ROOM) until a connection frees up.
+  const commitWhenConnected = async (room: RoomRef, batch: Waiting[]): Promise<void> => {
+    const started = Date.now();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await commitBatch(room, batch);
+      } catch (error) {
+        if (!isPoolWaitTimeout(error) || Date.now() - started > POOL_WAIT_GIVE_UP_MS) throw error;
+        if (attempt === 0)
+          logger.warn({ room: room.code, ops: batch.length }, 'no Postgres connection for a commit in time; waiting for one');
+        await sleep(Math.min(1_000, 50 * 2 ** attempt));
+      }
+    }
+  };
+
   const drain = async (room: RoomRef, queue: RoomQueue): Promise<void> => {
     // Ops queued in the same run of code (a burst from one caller) join the first transaction, and ops
     // that arrive while it is under way make up the next: batches are sized by the commit's latency. The
@@ -213,7 +250,7 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MAX_BATCH);
       try {
-        await commitBatch(room, batch);
+        await commitWhenConnected(room, batch);
       } catch (error) {
         logger.warn({ err: error, room: room.code, ops: batch.length }, 'could not commit ops');
         for (const item of batch) item.reject(error);
@@ -230,6 +267,7 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
       if (earlier) return earlier.then((committed) => ({ ...committed, duplicate: true }));
       let queue = queues.get(room.id);
       if (!queue) queues.set(room.id, (queue = { waiting: [], running: null }));
+      if (queue.waiting.length >= MAX_WAITING_PER_ROOM) return Promise.reject(new CommitQueueFull(room.code));
       const promise = new Promise<Committed>((resolve, reject) => queue.waiting.push({ op, resolve, reject }));
       inFlight.set(key, promise);
       const forget = () => inFlight.delete(key);
