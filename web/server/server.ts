@@ -27,6 +27,8 @@ export interface WebServerOptions {
   distDir: string;
   apiUrl: string;
   socketUrl: string;
+  /** GraphQL queries as GET in the browser (PUBLIC_GRAPHQL_GET); mutations stay POST. */
+  useGetForQueries?: boolean;
   /**
    * The site's public address (PUBLIC_WEB_URL), for canonical and preview URLs in page heads. Left out,
    * the request's Host header stands in for it (local runs, tests).
@@ -63,7 +65,11 @@ const REVALIDATE = 'no-cache';
  * module starts nothing.
  */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
-  const config = validateRuntimeConfig({ apiUrl: options.apiUrl, socketUrl: options.socketUrl });
+  const config = validateRuntimeConfig({
+    apiUrl: options.apiUrl,
+    socketUrl: options.socketUrl,
+    useGetForQueries: options.useGetForQueries,
+  });
   const distDir = resolve(options.distDir);
   // Read once: a missing build should stop start-up, not fail every request.
   const pageHtml = createPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));

@@ -7,6 +7,11 @@ export interface AppConfig {
   apiUrl: string;
   /** The room websocket endpoint, ending in /socket. */
   socketUrl: string;
+  /**
+   * Send GraphQL queries as GET (spec section 7: "GET may be used for queries when configured"), so a CDN
+   * or browser cache in front of the API can answer them; mutations are always POST.
+   */
+  useGetForQueries: boolean;
 }
 
 declare global {
@@ -18,6 +23,7 @@ declare global {
 export const DEFAULT_CONFIG: AppConfig = {
   apiUrl: 'http://localhost:4000',
   socketUrl: 'ws://localhost:4000/socket',
+  useGetForQueries: false,
 };
 
 /** Merges what the server provided over the defaults; a missing or empty value falls back. */
@@ -25,6 +31,7 @@ export function readConfig(provided: Partial<AppConfig> | undefined): AppConfig 
   return {
     apiUrl: (provided?.apiUrl || DEFAULT_CONFIG.apiUrl).replace(/\/+$/, ''),
     socketUrl: provided?.socketUrl || DEFAULT_CONFIG.socketUrl,
+    useGetForQueries: provided?.useGetForQueries === true,
   };
 }
 

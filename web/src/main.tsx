@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { createApolloClient } from './graphql/client.ts';
+import { revalidateOnFocus } from './data/focus-revalidation.ts';
 import { createRoutes } from './routes.tsx';
 import { startRoomEarly } from './play/early-room.ts';
 import './styles/tokens.css';
@@ -12,4 +13,5 @@ if (!root) throw new Error('index.html has no #root element');
 
 const client = createApolloClient();
 startRoomEarly(client);
+revalidateOnFocus(client);
 createRoot(root).render(<App client={client} router={createBrowserRouter(createRoutes())} />);

@@ -17,8 +17,24 @@ export function retryIntervalMs(slow: boolean): number {
   return slow ? 10_000 : 5_000;
 }
 
+/** Spec section 7: a load still running after 3 s (5 s on a slow connection) is told as slow. */
+export function loadingSlowMs(slow: boolean): number {
+  return slow ? 5_000 : 3_000;
+}
+
+/** Spec section 7: coming back to the page reads active data again, at most once in this many ms. */
+export const FOCUS_THROTTLE_MS = 5_000;
+
+/** Spec section 7: an identical request started within this many ms of another shares its answer. */
+export const DEDUPE_INTERVAL_MS = 2_000;
+
 /** The browser's connection, when it reports one. */
 export function browserConnection(): ConnectionInfo | undefined {
   if (typeof navigator === 'undefined') return undefined;
   return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+}
+
+/** Whether the browser says its connection is slow now (read each time: it changes as people move). */
+export function onSlowConnection(): boolean {
+  return isSlowConnection(browserConnection());
 }

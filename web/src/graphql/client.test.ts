@@ -20,12 +20,17 @@ function fakeFetch(body: string, init: ResponseInit = {}) {
   );
 }
 
+/** The error a query ends with, once the data layer has stopped retrying it (web/src/data/retry-link.ts). */
 async function queryError(fetch: typeof globalThis.fetch): Promise<unknown> {
-  const client = createApolloClient({ apiUrl: 'http://api.test', fetch });
-  const result = await client
-    .query({ query: QUERY, fetchPolicy: 'network-only', errorPolicy: 'all' })
-    .catch((error: unknown) => ({ error }));
-  return result.error;
+  vi.useFakeTimers();
+  try {
+    const client = createApolloClient({ apiUrl: 'http://api.test', fetch });
+    const result = client.query({ query: QUERY, fetchPolicy: 'network-only', errorPolicy: 'all' }).catch((error: unknown) => ({ error }));
+    await vi.runAllTimersAsync();
+    return (await result).error;
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 describe('createApolloClient', () => {

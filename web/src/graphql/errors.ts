@@ -2,7 +2,8 @@ import { CombinedGraphQLErrors, isErrorLike, ServerError, ServerParseError } fro
 import { ERROR_CODES } from '@tablecraft/core/errors';
 
 // The spec's wording for request failures (section 8). Apollo's HttpLink already words the status error
-// this way; errorWordingLink rewrites the malformed-response one, which Apollo words slightly differently.
+// this way for a plain JSON answer, and responseStatusLink for a GraphQL one; errorWordingLink rewrites the
+// malformed-response one, which Apollo words slightly differently.
 
 /** When a message is missing, this is shown instead of an empty line. */
 export const MISSING_MESSAGE = 'Error message not found.';
@@ -19,6 +20,29 @@ export function statusErrorMessage(status: number): string {
 /** "Server response was malformed for query {name}" when a response has neither data nor errors. */
 export function malformedResponseMessage(operationName: string): string {
   return `Server response was malformed for query ${operationName}`;
+}
+
+/**
+ * A GraphQL answer that came with an HTTP status of 300 or above (the API refusing the request as a whole:
+ * a document too large, text it cannot store, too many requests). It reads as the status, as the spec words
+ * it, and keeps the first error's `extensions` and every error's `fieldErrors`, so `errorCode` and a form's
+ * field messages still work.
+ */
+export class ResponseStatusError extends ServerError {
+  readonly extensions: Record<string, unknown> | undefined;
+  readonly fieldErrors: Record<string, unknown> | undefined;
+
+  constructor(response: Response, result: { errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> }) {
+    super(statusErrorMessage(response.status), { response, bodyText: JSON.stringify(result) });
+    this.name = 'ResponseStatusError';
+    this.extensions = result.errors?.[0]?.extensions;
+    const fieldErrors: Record<string, unknown> = {};
+    for (const error of result.errors ?? []) {
+      const errors = error.extensions?.fieldErrors;
+      if (errors && typeof errors === 'object') for (const [path, text] of Object.entries(errors)) fieldErrors[path] ??= text;
+    }
+    this.fieldErrors = Object.keys(fieldErrors).length ? fieldErrors : undefined;
+  }
 }
 
 /**
