@@ -19,6 +19,7 @@ import { SurfaceEditor } from './visual/SurfaceEditor.tsx';
 import { useVisualDocument } from './visual/use-visual-document.ts';
 import { FrontDocumentContext, sameBarDocument, type BarDocument } from './visual/front-document.ts';
 import './editor.css';
+import { Loading } from '../shell/loading.tsx';
 
 /**
  * /@{userName}/{gameName}/edit/{revisionName}/…: loads the game and the revision, and shows the editor:
@@ -39,8 +40,8 @@ export function EditorLayout() {
 
   if (loading && !data)
     return (
-      <main className="editor editor-loading" aria-busy="true">
-        <p className="muted">Loading the editor…</p>
+      <main className="editor editor-loading">
+        <Loading label="Loading the editor…" />
       </main>
     );
   if (error && !data) return <ErrorPage code={500} />;

@@ -19,6 +19,7 @@ import { GameOpenRooms } from './GameOpenRooms.tsx';
 import { assetFileUrl } from '../uploads/index.ts';
 import './games.css';
 import type { GamePageQuery } from '../graphql/generated/graphql.ts';
+import { Loading } from '../shell/loading.tsx';
 
 /**
  * /@{userName}/{gameName}: what the game is (cover, players, play time), who made it, and the ways in:
@@ -33,8 +34,8 @@ export function GamePage() {
   });
   if (loading && !data)
     return (
-      <main className="page" role="status" aria-busy="true">
-        <p className="muted">Loading the game…</p>
+      <main className="page">
+        <Loading label="Loading the game…" />
       </main>
     );
   if (error && !data) return <ErrorPage code={500} />;

@@ -10,6 +10,7 @@ import { ACCEPT_INVITE, INVITE_PREVIEW } from './documents.ts';
 import { afterAcceptPath, inviteOffer, inviteState } from './invite-state.ts';
 import { GameSummaryCard } from './GameSummaryCard.tsx';
 import { returnPaths } from './return-paths.ts';
+import { Loading } from '../shell/loading.tsx';
 
 /**
  * /accept-invite/{code}: shows the game and what the invite offers. Visitors log in or sign up and come
@@ -50,9 +51,7 @@ export function AcceptInvitePage() {
   if (loading && !data) {
     return (
       <main className="page narrow">
-        <p className="muted" role="status">
-          Loading the invite…
-        </p>
+        <Loading label="Loading the invite…" />
       </main>
     );
   }

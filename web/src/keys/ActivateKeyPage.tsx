@@ -11,6 +11,7 @@ import { returnPaths } from '../invites/return-paths.ts';
 import { KEY_PREVIEW, REDEEM_KEY } from './documents.ts';
 import { KEY_NOT_FOUND, keyGrant, keyState } from './key-state.ts';
 import '../invites/invites.css';
+import { Loading } from '../shell/loading.tsx';
 
 /**
  * /activate-key/{code}: what the key grants (Pro for some days, or playing a game) and redeeming it.
@@ -59,9 +60,7 @@ export function ActivateKeyPage() {
   if (loading && !data) {
     return (
       <main className="page narrow">
-        <p className="muted" role="status">
-          Checking the key…
-        </p>
+        <Loading label="Checking the key…" />
       </main>
     );
   }

@@ -15,6 +15,7 @@ import { InviteDoor } from './door/InviteDoor.tsx';
 import { inviteIn } from './door/door-links.ts';
 import { useRoomInvite } from './door/use-room-invite.ts';
 import './play.css';
+import { Loading } from '../shell/loading.tsx';
 
 // The table (Konva and the pieces, most of this page's code) loads once the room query and the socket
 // join have been sent, so its download and start-up overlap their round trips instead of delaying them.
@@ -24,8 +25,8 @@ const PlayRoom = lazy(async () => ({ default: (await loadPlayRoom()).PlayRoom })
 
 function LoadingRoom() {
   return (
-    <main className="play-loading" role="status">
-      Loading the room…
+    <main className="play-loading">
+      <Loading label="Loading the room…" />
     </main>
   );
 }
@@ -136,8 +137,8 @@ export function PlayPage() {
       </h1>
       <Suspense
         fallback={
-          <div className="play-loading" role="status">
-            Loading the table…
+          <div className="play-loading">
+            <Loading label="Loading the table…" />
           </div>
         }
       >

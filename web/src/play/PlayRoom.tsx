@@ -36,6 +36,7 @@ import { useToast } from '../shell/toasts.tsx';
 import { GuestSitForm } from './door/GuestSitForm.tsx';
 import { GuestNote, VisitorDoor } from './door/VisitorDoor.tsx';
 import { useSeatFromAddress } from './door/use-seat-from-address.ts';
+import { Loading } from '../shell/loading.tsx';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
@@ -239,8 +240,8 @@ export function PlayRoom({
 
   if (!view || !layout) {
     return (
-      <div className="play-loading" role="status">
-        Joining the room…
+      <div className="play-loading">
+        <Loading label="Joining the room…" />
       </div>
     );
   }

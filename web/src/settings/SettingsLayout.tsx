@@ -8,6 +8,7 @@ import { belowBase, mayOpen, sectionAt, settingsRedirect, visibleSections } from
 import { useSettingsGame, type SettingsContext } from './use-settings-game.ts';
 import '../shell/section-menu.css';
 import './settings.css';
+import { Loading } from '../shell/loading.tsx';
 
 /**
  * /@{userName}/{gameName}/settings/*: the game's settings with a section menu. Visitors log in first;
@@ -28,9 +29,9 @@ export function SettingsLayout() {
   if (viewerError && !viewer) return <ErrorPage code={500} />;
   if (viewerLoading || !viewer || (loading && !data))
     return (
-      <p className="page muted" role="status">
-        Loading settings…
-      </p>
+      <main className="page">
+        <Loading label="Loading settings…" />
+      </main>
     );
   if (error && !data) return <ErrorPage code={500} />;
   const game = data?.game;

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../shell/button.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { editorPath, gamePath, settingsPath } from '../../games/paths.ts';
 import { useAccountViewer } from './account-viewer.ts';
+import { Loading } from '../../shell/loading.tsx';
 
 export const VIEWER_GAMES = graphql(`
   query ViewerGames {
@@ -43,9 +44,7 @@ export function AccountGamesPage() {
           {errorMessage(error)}
         </p>
       ) : loading && !data ? (
-        <p className="muted" aria-busy="true">
-          Loading your games…
-        </p>
+        <Loading label="Loading your games…" />
       ) : games.length === 0 ? (
         <p className="muted">You have no games yet. Create one to start building.</p>
       ) : (

@@ -8,6 +8,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import '../../settings/settings.css';
 import { formatBytes } from '@tablecraft/core';
 import { activateKeyPath, activeProUntil, limitText, usageRows, type PlanLimits, type Usage } from '../../keys/plan-usage.ts';
+import { Loading } from '../../shell/loading.tsx';
 
 export const ACCOUNT_PLAN = graphql(`
   query AccountPlan {
@@ -47,9 +48,7 @@ export function AccountPlanPage() {
       <PageHead title="Plan" robots="noindex" />
       <h1>Plan</h1>
       {loading && !data ? (
-        <p className="muted" role="status">
-          Loading your plan…
-        </p>
+        <Loading label="Loading your plan…" />
       ) : error && !account ? (
         <p className="form-error" role="alert">
           {errorMessage(error)}

@@ -5,6 +5,7 @@ import { Button } from '../../shell/button.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { VIEWER_ROOMS, openRoomsHostedBy, roomPath } from '../rooms.ts';
 import { RoomStatusButton } from '../RoomStatusButton.tsx';
+import { Loading } from '../../shell/loading.tsx';
 
 /**
  * /account/rooms: the rooms the viewer hosts or played in, open and closed: the game, the code, how many
@@ -20,9 +21,7 @@ export function AccountRoomsPage() {
       <PageHead title="Your Rooms" robots="noindex" />
       <h1>Your rooms</h1>
       {loading && !data ? (
-        <p className="muted" role="status">
-          Loading your rooms…
-        </p>
+        <Loading label="Loading your rooms…" />
       ) : error && !data ? (
         <p role="alert">
           Your rooms could not be loaded. {errorMessage(error)}{' '}

@@ -6,12 +6,18 @@ import { profileHead } from '../profile-head.ts';
 import { Avatar } from '../../shell/avatar.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { useUserName } from '../../routing/user-scope.tsx';
+import { Loading } from '../../shell/loading.tsx';
 
 /** /@{userName}: avatar, name and public games. Names are always rendered as text, never as HTML. */
 export function ProfilePage() {
   const userName = useUserName();
   const { data, loading, error } = useQuery(USER_PROFILE, { variables: { userName } });
-  if (loading && !data) return null;
+  if (loading && !data)
+    return (
+      <main className="page">
+        <Loading label="Loading the profile…" />
+      </main>
+    );
   if (error) return <ErrorPage code={500} />;
   const user = data?.user;
   if (!user) return <ErrorPage code={404} />;

@@ -12,6 +12,7 @@ import { ROOM_FAIRNESS } from './documents.ts';
 import { checkFairness } from './check-fairness.ts';
 import { loadTranscript } from './transcript-store.ts';
 import './fairness.css';
+import { Loading } from '../../shell/loading.tsx';
 
 /**
  * /@{userName}/{gameName}/play/{roomCode}/fairness: checks a closed room's shuffles and rolls in this
@@ -46,9 +47,9 @@ export function FairnessPage() {
 
   if ((loading && !data) || (fairness && !result)) {
     return (
-      <main className="page narrow fairness-page" role="status">
+      <main className="page narrow fairness-page">
         <PageHead title={`Fairness of room ${code}`} robots="noindex" />
-        Loading the room's record…
+        <Loading label="Loading the room's record…" />
       </main>
     );
   }
