@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isAppError } from '@tablecraft/core/errors';
 import type { RequestContext } from './context.ts';
 import { MAX_QUERY_COST, queryCost, queryTooCostly } from './cost.ts';
@@ -19,24 +19,37 @@ export function costAndRateGuard(): ApolloServerPlugin<RequestContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, contextValue, operationName }) {
-          const cost = costOrRefusal(() => queryCost(schema, document, request.variables, operationName ?? undefined));
-          const bytes = Number(contextValue.req.headers['content-length'] ?? 0) || 0;
-          const points = Math.max(1, Math.ceil(Math.min(cost, MAX_QUERY_COST) / COST_PER_POINT)) + Math.floor(bytes / BYTES_PER_POINT);
-          const { rateLimits } = contextValue.services;
-          try {
-            await rateLimits.consume('graphqlByIp', contextValue.req.ip ?? 'unknown', points);
-            if (contextValue.viewer) await rateLimits.consume('graphqlByUser', contextValue.viewer.id, points);
-          } catch (error) {
-            if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
-            throw new GraphQLError('Too many requests; wait a little and try again.', {
-              extensions: { code: 'RATE_LIMITED', ...(error.details ?? {}), http: { status: 429 } },
-            });
-          }
-          if (cost > MAX_QUERY_COST) throw queryTooCostly(cost);
+          await chargeOperation(contextValue, { schema, document, variables: request.variables, operationName });
         },
       };
     },
   };
+}
+
+/**
+ * Prices an operation and charges it to the request's address and account, or throws the refusal
+ * (QUERY_TOO_COSTLY, RATE_LIMITED). Apollo's requests come here through the plugin above; subscriptions
+ * over HTTP (multipart-subscriptions.ts) call it themselves, so both are charged alike.
+ */
+export async function chargeOperation(
+  contextValue: Pick<RequestContext, 'services' | 'viewer' | 'req'>,
+  operation: { schema: GraphQLSchema; document: DocumentNode; variables?: Record<string, unknown> | null; operationName?: string | null },
+): Promise<void> {
+  const { schema, document, variables, operationName } = operation;
+  const cost = costOrRefusal(() => queryCost(schema, document, variables ?? undefined, operationName ?? undefined));
+  const bytes = Number(contextValue.req.headers['content-length'] ?? 0) || 0;
+  const points = Math.max(1, Math.ceil(Math.min(cost, MAX_QUERY_COST) / COST_PER_POINT)) + Math.floor(bytes / BYTES_PER_POINT);
+  const { rateLimits } = contextValue.services;
+  try {
+    await rateLimits.consume('graphqlByIp', contextValue.req.ip ?? 'unknown', points);
+    if (contextValue.viewer) await rateLimits.consume('graphqlByUser', contextValue.viewer.id, points);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
+    throw new GraphQLError('Too many requests; wait a little and try again.', {
+      extensions: { code: 'RATE_LIMITED', ...(error.details ?? {}), http: { status: 429 } },
+    });
+  }
+  if (cost > MAX_QUERY_COST) throw queryTooCostly(cost);
 }
 
 /**

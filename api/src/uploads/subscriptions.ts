@@ -18,9 +18,18 @@ const { GraphQLError: RuntimeGraphQLError, OperationTypeNode, getOperationAST, p
 
 export const GRAPHQL_WS_PATH = '/graphql';
 
+/** A subscription as a client sends it, over WebSocket or in an HTTP body. */
+export interface SubscriptionRequest {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
 export interface GraphQLSubscriptions {
   /** Takes over an HTTP upgrade for `/graphql`; false for other paths. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Checks a subscription request and makes its execution arguments, or the errors that refuse it. */
+  prepare(request: SubscriptionRequest, contextValue: RequestContext): ExecutionArgs | readonly GraphQLError[];
   close(): Promise<void>;
 }
 
@@ -38,6 +47,47 @@ export function createGraphQLSubscriptions(services: ApiServices): GraphQLSubscr
   const format = (errors: readonly GraphQLError[]): GraphQLFormattedError[] => errors.map((error) => formatError(error.toJSON(), error));
   const viewers = new WeakMap<object, RequestContext['viewer']>();
 
+  /**
+   * The one path from a subscription request to graphql's execution arguments, for WebSocket and for HTTP
+   * (multipart-subscriptions.ts): the document bounds, a subscription operation only, validation with the
+   * depth and size limits. Answers the errors to send instead when the request is refused.
+   */
+  const prepare = (request: SubscriptionRequest, contextValue: RequestContext): ExecutionArgs | readonly GraphQLError[] => {
+    // The same bounds as over HTTP (tokens, fragments, depth), before graphql parses and validates
+    // the document at a cost that grows faster than its length.
+    const refusal = documentRefusal(request.query);
+    if (refusal) return [new RuntimeGraphQLError(refusal.message, { extensions: refusal.extensions })];
+    let document;
+    try {
+      document = parse(request.query);
+    } catch (error) {
+      return [
+        error instanceof RuntimeGraphQLError
+          ? error
+          : new RuntimeGraphQLError('The request could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
+      ];
+    }
+    const operation = getOperationAST(document, request.operationName);
+    if (!operation || operation.operation !== OperationTypeNode.SUBSCRIPTION) {
+      return [
+        new RuntimeGraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', {
+          extensions: { code: 'BAD_REQUEST' },
+        }),
+      ];
+    }
+    const errors = validate(schema, document, [...specifiedRules, queryLimitsRule()]);
+    // Re-made in this realm: graphql-ws tells errors from execution arguments with instanceof.
+    if (errors.length > 0)
+      return errors.map(
+        (error) =>
+          new RuntimeGraphQLError(error.message, {
+            nodes: error.nodes,
+            extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+      );
+    return { schema, document, operationName: request.operationName, variableValues: request.variables ?? undefined, contextValue };
+  };
+
   const disposable = useServer(
     {
       schema,
@@ -47,43 +97,9 @@ export function createGraphQLSubscriptions(services: ApiServices): GraphQLSubscr
         viewers.set(ctx, session?.user ?? null);
         return true;
       },
-      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
-        // The same bounds as over HTTP (tokens, fragments, depth), before graphql parses and validates
-        // the document at a cost that grows faster than its length.
-        const refusal = documentRefusal(payload.query);
-        if (refusal) return [new RuntimeGraphQLError(refusal.message, { extensions: refusal.extensions })];
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch (error) {
-          return [
-            error instanceof RuntimeGraphQLError
-              ? error
-              : new RuntimeGraphQLError('The request could not be parsed.', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } }),
-          ];
-        }
-        const operation = getOperationAST(document, payload.operationName);
-        if (!operation || operation.operation !== OperationTypeNode.SUBSCRIPTION) {
-          return [
-            new RuntimeGraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.', {
-              extensions: { code: 'BAD_REQUEST' },
-            }),
-          ];
-        }
-        const errors = validate(schema, document, [...specifiedRules, queryLimitsRule()]);
-        // Re-made in this realm: graphql-ws tells errors from execution arguments with instanceof.
-        if (errors.length > 0)
-          return errors.map(
-            (error) =>
-              new RuntimeGraphQLError(error.message, {
-                nodes: error.nodes,
-                extensions: { code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' },
-              }),
-          );
+      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] =>
         // Resolvers of subscriptions use the services and the viewer; there is no HTTP exchange here.
-        const contextValue = { services, viewer: viewers.get(ctx) ?? null, sessionId: null } as unknown as RequestContext;
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
-      },
+        prepare(payload, { services, viewer: viewers.get(ctx) ?? null, sessionId: null } as unknown as RequestContext),
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
       onError: (_ctx, _id, _payload, errors) => format(errors),
     },
@@ -91,6 +107,7 @@ export function createGraphQLSubscriptions(services: ApiServices): GraphQLSubscr
   );
 
   return {
+    prepare,
     handleUpgrade(req, socket, head) {
       const path = (req.url ?? '').split('?')[0];
       if (path !== GRAPHQL_WS_PATH) return false;
