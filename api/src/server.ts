@@ -10,6 +10,7 @@ import { createFilesRouter } from './files/routes.ts';
 import { createTransferRouter } from './transfer/routes.ts';
 import { createTableFilesRouter } from './saves/routes.ts';
 import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
+import { createMultipartSubscriptions } from './graphql/multipart-subscriptions.ts';
 import { instrumentHttpServer } from '@tablecraft/platform';
 import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';
 import { seedSampleGamesAtStart } from './templates/samples.ts';
@@ -21,6 +22,8 @@ export interface RunningApi {
   close: () => Promise<void>;
   /** Requests the pacing rules are holding, by rule (pacing.ts). */
   pacing: () => Record<PaceRuleName, { keys: number; waiting: number }>;
+  /** GraphQL subscriptions streaming over HTTP now (multipart-subscriptions.ts). */
+  httpSubscriptions: () => number;
 }
 
 /** Starts the API's HTTP server on a port (0 picks a free one, for tests). */
@@ -43,6 +46,8 @@ export async function startApi(
   await seedSampleGamesAtStart(services);
   const graphql = await createGraphQLMiddleware(services, server);
   const subscriptions = createGraphQLSubscriptions(services);
+  // Subscriptions over HTTP run through the WebSocket server's checks (`prepare`) and reach Apollo never.
+  const multipart = createMultipartSubscriptions(services, subscriptions);
   const extra = [
     { path: '/upload', handler: createUploadRouter(services) },
     { path: '/files', handler: createFilesRouter(services) },
@@ -54,7 +59,12 @@ export async function startApi(
   const pacing = createPacers({ ...PACE_RULES, ...options.paceRules });
   const app = createExpressApp(
     services,
-    { graphql: timeGraphQLOperations(graphql.middleware), extra },
+    {
+      graphql: timeGraphQLOperations((req, res, next) =>
+        multipart.handler(req, res, (error?: unknown) => (error ? next(error) : graphql.middleware(req, res, next))),
+      ),
+      extra,
+    },
     { isDraining: () => draining },
     pacing.pacers,
   );
@@ -70,10 +80,13 @@ export async function startApi(
   return {
     server,
     pacing: () => pacing.stats(),
+    httpSubscriptions: () => multipart.open(),
     close: async () => {
       draining = true;
       stopSweeping();
       await subscriptions.close();
+      // Before Apollo's drain, which would otherwise wait out its grace period for these streams.
+      await multipart.close();
       await graphql.stop();
       pacing.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
