@@ -57,8 +57,28 @@ describe('the Ingress', () => {
     }
   });
 
-  it('ties no annotation to one controller by default, and puts long timeouts on the WebSocket paths only', () => {
-    for (const ingress of ofKind(manifests, 'Ingress')) expect(Object.keys(ingress.metadata.annotations ?? {}).filter((key) => key.includes('ingress.kubernetes.io'))).toEqual([]);
+  it('balances the rooms by room on ingress-nginx by default, and ties no other annotation to a controller', () => {
+    // Everyone in a room reaches one socket pod, so the room's ops never cross pods through Redis.
+    const rooms = get(manifests, 'Ingress', `${RELEASE}-socket`).metadata.annotations ?? {};
+    expect(rooms['nginx.ingress.kubernetes.io/upstream-hash-by']).toBe('$arg_room');
+    for (const ingress of ofKind(manifests, 'Ingress')) {
+      const controllerKeys = Object.keys(ingress.metadata.annotations ?? {}).filter((key) => key.includes('ingress.kubernetes.io'));
+      expect(controllerKeys, ingress.metadata.name).toEqual(ingress.metadata.name === `${RELEASE}-socket` ? ['nginx.ingress.kubernetes.io/upstream-hash-by'] : []);
+    }
+  });
+
+  it("balances by room with the annotation of the controller named or implied by the class, and lets the operator's win", () => {
+    const socketAnnotations = (options: Parameters<typeof renderChart>[0]) => get(renderChart(options), 'Ingress', `${RELEASE}-socket`).metadata.annotations ?? {};
+    expect(socketAnnotations({ set: { 'ingress.className': 'haproxy' } })).toEqual({ 'haproxy.org/load-balance': 'url_param room' });
+    expect(socketAnnotations({ set: { 'ingress.className': 'nginx-internal' } })).toEqual({ 'nginx.ingress.kubernetes.io/upstream-hash-by': '$arg_room' });
+    expect(socketAnnotations({ set: { 'ingress.className': 'internal', 'ingress.roomBalancing.controller': 'nginx' } })).toEqual({ 'nginx.ingress.kubernetes.io/upstream-hash-by': '$arg_room' });
+    // Traefik can only pin a client by cookie, which cannot group a room's people: no annotation.
+    expect(socketAnnotations({ set: { 'ingress.className': 'traefik' } })).toEqual({});
+    expect(socketAnnotations({ setRaw: { 'ingress.roomBalancing.enabled': 'false' } })).toEqual({});
+    expect(socketAnnotations({ set: { 'ingress.socketAnnotations.nginx\\.ingress\\.kubernetes\\.io/upstream-hash-by': '$arg_room consistent' } })).toEqual({ 'nginx.ingress.kubernetes.io/upstream-hash-by': '$arg_room consistent' });
+  });
+
+  it('puts long timeouts on the WebSocket paths only', () => {
     const nginx = renderChart({
       set: {
         'ingress.annotations.nginx\\.ingress\\.kubernetes\\.io/proxy-body-size': '10m',
