@@ -69,7 +69,9 @@ describe('loading states', () => {
     await page.addInitScript(() => {
       const seen: Record<string, number> = {};
       (globalThis as unknown as { loadingSeen: Record<string, number> }).loadingSeen = seen;
-      new MutationObserver(() => {
+      type Observer = new (callback: () => void) => { observe: (target: unknown, options: object) => void };
+      const PageObserver = (globalThis as unknown as { MutationObserver: Observer }).MutationObserver;
+      new PageObserver(() => {
         const doc = (globalThis as unknown as { document: { querySelector: (selector: string) => unknown } }).document;
         if (doc.querySelector('.loading-skeleton')) seen.skeleton ??= performance.now();
         if (doc.querySelector('.loading-slow-note')) seen.slow ??= performance.now();
