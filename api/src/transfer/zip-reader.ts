@@ -27,6 +27,8 @@ interface CentralEntry {
   localOffset: number;
 }
 
+// Record signatures of the ZIP format (PKWARE's APPNOTE.TXT, 6.3.x, §4.3.16 end of central directory,
+// §4.3.12 central directory header, §4.3.7 local file header).
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 const LOCAL_SIGNATURE = 0x04034b50;

@@ -117,8 +117,8 @@ describe('widgets that are broken', () => {
     const { document: doc } = convertValid(
       roomFile('[{"id":"c","type":"counter","x":"NaN","y":1e999,"counterValue":"NaN","width":"Infinity"}]'),
     );
-    expect(doc.components[0]).toMatchObject({ width: 140, counter: { initial: 0 } });
-    expect(doc.objects[0]!.placement).toEqual({ type: 'surface', surfaceId: 'table', x: 70, y: 22, rotation: 0 });
+    expect(doc.components[0]).toMatchObject({ width: 160, counter: { initial: 0 } });
+    expect(doc.objects[0]!.placement).toEqual({ type: 'surface', surfaceId: 'table', x: 80, y: 24, rotation: 0 });
   });
 });
 

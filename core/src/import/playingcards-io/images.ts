@@ -129,7 +129,11 @@ export class ImageCatalogue {
   }
 }
 
-/** PNG, JPEG, GIF, WebP or SVG by the first bytes, for files stored without an extension (`/assets/<hash>`). */
+/**
+ * PNG, JPEG, GIF, WebP or SVG by the first bytes, for files stored without an extension (`/assets/<hash>`).
+ * The signatures: PNG's (RFC 2083 §3.1, `\x89PNG`), JPEG's SOI and a marker (ITU-T T.81 B.1.1.3, `FF D8 FF`),
+ * GIF's (GIF89a specification §17, `GIF8`), WebP's RIFF container (RFC 9649 §2.5, `RIFF` … `WEBP`).
+ */
 function hasImageSignature(bytes: Uint8Array): boolean {
   const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
   if (starts(0x89, 0x50, 0x4e, 0x47) || starts(0xff, 0xd8, 0xff) || starts(0x47, 0x49, 0x46, 0x38)) return true;

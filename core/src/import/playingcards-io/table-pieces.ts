@@ -34,8 +34,8 @@ export function convertCounter(widget: Widget, b: DocumentBuilder): PieceSize | 
   const step = finite(widget.raw.counterStep);
   if (step !== undefined && step !== 1)
     b.report.count('counter-step', (n) => `${plural(n, 'counter')} counted in steps other than 1; Tablecraft counters count in ones.`);
-  const width = size(widget.raw.width, 140, COMPONENT_MAX_SIZE);
-  const height = size(widget.raw.height, 44, COMPONENT_MAX_SIZE);
+  const width = size(widget.raw.width, DEFAULT_SIZE.counter.width, COMPONENT_MAX_SIZE);
+  const height = size(widget.raw.height, DEFAULT_SIZE.counter.height, COMPONENT_MAX_SIZE);
   const componentId = b.ids.components.make(widget.id);
   const counter = { initial, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
   b.add('components', {
@@ -75,17 +75,34 @@ export function convertBoard(widget: Widget, b: DocumentBuilder): PieceSize | un
   return { componentId, width, height };
 }
 
-/** PCIO's piece colours, as its artwork draws them. */
-const PIECE_COLORS: Record<string, string> = {
-  black: '#4a4a4a',
-  blue: '#4c5fea',
-  purple: '#bc5bee',
-  red: '#e84242',
-  yellow: '#e0cb0b',
-  green: '#23ca5b',
-  orange: '#e2a633',
+/**
+ * The colour a game piece's `color` names. PlayingCards.io writes a colour's name there (`"red"`, `"blue"`:
+ * `fixtures/boards-and-pieces.json`) and draws the piece from artwork that is not in the file. Tablecraft
+ * paints a plain token in the colour CSS gives that name (CSS Color Module Level 4, §6.1 "Named Colors",
+ * https://www.w3.org/TR/css-color-4/#named-colors), for the names a set of pieces commonly comes in; a hex
+ * colour is read as written, and anything else is black.
+ */
+const CSS_NAMED_COLORS: Record<string, string> = {
+  black: '#000000',
+  blue: '#0000ff',
+  purple: '#800080',
+  red: '#ff0000',
+  yellow: '#ffff00',
+  green: '#008000',
+  orange: '#ffa500',
   white: '#ffffff',
 };
+
+/**
+ * Sizes for a piece whose widget gives none: Tablecraft's own, for its default 1600 × 1000 table (a counter
+ * wide enough for its caption, a piece a comfortable thing to drag, a checker a little smaller so a row of
+ * eight fits a board's square), not PlayingCards.io's, which its files do not state.
+ */
+const DEFAULT_SIZE = {
+  counter: { width: 160, height: 48 },
+  piece: 80,
+  checker: 72,
+} as const;
 
 /**
  * A game piece (checker, pawn, pin, chess man): PlayingCards.io draws it from its own artwork, which is
@@ -94,8 +111,9 @@ const PIECE_COLORS: Record<string, string> = {
 export function convertGamePiece(widget: Widget, b: DocumentBuilder, byKind: Map<string, PieceSize>): PieceSize | undefined {
   const colorName = typeof widget.raw.color === 'string' ? widget.raw.color.toLowerCase().slice(0, 30) : 'black';
   const pieceType = typeof widget.raw.pieceType === 'string' ? widget.raw.pieceType.slice(0, 30) : 'piece';
-  const width = size(widget.raw.width, pieceType === 'checkers' ? 73.5 : 90, COMPONENT_MAX_SIZE);
-  const height = size(widget.raw.height, pieceType === 'checkers' ? 73.5 : 90, COMPONENT_MAX_SIZE);
+  const fallback = pieceType === 'checkers' ? DEFAULT_SIZE.checker : DEFAULT_SIZE.piece;
+  const width = size(widget.raw.width, fallback, COMPONENT_MAX_SIZE);
+  const height = size(widget.raw.height, fallback, COMPONENT_MAX_SIZE);
   const key = `${pieceType}/${colorName}/${width}x${height}`;
   b.report.count(
     'game-piece',
@@ -108,7 +126,7 @@ export function convertGamePiece(widget: Widget, b: DocumentBuilder, byKind: Map
     b.cut('components');
     return undefined;
   }
-  const background = PIECE_COLORS[colorName] ?? hexColor(widget.raw.color) ?? '#4a4a4a';
+  const background = CSS_NAMED_COLORS[colorName] ?? hexColor(widget.raw.color) ?? CSS_NAMED_COLORS.black!;
   const componentId = b.ids.components.make(`${pieceType}-${colorName}`);
   const title = `${colorName.charAt(0).toUpperCase()}${colorName.slice(1)} ${pieceType}`;
   b.add('components', {
