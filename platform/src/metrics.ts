@@ -145,7 +145,8 @@ export const metrics = {
     ),
   /** Ops sequenced by the room service: rate() of it is ops per second. */
   roomOps: () =>
-    counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome'], combinations({ outcome: ['committed', 'failed'] })),
+    // refused: not queued, the room's or the connection's line of ops waiting for Postgres was full.
+    counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome'], combinations({ outcome: ['committed', 'failed', 'refused'] })),
   /** From receiving an op to its durable commit (the ack waits for it). */
   opCommitSeconds: () =>
     histogram('tablecraft_room_op_commit_duration_seconds', 'Latency from receiving an op to its commit', [], LATENCY_BUCKETS),
@@ -162,7 +163,13 @@ export const metrics = {
     histogram('tablecraft_socket_relay_fanout', 'Connections one relayed message was sent to', [], [1, 2, 4, 8, 16, 32, 64, 128]),
   /** Frames not sent to a client that had fallen too far behind (drags and cursors). */
   framesDropped: () =>
-    counter('tablecraft_socket_frames_dropped_total', 'Frames dropped for slow clients', ['kind'], combinations({ kind: ['transient'] })),
+    // overflow: a client that stopped reading, closed once too much was queued for it.
+    counter(
+      'tablecraft_socket_frames_dropped_total',
+      'Frames dropped for slow clients',
+      ['kind'],
+      combinations({ kind: ['transient', 'overflow'] }),
+    ),
   /** Background jobs by name and outcome (completed, failed). */
   jobSeconds: () =>
     histogram(
