@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import { allowedOrigins } from '@tablecraft/core/config';
 import { CLOSE } from '@tablecraft/core/play';
 import type { SocketServices } from './services.ts';
@@ -12,6 +12,20 @@ import { guardServerSockets } from './socket-guard.ts';
 export const SOCKET_PATH = '/socket';
 /** TCP connections an HTTP server carrying /socket keeps beyond the WebSocket caps: health probes, GraphQL, pages. */
 const HTTP_HEADROOM = 1_000;
+
+/**
+ * The WebSocket server's options. permessage-deflate stays off: it would cost a zlib context a connection
+ * and move every send off the synchronous path (ws compresses asynchronously and queues behind it), and
+ * the sends of one turn are batched in one write on the assumption that ws writes each at once.
+ */
+export const WEB_SOCKET_SERVER_OPTIONS = { noServer: true, maxPayload: 64 * 1024, perMessageDeflate: false } as const;
+
+/** The gateway's WebSocket server; refuses to start if compression could be negotiated (see above). */
+export function createWebSocketServer(options: ServerOptions = WEB_SOCKET_SERVER_OPTIONS): WebSocketServer {
+  const wss = new WebSocketServer(options);
+  if (wss.options.perMessageDeflate) throw new Error('the socket gateway must not negotiate permessage-deflate');
+  return wss;
+}
 
 /** What the gateway tells a connection's handler, and what the handler tells it back. */
 export interface ConnectionLifecycle {
@@ -44,7 +58,7 @@ export function createSocketGateway(
   onConnection: (ws: WebSocket, req: IncomingMessage, lifecycle: ConnectionLifecycle) => void,
 ): SocketGateway {
   const { config, logger } = services;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = createWebSocketServer();
   const clients = new Set<WebSocket>();
   // Browsers send cookies on cross-site WebSocket handshakes (a sibling origin that receives the cookie
   // could read a hand and play): only the web app's origins. Programs that send no Origin still connect.

@@ -5,8 +5,9 @@ import { parse as parseCookies } from 'cookie';
 import { GUEST_COOKIE, SESSION_COOKIE, displayNameOf } from '@tablecraft/core';
 import { findSessionIdentity, metrics, type Logger, type Queryable, type SessionKind } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
-import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame, type ServerMessage } from '@tablecraft/core/play';
+import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
+import { connectionWriter } from '../connection-writer.ts';
 import type { RoomClient } from './room-client.ts';
 import { TABLE_BUSY, type RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
@@ -22,13 +23,6 @@ const CHAT_RATE = { perSecond: 0.5, burst: 5 };
 const HISTORY_RATE = { perSecond: 2, burst: 5 };
 // A client that keeps flooding after being told is cut off: the room keeps working for everyone else.
 const MAX_STRIKES = 50;
-// A client this far behind (a stalled tab, a bad link) stops getting drags, cursors and presence until it
-// catches up: the next event supersedes each of them anyway, while committed ops, which it must have, are
-// always queued. Without this one slow reader makes the instance buffer every drag of its room.
-const MAX_BUFFERED_FOR_TRANSIENT = 256 * 1024;
-// What a client that does not read may leave queued for it, committed ops included: past this it is the one
-// connection closed (as busy; the page reconnects and resumes from its last seq), never the room slowed.
-const MAX_BUFFERED = 8 * 1024 * 1024;
 // A connection's ops waiting for their commit at most. While Postgres is slow its sender is told to slow
 // down (a reject it may send again) instead of queueing ops the room commits minutes later.
 const MAX_OPS_WAITING = 64;
@@ -58,36 +52,15 @@ export function handleConnection(
   let roomCode: string | null = null;
   let client: RoomClient | null = null;
   let role: 'player' | 'spectator' = 'spectator';
-  // The connection's TCP socket, the one ws speaks on (permessage-deflate is off, so ws frames each message
-  // in one synchronous write and keeps nothing queued that a frame written here could overtake).
-  const tcp = req.socket;
-  let corked = false;
-  const uncork = () => {
-    corked = false;
-    tcp.uncork();
-  };
-  const send = (message: ServerMessage) => {
-    if (ws.readyState !== ws.OPEN) return;
-    // What one turn sends this client leaves in one write: an op, its ack and its log line are three
-    // messages, and a system call each is what a socket service spends most of its time on.
-    if (!corked) {
-      corked = true;
-      tcp.cork();
-      process.nextTick(uncork);
-    }
-    ws.send(JSON.stringify(message));
-    if (tcp.writableLength > MAX_BUFFERED) {
+  const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);
+  // Every write goes through ws (see connectionWriter); a client that stops reading is closed, as busy.
+  const { send, sendTransient } = connectionWriter(ws, req.socket, {
+    onOverflow: () => {
       framesDropped.inc({ kind: 'overflow' });
       close(CLOSE.busy);
-    }
-  };
-  const sendTransient = (frame: Buffer) => {
-    if (ws.readyState !== ws.OPEN) return;
-    // Relayed events arrive framed once for every receiver: the same bytes, one write each.
-    if (tcp.writableLength <= MAX_BUFFERED_FOR_TRANSIENT) tcp.write(frame);
-    else framesDropped.inc({ kind: 'transient' });
-  };
-  const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);
+    },
+    onTransientDropped: () => framesDropped.inc({ kind: 'transient' }),
+  });
   const strike = () => {
     strikes += 1;
     if (strikes > MAX_STRIKES) close(CLOSE.flood);

@@ -15,10 +15,10 @@ export interface RoomClient {
   image: string;
   send(message: ServerMessage): void;
   /**
-   * Sends a relayed transient event (drag, cursor, presence) as a whole WebSocket text frame, framed once
-   * for everyone (`textFrame`). It may be dropped for a client that is far behind: the next event supersedes it.
+   * Sends a relayed transient event (drag, cursor, presence): its JSON, encoded once as UTF-8 for everyone,
+   * as one text frame. It may be dropped for a client that is far behind: the next event supersedes it.
    */
-  sendTransient(frame: Buffer): void;
+  sendTransient(payload: Buffer): void;
 }
 
 /** Who a client is to the others in the room: their account, spectators too, or null for a visitor. */

@@ -3,7 +3,6 @@ import type { Logger, PubSub } from '@tablecraft/platform';
 import { presenceOf, type RoomClient } from './room-client.ts';
 import type { RoomRecord } from './room-records.ts';
 import { mayReadScriptLog } from './script-log.ts';
-import { textFrame } from '../text-frame.ts';
 import { heardAnotherInstance, type RelayedRoom } from './transient-relay.ts';
 
 /** A room's channel for what concerns it as a whole, heard by every instance that has it loaded (the API's too). */
@@ -98,7 +97,7 @@ export class RoomControl {
       case 'roster': {
         const newcomer = typeof control.to === 'string' ? clients.get(control.to) : undefined;
         if (newcomer && Array.isArray(control.people))
-          for (const person of control.people) newcomer.sendTransient(textFrame(JSON.stringify(person)));
+          for (const person of control.people) newcomer.sendTransient(Buffer.from(JSON.stringify(person)));
         return;
       }
     }

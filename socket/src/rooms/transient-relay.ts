@@ -1,6 +1,5 @@
 import { metrics, type PubSub } from '@tablecraft/platform';
 import type { RoomClient } from './room-client.ts';
-import { textFrame } from '../text-frame.ts';
 
 // How many local connections each relayed drag or cursor went to (an operator's view of fan-out).
 const relayFanout = metrics.relayFanout();
@@ -114,15 +113,15 @@ export class TransientRelay {
 }
 
 /**
- * Sends a serialised transient event to a room's clients here, except the one it came from: framed once
- * as a WebSocket text frame, the same bytes written to every receiver.
+ * Sends a serialised transient event to a room's clients here, except the one it came from: encoded once,
+ * the same bytes sent to every receiver (ws adds only each frame's header).
  */
 function relayTo(clients: Map<string, RoomClient>, sender: string, json: string): void {
-  let frame: Buffer | undefined;
+  let payload: Buffer | undefined;
   let sent = 0;
   for (const client of clients.values()) {
     if (client.connectionId === sender) continue;
-    client.sendTransient((frame ??= textFrame(json)));
+    client.sendTransient((payload ??= Buffer.from(json)));
     sent += 1;
   }
   relayFanout.observe(sent);
