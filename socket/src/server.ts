@@ -10,7 +10,7 @@ import { AccessWatch } from './rooms/access-watch.ts';
 
 export interface RunningSocket {
   gateway: SocketGateway;
-  host: RoomHost<unknown, unknown, unknown>;
+  host: RoomHost;
   server?: Server;
   close: () => Promise<void>;
 }
@@ -35,7 +35,7 @@ export function createSocketService(services: SocketServices): RunningSocket {
     engine: roomEngine,
     logger: services.logger,
     scripts: roomScripts,
-  }) as unknown as RoomHost<unknown, unknown, unknown>;
+  });
   // Access taken away in the API reaches open connections: one subscription per instance.
   const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, host, logger: services.logger });
   void access.start().catch((error) => services.logger.error({ err: error }, 'could not subscribe to access changes'));

@@ -32,7 +32,7 @@ beforeAll(async () => {
       return { seq: 3, seatId: null, lastClientSeq: 0, view: {} };
     },
     leave: async (_code: string, client: RoomClient) => void inRoom.delete(client.connectionId),
-  } as unknown as RoomHost<unknown, unknown, unknown>;
+  } as unknown as RoomHost;
   watch = new AccessWatch({
     db: t.db.pool,
     pubsub,

@@ -19,11 +19,7 @@ beforeAll(async () => {
   const db: Queryable = {
     query: ((text: string, values?: unknown[]) => (queries.push(text), t.db.pool.query(text, values))) as Queryable['query'],
   };
-  const host = { join: async () => ({ seq: 7, seatId: null, lastClientSeq: 0, view: { spectator: true } }) } as unknown as RoomHost<
-    unknown,
-    unknown,
-    unknown
-  >;
+  const host = { join: async () => ({ seq: 7, seatId: null, lastClientSeq: 0, view: { spectator: true } }) } as unknown as RoomHost;
   watch = new AccessWatch({ db, pubsub, host, logger: createLogger('access-watch-test', { level: 'silent', pretty: false }) });
   await watch.start();
 });

@@ -12,7 +12,7 @@ import { RoomHost } from '../src/rooms/room-session.ts';
 // script resending one of its old ops over and over made the instance read and replay the whole log for
 // each one (20 a second per connection, on a log that is never trimmed): one replay must serve them all.
 let t: TestApi;
-let host: RoomHost<unknown, unknown, unknown>;
+let host: RoomHost;
 const logReads: string[] = [];
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
     pubsub: createMemoryPubSub(),
     engine: roomEngine,
     logger: createLogger('old-resends-test', { level: 'silent', pretty: false }),
-  }) as unknown as RoomHost<unknown, unknown, unknown>;
+  });
 });
 afterAll(async () => {
   await host?.closeAll();

@@ -10,7 +10,7 @@ import { RoomHost } from '../src/rooms/room-session.ts';
 // An operator reads ops per second, how long a move waits for its commit, and relay fan-out from the
 // socket's /metrics: the series must move when moves are committed and cursors relayed.
 let t: TestApi;
-let host: RoomHost<unknown, unknown, unknown>;
+let host: RoomHost;
 
 beforeAll(async () => {
   t = await startTestApi();
@@ -19,7 +19,7 @@ beforeAll(async () => {
     pubsub: createMemoryPubSub(),
     engine: roomEngine,
     logger: createLogger('room-metrics-test', { level: 'silent', pretty: false }),
-  }) as unknown as RoomHost<unknown, unknown, unknown>;
+  });
 });
 afterAll(async () => {
   await host?.closeAll();

@@ -47,8 +47,7 @@ export interface WatchedConnection {
  * The part of the room host the watch needs: the spectator's view for a downgrade (taken as a join takes
  * it), and the room's host and removals as they are now.
  */
-type ViewSource = Pick<RoomHost<unknown, unknown, unknown>, 'join' | 'leave'> &
-  Partial<Pick<RoomHost<unknown, unknown, unknown>, 'setHost' | 'enforceBans'>>;
+type ViewSource = Pick<RoomHost, 'join' | 'leave'> & Partial<Pick<RoomHost, 'setHost' | 'enforceBans'>>;
 
 /** What someone the host removed is told, on the connections closed and when they try to come back. */
 export const REMOVED_BY_HOST = 'The host removed you from this room.';

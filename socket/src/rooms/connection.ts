@@ -36,7 +36,7 @@ const framesDropped = metrics.framesDropped();
 export function handleConnection(
   ws: WebSocket,
   req: IncomingMessage,
-  deps: { db: Queryable; host: RoomHost<unknown, unknown, unknown>; logger: Logger; access?: AccessWatch },
+  deps: { db: Queryable; host: RoomHost; logger: Logger; access?: AccessWatch },
   lifecycle: ConnectionLifecycle,
 ): void {
   const connectionId = randomUUID();

@@ -25,8 +25,11 @@ import {
 } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 
+/** The engine the room host runs: core's, with core's own state, op and changes. */
+export type CoreRoomEngine = RoomEngine<RoomState, Op, Changes>;
+
 /** The core room engine behind the socket service's port. */
-export const roomEngine: RoomEngine<RoomState, Op, Changes> = {
+export const roomEngine: CoreRoomEngine = {
   parseOp,
   apply: applyOp,
   applyWithFollowUps,

@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { metrics, secondsSince, type Logger, type PubSub, type Queryable } from '@tablecraft/platform';
 import { CommitQueueFull, createSequencer, type RoomRef, type Sequencer } from './sequencer.ts';
-import type { Actor, RoomEngine } from './engine-port.ts';
+import type { Actor } from './engine-port.ts';
+import type { CoreRoomEngine } from './engine.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import {
   loadRoomRecord,
@@ -25,9 +26,12 @@ import {
   HISTORY_PAGE,
   seedCommitment,
   stateCommitment,
+  type Changes,
   type ChatMessage,
   type LogLine,
   type MissedMessage,
+  type Op,
+  type RoomState,
   type RoomView,
 } from '@tablecraft/core/play';
 import { loadChat, loadLogFacts, loadPlayerNames, loadRoomDocument, saveChat, type StoredChat } from './room-talk.ts';
@@ -63,12 +67,12 @@ export type JoinedRoom = {
 export type { History, SubmitResult };
 
 /** A room loaded here: what its relay, its resends and its log need (each module's own part), and more. */
-interface Hosted<S, O, C> extends RelayedRoom, ResentRoom<S, O, C>, LoggedRoom<S, O, C> {
+interface Hosted extends RelayedRoom, ResentRoom<RoomState, Op, Changes>, LoggedRoom<RoomState, Op, Changes> {
   unsubscribe: Array<() => Promise<void>>;
   /** The highest clientSeq known in the log for each client here: anything at or below it is a resend. */
   lastClientSeqs: Map<string, number>;
   /** The revision's scripts, loaded in their sandbox (null: the game has none). */
-  scripts: RoomScriptRunner<S, O> | null;
+  scripts: RoomScriptRunner<RoomState, Op> | null;
   /** When this instance loaded the room (ISO), for lines about the load itself. */
   loadedAt: string;
   /** The next script timer to go off here, and its id. */
@@ -100,28 +104,34 @@ const stateVersion = (state: unknown) => {
  * Postgres before anyone hears of them, applies committed ops in order, sends each client what its seat
  * may see, relays transient events, snapshots, and unloads empty rooms.
  */
-export class RoomHost<S, O, C> {
+export class RoomHost {
   readonly instance = randomUUID();
   readonly sequencer: Sequencer;
-  private rooms = new Map<string, Promise<Hosted<S, O, C>>>();
+  private rooms = new Map<string, Promise<Hosted>>();
   /** Rooms being unloaded: a join waits for that to finish and loads the room again. */
   private unloading = new Map<string, Promise<void>>();
   /** Loaded rooms by code, for relaying and head checks without waiting on a promise. */
-  private loaded = new Map<string, Hosted<S, O, C>>();
+  private loaded = new Map<string, Hosted>();
   private headCheck: NodeJS.Timeout | undefined;
   // When this instance last told the database which of its rooms someone is in (self-closing rooms count
   // toward the host's plan, and stay open, only while someone is there).
   private presenceMarkedAt = 0;
-  private readonly scriptEvents: RoomScriptEvents<S, O, C>;
+  private readonly scriptEvents: RoomScriptEvents<RoomState, Op, Changes>;
   private readonly relay_: TransientRelay;
-  private readonly resends: ResendAnswers<S, O, C>;
-  private readonly log: RoomLog<S, O, C>;
+  private readonly resends: ResendAnswers<RoomState, Op, Changes>;
+  private readonly log: RoomLog<RoomState, Op, Changes>;
   private readonly facts: LogFactWriter;
-  private readonly delivery: OpDelivery<S, O, C>;
+  private readonly delivery: OpDelivery<RoomState, Op, Changes>;
   private readonly control: RoomControl;
 
   constructor(
-    private readonly deps: { db: Queryable; pubsub: PubSub; engine: RoomEngine<S, O, C>; logger: Logger; scripts?: RoomScriptsPort<S, O> },
+    private readonly deps: {
+      db: Queryable;
+      pubsub: PubSub;
+      engine: CoreRoomEngine;
+      logger: Logger;
+      scripts?: RoomScriptsPort<RoomState, Op>;
+    },
   ) {
     this.relay_ = new TransientRelay({ pubsub: deps.pubsub, instance: this.instance });
     this.sequencer = createSequencer({ db: deps.db, pubsub: deps.pubsub, logger: deps.logger, instance: this.instance });
@@ -193,7 +203,7 @@ export class RoomHost<S, O, C> {
    * Commits this connection's server seed and the room's initial state to the page, before its welcome
    * and so before it can send an op on it: the seeds of its ops are then fixed but for its own entropy.
    */
-  private commitFairness(hosted: Hosted<S, O, C>, client: RoomClient): void {
+  private commitFairness(hosted: Hosted, client: RoomClient): void {
     let serverSeed = hosted.serverSeeds.get(client.connectionId);
     if (!serverSeed) {
       serverSeed = randomBytes(32).toString('hex');
@@ -425,7 +435,7 @@ export class RoomHost<S, O, C> {
     this.headCheck = undefined;
   }
 
-  private load(record: RoomRecord): Promise<Hosted<S, O, C>> {
+  private load(record: RoomRecord): Promise<Hosted> {
     let loading = this.rooms.get(record.code);
     if (!loading) {
       const created = this.create(record);
@@ -439,7 +449,7 @@ export class RoomHost<S, O, C> {
     return loading;
   }
 
-  private async create(record: RoomRecord): Promise<Hosted<S, O, C>> {
+  private async create(record: RoomRecord): Promise<Hosted> {
     const { engine, db, logger } = this.deps;
     const ref: RoomRef = { id: record.id, code: record.code };
     const fromStore = async () => {
@@ -462,7 +472,7 @@ export class RoomHost<S, O, C> {
         })
       : null;
     const clients = new Map<string, RoomClient>();
-    const hosted: Hosted<S, O, C> = {
+    const hosted: Hosted = {
       ref,
       record,
       clients,
@@ -476,7 +486,7 @@ export class RoomHost<S, O, C> {
       initialCommitment,
       aloneUntil: 0,
       othersHeard: 0,
-      room: new LoadedRoom<S, O, C>({
+      room: new LoadedRoom<RoomState, Op, Changes>({
         room: ref,
         engine,
         sequencer: this.sequencer,
@@ -537,7 +547,7 @@ export class RoomHost<S, O, C> {
   }
 
   /** One entry the replica applied: everyone here is told, and the instance that committed it keeps what follows from it. */
-  private fanOut(hosted: Hosted<S, O, C>, entry: AppliedEntry<C>): void {
+  private fanOut(hosted: Hosted, entry: AppliedEntry<Changes>): void {
     const { engine } = this.deps;
     const state = hosted.room.state;
     const origin = entry.payload.origin;
@@ -565,8 +575,8 @@ export class RoomHost<S, O, C> {
    * play in this room: a removed person, someone who may only watch, or an id nobody has is refused.
    */
   private async mentionedNames(
-    hosted: Hosted<S, O, C>,
-    op: O,
+    hosted: Hosted,
+    op: Op,
   ): Promise<{ names?: Record<string, string> } | { ok: false; code: string; reason: string }> {
     const ids = this.deps.engine.mentions?.(op) ?? [];
     if (ids.length === 0) return {};
@@ -585,7 +595,7 @@ export class RoomHost<S, O, C> {
   }
 
   /** After the replica jumped to a snapshot: every client here gets the whole view at the new number. */
-  private resyncClients(hosted: Hosted<S, O, C>): void {
+  private resyncClients(hosted: Hosted): void {
     this.deps.logger.warn(
       { room: hosted.record.code, seq: hosted.room.seq },
       'replica reloaded past ops it had not applied; resyncing its clients',
@@ -594,7 +604,7 @@ export class RoomHost<S, O, C> {
   }
 
   // Only for loading fast: the log holds every op, so a snapshot that fails loses nothing.
-  private async snapshot(hosted: Hosted<S, O, C>): Promise<void> {
+  private async snapshot(hosted: Hosted): Promise<void> {
     const { seq, state } = hosted.room;
     try {
       await saveSnapshot(this.deps.db, hosted.record.id, seq, state, stateVersion(state));
@@ -603,7 +613,7 @@ export class RoomHost<S, O, C> {
     }
   }
 
-  private async unload(code: string, loading: Promise<Hosted<S, O, C>>): Promise<void> {
+  private async unload(code: string, loading: Promise<Hosted>): Promise<void> {
     if (this.rooms.get(code) !== loading) return;
     this.rooms.delete(code);
     const done = (async () => {
@@ -629,7 +639,7 @@ export class RoomHost<S, O, C> {
     }
   }
 
-  private async unsubscribeAll(hosted: Hosted<S, O, C>): Promise<void> {
+  private async unsubscribeAll(hosted: Hosted): Promise<void> {
     for (const unsubscribe of hosted.unsubscribe.splice(0)) {
       await unsubscribe().catch((error: unknown) =>
         this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not unsubscribe from a room channel'),
