@@ -68,10 +68,11 @@ describe('/metrics', () => {
   // First, while every process is fresh: a counter series that first appears at 1 has no earlier sample,
   // so rate() and increase() miss the first failure; each known series must be there at 0 from the start.
   it('every labelled counter with known label values starts at 0', async () => {
-    const [socket, worker] = await Promise.all([scrape(services.socket!), scrape(services.worker!)]);
-    expect(sample(socket, 'tablecraft_room_ops_total', { outcome: 'committed' })).toBe(0);
-    expect(sample(socket, 'tablecraft_room_ops_total', { outcome: 'failed' })).toBe(0);
-    expect(sample(socket, 'tablecraft_socket_frames_dropped_total', { kind: 'transient' })).toBe(0);
+    const [api, socket, worker] = await Promise.all([scrape(services.api!), scrape(services.socket!), scrape(services.worker!)]);
+    for (const outcome of ['committed', 'failed', 'refused']) expect(sample(socket, 'tablecraft_room_ops_total', { outcome })).toBe(0);
+    for (const kind of ['transient', 'overflow']) expect(sample(socket, 'tablecraft_socket_frames_dropped_total', { kind })).toBe(0);
+    for (const rule of ['graphqlPerAccount', 'graphqlPerAddress', 'graphqlVisitors', 'filesPerAccount'])
+      for (const outcome of ['waited', 'refused']) expect(sample(api, 'tablecraft_paced_requests_total', { rule, outcome })).toBe(0);
     expect(sample(worker, 'tablecraft_job_failures_total', { job: 'asset-pipeline' })).toBe(0);
   });
 

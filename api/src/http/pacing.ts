@@ -33,6 +33,8 @@ const BUSY = 'Too many requests at once; wait a few seconds and try again.';
 /** One pacer per rule, for the life of the API (closed with it). */
 export function createPacers(rules: Record<PaceRuleName, PaceRule> = PACE_RULES) {
   const pacers = Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, new Pacer(rule)])) as Record<PaceRuleName, Pacer>;
+  // Every rule's series from the start, at 0, so an alert on the first refusal has a sample before it.
+  metrics.pacedRequests(Object.keys(PACE_RULES));
   const stats = () =>
     Object.fromEntries(Object.entries(pacers).map(([name, pacer]) => [name, pacer.stats()])) as Record<
       PaceRuleName,
