@@ -24,9 +24,13 @@ export interface SocketProcess {
   stop(): Promise<void>;
 }
 
-/** The socket image's command line (its Dockerfile's CMD): node's flags, and the script it runs. */
-export function socketImageCommand(dockerfile = readFileSync('socket/Dockerfile', 'utf8')): { flags: string[]; script: string } {
-  const cmd = [...dockerfile.matchAll(/^CMD (\[.*\])$/gm)].at(-1)?.[1];
+/**
+ * The socket image's command line (the CMD of the root Dockerfile's `socket` stage): node's flags, and
+ * the script it runs.
+ */
+export function socketImageCommand(dockerfile = readFileSync('Dockerfile', 'utf8')): { flags: string[]; script: string } {
+  const stage = dockerfile.split(/^(?=FROM )/m).find((part) => /^FROM \S+ AS socket\s*$/m.test(part.split('\n')[0] ?? '')) ?? '';
+  const cmd = [...stage.matchAll(/^CMD (\[.*\])$/gm)].at(-1)?.[1];
   const args = cmd ? (JSON.parse(cmd) as string[]).slice(1) : [];
   return { flags: args.filter((arg) => arg.startsWith('--')), script: args.at(-1) ?? 'socket/dist/main.js' };
 }

@@ -1,6 +1,6 @@
 // The one Node base image every Dockerfile builds on, and what it carries. Bumping it (see
 // docs/DEPLOYMENT.md, "Bumping the Node base image"): change all four constants together, replace the
-// FROM lines of the five Dockerfiles, and run the `deploy` tests: they install the lockfile with that
+// FROM lines of the two Dockerfiles (the root one and web/Dockerfile), and run the `deploy` tests: they install the lockfile with that
 // npm and start each service's production build on that Node before anything is pushed.
 
 /** Tag for people, digest for machines: the digest is what is pulled, the tag says what it is. */

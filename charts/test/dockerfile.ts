@@ -16,6 +16,23 @@ export interface Stage {
 }
 
 export function parseDockerfile(text: string): Stage[] {
+  return groupStages(readInstructions(text));
+}
+
+/** The ARGs declared before the first FROM, with their defaults (undefined without one). */
+export function globalArgs(text: string): Record<string, string | undefined> {
+  const args: Record<string, string | undefined> = {};
+  for (const instruction of readInstructions(text)) {
+    if (instruction.keyword === 'FROM') break;
+    if (instruction.keyword === 'ARG') {
+      const [name = '', ...value] = instruction.args.split('=');
+      args[name] = value.length > 0 ? value.join('=') : undefined;
+    }
+  }
+  return args;
+}
+
+function readInstructions(text: string): Instruction[] {
   const instructions: Instruction[] = [];
   let pending = '';
   let startLine = 0;
@@ -33,8 +50,14 @@ export function parseDockerfile(text: string): Stage[] {
     const [keyword = '', ...rest] = full.split(/\s+/);
     instructions.push({ keyword: keyword.toUpperCase(), args: rest.join(' '), line: startLine });
   });
+  return instructions;
+}
+
+function groupStages(instructions: Instruction[]): Stage[] {
   const stages: Stage[] = [];
   for (const instruction of instructions) {
+    // ARGs before the first FROM are the global ones (globalArgs), usable in FROM lines.
+    if (stages.length === 0 && instruction.keyword === 'ARG') continue;
     if (instruction.keyword === 'FROM') {
       const match = /^(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?$/i.exec(instruction.args);
       if (!match) throw new Error(`line ${instruction.line}: cannot read FROM ${instruction.args}`);
@@ -46,6 +69,59 @@ export function parseDockerfile(text: string): Stage[] {
     }
   }
   return stages;
+}
+
+/** `$NAME` and `${NAME}` replaced by the build arguments' values (unknown names become empty, as in Docker). */
+export function expandArgs(text: string, args: Record<string, string | undefined>): string {
+  return text.replace(/\$(?:\{(\w+)\}|(\w+))/g, (_match, braced: string | undefined, bare: string | undefined) => args[(braced ?? bare)!] ?? '');
+}
+
+/**
+ * The Dockerfile as BuildKit sees it for these build arguments (`--build-arg NAME=value`): FROM lines
+ * expanded with the global ARGs, and every instruction after a stage's `ARG NAME` expanded with that
+ * argument (RUN too: the shell would expand it the same way). Then only the stages that `target` (the
+ * last stage when none) needs, through FROM and COPY --from, in file order.
+ */
+export function resolveDockerfile(text: string, buildArgs: Record<string, string>, target?: string): Stage[] {
+  const globals = globalArgs(text);
+  const globalValues = Object.fromEntries(Object.keys(globals).map((name) => [name, buildArgs[name] ?? globals[name]]));
+  const stages = parseDockerfile(text).map((stage) => {
+    const scope: Record<string, string | undefined> = {};
+    const instructions = stage.instructions.map((instruction) => {
+      if (instruction.keyword === 'ARG') {
+        const [name = '', ...value] = instruction.args.split('=');
+        scope[name] = buildArgs[name] ?? (value.length > 0 ? value.join('=') : globalValues[name]);
+        return instruction;
+      }
+      return { ...instruction, args: Object.keys(scope).length > 0 ? expandArgs(instruction.args, scope) : instruction.args };
+    });
+    return { ...stage, base: expandArgs(stage.base, globalValues), instructions };
+  });
+  const wanted = new Set<Stage>();
+  const need = (stage: Stage | undefined) => {
+    if (!stage || wanted.has(stage)) return;
+    wanted.add(stage);
+    need(stages.find((candidate) => candidate.name === stage.base));
+    for (const args of argsOf(stage, 'COPY')) {
+      const from = parseCopy(args).flags.from;
+      if (from) need(stages.find((candidate) => candidate.name === from));
+    }
+  };
+  const final = target ? stages.find((stage) => stage.name === target) : stages.at(-1);
+  if (!final) throw new Error(`no stage named ${target}`);
+  need(final);
+  return stages.filter((stage) => wanted.has(stage));
+}
+
+/**
+ * What a stage amounts to as an image: its instructions after those of every stage it is built FROM,
+ * starting from the first one built on an image, whose base it takes.
+ */
+export function flattenStage(stages: Stage[], stage: Stage): Stage {
+  const parent = stages.find((candidate) => candidate.name === stage.base);
+  if (!parent) return stage;
+  const flat = flattenStage(stages, parent);
+  return { base: flat.base, name: stage.name, instructions: [...flat.instructions, ...stage.instructions] };
 }
 
 /** The arguments of every instruction with that keyword. */

@@ -1,5 +1,6 @@
 // The images' build steps, run for real with the base image's own Node and npm (fetched from the registry,
-// cached under .cache/images): every `npm ci` of the Dockerfiles against the lockfile, every build, and
+// cached between runs, charts/test/toolchain.ts): every `npm ci` of the Dockerfiles (the root one once per
+// Node service, with its SERVICE) against the lockfile, every build, and
 // then each production image's CMD started on that Node against real Postgres, Redis and an S3 server,
 // until it answers its health checks (the migrations image runs to completion instead). No Docker engine
 // runs here; this is the closest honest check, and it is what would have caught a lockfile the image's
@@ -15,6 +16,7 @@ import { freePort } from '../../testing/socket-process.ts';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { NODE_VERSION, NPM_VERSION } from './base-image.ts';
 import { ImageReplayer, type ReplayedImage } from './image-replay.ts';
+import { buildOutputs, type ImageName } from './image-specs.ts';
 import { ensureToolchain, toolchainVersions, type Toolchain } from './toolchain.ts';
 
 const BUILD_TIMEOUT = 300_000;
@@ -74,6 +76,11 @@ describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERS
     ...s3.env,
   });
 
+  /** Every bundle the workspace's build script writes (worker threads, child processes) is in the image. */
+  const expectBuildOutputs = (image: ImageName, built: ReplayedImage) => {
+    for (const output of buildOutputs(image)) expect(existsSync(join(built.root, output)), `${output} in the ${image} image`).toBe(true);
+  };
+
   /** Starts the image's CMD with the base image's node; resolves once it exits, with what it printed. */
   const start = (image: ReplayedImage, env: Record<string, string>) => {
     const [command, ...args] = image.cmd;
@@ -111,6 +118,8 @@ describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERS
 
   it('migrations: installs, builds, and applies the schema on a new database, then exits 0', { timeout: BUILD_TIMEOUT }, async () => {
     const image = replayer.build('migrations');
+    expectBuildOutputs('migrations', image);
+    expect(existsSync(join(image.root, 'migrations/dist/sql/001_accounts.sql')), 'the SQL files beside the bundle').toBe(true);
     const run = start(image, serviceEnv());
     const { code, output } = await run.exited;
     expect(code, output).toBe(0);
@@ -128,6 +137,7 @@ describe(`the images build and start on Node ${NODE_VERSION} with npm ${NPM_VERS
   it.each(services)('$image: installs, builds, starts in production mode and answers /healthz and /readyz', { timeout: BUILD_TIMEOUT }, async ({ image, portVariable }) => {
     const built = replayer.build(image);
     expect(built.env.NODE_ENV).toBe('production');
+    expectBuildOutputs(image, built);
     const installed = [...packagesIn(join(built.root, 'node_modules')), ...packagesIn(join(built.root, image, 'node_modules'))];
     for (const name of DEV_ONLY) expect(installed, `${image} image holds ${name}`).not.toContain(name);
     if (image === 'web') {

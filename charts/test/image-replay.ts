@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, posix } from 'node:path';
 import { REPO_ROOT } from './helm.ts';
-import { argsOf, inBuildContext, parseCopy, parseDockerfile, type Stage } from './dockerfile.ts';
+import { argsOf, flattenStage, inBuildContext, parseCopy, type Stage } from './dockerfile.ts';
+import { IMAGES, stagesOf, type ImageName } from './image-specs.ts';
 import { NODE_IMAGE } from './base-image.ts';
 import type { Toolchain } from './toolchain.ts';
 
@@ -68,10 +69,13 @@ export class ImageReplayer {
     private readonly log: (line: string) => void = () => undefined,
   ) {}
 
-  /** Builds the last stage of `<image>/Dockerfile` (and the stages it needs); returns how to run it. */
-  build(image: string): ReplayedImage {
-    const dockerfile = `${image}/Dockerfile`;
-    const stages = parseDockerfile(readFileSync(join(REPO_ROOT, dockerfile), 'utf8'));
+  /**
+   * Builds the production image of `image` (its Dockerfile's last stage with its build arguments, and
+   * the stages it needs); returns how to run it.
+   */
+  build(image: ImageName): ReplayedImage {
+    const dockerfile = IMAGES[image].dockerfile;
+    const stages = stagesOf(image);
     const ignore = dockerignoreFor(dockerfile);
     const byName = new Map<string, BuiltStage>();
     const buildStage = (stage: Stage): BuiltStage => {
@@ -80,7 +84,7 @@ export class ImageReplayer {
       const parentStage = stages.find((candidate) => candidate.name === stage.base);
       let parent: BuiltStage | undefined;
       if (parentStage) parent = buildStage(parentStage);
-      else if (stage.base !== NODE_IMAGE) throw new Error(`${dockerfile}: stage ${stage.name} starts from ${stage.base}, not the pinned ${NODE_IMAGE}`);
+      else if (stage.base !== NODE_IMAGE) throw new Error(`${dockerfile} (${image}): stage ${stage.name} starts from ${stage.base}, not the pinned ${NODE_IMAGE}`);
       // Stages this one copies from are built first.
       const sources = new Map<string, BuiltStage>();
       for (const args of argsOf(stage, 'COPY')) {
@@ -93,15 +97,26 @@ export class ImageReplayer {
       }
       const key = this.stageKey(stage, parent, sources, ignore);
       const cached = this.built.get(key);
-      const result = cached ?? this.runStage(dockerfile, stage, parent, sources, ignore, key);
+      // A stage that only sets ENV, EXPOSE or CMD has its parent's files: no copy of them is needed.
+      const filesUnchanged = parent && stage.instructions.every((instruction) => !['COPY', 'RUN'].includes(instruction.keyword));
+      const result = cached ?? (parent && filesUnchanged ? { ...this.settle(dockerfile, stage, parent), key } : this.runStage(image, dockerfile, stage, parent, sources, ignore, key));
       this.built.set(key, result);
       if (stage.name) byName.set(stage.name, result);
       return result;
     };
-    const final = buildStage(stages.at(-1)!);
-    const cmd = JSON.parse(argsOf(stages.at(-1)!, 'CMD').at(-1) ?? 'null') as string[] | null;
-    if (!cmd) throw new Error(`${dockerfile}: the final stage has no exec-form CMD`);
+    const finalStage = stages.at(-1)!;
+    const final = buildStage(finalStage);
+    const cmd = JSON.parse(argsOf(flattenStage(stages, finalStage), 'CMD').at(-1) ?? 'null') as string[] | null;
+    if (!cmd) throw new Error(`${dockerfile} (${image}): the final stage has no exec-form CMD`);
     return { root: final.dir, env: final.env, cmd };
+  }
+
+  /** A stage without COPY or RUN: its parent's directory, with its own ENV on top. */
+  private settle(dockerfile: string, stage: Stage, parent: BuiltStage): { dir: string; env: Record<string, string> } {
+    const env = { ...parent.env };
+    for (const instruction of stage.instructions) if (instruction.keyword === 'ENV') Object.assign(env, parseEnv(instruction.args));
+    for (const instruction of stage.instructions) if (!KEPT_AS_SETTINGS.includes(instruction.keyword)) throw new Error(`${dockerfile}:${instruction.line}: ${instruction.keyword} is not replayed`);
+    return { dir: parent.dir, env };
   }
 
   private stageKey(stage: Stage, parent: BuiltStage | undefined, sources: Map<string, BuiltStage>, ignore: string): string {
@@ -116,8 +131,8 @@ export class ImageReplayer {
     return hash.digest('hex');
   }
 
-  private runStage(dockerfile: string, stage: Stage, parent: BuiltStage | undefined, sources: Map<string, BuiltStage>, ignore: string, key: string): BuiltStage {
-    const dir = join(this.workDir, `${basename(dirname(join(REPO_ROOT, dockerfile)))}-${stage.name ?? 'stage'}-${++this.counter}`);
+  private runStage(image: ImageName, dockerfile: string, stage: Stage, parent: BuiltStage | undefined, sources: Map<string, BuiltStage>, ignore: string, key: string): BuiltStage {
+    const dir = join(this.workDir, `${image}-${stage.name ?? 'stage'}-${++this.counter}`);
     if (parent) sh(`cp -al '${parent.dir}' '${dir}'`, this.workDir);
     else mkdirSync(dir, { recursive: true });
     const env = { ...(parent?.env ?? {}) };
@@ -127,10 +142,7 @@ export class ImageReplayer {
           if (instruction.args !== '/app') throw new Error(`${dockerfile}:${instruction.line}: only WORKDIR /app is replayed`);
           break;
         case 'ENV':
-          for (const pair of instruction.args.split(/\s+/)) {
-            const [name, ...value] = pair.split('=');
-            env[name!] = value.join('=').replace(/^"(.*)"$/, '$1');
-          }
+          Object.assign(env, parseEnv(instruction.args));
           break;
         case 'COPY':
           this.copy(dockerfile, instruction.args, dir, sources, ignore);
@@ -145,14 +157,8 @@ export class ImageReplayer {
           if (result.status !== 0) throw new Error(`${dockerfile}:${instruction.line} [${stage.name}] RUN ${command}\nexited ${result.status}:\n${tail(result.stdout)}\n${tail(result.stderr)}`);
           break;
         }
-        case 'USER':
-        case 'EXPOSE':
-        case 'CMD':
-        case 'ENTRYPOINT':
-        case 'LABEL':
-        case 'ARG':
-          break;
         default:
+          if (KEPT_AS_SETTINGS.includes(instruction.keyword)) break;
           throw new Error(`${dockerfile}:${instruction.line}: ${instruction.keyword} is not replayed`);
       }
     }
@@ -185,6 +191,18 @@ export class ImageReplayer {
       }
     }
   }
+}
+
+/** Instructions that set the image's metadata, not its files (ARG values are already expanded). */
+const KEPT_AS_SETTINGS = ['USER', 'EXPOSE', 'CMD', 'ENTRYPOINT', 'LABEL', 'ARG', 'ENV'];
+
+function parseEnv(args: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of args.split(/\s+/)) {
+    const [name, ...value] = pair.split('=');
+    env[name!] = value.join('=').replace(/^"(.*)"$/, '$1');
+  }
+  return env;
 }
 
 function sh(command: string, cwd: string): void {

@@ -1,4 +1,5 @@
-// Image conventions, checked by reading the Dockerfiles, .dockerignore and skaffold.yaml: multi-stage
+// Image conventions, checked by reading the Dockerfiles (as BuildKit resolves them for each image's build
+// arguments), their ignore files and skaffold.yaml: multi-stage
 // builds from the root lockfile with `npm ci`, production dependencies only in a final stage that runs
 // as a non-root user with no HEALTHCHECK, and one skaffold artifact per image that the chart consumes.
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,24 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CHART_DIR, REPO_ROOT, renderChart } from './helm.ts';
 import { RELEASE, containerOf, get, type Json } from './chart.ts';
-import { argsOf, inBuildContext, parseCopy, parseDockerfile, type Stage } from './dockerfile.ts';
+import { argsOf, inBuildContext, parseCopy, type Stage } from './dockerfile.ts';
+import { IMAGES, IMAGE_NAMES, buildOutputs, finalStageOf, stagesOf, type ImageName } from './image-specs.ts';
 import { NODE_IMAGE } from './base-image.ts';
 import { contextFiles, dockerignoreFor } from './image-replay.ts';
 import { socketImageNodeFlags } from '../../testing/socket-process.ts';
 
-/** Image name → how it runs. Ports must agree with the chart's containerPort defaults. */
-const IMAGES = {
-  web: { entry: 'web/dist-server/main.js', port: 8080 },
-  api: { entry: 'api/dist/main.js', port: 4000 },
-  socket: { entry: 'socket/dist/main.js', port: 4001 },
-  worker: { entry: 'worker/dist/main.js', port: 4002 },
-  migrations: { entry: 'migrations/dist/main.js', port: undefined },
-} as const;
-type ImageName = keyof typeof IMAGES;
-const IMAGE_NAMES = Object.keys(IMAGES) as ImageName[];
-
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
-const stagesOf = (image: ImageName) => parseDockerfile(read(`${image}/Dockerfile`));
 const rootPackage = JSON.parse(read('package.json')) as { workspaces: string[] };
 const chartValues = parse(readFileSync(join(CHART_DIR, 'values.yaml'), 'utf8')) as Json;
 
@@ -40,9 +30,9 @@ function ancestors(stages: Stage[], stage: Stage): Stage[] {
 }
 
 /** Files of the build context that the image's Dockerfile copies: what skaffold watches for it. */
-function dependenciesOf(image: ImageName): string[] {
-  const ignore = dockerignoreFor(`${image}/Dockerfile`);
-  return stagesOf(image)
+function dependenciesOf(image: ImageName, target?: string): string[] {
+  const ignore = dockerignoreFor(IMAGES[image].dockerfile);
+  return stagesOf(image, target)
     .flatMap((stage) => argsOf(stage, 'COPY').map(parseCopy))
     .filter((copy) => !copy.flags.from)
     .flatMap((copy) => copy.sources.flatMap((source) => contextFiles(ignore, source)));
@@ -54,10 +44,11 @@ function runsWithAncestors(stages: Stage[], stage: Stage): string[] {
   return [...(parent ? runsWithAncestors(stages, parent) : []), ...argsOf(stage, 'RUN')];
 }
 
-describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
+describe.each(IMAGE_NAMES)('the %s image', (image) => {
   const stages = stagesOf(image);
-  const final = stages.at(-1)!;
+  const final = finalStageOf(image);
   const spec = IMAGES[image];
+  const buildCommand = image === 'web' ? 'npm run build -w web' : `npm run build -w "${image}"`;
 
   it('is a multi-stage build on the pinned Node base image', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
@@ -66,16 +57,16 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
       expect(stage.base, `stage ${stage.name}`).toBe(NODE_IMAGE);
       expect(stage.base, 'pinned by digest').toMatch(/@sha256:[0-9a-f]{64}$/);
     }
-    expect(read(`${image}/Dockerfile`)).not.toMatch(/:latest\b/);
+    expect(read(spec.dockerfile)).not.toMatch(/:latest\b/);
   });
 
   it('installs with npm ci against the root lockfile, never npm install', () => {
-    const text = read(`${image}/Dockerfile`);
+    const text = read(spec.dockerfile);
     expect(text).not.toMatch(/\bnpm (install|i|add)\b/);
     expect(text).not.toMatch(/\byarn\b|\bpnpm\b/);
     const runs = stages.flatMap((stage) => argsOf(stage, 'RUN'));
     expect(runs.some((run) => /\bnpm ci\b(?!.*--omit=dev)/.test(run)), 'a full npm ci for the build').toBe(true);
-    expect(runs.some((run) => run.includes(`npm run build -w ${image}`))).toBe(true);
+    expect(runs.some((run) => run.includes(buildCommand))).toBe(true);
     // npm ci checks the lockfile against every workspace, so every workspace manifest must be copied first.
     for (const stage of stages.filter((s) => argsOf(s, 'RUN').some((run) => /\bnpm ci\b/.test(run)))) {
       const copied = argsOf(stage, 'COPY').flatMap((args) => parseCopy(args).sources);
@@ -115,7 +106,7 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
     // The built entry point comes from the stage that ran the build.
     const dist = argsOf(final, 'COPY').map(parseCopy).find((copy) => copy.sources.some((s) => spec.entry.startsWith(s.replace('/app/', ''))));
     expect(dist, `a COPY of ${spec.entry}`).toBeDefined();
-    expect(runsWithAncestors(stages, stageNamed(stages, dist!.flags.from!)!).join('\n')).toContain(`npm run build -w ${image}`);
+    expect(runsWithAncestors(stages, stageNamed(stages, dist!.flags.from!)!).join('\n')).toContain(buildCommand);
     const nodeModules = argsOf(final, 'COPY').map(parseCopy).find((copy) => copy.sources.includes('/app/node_modules'));
     if (image === 'web') {
       // The static server is bundled with its dependencies: the web image has no node_modules (React and
@@ -127,7 +118,14 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
     // node_modules comes from a stage that installed only this workspace's production dependencies.
     expect(nodeModules?.flags.from).toBeDefined();
     const source = stageNamed(stages, nodeModules!.flags.from!)!;
-    expect(runsWithAncestors(stages, source).join('\n')).toContain(`npm ci --omit=dev --workspace ${image} --include-workspace-root=false`);
+    expect(runsWithAncestors(stages, source).join('\n')).toContain(`npm ci --omit=dev --workspace "${image}" --include-workspace-root=false`);
+  });
+
+  it('copies the directory of every entry its build script bundles (worker threads and child processes too)', () => {
+    const copied = argsOf(final, 'COPY').map(parseCopy).filter((copy) => copy.flags.from).flatMap((copy) => copy.sources.map((source) => source.replace(/^\/app\//, '')));
+    const outputs = buildOutputs(image);
+    expect(outputs).toContain(spec.entry);
+    for (const output of outputs) expect(copied.some((source) => output.startsWith(`${source}/`)), `${output} in the image`).toBe(true);
   });
 
   it('serves no source maps: the web build moves them out of the public directory', () => {
@@ -138,30 +136,31 @@ describe.each(IMAGE_NAMES)('%s/Dockerfile', (image) => {
 
   if (image !== 'migrations') {
     it('has a dev target that runs the sources as the same non-root user, for skaffold sync', () => {
-      const dev = stageNamed(stages, 'dev');
+      const devStages = stagesOf(image, 'dev');
+      const dev = stageNamed(devStages, 'dev');
       expect(dev).toBeDefined();
-      const users = [...ancestors(stages, dev!).reverse(), dev!].flatMap((stage) => argsOf(stage, 'USER'));
+      const users = [...ancestors(devStages, dev!).reverse(), dev!].flatMap((stage) => argsOf(stage, 'USER'));
+      const cmd = [...ancestors(devStages, dev!).reverse(), dev!].flatMap((stage) => argsOf(stage, 'CMD')).at(-1);
+      expect(cmd, 'runs its own workspace').toContain(`"-w", "${image}"`);
       expect(users.at(-1)).toBe('node');
       // Synced files land under /app and must be writable by that user: every source is copied as node.
-      const copies = [dev!, ...ancestors(stages, dev!)].flatMap((stage) => argsOf(stage, 'COPY'));
+      const copies = [dev!, ...ancestors(devStages, dev!)].flatMap((stage) => argsOf(stage, 'COPY'));
       expect(copies.length).toBeGreaterThan(0);
       for (const copy of copies) expect(copy, 'copied as the node user').toMatch(/^--chown=node:node /);
     });
   }
 });
 
-describe('socket/Dockerfile garbage collection', () => {
+describe('the socket image garbage collection', () => {
   it("starts node with the relay's collector settings, which the tests' and benchmarks' socket processes take from it", () => {
     const flags = ['--no-allocation-site-pretenuring', '--max-semi-space-size=2'];
-    const dockerfile = readFileSync(join(REPO_ROOT, 'socket/Dockerfile'), 'utf8');
-    const final = parseDockerfile(dockerfile).at(-1)!;
-    expect(JSON.parse(argsOf(final, 'CMD').at(-1)!)).toEqual(['node', '--enable-source-maps', ...flags, 'socket/dist/main.js']);
-    expect(socketImageNodeFlags(dockerfile)).toEqual(flags);
+    expect(JSON.parse(argsOf(finalStageOf('socket'), 'CMD').at(-1)!)).toEqual(['node', '--enable-source-maps', ...flags, 'socket/dist/main.js']);
+    expect(socketImageNodeFlags(read('Dockerfile'))).toEqual(flags);
   });
 });
 
-describe.each(IMAGE_NAMES)('build context of %s/Dockerfile', (image) => {
-  const dockerignore = dockerignoreFor(`${image}/Dockerfile`);
+describe.each(IMAGE_NAMES)('build context of the %s image', (image) => {
+  const dockerignore = dockerignoreFor(IMAGES[image].dockerfile);
   const workspaceDeps: Record<ImageName, string[]> = {
     api: ['core', 'platform', 'api'],
     socket: ['core', 'platform', 'socket'],
@@ -171,7 +170,7 @@ describe.each(IMAGE_NAMES)('build context of %s/Dockerfile', (image) => {
   };
 
   it('has its own ignore file beside the Dockerfile', () => {
-    expect(existsSync(join(REPO_ROOT, `${image}/Dockerfile.dockerignore`))).toBe(true);
+    expect(existsSync(join(REPO_ROOT, `${IMAGES[image].dockerfile}.dockerignore`))).toBe(true);
   });
 
   it('keeps what npm ci and the build read', () => {
@@ -186,9 +185,12 @@ describe.each(IMAGE_NAMES)('build context of %s/Dockerfile', (image) => {
     }
   });
 
-  it('leaves out installed and built output, local state, secrets, tests and the other services', () => {
-    const others = IMAGE_NAMES.filter((other) => !workspaceDeps[image].includes(other)).map((other) => `${other}/src/main.ts`);
-    for (const path of ['node_modules/react/index.js', `${image}/node_modules/x/index.js`, `${image}/dist/main.js`, 'web/dist/index.html', 'web/dist-server/main.js', '.git/HEAD', '.env', '.env.local', '.data/postgres/PG_VERSION', '.cache/helm/bin/helm', 'api/test/uploads.test.ts', 'core/src/play/apply.test.ts', 'e2e/tests/journey.test.ts', 'charts/tablecraft/values.yaml', 'docs/DEPLOYMENT.md', 'skaffold.yaml', ...others]) {
+  it('leaves out installed and built output, local state, secrets and tests, and copies no other service', () => {
+    // The Node services share one context; what keeps them apart is that each copies only its own sources.
+    const others = IMAGE_NAMES.filter((other) => !workspaceDeps[image].includes(other));
+    for (const file of dependenciesOf(image)) for (const other of others) expect(file.startsWith(`${other}/`) && !file.endsWith('/package.json'), `${image} copies ${file}`).toBe(false);
+    if (image === 'web') for (const other of others) expect(inBuildContext(dockerignore, `${other}/src/main.ts`), `${other} sources left out`).toBe(false);
+    for (const path of ['node_modules/react/index.js', `${image}/node_modules/x/index.js`, `${image}/dist/main.js`, 'web/dist/index.html', 'web/dist-server/main.js', '.git/HEAD', '.env', '.env.local', '.data/postgres/PG_VERSION', '.cache/helm/bin/helm', 'api/test/uploads.test.ts', 'core/src/play/apply.test.ts', 'e2e/tests/journey.test.ts', 'charts/tablecraft/values.yaml', 'docs/DEPLOYMENT.md', 'skaffold.yaml', 'socket/bench/socket-bench.ts']) {
       expect(inBuildContext(dockerignore, path), `${path} left out`).toBe(false);
     }
   });
@@ -216,12 +218,13 @@ describe('skaffold.yaml', () => {
     expect(skaffold.kind).toBe('Config');
   });
 
-  it('builds one artifact per image from its Dockerfile with the repository root as context', () => {
+  it('builds one artifact per image from its Dockerfile and build arguments with the repository root as context', () => {
     expect(artifacts.map((artifact) => artifact.image).sort()).toEqual(IMAGE_NAMES.map((image) => `tablecraft-${image}`).sort());
     for (const artifact of artifacts) {
-      const image = String(artifact.image).replace('tablecraft-', '');
+      const image = String(artifact.image).replace('tablecraft-', '') as ImageName;
       expect(artifact.context).toBe('.');
-      expect(artifact.docker.dockerfile).toBe(`${image}/Dockerfile`);
+      expect(artifact.docker.dockerfile).toBe(IMAGES[image].dockerfile);
+      expect(artifact.docker.buildArgs ?? {}).toEqual(IMAGES[image].buildArgs);
       expect(existsSync(join(REPO_ROOT, artifact.docker.dockerfile)), artifact.docker.dockerfile).toBe(true);
       expect(artifact.docker.target, 'the base build makes production images').toBeUndefined();
     }
@@ -273,17 +276,19 @@ describe('skaffold.yaml', () => {
     expect(devArtifacts.map((artifact) => artifact.image).sort()).toEqual(artifacts.map((artifact) => artifact.image).sort());
     for (const artifact of devArtifacts) {
       const image = String(artifact.image).replace('tablecraft-', '') as ImageName;
+      expect(artifact.docker.dockerfile).toBe(IMAGES[image].dockerfile);
+      expect(artifact.docker.buildArgs ?? {}).toEqual(IMAGES[image].buildArgs);
       if (!artifact.docker.target) {
         expect(artifact.sync, `${image} without a dev target cannot sync`).toBeUndefined();
         continue;
       }
-      expect(stageNamed(stagesOf(image), artifact.docker.target), `${image} has stage ${artifact.docker.target}`).toBeDefined();
+      expect(() => stagesOf(image, artifact.docker.target), `${image} has stage ${artifact.docker.target}`).not.toThrow();
       for (const rule of artifact.sync.manual as Json[]) {
         expect(rule.dest).toBe('/app');
         const directory = String(rule.src).split('/*')[0]!;
         expect(existsSync(join(REPO_ROOT, directory)), `${image} sync source ${rule.src}`).toBe(true);
-        expect(inBuildContext(dockerignoreFor(`${image}/Dockerfile`), directory), `${rule.src} is in the build context`).toBe(true);
-        expect(dependenciesOf(image).some((file) => file.startsWith(`${directory}/`) || file === directory), `${image} image copies ${rule.src}`).toBe(true);
+        expect(inBuildContext(dockerignoreFor(IMAGES[image].dockerfile), directory), `${rule.src} is in the build context`).toBe(true);
+        expect(dependenciesOf(image, artifact.docker.target).some((file) => file.startsWith(`${directory}/`) || file === directory), `${image} image copies ${rule.src}`).toBe(true);
       }
     }
     for (const image of ['web', 'api', 'socket', 'worker']) {
