@@ -9,7 +9,7 @@
 // much the product's resident memory grew. The attack clients and probes run in this process; the
 // victim's probes run on a thread of their own, so an attack client's work never delays a probe.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -100,6 +100,19 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
+}
+
+/**
+ * The resident memory of the processes the product started (the worker's image process), which is not the
+ * product's own: it is reported beside the product's, so memory moved out of the product is still counted.
+ */
+function childrenRssMb(pid: number): number {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) total += rssMb(Number(child)) || 0;
+  }
+  return total;
 }
 
 /** The product in a process of its own (testing/isolated-product-main.ts), with a placeholder web build. */
@@ -324,7 +337,12 @@ async function main() {
       if (ONLY && name !== 'alone' && !ONLY.includes(name)) continue;
       const rssStartMb = rssMb(product.pid);
       let rssPeakMb = rssStartMb;
-      const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, rssMb(product.pid))), 200);
+      const childrenStartMb = childrenRssMb(product.pid);
+      let childrenPeakMb = childrenStartMb;
+      const sampler = setInterval(() => {
+        rssPeakMb = Math.max(rssPeakMb, rssMb(product.pid));
+        childrenPeakMb = Math.max(childrenPeakMb, childrenRssMb(product.pid));
+      }, 200);
       const probe = new Worker(PROBE, {
         eval: true,
         workerData: {
@@ -350,7 +368,8 @@ async function main() {
       console.log(
         `${name.padEnd(15)} query p99 ${percentile(row.query.latencies, 99).toFixed(0)} ms (${row.query.latencies.length}, ${row.query.errors} failed), ` +
           `op p99 ${percentile(row.op.latencies, 99).toFixed(0)} ms (${row.op.latencies.length}, ${row.op.errors} failed), ` +
-          `RSS ${rssStartMb.toFixed(0)} → peak ${rssPeakMb.toFixed(0)} MB${note ? `; ${note}` : ''}`,
+          `RSS ${rssStartMb.toFixed(0)} → peak ${rssPeakMb.toFixed(0)} MB, its image process ${childrenStartMb.toFixed(0)} → ${childrenPeakMb.toFixed(0)} MB` +
+          `${note ? `; ${note}` : ''}`,
       );
       // Let what an attack left running (jobs, scripts' suspensions) settle before the next one.
       await pause(3_000);
