@@ -1,6 +1,4 @@
-import { UPLOAD_TIMEOUT_MS } from '@tablecraft/core';
-import { config } from '../config.ts';
-import { CSRF_HEADER } from './upload-file.ts';
+import { postForm } from './post-form.ts';
 import { UploadError } from './upload-error.ts';
 
 /**
@@ -30,33 +28,9 @@ export function sendFile<T>(
     );
   const form = new FormData();
   form.append('file', file, file.name ?? options.fallbackName);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    let lastPercent = -1;
-    xhr.open('POST', `${(options.apiUrl ?? config.apiUrl).replace(/\/+$/, '')}${path}`);
-    xhr.withCredentials = true;
-    xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader(CSRF_HEADER, '1');
-    xhr.upload.onprogress = (event) => {
-      if (!event.lengthComputable || event.total <= 0) return;
-      const percent = Math.min(100, Math.floor((event.loaded / event.total) * 100));
-      if (percent === lastPercent) return;
-      lastPercent = percent;
-      options.onProgress?.(percent);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      const server = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-      if (xhr.status === 200 && server && options.accept(server)) resolve(server as T);
-      else reject(new UploadError('failed', { status: xhr.status, server }));
-    };
-    xhr.onerror = () => reject(new UploadError('failed', { status: 0 }));
-    xhr.ontimeout = () => reject(new UploadError('timed-out'));
-    xhr.send(form);
-  });
+  return postForm(path, form, {
+    accept: options.accept,
+    onProgress: options.onProgress,
+    apiUrl: options.apiUrl,
+  }) as Promise<unknown> as Promise<T>;
 }
