@@ -5,4 +5,5 @@ export * from './config/index.ts';
 export * from './product.ts';
 export * from './slug.ts';
 export * from './guest-names.ts';
+export * from './control-characters.ts';
 export { formatBytes } from './format-bytes.ts';

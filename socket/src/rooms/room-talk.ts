@@ -1,4 +1,4 @@
-import { displayNameOf } from '@tablecraft/core';
+import { displayNameOf, withoutControlCharacters } from '@tablecraft/core';
 import type { Queryable } from '@tablecraft/platform';
 
 // The room's log and chat in Postgres. Log facts say only what everyone at the table may know of an op;
@@ -95,6 +95,5 @@ export async function loadPlayerNames(db: Queryable, roomId: string): Promise<Ma
  * It is shown as text everywhere, never as markup.
  */
 export function cleanChatText(raw: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this pattern removes
-  return raw.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  return withoutControlCharacters(raw, { keepLineBreaks: true }).trim();
 }

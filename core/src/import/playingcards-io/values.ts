@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '../../control-characters.ts';
 import { NAME_MAX_LENGTH, PART_ID_PATTERN, VALUE_MAX_LENGTH } from '../../game/index.ts';
 
 // Readers for values out of an untrusted room file: each takes `unknown` and answers something the game
@@ -45,8 +46,7 @@ export function rotation(value: unknown): number {
 export function text(value: unknown, maxLength: number = VALUE_MAX_LENGTH): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').slice(0, maxLength);
+  return withoutControlCharacters(value, { keepLineBreaks: true }).slice(0, maxLength);
 }
 
 /** A part name: trimmed, one line, 1–80 characters, else the fallback. */
