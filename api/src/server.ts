@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ApiServices } from './services.ts';
+import type { ApiServices } from './common/index.ts';
 import { createExpressApp } from './http/app.ts';
 import { PACE_RULES, createPacers, type PaceRuleName } from './http/pacing.ts';
 import type { PaceRule } from './http/pacer.ts';

@@ -2,7 +2,7 @@ import { effectivePlan, listPlans } from '../plans/store.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { can } from '../policies/index.ts';
-import { clearGuestCookie, clearSessionCookie, setSessionCookie } from '../http/cookies.ts';
+import { clearGuestCookie, clearSessionCookie, setSessionCookie } from '../common/cookies.ts';
 import * as accounts from './service.ts';
 import { completeSignUp, signUp } from './sign-up.ts';
 import { listSessions } from './sessions.ts';

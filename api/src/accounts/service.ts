@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import { assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession, deleteOtherSessions, deleteSession, deleteUserSession, newToken } from './sessions.ts';
@@ -14,7 +14,7 @@ import {
   savePasswordReset,
 } from './mailed-links-store.ts';
 import { gameIdsOwnedBy } from '../games/store.ts';
-import { isUuid } from '../uploads/assets-store.ts';
+import { isUuid } from '../common/index.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -24,7 +24,8 @@ import {
   updateUser,
   type UserRecord,
 } from './users-store.ts';
-import { displayNameSchema, emailSchema, imageSchema, parseInput, passwordSchema, userNameSchema } from './validation.ts';
+import { displayNameSchema, emailSchema, imageSchema, passwordSchema, userNameSchema } from './validation.ts';
+import { parseInput } from '../common/index.ts';
 import { assertStrongPassword } from './strength-thread.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
 import { announceAccessChange } from '../policies/live-access.ts';

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { AppError, fieldError, isAppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { Caller } from './service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, hashToken, newToken } from './sessions.ts';
 import { upgradeGuest } from '../guests/store.ts';
 import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 import { findUserByEmail, findUserByUserName, insertUser, isUniqueViolation, type UserRecord } from './users-store.ts';
-import { displayNameSchema, emailSchema, parseInput, passwordSchema, userNameSchema } from './validation.ts';
+import { displayNameSchema, emailSchema, passwordSchema, userNameSchema } from './validation.ts';
+import { parseInput } from '../common/index.ts';
 import { assertStrongPassword } from './strength-thread.ts';
 import { claimPendingSignUp, findPendingSignUp, savePendingSignUp, type PendingSignUp } from './pending-sign-ups.ts';
 

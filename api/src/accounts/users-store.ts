@@ -1,19 +1,7 @@
 import type { Queryable } from '@tablecraft/platform';
+import type { UserRecord } from '../common/user.ts';
 
-/** A user as the API works with it. The password hash never leaves this module's callers on the server. */
-export interface UserRecord {
-  id: string;
-  userName: string;
-  name: string;
-  email: string;
-  image: string;
-  passwordHash: string;
-  planId: string;
-  proUntil: Date | null;
-  createdAt: Date;
-  /** A guest: seated without an account, reached only through its guest cookie, for rooms alone. */
-  guest: boolean;
-}
+export type { UserRecord };
 
 const COLUMNS = `id, user_name AS "userName", name, email, image, password_hash AS "passwordHash", plan_id AS "planId", pro_until AS "proUntil", created_at AS "createdAt", guest`;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { fieldError, type FieldErrors } from '@tablecraft/core/errors';
 
 // Top-level routes and words that would be confusing or impersonating as /@{userName}.
 export const RESERVED_USER_NAMES = new Set([
@@ -74,15 +73,3 @@ export const imageSchema = z
   .trim()
   .max(2_000, 'must be at most 2000 characters')
   .refine((value) => value === '' || /^(https?:\/\/|\/)/.test(value), 'must be a web address');
-
-/** Parses input with a zod object schema, turning issues into field errors keyed by path (shallowest first). */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.') || 'input';
-    errors[path] ??= issue.message;
-  }
-  throw fieldError(errors);
-}

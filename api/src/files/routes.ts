@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { findSessionUser } from '../accounts/sessions.ts';
-import { readSessionToken } from '../http/cookies.ts';
-import type { ApiServices } from '../services.ts';
+import { readSessionToken } from '../common/cookies.ts';
+import type { ApiServices } from '../common/index.ts';
 import { readableAsset } from '../uploads/service.ts';
 
 // Renditions never change under a given asset id, so browsers may keep them a day; the ETag covers the rest.

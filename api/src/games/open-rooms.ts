@@ -1,4 +1,4 @@
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { can } from '../policies/index.ts';
 import { listRoomsForUser, type RoomRecord } from '../rooms/store.ts';

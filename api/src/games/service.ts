@@ -3,11 +3,11 @@ import { AppError, fieldError, type FieldErrors } from '@tablecraft/core/errors'
 import { GAME_NAME_PATTERN, slugify } from '@tablecraft/core';
 import { DOCUMENT_MAX_BYTES, emptyGameDocument, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
 import { withTransaction, type Queryable } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
-import { parseInput } from '../accounts/validation.ts';
+import { parseInput } from '../common/index.ts';
 import { assertMayAddPrivateGame } from '../plans/usage.ts';
 import { assertSeatsWithinPlan } from '../plans/limits.ts';
 import { effectivePlan } from '../plans/store.ts';

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { findUsersByIds, type UserRecord } from '../accounts/users-store.ts';
 import { findGamesByIds, findRevisionHeadsByIds, type GameRecord, type RevisionRecord } from '../games/store.ts';
 import { listMembersOfGames, type MemberRecord } from '../members/store.ts';

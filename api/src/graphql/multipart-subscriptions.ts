@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import { ERROR_CODES, fieldError } from '@tablecraft/core/errors';
 import { sampledGauge } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { graphqlRuntime } from '../uploads/graphql-runtime.ts';
 import type { GraphQLSubscriptions, SubscriptionRequest } from '../uploads/subscriptions.ts';
 import { buildContext } from './context.ts';

@@ -3,7 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { buildContext, type RequestContext } from './context.ts';
 import { createErrorFormatter } from './format-error.ts';
 import { MAX_TOKENS, documentRefusal, queryLimitsRule } from './limits.ts';

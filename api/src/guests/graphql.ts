@@ -1,6 +1,6 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import { setGuestCookie } from '../http/cookies.ts';
+import { setGuestCookie } from '../common/cookies.ts';
 import { displayNameOf } from '@tablecraft/core';
 import { can } from '../policies/index.ts';
 import { roomResource } from '../rooms/open-rooms-counted.ts';

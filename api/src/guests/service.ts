@@ -1,7 +1,7 @@
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import { checkGuestName } from '@tablecraft/core';
 import { withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { can, isBannedFrom } from '../policies/index.ts';
 import * as gameStore from '../games/store.ts';

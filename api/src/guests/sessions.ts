@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { findSessionIdentity, type Queryable } from '@tablecraft/platform';
 import { findUserById, type UserRecord } from '../accounts/users-store.ts';
-import { readGuestToken } from '../http/cookies.ts';
+import { readGuestToken } from '../common/cookies.ts';
 import { createSession } from '../accounts/sessions.ts';
 
 /** The browser's guest: its guest cookie's session, made by this same browser (its user agent), still live. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '@tablecraft/core/errors';
-import { requestSession } from './request-session.ts';
-import type { ApiServices } from '../services.ts';
+import { requestSession } from '../accounts/request-session.ts';
+import type { ApiServices } from '../common/index.ts';
 
 /** The largest GraphQL request a visitor needs: log-in, sign-up, searches and reads are a few kilobytes. */
 export const ANONYMOUS_BODY_LIMIT = 64 * 1024;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
-import { emailSchema, parseInput } from '../accounts/validation.ts';
+import { parseInput } from '../common/index.ts';
+import { emailSchema } from '../accounts/validation.ts';
 import { can, requireUser, roleOf } from '../policies/index.ts';
 import { gameFor } from '../games/service.ts';
 import * as gameStore from '../games/store.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction, type Pool, type Queryable } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { requireUser, roleOf } from '../policies/index.ts';
 import * as gameStore from '../games/store.ts';

@@ -2,19 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '@tablecraft/platform';
+import type { MailMessage, Mailer } from '../common/mail.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  /** True when messages are written to `{dataDir}/mail/` instead of sent, so pages can say where to look. */
-  readonly writesToFolder: boolean;
-}
+export type { MailMessage, Mailer };
 
 /**
  * SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to `{dataDir}/mail/`

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { findUserByUserName, type UserRecord } from '../accounts/users-store.ts';
 import { registerAccountDeletionCheck } from '../accounts/account-deletion.ts';
-import { parseInput } from '../accounts/validation.ts';
+import { parseInput } from '../common/index.ts';
 import { can, requireUser, roleOf } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import { gameFor } from '../games/service.ts';

@@ -1,13 +1,13 @@
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameLookup } from '../games/store.ts';
 import { assertMayOpenRoom } from '../plans/index.ts';
-import { isUuid } from '../uploads/assets-store.ts';
+import { isUuid } from '../common/index.ts';
 import * as endingStore from './ending-store.ts';
 import { roomResource } from './open-rooms-counted.ts';
 import { loadRoomLog } from './room-log.ts';

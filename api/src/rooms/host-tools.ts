@@ -1,6 +1,6 @@
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { findUserById, findUsersByIds } from '../accounts/users-store.ts';
 import { can, requireUser } from '../policies/index.ts';
@@ -11,7 +11,7 @@ import { lockRoom } from './ending-store.ts';
 import type { GameLookup, GameRecord } from '../games/store.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
-import { isUuid } from '../uploads/assets-store.ts';
+import { isUuid } from '../common/index.ts';
 
 // What the host does to the people in a room: remove someone (and let them back), hand the room over.
 // Each goes through the room rules, commits, then announces on the live-access channel: every socket

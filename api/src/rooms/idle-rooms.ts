@@ -1,4 +1,4 @@
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';
 
 /**

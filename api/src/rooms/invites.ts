@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { can, isBannedFrom, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';

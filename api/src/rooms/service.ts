@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import { initialRoomState } from '@tablecraft/core/play';
 import { withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/live-access.ts';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import { assetKeys, assetChannel, withTransaction } from '@tablecraft/platform';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
-import { parseInput } from '../accounts/validation.ts';
+import { parseInput } from '../common/index.ts';
 import { gameFor, updateGameSettings } from '../games/service.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';

@@ -1,5 +1,5 @@
 import { SAMPLE_TEMPLATE_IDS, findTemplate } from '@tablecraft/core/templates';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { hasPublicGame } from '../games/store.ts';
 import { withTemplateGames } from './service.ts';
 import { hasSampleTitled, lockSampleSeeding, sampleOwnerId } from './store.ts';

@@ -2,12 +2,13 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { AppError } from '@tablecraft/core/errors';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
 import { gameFor } from '../games/service.ts';
 import * as gameStore from '../games/store.ts';
 import type { GameRecord } from '../games/store.ts';
-import { findAsset, isUuid, type AssetRecord } from '../uploads/assets-store.ts';
+import { isUuid } from '../common/index.ts';
+import { findAsset, type AssetRecord } from '../uploads/assets-store.ts';
 import {
   ENVELOPE_NAME,
   GAME_FILE_FORMAT,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { allowedOrigins } from '../config.ts';
-import { answerFileRequestError, receiveUserFile, sessionUser } from '../http/file-requests.ts';
-import type { ApiServices } from '../services.ts';
+import { allowedOrigins } from '../common/config.ts';
+import { answerFileRequestError, receiveUserFile, sessionUser } from '../uploads/file-requests.ts';
+import type { ApiServices } from '../common/index.ts';
 import { planGameExport, writeGameExport } from './export.ts';
 import { GAME_FILE_MAX_BYTES } from './game-file.ts';
 import { importGameFile } from './import.ts';

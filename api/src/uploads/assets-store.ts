@@ -1,4 +1,5 @@
 import type { AssetFrame, AssetRendition, Queryable } from '@tablecraft/platform';
+import { isUuid } from '../common/index.ts';
 
 export type AssetPipeline = 'image' | 'avatar' | 'sheet';
 export type AssetStatus = 'pending' | 'ready' | 'failed';
@@ -91,11 +92,4 @@ export async function insertAsset(
 export async function deleteAssetRow(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM assets WHERE id = $1', [id]);
   return (rowCount ?? 0) > 0;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** True for a canonical uuid string (what Postgres would accept for a uuid column). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { UPLOAD_MAX_BYTES } from '@tablecraft/core';
 import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
-import { allowedOrigins } from '../config.ts';
-import { requestSession } from '../http/request-session.ts';
-import type { ApiServices } from '../services.ts';
+import { allowedOrigins } from '../common/config.ts';
+import { requestSession } from '../accounts/request-session.ts';
+import type { ApiServices } from '../common/index.ts';
 import { discardRemainingBody, receiveUpload } from './intake.ts';
 import { presentAsset } from './present.ts';
 import { createAsset } from './service.ts';

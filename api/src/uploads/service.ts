@@ -4,17 +4,17 @@ import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@table
 import { authorize, can, type Actor } from '../policies/index.ts';
 import { assertMayStore, storageCharge } from '../plans/index.ts';
 import { findGameById } from '../games/store.ts';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import {
   deleteAssetRow,
   findAsset,
   insertAsset,
-  isUuid,
   listGameAssets,
   listOwnerAssets,
   type AssetPipeline,
   type AssetRecord,
 } from './assets-store.ts';
+import { isUuid } from '../common/index.ts';
 import { canDeleteAsset, canReadAsset } from './policy.ts';
 import { inspectImage } from './sniff.ts';
 import type { ReceivedUpload } from './intake.ts';

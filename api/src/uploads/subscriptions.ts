@@ -4,14 +4,14 @@ import type { ExecutionArgs, GraphQLError, GraphQLFormattedError } from 'graphql
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { allowedOrigins } from '../config.ts';
+import { allowedOrigins } from '../common/config.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
-import { readSessionToken } from '../http/cookies.ts';
+import { readSessionToken } from '../common/cookies.ts';
 import { createErrorFormatter } from '../graphql/format-error.ts';
 import { documentRefusal, queryLimitsRule } from '../graphql/limits.ts';
 import { resolvers, typeDefs } from '../graphql/schema.ts';
 import type { RequestContext } from '../graphql/context.ts';
-import type { ApiServices } from '../services.ts';
+import type { ApiServices } from '../common/index.ts';
 import { graphqlRuntime } from './graphql-runtime.ts';
 
 const { GraphQLError: RuntimeGraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate } = graphqlRuntime;

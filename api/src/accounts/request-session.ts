@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import { findSessionUser } from '../accounts/sessions.ts';
-import type { ApiServices } from '../services.ts';
-import { readSessionToken } from './cookies.ts';
+import { findSessionUser } from './sessions.ts';
+import type { ApiServices } from '../common/index.ts';
+import { readSessionToken } from '../common/cookies.ts';
 
 type SessionLookup = Awaited<ReturnType<typeof findSessionUser>>;
 

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
-import type { RateLimitRule } from '../accounts/rate-limits.ts';
+import type { RateLimitRule } from '../common/rate-limits.ts';
 import type { UserRecord } from '../accounts/users-store.ts';
-import type { ApiServices } from '../services.ts';
-import { requestSession } from './request-session.ts';
-import { discardRemainingBody, receiveUpload } from '../uploads/intake.ts';
-import { CSRF_HEADERS } from '../uploads/routes.ts';
+import type { ApiServices } from '../common/index.ts';
+import { requestSession } from '../accounts/request-session.ts';
+import { discardRemainingBody, receiveUpload } from './intake.ts';
+import { CSRF_HEADERS } from './routes.ts';
 
 // What the routes that take and give whole files (game files, table files) share with /upload: who is
 // asking, the CSRF guard, the size limit before and while reading, a rate limit counted before the body is
