@@ -9,7 +9,7 @@ import { createUploadRouter } from './uploads/routes.ts';
 import { createFilesRouter } from './files/routes.ts';
 import { createTransferRouter } from './transfer/routes.ts';
 import { createTableFilesRouter } from './saves/routes.ts';
-import { createGraphQLSubscriptions } from './uploads/subscriptions.ts';
+import { createGraphQLSubscriptions } from './graphql/subscriptions.ts';
 import { createMultipartSubscriptions } from './graphql/multipart-subscriptions.ts';
 import { instrumentHttpServer } from '@tablecraft/platform';
 import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';

@@ -3,8 +3,8 @@ import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLFormattedErro
 import { ERROR_CODES, fieldError } from '@tablecraft/core/errors';
 import { sampledGauge } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import { graphqlRuntime } from '../uploads/graphql-runtime.ts';
-import type { GraphQLSubscriptions, SubscriptionRequest } from '../uploads/subscriptions.ts';
+import { graphqlRuntime } from './runtime.ts';
+import type { GraphQLSubscriptions, SubscriptionRequest } from './subscriptions.ts';
 import { buildContext } from './context.ts';
 import { createErrorFormatter } from './format-error.ts';
 import { chargeOperation } from './guard.ts';

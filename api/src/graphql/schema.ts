@@ -1,16 +1,16 @@
 import { baseResolvers, baseTypeDefs } from './base.ts';
-import { accountsResolvers, accountsTypeDefs } from '../accounts/graphql.ts';
-import { uploadsResolvers, uploadsTypeDefs } from '../uploads/graphql.ts';
-import { gamesResolvers, gamesTypeDefs } from '../games/graphql.ts';
-import { roomsResolvers, roomsTypeDefs } from '../rooms/graphql.ts';
-import { settingsResolvers, settingsTypeDefs } from '../settings/graphql.ts';
-import { membersResolvers, membersTypeDefs } from '../members/graphql.ts';
-import { invitesResolvers, invitesTypeDefs } from '../invites/graphql.ts';
-import { keysResolvers, keysTypeDefs } from '../keys/graphql.ts';
-import { plansResolvers, plansTypeDefs } from '../plans/graphql.ts';
-import { templatesResolvers, templatesTypeDefs } from '../templates/graphql.ts';
-import { savesResolvers, savesTypeDefs } from '../saves/graphql.ts';
-import { guestsResolvers, guestsTypeDefs } from '../guests/graphql.ts';
+import { accountsResolvers, accountsTypeDefs } from './resolvers/accounts.ts';
+import { uploadsResolvers, uploadsTypeDefs } from './resolvers/uploads.ts';
+import { gamesResolvers, gamesTypeDefs } from './resolvers/games.ts';
+import { roomsResolvers, roomsTypeDefs } from './resolvers/rooms.ts';
+import { settingsResolvers, settingsTypeDefs } from './resolvers/settings.ts';
+import { membersResolvers, membersTypeDefs } from './resolvers/members.ts';
+import { invitesResolvers, invitesTypeDefs } from './resolvers/invites.ts';
+import { keysResolvers, keysTypeDefs } from './resolvers/keys.ts';
+import { plansResolvers, plansTypeDefs } from './resolvers/plans.ts';
+import { templatesResolvers, templatesTypeDefs } from './resolvers/templates.ts';
+import { savesResolvers, savesTypeDefs } from './resolvers/saves.ts';
+import { guestsResolvers, guestsTypeDefs } from './resolvers/guests.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 
 // Each capability contributes its SDL and resolvers here; order does not matter.

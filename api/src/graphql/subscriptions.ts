@@ -7,12 +7,12 @@ import { useServer } from 'graphql-ws/use/ws';
 import { allowedOrigins } from '../common/config.ts';
 import { findSessionUser } from '../accounts/sessions.ts';
 import { readSessionToken } from '../common/cookies.ts';
-import { createErrorFormatter } from '../graphql/format-error.ts';
-import { documentRefusal, queryLimitsRule } from '../graphql/limits.ts';
-import { resolvers, typeDefs } from '../graphql/schema.ts';
-import type { RequestContext } from '../graphql/context.ts';
+import { createErrorFormatter } from './format-error.ts';
+import { documentRefusal, queryLimitsRule } from './limits.ts';
+import { resolvers, typeDefs } from './schema.ts';
+import type { RequestContext } from './context.ts';
 import type { ApiServices } from '../common/index.ts';
-import { graphqlRuntime } from './graphql-runtime.ts';
+import { graphqlRuntime } from './runtime.ts';
 
 const { GraphQLError: RuntimeGraphQLError, OperationTypeNode, getOperationAST, parse, specifiedRules, validate } = graphqlRuntime;
 

@@ -1,6 +1,6 @@
 import { GAME_TEMPLATES } from '@tablecraft/core/templates';
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import { createGameFromTemplate, playTemplate } from './service.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { createGameFromTemplate, playTemplate } from '../../templates/service.ts';
 
 export const templatesTypeDefs = /* GraphQL */ `
   "A game to start from on /create: a complete game with its own art."

@@ -1,11 +1,11 @@
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
 import { AppError } from '@tablecraft/core/errors';
-import { RoomStatus } from '../graphql/enums.ts';
-import { missingRow } from '../graphql/missing-row.ts';
-import { can } from '../policies/index.ts';
-import * as rooms from './service.ts';
-import * as hostTools from './host-tools.ts';
-import * as ending from './ending.ts';
+import { RoomStatus } from '../enums.ts';
+import { missingRow } from '../missing-row.ts';
+import { can } from '../../policies/index.ts';
+import * as rooms from '../../rooms/service.ts';
+import * as hostTools from '../../rooms/host-tools.ts';
+import * as ending from '../../rooms/ending.ts';
 
 export const roomsTypeDefs = /* GraphQL */ `
   enum RoomStatus {

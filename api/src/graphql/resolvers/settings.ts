@@ -1,13 +1,13 @@
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import { MemberRole, PlayPermission } from '../graphql/enums.ts';
-import { missingRow } from '../graphql/missing-row.ts';
-import { can, roleOf } from '../policies/index.ts';
-import type { GameRecord } from '../games/store.ts';
-import { assetFilePath } from '../uploads/present.ts';
-import * as settings from './service.ts';
-import * as store from './store.ts';
-import { gamePath } from './summary.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import type { RequestContext } from '../context.ts';
+import { MemberRole, PlayPermission } from '../enums.ts';
+import { missingRow } from '../missing-row.ts';
+import { can, roleOf } from '../../policies/index.ts';
+import type { GameRecord } from '../../games/store.ts';
+import { assetFilePath } from '../../uploads/present.ts';
+import * as settings from '../../settings/service.ts';
+import * as store from '../../settings/store.ts';
+import { gamePath } from '../../settings/summary.ts';
 
 export const settingsTypeDefs = /* GraphQL */ `
   "Who may play a game (its members always may)."

@@ -1,9 +1,9 @@
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import { InviteKind, InviteStatus } from '../graphql/enums.ts';
-import { assetFilePath } from '../uploads/present.ts';
-import { gamePath, type GameSummary } from '../settings/summary.ts';
-import { inviteStatus } from './codes.ts';
-import * as invites from './service.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { InviteKind, InviteStatus } from '../enums.ts';
+import { assetFilePath } from '../../uploads/present.ts';
+import { gamePath, type GameSummary } from '../../settings/summary.ts';
+import { inviteStatus } from '../../invites/codes.ts';
+import * as invites from '../../invites/service.ts';
 
 export const invitesTypeDefs = /* GraphQL */ `
   "What an invite or key page may show about a game before the viewer has access to it."

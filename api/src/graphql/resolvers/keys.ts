@@ -1,7 +1,7 @@
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import { ActivationKeyKind, ActivationKeyStatus } from '../graphql/enums.ts';
-import { presentGameSummary } from '../invites/graphql.ts';
-import * as keys from './service.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { ActivationKeyKind, ActivationKeyStatus } from '../enums.ts';
+import { presentGameSummary } from './invites.ts';
+import * as keys from '../../keys/service.ts';
 
 export const keysTypeDefs = /* GraphQL */ `
   enum ActivationKeyKind {

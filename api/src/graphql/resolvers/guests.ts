@@ -1,11 +1,11 @@
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import type { RequestContext } from '../graphql/context.ts';
-import { setGuestCookie } from '../common/cookies.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import type { RequestContext } from '../context.ts';
+import { setGuestCookie } from '../../common/cookies.ts';
 import { displayNameOf } from '@tablecraft/core';
-import { can } from '../policies/index.ts';
-import { roomResource } from '../rooms/open-rooms-counted.ts';
-import { acceptRoomInvite, inviteFor, renewRoomInvite, setRoomInvite } from '../rooms/invites.ts';
-import { joinRoomAsGuest } from './service.ts';
+import { can } from '../../policies/index.ts';
+import { roomResource } from '../../rooms/open-rooms-counted.ts';
+import { acceptRoomInvite, inviteFor, renewRoomInvite, setRoomInvite } from '../../rooms/invites.ts';
+import { joinRoomAsGuest } from '../../guests/service.ts';
 
 export const guestsTypeDefs = /* GraphQL */ `
   "Someone seated without an account, in this browser: for the rooms they joined, and nothing else."

@@ -11,17 +11,17 @@ import {
   updatePart,
   updateParts,
 } from '@tablecraft/core/game';
-import type { Resolvers } from '../graphql/generated/resolvers.ts';
-import { Visibility } from '../graphql/enums.ts';
-import { missingRow } from '../graphql/missing-row.ts';
-import { findUserByUserName } from '../accounts/users-store.ts';
-import { can } from '../policies/index.ts';
-import * as games from './service.ts';
-import { deleteGameForGood } from '../settings/service.ts';
-import * as store from './store.ts';
-import type { RevisionRecord } from './store.ts';
-import { loadDocument } from './document-cache.ts';
-import { viewerOpenRooms } from './open-rooms.ts';
+import type { Resolvers } from '../generated/resolvers.ts';
+import { Visibility } from '../enums.ts';
+import { missingRow } from '../missing-row.ts';
+import { findUserByUserName } from '../../accounts/users-store.ts';
+import { can } from '../../policies/index.ts';
+import * as games from '../../games/service.ts';
+import { deleteGameForGood } from '../../settings/service.ts';
+import * as store from '../../games/store.ts';
+import type { RevisionRecord } from '../../games/store.ts';
+import { loadDocument } from '../../games/document-cache.ts';
+import { viewerOpenRooms } from '../../games/open-rooms.ts';
 
 /**
  * Game parts travel as JSON: their shape is defined once, by the zod schema in core, and every write is
