@@ -10,7 +10,7 @@ import {
   onShutdown,
   redisPrefixOf,
 } from '@tablecraft/platform';
-import { apiConfigSchema } from './common/config.ts';
+import { apiConfigSchema } from './common/index.ts';
 import { startApi } from './server.ts';
 import { createApiServices } from './services.ts';
 

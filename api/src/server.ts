@@ -1,20 +1,20 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApiServices } from './common/index.ts';
-import { createExpressApp } from './http/app.ts';
-import { PACE_RULES, createPacers, type PaceRuleName } from './http/pacing.ts';
-import type { PaceRule } from './http/pacer.ts';
-import { createGraphQLMiddleware } from './graphql/server.ts';
-import { createUploadRouter } from './uploads/routes.ts';
-import { createFilesRouter } from './files/routes.ts';
-import { createTransferRouter } from './transfer/routes.ts';
-import { createTableFilesRouter } from './saves/routes.ts';
-import { createGraphQLSubscriptions } from './graphql/subscriptions.ts';
-import { createMultipartSubscriptions } from './graphql/multipart-subscriptions.ts';
+import { createExpressApp } from './http/index.ts';
+import { PACE_RULES, createPacers, type PaceRuleName } from './http/index.ts';
+import type { PaceRule } from './http/index.ts';
+import { createGraphQLMiddleware } from './graphql/index.ts';
+import { createUploadRouter } from './uploads/index.ts';
+import { createFilesRouter } from './files/index.ts';
+import { createTransferRouter } from './transfer/index.ts';
+import { createTableFilesRouter } from './saves/index.ts';
+import { createGraphQLSubscriptions } from './graphql/index.ts';
+import { createMultipartSubscriptions } from './graphql/index.ts';
 import { instrumentHttpServer } from '@tablecraft/platform';
-import { apiRoute, timeGraphQLOperations } from './http/metrics.ts';
-import { seedSampleGamesAtStart } from './templates/samples.ts';
-import { startIdleRoomSweeper } from './rooms/idle-rooms.ts';
+import { apiRoute, timeGraphQLOperations } from './http/index.ts';
+import { seedSampleGamesAtStart } from './templates/index.ts';
+import { startIdleRoomSweeper } from './rooms/index.ts';
 
 export interface RunningApi {
   server: Server;

@@ -1,8 +1,8 @@
 import { createBlobStore, createQueue } from '@tablecraft/platform';
-import type { ApiConfig } from './common/config.ts';
-import type { ApiClients, ApiServices } from './common/services.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createRateLimits } from './common/rate-limits.ts';
+import type { ApiConfig } from './common/index.ts';
+import type { ApiClients, ApiServices } from './common/index.ts';
+import { createMailer } from './mail/index.ts';
+import { createRateLimits } from './common/index.ts';
 
 export type { ApiClients, ApiServices };
 

@@ -1,5 +1,5 @@
 import { AppError } from '@tablecraft/core/errors';
-import type { RateLimits } from '../common/rate-limits.ts';
+import type { RateLimits } from '../common/index.ts';
 
 /** Failures one address may make on one account while nobody else is failing on it. */
 const PAIR_FAILURES = 10;

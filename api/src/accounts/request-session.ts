@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { findSessionUser } from './sessions.ts';
 import type { ApiServices } from '../common/index.ts';
-import { readSessionToken } from '../common/cookies.ts';
+import { readSessionToken } from '../common/index.ts';
 
 type SessionLookup = Awaited<ReturnType<typeof findSessionUser>>;
 

@@ -13,7 +13,7 @@ import {
   saveEmailChange,
   savePasswordReset,
 } from './mailed-links-store.ts';
-import { gameIdsOwnedBy } from '../games/store.ts';
+import { gameIdsOwnedBy } from '../games/index.ts';
 import { isUuid } from '../common/index.ts';
 import {
   deleteUser,
@@ -28,8 +28,8 @@ import { displayNameSchema, emailSchema, imageSchema, passwordSchema, userNameSc
 import { parseInput } from '../common/index.ts';
 import { assertStrongPassword } from './strength-thread.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
-import { announceAccessChange } from '../policies/live-access.ts';
-import { handOverHostedRooms } from '../rooms/host-handover.ts';
+import { announceAccessChange } from '../policies/index.ts';
+import { handOverHostedRooms } from '../rooms/index.ts';
 import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 
 /** Who is calling and from where: rate limits key on the IP, sessions record the user agent. */

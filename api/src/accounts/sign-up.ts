@@ -5,7 +5,7 @@ import type { ApiServices } from '../common/index.ts';
 import type { Caller } from './service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, hashToken, newToken } from './sessions.ts';
-import { upgradeGuest } from '../guests/store.ts';
+import { upgradeGuest } from '../guests/index.ts';
 import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 import { findUserByEmail, findUserByUserName, insertUser, isUniqueViolation, type UserRecord } from './users-store.ts';
 import { displayNameSchema, emailSchema, passwordSchema, userNameSchema } from './validation.ts';

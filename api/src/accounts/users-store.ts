@@ -1,5 +1,5 @@
 import type { Queryable } from '@tablecraft/platform';
-import type { UserRecord } from '../common/user.ts';
+import type { UserRecord } from '../common/index.ts';
 
 export type { UserRecord };
 

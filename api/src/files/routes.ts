@@ -1,9 +1,9 @@
 import { Router, type Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { findSessionUser } from '../accounts/sessions.ts';
-import { readSessionToken } from '../common/cookies.ts';
+import { findSessionUser } from '../accounts/index.ts';
+import { readSessionToken } from '../common/index.ts';
 import type { ApiServices } from '../common/index.ts';
-import { readableAsset } from '../uploads/service.ts';
+import { readableAsset } from '../uploads/index.ts';
 
 // Renditions never change under a given asset id, so browsers may keep them a day; the ETag covers the rest.
 export const FILE_CACHE_CONTROL = 'private, max-age=86400';

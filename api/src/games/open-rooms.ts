@@ -1,8 +1,8 @@
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import { can } from '../policies/index.ts';
-import { listRoomsForUser, type RoomRecord } from '../rooms/store.ts';
-import { roomResource } from '../rooms/open-rooms-counted.ts';
+import { listRoomsForUser, type RoomRecord } from '../rooms/index.ts';
+import { roomResource } from '../rooms/index.ts';
 import type { GameRecord } from './store.ts';
 
 /**

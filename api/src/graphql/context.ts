@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
-import { findGuest } from '../guests/sessions.ts';
-import { requestSession } from '../accounts/request-session.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import { findGuest } from '../guests/index.ts';
+import { requestSession } from '../accounts/index.ts';
 import { ResponseBudget } from './cost.ts';
 import { requestLoaders, type RequestLoaders } from './loaders.ts';
 

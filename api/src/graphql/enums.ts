@@ -1,11 +1,11 @@
-import type { GameRecord } from '../games/store.ts';
-import type { RoomRecord } from '../rooms/store.ts';
+import type { GameRecord } from '../games/index.ts';
+import type { RoomRecord } from '../rooms/index.ts';
 import type { MemberRole as StoredMemberRole, PlayPermission as StoredPlayPermission } from '../policies/index.ts';
-import type { PlayerRecord } from '../members/store.ts';
-import type { InviteRecord } from '../invites/store.ts';
-import type { InviteStatus as StoredInviteStatus } from '../invites/codes.ts';
-import type { ActivationKeyRecord } from '../keys/store.ts';
-import type { KeyStatus } from '../keys/codes.ts';
+import type { PlayerRecord } from '../members/index.ts';
+import type { InviteRecord } from '../invites/index.ts';
+import type { InviteStatus as StoredInviteStatus } from '../invites/index.ts';
+import type { ActivationKeyRecord } from '../keys/index.ts';
+import type { KeyStatus } from '../keys/index.ts';
 
 /**
  * The schema's enums whose values are stored lower-case in Postgres: each maps the schema's names to the

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import type { ApiServices } from '../common/index.ts';
-import { findUsersByIds, type UserRecord } from '../accounts/users-store.ts';
-import { findGamesByIds, findRevisionHeadsByIds, type GameRecord, type RevisionRecord } from '../games/store.ts';
-import { listMembersOfGames, type MemberRecord } from '../members/store.ts';
-import { listPlayersOfRooms, seatCountsOfRooms, type RoomPlayerRecord } from '../rooms/store.ts';
+import { findUsersByIds, type UserRecord } from '../accounts/index.ts';
+import { findGamesByIds, findRevisionHeadsByIds, type GameRecord, type RevisionRecord } from '../games/index.ts';
+import { listMembersOfGames, type MemberRecord } from '../members/index.ts';
+import { listPlayersOfRooms, seatCountsOfRooms, type RoomPlayerRecord } from '../rooms/index.ts';
 
 /**
  * Reads batched within one request: every `load` made while a list's fields resolve goes out as one query.

@@ -4,9 +4,9 @@ import type { ExecutionArgs, GraphQLError, GraphQLFormattedError } from 'graphql
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { allowedOrigins } from '../common/config.ts';
-import { findSessionUser } from '../accounts/sessions.ts';
-import { readSessionToken } from '../common/cookies.ts';
+import { allowedOrigins } from '../common/index.ts';
+import { findSessionUser } from '../accounts/index.ts';
+import { readSessionToken } from '../common/index.ts';
 import { createErrorFormatter } from './format-error.ts';
 import { documentRefusal, queryLimitsRule } from './limits.ts';
 import { resolvers, typeDefs } from './schema.ts';

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { findSessionIdentity, type Queryable } from '@tablecraft/platform';
-import { findUserById, type UserRecord } from '../accounts/users-store.ts';
-import { readGuestToken } from '../common/cookies.ts';
-import { createSession } from '../accounts/sessions.ts';
+import { findUserById, type UserRecord } from '../accounts/index.ts';
+import { readGuestToken } from '../common/index.ts';
+import { createSession } from '../accounts/index.ts';
 
 /** The browser's guest: its guest cookie's session, made by this same browser (its user agent), still live. */
 export async function findGuest(db: Queryable, req: Request): Promise<UserRecord | null> {

@@ -4,7 +4,7 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, isAppError } from '@tablecraft/core/errors';
 import { databaseIsReady, handleHealthRequest, redisIsReady, type ReadinessCheck } from '@tablecraft/platform';
-import { allowedOrigins } from '../common/config.ts';
+import { allowedOrigins } from '../common/index.ts';
 import type { ApiServices } from '../common/index.ts';
 import { largeBodiesNeedSession } from './body-limits.ts';
 import { paceFiles, paceGraphQL, type Pacers } from './pacing.ts';

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '@tablecraft/core/errors';
-import { requestSession } from '../accounts/request-session.ts';
+import { requestSession } from '../accounts/index.ts';
 import type { ApiServices } from '../common/index.ts';
 
 /** The largest GraphQL request a visitor needs: log-in, sign-up, searches and reads are a few kilobytes. */

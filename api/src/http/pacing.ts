@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { metrics, sampledGauge } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import { Pacer, type PaceRule } from './pacer.ts';
-import { requestSession } from '../accounts/request-session.ts';
+import { requestSession } from '../accounts/index.ts';
 
 /**
  * How fast requests may start, per API process: these protect the one event loop a process's users share,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '@tablecraft/platform';
-import type { MailMessage, Mailer } from '../common/mail.ts';
+import type { MailMessage, Mailer } from '../common/index.ts';
 
 export type { MailMessage, Mailer };
 

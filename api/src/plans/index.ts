@@ -6,3 +6,4 @@ export { COUNTED_OPEN_ROOM, IDLE_ROOM_GRACE, countOpenRooms } from './open-rooms
 export { ASSET_MIN_CHARGE_BYTES, assertMayStore, storageCharge, storedBytesOf } from './storage.ts';
 export { effectivePlan, lockPlan, planInForce, type PlanLimits } from './store.ts';
 export { assertMayAddPrivateGame, assertMayOpenRoom, planUsage, type PlanUsage } from './usage.ts';
+export { listPlans } from './store.ts';

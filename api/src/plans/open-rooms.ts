@@ -1,9 +1,9 @@
 import type { Queryable } from '@tablecraft/platform';
 import { can } from '../policies/index.ts';
-import * as gameStore from '../games/store.ts';
-import type { GameRecord } from '../games/store.ts';
-import { roomResource } from '../rooms/open-rooms-counted.ts';
-import { listOpenRoomsHostedBy } from '../rooms/store.ts';
+import * as gameStore from '../games/index.ts';
+import type { GameRecord } from '../games/index.ts';
+import { roomResource } from '../rooms/index.ts';
+import { listOpenRoomsHostedBy } from '../rooms/index.ts';
 
 /** How long a self-closing room counts as occupied after the last sign of someone in it. */
 export const IDLE_ROOM_GRACE = '3 minutes';

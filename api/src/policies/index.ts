@@ -3,3 +3,4 @@
  * join a room by exactly the same rules as the API decides who may open a game.
  */
 export * from '@tablecraft/core/policies';
+export { announceAccessChange } from './live-access.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, roleOf, type GameResource } from './index.ts';
-import { canReadAsset } from '../uploads/policy.ts';
+import { canReadAsset } from '../uploads/index.ts';
 
 const owner = { id: 'owner' };
 const editor = { id: 'editor' };

@@ -1,11 +1,11 @@
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import { can, requireUser } from '../policies/index.ts';
-import { announceAccessChange } from '../policies/live-access.ts';
-import * as gameStore from '../games/store.ts';
-import type { GameLookup } from '../games/store.ts';
+import { announceAccessChange } from '../policies/index.ts';
+import * as gameStore from '../games/index.ts';
+import type { GameLookup } from '../games/index.ts';
 import { assertMayOpenRoom } from '../plans/index.ts';
 import { isUuid } from '../common/index.ts';
 import * as endingStore from './ending-store.ts';

@@ -1,7 +1,7 @@
 import { isAppError } from '@tablecraft/core/errors';
 import { can } from '../policies/index.ts';
 import type { Queryable } from '@tablecraft/platform';
-import { findGameById } from '../games/store.ts';
+import { findGameById } from '../games/index.ts';
 import { assertMayOpenRoom } from '../plans/index.ts';
 import { closeRoomForOwner, lockRoomsHostedInOthersGames, passRoomToHeir, recentPlayerIdsOfRoom } from './store.ts';
 

@@ -1,5 +1,5 @@
 import type { ApiServices } from '../common/index.ts';
-import { announceAccessChange } from '../policies/live-access.ts';
+import { announceAccessChange } from '../policies/index.ts';
 
 /**
  * A test play or Play now room closes itself after nobody has been in it, nor moved in it, for this long

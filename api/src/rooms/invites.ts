@@ -1,12 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import { can, isBannedFrom, requireUser } from '../policies/index.ts';
-import { announceAccessChange } from '../policies/live-access.ts';
-import * as gameStore from '../games/store.ts';
-import type { GameRecord } from '../games/store.ts';
-import { admitToRoom } from '../guests/store.ts';
+import { announceAccessChange } from '../policies/index.ts';
+import * as gameStore from '../games/index.ts';
+import type { GameRecord } from '../games/index.ts';
+import { admitToRoom } from '../guests/index.ts';
 import { roomResource } from './open-rooms-counted.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';

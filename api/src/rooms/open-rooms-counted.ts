@@ -1,4 +1,4 @@
-import type { GameRecord } from '../games/store.ts';
+import type { GameRecord } from '../games/index.ts';
 import type { RoomRecord } from './store.ts';
 
 /** A room as the room rules see it. */

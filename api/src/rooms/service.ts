@@ -3,16 +3,16 @@ import { AppError } from '@tablecraft/core/errors';
 import { initialRoomState } from '@tablecraft/core/play';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
-import { announceAccessChange } from '../policies/live-access.ts';
-import { readDocument } from '../games/document-cache.ts';
-import * as gameStore from '../games/store.ts';
+import { announceAccessChange } from '../policies/index.ts';
+import { readDocument } from '../games/index.ts';
+import * as gameStore from '../games/index.ts';
 import { assertMayOpenRoom, assertSeatsWithinPlan, effectivePlan } from '../plans/index.ts';
 import { newRoomCode } from './codes.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
-import type { GameLookup, GameRecord } from '../games/store.ts';
+import type { GameLookup, GameRecord } from '../games/index.ts';
 import { roomResource } from './open-rooms-counted.ts';
 
 const isCodeCollision = (error: unknown) =>

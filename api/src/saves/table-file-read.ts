@@ -1,6 +1,6 @@
 import type { GameDocument } from '@tablecraft/core/game';
-import { parseArchiveJson } from '../transfer/archive-json.ts';
-import { archiveError, readZip } from '../transfer/zip-reader.ts';
+import { parseArchiveJson } from '../transfer/index.ts';
+import { archiveError, readZip } from '../transfer/index.ts';
 import { problemWithTable } from './table-check.ts';
 import {
   TABLE_ENVELOPE_NAME,

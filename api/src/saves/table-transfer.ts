@@ -1,12 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import { can, requireUser } from '../policies/index.ts';
-import * as gameStore from '../games/store.ts';
-import { readDocument } from '../games/document-cache.ts';
-import { readTableFileOffThread } from '../transfer/import-pool.ts';
-import { archiveError } from '../transfer/zip-reader.ts';
+import * as gameStore from '../games/index.ts';
+import { readDocument } from '../games/index.ts';
+import { readTableFileOffThread } from '../transfer/index.ts';
+import { archiveError } from '../transfer/index.ts';
 import { isUuid } from '../common/index.ts';
 import { keepSave, saveStateFor } from './service.ts';
 import type { TableSaveRecord } from './store.ts';

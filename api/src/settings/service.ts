@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import { assetKeys, assetChannel, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import { parseInput } from '../common/index.ts';
-import { gameFor, updateGameSettings } from '../games/service.ts';
-import * as gameStore from '../games/store.ts';
-import type { GameRecord } from '../games/store.ts';
-import { announceAccessChange } from '../policies/live-access.ts';
+import { gameFor, updateGameSettings } from '../games/index.ts';
+import * as gameStore from '../games/index.ts';
+import type { GameRecord } from '../games/index.ts';
+import { announceAccessChange } from '../policies/index.ts';
 import * as store from './store.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not an asset id');

@@ -1,6 +1,6 @@
 import { SAMPLE_TEMPLATE_IDS, findTemplate } from '@tablecraft/core/templates';
 import type { ApiServices } from '../common/index.ts';
-import { hasPublicGame } from '../games/store.ts';
+import { hasPublicGame } from '../games/index.ts';
 import { withTemplateGames } from './service.ts';
 import { hasSampleTitled, lockSampleSeeding, sampleOwnerId } from './store.ts';
 

@@ -3,12 +3,12 @@ import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/users-store.ts';
-import { gameFor } from '../games/service.ts';
-import * as gameStore from '../games/store.ts';
-import type { GameRecord } from '../games/store.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import { gameFor } from '../games/index.ts';
+import * as gameStore from '../games/index.ts';
+import type { GameRecord } from '../games/index.ts';
 import { isUuid } from '../common/index.ts';
-import { findAsset, type AssetRecord } from '../uploads/assets-store.ts';
+import { findAsset, type AssetRecord } from '../uploads/index.ts';
 import {
   ENVELOPE_NAME,
   GAME_FILE_FORMAT,

@@ -1,4 +1,4 @@
-import type { AssetPipeline } from '../uploads/assets-store.ts';
+import type { AssetPipeline } from '../uploads/index.ts';
 
 /**
  * What any recognised game file becomes after unpacking, whatever it came from (a Tablecraft game file,

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@tablecraft/core/errors';
 import type { GameDocument } from '@tablecraft/core/game';
-import type { TableFileReading } from '../saves/table-file-read.ts';
+import type { TableFileReading } from '../saves/index.ts';
 import type { ReadAnswer, ReadRequest } from './import-worker.ts';
 import type { ReadGameFile } from './read-archive.ts';
 import { archiveError } from './zip-reader.ts';

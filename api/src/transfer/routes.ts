@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { allowedOrigins } from '../common/config.ts';
-import { answerFileRequestError, receiveUserFile, sessionUser } from '../uploads/file-requests.ts';
+import { allowedOrigins } from '../common/index.ts';
+import { answerFileRequestError, receiveUserFile, sessionUser } from '../uploads/index.ts';
 import type { ApiServices } from '../common/index.ts';
 import { planGameExport, writeGameExport } from './export.ts';
 import { GAME_FILE_MAX_BYTES } from './game-file.ts';

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { UPLOAD_MAX_BYTES } from '@tablecraft/core';
 import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
-import { allowedOrigins } from '../common/config.ts';
-import { requestSession } from '../accounts/request-session.ts';
+import { allowedOrigins } from '../common/index.ts';
+import { requestSession } from '../accounts/index.ts';
 import type { ApiServices } from '../common/index.ts';
 import { discardRemainingBody, receiveUpload } from './intake.ts';
 import { presentAsset } from './present.ts';

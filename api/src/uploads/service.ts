@@ -3,7 +3,7 @@ import { AppError, type FieldErrors } from '@tablecraft/core/errors';
 import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
 import { authorize, can, type Actor } from '../policies/index.ts';
 import { assertMayStore, storageCharge } from '../plans/index.ts';
-import { findGameById } from '../games/store.ts';
+import { findGameById } from '../games/index.ts';
 import type { ApiServices } from '../common/index.ts';
 import {
   deleteAssetRow,
@@ -18,7 +18,7 @@ import { isUuid } from '../common/index.ts';
 import { canDeleteAsset, canReadAsset } from './policy.ts';
 import { inspectImage } from './sniff.ts';
 import type { ReceivedUpload } from './intake.ts';
-import type { GameRecord } from '../games/store.ts';
+import type { GameRecord } from '../games/index.ts';
 
 const PIPELINES: AssetPipeline[] = ['image', 'avatar', 'sheet'];
 export const MAX_SHEET_CELLS = 50;

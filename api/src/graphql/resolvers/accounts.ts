@@ -1,11 +1,11 @@
-import { effectivePlan, listPlans } from '../../plans/store.ts';
+import { effectivePlan, listPlans } from '../../plans/index.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { RequestContext } from '../context.ts';
 import { can } from '../../policies/index.ts';
-import { clearGuestCookie, clearSessionCookie, setSessionCookie } from '../../common/cookies.ts';
-import * as accounts from '../../accounts/service.ts';
-import { completeSignUp, signUp } from '../../accounts/sign-up.ts';
-import { listSessions } from '../../accounts/sessions.ts';
+import { clearGuestCookie, clearSessionCookie, setSessionCookie } from '../../common/index.ts';
+import * as accounts from '../../accounts/index.ts';
+import { completeSignUp, signUp } from '../../accounts/index.ts';
+import { listSessions } from '../../accounts/index.ts';
 
 export const accountsTypeDefs = /* GraphQL */ `
   "A person with an account, as anyone may see them."

@@ -14,14 +14,14 @@ import {
 import type { Resolvers } from '../generated/resolvers.ts';
 import { Visibility } from '../enums.ts';
 import { missingRow } from '../missing-row.ts';
-import { findUserByUserName } from '../../accounts/users-store.ts';
+import { findUserByUserName } from '../../accounts/index.ts';
 import { can } from '../../policies/index.ts';
-import * as games from '../../games/service.ts';
-import { deleteGameForGood } from '../../settings/service.ts';
-import * as store from '../../games/store.ts';
-import type { RevisionRecord } from '../../games/store.ts';
-import { loadDocument } from '../../games/document-cache.ts';
-import { viewerOpenRooms } from '../../games/open-rooms.ts';
+import * as games from '../../games/index.ts';
+import { deleteGameForGood } from '../../settings/index.ts';
+import * as store from '../../games/index.ts';
+import type { RevisionRecord } from '../../games/index.ts';
+import { loadDocument } from '../../games/index.ts';
+import { viewerOpenRooms } from '../../games/index.ts';
 
 /**
  * Game parts travel as JSON: their shape is defined once, by the zod schema in core, and every write is

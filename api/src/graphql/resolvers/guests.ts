@@ -1,11 +1,11 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import type { RequestContext } from '../context.ts';
-import { setGuestCookie } from '../../common/cookies.ts';
+import { setGuestCookie } from '../../common/index.ts';
 import { displayNameOf } from '@tablecraft/core';
 import { can } from '../../policies/index.ts';
-import { roomResource } from '../../rooms/open-rooms-counted.ts';
-import { acceptRoomInvite, inviteFor, renewRoomInvite, setRoomInvite } from '../../rooms/invites.ts';
-import { joinRoomAsGuest } from '../../guests/service.ts';
+import { roomResource } from '../../rooms/index.ts';
+import { acceptRoomInvite, inviteFor, renewRoomInvite, setRoomInvite } from '../../rooms/index.ts';
+import { joinRoomAsGuest } from '../../guests/index.ts';
 
 export const guestsTypeDefs = /* GraphQL */ `
   "Someone seated without an account, in this browser: for the rooms they joined, and nothing else."

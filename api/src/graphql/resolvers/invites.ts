@@ -1,9 +1,9 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { InviteKind, InviteStatus } from '../enums.ts';
-import { assetFilePath } from '../../uploads/present.ts';
-import { gamePath, type GameSummary } from '../../settings/summary.ts';
-import { inviteStatus } from '../../invites/codes.ts';
-import * as invites from '../../invites/service.ts';
+import { assetFilePath } from '../../uploads/index.ts';
+import { gamePath, type GameSummary } from '../../settings/index.ts';
+import { inviteStatus } from '../../invites/index.ts';
+import * as invites from '../../invites/index.ts';
 
 export const invitesTypeDefs = /* GraphQL */ `
   "What an invite or key page may show about a game before the viewer has access to it."

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { ActivationKeyKind, ActivationKeyStatus } from '../enums.ts';
 import { presentGameSummary } from './invites.ts';
-import * as keys from '../../keys/service.ts';
+import * as keys from '../../keys/index.ts';
 
 export const keysTypeDefs = /* GraphQL */ `
   enum ActivationKeyKind {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { PlayerSource } from '../enums.ts';
 import { missingRow } from '../missing-row.ts';
-import * as members from '../../members/service.ts';
+import * as members from '../../members/index.ts';
 
 export const membersTypeDefs = /* GraphQL */ `
   "Someone who works on a game: its owner, an editor (edits drafts, publishes) or a viewer (opens the editor read-only)."

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import { planUsage } from '../../plans/usage.ts';
+import { planUsage } from '../../plans/index.ts';
 
 export const plansTypeDefs = /* GraphQL */ `
   "What an account uses of the limits its plan sets."

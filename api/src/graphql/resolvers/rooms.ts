@@ -3,9 +3,9 @@ import { AppError } from '@tablecraft/core/errors';
 import { RoomStatus } from '../enums.ts';
 import { missingRow } from '../missing-row.ts';
 import { can } from '../../policies/index.ts';
-import * as rooms from '../../rooms/service.ts';
-import * as hostTools from '../../rooms/host-tools.ts';
-import * as ending from '../../rooms/ending.ts';
+import * as rooms from '../../rooms/index.ts';
+import * as hostTools from '../../rooms/index.ts';
+import * as ending from '../../rooms/index.ts';
 
 export const roomsTypeDefs = /* GraphQL */ `
   enum RoomStatus {

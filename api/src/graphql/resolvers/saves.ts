@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers.ts';
-import * as saves from '../../saves/service.ts';
+import * as saves from '../../saves/index.ts';
 
 export const savesTypeDefs = /* GraphQL */ `
   "A room's table kept with its game under a name: every hand and every deck's order."

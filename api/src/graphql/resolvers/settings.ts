@@ -3,11 +3,11 @@ import type { RequestContext } from '../context.ts';
 import { MemberRole, PlayPermission } from '../enums.ts';
 import { missingRow } from '../missing-row.ts';
 import { can, roleOf } from '../../policies/index.ts';
-import type { GameRecord } from '../../games/store.ts';
-import { assetFilePath } from '../../uploads/present.ts';
-import * as settings from '../../settings/service.ts';
-import * as store from '../../settings/store.ts';
-import { gamePath } from '../../settings/summary.ts';
+import type { GameRecord } from '../../games/index.ts';
+import { assetFilePath } from '../../uploads/index.ts';
+import * as settings from '../../settings/index.ts';
+import * as store from '../../settings/index.ts';
+import { gamePath } from '../../settings/index.ts';
 
 export const settingsTypeDefs = /* GraphQL */ `
   "Who may play a game (its members always may)."

@@ -1,6 +1,6 @@
 import { GAME_TEMPLATES } from '@tablecraft/core/templates';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { createGameFromTemplate, playTemplate } from '../../templates/service.ts';
+import { createGameFromTemplate, playTemplate } from '../../templates/index.ts';
 
 export const templatesTypeDefs = /* GraphQL */ `
   "A game to start from on /create: a complete game with its own art."

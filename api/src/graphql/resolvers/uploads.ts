@@ -1,9 +1,9 @@
 import { AppError } from '@tablecraft/core/errors';
 import { assetChannel } from '@tablecraft/platform';
 import type { Resolvers } from '../generated/resolvers.ts';
-import { presentAsset, type PresentedAsset } from '../../uploads/present.ts';
-import { deleteAsset, readableAsset, viewerAssets } from '../../uploads/service.ts';
-import { pushIterator } from '../../uploads/push-iterator.ts';
+import { presentAsset, type PresentedAsset } from '../../uploads/index.ts';
+import { deleteAsset, readableAsset, viewerAssets } from '../../uploads/index.ts';
+import { pushIterator } from '../../uploads/index.ts';
 
 export const uploadsTypeDefs = /* GraphQL */ `
   "Where an upload is in the pipeline. Same words as the /upload answer."

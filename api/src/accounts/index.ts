@@ -1,0 +1,22 @@
+// The accounts feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
+export { registerAccountDeletionCheck } from './account-deletion.ts';
+export { requestSession } from './request-session.ts';
+export {
+  type Caller,
+  changeEmail,
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  endOtherSessions,
+  endSession,
+  logIn,
+  logOut,
+  requestPasswordReset,
+  resetPassword,
+  updateProfile,
+  userByUserName,
+} from './service.ts';
+export { createSession, findSessionUser, listSessions } from './sessions.ts';
+export { completeSignUp, signUp } from './sign-up.ts';
+export { findUserById, findUserByUserName, findUsersByIds, type UserRecord } from './users-store.ts';
+export { emailSchema } from './validation.ts';

@@ -1,0 +1,12 @@
+// The members feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
+export {
+  addPlayer,
+  changeMemberRole,
+  gamesSharedWithViewer,
+  membersOf,
+  playersOf,
+  removeMember,
+  removePlayer,
+  transferOwnership,
+} from './service.ts';
+export { insertMember, insertPlayer, listMembersOfGames, type MemberRecord, type PlayerRecord } from './store.ts';

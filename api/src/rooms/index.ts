@@ -1,0 +1,20 @@
+// The rooms feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
+export { newRoomCode } from './codes.ts';
+export { endRoom, recordOf, reopenRoom, roomEnded } from './ending.ts';
+export { handOverHostedRooms } from './host-handover.ts';
+export { allowBackInRoom, bansOf, removeFromRoom, transferRoomHost } from './host-tools.ts';
+export { startIdleRoomSweeper } from './idle-rooms.ts';
+export { acceptRoomInvite, INVITE_REFUSED, inviteFor, inviteMatches, renewRoomInvite, setRoomInvite } from './invites.ts';
+export { roomResource } from './open-rooms-counted.ts';
+export { createRoom, gameOfVisibleRoom, roomForViewer, roomsOfViewer, setRoomOpen } from './service.ts';
+export {
+  findRoomByCode,
+  findRoomById,
+  insertRoom,
+  listOpenRoomsHostedBy,
+  listPlayersOfRooms,
+  listRoomsForUser,
+  type RoomPlayerRecord,
+  type RoomRecord,
+  seatCountsOfRooms,
+} from './store.ts';

@@ -1,0 +1,9 @@
+// The uploads feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
+export { type AssetPipeline, type AssetRecord, findAsset, insertAsset } from './assets-store.ts';
+export { answerFileRequestError, receiveUserFile, sessionUser } from './file-requests.ts';
+export { canReadAsset } from './policy.ts';
+export { assetFilePath, presentAsset, type PresentedAsset } from './present.ts';
+export { pushIterator } from './push-iterator.ts';
+export { createUploadRouter } from './routes.ts';
+export { deleteAsset, readableAsset, viewerAssets } from './service.ts';
+export { inspectImage } from './sniff.ts';
