@@ -2,4 +2,3 @@
 export { createTableFilesRouter } from './routes.ts';
 export { createRoomFromSave, deleteSave, savesOfGame, saveStateFor, saveTable } from './service.ts';
 export { type TableSaveRecord } from './store.ts';
-export { readTableFile, type TableFileReading } from './table-file-read.ts';

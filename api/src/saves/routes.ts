@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { allowedOrigins } from '../common/index.ts';
 import { answerFileRequestError, receiveUserFile, sessionUser } from '../uploads/index.ts';
 import type { ApiServices } from '../common/index.ts';
-import { TABLE_FILE_MAX_BYTES } from './table-file.ts';
+import { TABLE_FILE_MAX_BYTES } from '../transfer/index.ts';
 import { importTableFile, tableFileOf } from './table-transfer.ts';
 
 /**

@@ -15,10 +15,10 @@ import type { RoomRecord } from '../rooms/index.ts';
 import { isUuid } from '../common/index.ts';
 import { loadDocument } from '../games/index.ts';
 import { freshTableFromSave } from './fresh-table.ts';
-import { problemWithTable } from './table-check.ts';
+import { problemWithTable } from '../transfer/index.ts';
 import * as store from './store.ts';
 import type { TableSaveRecord } from './store.ts';
-import { TABLE_STATE_MAX_BYTES, tableNameSchema } from './table-file.ts';
+import { TABLE_STATE_MAX_BYTES, tableNameSchema } from '../transfer/index.ts';
 
 // Saved tables (migration 015). A save holds every hand and every deck's order, so who may do what differs
 // from what one might expect (docs/ARCHITECTURE.md, "Saves, pauses and the end of a game"):

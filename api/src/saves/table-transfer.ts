@@ -17,7 +17,7 @@ import {
   TABLE_README_NAME,
   tableReadmeText,
   type TableFileEnvelope,
-} from './table-file.ts';
+} from '../transfer/index.ts';
 
 /**
  * A save as a table file, for the game's editors only (saveStateFor refuses everyone else as if the save

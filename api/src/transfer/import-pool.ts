@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@tablecraft/core/errors';
 import type { GameDocument } from '@tablecraft/core/game';
-import type { TableFileReading } from '../saves/index.ts';
+import type { TableFileReading } from './table-file-read.ts';
 import type { ReadAnswer, ReadRequest } from './import-worker.ts';
 import type { ReadGameFile } from './read-archive.ts';
 import { archiveError } from './zip-reader.ts';
@@ -195,7 +195,7 @@ export function readGameFileOffThread(bytes: Uint8Array, fileName: string, accou
 
 /**
  * Reads a table file on the same threads, within the same budget and per-account share: what it names,
- * and given the document of that revision, its state checked against it (saves/table-file-read.ts).
+ * and given the document of that revision, its state checked against it (table-file-read.ts).
  */
 export function readTableFileOffThread(bytes: Uint8Array, document: GameDocument | null, account: string): Promise<TableFileReading> {
   pool ??= new ImportPool();

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { AppError } from '@tablecraft/core/errors';
 import { lowerThisThreadPriority } from '@tablecraft/platform/thread-priority';
 import type { GameDocument } from '@tablecraft/core/game';
-import { readTableFile } from '../saves/index.ts';
+import { readTableFile } from './table-file-read.ts';
 import { readGameFile } from './read-archive.ts';
 
 // The import worker's thread: reads game files and table files sent by import-pool.ts, one at a time, and

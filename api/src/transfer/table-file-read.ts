@@ -1,6 +1,6 @@
 import type { GameDocument } from '@tablecraft/core/game';
-import { parseArchiveJson } from '../transfer/index.ts';
-import { archiveError, readZip } from '../transfer/index.ts';
+import { parseArchiveJson } from './archive-json.ts';
+import { archiveError, readZip } from './zip-reader.ts';
 import { problemWithTable } from './table-check.ts';
 import {
   TABLE_ENVELOPE_NAME,

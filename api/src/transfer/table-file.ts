@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ZipLimits } from '../transfer/index.ts';
+import type { ZipLimits } from './zip-reader.ts';
 
 // A table file is a zip, as a game file is: `tablecraft-table.json` (the envelope below, with the saved
 // room state) and a README.txt. docs/GAME-FILES.md ("Table files") describes it for people; this module is
