@@ -1,5 +1,5 @@
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { can } from '../policies/index.ts';
 import { listRoomsForUser, type RoomRecord } from '../rooms/index.ts';
 import { roomResource } from '../rooms/index.ts';

@@ -4,7 +4,7 @@ import { GAME_NAME_PATTERN, slugify } from '@tablecraft/core';
 import { DOCUMENT_MAX_BYTES, emptyGameDocument, migrateDocument, validateDocument, type GameDocument } from '@tablecraft/core/game';
 import { withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import { parseInput } from '../common/index.ts';

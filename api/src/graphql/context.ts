@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { findGuest } from '../guests/index.ts';
 import { requestSession } from '../accounts/index.ts';
 import { ResponseBudget } from './cost.ts';

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { ApiServices } from '../common/index.ts';
-import { findUsersByIds, type UserRecord } from '../accounts/index.ts';
+import { findUsersByIds } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { findGamesByIds, findRevisionHeadsByIds, type GameRecord, type RevisionRecord } from '../games/index.ts';
 import { listMembersOfGames, type MemberRecord } from '../members/index.ts';
 import { listPlayersOfRooms, seatCountsOfRooms, type RoomPlayerRecord } from '../rooms/index.ts';

@@ -2,7 +2,7 @@ import { AppError, fieldError } from '@tablecraft/core/errors';
 import { checkGuestName } from '@tablecraft/core';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { can, isBannedFrom } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import * as roomStore from '../rooms/index.ts';

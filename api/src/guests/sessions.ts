@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { findSessionIdentity, type Queryable } from '@tablecraft/platform';
-import { findUserById, type UserRecord } from '../accounts/index.ts';
+import { findUserById } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { readGuestToken } from '../common/index.ts';
 import { createSession } from '../accounts/index.ts';
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '@tablecraft/platform';
-import { findUserById, type UserRecord } from '../accounts/index.ts';
+import { findUserById } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 
 /**
  * Makes a guest: a users row with no password and no usable address (`.invalid` is reserved, RFC 2606 §2),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { parseInput } from '../common/index.ts';
 import { emailSchema } from '../accounts/index.ts';
 import { can, requireUser, roleOf } from '../policies/index.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction, type Pool, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { requireUser, roleOf } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';

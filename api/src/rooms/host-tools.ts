@@ -1,7 +1,7 @@
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { findUserById, findUsersByIds } from '../accounts/index.ts';
 import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { can, isBannedFrom, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';

@@ -3,7 +3,7 @@ import { AppError } from '@tablecraft/core/errors';
 import { initialRoomState } from '@tablecraft/core/play';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import { readDocument } from '../games/index.ts';

@@ -3,7 +3,7 @@ import { AppError, fieldError } from '@tablecraft/core/errors';
 import { currentRoomState, type RoomState } from '@tablecraft/core/play';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { can, requireUser } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';

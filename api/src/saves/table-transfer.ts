@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { can, requireUser } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import { readDocument } from '../games/index.ts';

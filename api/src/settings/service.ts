@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import { assetKeys, assetChannel, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { parseInput } from '../common/index.ts';
 import { gameFor, updateGameSettings } from '../games/index.ts';
 import * as gameStore from '../games/index.ts';

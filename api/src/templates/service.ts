@@ -5,7 +5,7 @@ import { GAME_NAME_PATTERN } from '@tablecraft/core';
 import { findTemplate, type GameTemplate } from '@tablecraft/core/templates';
 import { ASSET_PIPELINE, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { parseInput } from '../common/index.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { assertMayAddPrivateGame, assertMayStore, storageCharge } from '../plans/index.ts';

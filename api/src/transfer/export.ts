@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import { gameFor } from '../games/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
 import type { RateLimitRule } from '../common/index.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../common/index.ts';
 import type { ApiServices } from '../common/index.ts';
 import { requestSession } from '../accounts/index.ts';
 import { discardRemainingBody, receiveUpload } from './intake.ts';
