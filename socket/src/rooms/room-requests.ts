@@ -1,0 +1,295 @@
+import { randomBytes } from 'node:crypto';
+import { metrics, secondsSince, type Logger, type Queryable } from '@tablecraft/platform';
+import { displayNameOf } from '@tablecraft/core';
+import {
+  HISTORY_PAGE,
+  seedCommitment,
+  type ChatMessage,
+  type LogLine,
+  type MissedMessage,
+  type Op,
+  type RoomState,
+  type Changes,
+  type RoomView,
+} from '@tablecraft/core/play';
+import { CommitQueueFull } from './sequencer.ts';
+import type { Actor } from './engine-port.ts';
+import type { CoreRoomEngine } from './engine.ts';
+import type { OpEntryPayload } from './loaded-room.ts';
+import { markRoomsOccupied, recordPlayer, type RoomRecord } from './room-records.ts';
+import { roomAccess } from './access.ts';
+import { logClientId } from './op-delivery.ts';
+import type { History } from './room-log.ts';
+import { ResendAnswers, type SubmitResult } from './resend-answers.ts';
+import { personOf, presenceOf, type RoomClient } from './room-client.ts';
+import { loadChat, loadLogFacts, saveChat, type StoredChat } from './room-talk.ts';
+import { scripted } from './room-script-events.ts';
+import { loadScriptLog, mayReadScriptLog, SCRIPT_LOG_PAGE, type ScriptLogEntry } from './script-log.ts';
+import type { Hosted, RoomLifecycle } from './room-lifecycle.ts';
+
+// What an operator watches: ops per second by outcome, and how long a move waits for its commit (the ack
+// waits for it).
+const opsCounted = metrics.roomOps();
+/** Why an op was refused because Postgres is behind: the sender waits and tries again. */
+export const TABLE_BUSY = 'The table is busy; slow down and try that again in a moment.';
+const commitSeconds = metrics.opCommitSeconds();
+
+/** A joining client's starting point: the whole view, or the ops it missed since `resumedFrom`. */
+export type JoinedRoom = {
+  seq: number;
+  seatId: string | null;
+  lastClientSeq: number;
+  log: History<LogLine>;
+  chat: History<ChatMessage>;
+  scriptLog?: ScriptLogEntry[];
+} & ({ view: RoomView } | { resumedFrom: number; missed: MissedMessage[] });
+
+/**
+ * What clients ask of a room: joining it (loading it if needed), moves, chat, drags and cursors, older
+ * pages of the log, and leaving. Each is answered against the room as RoomLifecycle holds it here.
+ */
+export class RoomRequests {
+  private readonly resends: ResendAnswers<RoomState, Op, Changes>;
+
+  constructor(
+    private readonly rooms: RoomLifecycle,
+    private readonly deps: { db: Queryable; engine: CoreRoomEngine; logger: Logger },
+  ) {
+    this.resends = new ResendAnswers({ db: deps.db, sequencer: rooms.sequencer, engine: deps.engine, logger: deps.logger });
+  }
+
+  /**
+   * Adds a client to a room, loading it if needed. Returns the room's sequence number and the client's
+   * last logged clientSeq with either the whole view or, for a client resuming from `lastSeq` that this
+   * replica can still bring up to date, just the ops it missed, redacted for its seat as they were sent to
+   * everyone else. A room that is being unloaded is waited for and loaded again.
+   */
+  async join(record: RoomRecord, client: RoomClient, lastSeq?: number): Promise<JoinedRoom> {
+    const { engine } = this.deps;
+    for (;;) {
+      await this.rooms.unloadingOf(record.code);
+      const loading = this.rooms.load(record);
+      const hosted = await loading;
+      const clientId = logClientId(client);
+      const member = mayReadScriptLog(client.userId, hosted.record) && hosted.scripts !== null;
+      const [lastClientSeq, , , facts, chat, scriptLog] = await Promise.all([
+        client.userId ? this.rooms.sequencer.lastClientSeq(hosted.ref, clientId) : 0,
+        client.userId ? recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId)) : undefined,
+        // Everything committed before this join is in its welcome, even an op whose publish never came
+        // (its instance died right after acknowledging it).
+        hosted.room.catchUp(),
+        // The latest page of the log and the chat, read before the client joins: nothing may reach it before its welcome.
+        loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE),
+        loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE),
+        member ? loadScriptLog(this.deps.db, hosted.ref.id, SCRIPT_LOG_PAGE) : undefined,
+        // Someone is here now: a self-closing room counts toward its host's plan from this moment.
+        markRoomsOccupied(this.deps.db, [record.id]),
+      ]);
+      // Unloaded while this join waited (its last client left): join the room as loaded again.
+      if (this.rooms.loadingOf(record.code) !== loading) continue;
+      const known = Math.max(lastClientSeq, hosted.lastClientSeqs.get(clientId) ?? 0);
+      hosted.lastClientSeqs.set(clientId, known);
+      // The client joins, and its view is taken, at one instant: it is sent every op after the view's
+      // sequence number, and nothing reaches it before its welcome (which the caller sends next).
+      hosted.clients.set(client.connectionId, client);
+      const seatId = client.userId ? engine.seatOf(hosted.room.state, client.userId) : null;
+      const missed = lastSeq === undefined ? null : this.rooms.delivery.missed(hosted, client, seatId, lastSeq);
+      const seq = hosted.room.seq;
+      const log = this.rooms.log.joined(hosted, seatId, facts);
+      // Scripts that did not load come first: nothing else would tell the members why they do nothing.
+      const problems =
+        member && hosted.scripts?.problems.length ? [{ seq: null, at: hosted.loadedAt, lines: hosted.scripts.problems }] : [];
+      const extra = scriptLog ? { scriptLog: [...problems, ...scriptLog] } : {};
+      this.commitFairness(hosted, client);
+      if (missed) return { seq, seatId, lastClientSeq: known, log, chat, ...extra, resumedFrom: lastSeq!, missed };
+      return { seq, seatId, lastClientSeq: known, log, chat, ...extra, view: engine.view(hosted.room.state, seatId) };
+    }
+  }
+
+  /**
+   * Commits this connection's server seed and the room's initial state to the page, before its welcome
+   * and so before it can send an op on it: the seeds of its ops are then fixed but for its own entropy.
+   */
+  private commitFairness(hosted: Hosted, client: RoomClient): void {
+    let serverSeed = hosted.serverSeeds.get(client.connectionId);
+    if (!serverSeed) {
+      serverSeed = randomBytes(32).toString('hex');
+      hosted.serverSeeds.set(client.connectionId, serverSeed);
+    }
+    client.send({ kind: 'fairness', initialState: hosted.initialCommitment, serverSeed: seedCommitment(serverSeed) });
+  }
+
+  /** An older page of the log (lines for the client's seat now) or of the chat, for a client scrolling back. */
+  async history(
+    code: string,
+    client: RoomClient,
+    of: 'log' | 'chat',
+    before: number,
+  ): Promise<({ of: 'log' } & History<LogLine>) | ({ of: 'chat' } & History<ChatMessage>)> {
+    const hosted = this.rooms.loadedRoom(code);
+    if (!hosted?.clients.has(client.connectionId)) return { of, items: [], more: false };
+    if (of === 'chat') return { of, ...(await this.rooms.log.chatPage(hosted, before)) };
+    const seatId = client.userId ? this.deps.engine.seatOf(hosted.room.state, client.userId) : null;
+    return { of, ...(await this.rooms.log.page(hosted, seatId, before)) };
+  }
+
+  /**
+   * Keeps a chat message and delivers it to everyone in the room, on every instance. Refused for visitors
+   * (only people logged in post) and for anyone the host removed, checked as it is stored.
+   */
+  async chat(code: string, client: RoomClient, text: string): Promise<SubmitResult> {
+    const hosted = this.rooms.loadedRoom(code);
+    if (!hosted?.clients.has(client.connectionId)) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
+    const author = personOf(client);
+    if (!author) return { ok: false, code: 'FORBIDDEN', reason: 'Log in to chat; visitors can read the chat but not post.' };
+    let message: StoredChat | null;
+    try {
+      message = await saveChat(this.deps.db, hosted.ref.id, author, client.name, text);
+    } catch (error) {
+      this.deps.logger.warn({ err: error, room: code }, 'could not keep a chat message');
+      return { ok: false, code: 'UNAVAILABLE', reason: 'The chat cannot be reached right now; try again in a moment.' };
+    }
+    if (!message) return { ok: false, code: 'FORBIDDEN', reason: 'You can no longer post in this room.' };
+    await this.rooms.control.chat(code, message);
+    return { ok: true };
+  }
+
+  /**
+   * Tells the room someone arrived. Called after their welcome is sent: the others answer with their
+   * cursors (that is how the newcomer learns who is here), and those answers must not overtake it.
+   */
+  async announce(code: string, client: RoomClient): Promise<void> {
+    await this.rooms.relay.publish(code, this.rooms.loadedRoom(code), presenceOf(client, true));
+    // Whoever is here already, on every instance, is named to the newcomer alone.
+    await this.rooms.control.rollcall(code, client.connectionId);
+  }
+
+  /** Removes a client; the last one out snapshots and unloads the room. */
+  async leave(code: string, client: RoomClient): Promise<void> {
+    const loading = this.rooms.loadingOf(code);
+    if (!loading) return;
+    const hosted = await loading.catch(() => null); // a room that failed to load holds nobody (logged in load)
+    if (!hosted?.clients.delete(client.connectionId)) return;
+    hosted.serverSeeds.delete(client.connectionId);
+    try {
+      await this.rooms.relay.publish(code, this.rooms.loadedRoom(code), presenceOf(client, false));
+    } catch (error) {
+      // The room must still unload when pub/sub is down, or it would stay loaded with nobody in it.
+      this.deps.logger.warn({ err: error, room: code }, 'could not announce a departure');
+    }
+    // Decided with no await in between: a join that comes now sees the room unloading and waits for it.
+    if (hosted.clients.size === 0 && this.rooms.loadingOf(code) === loading) await this.rooms.unload(code, loading);
+  }
+
+  /**
+   * Checks an op against this replica and commits it to the room's log. Invalid ops are rejected to the
+   * sender only. A committed op is acknowledged, and reaches everyone, once every instance applies it in
+   * sequence order; a resent op (a clientSeq already logged) gets its original result instead.
+   */
+  async submit(code: string, client: RoomClient, clientSeq: number, rawOp: unknown): Promise<SubmitResult> {
+    const loading = this.rooms.loadingOf(code);
+    if (!loading) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
+    const hosted = await loading;
+    if (!hosted.clients.has(client.connectionId)) return { ok: false, code: 'NOT_IN_ROOM', reason: 'Join the room first.' };
+    const { engine } = this.deps;
+    const op = engine.parseOp(rawOp);
+    if (!op) return { ok: false, code: 'MALFORMED_OP', reason: 'The move was not understood.' };
+    if (!client.userId) return { ok: false, code: 'FORBIDDEN', reason: 'Log in to play; visitors watch as spectators.' };
+    const clientId = logClientId(client);
+    if (clientSeq <= (hosted.lastClientSeqs.get(clientId) ?? 0)) return this.resends.answer(hosted, client, clientId, clientSeq, null, op);
+    const actor: Actor & { host: boolean } = {
+      userId: client.userId,
+      seatId: engine.seatOf(hosted.room.state, client.userId),
+      host: hosted.record.hostId === client.userId,
+    };
+    const check = engine.apply(hosted.room.state, op, actor);
+    if (!check.ok) {
+      // A resend of an op logged meanwhile (through another instance or an earlier connection) gets its
+      // original result, not a verdict on a state that already includes it.
+      const earlier = await this.rooms.sequencer.find(hosted.ref, clientId, clientSeq).catch((error: unknown) => {
+        this.deps.logger.warn({ err: error, room: code }, 'could not look up an op in the log');
+        return null;
+      });
+      if (earlier) return this.resends.answer(hosted, client, clientId, clientSeq, earlier, op);
+      return { ok: false, code: check.code, reason: check.reason };
+    }
+    const mentioned = await this.mentionedNames(hosted, op);
+    if ('code' in mentioned) return mentioned;
+    const serverSeed = hosted.serverSeeds.get(client.connectionId);
+    const prepared = engine.prepare(op, serverSeed ? { serverSeed, nonce: clientSeq } : null);
+    const answer = await this.rooms.scriptEvents.answer(hosted, prepared, actor);
+    if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
+    const payload: OpEntryPayload<unknown> = {
+      op: prepared,
+      actor,
+      origin: { instance: this.rooms.instance, connection: client.connectionId, clientId, clientSeq },
+      name: client.name,
+      ...(mentioned.names ? { names: mentioned.names } : {}),
+      ...scripted(answer),
+    };
+    const started = process.hrtime.bigint();
+    try {
+      const committed = await this.rooms.sequencer.commit(hosted.ref, {
+        clientId,
+        clientSeq,
+        opVersion: engine.opVersion ?? 1,
+        payload,
+        commitment: engine.commitment?.({ op: prepared, actor, followUps: payload.followUps }) ?? '',
+      });
+      if (committed.duplicate) return this.resends.answer(hosted, client, clientId, clientSeq, committed.entry, op);
+    } catch (error) {
+      // Never queued: the room has more ops waiting for Postgres than it may. The sender slows down.
+      if (error instanceof CommitQueueFull) {
+        opsCounted.inc({ outcome: 'refused' });
+        return { ok: false, code: 'RATE_LIMITED', reason: TABLE_BUSY };
+      }
+      // Logged by the sequencer. Not committed (or not known to be): the client may try again.
+      opsCounted.inc({ outcome: 'failed' });
+      return { ok: false, code: 'UNAVAILABLE', reason: 'The table is reconnecting; try that again in a moment.' };
+    }
+    commitSeconds.observe(secondsSince(started));
+    opsCounted.inc({ outcome: 'committed' });
+    return { ok: true };
+  }
+
+  /**
+   * Relays a transient event (drag, cursor) to the room's other clients on every instance. A drag is
+   * relayed only for a piece everyone sees on the table: never one in a hand or a pile. Returns a promise
+   * only while the event also goes to other instances (see TransientRelay): none for a frame that stays here.
+   */
+  relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> | undefined {
+    const room = this.rooms.loadedRoom(code);
+    // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
+    if (event.kind === 'drag' && (!room || !(this.deps.engine.publiclyVisible?.(room.room.state, String(event.pieceId)) ?? false))) return;
+    return this.rooms.relay.publish(
+      code,
+      room,
+      { ...event, userId: personOf(client), connectionId: client.connectionId },
+      { unlessAlone: true },
+    );
+  }
+
+  /**
+   * The names of the people an op acts on (the engine's `mentions`), each of whom must be someone who may
+   * play in this room: a removed person, someone who may only watch, or an id nobody has is refused.
+   */
+  private async mentionedNames(
+    hosted: Hosted,
+    op: Op,
+  ): Promise<{ names?: Record<string, string> } | { ok: false; code: string; reason: string }> {
+    const ids = this.deps.engine.mentions?.(op) ?? [];
+    if (ids.length === 0) return {};
+    const { rows } = await this.deps.db.query<{ id: string; name: string; guest: boolean }>(
+      'SELECT id::text AS id, name, guest FROM users WHERE id::text = ANY($1::text[])',
+      [ids],
+    );
+    const people = new Map(rows.map((row) => [row.id, row]));
+    const names = Object.fromEntries(rows.map((row) => [row.id, displayNameOf(row)]));
+    for (const id of ids) {
+      const person = people.get(id);
+      if (!person || roomAccess({ id, guest: person.guest }, hosted.record) !== 'player')
+        return { ok: false, code: 'NOT_A_PLAYER', reason: 'Only someone who may play in this room can be seated.' };
+    }
+    return { names };
+  }
+}
