@@ -36,6 +36,42 @@ export default tseslint.config(
     },
   },
   {
+    // The API's folders are used only through their public faces (docs/ARCHITECTURE.md, "The API's folders"):
+    // another folder's index.ts, never its store or other modules. api/src/architecture.test.ts checks the
+    // same, and that no two folders need each other.
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(\\.\\./)*[a-z-]+/(?!index\\.ts$).+',
+              message: "Import another folder of the API through its public face, '../<folder>/index.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A file one folder deeper (graphql/resolvers/) leaves its top folder only by one more '../'.
+    files: ['api/src/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(\\.\\./)*[a-z-]+/(?!index\\.ts$).+',
+              message: "Import another folder of the API through its public face, '../../<folder>/index.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     // The rules of hooks themselves. The plugin's React Compiler rules (refs read in render, and the like)
