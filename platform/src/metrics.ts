@@ -147,6 +147,9 @@ export const metrics = {
   roomOps: () =>
     // refused: not queued, the room's or the connection's line of ops waiting for Postgres was full.
     counter('tablecraft_room_ops_total', 'Room ops sequenced', ['outcome'], combinations({ outcome: ['committed', 'failed', 'refused'] })),
+  /** Rooms loaded for their first client, and loads that failed (the room's players could not join it). */
+  roomLoads: () =>
+    counter('tablecraft_room_loads_total', 'Room loads by outcome', ['outcome'], combinations({ outcome: ['loaded', 'failed'] })),
   /** From receiving an op to its durable commit (the ack waits for it). */
   opCommitSeconds: () =>
     histogram('tablecraft_room_op_commit_duration_seconds', 'Latency from receiving an op to its commit', [], LATENCY_BUCKETS),

@@ -70,6 +70,7 @@ describe('/metrics', () => {
   it('every labelled counter with known label values starts at 0', async () => {
     const [api, socket, worker] = await Promise.all([scrape(services.api!), scrape(services.socket!), scrape(services.worker!)]);
     for (const outcome of ['committed', 'failed', 'refused']) expect(sample(socket, 'tablecraft_room_ops_total', { outcome })).toBe(0);
+    for (const outcome of ['loaded', 'failed']) expect(sample(socket, 'tablecraft_room_loads_total', { outcome })).toBe(0);
     for (const kind of ['transient', 'overflow']) expect(sample(socket, 'tablecraft_socket_frames_dropped_total', { kind })).toBe(0);
     for (const rule of ['graphqlPerAccount', 'graphqlPerAddress', 'graphqlVisitors', 'filesPerAccount'])
       for (const outcome of ['waited', 'refused']) expect(sample(api, 'tablecraft_paced_requests_total', { rule, outcome })).toBe(0);

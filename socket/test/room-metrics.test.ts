@@ -70,3 +70,30 @@ it('counts committed ops, times their commit and measures relay fan-out', async 
   expect(await valueOf('tablecraft_socket_relay_fanout_count')).toBeGreaterThan(relayedBefore);
   expect(await valueOf('tablecraft_socket_relay_fanout_sum')).toBeGreaterThanOrEqual(1);
 }, 60_000);
+
+it('counts rooms loaded, and a load that failed', async () => {
+  const [loaded, failed] = [
+    await valueOf('tablecraft_room_loads_total', { outcome: 'loaded' }),
+    await valueOf('tablecraft_room_loads_total', { outcome: 'failed' }),
+  ];
+  const setup = await createCardRoom(t);
+  const record = (await loadRoomRecord(t.db.pool, setup.room.code))!;
+  const client = (id: string, userId: string): RoomClient => ({
+    connectionId: id,
+    clientId: `${id}-tab-0123456789`,
+    userId,
+    name: id,
+    image: '',
+    send: () => undefined,
+    sendTransient: () => undefined,
+  });
+  await host.join(record, client('carol', setup.alice.id));
+  expect(await valueOf('tablecraft_room_loads_total', { outcome: 'loaded' })).toBe(loaded + 1);
+
+  // A room deleted between its lookup and its load: the load fails, and says so.
+  const gone = await createCardRoom(t);
+  const goneRecord = (await loadRoomRecord(t.db.pool, gone.room.code))!;
+  await t.db.pool.query('DELETE FROM rooms WHERE id = $1', [gone.room.id]);
+  await expect(host.join(goneRecord, client('dave', gone.alice.id))).rejects.toThrow(/disappeared/);
+  await expect.poll(() => valueOf('tablecraft_room_loads_total', { outcome: 'failed' })).toBe(failed + 1);
+}, 60_000);

@@ -19,6 +19,7 @@ import { RoomScriptEvents } from './room-script-events.ts';
 
 // Ops committed here that are not a client's (a removed person's seat freed), counted with everyone's.
 const opsCounted = metrics.roomOps();
+const roomLoads = metrics.roomLoads();
 
 /** Snapshot every this many ops, so loading a room never replays a long log. */
 export const SNAPSHOT_EVERY = 100;
@@ -209,6 +210,10 @@ export class RoomLifecycle {
       const created = this.create(record);
       loading = created;
       this.rooms.set(record.code, created);
+      created.then(
+        () => roomLoads.inc({ outcome: 'loaded' }),
+        () => roomLoads.inc({ outcome: 'failed' }),
+      );
       created.catch((error: unknown) => {
         this.deps.logger.warn({ err: error, room: record.code }, 'could not load a room');
         if (this.rooms.get(record.code) === created) this.rooms.delete(record.code);
