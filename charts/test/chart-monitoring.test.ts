@@ -14,6 +14,7 @@ const ALERTS: Record<string, string> = {
   TablecraftPodsNotReady: 'kube_deployment_status_replicas_unavailable',
   TablecraftOpCommitSlow: 'tablecraft_room_op_commit_duration_seconds_bucket',
   TablecraftOpCommitsFailing: 'tablecraft_room_ops_total',
+  TablecraftRoomsFailingToLoad: 'tablecraft_room_loads_total',
   TablecraftQueueBacklog: 'tablecraft_queue_jobs',
   TablecraftQueueJobsFailed: 'tablecraft_queue_jobs',
   TablecraftJobsFailing: 'tablecraft_job_failures_total',
