@@ -50,3 +50,8 @@ export function useCanvasImage(url: string | null | undefined): HTMLImageElement
     },
   );
 }
+
+/** For tests: forgets every image loaded so far, as a new page load does. */
+export function forgetCanvasImagesForTests(): void {
+  entries.clear();
+}

@@ -66,3 +66,9 @@ export function wrapLines(text: string, width: number, height: number, fontSize:
   cache.set(key, result);
   return result;
 }
+
+/** For tests: forgets the measuring canvas and the lines measured with it (a test may stand in its own canvas). */
+export function forgetTextLayoutForTests(): void {
+  measurer = undefined;
+  cache.clear();
+}

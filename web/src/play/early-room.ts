@@ -37,3 +37,8 @@ export function takeEarlyRoomQuery(code: string): boolean {
   earlyQueryCode = null;
   return true;
 }
+
+/** For tests: forgets the room query sent as the page opened, as a new page load does. */
+export function forgetEarlyRoomForTests(): void {
+  earlyQueryCode = null;
+}

@@ -33,3 +33,9 @@ export async function inUploadSlot<T>(send: () => Promise<T>, signal?: AbortSign
     else inFlight -= 1;
   }
 }
+
+/** For tests: frees every place, as a new page load does, whatever an earlier test left under way. */
+export function resetUploadSlotsForTests(): void {
+  inFlight = 0;
+  waiting.length = 0;
+}

@@ -59,3 +59,8 @@ function discard(early: Pending): void {
   early.ws.onclose = null;
   early.ws.close(1000, 'left before joining');
 }
+
+/** For tests: closes an early socket nobody took, as leaving the page does. */
+export function forgetEarlySocketForTests(): void {
+  if (pending) discard(pending);
+}
