@@ -14,6 +14,10 @@ export default defineConfig({
           environment: 'node',
           // Property tests with a fixed seed (FC_SEED=random for fresh ones: docs/TESTING.md).
           setupFiles: ['testing/fast-check-seed.ts'],
+          // The property tests and the 100,000-shuffle checks take a second or two alone, and several times that
+          // while `npm test` runs every project side by side on two cores: vitest's 5 s default failed them on
+          // load alone. Speed lives in benchmarks; a test that hangs still fails.
+          testTimeout: 30_000,
         },
       },
       {
