@@ -48,6 +48,11 @@ const REMOVE = 'mutation ($r: ID!, $u: ID!) { removeFromRoom(roomId: $r, userId:
 const ALLOW_BACK = 'mutation ($r: ID!, $u: ID!) { allowBackInRoom(roomId: $r, userId: $u) { id } }';
 const TRANSFER = 'mutation ($r: ID!, $u: ID!) { transferRoomHost(roomId: $r, userId: $u) { host { id } } }';
 
+// Nothing in the socket rechecks access on a timer, so only the change's push can close a socket or change
+// its role at all: waiting for that proves the push. The deadline is generous because a loaded machine can starve a
+// process for seconds; how fast the close arrives is the benchmarks' to measure.
+const PUSH_DEADLINE_MS = 10_000;
+
 /** Rejects unless the promise settles before the deadline (a Date.now() value). */
 function before<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
   return Promise.race([
@@ -70,7 +75,7 @@ describe('removing someone from a room', () => {
     expect(await sendOp(bobOne.socket, { type: 'draw', pileId: deckOf(bobOne.welcome.view), count: 1 })).toMatchObject({ kind: 'ack' });
 
     await gql(REMOVE, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
-    const deadline = Date.now() + 1_000;
+    const deadline = Date.now() + PUSH_DEADLINE_MS;
     for (const [i, bob] of [bobOne, bobTwo].entries()) {
       const closed = await before(bob.socket.closed, deadline, `close of bob's socket ${i}`);
       expect(closed.code).toBe(CLOSE.removed.code);

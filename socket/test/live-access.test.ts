@@ -49,6 +49,11 @@ async function seatAndDraw(bob: { socket: TestSocket; welcome: Welcome }, watche
   expect(JSON.stringify(watcher.messages)).toMatch(HIDDEN_FACE);
 }
 
+// Nothing in the socket rechecks access on a timer, so only the change's push can close a socket or change
+// its role at all: waiting for that proves the push. The deadline is generous because a loaded machine can starve a
+// process for seconds; how fast the close arrives is the benchmarks' to measure.
+const PUSH_DEADLINE_MS = 10_000;
+
 /** Rejects unless the promise settles before the deadline (a Date.now() value). */
 function before<T>(promise: Promise<T>, deadline: number, what: string): Promise<T> {
   return Promise.race([
@@ -60,13 +65,13 @@ function before<T>(promise: Promise<T>, deadline: number, what: string): Promise
 }
 
 /**
- * Runs the change and checks that every socket is closed with the close code within one second of the
- * API answering, told why just before, and never sent a hidden face after the change.
+ * Runs the change and checks that every socket is closed with the close code once the API has answered,
+ * told why just before, and never sent a hidden face after the change.
  */
 async function expectClosed(targets: TestSocket[], change: () => Promise<unknown>, expected: { close: { code: number }; code: string }) {
   const marks = targets.map((socket) => socket.messages.length);
   await change();
-  const deadline = Date.now() + 1_000;
+  const deadline = Date.now() + PUSH_DEADLINE_MS;
   const closes = await Promise.all(targets.map((socket, i) => before(socket.closed, deadline, `close of socket ${i}`)));
   targets.forEach((socket, i) => {
     expect(closes[i]!.code).toBe(expected.close.code);
@@ -119,7 +124,7 @@ describe('access taken away reaches open sockets on every instance', () => {
       { g: setup.game.id },
       setup.alice.cookie,
     );
-    const deadline = Date.now() + 1_000;
+    const deadline = Date.now() + PUSH_DEADLINE_MS;
     for (const [i, socket] of bobs.entries()) {
       const role = await before(
         socket.waitFor((m) => m.kind === 'role'),
