@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@tablecraft/core';
 import { z } from 'zod';
 
 // Top-level routes and words that would be confusing or impersonating as /@{userName}.
@@ -61,8 +62,7 @@ export const displayNameSchema = z
   .min(1, 'is required')
   .max(50, 'must be at most 50 characters')
   // Control characters would break layouts and logs; HTML is fine, it is always shown as text.
-  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');
+  .refine((value) => !hasControlCharacters(value), 'must not contain control characters');
 
 export const emailSchema = z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid email address'));
 

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@tablecraft/core';
 import { z } from 'zod';
 import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
@@ -80,11 +81,7 @@ export async function createInvite(
  * would make clickable (dots and slashes of web addresses are broken up), at most 60 characters.
  */
 export function mailSafeTitle(title: string): string {
-  const line = title
-    // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-    .replace(/[\u0000-\u001f\u007f<>"]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const line = withoutControlCharacters(title, { replacement: ' ' }).replace(/[<>"]/g, ' ').replace(/\s+/g, ' ').trim();
   const defanged = line.replace(/:\/\//g, ' ').replace(/\.(?=\S)/g, '\u2024');
   return defanged.length > 60 ? `${defanged.slice(0, 59)}…` : defanged;
 }

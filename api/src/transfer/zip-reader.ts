@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@tablecraft/core';
 import { Inflate } from 'fflate';
 import { AppError } from '@tablecraft/core/errors';
 
@@ -136,8 +137,7 @@ function checkName(name: string): void {
   if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) throw archiveError(`The entry name ${shown} is an absolute path.`);
   if (name.split('/').some((segment) => segment === '..'))
     throw archiveError(`The entry name ${shown} points outside the game file ("..").`);
-  // eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw archiveError(`The entry name ${shown} contains control characters.`);
+  if (hasControlCharacters(name)) throw archiveError(`The entry name ${shown} contains control characters.`);
 }
 
 function inflateEntry(bytes: Uint8Array, entry: CentralEntry, maxBytes: number): Uint8Array {
