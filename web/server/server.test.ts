@@ -117,7 +117,11 @@ describe('web static server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const window: { __TABLECRAFT_CONFIG__?: unknown } = {};
     new Function('window', await response.text())(window);
-    expect(window.__TABLECRAFT_CONFIG__).toEqual({ apiUrl: 'https://api.example.com', socketUrl: 'wss://socket.example.com/socket' });
+    expect(window.__TABLECRAFT_CONFIG__).toEqual({
+      apiUrl: 'https://api.example.com',
+      socketUrl: 'wss://socket.example.com/socket',
+      useGetForQueries: false,
+    });
   });
 
   it('sends security headers with a CSP that allows the API and socket', async () => {

@@ -20,7 +20,7 @@ describe('queries as GET when configured', () => {
     expect(queryInit?.body).toBeUndefined();
     const address = new URL(String(queryUrl));
     expect(address.pathname).toBe('/graphql');
-    expect(address.searchParams.get('operationName')).toBe('GamePage');
+    expect(address.searchParams.get('operationName')).toBe('DataLayerGame');
     expect(JSON.parse(address.searchParams.get('variables') ?? '')).toEqual({ gameName: 'chess' });
     // Apollo Server's CSRF prevention lets a GET through only with a header a simple request cannot carry.
     expect(new Headers(queryInit?.headers).get('content-type')).toBe('application/json');
@@ -29,7 +29,7 @@ describe('queries as GET when configured', () => {
     const [mutationUrl, mutationInit] = fetch.mock.calls[1] ?? [];
     expect(mutationInit?.method).toBe('POST');
     expect(String(mutationUrl)).toBe('http://api.test/graphql');
-    expect(JSON.parse(String(mutationInit?.body))).toMatchObject({ operationName: 'RenameGame' });
+    expect(JSON.parse(String(mutationInit?.body))).toMatchObject({ operationName: 'DataLayerRename' });
   });
 
   it('sends everything as POST by default', async () => {

@@ -6,7 +6,7 @@ import { createApolloClient, type CreateApolloClientOptions } from '../graphql/c
 
 /** A query and a mutation of the shapes the app sends, for the data layer's tests. */
 export const GAME_QUERY = gql`
-  query GamePage($gameName: String!) {
+  query DataLayerGame($gameName: String!) {
     game(gameName: $gameName) {
       id
       title
@@ -15,7 +15,7 @@ export const GAME_QUERY = gql`
 `;
 
 export const RENAME_MUTATION = gql`
-  mutation RenameGame($gameName: String!) {
+  mutation DataLayerRename($gameName: String!) {
     renameGame(gameName: $gameName) {
       id
       title
