@@ -59,7 +59,9 @@ export function createRenderProcess(): RenderProcess {
     const started = fork(entry, [], {
       execArgv: sourceMode ? ['--import', 'tsx'] : [],
       serialization: 'advanced',
-      env: { ...process.env, UV_THREADPOOL_SIZE: threads },
+      // glibc gives each of libvips's threads its own malloc arenas, which keep a decode's memory long after it is
+      // freed (sharp's documentation recommends fewer arenas, or jemalloc): two keep the process near what it uses.
+      env: { ...process.env, UV_THREADPOOL_SIZE: threads, MALLOC_ARENA_MAX: '2' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     if (started.pid) {
