@@ -26,10 +26,7 @@ export const SIGN_UP = graphql(`
 export const COMPLETE_SIGN_UP = graphql(`
   mutation CompleteSignUp($token: String!, $password: String!) {
     completeSignUp(token: $token, password: $password) {
-      id
-      userName
-      name
-      image
+      ...UserCardFields
     }
   }
 `);
@@ -37,10 +34,7 @@ export const COMPLETE_SIGN_UP = graphql(`
 export const LOG_IN = graphql(`
   mutation LogIn($input: LogInInput!) {
     logIn(input: $input) {
-      id
-      userName
-      name
-      image
+      ...UserCardFields
     }
   }
 `);
@@ -60,10 +54,7 @@ export const RESET_PASSWORD = graphql(`
 export const VIEWER_ACCOUNT = graphql(`
   query ViewerAccount {
     viewer {
-      id
-      userName
-      name
-      image
+      ...UserCardFields
       account {
         email
         proUntil
@@ -78,10 +69,7 @@ export const VIEWER_ACCOUNT = graphql(`
 export const UPDATE_PROFILE = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      id
-      userName
-      name
-      image
+      ...UserCardFields
     }
   }
 `);
@@ -121,10 +109,7 @@ export const DELETE_ACCOUNT = graphql(`
 export const USER_PROFILE = graphql(`
   query UserProfile($userName: String!) {
     user(userName: $userName) {
-      id
-      userName
-      name
-      image
+      ...UserCardFields
       createdAt
     }
     userGames(userName: $userName) {

@@ -24,13 +24,7 @@ export const VIEWER_ROOMS = graphql(`
         id
       }
       game {
-        id
-        gameName
-        title
-        owner {
-          id
-          userName
-        }
+        ...GameLinkFields
       }
       revision {
         id

@@ -5,6 +5,16 @@ import type { EditorQuery, EditorRevisionFieldsFragment } from '../graphql/gener
 // The editor's GraphQL operations. Every edit answers with the whole revision (document and version),
 // which Apollo stores under the revision's id, so every page of the editor sees the saved state at once.
 
+/** A revision as the editor's revision menu lists it; publishing answers the same fields for the new one. */
+export const REVISION_SUMMARY_FIELDS = graphql(`
+  fragment RevisionSummaryFields on Revision {
+    id
+    name
+    published
+    publishedAt
+  }
+`);
+
 export const EDITOR_REVISION_FIELDS = graphql(`
   fragment EditorRevisionFields on Revision {
     id
@@ -41,10 +51,7 @@ export const EDITOR = graphql(`
         userName
       }
       revisions {
-        id
-        name
-        published
-        publishedAt
+        ...RevisionSummaryFields
       }
       revision(name: $revisionName) {
         ...EditorRevisionFields
@@ -124,10 +131,7 @@ export const IMPORT_VARIANTS_CSV = graphql(`
 export const PUBLISH_REVISION = graphql(`
   mutation PublishRevision($gameId: ID!) {
     publishRevision(gameId: $gameId) {
-      id
-      name
-      published
-      publishedAt
+      ...RevisionSummaryFields
     }
   }
 `);

@@ -5,13 +5,7 @@ import { graphql } from '../graphql/generated/index.ts';
 export const CREATE_GAME_FROM_TEMPLATE = graphql(`
   mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {
     createGameFromTemplate(input: $input) {
-      id
-      gameName
-      title
-      owner {
-        id
-        userName
-      }
+      ...GameLinkFields
     }
   }
 `);
@@ -20,13 +14,7 @@ export const CREATE_GAME_FROM_TEMPLATE = graphql(`
 export const PLAY_TEMPLATE = graphql(`
   mutation PlayTemplate($templateId: ID!) {
     playTemplate(templateId: $templateId) {
-      id
-      gameName
-      title
-      owner {
-        id
-        userName
-      }
+      ...GameLinkFields
     }
   }
 `);

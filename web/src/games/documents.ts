@@ -17,13 +17,7 @@ export const CREATE_GAME_VIEWER = graphql(`
 export const CREATE_GAME = graphql(`
   mutation CreateGame($input: CreateGameInput!) {
     createGame(input: $input) {
-      id
-      gameName
-      title
-      owner {
-        id
-        userName
-      }
+      ...GameLinkFields
     }
   }
 `);
@@ -45,10 +39,7 @@ export const GAME_PAGE = graphql(`
         viewDraft
       }
       owner {
-        id
-        userName
-        name
-        image
+        ...UserCardFields
       }
       latestPublished {
         id
@@ -106,10 +97,7 @@ export const PUBLIC_GAMES = graphql(`
         visibility
         updatedAt
         owner {
-          id
-          userName
-          name
-          image
+          ...UserCardFields
         }
       }
     }

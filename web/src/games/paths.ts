@@ -1,4 +1,21 @@
+import { graphql } from '../graphql/generated/index.ts';
 import { userPath } from '../routing/user-scope.tsx';
+
+/**
+ * What a link to a game needs (gamePath(owner.userName, gameName)) and its title: a game as a room, a
+ * room list or a newly made game names it. Every document that links to a game selects this fragment.
+ */
+export const GAME_LINK_FIELDS = graphql(`
+  fragment GameLinkFields on Game {
+    id
+    gameName
+    title
+    owner {
+      id
+      userName
+    }
+  }
+`);
 
 /** /@{userName}/{gameName}, or a page below it: gamePath('ada', 'chess', 'edit', 'draft'). */
 export function gamePath(userName: string, gameName: string, ...segments: string[]): string {

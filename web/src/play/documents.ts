@@ -9,6 +9,29 @@ export type RoomPlayer = PlayRoom['players'][number];
 /** Someone the host removed; the room lists them only to those who may manage it. */
 export type RemovedPerson = PlayRoom['removedPeople'][number];
 
+/**
+ * A room as its host's tools change it: its host, and the people the host removed (listed only to those
+ * who may manage the room). The room page reads it, and removing someone or letting them back answers it.
+ */
+export const ROOM_HOST_FIELDS = graphql(`
+  fragment RoomHostFields on Room {
+    id
+    status
+    host {
+      id
+      name
+    }
+    removedPeople {
+      removedAt
+      user {
+        id
+        name
+        image
+      }
+    }
+  }
+`);
+
 /** The room page: the game it plays (its whole document: faces, guides), who has played, and its state. */
 export const PLAY_ROOM = graphql(`
   query PlayRoom($code: String!) {
@@ -29,40 +52,20 @@ export const PLAY_ROOM = graphql(`
       guestsMaySit
       invite
       game {
-        id
-        title
-        gameName
-        owner {
-          id
-          userName
-        }
+        ...GameLinkFields
       }
       revision {
         id
         name
         document
       }
-      host {
-        id
-        name
-      }
       players {
         seatId
         user {
-          id
-          name
-          image
-          userName
+          ...UserCardFields
         }
       }
-      removedPeople {
-        removedAt
-        user {
-          id
-          name
-          image
-        }
-      }
+      ...RoomHostFields
     }
   }
 `);
@@ -101,20 +104,7 @@ export const CLOSE_PLAY_ROOM = graphql(`
 export const REMOVE_FROM_ROOM = graphql(`
   mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {
     removeFromRoom(roomId: $roomId, userId: $userId) {
-      id
-      status
-      host {
-        id
-        name
-      }
-      removedPeople {
-        removedAt
-        user {
-          id
-          name
-          image
-        }
-      }
+      ...RoomHostFields
     }
   }
 `);
@@ -122,20 +112,7 @@ export const REMOVE_FROM_ROOM = graphql(`
 export const ALLOW_BACK_IN_ROOM = graphql(`
   mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {
     allowBackInRoom(roomId: $roomId, userId: $userId) {
-      id
-      status
-      host {
-        id
-        name
-      }
-      removedPeople {
-        removedAt
-        user {
-          id
-          name
-          image
-        }
-      }
+      ...RoomHostFields
     }
   }
 `);

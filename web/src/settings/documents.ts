@@ -1,6 +1,28 @@
 import { graphql } from '../graphql/generated/index.ts';
 import type { GameRevisionsQuery, InviteFieldsFragment, SettingsGameQuery } from '../graphql/generated/graphql.ts';
 
+// A game's images as the settings pages show and change them: its thumbnail and its page's pictures.
+export const GAME_IMAGE_FIELDS = graphql(`
+  fragment GameImageFields on GameImage {
+    assetId
+    path
+    thumbnailPath
+  }
+`);
+
+// The public game page's content as its settings page edits it; saving it answers the same fields.
+export const GAME_PAGE_CONTENT_FIELDS = graphql(`
+  fragment GamePageContentFields on GamePageContent {
+    overview
+    minPlayers
+    maxPlayers
+    playMinutes
+    images {
+      ...GameImageFields
+    }
+  }
+`);
+
 // Everything the settings pages read about a game, fetched once by the settings layout.
 export const SETTINGS_GAME = graphql(`
   query SettingsGame($userName: String!, $gameName: String!) {
@@ -19,20 +41,10 @@ export const SETTINGS_GAME = graphql(`
         name
       }
       thumbnail {
-        assetId
-        path
-        thumbnailPath
+        ...GameImageFields
       }
       page {
-        overview
-        minPlayers
-        maxPlayers
-        playMinutes
-        images {
-          assetId
-          path
-          thumbnailPath
-        }
+        ...GamePageContentFields
       }
       playPermission
       allowSpectators
@@ -65,9 +77,7 @@ export const UPDATE_GAME_PROFILE = graphql(`
       description
       canonicalPath
       thumbnail {
-        assetId
-        path
-        thumbnailPath
+        ...GameImageFields
       }
     }
   }
@@ -80,15 +90,7 @@ export const UPDATE_GAME_PAGE = graphql(`
       visibility
       robots
       page {
-        overview
-        minPlayers
-        maxPlayers
-        playMinutes
-        images {
-          assetId
-          path
-          thumbnailPath
-        }
+        ...GamePageContentFields
       }
     }
   }
@@ -127,10 +129,7 @@ export const GAME_MEMBERS = graphql(`
       id
       members {
         user {
-          id
-          userName
-          name
-          image
+          ...UserCardFields
         }
         role
         since
@@ -148,10 +147,7 @@ export const GAME_PLAYERS = graphql(`
       id
       players {
         user {
-          id
-          userName
-          name
-          image
+          ...UserCardFields
         }
         source
         since

@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { graphql } from '../graphql/generated/index.ts';
 import { PersonIcon } from './person-icon.tsx';
 import './avatar.css';
+
+/**
+ * A person as the web shows them anywhere (header, member and player lists, a game's owner, a room's
+ * seats): their picture and name, linked to their page. Every document that shows someone selects this
+ * fragment, so each answer fills the same fields of the one cached User.
+ */
+export const USER_CARD_FIELDS = graphql(`
+  fragment UserCardFields on User {
+    id
+    userName
+    name
+    image
+  }
+`);
 
 export type AvatarStatus = 'online' | 'offline';
 

@@ -8,10 +8,7 @@ export type HeaderViewer = NonNullable<AppHeaderQueryQuery['viewer']>;
 export const APP_HEADER_QUERY = graphql(`
   query AppHeaderQuery {
     viewer {
-      id
-      image
-      name
-      userName
+      ...UserCardFields
     }
   }
 `);

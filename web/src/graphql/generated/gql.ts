@@ -16,24 +16,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n': typeof types.PlanLimitsFragmentDoc;
   '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      mailWrittenToFolder\n    }\n  }\n': typeof types.SignUpDocument;
-  '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      id\n      userName\n      name\n      image\n    }\n  }\n': typeof types.CompleteSignUpDocument;
-  '\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n': typeof types.LogInDocument;
+  '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      ...UserCardFields\n    }\n  }\n': typeof types.CompleteSignUpDocument;
+  '\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...UserCardFields\n    }\n  }\n': typeof types.LogInDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n': typeof types.ResetPasswordDocument;
-  '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n': typeof types.ViewerAccountDocument;
-  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  query ViewerAccount {\n    viewer {\n      ...UserCardFields\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n': typeof types.ViewerAccountDocument;
+  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserCardFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) {\n      id\n      account {\n        email\n      }\n    }\n  }\n': typeof types.ChangeEmailDocument;
   '\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n': typeof types.ConfirmEmailChangeDocument;
   '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n': typeof types.DeleteAccountDocument;
-  '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      id\n      userName\n      name\n      image\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n': typeof types.UserProfileDocument;
+  '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      ...UserCardFields\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n': typeof types.UserProfileDocument;
   '\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n': typeof types.PlansDocument;
   '\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n': typeof types.ViewerGamesDocument;
   '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      ...PlanLimits\n    }\n  }\n': typeof types.AccountPlanDocument;
   '\n  query ViewerSessions {\n    viewerSessions {\n      id\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.ViewerSessionsDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': typeof types.EndOtherSessionsDocument;
-  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        id\n        gameName\n        title\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ViewerRoomsDocument;
+  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ViewerRoomsDocument;
   '\n  mutation CloseRoom($id: ID!) {\n    closeRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n': typeof types.CloseRoomDocument;
   '\n  mutation ReopenRoom($id: ID!) {\n    reopenRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n': typeof types.ReopenRoomDocument;
   '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n': typeof types.AssetFieldsFragmentDoc;
@@ -41,8 +41,9 @@ type Documents = {
   '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n': typeof types.UploadDocument;
   '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.AssetUpdatedDocument;
   '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': typeof types.DeleteUploadDocument;
+  '\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n': typeof types.RevisionSummaryFieldsFragmentDoc;
   '\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n': typeof types.EditorRevisionFieldsFragmentDoc;
-  '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        id\n        name\n        published\n        publishedAt\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n': typeof types.EditorDocument;
+  '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        ...RevisionSummaryFields\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n': typeof types.EditorDocument;
   '\n  mutation AddPart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $input: JSON!) {\n    addPart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, input: $input) {\n      id\n      revision {\n        ...EditorRevisionFields\n      }\n    }\n  }\n': typeof types.AddPartDocument;
   '\n  mutation UpdatePart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $id: ID!, $patch: JSON!) {\n    updatePart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, id: $id, patch: $patch) {\n      id\n      revision {\n        ...EditorRevisionFields\n      }\n    }\n  }\n': typeof types.UpdatePartDocument;
   '\n  mutation DeletePart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $id: ID!) {\n    deletePart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, id: $id) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.DeletePartDocument;
@@ -50,18 +51,19 @@ type Documents = {
   '\n  mutation UpdateParts($revisionId: ID!, $expectedVersion: Int!, $updates: [PartUpdateInput!]!) {\n    updateParts(revisionId: $revisionId, expectedVersion: $expectedVersion, updates: $updates) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.UpdatePartsDocument;
   '\n  mutation SaveDocument($revisionId: ID!, $expectedVersion: Int!, $document: JSON!) {\n    saveDocument(revisionId: $revisionId, expectedVersion: $expectedVersion, document: $document) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.SaveDocumentDocument;
   '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!, $newFields: [CsvNewFieldInput!]) {\n    importVariantsCsv(\n      revisionId: $revisionId\n      expectedVersion: $expectedVersion\n      componentId: $componentId\n      csv: $csv\n      newFields: $newFields\n    ) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.ImportVariantsCsvDocument;
-  '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      id\n      name\n      published\n      publishedAt\n    }\n  }\n': typeof types.PublishRevisionDocument;
+  '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      ...RevisionSummaryFields\n    }\n  }\n': typeof types.PublishRevisionDocument;
   '\n  mutation CreateDraftFromRevision($revisionId: ID!) {\n    createDraftFromRevision(revisionId: $revisionId) {\n      ...EditorRevisionFields\n    }\n  }\n': typeof types.CreateDraftFromRevisionDocument;
   '\n  query VariantsCsv($userName: String!, $gameName: String!, $revisionName: String!, $componentId: ID!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      revision(name: $revisionName) {\n        id\n        variantsCsv(componentId: $componentId)\n      }\n    }\n  }\n': typeof types.VariantsCsvDocument;
   '\n  query RevisionDocuments($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      revisions {\n        id\n        name\n        published\n        document\n      }\n    }\n  }\n': typeof types.RevisionDocumentsDocument;
   '\n  mutation CreateTestPlay($gameId: ID!) {\n    createRoom(gameId: $gameId, revisionName: "draft") {\n      id\n      code\n    }\n  }\n': typeof types.CreateTestPlayDocument;
-  '\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.CreateGameFromTemplateDocument;
-  '\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.PlayTemplateDocument;
+  '\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      ...GameLinkFields\n    }\n  }\n': typeof types.CreateGameFromTemplateDocument;
+  '\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      ...GameLinkFields\n    }\n  }\n': typeof types.PlayTemplateDocument;
   '\n  query CreateGameViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n': typeof types.CreateGameViewerDocument;
-  '\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n': typeof types.CreateGameDocument;
-  '\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        id\n        userName\n        name\n        image\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.GamePageDocument;
+  '\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      ...GameLinkFields\n    }\n  }\n': typeof types.CreateGameDocument;
+  '\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        ...UserCardFields\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.GamePageDocument;
   '\n  mutation CreateRoom($gameId: ID!, $revisionName: String) {\n    createRoom(gameId: $gameId, revisionName: $revisionName) {\n      id\n      code\n    }\n  }\n': typeof types.CreateRoomDocument;
-  '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          id\n          userName\n          name\n          image\n        }\n      }\n    }\n  }\n': typeof types.PublicGamesDocument;
+  '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n': typeof types.PublicGamesDocument;
+  '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n': typeof types.GameLinkFieldsFragmentDoc;
   '\n  query GameTableSaves($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      tableSaves {\n        id\n        name\n        createdAt\n        bytes\n        revisionName\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.GameTableSavesDocument;
   '\n  mutation SaveTable($roomId: ID!, $name: String!) {\n    saveTable(roomId: $roomId, name: $name) {\n      id\n      name\n    }\n  }\n': typeof types.SaveTableDocument;
   '\n  mutation CreateRoomFromSave($saveId: ID!) {\n    createRoomFromSave(saveId: $saveId) {\n      id\n      code\n    }\n  }\n': typeof types.CreateRoomFromSaveDocument;
@@ -71,25 +73,28 @@ type Documents = {
   '\n  mutation AcceptInvite($code: String!) {\n    acceptInvite(code: $code) {\n      kind\n      role\n      game {\n        id\n        gameName\n        title\n        canonicalPath\n        viewerRole\n      }\n    }\n  }\n': typeof types.AcceptInviteDocument;
   "\n  query ActivationKeyPreview($code: String!) {\n    viewer {\n      id\n      userName\n    }\n    activationKey(code: $code) {\n      kind\n      proDays\n      status\n      expiresAt\n      # The invite page's fragment (invites/documents.ts): both pages show a game the same way.\n      game {\n        ...GameSummaryFields\n      }\n    }\n  }\n": typeof types.ActivationKeyPreviewDocument;
   '\n  mutation RedeemActivationKey($code: String!) {\n    redeemActivationKey(code: $code) {\n      kind\n      proUntil\n      game {\n        id\n        title\n        canonicalPath\n      }\n    }\n  }\n': typeof types.RedeemActivationKeyDocument;
-  '\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n        document\n      }\n      host {\n        id\n        name\n      }\n      players {\n        seatId\n        user {\n          id\n          name\n          image\n          userName\n        }\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n': typeof types.PlayRoomDocument;
+  '\n  fragment RoomHostFields on Room {\n    id\n    status\n    host {\n      id\n      name\n    }\n    removedPeople {\n      removedAt\n      user {\n        id\n        name\n        image\n      }\n    }\n  }\n': typeof types.RoomHostFieldsFragmentDoc;
+  '\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n        document\n      }\n      players {\n        seatId\n        user {\n          ...UserCardFields\n        }\n      }\n      ...RoomHostFields\n    }\n  }\n': typeof types.PlayRoomDocument;
   '\n  mutation ReopenPlayRoom($id: ID!) {\n    reopenRoom(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ReopenPlayRoomDocument;
   '\n  mutation EndPlayRoom($id: ID!) {\n    endRoom(id: $id) {\n      id\n      status\n      ended\n    }\n  }\n': typeof types.EndPlayRoomDocument;
   '\n  mutation ClosePlayRoom($id: ID!) {\n    closeRoom(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.ClosePlayRoomDocument;
-  '\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n': typeof types.RemoveFromRoomDocument;
-  '\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n': typeof types.AllowBackInRoomDocument;
+  '\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n': typeof types.RemoveFromRoomDocument;
+  '\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n': typeof types.AllowBackInRoomDocument;
   '\n  mutation TransferRoomHost($roomId: ID!, $userId: ID!) {\n    transferRoomHost(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      viewerCanManage\n    }\n  }\n': typeof types.TransferRoomHostDocument;
   '\n  mutation JoinRoomAsGuest($code: String!, $name: String!, $invite: String) {\n    joinRoomAsGuest(code: $code, name: $name, invite: $invite) {\n      id\n      code\n    }\n  }\n': typeof types.JoinRoomAsGuestDocument;
   '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n    }\n  }\n': typeof types.AcceptRoomInviteDocument;
   '\n  mutation SetRoomInvite($roomId: ID!, $on: Boolean!) {\n    setRoomInvite(roomId: $roomId, on: $on) {\n      id\n      invite\n    }\n  }\n': typeof types.SetRoomInviteDocument;
   '\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n': typeof types.RenewRoomInviteDocument;
-  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomFairnessDocument;
-  '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n': typeof types.SettingsGameDocument;
-  '\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n    }\n  }\n': typeof types.UpdateGameProfileDocument;
-  '\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n    }\n  }\n': typeof types.UpdateGamePageDocument;
+  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomFairnessDocument;
+  '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': typeof types.GameImageFieldsFragmentDoc;
+  '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n': typeof types.GamePageContentFieldsFragmentDoc;
+  '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        ...GameImageFields\n      }\n      page {\n        ...GamePageContentFields\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n': typeof types.SettingsGameDocument;
+  '\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        ...GameImageFields\n      }\n    }\n  }\n': typeof types.UpdateGameProfileDocument;
+  '\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        ...GamePageContentFields\n      }\n    }\n  }\n': typeof types.UpdateGamePageDocument;
   '\n  mutation UpdateGamePermissions($id: ID!, $input: UpdateGamePermissionsInput!) {\n    updateGamePermissions(id: $id, input: $input) {\n      id\n      playPermission\n      allowSpectators\n    }\n  }\n': typeof types.UpdateGamePermissionsDocument;
   '\n  fragment InviteFields on Invite {\n    id\n    code\n    url\n    kind\n    role\n    email\n    maxUses\n    useCount\n    expiresAt\n    revokedAt\n    status\n  }\n': typeof types.InviteFieldsFragmentDoc;
-  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n': typeof types.GameMembersDocument;
-  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n': typeof types.GamePlayersDocument;
+  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          ...UserCardFields\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n': typeof types.GameMembersDocument;
+  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          ...UserCardFields\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n': typeof types.GamePlayersDocument;
   '\n  mutation ChangeMemberRole($gameId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(gameId: $gameId, userId: $userId, role: $role) {\n      role\n    }\n  }\n': typeof types.ChangeMemberRoleDocument;
   '\n  mutation RemoveMember($gameId: ID!, $userId: ID!) {\n    removeMember(gameId: $gameId, userId: $userId)\n  }\n': typeof types.RemoveMemberDocument;
   '\n  mutation TransferGameOwnership($gameId: ID!, $userId: ID!) {\n    transferGameOwnership(gameId: $gameId, userId: $userId) {\n      id\n      canonicalPath\n      viewerRole\n    }\n  }\n': typeof types.TransferGameOwnershipDocument;
@@ -102,7 +107,8 @@ type Documents = {
   '\n  mutation SettingsCreateDraftFromRevision($revisionId: ID!) {\n    createDraftFromRevision(revisionId: $revisionId) {\n      id\n      name\n      version\n    }\n  }\n': typeof types.SettingsCreateDraftFromRevisionDocument;
   '\n  mutation DeleteRevision($id: ID!) {\n    deleteRevision(id: $id)\n  }\n': typeof types.DeleteRevisionDocument;
   '\n  mutation DeleteGame($id: ID!, $confirmGameName: String) {\n    deleteGame(id: $id, confirmGameName: $confirmGameName)\n  }\n': typeof types.DeleteGameDocument;
-  '\n  query AppHeaderQuery {\n    viewer {\n      id\n      image\n      name\n      userName\n    }\n  }\n': typeof types.AppHeaderQueryDocument;
+  '\n  fragment UserCardFields on User {\n    id\n    userName\n    name\n    image\n  }\n': typeof types.UserCardFieldsFragmentDoc;
+  '\n  query AppHeaderQuery {\n    viewer {\n      ...UserCardFields\n    }\n  }\n': typeof types.AppHeaderQueryDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n': typeof types.UploadedImageStatusDocument;
 };
@@ -111,17 +117,16 @@ const documents: Documents = {
     types.PlanLimitsFragmentDoc,
   '\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      message\n      mailWrittenToFolder\n    }\n  }\n':
     types.SignUpDocument,
-  '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      id\n      userName\n      name\n      image\n    }\n  }\n':
+  '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      ...UserCardFields\n    }\n  }\n':
     types.CompleteSignUpDocument,
-  '\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n':
-    types.LogInDocument,
+  '\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...UserCardFields\n    }\n  }\n': types.LogInDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
   '\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n':
     types.ResetPasswordDocument,
-  '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n':
+  '\n  query ViewerAccount {\n    viewer {\n      ...UserCardFields\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n':
     types.ViewerAccountDocument,
-  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n':
+  '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserCardFields\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation ChangeEmail($email: String!, $password: String!) {\n    changeEmail(email: $email, password: $password) {\n      id\n      account {\n        email\n      }\n    }\n  }\n':
     types.ChangeEmailDocument,
@@ -129,7 +134,7 @@ const documents: Documents = {
   '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n':
     types.ChangePasswordDocument,
   '\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n': types.DeleteAccountDocument,
-  '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      id\n      userName\n      name\n      image\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n':
+  '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      ...UserCardFields\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n':
     types.UserProfileDocument,
   '\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n': types.PlansDocument,
   '\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n':
@@ -140,7 +145,7 @@ const documents: Documents = {
     types.ViewerSessionsDocument,
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': types.EndSessionDocument,
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': types.EndOtherSessionsDocument,
-  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        id\n        gameName\n        title\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.ViewerRoomsDocument,
   '\n  mutation CloseRoom($id: ID!) {\n    closeRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n':
     types.CloseRoomDocument,
@@ -154,9 +159,11 @@ const documents: Documents = {
   '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n':
     types.AssetUpdatedDocument,
   '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': types.DeleteUploadDocument,
+  '\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n':
+    types.RevisionSummaryFieldsFragmentDoc,
   '\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n':
     types.EditorRevisionFieldsFragmentDoc,
-  '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        id\n        name\n        published\n        publishedAt\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n':
+  '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        ...RevisionSummaryFields\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n':
     types.EditorDocument,
   '\n  mutation AddPart($revisionId: ID!, $expectedVersion: Int!, $kind: PartKind!, $input: JSON!) {\n    addPart(revisionId: $revisionId, expectedVersion: $expectedVersion, kind: $kind, input: $input) {\n      id\n      revision {\n        ...EditorRevisionFields\n      }\n    }\n  }\n':
     types.AddPartDocument,
@@ -172,7 +179,7 @@ const documents: Documents = {
     types.SaveDocumentDocument,
   '\n  mutation ImportVariantsCsv($revisionId: ID!, $expectedVersion: Int!, $componentId: ID!, $csv: String!, $newFields: [CsvNewFieldInput!]) {\n    importVariantsCsv(\n      revisionId: $revisionId\n      expectedVersion: $expectedVersion\n      componentId: $componentId\n      csv: $csv\n      newFields: $newFields\n    ) {\n      ...EditorRevisionFields\n    }\n  }\n':
     types.ImportVariantsCsvDocument,
-  '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      id\n      name\n      published\n      publishedAt\n    }\n  }\n':
+  '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      ...RevisionSummaryFields\n    }\n  }\n':
     types.PublishRevisionDocument,
   '\n  mutation CreateDraftFromRevision($revisionId: ID!) {\n    createDraftFromRevision(revisionId: $revisionId) {\n      ...EditorRevisionFields\n    }\n  }\n':
     types.CreateDraftFromRevisionDocument,
@@ -182,19 +189,21 @@ const documents: Documents = {
     types.RevisionDocumentsDocument,
   '\n  mutation CreateTestPlay($gameId: ID!) {\n    createRoom(gameId: $gameId, revisionName: "draft") {\n      id\n      code\n    }\n  }\n':
     types.CreateTestPlayDocument,
-  '\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n':
+  '\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      ...GameLinkFields\n    }\n  }\n':
     types.CreateGameFromTemplateDocument,
-  '\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n':
+  '\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      ...GameLinkFields\n    }\n  }\n':
     types.PlayTemplateDocument,
   '\n  query CreateGameViewer {\n    viewer {\n      id\n      userName\n    }\n  }\n': types.CreateGameViewerDocument,
-  '\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n':
+  '\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      ...GameLinkFields\n    }\n  }\n':
     types.CreateGameDocument,
-  '\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        id\n        userName\n        name\n        image\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+  '\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        ...UserCardFields\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.GamePageDocument,
   '\n  mutation CreateRoom($gameId: ID!, $revisionName: String) {\n    createRoom(gameId: $gameId, revisionName: $revisionName) {\n      id\n      code\n    }\n  }\n':
     types.CreateRoomDocument,
-  '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          id\n          userName\n          name\n          image\n        }\n      }\n    }\n  }\n':
+  '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n':
     types.PublicGamesDocument,
+  '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n':
+    types.GameLinkFieldsFragmentDoc,
   '\n  query GameTableSaves($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      tableSaves {\n        id\n        name\n        createdAt\n        bytes\n        revisionName\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.GameTableSavesDocument,
   '\n  mutation SaveTable($roomId: ID!, $name: String!) {\n    saveTable(roomId: $roomId, name: $name) {\n      id\n      name\n    }\n  }\n':
@@ -212,15 +221,17 @@ const documents: Documents = {
     types.ActivationKeyPreviewDocument,
   '\n  mutation RedeemActivationKey($code: String!) {\n    redeemActivationKey(code: $code) {\n      kind\n      proUntil\n      game {\n        id\n        title\n        canonicalPath\n      }\n    }\n  }\n':
     types.RedeemActivationKeyDocument,
-  '\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n        document\n      }\n      host {\n        id\n        name\n      }\n      players {\n        seatId\n        user {\n          id\n          name\n          image\n          userName\n        }\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n':
+  '\n  fragment RoomHostFields on Room {\n    id\n    status\n    host {\n      id\n      name\n    }\n    removedPeople {\n      removedAt\n      user {\n        id\n        name\n        image\n      }\n    }\n  }\n':
+    types.RoomHostFieldsFragmentDoc,
+  '\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n        document\n      }\n      players {\n        seatId\n        user {\n          ...UserCardFields\n        }\n      }\n      ...RoomHostFields\n    }\n  }\n':
     types.PlayRoomDocument,
   '\n  mutation ReopenPlayRoom($id: ID!) {\n    reopenRoom(id: $id) {\n      id\n      status\n    }\n  }\n': types.ReopenPlayRoomDocument,
   '\n  mutation EndPlayRoom($id: ID!) {\n    endRoom(id: $id) {\n      id\n      status\n      ended\n    }\n  }\n':
     types.EndPlayRoomDocument,
   '\n  mutation ClosePlayRoom($id: ID!) {\n    closeRoom(id: $id) {\n      id\n      status\n    }\n  }\n': types.ClosePlayRoomDocument,
-  '\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n':
+  '\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n':
     types.RemoveFromRoomDocument,
-  '\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n':
+  '\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n':
     types.AllowBackInRoomDocument,
   '\n  mutation TransferRoomHost($roomId: ID!, $userId: ID!) {\n    transferRoomHost(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      viewerCanManage\n    }\n  }\n':
     types.TransferRoomHostDocument,
@@ -232,21 +243,24 @@ const documents: Documents = {
     types.SetRoomInviteDocument,
   '\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n':
     types.RenewRoomInviteDocument,
-  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n':
+  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n':
     types.RoomFairnessDocument,
-  '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n':
+  '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': types.GameImageFieldsFragmentDoc,
+  '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n':
+    types.GamePageContentFieldsFragmentDoc,
+  '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        ...GameImageFields\n      }\n      page {\n        ...GamePageContentFields\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n':
     types.SettingsGameDocument,
-  '\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n    }\n  }\n':
+  '\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        ...GameImageFields\n      }\n    }\n  }\n':
     types.UpdateGameProfileDocument,
-  '\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n    }\n  }\n':
+  '\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        ...GamePageContentFields\n      }\n    }\n  }\n':
     types.UpdateGamePageDocument,
   '\n  mutation UpdateGamePermissions($id: ID!, $input: UpdateGamePermissionsInput!) {\n    updateGamePermissions(id: $id, input: $input) {\n      id\n      playPermission\n      allowSpectators\n    }\n  }\n':
     types.UpdateGamePermissionsDocument,
   '\n  fragment InviteFields on Invite {\n    id\n    code\n    url\n    kind\n    role\n    email\n    maxUses\n    useCount\n    expiresAt\n    revokedAt\n    status\n  }\n':
     types.InviteFieldsFragmentDoc,
-  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n':
+  '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          ...UserCardFields\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n':
     types.GameMembersDocument,
-  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n':
+  '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          ...UserCardFields\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n':
     types.GamePlayersDocument,
   '\n  mutation ChangeMemberRole($gameId: ID!, $userId: ID!, $role: MemberRole!) {\n    changeMemberRole(gameId: $gameId, userId: $userId, role: $role) {\n      role\n    }\n  }\n':
     types.ChangeMemberRoleDocument,
@@ -271,7 +285,8 @@ const documents: Documents = {
   '\n  mutation DeleteRevision($id: ID!) {\n    deleteRevision(id: $id)\n  }\n': types.DeleteRevisionDocument,
   '\n  mutation DeleteGame($id: ID!, $confirmGameName: String) {\n    deleteGame(id: $id, confirmGameName: $confirmGameName)\n  }\n':
     types.DeleteGameDocument,
-  '\n  query AppHeaderQuery {\n    viewer {\n      id\n      image\n      name\n      userName\n    }\n  }\n': types.AppHeaderQueryDocument,
+  '\n  fragment UserCardFields on User {\n    id\n    userName\n    name\n    image\n  }\n': types.UserCardFieldsFragmentDoc,
+  '\n  query AppHeaderQuery {\n    viewer {\n      ...UserCardFields\n    }\n  }\n': types.AppHeaderQueryDocument,
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n':
     types.UploadedImageStatusDocument,
@@ -307,14 +322,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      id\n      userName\n      name\n      image\n    }\n  }\n',
-): (typeof documents)['\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      id\n      userName\n      name\n      image\n    }\n  }\n'];
+  source: '\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      ...UserCardFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CompleteSignUp($token: String!, $password: String!) {\n    completeSignUp(token: $token, password: $password) {\n      ...UserCardFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n',
-): (typeof documents)['\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n'];
+  source: '\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...UserCardFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation LogIn($input: LogInInput!) {\n    logIn(input: $input) {\n      ...UserCardFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -331,14 +346,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ViewerAccount {\n    viewer {\n      id\n      userName\n      name\n      image\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ViewerAccount {\n    viewer {\n      ...UserCardFields\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ViewerAccount {\n    viewer {\n      ...UserCardFields\n      account {\n        email\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      userName\n      name\n      image\n    }\n  }\n'];
+  source: '\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserCardFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserCardFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,8 +382,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      id\n      userName\n      name\n      image\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n',
-): (typeof documents)['\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      id\n      userName\n      name\n      image\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n'];
+  source: '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      ...UserCardFields\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n',
+): (typeof documents)['\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      ...UserCardFields\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,8 +424,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        id\n        gameName\n        title\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        id\n        gameName\n        title\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,14 +472,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n',
+): (typeof documents)['\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n',
 ): (typeof documents)['\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        id\n        name\n        published\n        publishedAt\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        id\n        name\n        published\n        publishedAt\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n'];
+  source: '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        ...RevisionSummaryFields\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        ...RevisionSummaryFields\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -511,8 +532,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      id\n      name\n      published\n      publishedAt\n    }\n  }\n',
-): (typeof documents)['\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      id\n      name\n      published\n      publishedAt\n    }\n  }\n'];
+  source: '\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      ...RevisionSummaryFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation PublishRevision($gameId: ID!) {\n    publishRevision(gameId: $gameId) {\n      ...RevisionSummaryFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -541,14 +562,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      ...GameLinkFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateGameFromTemplate($input: CreateGameFromTemplateInput!) {\n    createGameFromTemplate(input: $input) {\n      ...GameLinkFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n'];
+  source: '\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      ...GameLinkFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation PlayTemplate($templateId: ID!) {\n    playTemplate(templateId: $templateId) {\n      ...GameLinkFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -559,14 +580,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      id\n      gameName\n      title\n      owner {\n        id\n        userName\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      ...GameLinkFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateGame($input: CreateGameInput!) {\n    createGame(input: $input) {\n      ...GameLinkFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        id\n        userName\n        name\n        image\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        id\n        userName\n        name\n        image\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        ...UserCardFields\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        ...UserCardFields\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,8 +598,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          id\n          userName\n          name\n          image\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          id\n          userName\n          name\n          image\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -637,8 +664,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n        document\n      }\n      host {\n        id\n        name\n      }\n      players {\n        seatId\n        user {\n          id\n          name\n          image\n          userName\n        }\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      revision {\n        id\n        name\n        document\n      }\n      host {\n        id\n        name\n      }\n      players {\n        seatId\n        user {\n          id\n          name\n          image\n          userName\n        }\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment RoomHostFields on Room {\n    id\n    status\n    host {\n      id\n      name\n    }\n    removedPeople {\n      removedAt\n      user {\n        id\n        name\n        image\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment RoomHostFields on Room {\n    id\n    status\n    host {\n      id\n      name\n    }\n    removedPeople {\n      removedAt\n      user {\n        id\n        name\n        image\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n        document\n      }\n      players {\n        seatId\n        user {\n          ...UserCardFields\n        }\n      }\n      ...RoomHostFields\n    }\n  }\n',
+): (typeof documents)['\n  query PlayRoom($code: String!) {\n    viewer {\n      id\n    }\n    guest {\n      id\n      name\n    }\n    room(code: $code) {\n      id\n      code\n      status\n      ended\n      testPlay\n      viewerCanManage\n      guestsMaySit\n      invite\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n        document\n      }\n      players {\n        seatId\n        user {\n          ...UserCardFields\n        }\n      }\n      ...RoomHostFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -661,14 +694,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveFromRoom($roomId: ID!, $userId: ID!) {\n    removeFromRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      removedPeople {\n        removedAt\n        user {\n          id\n          name\n          image\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -703,26 +736,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        id\n        title\n        gameName\n        owner {\n          id\n          userName\n        }\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n'];
+  source: '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n',
+): (typeof documents)['\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        assetId\n        path\n        thumbnailPath\n      }\n    }\n  }\n'];
+  source: '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n',
+): (typeof documents)['\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        overview\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          assetId\n          path\n          thumbnailPath\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        ...GameImageFields\n      }\n      page {\n        ...GamePageContentFields\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        ...GameImageFields\n      }\n      page {\n        ...GamePageContentFields\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        ...GameImageFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateGameProfile($id: ID!, $input: UpdateGameProfileInput!) {\n    updateGameProfile(id: $id, input: $input) {\n      id\n      gameName\n      title\n      description\n      canonicalPath\n      thumbnail {\n        ...GameImageFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        ...GamePageContentFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateGamePage($id: ID!, $input: UpdateGamePageInput!) {\n    updateGamePage(id: $id, input: $input) {\n      id\n      visibility\n      robots\n      page {\n        ...GamePageContentFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -739,14 +784,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n'];
+  source: '\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          ...UserCardFields\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GameMembers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      members {\n        user {\n          ...UserCardFields\n        }\n        role\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          id\n          userName\n          name\n          image\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n'];
+  source: '\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          ...UserCardFields\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query GamePlayers($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      players {\n        user {\n          ...UserCardFields\n        }\n        source\n        since\n      }\n      invites {\n        ...InviteFields\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -823,8 +868,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AppHeaderQuery {\n    viewer {\n      id\n      image\n      name\n      userName\n    }\n  }\n',
-): (typeof documents)['\n  query AppHeaderQuery {\n    viewer {\n      id\n      image\n      name\n      userName\n    }\n  }\n'];
+  source: '\n  fragment UserCardFields on User {\n    id\n    userName\n    name\n    image\n  }\n',
+): (typeof documents)['\n  fragment UserCardFields on User {\n    id\n    userName\n    name\n    image\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AppHeaderQuery {\n    viewer {\n      ...UserCardFields\n    }\n  }\n',
+): (typeof documents)['\n  query AppHeaderQuery {\n    viewer {\n      ...UserCardFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,13 +15,7 @@ export const ROOM_FAIRNESS = graphql(`
       code
       status
       game {
-        id
-        title
-        gameName
-        owner {
-          id
-          userName
-        }
+        ...GameLinkFields
       }
       fairness {
         initialState
