@@ -46,14 +46,14 @@ export function socketImageNodeFlags(dockerfile?: string): string[] {
 /** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
 export async function startSocketProcess(
   env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>,
-  options: { built?: boolean } = {},
+  options: { built?: boolean; nodeFlags?: string[] } = {},
 ): Promise<SocketProcess> {
   const port = await freePort();
   // SOCKET_CPU_PROF_DIR=dir writes each process's CPU profile there when it stops (benchmarks).
   const profile = process.env.SOCKET_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOCKET_CPU_PROF_DIR}`] : [];
   // SOCKET_NODE_FLAGS="--max-semi-space-size=32" tries V8 flags on the processes (benchmarks); they come
   // after the image's, so they win.
-  const flags = process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const flags = [...(process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []), ...(options.nodeFlags ?? [])];
   // built: the bundle (from `npm run build -w socket`) with the image's own command line; otherwise the
   // sources through tsx, as tests run them.
   const image = socketImageCommand();

@@ -6,9 +6,20 @@
 // mode is checked against it, and a day's numbers carry a same-day reference beside the figures measured
 // against VirtualTabletop.io itself. It is not VirtualTabletop.io: see docs/BENCHMARKS.md for running that.
 //
+// With FLOOR_DATABASE_URL, an op (a delta carrying `opAt`) is durable before it is relayed: one autocommitted
+// INSERT into that Postgres, then the echo. That is the least a committed move costs (one commit's round trip
+// and its WAL flush, nothing batched), the floor the service's committed op is measured against.
+//
 // `tsx socket/bench/floor-relay.ts [port]` listens on the port (0: any) and prints `listening <port>`.
 import { createServer } from 'node:http';
+import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
+
+const durable = process.env.FLOOR_DATABASE_URL ? new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 }) : null;
+if (durable)
+  await durable.query(
+    'CREATE TABLE IF NOT EXISTS bench_floor_ops (id bigserial PRIMARY KEY, room text NOT NULL, body jsonb NOT NULL, at timestamptz NOT NULL DEFAULT now())',
+  );
 
 interface Player {
   name: string;
@@ -16,6 +27,7 @@ interface Player {
 }
 
 interface Room {
+  id: string;
   players: Player[];
   state: Record<string, Record<string, unknown>>;
   deltaId: number;
@@ -45,16 +57,27 @@ wss.on('connection', (socket) => {
     const { func, args } = JSON.parse(String(data)) as { func: string; args: Record<string, unknown> };
     if (func === 'room') {
       const id = String(args.roomID);
-      room = rooms.get(id) ?? { players: [], state: {}, deltaId: 0 };
+      room = rooms.get(id) ?? { id, players: [], state: {}, deltaId: 0 };
       rooms.set(id, room);
       player = { name: String(args.playerName), socket };
       room.players.push(player);
       send(player, 'state', { ...room.state, _meta: { deltaID: room.deltaId } });
       broadcast(room, 'meta', { activePlayers: room.players.map((p) => p.name) });
     } else if (room && player && func === 'delta') {
-      applyDelta(room, args);
-      args.id = ++room.deltaId;
-      broadcast(room, 'delta', args, player);
+      const [inRoom, from] = [room, player];
+      const relay = () => {
+        applyDelta(inRoom, args);
+        args.id = ++inRoom.deltaId;
+        broadcast(inRoom, 'delta', args, from);
+      };
+      const isOp = Object.values((args.s ?? {}) as Record<string, Record<string, unknown> | null>).some(
+        (change) => change && 'opAt' in change,
+      );
+      if (durable && isOp)
+        durable.query('INSERT INTO bench_floor_ops (room, body) VALUES ($1, $2)', [inRoom.id, args]).then(relay, (error: unknown) => {
+          console.error('floor relay: could not commit an op', error);
+        });
+      else relay();
     } else if (room && player && func === 'mouse') {
       broadcast(room, 'mouse', { player: player.name, mouseState: args });
     }
@@ -72,4 +95,10 @@ server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
 });
 
 // Stopped by the benchmark: exit normally, so a CPU profile asked for (--cpu-prof) is written.
-process.on('SIGTERM', () => process.exit(0));
+process.on('SIGTERM', () => {
+  if (!durable) process.exit(0);
+  void durable
+    .query('DROP TABLE IF EXISTS bench_floor_ops')
+    .catch(() => undefined)
+    .finally(() => process.exit(0));
+});

@@ -1,5 +1,5 @@
 // What the socket benchmark reads off the machine and the processes, and how it sums latencies up.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
@@ -17,6 +17,26 @@ export function processStats(pid: number): { cpuTicks: number; rssMb: number; ru
   const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   const runQueueWaitNs = Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1] ?? 0);
   return { cpuTicks: Number(stat[11]) + Number(stat[12]), rssMb: rss, runQueueWaitNs };
+}
+
+/**
+ * CPU ticks of every Postgres process on the machine (backends, WAL writer, checkpointer): what commits
+ * cost the database, counted beside the server's own. Postgres runs here for the benchmark alone.
+ */
+export function postgresTicks(): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const raw = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!raw.includes('(postgres)')) continue;
+      const fields = raw.split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks;
 }
 
 /** All cores' CPU time from /proc/stat: total and idle (idle + iowait) ticks. */

@@ -21,10 +21,20 @@ import {
   vttJoin,
   vttOp,
 } from './vtt-protocol.ts';
-import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
-import { TEST_REDIS_URL } from '../../testing/env.ts';
+import { freePort, startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../testing/env.ts';
+import { memoryAfterCollection } from './inspector.ts';
 import { BENCH_SCRIPT, prepareBenchRooms } from './bench-rooms.ts';
-import { COMMIT_TIMES, histogramBuckets, histogramSummary, Latencies, machineTicks, processStats, SCRIPT_TIMES } from './measures.ts';
+import {
+  COMMIT_TIMES,
+  histogramBuckets,
+  histogramSummary,
+  Latencies,
+  machineTicks,
+  postgresTicks,
+  processStats,
+  SCRIPT_TIMES,
+} from './measures.ts';
 
 // PROFILE=game-night: what a table does on a game night, not a stress test. In each room ONE client drags
 // a piece at 20 updates a second and commits an op every 2 s, while the others move their cursors at 5 a
@@ -34,6 +44,14 @@ const GAME_NIGHT = process.env.PROFILE === 'game-night';
 // next once the second client received it, PINGS times; then as many drags. Its p50 is the floor of a move's latency.
 const PING_PONG = process.env.PROFILE === 'ping-pong';
 const PINGS = PING_PONG ? Number(process.env.PINGS ?? 300) : 0;
+// PROFILE=flood: committed ops as fast as a player may send them (OPS_PER_SECOND, 19 by default, under the 20
+// a connection is allowed) from both clients of every room, and nothing else: how many durable moves the
+// service commits a second, and what each costs in CPU, Postgres's included.
+const FLOOD = process.env.PROFILE === 'flood';
+// PROFILE=memory: ROOMS rooms of two clients and 20 ops each, then a full collection in every server process
+// (through its inspector): what a loaded room keeps beyond what the process held before any room.
+const MEMORY = process.env.PROFILE === 'memory';
+const MEMORY_OPS = Number(process.env.MEMORY_OPS ?? 20);
 const PING_SPACING_MS = 60;
 // TARGET=tablecraft (the default): two socket processes on the real Redis and Postgres. TARGET=vtt: a
 // VirtualTabletop.io server at VTT_URL, started by hand (docs/BENCHMARKS.md); TARGET=floor: the floor relay.
@@ -45,8 +63,8 @@ const SPREAD = process.env.SPREAD === 'room' ? 'room' : 'client';
 // PROCESSES=1 runs one socket process instead of the cluster's two (to tell the topology's cost from a frame's).
 const PROCESSES = Number(process.env.PROCESSES ?? 2);
 const ROOMS = PING_PONG ? 1 : Number(process.env.ROOMS ?? 200);
-const CLIENTS = PING_PONG ? 2 : Number(process.env.CLIENTS ?? 5);
-const SECONDS = PING_PONG ? 0 : Number(process.env.SECONDS ?? 60);
+const CLIENTS = PING_PONG || FLOOD || MEMORY ? 2 : Number(process.env.CLIENTS ?? 5);
+const SECONDS = PING_PONG || MEMORY ? 0 : Number(process.env.SECONDS ?? 60);
 const WARMUP = process.env.WARMUP !== '0';
 // Acknowledged ops per client before measuring (WARMUP_OPS; 1 by default). A scripted run needs more:
 // V8 compiles the script engine's glue as it runs hot, and a process's first few thousand script calls
@@ -58,7 +76,7 @@ let warmupSeq = 0;
 let warmedUp: () => void = () => undefined;
 const warmUp = new Promise<void>((resolve) => (warmedUp = resolve));
 const DRAGS_PER_SECOND = Number(process.env.DRAGS_PER_SECOND ?? (GAME_NIGHT ? 20 : 10));
-const OPS_PER_SECOND = Number(process.env.OPS_PER_SECOND ?? (GAME_NIGHT ? 0.5 : 1));
+const OPS_PER_SECOND = Number(process.env.OPS_PER_SECOND ?? (GAME_NIGHT ? 0.5 : FLOOD ? 19 : 1));
 const CURSORS_PER_SECOND = Number(process.env.CURSORS_PER_SECOND ?? 5);
 /** Whether client `index` of its room drags and commits (all of them, or only the first on a game night). */
 const drags = (index: number) => !GAME_NIGHT || index === 0;
@@ -94,6 +112,8 @@ interface Servers {
   rooms: Array<{ code: string; tokens: string[] }>;
   /** Tablecraft's processes, for their metrics. */
   processes: SocketProcess[];
+  /** Each server process's inspector port (PROFILE=memory only), for its memory after a full collection. */
+  inspectPorts: number[];
   stop(): Promise<void>;
 }
 
@@ -101,23 +121,44 @@ async function startServers(): Promise<Servers> {
   if (TARGET !== 'tablecraft') {
     const url = process.env.VTT_URL;
     if (TARGET === 'vtt' && !url) throw new Error('TARGET=vtt needs VTT_URL (ws://host:port/ of a VirtualTabletop.io server)');
-    const server = TARGET === 'floor' ? await startFloorRelay() : externalVtt(url!);
+    const inspectPorts = MEMORY && TARGET === 'floor' ? [await freePort()] : [];
+    // The floor's ops are durable (one INSERT each) unless FLOOR_DURABLE=0: the committed op's floor.
+    const server =
+      TARGET === 'floor'
+        ? await startFloorRelay({
+            databaseUrl: process.env.FLOOR_DURABLE === '0' ? undefined : TEST_DATABASE_URL,
+            nodeFlags: inspectPorts.map((port) => `--inspect=127.0.0.1:${port}`),
+          })
+        : externalVtt(url!);
     // Room ids as VTT takes them: letters and digits, fresh every run.
     const rooms = Array.from({ length: ROOMS }, () => ({ code: `bench${randomBytes(6).toString('hex')}`, tokens: [] }));
-    return { urlFor: () => server.url, pids: server.pid ? [server.pid] : [], rooms, processes: [], stop: () => server.stop() };
+    return {
+      urlFor: () => server.url,
+      pids: server.pid ? [server.pid] : [],
+      rooms,
+      processes: [],
+      inspectPorts,
+      stop: () => server.stop(),
+    };
   }
   const db = await prepareBenchRooms({ rooms: ROOMS, clients: CLIENTS, script: SCRIPTS ? BENCH_SCRIPT : null });
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
   // What the image runs: the bundle, built from the sources as they are now, with the image's flags.
   execSync('npm run --silent build -w socket', { stdio: 'ignore' });
   const processes: SocketProcess[] = [];
-  for (let n = 0; n < PROCESSES; n++) processes.push(await startSocketProcess(env, { built: true }));
+  const inspectPorts: number[] = [];
+  for (let n = 0; n < PROCESSES; n++) {
+    if (MEMORY) inspectPorts.push(await freePort());
+    const nodeFlags = MEMORY ? [`--inspect=127.0.0.1:${inspectPorts[n]}`] : [];
+    processes.push(await startSocketProcess(env, { built: true, nodeFlags }));
+  }
   return {
     // Alternating processes so each room spans both, or (SPREAD=room) each room on one.
     urlFor: (room, index) => processes[(SPREAD === 'room' ? room : room + index) % processes.length]!.url,
     pids: processes.map((p) => p.child.pid!),
     rooms: db.rooms,
     processes,
+    inspectPorts,
     stop: async () => {
       await Promise.all(processes.map((p) => p.stop()));
       await db.drop();
@@ -180,9 +221,13 @@ async function main() {
   log(
     PING_PONG
       ? `ping-pong: one move in flight between two clients of one room, ${PINGS} ops then ${PINGS} drags`
-      : GAME_NIGHT
-        ? `${ROOMS} rooms × ${CLIENTS} clients, game night: one dragger at ${DRAGS_PER_SECOND}/s with ${OPS_PER_SECOND} op/s, ${CLIENTS - 1} cursors at ${CURSORS_PER_SECOND}/s, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`
-        : `${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`,
+      : FLOOD
+        ? `flood: ${ROOMS} rooms × 2 clients, each sending committed ops at ${OPS_PER_SECOND}/s and nothing else, ${SECONDS} s`
+        : MEMORY
+          ? `memory: ${ROOMS} rooms × 2 clients, ${MEMORY_OPS} ops each, then a full collection`
+          : GAME_NIGHT
+            ? `${ROOMS} rooms × ${CLIENTS} clients, game night: one dragger at ${DRAGS_PER_SECOND}/s with ${OPS_PER_SECOND} op/s, ${CLIENTS - 1} cursors at ${CURSORS_PER_SECOND}/s, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`
+            : `${ROOMS} rooms × ${CLIENTS} clients, ${DRAGS_PER_SECOND} drags/s and ${OPS_PER_SECOND} op/s each, ${SECONDS} s${SCRIPTS ? ', a script answering every op' : ''}`,
   );
   log(
     TARGET === 'tablecraft'
@@ -190,18 +235,26 @@ async function main() {
         ? "Tablecraft, each room's clients on one process (balanced by room)"
         : "Tablecraft, each room's clients spread over both processes"
       : TARGET === 'floor'
-        ? 'the floor relay (one process, VTT protocol, nothing durable)'
+        ? `the floor relay (one process, VTT protocol, ${process.env.FLOOR_DURABLE === '0' ? 'nothing durable' : 'each op one INSERT before it is relayed'})`
         : `VirtualTabletop.io at ${process.env.VTT_URL}`,
   );
   const servers = await startServers();
   // Memory before anyone connects: what the clients add is the growth from here.
   const rssBefore = servers.pids.map((pid) => processStats(pid).rssMb);
+  // HEAP_SNAPSHOTS=dir also writes each process's heap before and after (read them with heap-diff.ts).
+  const snapshotDir = process.env.HEAP_SNAPSHOTS;
+  const snapshotFile = (when: string, i: number) => (snapshotDir ? `${snapshotDir}/${TARGET}-${when}-${i}.heapsnapshot` : undefined);
+  const collectedBefore = MEMORY
+    ? await Promise.all(servers.inspectPorts.map((port, i) => memoryAfterCollection(port, snapshotFile('before', i))))
+    : [];
   const draggers = GAME_NIGHT ? 1 : CLIENTS;
   const drag = new Latencies(ROOMS * draggers * (CLIENTS - 1) * DRAGS_PER_SECOND * (SECONDS + 10) * 1.1 + PINGS);
   const cursor = new Latencies(GAME_NIGHT ? ROOMS * (CLIENTS - 1) * (CLIENTS - 1) * CURSORS_PER_SECOND * (SECONDS + 10) * 1.1 : 0);
   const vttOps = new Latencies(ROOMS * draggers * (CLIENTS - 1) * OPS_PER_SECOND * (SECONDS + 10) * 1.1 + PINGS);
   let received = 0;
   let sent = 0;
+  // Ops that reached a client other than their sender (PROFILE=memory waits for all of them).
+  let opsArrived = 0;
   let lostOrOutOfOrder = 0;
   let resyncs = 0;
   const clients: BenchClient[] = [];
@@ -245,6 +298,7 @@ async function main() {
           received += 1;
           const receipt = readVttFrame(data, own);
           if (!receipt || receipt.kind === 'state') return;
+          if (receipt.kind === 'op') opsArrived += 1;
           if (PING_PONG) return arrived(receipt.kind === 'op' ? 'op' : 'drag', now);
           if (started === Infinity) return;
           if (receipt.kind === 'cursor') cursor.add(now - receipt.sentAt);
@@ -285,6 +339,7 @@ async function main() {
           if (message.seq !== client.lastSeq + 1) lostOrOutOfOrder += 1;
           client.lastSeq = message.seq!;
           if (message.kind === 'op') {
+            if (client.index !== 0) opsArrived += 1;
             // The sender is sent the op too (with its ack): the move has arrived when the other client has it.
             if (PING_PONG && client.index !== 0) arrived('op', now);
             else opReceipts[r]!.push(message.seq!, now);
@@ -298,7 +353,7 @@ async function main() {
   // One acknowledged op per client before measuring: the first commits open each process's database
   // connections and plan its statements, a start-up cost (about half a second) that is not the service's
   // steady latency. WARMUP=0 measures from a cold start. (VTT acknowledges nothing: its warm-up is the joins.)
-  if (WARMUP && TARGET === 'tablecraft') {
+  if (WARMUP && TARGET === 'tablecraft' && !MEMORY) {
     for (let round = 0; round < WARMUP_OPS; round++) {
       for (const client of clients) {
         if (!drags(client.index)) continue;
@@ -311,6 +366,15 @@ async function main() {
     log(`warmed up: ${WARMUP_OPS} op(s) acknowledged per client that commits`);
   }
   const rssConnected = servers.pids.map((pid) => processStats(pid).rssMb);
+  if (MEMORY)
+    return measureRoomMemory(
+      servers,
+      clients,
+      collectedBefore,
+      () => opsArrived,
+      () => ++warmupSeq,
+      (i) => snapshotFile('after', i),
+    );
   // Script times are counted from here: the histograms are cumulative since each process started.
   const scriptTimesBefore = SCRIPTS ? await Promise.all(servers.processes.map((p) => histogramBuckets(p.port, SCRIPT_TIMES.name))) : null;
   const commitTimesNow = () => Promise.all(servers.processes.map((p) => histogramBuckets(p.port, COMMIT_TIMES.name)));
@@ -325,6 +389,7 @@ async function main() {
   const generatorWaitBefore = processStats(process.pid).runQueueWaitNs;
   const machineBefore = machineTicks();
   const redisBefore = redisPid ? processStats(redisPid).cpuTicks : 0;
+  const postgresBefore = postgresTicks();
   const before = servers.pids.map((pid) => processStats(pid));
   const maxRss = [...rssConnected];
   started = performance.now();
@@ -365,6 +430,20 @@ async function main() {
     const offset = Math.random() * 1000;
     timers.push(
       setTimeout(() => {
+        if (FLOOD) {
+          timers.push(
+            setInterval(() => {
+              // As many in flight as a connection's burst allows: past it the sender waits for acks.
+              if (TARGET === 'tablecraft' && client.sentAt.size >= 40) return;
+              const seq = ++clientSeq;
+              const now = performance.now();
+              client.sentAt.set(seq, now);
+              client.socket.send(opFrame(client, seq, now));
+              sent += 1;
+            }, 1000 / OPS_PER_SECOND),
+          );
+          return;
+        }
         if (!drags(client.index)) {
           timers.push(
             setInterval(() => {
@@ -403,6 +482,7 @@ async function main() {
   const generatorWait = processStats(process.pid).runQueueWaitNs - generatorWaitBefore;
   const machineAfter = machineTicks();
   const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
+  const postgresAfter = postgresTicks();
   const sentInWindow = sent;
   const receivedInWindow = received;
   // Let in-flight messages land before counting latencies and losses.
@@ -429,7 +509,7 @@ async function main() {
     rooms: ROOMS,
     clientsPerRoom: CLIENTS,
     seconds: SECONDS,
-    profile: GAME_NIGHT ? 'game-night' : 'uniform',
+    profile: GAME_NIGHT ? 'game-night' : FLOOD ? 'flood' : 'uniform',
     spread: SPREAD,
     drag: drag.summary(),
     ...(GAME_NIGHT ? { cursor: cursor.summary() } : {}),
@@ -450,6 +530,11 @@ async function main() {
     // The server processes' CPU per op (everything they did, relaying included, over the ops), and their
     // memory: in all per client, and what connecting the clients added per 100 of them.
     socketCpuMsPerOp: Math.round((serverTicks / ticksPerSecond / Math.max(1, committed)) * 1000 * 100) / 100,
+    committedOpsPerSecond: Math.round(committed / elapsed),
+    // Postgres's processes (all of them on this machine) over the same window, and the two together per op.
+    postgresCpuPercent: Math.round(((postgresAfter - postgresBefore) / ticksPerSecond / elapsed) * 100),
+    cpuMsPerOpWithPostgres:
+      Math.round(((serverTicks + postgresAfter - postgresBefore) / ticksPerSecond / Math.max(1, committed)) * 1000 * 100) / 100,
     rssMbPerClient: Math.round((maxRss.reduce((sum, rss) => sum + rss, 0) / clients.length) * 1000) / 1000,
     rssGrowthMbPer100Clients: Math.round((rssGrowth / clients.length) * 100 * 10) / 10,
     loadGeneratorCpuPercent: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsed) * 100),
@@ -460,11 +545,55 @@ async function main() {
     ...commitShares,
     machineBusyPercent: Math.round((1 - (machineAfter.idle - machineBefore.idle) / (machineAfter.total - machineBefore.total)) * 100),
   };
-  const name = `socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : ''}${TARGET !== 'tablecraft' ? `-${TARGET}` : SPREAD === 'room' ? '-by-room' : ''}${SCRIPTS ? '-scripts' : ''}`;
+  const name = `socket-${ROOMS}-rooms${GAME_NIGHT ? '-game-night' : FLOOD ? '-flood' : ''}${TARGET !== 'tablecraft' ? `-${TARGET}` : SPREAD === 'room' ? '-by-room' : ''}${SCRIPTS ? '-scripts' : ''}`;
   await finish(result, servers, clients, name);
   if (TARGET !== 'tablecraft') return;
   const ok = result.lostOrOutOfOrderOps === 0 && result.drag.p99 < 20 && result.op.p99 < 40 && (!result.cursor || result.cursor.p99 < 20);
   log(ok ? 'targets met' : 'targets NOT met (drag p99 < 20 ms, op p99 < 40 ms, 0 lost)');
+}
+
+/**
+ * PROFILE=memory: the first client of every room sends MEMORY_OPS ops, and once the other client has them
+ * all, every server process collects its garbage twice and reports its memory: the growth over the same
+ * reading before any client connected, per room.
+ */
+async function measureRoomMemory(
+  servers: Servers,
+  clients: BenchClient[],
+  before: Array<Awaited<ReturnType<typeof memoryAfterCollection>>>,
+  opsArrived: () => number,
+  nextSeq: () => number,
+  snapshotFile: (i: number) => string | undefined,
+) {
+  for (let n = 0; n < MEMORY_OPS; n++)
+    for (const client of clients) if (client.index === 0) client.socket.send(opFrame(client, nextSeq(), performance.now()));
+  const expected = ROOMS * MEMORY_OPS;
+  const deadline = performance.now() + 120_000;
+  while (opsArrived() < expected) {
+    if (performance.now() > deadline) throw new Error(`only ${opsArrived()} of ${expected} ops arrived within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const after = await Promise.all(servers.inspectPorts.map((port, i) => memoryAfterCollection(port, snapshotFile(i))));
+  const grew = (key: 'heapUsedMb' | 'rssMb' | 'externalMb') =>
+    Math.round((after.reduce((sum, a, i) => sum + a[key] - before[i]![key], 0) / ROOMS) * 1024 * 10) / 10;
+  const result = {
+    date: new Date().toISOString(),
+    machine: machineName(),
+    target: TARGET,
+    profile: 'memory',
+    rooms: ROOMS,
+    opsPerRoom: MEMORY_OPS,
+    before,
+    after,
+    // What one room (two connections, MEMORY_OPS ops) keeps once the garbage is collected, in kB.
+    perRoomKb: { heapUsed: grew('heapUsedMb'), external: grew('externalMb'), rss: grew('rssMb') },
+  };
+  await finish(
+    result,
+    servers,
+    clients,
+    `socket-${ROOMS}-rooms-memory${TARGET === 'tablecraft' ? (SPREAD === 'room' ? '-by-room' : '') : `-${TARGET}`}`,
+  );
 }
 
 const machineName = () => `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown'}`;

@@ -57,12 +57,16 @@ export interface VttServer {
   stop(): Promise<void>;
 }
 
-/** Starts the floor relay as its own process. */
-export async function startFloorRelay(): Promise<VttServer> {
+/**
+ * Starts the floor relay as its own process; with `databaseUrl`, its ops are durable before they are relayed
+ * (floor-relay.ts), and `nodeFlags` are added to its command line (an inspector port, for its memory).
+ */
+export async function startFloorRelay(options: { databaseUrl?: string; nodeFlags?: string[] } = {}): Promise<VttServer> {
   // SOCKET_CPU_PROF_DIR profiles it as it does the socket processes, for a side-by-side read of where time goes.
   const profile = process.env.SOCKET_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOCKET_CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'socket/bench/floor-relay.ts', '0'], {
+  const child = spawn(process.execPath, [...profile, ...(options.nodeFlags ?? []), '--import', 'tsx', 'socket/bench/floor-relay.ts', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(options.databaseUrl ? { FLOOR_DATABASE_URL: options.databaseUrl } : {}) },
   });
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await once(lines, 'line')) as [string];
