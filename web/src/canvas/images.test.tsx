@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '../test/render.tsx';
 import { IMAGE_RETRY_DELAYS_MS, useCanvasImage } from './images.ts';
 
-afterEach(() => {
-  cleanup();
+afterEach(async () => {
+  await cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
