@@ -4,6 +4,7 @@ import Konva from 'konva';
 import type { Context } from 'konva/lib/Context';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { PieceLook } from './piece-look.ts';
+import { CounterBody } from './CounterBody.tsx';
 import { FaceNode, drawFace, hitBox, readableOn } from './FaceNode.tsx';
 import { useCanvasImage } from './images.ts';
 
@@ -62,7 +63,7 @@ function TileShape(props: PieceNodeProps) {
   );
 }
 
-/** What every piece's node carries (the play table's own die and counter nodes too): its id and label for pages and tests, its place, and its pointer events. */
+/** What every piece's node carries (the play table's own die node too): its id and label for pages and tests, its place, and its pointer events. */
 export function pieceNodeAttrs({
   id,
   look,
@@ -149,41 +150,8 @@ function PieceBody({ look, id, onStep }: { look: PieceLook; id: string; onStep?:
           />
         </>
       );
-    case 'counter': {
-      const button = Math.min(height * 0.7, width / 4);
-      return (
-        <>
-          <Rect
-            width={width}
-            height={height}
-            fill={look.side.background}
-            cornerRadius={height / 4}
-            stroke="#334155"
-            strokeWidth={1.5}
-            perfectDrawEnabled={false}
-          />
-          <Text
-            text={String(look.value ?? 0)}
-            width={width}
-            height={height}
-            align="center"
-            verticalAlign="middle"
-            fontSize={height * 0.45}
-            fontStyle="bold"
-            fill={readableOn(look.side.background)}
-            listening={false}
-          />
-          <StepButton label="−" x={height / 2} y={height / 2} radius={button / 2} onPress={onStep ? () => onStep(id, -1) : undefined} />
-          <StepButton
-            label="+"
-            x={width - height / 2}
-            y={height / 2}
-            radius={button / 2}
-            onPress={onStep ? () => onStep(id, 1) : undefined}
-          />
-        </>
-      );
-    }
+    case 'counter':
+      return <CounterBody id={id} look={look} onStep={onStep} />;
     case 'container':
       return (
         <>
@@ -220,35 +188,6 @@ function PieceBody({ look, id, onStep }: { look: PieceLook; id: string; onStep?:
         </>
       );
   }
-}
-
-function StepButton({ label, x, y, radius, onPress }: { label: string; x: number; y: number; radius: number; onPress?: () => void }) {
-  return (
-    <Group
-      x={x}
-      y={y}
-      name="step-button"
-      onPointerDown={(event) => {
-        // The button steps the counter; it must not start dragging the piece.
-        event.cancelBubble = true;
-        onPress?.();
-      }}
-    >
-      <Circle radius={radius} fill="rgba(255,255,255,0.85)" stroke="#334155" strokeWidth={1} />
-      <Text
-        text={label}
-        x={-radius}
-        y={-radius}
-        width={radius * 2}
-        height={radius * 2}
-        align="center"
-        verticalAlign="middle"
-        fontSize={radius * 1.4}
-        fill="#0f172a"
-        listening={false}
-      />
-    </Group>
-  );
 }
 
 /** A count in a round badge at a piece's corner. */

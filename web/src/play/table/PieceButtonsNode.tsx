@@ -5,7 +5,7 @@ import type { KonvaEventObject } from 'konva/lib/Node';
 import { badgeFontSize, badgeRoomBelow, buttonBox, buttonFont, buttonHeight, type Box } from '../../canvas/piece-extras.ts';
 import { textWidth } from '../../canvas/text-layout.ts';
 import { useStageScale } from '../../canvas/use-stage-scale.ts';
-import { MIN_TOUCH_PX } from './counter-buttons.ts';
+import { MIN_TOUCH_PX } from '../../canvas/counter-buttons.ts';
 
 const FONT_FAMILY = 'system-ui, sans-serif';
 

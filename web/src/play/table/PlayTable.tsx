@@ -16,7 +16,6 @@ import { stackingOrder, stackZones, type TableLayout } from './table-layout.ts';
 import type { DragSource, useTableDrag } from './use-table-drag.ts';
 import { RemoteMotion } from './RemoteMotion.tsx';
 import { DieNode } from './DieNode.tsx';
-import { CounterNode } from './CounterNode.tsx';
 import { SeatHands } from './SeatHands.tsx';
 import { SelectionBand, type BandDone } from './SelectionBand.tsx';
 import { PieceButtonsNode } from './PieceButtonsNode.tsx';
@@ -332,12 +331,10 @@ const PiecesLayer = memo(function PiecesLayer({
           onDoubleClick: onDouble,
           onStep,
         };
-        // Dice and counters are drawn by the table's own nodes: pips and a roll, finger-sized buttons.
+        // Dice are drawn by the table's own node (pips and a roll); counters by PieceNode, as everywhere.
         const node =
           look.kind === 'die' ? (
             <DieNode {...props} sides={view.components[piece.componentId]?.sides} rolls={piece.rolls} />
-          ) : look.kind === 'counter' ? (
-            <CounterNode {...props} />
           ) : (
             <PieceNode {...props} />
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitRect } from '../../canvas/viewport.ts';
-import { tableBounds } from '../../canvas/geometry.ts';
+import { fitRect } from './viewport.ts';
+import { tableBounds } from './geometry.ts';
 import { MIN_TOUCH_PX, stepButtonCentre, stepButtonRadius } from './counter-buttons.ts';
 
 // A counter's buttons were about 10 px across on a fitted table: too small for a finger.

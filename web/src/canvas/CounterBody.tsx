@@ -1,18 +1,20 @@
-import { memo } from 'react';
-import { Group, Rect, Shape, Text } from 'react-konva';
+import { Rect, Shape, Text } from 'react-konva';
 import type { Context } from 'konva/lib/Context';
 import type { Shape as KonvaShape } from 'konva/lib/Shape';
-import { pieceNodeAttrs, type PieceNodeProps } from '../../canvas/PieceNode.tsx';
-import { readableOn } from '../../canvas/FaceNode.tsx';
+import { readableOn } from './FaceNode.tsx';
+import type { PieceLook } from './piece-look.ts';
 import { stepButtonCentre, stepButtonRadius } from './counter-buttons.ts';
 
-/** A counter on the table: its number, and − and + buttons big enough for a finger at any zoom. */
-export const CounterNode = memo(function CounterNode(props: PieceNodeProps) {
-  const { id, look, outline, onStep } = props;
+/**
+ * A counter, wherever one is drawn (the play table, the editor's canvas, a moving piece someone holds):
+ * its number, and − and + buttons big enough for a finger at any zoom. Drawn inside its piece's group,
+ * in the counter's own box; `onStep` makes the buttons step it, and without it they only show.
+ */
+export function CounterBody({ id, look, onStep }: { id: string; look: PieceLook; onStep?: (id: string, delta: 1 | -1) => void }) {
   const { width, height } = look;
   const drawn = height * 0.4;
   return (
-    <Group {...pieceNodeAttrs(props)}>
+    <>
       <Rect
         width={width}
         height={height}
@@ -35,12 +37,9 @@ export const CounterNode = memo(function CounterNode(props: PieceNodeProps) {
       />
       <StepButton label="−" name="Count down" side={-1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, -1) : undefined} />
       <StepButton label="+" name="Count up" side={1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, 1) : undefined} />
-      {outline ? (
-        <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} />
-      ) : null}
-    </Group>
+    </>
   );
-});
+}
 
 /** The radius a button has now: from the scale it is drawn at, so a zoomed-out table keeps it finger-sized. */
 function radiusOf(shape: KonvaShape, drawn: number): number {
