@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api.ts';
 
 const UNPACED = { perSecond: 1_000_000, burst: 1_000_000, maxWaiting: 0, maxWaitMs: 0 };
@@ -71,22 +71,45 @@ async function growDraftTo(bytes: number) {
   return current;
 }
 
+/** Records the SQL sent through `pool.query` until stopped; `take` returns what came since the last take. */
+function readsOf(pool: TestApi['db']['pool']) {
+  let seen: string[] = [];
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const spy = vi.spyOn(pool, 'query').mockImplementation(((...args: unknown[]) => {
+    const first = args[0];
+    seen.push(typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? ''));
+    return query(...args);
+  }) as never);
+  return {
+    take: () => {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+    stop: () => spy.mockRestore(),
+  };
+}
+
 describe('cost and quotas', () => {
   it('refuses fifty aliases of every revision document as QUERY_TOO_COSTLY, resolving nothing', async () => {
     const aliases = Array.from({ length: 50 }, (_, i) => `a${i}: game(userName: $u, gameName: $g) { revisions { document } }`).join('\n');
-    const before = Date.now();
+    // What the database was asked while each request ran: a refused query reads no game and no revision.
+    const reads = readsOf(t.db.pool);
+    onTestFinished(() => reads.stop());
     const result = await t.graphql(`query ($u: String!, $g: String!) { ${aliases} }`, { u: owner.input.userName, g: game.gameName });
     expect(result.status).toBe(400);
     expect(result.body.data).toBeUndefined();
     expect(result.body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COSTLY', maxCost: 5000 });
-    expect(Date.now() - before).toBeLessThan(5_000);
-    // One game with its revisions and documents, as the editor's assets page asks, still answers.
+    expect(reads.take().filter((sql) => /\b(games|revisions)\b/.test(sql))).toEqual([]);
+    // One game with its revisions and documents, as the editor's assets page asks, still answers, and its
+    // reads are seen here (what makes the empty list above mean something).
     const one = await t.graphql<{ game: { revisions: unknown[] } }>(
       'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revisions { id document } } }',
       { u: owner.input.userName, g: game.gameName },
       { cookie: owner.cookie },
     );
     expect(one.body.data?.game.revisions).toHaveLength(1);
+    expect(reads.take().filter((sql) => /\brevisions\b/.test(sql)).length).toBeGreaterThan(0);
   });
 
   it("answers the editor's own heaviest list: a game's 500 uploads with every rendition and sheet frame", async () => {
