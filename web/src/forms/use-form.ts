@@ -55,7 +55,7 @@ export function useForm<T extends FormValues>(options: UseFormOptions<T>) {
     setFormError(null);
   }, []);
 
-  const submit = useCallback(
+  const submitNow = useCallback(
     async (event?: FormEvent) => {
       event?.preventDefault();
       // Submitting a disabled (or not ready) form does nothing.
@@ -80,6 +80,9 @@ export function useForm<T extends FormValues>(options: UseFormOptions<T>) {
     },
     [formDisabled, ready, onSubmit, state, afterSubmit, initialValues],
   );
+  // A form's onSubmit expects nothing back. Nothing waits for the submit: it shows how it went itself (the
+  // form's error, the fields' errors), and every failure of onSubmit is caught there, so it never rejects.
+  const submit = useCallback((event?: FormEvent) => void submitNow(event), [submitNow]);
 
   const field = useCallback(
     (name: keyof T & string): FieldProps => ({

@@ -249,7 +249,13 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
       ) : null}
       <div className="canvas-status">
         {surfaces.length > 1 ? (
-          <select aria-label="Surface" value={surfaceId} onChange={(event) => navigate(path('surfaces', event.target.value))}>
+          <select
+            aria-label="Surface"
+            value={surfaceId}
+            onChange={(event) => {
+              navigate(path('surfaces', event.target.value));
+            }}
+          >
             {surfaces.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}

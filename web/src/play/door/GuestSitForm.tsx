@@ -40,7 +40,7 @@ export function GuestSitForm({ roomCode, roomPath, invite, seat, previousName, o
   });
   const back = roomPathWithInvite(roomPath, invite);
   return (
-    <form className="guest-sit-form" aria-label="Sit as a guest" onSubmit={(event) => void form.submit(event)}>
+    <form className="guest-sit-form" aria-label="Sit as a guest" onSubmit={form.submit}>
       <TextField
         label="Your name at the table"
         field={form.field('name')}

@@ -192,9 +192,11 @@ function CloseRoom({ onClose, onEnd }: { onClose: () => Promise<boolean>; onEnd?
       </Button>
     );
   }
+  // Closing or ending says how it went in a toast (a failure answers false); a rejection, unexpected, counts
+  // as a failure too. So the buttons' clicks need not wait for it.
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
-    if (!(await action())) {
+    if (!(await action().catch(() => false))) {
       setBusy(false);
       setAsking(false);
     }
@@ -206,7 +208,7 @@ function CloseRoom({ onClose, onEnd }: { onClose: () => Promise<boolean>; onEnd?
         color="red"
         disabled={busy}
         title="Everyone leaves the table; every card stays secret, and you can reopen the room later."
-        onClick={() => run(onClose)}
+        onClick={() => void run(onClose)}
       >
         Close for now
       </Button>
@@ -216,7 +218,7 @@ function CloseRoom({ onClose, onEnd }: { onClose: () => Promise<boolean>; onEnd?
           color="red"
           disabled={busy}
           title="Final: the players can check every shuffle and roll, which shows every hidden card, and the room can never be reopened."
-          onClick={() => run(onEnd)}
+          onClick={() => void run(onEnd)}
         >
           End the game and reveal
         </Button>
