@@ -66,7 +66,7 @@ export function createRateLimits(
   overrides: Partial<Record<RateLimitRule, { points: number; duration: number }>> = {},
 ): RateLimits {
   const limiters = Object.fromEntries(
-    Object.entries({ ...RULES, ...overrides }).map(([name, rule]) => [
+    Object.entries({ ...RULES, ...overrides }).map(([name, rule]): [string, RateLimiterAbstract] => [
       name,
       redis
         ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, ...rule, useRedisPackage: false })
