@@ -24,8 +24,30 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      // Typed linting, for the promise rules below: each file is checked against the tsconfig.json nearest it
+      // (the root one, or web's). The few files no tsconfig includes get TypeScript's default program.
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
+      // A promise nobody awaits loses its rejection. Await it, or, where nothing needs to wait, mark it with
+      // `void` and a comment saying why and where its errors go (a `.catch` that logs, or a function that
+      // catches its own): no rejection may go unhandled (docs/TESTING.md).
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React Router's navigate() answers a promise under a data router (ours), settled when the navigation
+          // is done; a failing loader or render goes to the route's error element, never to that promise.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'navigate', package: 'react-router' }],
+        },
+      ],
+      // JSX event handlers included (checksVoidReturn in full): React drops what a handler returns, so an async
+      // one is started inside a plain handler with `void`, where its failure is seen to be handled.
+      '@typescript-eslint/no-misused-promises': 'error',
       // Unused names are TypeScript's (noUnusedLocals); a leading underscore marks one kept on purpose.
       '@typescript-eslint/no-unused-vars': [
         'error',
