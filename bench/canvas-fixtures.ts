@@ -218,11 +218,20 @@ export async function seedRoom(request: APIRequestContext, apiUrl: string, docum
     { r: draft.game.revision.id, v: draft.game.revision.version, d: document },
   );
   await graphql(request, apiUrl, 'mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id });
+  return { title, game, ...(await openRoom(request, apiUrl, game)) };
+}
+
+/** Opens another room of a published game (as its owner, or anyone allowed to); returns where to play. */
+export async function openRoom(
+  request: APIRequestContext,
+  apiUrl: string,
+  game: { id: string; gameName: string; owner: { userName: string } },
+) {
   const { createRoom: room } = await graphql<{ createRoom: { id: string; code: string } }>(
     request,
     apiUrl,
     'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
     { g: game.id },
   );
-  return { title, game, room, path: `/@${game.owner.userName}/${game.gameName}/play/${room.code}` };
+  return { room, path: `/@${game.owner.userName}/${game.gameName}/play/${room.code}` };
 }

@@ -26,3 +26,11 @@ export async function peopleInARoom(
   const { path } = await seedRoom(people[0]!.context.request, product.apiUrl, document);
   return { browser, people, path };
 }
+
+/** Opens a room's page, waits until it is connected, and takes the seat named `seatName` (North, South…). */
+export async function joinAndSit(page: Page, webUrl: string, path: string, seatName: string): Promise<void> {
+  await page.goto(new URL(path, webUrl).href);
+  await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+  await page.getByRole('button', { name: `Sit at ${seatName}` }).click();
+  await page.locator(`[data-seat="${seatName.toLowerCase()}"]`).getByText('(you)').waitFor();
+}
