@@ -140,9 +140,15 @@ export function createMultipartSubscriptions(
     // 'close' comes once its body is read, which express.json has done).
     let gone = res.destroyed || req.socket.destroyed;
     let stop: (() => Promise<void>) | undefined;
+    // Nobody waits for a stream to stop: the client is gone, or shutdown waits in `close`. Letting the source
+    // go may fail (its pub/sub unsubscribe); that is logged, never left to reject.
+    const stopQuietly = (stopping: () => Promise<void>) =>
+      void stopping().catch((error: unknown) =>
+        services.logger.warn({ err: error }, 'a GraphQL subscription over HTTP did not stop cleanly'),
+      );
     res.once('close', () => {
       gone = true;
-      void stop?.();
+      if (stop) stopQuietly(stop);
     });
     if (req.method !== 'POST' || !acceptsMultipartSubscription(req.headers.accept)) {
       return answer(req, res, 400, [{ message: WRONG_TRANSPORT, extensions: { code: 'BAD_REQUEST' } }]);
@@ -225,7 +231,7 @@ export function createMultipartSubscriptions(
     streams.add(stream);
     stop = stream.stop;
     // Shutdown began while this one was starting: it ends like the others.
-    if (closing) void stream.stop();
+    if (closing) stopQuietly(stream.stop);
     try {
       for (;;) {
         const next = await result.next();

@@ -179,6 +179,7 @@ class ImportPool {
     const job = this.finish(slot);
     if (job) this.count(job);
     this.slots = this.slots.filter((other) => other !== slot);
+    // Nothing waits for the thread to end (its 'exit' is heard like any other); terminate() does not reject.
     void slot.worker.terminate();
     job?.reject(error);
     this.dispatch();

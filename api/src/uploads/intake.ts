@@ -75,6 +75,7 @@ export function receiveUpload(req: IncomingMessage, options: { maxBytes: number 
     parser.on('partsLimit', () => fail(badRequest('The form has too many parts.')));
     parser.on('error', () => fail(badRequest('The upload was interrupted or is not a valid form.')));
     parser.on('close', () => {
+      // The answer goes through resolve or fail, not this chain; fileDone only ever resolves (at the file's end).
       void fileDone.then(() => {
         if (settled) return;
         if (filename === undefined) {

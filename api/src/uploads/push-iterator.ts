@@ -25,6 +25,10 @@ export function pushIterator<T>(): PushIterator<T> {
     }
     return { value: undefined, done: true };
   };
+  // A finish the iterator starts itself (its values ran out, or the cleanup came after the consumer left) has
+  // nobody waiting for it. A cleanup reports its own failures; one that still rejects is dropped here, since
+  // there is no caller to tell and an unhandled rejection would end the process.
+  const finishAlone = (finishing: unknown) => void Promise.resolve(finishing).catch(() => undefined);
   const iterator: PushIterator<T> = {
     push(value) {
       if (done) return;
@@ -33,12 +37,12 @@ export function pushIterator<T>(): PushIterator<T> {
       else buffered.push({ value });
     },
     end() {
-      if (buffered.length === 0) void finish();
+      if (buffered.length === 0) finishAlone(finish());
       else buffered.push('end');
     },
     onReturn(fn) {
       cleanup = fn;
-      if (done) void fn();
+      if (done) finishAlone(fn());
     },
     next() {
       const item = buffered.shift();

@@ -117,7 +117,12 @@ export const uploadsResolvers: Resolvers = {
             );
         };
         const unsubscribe = await services.pubsub.subscribe(assetChannel(args.id), refresh);
-        updates.onReturn(unsubscribe);
+        // The client has gone when this runs: a failed unsubscribe is logged, not thrown at nobody.
+        updates.onReturn(() =>
+          unsubscribe().catch((error: unknown) =>
+            services.logger.warn({ err: error, assetId: args.id }, 'could not unsubscribe an asset subscription'),
+          ),
+        );
         // Read the current state only once subscribed, so a change in between is never missed.
         refresh();
         return updates;
