@@ -59,6 +59,11 @@ export interface Sequencer {
 
 // Ops of one room committed together at most; more wait for the next transaction.
 const MAX_BATCH = 100;
+// Ops of all rooms in one statement at most (append_room_ops), and statements under way at once: while
+// they run, every room's new ops wait and go together in the next. A room is in one statement at a time,
+// so its ops are numbered in the order they arrived here.
+const MAX_STATEMENT_OPS = 400;
+export const MAX_STATEMENTS_IN_FLIGHT = 4;
 /**
  * Ops of one room waiting for their commit on this instance, at most. Past it a new op is refused at once
  * (CommitQueueFull: "slow down") rather than queued behind minutes of others: the room's players are
@@ -135,9 +140,18 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-interface RoomQueue {
+/** One room's ops on this instance: those waiting, whether a statement holds some now, who waits for it to be idle. */
+interface RoomLine {
+  room: RoomRef;
   waiting: Waiting[];
-  running: Promise<void> | null;
+  committing: boolean;
+  onIdle: Array<() => void>;
+}
+
+/** A room's share of a statement: its ops, in the order they arrived. */
+interface Share {
+  line: RoomLine;
+  items: Waiting[];
 }
 
 /**
@@ -146,7 +160,11 @@ interface RoomQueue {
  */
 export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: Logger; instance: string }): Sequencer {
   const { db, pubsub, logger, instance } = deps;
-  const queues = new Map<string, RoomQueue>();
+  const lines = new Map<string, RoomLine>();
+  // Rooms with ops waiting and none in a statement, in the order they became ready.
+  const ready = new Set<RoomLine>();
+  let statementsInFlight = 0;
+  let pumpScheduled = false;
   const local = new Map<string, Set<(entry: SequencedEntry) => void>>();
   // A resend that arrives while the first send is still queued or committing waits for it.
   const inFlight = new Map<string, Promise<Committed>>();
@@ -225,39 +243,140 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
     batch.forEach((item, i) => item.resolve(committed[i]!));
   };
 
-  // Postgres slow, not failing: the pool had no connection for the batch in time. Its ops stay in line (and
-  // the room's later ones queue behind them, up to MAX_WAITING_PER_ROOM) until a connection frees up.
-  const commitWhenConnected = async (room: RoomRef, batch: Waiting[]): Promise<void> => {
+  // Several rooms' ops in one statement (migration 020). A resend among them (the unique key) or any other
+  // failure sends each room's share through the one-room path, which answers resends and keeps one room's
+  // trouble (a deleted room, a bad op) its own.
+  const commitShares = async (shares: Share[]): Promise<void> => {
+    const rows: unknown[] = [];
+    for (const { line, items } of shares)
+      items.forEach((item, n) =>
+        rows.push({
+          i: rows.length,
+          room_id: line.room.id,
+          n: n + 1,
+          client_id: item.op.clientId,
+          client_seq: item.op.clientSeq,
+          op_version: item.op.opVersion,
+          payload: item.op.payload,
+          commitment: item.op.commitment,
+        }),
+      );
+    let numbers: Array<{ batch_index: number; logged_seq: number }>;
+    try {
+      numbers = (
+        await db.query({
+          name: 'tablecraft-append-room-ops',
+          text: 'SELECT * FROM append_room_ops($1::jsonb)',
+          values: [JSON.stringify(rows)],
+        })
+      ).rows;
+    } catch (error) {
+      if (isPoolWaitTimeout(error)) throw error;
+      await Promise.all(shares.map((share) => commitShare(share)));
+      return;
+    }
+    const seqOf = new Map(numbers.map((row) => [row.batch_index, row.logged_seq]));
+    let i = 0;
+    for (const { line, items } of shares) {
+      const first = i;
+      i += items.length;
+      // A room deleted meanwhile got no numbers; the others are committed.
+      if (!seqOf.has(first)) {
+        for (const item of items) item.reject(new Error(`room ${line.room.code} is gone`));
+        continue;
+      }
+      const entries = items.map((item, n) => ({
+        seq: seqOf.get(first + n)!,
+        opVersion: item.op.opVersion,
+        payload: item.op.payload,
+        commitment: item.op.commitment,
+      }));
+      deliver(line.room, entries);
+      items.forEach((item, n) => item.resolve({ duplicate: false, entry: entries[n]! }));
+    }
+  };
+
+  const commitShare = async ({ line, items }: Share): Promise<void> => {
+    try {
+      await whenConnected(() => commitBatch(line.room, items), { room: line.room.code, ops: items.length });
+    } catch (error) {
+      logger.warn({ err: error, room: line.room.code, ops: items.length }, 'could not commit ops');
+      for (const item of items) item.reject(error);
+    }
+  };
+
+  // Postgres slow, not failing: the pool had no connection for the statement in time. A statement that
+  // waited for a connection was never sent, so its ops stay in line (and their rooms' later ones queue behind
+  // them, up to MAX_WAITING_PER_ROOM) until a connection frees up.
+  const whenConnected = async (commit: () => Promise<void>, context: Record<string, unknown>): Promise<void> => {
     const started = Date.now();
     for (let attempt = 0; ; attempt++) {
       try {
-        return await commitBatch(room, batch);
+        return await commit();
       } catch (error) {
         if (!isPoolWaitTimeout(error) || Date.now() - started > POOL_WAIT_GIVE_UP_MS) throw error;
-        if (attempt === 0)
-          logger.warn({ room: room.code, ops: batch.length }, 'no Postgres connection for a commit in time; waiting for one');
+        if (attempt === 0) logger.warn(context, 'no Postgres connection for a commit in time; waiting for one');
         await sleep(Math.min(1_000, 50 * 2 ** attempt));
       }
     }
   };
 
-  const drain = async (room: RoomRef, queue: RoomQueue): Promise<void> => {
-    // Ops queued in the same run of code (a burst from one caller) join the first transaction, and ops
-    // that arrive while it is under way make up the next: batches are sized by the commit's latency. The
-    // first op does not wait for the rest of the event loop's turn: under load a turn holds other rooms'
-    // frames, and ops of one room rarely share it.
-    await Promise.resolve();
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, MAX_BATCH);
-      try {
-        await commitWhenConnected(room, batch);
-      } catch (error) {
-        logger.warn({ err: error, room: room.code, ops: batch.length }, 'could not commit ops');
-        for (const item of batch) item.reject(error);
+  const commitWhenConnected = (shares: Share[]): Promise<void> =>
+    whenConnected(() => (shares.length === 1 ? commitBatch(shares[0]!.line.room, shares[0]!.items) : commitShares(shares)), {
+      rooms: shares.length,
+      ops: shares.reduce((n, share) => n + share.items.length, 0),
+    });
+
+  const runStatement = async (shares: Share[]): Promise<void> => {
+    try {
+      await commitWhenConnected(shares);
+    } catch (error) {
+      const ops = shares.reduce((n, share) => n + share.items.length, 0);
+      logger.warn({ err: error, rooms: shares.map((share) => share.line.room.code), ops }, 'could not commit ops');
+      for (const share of shares) for (const item of share.items) item.reject(error);
+    }
+    statementsInFlight -= 1;
+    for (const { line } of shares) {
+      line.committing = false;
+      if (line.waiting.length > 0) ready.add(line);
+      else if (lines.get(line.room.id) === line) {
+        lines.delete(line.room.id);
+        for (const resolve of line.onIdle.splice(0)) resolve();
       }
     }
-    queue.running = null;
-    if (queues.get(room.id) === queue) queues.delete(room.id);
+    pump();
+  };
+
+  // Starts statements while fewer than MAX_STATEMENTS_IN_FLIGHT run: each takes every ready room's waiting
+  // ops (up to MAX_BATCH a room and MAX_STATEMENT_OPS in all). An op at rest goes at once, alone; under load
+  // ops of many rooms share a statement, sized by how long the last one took.
+  const pump = () => {
+    while (statementsInFlight < MAX_STATEMENTS_IN_FLIGHT && ready.size > 0) {
+      const shares: Share[] = [];
+      let ops = 0;
+      for (const line of ready) {
+        if (ops >= MAX_STATEMENT_OPS) break;
+        const items = line.waiting.splice(0, Math.min(MAX_BATCH, MAX_STATEMENT_OPS - ops));
+        ops += items.length;
+        ready.delete(line);
+        line.committing = true;
+        shares.push({ line, items });
+      }
+      statementsInFlight += 1;
+      void runStatement(shares);
+    }
+  };
+
+  // Ops queued in the same run of code (a burst from one caller) join the first statement: the pump runs
+  // once that code is done, not for each op. It does not wait for the rest of the event loop's turn: under
+  // load a turn holds other rooms' frames, and waiting for them would only delay the first.
+  const schedulePump = () => {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    queueMicrotask(() => {
+      pumpScheduled = false;
+      pump();
+    });
   };
 
   return {
@@ -265,14 +384,15 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
       const key = `${room.id}|${op.clientId}|${op.clientSeq}`;
       const earlier = inFlight.get(key);
       if (earlier) return earlier.then((committed) => ({ ...committed, duplicate: true }));
-      let queue = queues.get(room.id);
-      if (!queue) queues.set(room.id, (queue = { waiting: [], running: null }));
-      if (queue.waiting.length >= MAX_WAITING_PER_ROOM) return Promise.reject(new CommitQueueFull(room.code));
-      const promise = new Promise<Committed>((resolve, reject) => queue.waiting.push({ op, resolve, reject }));
+      let line = lines.get(room.id);
+      if (!line) lines.set(room.id, (line = { room, waiting: [], committing: false, onIdle: [] }));
+      if (line.waiting.length >= MAX_WAITING_PER_ROOM) return Promise.reject(new CommitQueueFull(room.code));
+      const promise = new Promise<Committed>((resolve, reject) => line.waiting.push({ op, resolve, reject }));
       inFlight.set(key, promise);
       const forget = () => inFlight.delete(key);
       promise.then(forget, forget);
-      queue.running ??= drain(room, queue);
+      if (!line.committing) ready.add(line);
+      schedulePump();
       return promise;
     },
     async since(room, afterSeq) {
@@ -314,7 +434,8 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
       };
     },
     async idle(room) {
-      await queues.get(room.id)?.running;
+      const line = lines.get(room.id);
+      if (line) await new Promise<void>((resolve) => line.onIdle.push(resolve));
     },
   };
 }
