@@ -7,6 +7,7 @@ export {
   changePassword,
   confirmEmailChange,
   deleteAccount,
+  type RoomsLeftByAccount,
   endOtherSessions,
   endSession,
   logIn,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, fieldError } from '@tablecraft/core/errors';
-import { assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
+import type { AccessChange } from '../policies/index.ts';
+import { assetChannel, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -13,7 +14,6 @@ import {
   saveEmailChange,
   savePasswordReset,
 } from './mailed-links-store.ts';
-import { gameIdsOwnedBy } from '../games/index.ts';
 import { isUuid } from '../common/index.ts';
 import {
   deleteUser,
@@ -29,7 +29,6 @@ import { parseInput } from '../common/index.ts';
 import { assertStrongPassword } from './strength-thread.ts';
 import { accountDeletionBlockers } from './account-deletion.ts';
 import { announceAccessChange } from '../policies/index.ts';
-import { handOverHostedRooms } from '../rooms/index.ts';
 import { assertMayTryLogIn, recordLogInFailure, recordLogInSuccess } from './login-throttle.ts';
 
 /** Who is calling and from where: rate limits key on the IP, sessions record the user agent. */
@@ -255,10 +254,18 @@ export async function changePassword(services: ApiServices, caller: Caller, inpu
 }
 
 /**
+ * What an account's deletion does to the rooms it leaves, run inside the deletion's transaction before
+ * its row goes: the rooms feature's `roomsLeftByAccount` (rooms of its games go with them, those it hosts
+ * in others' games are handed over). Answers the access changes to announce once the deletion commits.
+ * Passed in by the caller, so accounts, which rooms and guests read, needs neither rooms nor games.
+ */
+export type RoomsLeftByAccount = (db: Queryable, userId: string) => Promise<AccessChange[]>;
+
+/**
  * Deletes the account with its sessions, games and rooms (by cascade); needs the password, and
  * refuses, saying why, while something else depends on it (a game with other members).
  */
-export async function deleteAccount(services: ApiServices, caller: Caller, input: unknown): Promise<void> {
+export async function deleteAccount(services: ApiServices, caller: Caller, input: unknown, leaveRooms: RoomsLeftByAccount): Promise<void> {
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.delete', viewer);
   const data = parseInput(z.object({ password: z.string().min(1, 'is required') }), input);
@@ -266,19 +273,13 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
   const blockers = await accountDeletionBlockers(services.pool, viewer.id);
   if (blockers.length > 0)
     throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });
-  const { assetIds, gameIds, roomCodes } = await withTransaction(services.pool, async (client) => {
-    const gameIds = await gameIdsOwnedBy(client, viewer.id);
-    const roomCodes = await handOverHostedRooms(client, viewer.id);
-    return { gameIds, roomCodes, assetIds: await deleteUser(client, viewer.id) };
+  const { assetIds, roomChanges } = await withTransaction(services.pool, async (client) => {
+    const roomChanges = await leaveRooms(client, viewer.id);
+    return { roomChanges, assetIds: await deleteUser(client, viewer.id) };
   });
   // Their connections end, and so do everyone's in the rooms of the games that went with the account;
   // rooms handed over or closed are re-checked, so their players are told.
-  await announceAccessChange(
-    services,
-    { scope: 'user', userId: viewer.id },
-    ...gameIds.map((gameId) => ({ scope: 'game' as const, gameId })),
-    ...roomCodes.map((code) => ({ scope: 'room' as const, code })),
-  );
+  await announceAccessChange(services, { scope: 'user', userId: viewer.id }, ...roomChanges);
   // Rows go first: a failure below leaves unreachable files, never a row pointing at nothing.
   for (const assetId of assetIds) {
     await services.blobs

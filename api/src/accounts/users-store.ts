@@ -49,6 +49,26 @@ export async function insertUser(
   return rows[0]!;
 }
 
+/**
+ * Turns a guest into an account (sign-up finished in the guest's browser): the same row, so every seat,
+ * hand and admission stays with it in every room. Its guest sessions end. Null when it is no guest (any
+ * more); unique violations on the name or address surface as 23505, as for a new account.
+ */
+export async function upgradeGuest(
+  db: Queryable,
+  guestId: string,
+  account: { userName: string; name: string; email: string; passwordHash: string },
+): Promise<UserRecord | null> {
+  const { rowCount } = await db.query(
+    `UPDATE users SET user_name = $2, name = $3, email = $4, password_hash = $5, guest = false, guest_address = NULL, updated_at = now()
+      WHERE id = $1 AND guest`,
+    [guestId, account.userName, account.name, account.email, account.passwordHash],
+  );
+  if (!rowCount) return null;
+  await db.query('DELETE FROM sessions WHERE user_id = $1', [guestId]);
+  return findUserById(db, guestId);
+}
+
 /** Updates the given profile columns and returns the new row. */
 export async function updateUser(
   db: Queryable,

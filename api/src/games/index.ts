@@ -1,7 +1,6 @@
 // The games feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
 export { loadDocument, readDocument } from './document-cache.ts';
 export { freeGameName } from './free-name.ts';
-export { viewerOpenRooms } from './open-rooms.ts';
 export {
   assertStorageFor,
   changeDraft,

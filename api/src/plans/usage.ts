@@ -1,8 +1,13 @@
 import type { Queryable } from '@tablecraft/platform';
 import { assertWithinLimit } from './limits.ts';
-import { countOpenRooms } from './open-rooms.ts';
 import { storedBytesOf } from './storage.ts';
 import { countPrivateGames, lockPlan } from './store.ts';
+
+/**
+ * The open rooms a user hosts that count against their plan. Rooms are theirs to count (rooms/, which
+ * asks this module for the limit): the callers pass the rooms feature's count in.
+ */
+export type OpenRoomCount = (db: Queryable, hostId: string) => Promise<number>;
 
 /** What a user uses of each plan limit that is counted per account. */
 export interface PlanUsage {
@@ -15,7 +20,7 @@ export interface PlanUsage {
 }
 
 /** The user's usage of each limit, for the plan page: the numbers the checks count. */
-export async function planUsage(db: Queryable, userId: string): Promise<PlanUsage> {
+export async function planUsage(db: Queryable, userId: string, countOpenRooms: OpenRoomCount): Promise<PlanUsage> {
   const [privateGames, openRooms, stored] = await Promise.all([
     countPrivateGames(db, userId),
     countOpenRooms(db, userId),
@@ -43,9 +48,10 @@ export async function assertMayAddPrivateGame(db: Queryable, userId: string): Pr
 
 /**
  * Refuses one more open room hosted by the user past their plan's limit (a new room, a reopened one, one
- * started from a saved table). Takes the plan lock: call inside the transaction that opens the room.
+ * started from a saved table), as `countOpenRooms` counts them. Takes the plan lock: call inside the
+ * transaction that opens the room.
  */
-export async function assertMayOpenRoom(db: Queryable, hostId: string): Promise<void> {
+export async function assertMayOpenRoom(db: Queryable, hostId: string, countOpenRooms: OpenRoomCount): Promise<void> {
   const plan = await lockPlan(db, hostId);
   await assertWithinLimit(db, plan, 'maxOpenRooms', await countOpenRooms(db, hostId), { noun: 'open rooms', remedy: 'Close one' });
 }

@@ -1,9 +1,22 @@
 import { isAppError } from '@tablecraft/core/errors';
 import { can } from '../policies/index.ts';
 import type { Queryable } from '@tablecraft/platform';
-import { findGameById } from '../games/index.ts';
-import { assertMayOpenRoom } from '../plans/index.ts';
+import type { AccessChange } from '../policies/index.ts';
+import { findGameById, gameIdsOwnedBy } from '../games/index.ts';
+import { assertMayOpenRoom } from './open-rooms-counted.ts';
 import { closeRoomForOwner, lockRoomsHostedInOthersGames, passRoomToHeir, recentPlayerIdsOfRoom } from './store.ts';
+
+/**
+ * What an account's deletion does to rooms (accounts' RoomsLeftByAccount), inside its transaction before
+ * its row goes: the rooms of the games it owns go with the games, by cascade, and the rooms it hosts in
+ * other people's games are handed over or closed (handOverHostedRooms). Answers who to re-check once the
+ * deletion has committed: everyone in the rooms of those games, and in each room that changed.
+ */
+export async function roomsLeftByAccount(db: Queryable, userId: string): Promise<AccessChange[]> {
+  const gameIds = await gameIdsOwnedBy(db, userId);
+  const roomCodes = await handOverHostedRooms(db, userId);
+  return [...gameIds.map((gameId) => ({ scope: 'game' as const, gameId })), ...roomCodes.map((code) => ({ scope: 'room' as const, code }))];
+}
 
 /**
  * Before an account goes, the rooms it hosts in other people's games are not deleted with it (which would

@@ -6,7 +6,7 @@ import { findUserById, findUsersByIds } from '../accounts/index.ts';
 import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
-import { assertMayOpenRoom } from '../plans/index.ts';
+import { assertMayOpenRoom } from './open-rooms-counted.ts';
 import { lockRoom } from './ending-store.ts';
 import type { GameLookup, GameRecord } from '../games/index.ts';
 import * as store from './store.ts';

@@ -3,7 +3,7 @@ import { announceAccessChange } from '../policies/index.ts';
 
 /**
  * A test play or Play now room closes itself after nobody has been in it, nor moved in it, for this long
- * (while nobody is in it, it counts toward no limit: plans/open-rooms.ts).
+ * (while nobody is in it, it counts toward no limit: open-rooms-counted.ts).
  */
 export const IDLE_CLOSE_MINUTES = 30;
 /**

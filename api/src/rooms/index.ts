@@ -1,13 +1,15 @@
 // The rooms feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
 export { newRoomCode } from './codes.ts';
 export { endRoom, recordOf, reopenRoom, roomEnded } from './ending.ts';
-export { handOverHostedRooms } from './host-handover.ts';
+export { roomsLeftByAccount } from './host-handover.ts';
 export { allowBackInRoom, bansOf, removeFromRoom, transferRoomHost } from './host-tools.ts';
 export { startIdleRoomSweeper } from './idle-rooms.ts';
 export { acceptRoomInvite, INVITE_REFUSED, inviteFor, inviteMatches, renewRoomInvite, setRoomInvite } from './invites.ts';
-export { roomResource } from './open-rooms-counted.ts';
+export { assertMayOpenRoom, countOpenRooms, roomResource } from './open-rooms-counted.ts';
+export { viewerOpenRooms } from './viewer-open-rooms.ts';
 export { createRoom, gameOfVisibleRoom, roomForViewer, roomsOfViewer, setRoomOpen } from './service.ts';
 export {
+  admitToRoom,
   findRoomByCode,
   findRoomById,
   insertRoom,

@@ -6,7 +6,6 @@ import { can, isBannedFrom, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
-import { admitToRoom } from '../guests/index.ts';
 import { roomResource } from './open-rooms-counted.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
@@ -112,7 +111,7 @@ export async function acceptRoomInvite(
   ]);
   if (!game) throw new AppError('FORBIDDEN', INVITE_REFUSED);
   if (person && isBannedFrom(person, room)) throw new AppError('FORBIDDEN', 'The host removed you from this room.');
-  if (person) await admitToRoom(services.pool, room.id, person.id);
+  if (person) await store.admitToRoom(services.pool, room.id, person.id);
   return {
     admitted: person !== null,
     gameTitle: game.title,

@@ -8,12 +8,12 @@ import { authorize, can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import { readDocument } from '../games/index.ts';
 import * as gameStore from '../games/index.ts';
-import { assertMayOpenRoom, assertSeatsWithinPlan, effectivePlan } from '../plans/index.ts';
+import { assertSeatsWithinPlan, effectivePlan } from '../plans/index.ts';
 import { newRoomCode } from './codes.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 import type { GameLookup, GameRecord } from '../games/index.ts';
-import { roomResource } from './open-rooms-counted.ts';
+import { assertMayOpenRoom, roomResource } from './open-rooms-counted.ts';
 
 const isCodeCollision = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';

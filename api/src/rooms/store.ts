@@ -227,3 +227,8 @@ export async function seatCountsOfRooms(db: Queryable, ids: readonly string[]): 
   const byId = new Map(rows.map(({ id, taken, total }) => [id, { taken, total }]));
   return ids.map((id) => byId.get(id) ?? { taken: 0, total: 0 });
 }
+
+/** Lets someone into a room through its invite (again is a no-op). */
+export async function admitToRoom(db: Queryable, roomId: string, userId: string): Promise<void> {
+  await db.query('INSERT INTO room_admissions (room_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [roomId, userId]);
+}

@@ -6,6 +6,7 @@ import { clearGuestCookie, clearSessionCookie, setSessionCookie } from '../../co
 import * as accounts from '../../accounts/index.ts';
 import { completeSignUp, signUp } from '../../accounts/index.ts';
 import { listSessions } from '../../accounts/index.ts';
+import { roomsLeftByAccount } from '../../rooms/index.ts';
 
 export const accountsTypeDefs = /* GraphQL */ `
   "A person with an account, as anyone may see them."
@@ -196,7 +197,7 @@ export const accountsResolvers: Resolvers = {
     },
     endOtherSessions: (_parent, _args, context) => accounts.endOtherSessions(context.services, caller(context)),
     deleteAccount: async (_parent, args, context) => {
-      await accounts.deleteAccount(context.services, caller(context), args);
+      await accounts.deleteAccount(context.services, caller(context), args, roomsLeftByAccount);
       clearSessionCookie(context.req, context.res);
       return true;
     },

@@ -21,7 +21,7 @@ import { deleteGameForGood } from '../../settings/index.ts';
 import * as store from '../../games/index.ts';
 import type { RevisionRecord } from '../../games/index.ts';
 import { loadDocument } from '../../games/index.ts';
-import { viewerOpenRooms } from '../../games/index.ts';
+import { viewerOpenRooms } from '../../rooms/index.ts';
 
 /**
  * Game parts travel as JSON: their shape is defined once, by the zod schema in core, and every write is

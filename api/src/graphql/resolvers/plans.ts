@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers.ts';
 import { planUsage } from '../../plans/index.ts';
+import { countOpenRooms } from '../../rooms/index.ts';
 
 export const plansTypeDefs = /* GraphQL */ `
   "What an account uses of the limits its plan sets."
@@ -23,6 +24,6 @@ export const plansTypeDefs = /* GraphQL */ `
 export const plansResolvers: Resolvers = {
   Account: {
     // Account is resolved from the user row, and only for the account's owner.
-    usage: (user, _args, context) => planUsage(context.services.pool, user.id),
+    usage: (user, _args, context) => planUsage(context.services.pool, user.id, countOpenRooms),
   },
 };

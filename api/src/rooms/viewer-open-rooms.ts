@@ -1,9 +1,9 @@
 import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../common/index.ts';
 import { can } from '../policies/index.ts';
-import { listRoomsForUser, type RoomRecord } from '../rooms/index.ts';
-import { roomResource } from '../rooms/index.ts';
-import type { GameRecord } from './store.ts';
+import type { GameRecord } from '../games/index.ts';
+import { roomResource } from './open-rooms-counted.ts';
+import { listRoomsForUser, type RoomRecord } from './store.ts';
 
 /**
  * The open rooms of a game the viewer hosts or has played in and may join now, most recently active
