@@ -87,12 +87,13 @@ export class AccessWatch {
       const now = Date.now();
       this.recent = this.recent.filter((heard) => now - heard.at < RECENT_MS);
       this.recent.push({ at: now, change });
+      // A message handler has nobody to wait; recheck() catches and logs its own failures.
       void this.recheck(
         [...this.entries].filter((entry) => concerns(change, entry)),
         change,
       );
     });
-    this.deps.pubsub.onReconnect(() => void this.recheck([...this.entries], null));
+    this.deps.pubsub.onReconnect(() => void this.recheck([...this.entries], null)); // logs its own failures
   }
 
   async stop(): Promise<void> {
@@ -106,6 +107,7 @@ export class AccessWatch {
     this.entries.add(entry);
     const now = Date.now();
     const missed = this.recent.filter((heard) => now - heard.at < RECENT_MS && concerns(heard.change, entry));
+    // The join does not wait for it; recheck() catches and logs its own failures.
     if (missed.length > 0) void this.recheck([entry], missed[0]!.change);
     return () => {
       entry.ended = true;

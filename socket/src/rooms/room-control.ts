@@ -91,6 +91,7 @@ export class RoomControl {
         const people = [...clients.values()]
           .filter((client: RoomClient) => client.connectionId !== control.to)
           .map((client) => ({ ...presenceOf(client, true), here: true }));
+        // Best effort, nothing waits: a roster that does not arrive is asked for again at the next rollcall.
         if (people.length > 0) void this.publish(code, { type: 'roster', to: control.to, people }).catch(() => undefined);
         return;
       }

@@ -287,8 +287,12 @@ export class RoomLifecycle {
     // Before anyone's welcome: the first to arrive already finds the table as the game's setup leaves it.
     await this.scriptEvents.setUp(hosted);
     this.scriptEvents.scheduleTimer(hosted);
-    // Someone removed while nobody was here may still hold a seat.
-    void this.enforceBans(record.code, record.bans ?? []);
+    // Someone removed while nobody was here may still hold a seat. The load does not wait for it: each commit's
+    // failure is logged inside, and anything else that fails is logged here (tried again at the next load).
+    void this.enforceBans(record.code, record.bans ?? []).catch((error: unknown) =>
+      this.deps.logger.warn({ err: error, room: record.code }, "could not free removed people's seats"),
+    );
+    // Each check logs its own failure and the next one comes anyway: nothing waits for it.
     this.headCheck ??= setInterval(() => void this.checkHeads(), HEAD_CHECK_MS).unref();
     return hosted;
   }
@@ -313,6 +317,7 @@ export class RoomLifecycle {
         [hosted.map((h) => h.ref.id)],
       );
       const heads = new Map(rows.map((row) => [row.id, Number(row.head)]));
+      // The check does not wait for the catch-ups; catchUp() never rejects (a failure is logged and retried).
       for (const h of hosted) if ((heads.get(h.ref.id) ?? 0) > h.room.seq) void h.room.catchUp();
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'could not check rooms against the log');
@@ -333,7 +338,8 @@ export class RoomLifecycle {
     if (fact && origin.instance === this.instance) {
       this.facts.keep({ roomId: hosted.record.id, seq: entry.seq, fact, at });
     }
-    // The instance that committed it writes the snapshot, so it is not written N times.
+    // The instance that committed it writes the snapshot, so it is not written N times. Nobody waits for it:
+    // snapshot() logs its own failure (the log still has every op).
     if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
     // And the count of seats taken, for the list of one's rooms, when someone sat down or left.
     if (origin.instance === this.instance && entry.ok && engine.seatsTaken && engine.seatsChanged?.(entry.changes)) {

@@ -164,6 +164,8 @@ export class ScriptPool {
   /** The room is unloading: its QuickJS instance goes with it. */
   dispose(room: PooledRoom): void {
     room.disposed = true;
+    // Nobody waits for a room to go. room.ready never rejects (run() never throws), and a thread's send()
+    // answers a failure instead of rejecting.
     void room.ready.then(() => {
       room.thread?.rooms.delete(room);
       void room.thread?.send({ type: 'dispose', room: room.key }, null);
@@ -208,6 +210,7 @@ export class ScriptPool {
       const culprit = head.room;
       if (culprit)
         culprit.off = `were stopped: a call ran ${WORKER_STUCK_MS / 1000} s without an answer; this room's scripts are off until it is opened again`;
+      // Its 'exit' is heard like any thread's (exited() below); terminate() does not reject.
       void thread.worker.terminate();
     }
   }

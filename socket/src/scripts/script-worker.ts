@@ -14,7 +14,8 @@ lowerThisThreadPriority();
 const rooms = new Map<number, RoomScripts>();
 const port = parentPort!;
 // QuickJS compiled and warmed as the thread starts, not when its first room loads (a room's load waits for it).
-void prepareSandboxes();
+// Nothing waits here: a failure to compile comes back to the first load, which answers it to its room.
+void prepareSandboxes().catch(() => undefined);
 
 function answer(message: ScriptThreadAnswer): void {
   port.postMessage(message);
@@ -40,6 +41,7 @@ function run(id: number, room: number, state: RoomState, event: ScriptEvent, inp
 port.on('message', (message: ScriptThreadCall) => {
   switch (message.type) {
     case 'load':
+      // Answered by message when done; load() answers its own failures, so it never rejects.
       void load(message.id, message.room, message.scripts);
       return;
     case 'run':
