@@ -29,7 +29,7 @@ export async function peopleInARoom(
 
 /** Opens a room's page, waits until it is connected, and takes the seat named `seatName` (North, South…). */
 export async function joinAndSit(page: Page, webUrl: string, path: string, seatName: string): Promise<void> {
-  await page.goto(new URL(path, webUrl).href);
+  await page.goto(new URL(path, webUrl).href, { waitUntil: 'commit' });
   await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
   await page.getByRole('button', { name: `Sit at ${seatName}` }).click();
   await page.locator(`[data-seat="${seatName.toLowerCase()}"]`).getByText('(you)').waitFor();
