@@ -53,11 +53,18 @@ export function handleHealthRequest(
       res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"draining"}');
       return true;
     }
-    void checkReadiness(state.checks).then(({ ready, failing }) => {
-      res
-        .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', failing }));
-    });
+    // The probe's answer is written when the checks are done; nobody else waits. A check that throws instead
+    // of answering (each is caught, so only a bug) still answers the probe: unavailable.
+    void checkReadiness(state.checks).then(
+      ({ ready, failing }) => {
+        res
+          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: ready ? 'ready' : 'unavailable', failing }));
+      },
+      () => {
+        if (!res.headersSent) res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"unavailable"}');
+      },
+    );
     return true;
   }
   return false;

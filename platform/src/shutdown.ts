@@ -33,7 +33,15 @@ export function onShutdown(logger: Logger, steps: () => ShutdownStep[], options:
       process.exit(1);
     }
     logger.info({ signal }, 'shutting down');
-    void stop().then(() => process.exit(0));
+    // A signal handler has nobody to wait; each step's failure is logged in stop(), and anything else that
+    // fails (listing the steps) is logged here before the process exits all the same.
+    void stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));

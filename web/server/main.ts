@@ -32,7 +32,14 @@ try {
     if (stopping) return;
     stopping = true;
     console.log(JSON.stringify({ level: 'info', service: 'web', msg: 'stopping', signal }));
-    void server.close().then(() => process.exit(0));
+    // A signal handler has nobody to wait: the process exits when the server has closed, or says why not.
+    void server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(JSON.stringify({ level: 'error', service: 'web', msg: 'could not stop cleanly', err: String(error) }));
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -17,6 +17,7 @@ let running = 0;
 
 process.on('message', (request: RenderRequest) => {
   running += 1;
+  // Answered by message, so nothing waits here; render() turns every failure into an answer, never a rejection.
   void render(Buffer.from(request.original), request.spec).then((answer) => {
     running -= 1;
     process.send?.({ id: request.id, ...answer } as RenderAnswer);
