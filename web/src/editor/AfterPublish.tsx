@@ -71,6 +71,7 @@ export function AfterPublish({ published, onDismiss }: { published: string; onDi
           onRetry={() => {
             const again = limited.invite;
             setLimited(null);
+            // open catches its own failures and shows them.
             void open(again);
           }}
           onCancel={() => setLimited(null)}

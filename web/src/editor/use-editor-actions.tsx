@@ -69,12 +69,20 @@ export function useEditorActions(revision: EditorRevision, reload: () => Promise
             color="red"
             onClick={() => {
               toast.dismiss(CONFLICT_TOAST_ID);
-              void reload().then(() =>
-                toast.show({
-                  id: 'editor-reloaded',
-                  variant: 'info',
-                  content: 'Reloaded: you now see the latest saved version. Your unsaved input is still in its form.',
-                }),
+              // The toast says how the reload went; nothing else waits for it.
+              void reload().then(
+                () =>
+                  toast.show({
+                    id: 'editor-reloaded',
+                    variant: 'info',
+                    content: 'Reloaded: you now see the latest saved version. Your unsaved input is still in its form.',
+                  }),
+                () =>
+                  toast.show({
+                    id: 'editor-reloaded',
+                    variant: 'error',
+                    content: 'Could not reload the latest saved version. Check your connection and try again.',
+                  }),
               );
             }}
           >

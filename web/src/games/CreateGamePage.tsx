@@ -208,6 +208,7 @@ function PlayNow({ children }: { children: (play: (template: GameTemplate) => vo
           retrying={playing !== null}
           onRetry={() => {
             setPlaying(limited.templateId);
+            // openRoom catches its own failures and shows them.
             void openRoom(limited.game, limited.templateId);
           }}
           onCancel={() => setLimited(null)}

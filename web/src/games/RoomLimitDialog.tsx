@@ -67,7 +67,8 @@ export function RoomLimitDialog({ message, onRetry, onCancel, retrying }: Props)
                     room={room}
                     onChanged={() => {
                       setClosed((count) => count + 1);
-                      void refetch();
+                      // The dialog shows its own query's errors; a failed refetch leaves it as it was.
+                      void refetch().catch(() => undefined);
                     }}
                   />
                 </span>

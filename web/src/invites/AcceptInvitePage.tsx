@@ -45,6 +45,7 @@ export function AcceptInvitePage() {
   useEffect(() => {
     if (state?.kind !== 'ready' || params.get('accept') !== '1' || autoAccepted.current) return;
     autoAccepted.current = true;
+    // onAccept catches its own failures and shows them.
     void onAccept();
   });
 

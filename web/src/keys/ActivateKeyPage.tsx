@@ -54,6 +54,7 @@ export function ActivateKeyPage() {
   useEffect(() => {
     if (state?.kind !== 'ready' || params.get('accept') !== '1' || autoRedeemed.current) return;
     autoRedeemed.current = true;
+    // onRedeem catches its own failures and shows them.
     void onRedeem();
   });
 

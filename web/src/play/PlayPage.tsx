@@ -53,7 +53,8 @@ export function PlayPage() {
   // Closed while here: read the room again, so the page says whether it closed for now or its game ended.
   const closedLive = failure?.kind === 'closed';
   useEffect(() => {
-    if (closedLive) void refetch();
+    // The page shows its own query's errors; a failed refetch leaves it as it was.
+    if (closedLive) void refetch().catch(() => undefined);
   }, [closedLive, refetch]);
   const gameHref = gamePath(userName, gameName);
   // An invite link: used once; whoever is let in loads the room again as a player, at the first free seat.
@@ -110,7 +111,8 @@ export function PlayPage() {
         reason={failure?.kind === 'closed' ? failure.reason : null}
         onReopened={() => {
           setFailure(null);
-          void refetch();
+          // The page shows its own query's errors; a failed refetch leaves it as it was.
+          void refetch().catch(() => undefined);
         }}
       />
     );

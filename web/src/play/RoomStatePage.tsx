@@ -128,6 +128,7 @@ function ClosedRoom(props: Extract<Props, { kind: 'closed' }>) {
           retrying={loading}
           onRetry={() => {
             setLimited(null);
+            // tryReopen catches its own failures and shows them.
             void tryReopen();
           }}
           onCancel={() => setLimited(null)}

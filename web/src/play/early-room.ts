@@ -27,8 +27,9 @@ export function startRoomEarly(client: ApolloClient, pathname: string = window.l
   earlyQueryCode = code;
   // Errors are the page's to show: its own query for the same room shares this request or its result.
   client.query({ query: PLAY_ROOM, variables: { code }, fetchPolicy: 'network-only' }).catch(() => undefined);
-  void import('./PlayPage.tsx');
-  void import('./PlayRoom.tsx');
+  // Warming the code the page will load anyway; if this fails, the page's own import fails and shows it.
+  void import('./PlayPage.tsx').catch(() => undefined);
+  void import('./PlayRoom.tsx').catch(() => undefined);
 }
 
 /** Whether the room's query was sent as the page opened (once: a later visit asks the network afresh). */

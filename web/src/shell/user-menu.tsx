@@ -39,6 +39,7 @@ export function UserMenu({ viewer }: { viewer: HeaderViewer }) {
             disabled={loggingOut}
             onClick={() => {
               menu.close(true);
+              // logOut catches its own failures and shows them in a toast.
               void logOut();
             }}
           >

@@ -87,6 +87,7 @@ export function ImageUploadButton({ label, upload, onReady, toastId, disabled }:
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
+            // onFile catches its own failures and shows them.
             if (file) void onFile(file);
           }}
         />

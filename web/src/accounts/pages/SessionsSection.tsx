@@ -63,6 +63,7 @@ export function SessionsSection() {
               variant="outlined"
               size="small"
               onClick={() =>
+                // logOut and run catch their own failures and show them in a toast.
                 void (session.current ? logOut() : run(() => endSession({ variables: { id: session.id } }), 'That device was logged out.'))
               }
             >

@@ -28,7 +28,8 @@ export function AssetsPage() {
   const onAdded = useCallback(
     (uploadId: string) => {
       setJustAdded((current) => [...current, uploadId]);
-      void refetch();
+      // The list shows its own query's errors; a failed refetch leaves it as it was.
+      void refetch().catch(() => undefined);
     },
     [refetch],
   );
@@ -45,7 +46,8 @@ export function AssetsPage() {
   usePendingAssetUpdates(pending, (id, status) => {
     // The pushed status shows at once (and wins over any slower, older answer); the rest follows the refetch.
     client.cache.modify({ id: client.cache.identify({ __typename: 'Asset', id }), fields: { status: () => status } });
-    void refetch();
+    // The list shows its own query's errors; a failed refetch leaves it as it was.
+    void refetch().catch(() => undefined);
   });
 
   return (

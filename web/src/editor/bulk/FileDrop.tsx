@@ -35,9 +35,10 @@ export function FileDrop({
     if (dropped.kind === 'image') return setOpen({ kind: 'image', file: dropped.file });
     if (dropped.kind === 'other')
       return setOpen({ kind: 'refused', message: `${dropped.file.name} is neither an image (PNG, JPEG, WebP, GIF) nor a CSV file.` });
-    void readCsvFile(dropped.file).then((read) =>
-      setOpen('problem' in read ? { kind: 'refused', message: read.problem } : { kind: 'csv', csv: read }),
-    );
+    // The dialog that opens says how reading went; a file the browser cannot read is refused like any other.
+    void readCsvFile(dropped.file)
+      .catch(() => ({ problem: `${dropped.file.name} could not be read.` }))
+      .then((read) => setOpen('problem' in read ? { kind: 'refused', message: read.problem } : { kind: 'csv', csv: read }));
   };
   useFileDrop(targetRef ?? NO_TARGET, take, Boolean(targetRef) && !readOnly);
   const drop = useFileDropProps(take);

@@ -33,6 +33,7 @@ export function MakeDeck({ component }: { component: Component }) {
           disabled={busy || !surface}
           aria-busy={busy}
           onClick={() =>
+            // run catches its own failures and shows them as the problem.
             void run(
               (current) => makeDeck(current, component.id, { shuffle: order === 'shuffled' }),
               `Added a deck of ${count} on ${surface?.name ?? 'the table'}.`,

@@ -57,6 +57,7 @@ function FillWithVariants({ object }: { object: GameObject }) {
               disabled={busy || !chosen}
               aria-busy={busy}
               onClick={() =>
+                // run catches its own failures and shows them as the problem.
                 void run(
                   (current) => fillWithVariants(current, object.id, componentId, { shuffle: order === 'shuffled' }),
                   `Added ${count} ${chosen?.name ?? ''} pieces.`,
@@ -103,6 +104,7 @@ function AddCopies({ object }: { object: GameObject }) {
           variant="outlined"
           disabled={busy || !valid}
           aria-busy={busy}
+          // run catches its own failures and shows them as the problem.
           onClick={() => void run((current) => copyObject(current, object.id, count), `Added ${copiesLabel(count)}.`)}
         >
           Add {valid ? copiesLabel(count) : 'copies'}

@@ -32,6 +32,7 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
   const [size, setSize] = useState<{ width: number; height: number }>();
   const [preview, setPreview] = useState<string>();
   useEffect(() => {
+    // imageSize never rejects: a size it cannot read is undefined.
     void imageSize(file).then(setSize);
     if (typeof URL.createObjectURL !== 'function') return;
     const url = URL.createObjectURL(file);
@@ -131,6 +132,7 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
                 disabled={busy}
                 aria-busy={busy}
                 onClick={() =>
+                  // save catches its own failures and shows them.
                   void save(
                     (base) => deckFromSheet(base, sheet.assetRefId, { frames: sheet.frames, ...frame, shuffle: order === 'shuffled' }),
                     `Added a deck of ${sheet.frames} cards from ${sheet.name}.`,
@@ -146,6 +148,7 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
               variant="outlined"
               disabled={busy}
               onClick={() =>
+                // save catches its own failures and shows them.
                 void save(
                   (base) => assignSheetFrames(base, component.id, sheet.assetRefId, { frameCount: sheet.frames }),
                   `Gave ${Math.min(variants, sheet.frames)} variants a frame of ${sheet.name}.`,

@@ -69,6 +69,7 @@ export function SheetFrames({ component }: { component: Component }) {
               disabled={busy || !ref || !validStart}
               aria-busy={busy}
               onClick={() =>
+                // run catches its own failures and shows them as the problem.
                 void run(
                   (current) => assignSheetFrames(current, component.id, refId, { start, frameCount }),
                   `Gave ${Math.min(variants, (frameCount ?? Infinity) - start)} variants a frame of ${ref?.name ?? 'the sheet'}.`,

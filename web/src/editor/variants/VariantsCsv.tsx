@@ -108,6 +108,7 @@ export function VariantsCsv({ component, hasUnsavedEdits }: { component: Compone
               disabled={busy !== null}
               onChange={(event) => {
                 const file = event.target.files?.[0];
+                // importFile catches its own failures and shows them.
                 if (file) void importFile(file);
               }}
             />

@@ -58,6 +58,7 @@ export function TestPlayButton({ beforeOpen, size }: { beforeOpen?: () => Promis
           retrying={busy}
           onRetry={() => {
             setLimited(null);
+            // onClick catches its own failures and shows them.
             void onClick();
           }}
           onCancel={() => setLimited(null)}

@@ -72,6 +72,7 @@ export function useVisualDocument(): VisualDocument {
           variant: 'warning',
           content: `Reloaded. ${rebased.dropped + (state === 'error' ? 1 : 0)} of your changes no longer applied to the latest draft and were left out.`,
         });
+      // Nothing waits for the sending: the batcher catches its failures and shows them in its status.
       void batcher.resume(rebased.kept);
       return;
     }
@@ -91,6 +92,7 @@ export function useVisualDocument(): VisualDocument {
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       // Leaving the canvas for another editor page: send what is waiting rather than drop it.
+      // An effect's cleanup cannot wait; the batcher catches its failures and shows them in its status.
       void batcher.flush();
     };
   }, [batcher]);

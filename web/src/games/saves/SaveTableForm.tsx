@@ -37,6 +37,7 @@ export function SaveTableForm({ onSave }: { onSave: (name: string) => Promise<bo
       aria-label="Save the table"
       onSubmit={(event) => {
         event.preventDefault();
+        // onSave shows how saving went and answers false on a failure; it does not reject.
         void submit();
       }}
     >

@@ -68,6 +68,7 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
     });
   const onDelete = (save: TableSaveRow) => {
     if (!window.confirm(`Delete the saved table “${save.name}” for good?`)) return;
+    // run catches its own failures and shows them.
     void run(save.id, async () => {
       await remove({ variables: { id: save.id } });
       return `“${save.name}” was deleted.`;
@@ -93,6 +94,7 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
           retrying={busy !== null}
           onRetry={() => {
             setLimited(null);
+            // onStart (through run) catches its own failures and shows them.
             void onStart(limited.save);
           }}
           onCancel={() => setLimited(null)}
@@ -162,6 +164,7 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
         disabled={busy !== null}
         onChange={(event) => {
           const file = event.target.files?.[0];
+          // onUpload (through run) catches its own failures and shows them.
           if (file) void onUpload(file);
         }}
       />

@@ -66,6 +66,7 @@ export function ImportGameFile({ intoGame }: { intoGame?: { id: string; title: s
         disabled={busy}
         onChange={(event) => {
           const file = event.target.files?.[0];
+          // send catches its own failures and shows them.
           if (file) void send(file);
         }}
       />

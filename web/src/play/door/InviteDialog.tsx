@@ -73,6 +73,7 @@ export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }:
               disabled={busy}
               title="The old link stops letting people in; those already in stay"
               onClick={() =>
+                // run catches its own failures and shows them.
                 void run(
                   async () => (await renewInvite({ variables: { roomId } })).data?.renewRoomInvite.invite ?? null,
                   'A new invite link is ready; the old one no longer lets anyone in.',
@@ -88,6 +89,7 @@ export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }:
               disabled={busy}
               title="Nobody gets in with the link, and everyone it let in loses their place now"
               onClick={() =>
+                // run catches its own failures and shows them.
                 void run(
                   async () => (await setInvite({ variables: { roomId, on: false } })).data?.setRoomInvite.invite ?? null,
                   'The invite link is off. Everyone it let in has left the room.',
@@ -112,6 +114,7 @@ export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }:
               size="small"
               disabled={busy}
               onClick={() =>
+                // run (under turnOn) and copy catch their own failures and show them.
                 void turnOn().then((next) => {
                   if (next) void copy(next);
                 })

@@ -160,8 +160,9 @@ function FullScreen() {
       size="small"
       aria-pressed={on}
       onClick={(event) => {
-        if (document.fullscreenElement) void document.exitFullscreen();
-        else void (event.currentTarget.closest('.play-page') ?? document.documentElement).requestFullscreen();
+        // Nothing to wait for: the button follows fullscreenchange. A browser that refuses leaves the page as it was.
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        else void (event.currentTarget.closest('.play-page') ?? document.documentElement).requestFullscreen().catch(() => undefined);
       }}
     >
       {on ? 'Exit full screen' : 'Full screen'}

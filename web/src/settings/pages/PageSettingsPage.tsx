@@ -128,6 +128,7 @@ function Images() {
                 color="gray"
                 disabled={loading}
                 onClick={() =>
+                  // save catches its own failures and shows them in a toast.
                   void save(
                     ids.filter((id) => id !== image.assetId),
                     'Image removed.',
