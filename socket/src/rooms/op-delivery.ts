@@ -1,4 +1,4 @@
-import type { MissedMessage } from '@tablecraft/core/play';
+import type { LogLine, MissedMessage } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
 import type { RoomClient } from './room-client.ts';
@@ -58,6 +58,19 @@ export class OpDelivery<S, O, C> {
     const origin = entry.payload.origin;
     const { actor } = entry.payload;
     const failed = entry.ok && scriptsFailed(entry.payload);
+    // Redacted and rendered once per seat, however many of its clients (tabs, spectators) are here.
+    const messages = new Map<string | null, MissedMessage>();
+    const lines = new Map<string | null, LogLine>();
+    const messageFor = (seatId: string | null) => {
+      let message = messages.get(seatId);
+      if (!message) messages.set(seatId, (message = this.opMessage(entry, seatId)));
+      return message;
+    };
+    const lineFor = (seatId: string | null) => {
+      let line = lines.get(seatId);
+      if (line === undefined) lines.set(seatId, (line = engine.renderLine!(fact, seatId, entry.seq, at)));
+      return line;
+    };
     for (const client of hosted.clients.values()) {
       // The sender's tab gets the verdict wherever it is connected now (it may have reconnected meanwhile).
       const isOrigin = client.userId === entry.payload.actor.userId && logClientId(client) === origin.clientId;
@@ -66,10 +79,10 @@ export class OpDelivery<S, O, C> {
         continue;
       }
       const seatId = this.seatOf(state, client);
-      client.send(this.opMessage(entry, seatId));
+      client.send(messageFor(seatId));
       if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
       // The log's line, rendered for this seat from what everyone may know of the op.
-      if (fact && engine.renderLine) client.send({ kind: 'log', line: engine.renderLine(fact, seatId, entry.seq, at) });
+      if (fact && engine.renderLine) client.send({ kind: 'log', line: lineFor(seatId) });
       // What the scripts said answering it, to the game's members only (an applied op's: a skipped op's answer never happened).
       if (entry.ok && entry.payload.scriptLog?.length && mayReadScriptLog(client.userId, hosted.record)) {
         client.send({ kind: 'scriptLog', entries: [{ seq: entry.seq, at, lines: entry.payload.scriptLog }] });
