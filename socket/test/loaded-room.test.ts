@@ -44,7 +44,12 @@ function memoryLog(count: number, options: { firstSeq?: number; add?: number } =
 
 function replica(
   sequencer: Sequencer,
-  options: { snapshot?: { state: number; seq: number }; engine?: typeof counter; warnings?: unknown[] } = {},
+  options: {
+    snapshot?: { state: number; seq: number };
+    engine?: typeof counter;
+    warnings?: unknown[];
+    onApplied?: (entry: AppliedEntry<{ add: number }>) => void;
+  } = {},
 ) {
   const events: string[] = [];
   const logger = createLogger('loaded-room-test', { level: 'silent', pretty: false });
@@ -56,7 +61,10 @@ function replica(
     logger,
     state: 0,
     seq: 0,
-    onApplied: (applied: AppliedEntry<{ add: number }>) => events.push(`applied ${applied.seq}`),
+    onApplied: (applied: AppliedEntry<{ add: number }>) => {
+      events.push(`applied ${applied.seq}`);
+      options.onApplied?.(applied);
+    },
     reload: async () => options.snapshot ?? { state: -1, seq: -1 },
     onReloaded: () => events.push(`reloaded at ${room.seq} with ${room.state}`),
   });
@@ -107,13 +115,34 @@ it('resyncs its clients when it must jump to a snapshot (a room whose log starts
   expect(room.appliedSince(4)!.map((e) => e.seq)).toEqual([5, 6]);
 });
 
-it(`keeps the last ${RESUME_WINDOW} applied ops for resuming clients, and no further`, async () => {
-  const { room } = replica(memoryLog(RESUME_WINDOW + 10, { add: 1 }).sequencer);
+it(`gives resuming clients at least the last ${RESUME_WINDOW} applied ops, as they were applied, and never twice as many`, async () => {
+  const count = 3 * RESUME_WINDOW + 5;
+  const applied: Array<AppliedEntry<{ add: number }>> = [];
+  const { room } = replica(memoryLog(count).sequencer, { onApplied: (entry) => applied.push(entry) });
   await room.catchUp();
   expect(room.appliedSince(room.seq)).toEqual([]);
-  expect(room.appliedSince(10)).toHaveLength(RESUME_WINDOW);
-  expect(room.appliedSince(9)).toBeNull();
+  // Replayed from the replica's checkpoints: the same entries, states before and after included.
+  expect(room.appliedSince(count - RESUME_WINDOW)).toEqual(applied.slice(-RESUME_WINDOW));
+  expect(room.appliedSince(count - 1)).toEqual(applied.slice(-1));
+  expect(room.appliedSince(count - 2 * RESUME_WINDOW - 1)).toBeNull();
   expect(room.appliedSince(room.seq + 1)).toBeNull();
+});
+
+it('answers the verdict on an op it still holds, a refused one included', async () => {
+  // Ops adding 0 are refused by this engine: the replica must remember which ones.
+  const picky = {
+    ...counter,
+    apply: (state: number, op: { add: number }) =>
+      op.add === 0 ? { ok: false as const, code: 'ZERO', reason: 'adds nothing' } : counter.apply(state, op, { userId: 'u', seatId: null }),
+  };
+  const log = memoryLog(RESUME_WINDOW * 3);
+  log.entries[log.entries.length - 3] = entry(log.entries.length - 2, 0);
+  const { room } = replica(log.sequencer, { engine: picky as typeof counter });
+  await room.catchUp();
+  expect(room.outcomeOf(room.seq - 2)).toEqual({ ok: false, code: 'ZERO', reason: 'adds nothing' });
+  expect(room.outcomeOf(room.seq)).toEqual({ ok: true });
+  expect(room.outcomeOf(1)).toBeNull();
+  expect(room.appliedSince(room.seq - 3)!.map((e) => e.ok)).toEqual([false, true, true]);
 });
 
 it('keeps fewer ops of a big table, within its memory budget', async () => {

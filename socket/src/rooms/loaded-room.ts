@@ -86,10 +86,11 @@ export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entr
 }
 
 /**
- * How many applied entries a replica keeps for clients that reconnect: one that missed no more than
- * this gets just those ops instead of the whole view. States are copy-on-write, but each still has its own
- * pieces map, so a big table keeps fewer: at most RESUME_BUDGET map entries in all (about 0.5 MB), and
- * never fewer than RESUME_WINDOW_MIN entries.
+ * How many applied entries a replica can give clients that reconnect: one that missed no more than this
+ * gets just those ops instead of the whole view. It keeps the logged entries, not what applying them made:
+ * two earlier states (checkpoints at most two windows apart) and the entries since the older one, and
+ * replays them when a client resumes. A big table's window is shorter, so a replay applies at most about
+ * RESUME_BUDGET map entries' worth of ops, and never fewer than RESUME_WINDOW_MIN entries.
  */
 export const RESUME_WINDOW = 64;
 export const RESUME_WINDOW_MIN = 8;
@@ -129,8 +130,16 @@ export class LoadedRoom<S, O, C> {
   state: S;
   seq: number;
   private applying: Promise<void> = Promise.resolve();
-  /** The last applied entries (up to `window`), oldest first, for resuming clients and resent ops. */
-  private recent: Array<AppliedEntry<C>> = [];
+  /**
+   * What resuming clients and resent ops are answered from: the state at `base` and at `middle` (a later
+   * checkpoint, or null), the entries logged since `base`, oldest first, and the verdicts on those refused.
+   * Between `window` and twice as many entries are kept: states of every op (each with its own pieces map)
+   * would cost a room far more than the entries, and a resume is rare next to an op.
+   */
+  private base: { state: S; seq: number };
+  private middle: { state: S; seq: number } | null = null;
+  private recent: SequencedEntry[] = [];
+  private refused = new Map<number, { code: string; reason: string }>();
   private window: number;
   private retryDelay = 0;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -143,6 +152,7 @@ export class LoadedRoom<S, O, C> {
   constructor(private readonly options: LoadedRoomOptions<S, O, C>) {
     this.state = options.state;
     this.seq = options.seq;
+    this.base = { state: options.state, seq: options.seq };
     this.window = this.windowFor(options.state);
   }
 
@@ -168,9 +178,9 @@ export class LoadedRoom<S, O, C> {
 
   /** The verdict on `seq` if this replica still holds it. */
   outcomeOf(seq: number): { ok: true } | { ok: false; code: string; reason: string } | null {
-    const entry = this.recent.find((applied) => applied.seq === seq);
-    if (!entry) return null;
-    return entry.ok ? { ok: true } : { ok: false, code: entry.code, reason: entry.reason };
+    if (!Number.isInteger(seq) || seq <= this.base.seq || seq > this.seq) return null;
+    const refused = this.refused.get(seq);
+    return refused ? { ok: false, ...refused } : { ok: true };
   }
 
   /**
@@ -178,10 +188,20 @@ export class LoadedRoom<S, O, C> {
    * (or `seq` is not one it has been at): the client then needs the whole view.
    */
   appliedSince(seq: number): Array<AppliedEntry<C>> | null {
-    if (!Number.isInteger(seq) || seq > this.seq) return null;
+    if (!Number.isInteger(seq) || seq > this.seq || seq < this.base.seq) return null;
     if (seq === this.seq) return [];
-    const first = this.recent.findIndex((entry) => entry.seq === seq + 1);
-    return first === -1 ? null : this.recent.slice(first);
+    // Replayed from the latest checkpoint at or before `seq`: applying is deterministic, so this gives what
+    // applying them gave the first time.
+    const from = this.middle && this.middle.seq <= seq ? this.middle : this.base;
+    let state = from.state;
+    const applied: Array<AppliedEntry<C>> = [];
+    for (const entry of this.recent) {
+      if (entry.seq <= from.seq) continue;
+      const next = applyLogged(this.options.engine, state, entry);
+      state = next.state;
+      if (entry.seq > seq) applied.push(next.applied);
+    }
+    return applied;
   }
 
   /** Stops retrying and waits for what is being applied (the room is unloading). */
@@ -250,7 +270,11 @@ export class LoadedRoom<S, O, C> {
       // Nothing awaited from here on: no entry can be applied between the jump and the clients' resync.
       this.state = fresh.state;
       this.seq = fresh.seq;
-      this.recent = []; // what came between is unknown here
+      // What came between is unknown here.
+      this.base = { state: fresh.state, seq: fresh.seq };
+      this.middle = null;
+      this.recent = [];
+      this.refused.clear();
       this.window = this.windowFor(fresh.state);
       this.options.onReloaded();
       for (const entry of rest) if (entry.seq === this.seq + 1) this.applyEntry(entry);
@@ -266,10 +290,27 @@ export class LoadedRoom<S, O, C> {
     const { state, applied } = applyLogged(this.options.engine, this.state, entry);
     this.seq = entry.seq;
     this.state = state;
-    this.recent.push(applied);
-    if (this.recent.length > this.window) this.recent.shift();
+    this.recent.push(entry);
+    if (!applied.ok) this.refused.set(entry.seq, { code: applied.code, reason: applied.reason });
+    this.checkpoint();
     this.options.onApplied(applied);
     this.release();
+  }
+
+  /**
+   * Once `window` entries have been applied since the latest checkpoint, the current state becomes one,
+   * and the older checkpoint, with the entries up to the newer one, is let go.
+   */
+  private checkpoint(): void {
+    const latest = this.middle ?? this.base;
+    if (this.seq - latest.seq < this.window) return;
+    if (this.middle) {
+      this.base = this.middle;
+      const dropped = this.recent.findIndex((entry) => entry.seq > this.base.seq);
+      this.recent = dropped === -1 ? [] : this.recent.slice(dropped);
+      for (const seq of this.refused.keys()) if (seq <= this.base.seq) this.refused.delete(seq);
+    }
+    this.middle = { state: this.state, seq: this.seq };
   }
 
   private release(): void {
