@@ -10,9 +10,15 @@ const stop = async () => {
   await product.stop();
   process.exit(0);
 };
+// Nobody waits for the stop here: the parent hears this process exit. A stop that fails says why and exits 1.
+const stopOrSay = () =>
+  void stop().catch((error: unknown) => {
+    console.error('the isolated product did not stop cleanly', error);
+    process.exit(1);
+  });
 process.on('message', (message) => {
-  if (message === 'stop') void stop();
+  if (message === 'stop') stopOrSay();
 });
 // The parent went away without asking: clean up all the same.
-process.on('disconnect', () => void stop());
+process.on('disconnect', stopOrSay);
 process.send!({ webUrl: product.webUrl, apiUrl: product.apiUrl, socketUrl: product.socketUrl, dataDir: product.dataDir });

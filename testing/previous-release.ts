@@ -174,6 +174,7 @@ export async function startReleaseService(
   }
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let exitCode: number | null | undefined;
+  // Read by the loop below; exited only ever resolves.
   void exited.then((code) => (exitCode = code));
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   for (;;) {
