@@ -107,6 +107,7 @@ export function handleConnection(
         return failed(error);
       }
     }
+    // A socket's listener cannot wait; a failure in handling the message is logged and answered (failed).
     void (async () => {
       if (message.kind === 'hello') {
         if (saidHello) {
