@@ -21,6 +21,14 @@ function keysOf(record: UndoRecord): string[] {
   ];
 }
 
+/** Whether a step would put back any of `keys` (named as keysOf names them), without listing its keys. */
+function touches(record: UndoRecord, keys: Set<string>): boolean {
+  for (const id in record.pieces) if (keys.has(id)) return true;
+  for (const id in record.piles) if (keys.has(`pile:${id}`)) return true;
+  for (const id in record.hands) if (keys.has(`hand:${id}`)) return true;
+  return false;
+}
+
 /** The keys an op changed, named as keysOf names them. */
 function changedKeys(changes: Changes): Set<string> {
   return new Set([...changes.pieces, ...changes.piles.map((id) => `pile:${id}`), ...changes.hands.map((id) => `hand:${id}`)]);
@@ -48,6 +56,10 @@ export function dropOverwritten(undo: RoomState['undo'], changes: Changes, actor
   let next = undo;
   for (const [seatId, history] of Object.entries(undo)) {
     if (seatId === actorSeatId || !history || history.steps.length === 0) continue;
+    // A step goes only if it touches what changed or what a dropped newer step restores; so when none
+    // touches what changed, none goes. That is almost every op (others' histories are of other pieces),
+    // and it is answered here without copying or listing anything.
+    if (!history.steps.some((step) => touches(step, changed))) continue;
     const dead = new Set(changed);
     const kept: UndoRecord[] = [];
     for (const step of [...history.steps].reverse()) {
