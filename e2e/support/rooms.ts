@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { graphql, type tableDocument } from '../../bench/canvas-fixtures.ts';
+import { graphql, openRoom, type tableDocument } from '../../bench/canvas-fixtures.ts';
 
 // Rooms for the play journeys that need more than bench/canvas-fixtures.ts's public game.
 
@@ -25,13 +25,7 @@ export async function seedPrivateRoom(request: APIRequestContext, apiUrl: string
     { r: draft.game.revision.id, v: draft.game.revision.version, d: document },
   );
   await graphql(request, apiUrl, 'mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: game.id });
-  const { createRoom: room } = await graphql<{ createRoom: { id: string; code: string } }>(
-    request,
-    apiUrl,
-    'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
-    { g: game.id },
-  );
-  return { title, game, room, path: `/@${game.owner.userName}/${game.gameName}/play/${room.code}` };
+  return { title, game, ...(await openRoom(request, apiUrl, game)) };
 }
 
 /** Counts the ops a page receives that change a piece: to check a move was applied exactly once. */
