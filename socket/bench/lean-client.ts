@@ -19,6 +19,8 @@ export interface LeanClient {
   /** Every text frame's payload, as bytes (decode only what you need). */
   onFrame(handler: (payload: Buffer) => void): void;
   close(): void;
+  /** The status code of the close frame the server sent (null: none yet, 1005: a close without one). */
+  readonly closedWith: number | null;
 }
 
 /** Opens a WebSocket to `url` (ws://host:port/path) with an optional Cookie header. */
@@ -61,6 +63,7 @@ function wrap(socket: Socket, head: Buffer): LeanClient {
   // A cheap xorshift for masking keys: the server only unmasks; unpredictability protects proxies,
   // and there are none between the generator and the service.
   let seed = randomBytes(4).readUInt32LE(0) | 1;
+  let closedWith: number | null = null;
 
   const parse = (chunk: Buffer) => {
     const buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
@@ -83,7 +86,10 @@ function wrap(socket: Socket, head: Buffer): LeanClient {
       const payload = buffer.subarray(offset + header, offset + header + length);
       offset += header + length;
       if (opcode === OPCODE_TEXT) handler(payload);
-      else if (opcode === OPCODE_CLOSE) socket.end();
+      else if (opcode === OPCODE_CLOSE) {
+        closedWith ??= payload.length >= 2 ? payload.readUInt16BE(0) : 1005;
+        socket.end();
+      }
       // The server cuts a peer that misses two pings: answer with the ping's payload (at most 125 bytes),
       // masked with a zero key like the close frame.
       else if (opcode === OPCODE_PING)
@@ -121,6 +127,9 @@ function wrap(socket: Socket, head: Buffer): LeanClient {
     },
     onFrame(next) {
       handler = next;
+    },
+    get closedWith() {
+      return closedWith;
     },
     close() {
       // A close frame with no status, masked with a zero key, then the end of the stream.

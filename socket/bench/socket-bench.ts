@@ -6,6 +6,7 @@
 // TARGET=vtt (with VTT_URL) plays the same load against a VirtualTabletop.io server, TARGET=floor against the
 // floor relay (vtt-protocol.ts); PROFILE=ping-pong measures one move in flight at a time instead of a load.
 import { execSync } from 'node:child_process';
+import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -65,6 +66,9 @@ const PROCESSES = Number(process.env.PROCESSES ?? 2);
 const ROOMS = PING_PONG ? 1 : Number(process.env.ROOMS ?? 200);
 const CLIENTS = PING_PONG || FLOOD || MEMORY ? 2 : Number(process.env.CLIENTS ?? 5);
 const SECONDS = PING_PONG || MEMORY ? 0 : Number(process.env.SECONDS ?? 60);
+// The rooms loaded and played before the first reading: what a process pays once (code compiled as it runs
+// hot, its pools, the game's revision) is not a room's.
+const WARM_ROOMS = Math.min(10, Math.floor(ROOMS / 2));
 const WARMUP = process.env.WARMUP !== '0';
 // Acknowledged ops per client before measuring (WARMUP_OPS; 1 by default). A scripted run needs more:
 // V8 compiles the script engine's glue as it runs hot, and a process's first few thousand script calls
@@ -114,6 +118,11 @@ interface Servers {
   processes: SocketProcess[];
   /** Each server process's inspector port (PROFILE=memory only), for its memory after a full collection. */
   inspectPorts: number[];
+  /**
+   * Tablecraft's committed ops without their room log line, once the lines written behind the ops have had
+   * time to land (up to 15 s): every rotation the load sends has one.
+   */
+  lostLogLines?: () => Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -159,6 +168,22 @@ async function startServers(): Promise<Servers> {
     rooms: db.rooms,
     processes,
     inspectPorts,
+    lostLogLines: async () => {
+      const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+      try {
+        let lost = Infinity;
+        for (let waited = 0; waited <= 15_000 && lost > 0; waited += 500) {
+          if (waited > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+          const { rows } = await pool.query<{ n: string }>(
+            'SELECT count(*) AS n FROM room_ops o WHERE NOT EXISTS (SELECT 1 FROM room_log l WHERE l.room_id = o.room_id AND l.seq = o.seq)',
+          );
+          lost = Number(rows[0]!.n);
+        }
+        return lost;
+      } finally {
+        await pool.end();
+      }
+    },
     stop: async () => {
       await Promise.all(processes.map((p) => p.stop()));
       await db.drop();
@@ -244,9 +269,8 @@ async function main() {
   // HEAP_SNAPSHOTS=dir also writes each process's heap before and after (read them with heap-diff.ts).
   const snapshotDir = process.env.HEAP_SNAPSHOTS;
   const snapshotFile = (when: string, i: number) => (snapshotDir ? `${snapshotDir}/${TARGET}-${when}-${i}.heapsnapshot` : undefined);
-  const collectedBefore = MEMORY
-    ? await Promise.all(servers.inspectPorts.map((port, i) => memoryAfterCollection(port, snapshotFile('before', i))))
-    : [];
+  // Read once the first WARM_ROOMS rooms are loaded and played (in the connecting loop).
+  let collectedBefore: Array<Awaited<ReturnType<typeof memoryAfterCollection>>> = [];
   const draggers = GAME_NIGHT ? 1 : CLIENTS;
   const drag = new Latencies(ROOMS * draggers * (CLIENTS - 1) * DRAGS_PER_SECOND * (SECONDS + 10) * 1.1 + PINGS);
   const cursor = new Latencies(GAME_NIGHT ? ROOMS * (CLIENTS - 1) * (CLIENTS - 1) * CURSORS_PER_SECOND * (SECONDS + 10) * 1.1 : 0);
@@ -346,6 +370,11 @@ async function main() {
           }
         }
       });
+    }
+    if (MEMORY && r === WARM_ROOMS - 1) {
+      sendMemoryOps(clients, () => ++warmupSeq);
+      await waitForArrivals(() => opsArrived, WARM_ROOMS * MEMORY_OPS);
+      collectedBefore = await Promise.all(servers.inspectPorts.map((port, i) => memoryAfterCollection(port, snapshotFile('before', i))));
     }
   }
   log(`${clients.length} clients connected`);
@@ -521,6 +550,9 @@ async function main() {
     resyncs,
     unacknowledgedOps: unacked,
     rejectedOps: Object.fromEntries(rejected),
+    // Connections the server closed during the run, by close code (1013: busy, its own queue overflowed).
+    closedByServer: closedByCode(clients),
+    ...(servers.lostLogLines ? { lostLogLines: await servers.lostLogLines() } : {}),
     processes: servers.pids.map((_, i) => ({
       cpuPercent: Math.round(((after[i]!.cpuTicks - before[i]!.cpuTicks) / ticksPerSecond / elapsed) * 100),
       maxRssMb: Math.round(maxRss[i]!),
@@ -552,10 +584,26 @@ async function main() {
   log(ok ? 'targets met' : 'targets NOT met (drag p99 < 20 ms, op p99 < 40 ms, 0 lost)');
 }
 
+/** PROFILE=memory: the first client of each of these clients' rooms sends MEMORY_OPS ops. */
+function sendMemoryOps(clients: BenchClient[], nextSeq: () => number) {
+  for (let n = 0; n < MEMORY_OPS; n++)
+    for (const client of clients) if (client.index === 0) client.socket.send(opFrame(client, nextSeq(), performance.now()));
+}
+
+/** Resolves once `expected` ops in all have reached a client other than their sender. */
+async function waitForArrivals(arrived: () => number, expected: number) {
+  const deadline = performance.now() + 120_000;
+  while (arrived() < expected) {
+    if (performance.now() > deadline) throw new Error(`only ${arrived()} of ${expected} ops arrived within 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
- * PROFILE=memory: the first client of every room sends MEMORY_OPS ops, and once the other client has them
- * all, every server process collects its garbage twice and reports its memory: the growth over the same
- * reading before any client connected, per room.
+ * PROFILE=memory: the first WARM_ROOMS rooms were loaded, played and measured as they connected (in the
+ * connecting loop above); now the first client of every other room sends MEMORY_OPS ops, and once the other
+ * client has them all, every server process collects its garbage twice and reports its memory: the growth
+ * per room over the reading with only the warm rooms loaded.
  */
 async function measureRoomMemory(
   servers: Servers,
@@ -565,23 +613,19 @@ async function measureRoomMemory(
   nextSeq: () => number,
   snapshotFile: (i: number) => string | undefined,
 ) {
-  for (let n = 0; n < MEMORY_OPS; n++)
-    for (const client of clients) if (client.index === 0) client.socket.send(opFrame(client, nextSeq(), performance.now()));
-  const expected = ROOMS * MEMORY_OPS;
-  const deadline = performance.now() + 120_000;
-  while (opsArrived() < expected) {
-    if (performance.now() > deadline) throw new Error(`only ${opsArrived()} of ${expected} ops arrived within 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const measured = clients.filter((client) => client.room >= WARM_ROOMS);
+  sendMemoryOps(measured, nextSeq);
+  await waitForArrivals(opsArrived, ROOMS * MEMORY_OPS);
   const after = await Promise.all(servers.inspectPorts.map((port, i) => memoryAfterCollection(port, snapshotFile(i))));
   const grew = (key: 'heapUsedMb' | 'rssMb' | 'externalMb') =>
-    Math.round((after.reduce((sum, a, i) => sum + a[key] - before[i]![key], 0) / ROOMS) * 1024 * 10) / 10;
+    Math.round((after.reduce((sum, a, i) => sum + a[key] - before[i]![key], 0) / (ROOMS - WARM_ROOMS)) * 1024 * 10) / 10;
   const result = {
     date: new Date().toISOString(),
     machine: machineName(),
     target: TARGET,
     profile: 'memory',
     rooms: ROOMS,
+    warmRooms: WARM_ROOMS,
     opsPerRoom: MEMORY_OPS,
     before,
     after,
@@ -594,6 +638,12 @@ async function measureRoomMemory(
     clients,
     `socket-${ROOMS}-rooms-memory${TARGET === 'tablecraft' ? (SPREAD === 'room' ? '-by-room' : '') : `-${TARGET}`}`,
   );
+}
+
+function closedByCode(clients: BenchClient[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { socket } of clients) if (socket.closedWith !== null) counts[socket.closedWith] = (counts[socket.closedWith] ?? 0) + 1;
+  return counts;
 }
 
 const machineName = () => `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown'}`;
