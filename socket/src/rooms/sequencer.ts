@@ -171,6 +171,7 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
 
   const deliver = (room: RoomRef, entries: SequencedEntry[]) => {
     for (const entry of entries) for (const handler of local.get(room.id) ?? []) handler(entry);
+    // The commit is durable already, so nothing waits for the publish; publish() logs and retries its own failures.
     for (const entry of entries) void publish(room, entry, 0);
   };
 
@@ -190,6 +191,7 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
           'could not publish committed ops (they are durable; other instances catch up from the log); retrying',
         );
       publishing = 'failing';
+      // Never rejects (this catch); past the last attempt, other instances catch up from the log.
       if (attempt < 5) setTimeout(() => void publish(room, entry, attempt + 1), 200 * 2 ** attempt).unref();
       else logger.warn({ room: room.code, seq: entry.seq }, 'gave up publishing a committed op; other instances catch up from the log');
     }
