@@ -97,7 +97,7 @@ server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
 // Stopped by the benchmark: exit normally, so a CPU profile asked for (--cpu-prof) is written.
 process.on('SIGTERM', () => {
   if (!durable) process.exit(0);
-  // A signal handler cannot wait; a failed drop is ignored (the next run drops it again) and the process exits.
+  // A signal handler cannot wait; a failed drop is ignored (the next run reuses the table and drops it) and the process exits.
   void durable
     .query('DROP TABLE IF EXISTS bench_floor_ops')
     .catch(() => undefined)
