@@ -2,7 +2,9 @@
 -- instance with ops of many rooms waiting commits them together instead of one round trip per room.
 -- The rooms' rows are locked first, in the order of their ids, so two instances appending for rooms they
 -- share wait for each other instead of deadlocking (an UPDATE ... FROM locks in whatever order its plan
--- reads the rows). Each op carries its place in the batch (i) and in its room's share of it (n, from 1);
+-- reads the rows). The lock is the one the UPDATE takes anyway (FOR NO KEY UPDATE): FOR UPDATE would also
+-- wait for every insert that names the room by its foreign key (its log lines, chat, the other instance's
+-- ops), and those hold the rows while they write. Each op carries its place in the batch (i) and in its room's share of it (n, from 1);
 -- the room's numbers are taken under its row lock, as for one room. Returns the number each op was given;
 -- an op whose room no longer exists is left out. A resend already in the log violates the unique key
 -- on (room, client, client_seq) and fails the whole statement: the caller then commits room by room.
@@ -11,7 +13,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM rooms
     WHERE id IN (SELECT (op->>'room_id')::uuid FROM jsonb_array_elements(batch) AS op)
-    ORDER BY id FOR UPDATE;
+    ORDER BY id FOR NO KEY UPDATE;
   RETURN QUERY
   WITH ops AS (
     SELECT * FROM jsonb_to_recordset(batch)

@@ -254,3 +254,21 @@ describe('ops of many rooms', () => {
       expect((await logged(room.id)).map((row) => Number(row.seq))).toEqual(Array.from({ length: 2 * rounds }, (_, i) => i + 1));
   });
 });
+
+it("commits a room's ops while its log lines are being written", async () => {
+  // Inserting a log line (or a chat message, or another instance's ops) locks the room's row against key
+  // changes until its transaction ends. Numbering ops must not wait for that: it changes no key.
+  const [busy, other] = [await insertBareRoom(db.pool), await insertBareRoom(db.pool)];
+  const writer = await db.pool.connect();
+  try {
+    await writer.query('BEGIN');
+    await writer.query(`INSERT INTO room_log (room_id, seq, fact) VALUES ($1, 1, '{}')`, [busy.id]);
+    const sequencer = instance();
+    // One statement for both rooms, sent while the line's transaction is open.
+    const committed = await Promise.all([sequencer.commit(busy, op('t', 1)), sequencer.commit(other, op('t', 1))]);
+    expect(committed.map((c) => c.entry.seq)).toEqual([1, 1]);
+  } finally {
+    await writer.query('ROLLBACK');
+    writer.release();
+  }
+});
