@@ -39,7 +39,7 @@ console.log(
 console.log(`  ${fmt(costs.mbPerConnection, 3)} MB per connection; drag p99 ${fmt(run.drag.p99, 1)} ms in that run`);
 console.log(
   `assumed: ${assumptions.targetUtilisation * 100}% of a core used, ${assumptions.coresPerPod} cores a pod, ` +
-    `${assumptions.bytesPerOp} B per op stored, ${fmt(assumptions.primaryCommitsPerSecond)} commits/s per primary, by ${spread}`,
+    `${assumptions.bytesPerOp} B per op stored, ${fmt(assumptions.primaryOpsPerSecond)} committed ops/s per primary, by ${spread}`,
 );
 console.log(
   '\n| concurrent rooms | connections | socket cores | socket pods | socket memory | Redis msg/s | Postgres ops/s | of one primary | op log per day |',
@@ -52,4 +52,6 @@ for (const rooms of values.rooms.split(',').map(Number)) {
       `${fmt(t.redisMessagesPerSecond)} | ${fmt(t.postgresOpsPerSecond)} | ${fmt(t.primaryShare * 100)}% | ${fmt(t.opLogGbPerDay, 1)} GB |`,
   );
 }
-console.log(`\nfirst limit: one Postgres primary's commit rate, at about ${fmt(roomsPerPrimary(costs, assumptions))} concurrent rooms`);
+console.log(
+  `\nfirst limit: the ops one Postgres primary commits a second, at about ${fmt(roomsPerPrimary(costs, assumptions))} concurrent rooms`,
+);

@@ -57,8 +57,8 @@ export interface Assumptions {
   podBaseMb: number;
   /** Bytes one op adds to Postgres: its room_ops row with its index entries, and its log line. */
   bytesPerOp: number;
-  /** Commits per second one Postgres primary sustains for these statements (group commit, NVMe). */
-  primaryCommitsPerSecond: number;
+  /** Ops per second one Postgres primary commits (NVMe; a pod commits its rooms' waiting ops in one transaction). */
+  primaryOpsPerSecond: number;
   /** Share of a room's frames that cross pods through Redis: 0 balanced by room, (pods-1)/pods by client. */
   spread: 'room' | 'client';
 }
@@ -68,7 +68,7 @@ export const DEFAULT_ASSUMPTIONS: Assumptions = {
   coresPerPod: 2,
   podBaseMb: 90,
   bytesPerOp: 600,
-  primaryCommitsPerSecond: 20_000,
+  primaryOpsPerSecond: 20_000,
   spread: 'room',
 };
 
@@ -82,7 +82,7 @@ export interface TierNeeds {
   redisMessagesPerSecond: number;
   /** Committed ops per second, which is Postgres's write rate. */
   postgresOpsPerSecond: number;
-  /** The same as a share of one primary's commit rate (over 1: one primary is not enough). */
+  /** The same as a share of what one primary commits (over 1: one primary is not enough). */
   primaryShare: number;
   /** How much the op log grows per day, GB. */
   opLogGbPerDay: number;
@@ -109,12 +109,12 @@ export function tierNeeds(costs: UnitCosts, clientsPerRoom: number, rooms: numbe
     socketMemoryGb,
     redisMessagesPerSecond,
     postgresOpsPerSecond: opsPerSecond,
-    primaryShare: opsPerSecond / a.primaryCommitsPerSecond,
+    primaryShare: opsPerSecond / a.primaryOpsPerSecond,
     opLogGbPerDay: (opsPerSecond * 86_400 * a.bytesPerOp) / 1024 ** 3,
   };
 }
 
-/** The concurrent rooms at which one Postgres primary's commit rate is reached: the first limit. */
+/** The concurrent rooms at which one Postgres primary's committed ops a second are reached: the first limit. */
 export function roomsPerPrimary(costs: UnitCosts, a: Assumptions = DEFAULT_ASSUMPTIONS): number {
-  return Math.floor(a.primaryCommitsPerSecond / costs.opsPerRoomSecond);
+  return Math.floor(a.primaryOpsPerSecond / costs.opsPerRoomSecond);
 }
