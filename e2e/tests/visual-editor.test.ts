@@ -224,6 +224,9 @@ describe('visual editor journey', () => {
     await page.mouse.down();
     await page.mouse.move(held.x + held.width / 2 + 60, held.y + held.height / 2 + 90, { steps: 12 });
     await page.mouse.up();
+    // The save indicator still reads "saved" (the last change's) until the drop's save starts: wait for the
+    // draft to move on, then for the indicator.
+    await expect.poll(async () => (await draft()).version).toBeGreaterThan(before.version);
     await waitSaved();
 
     const after = await draft();
@@ -320,9 +323,9 @@ describe('visual editor journey', () => {
     await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 40, { steps: 5 });
     await page.mouse.move(box.x + box.width / 2 + 23, box.y + box.height / 2 + 77, { steps: 5 });
     await page.mouse.up();
+    // As above: the indicator may still show the addition's save; the dropped field's place is what counts.
+    await expect.poll(async () => (await draft()).document.fields.find((field) => field.id === added.id)!.y).toBeGreaterThan(added.y + 30);
     await waitSaved();
-    const placed = (await draft()).document.fields.find((field) => field.id === added.id)!;
-    expect(placed.y).toBeGreaterThan(added.y + 30);
 
     // Type Ace's value for it: the face shows it at once.
     await designer.getByLabel('Preview variant').selectOption({ label: 'Ace' });
