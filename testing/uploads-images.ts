@@ -101,3 +101,11 @@ function chunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
 }
+
+/**
+ * How long a test waits for an upload to be processed. Images are decoded in a process of its own at a
+ * lower priority (worker/src/assets/render-process.ts), which yields to everything else on the machine:
+ * with several test files running at once on two cores a decode can wait far longer than it takes alone.
+ * A wait for an event, so a long one costs nothing when the image is ready sooner.
+ */
+export const ASSET_READY_TIMEOUT_MS = 60_000;

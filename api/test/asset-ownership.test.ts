@@ -5,7 +5,7 @@ import type { TestS3 } from '../../testing/s3.ts';
 import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 import { createGame, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
-import { makeJpeg, makePng } from '../../testing/uploads-images.ts';
+import { makeJpeg, makePng, ASSET_READY_TIMEOUT_MS } from '../../testing/uploads-images.ts';
 
 // Images attached to a game belong to the game: who may attach, read, keep and delete them.
 
@@ -38,7 +38,9 @@ async function upload(
 
 async function waitForReady(id: string) {
   await expect
-    .poll(async () => (await t.db.pool.query<{ status: string }>('SELECT status FROM assets WHERE id = $1', [id])).rows[0]?.status)
+    .poll(async () => (await t.db.pool.query<{ status: string }>('SELECT status FROM assets WHERE id = $1', [id])).rows[0]?.status, {
+      timeout: ASSET_READY_TIMEOUT_MS,
+    })
     .toBe('ready');
 }
 

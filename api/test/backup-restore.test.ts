@@ -22,7 +22,7 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { openSocket, sendOp, type TestSocket } from '../../testing/socket-client.ts';
 import { freePort } from '../../testing/socket-process.ts';
-import { makePng } from '../../testing/uploads-images.ts';
+import { makePng, ASSET_READY_TIMEOUT_MS } from '../../testing/uploads-images.ts';
 
 const run = promisify(execFile);
 // One installation: the restored product takes the prefix recorded in its database (platform/src/installation.ts).
@@ -168,7 +168,7 @@ it(
         )
       ).body;
     // The worker's pipeline, through the real queue.
-    await expect.poll(async () => (await readAsset(api)).data?.asset?.status, { timeout: 30_000 }).toBe('ready');
+    await expect.poll(async () => (await readAsset(api)).data?.asset?.status, { timeout: ASSET_READY_TIMEOUT_MS }).toBe('ready');
     const assetBefore = (await readAsset(api)).data!.asset!;
     const fileBytes = async (base: string, path: string) => {
       const response = await fetch(`${base}${path}`, { headers: { cookie: alice.cookie } });

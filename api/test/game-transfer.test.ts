@@ -5,7 +5,7 @@ import type { TestApi } from '../../testing/api.ts';
 import type { TestS3 } from '../../testing/s3.ts';
 import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { createGame, createPlan, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
-import { makePng } from '../../testing/uploads-images.ts';
+import { makePng, ASSET_READY_TIMEOUT_MS } from '../../testing/uploads-images.ts';
 
 // Game files on the production path: export streams from a real S3 server, import sends each image
 // through the upload's checks into the same bucket, and a real worker over BullMQ makes the renditions.
@@ -63,7 +63,7 @@ async function waitForAssetsReady(gameId: string): Promise<void> {
       if (rows.length === 0 || rows.some((row) => row.status !== 'ready'))
         throw new Error(`the assets of ${gameId} are still ${rows.map((row) => row.status).join(', ')}`);
     },
-    { timeout: 30_000, interval: 100 },
+    { timeout: ASSET_READY_TIMEOUT_MS, interval: 100 },
   );
 }
 

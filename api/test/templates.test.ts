@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ASSET_READY_TIMEOUT_MS } from '../../testing/uploads-images.ts';
 import { Redis } from 'ioredis';
 import type { PubSub } from '@tablecraft/platform';
 import { validateDocument } from '@tablecraft/core/game';
@@ -82,7 +83,9 @@ describe('createGameFromTemplate', () => {
     ]);
     expect(assets.every((asset) => asset.owner_id === alice.id)).toBe(true);
     expect(new Set(checked.doc.assets.map((ref) => ref.assetId))).toEqual(new Set(assets.map((asset) => asset.id)));
-    await expect.poll(async () => (await assetsOf(game.id)).map((asset) => asset.status)).toEqual(['ready', 'ready']);
+    await expect
+      .poll(async () => (await assetsOf(game.id)).map((asset) => asset.status), { timeout: ASSET_READY_TIMEOUT_MS })
+      .toEqual(['ready', 'ready']);
     const sheet = (await assetsOf(game.id)).find((asset) => asset.pipeline === 'sheet')!;
     expect(sheet.frames).toHaveLength(54);
     const frame = await fetch(`${t.url}/files/assets/${sheet.id}/frames/53`, { headers: { cookie: alice.cookie } });

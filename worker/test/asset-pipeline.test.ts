@@ -21,7 +21,16 @@ import { startWorker, workerConfigSchema } from '../src/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { createUserWithSession } from '../../testing/uploads-fixtures.ts';
-import { corruptPng, makeGif, makeJpeg, makePng, makeSheet, makeWebp, pixelBombPng } from '../../testing/uploads-images.ts';
+import {
+  corruptPng,
+  makeGif,
+  makeJpeg,
+  makePng,
+  makeSheet,
+  makeWebp,
+  pixelBombPng,
+  ASSET_READY_TIMEOUT_MS,
+} from '../../testing/uploads-images.ts';
 
 let db: TestDatabase;
 let s3: TestS3;
@@ -232,7 +241,7 @@ describe('embedded worker (in-process queue, disk blobs)', () => {
       const config = workerConfigSchema.parse({ DATABASE_URL: db.url, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
       const worker = await startWorker({ config, logger, pool: db.pool, pubsub, queue });
       try {
-        await expect.poll(async () => (await row(id))!.status).toBe('ready');
+        await expect.poll(async () => (await row(id))!.status, { timeout: ASSET_READY_TIMEOUT_MS }).toBe('ready');
         expect(await blobs.exists(assetKeys.rendition(id, 'thumb'))).toBe(true);
       } finally {
         await worker.close();
