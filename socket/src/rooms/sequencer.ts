@@ -277,6 +277,10 @@ export function createSequencer(deps: { db: Queryable; pubsub: PubSub; logger: L
       ).rows;
     } catch (error) {
       if (isPoolWaitTimeout(error)) throw error;
+      // A resend meeting the unique key is ordinary; anything else is worth knowing even if each room's
+      // own statement then succeeds.
+      if (!isUniqueViolation(error, CLIENT_KEY))
+        logger.warn({ err: error, rooms: shares.length }, 'could not commit ops of several rooms together; committing them room by room');
       await Promise.all(shares.map((share) => commitShare(share)));
       return;
     }
