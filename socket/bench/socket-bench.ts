@@ -454,6 +454,14 @@ async function main() {
     };
     return finish(result, servers, clients, `socket-ping-pong${TARGET === 'tablecraft' ? '' : `-${TARGET}`}`);
   }
+  // A committed op, numbered and timed from its send (matched to its receipt through the ack).
+  const sendOp = (client: BenchClient) => {
+    const seq = ++clientSeq;
+    const now = performance.now();
+    client.sentAt.set(seq, now);
+    client.socket.send(opFrame(client, seq, now));
+    sent += 1;
+  };
   for (const client of clients) {
     // Spread each client's sends over the second so load is even, as real players' are.
     const offset = Math.random() * 1000;
@@ -464,11 +472,7 @@ async function main() {
             setInterval(() => {
               // As many in flight as a connection's burst allows: past it the sender waits for acks.
               if (TARGET === 'tablecraft' && client.sentAt.size >= 40) return;
-              const seq = ++clientSeq;
-              const now = performance.now();
-              client.sentAt.set(seq, now);
-              client.socket.send(opFrame(client, seq, now));
-              sent += 1;
+              sendOp(client);
             }, 1000 / OPS_PER_SECOND),
           );
           return;
@@ -488,15 +492,7 @@ async function main() {
             sent += 1;
           }, 1000 / DRAGS_PER_SECOND),
         );
-        timers.push(
-          setInterval(() => {
-            const seq = ++clientSeq;
-            const now = performance.now();
-            client.sentAt.set(seq, now);
-            client.socket.send(opFrame(client, seq, now));
-            sent += 1;
-          }, 1000 / OPS_PER_SECOND),
-        );
+        timers.push(setInterval(() => sendOp(client), 1000 / OPS_PER_SECOND));
       }, offset),
     );
   }
