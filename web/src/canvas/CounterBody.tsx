@@ -61,6 +61,15 @@ function StepButton({
   drawn: number;
   onPress?: () => void;
 }) {
+  // The button's circle, traced for drawing and for hit-testing alike.
+  const traceCircle = (context: Context, shape: KonvaShape) => {
+    const radius = radiusOf(shape, drawn);
+    const centre = stepButtonCentre(side, box.width, box.height, radius);
+    context.beginPath();
+    context.arc(centre.x, centre.y, radius, 0, Math.PI * 2);
+    context.closePath();
+    return { centre, radius };
+  };
   return (
     <Shape
       name="step-button"
@@ -68,11 +77,7 @@ function StepButton({
       // Only the hit region uses it (the button draws itself): hit-testing needs a fill.
       fill="#ffffff"
       sceneFunc={(context: Context, shape: KonvaShape) => {
-        const radius = radiusOf(shape, drawn);
-        const centre = stepButtonCentre(side, box.width, box.height, radius);
-        context.beginPath();
-        context.arc(centre.x, centre.y, radius, 0, Math.PI * 2);
-        context.closePath();
+        const { centre, radius } = traceCircle(context, shape);
         context.setAttr('fillStyle', 'rgba(255,255,255,0.92)');
         context.fill();
         context.setAttr('strokeStyle', '#334155');
@@ -85,11 +90,7 @@ function StepButton({
         context.fillText(label, centre.x, centre.y + radius * 0.06);
       }}
       hitFunc={(context: Context, shape: KonvaShape) => {
-        const radius = radiusOf(shape, drawn);
-        const centre = stepButtonCentre(side, box.width, box.height, radius);
-        context.beginPath();
-        context.arc(centre.x, centre.y, radius, 0, Math.PI * 2);
-        context.closePath();
+        traceCircle(context, shape);
         context.fillShape(shape);
       }}
       onPointerDown={(event) => {
