@@ -44,7 +44,18 @@ export { backOf } from './backs.ts';
 export { holdingsOf } from './seats.ts';
 export { carries } from './placing.ts';
 export { snapInZone, spreadPosition } from './layout.ts';
-export { RandomStream, seedCommitment, seedKey, mixSeed, freshEntropy, ENTROPY_PATTERN, SEED_PATTERN, ZERO_SEED } from './random.ts';
+export {
+  RandomStream,
+  seedCommitment,
+  seedKey,
+  mixSeed,
+  opServerSeed,
+  freshSeed,
+  freshEntropy,
+  ENTROPY_PATTERN,
+  SEED_PATTERN,
+  ZERO_SEED,
+} from './random.ts';
 export {
   canonicalJson,
   stateCommitment,
@@ -55,6 +66,7 @@ export {
   mergeTranscripts,
   FairnessRecorder,
   type FairnessTranscript,
+  type ChanceMix,
   type EntryPayload,
   type SentOp,
 } from './fairness.ts';

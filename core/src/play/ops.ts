@@ -24,10 +24,11 @@ export const targetSchema = z.discriminatedUnion('type', [
 const seed = z.string().max(64).optional();
 
 /**
- * What an op's chance comes from (random.ts, `mixSeed`): 16 bytes the acting page sent with it
- * (`entropy`), the server seed of the page's connection, committed to before the op (`serverSeed`,
- * revealed with the room's record) and the op's number in its tab (`nonce`). The server sets the last
- * two and the seed; ops without entropy (the game's own, an old page's) draw from the server's seed alone.
+ * What an op's chance comes from (random.ts, `mixSeed`; docs/FAIRNESS.md): 16 bytes the acting page sent
+ * with it (`entropy`), the op's number in its tab (`nonce`), the tab (`source`) and the server's half
+ * (`serverSeed`), derived from the room's secret seed committed to every page before it sent anything, and
+ * revealed with the room's record. The server sets all but the entropy (whatever a client sent is
+ * overwritten); ops without entropy (the game's own timers, an old page's) draw from the server's seed alone.
  */
 const chance = {
   seed,
@@ -40,6 +41,11 @@ const chance = {
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
   nonce: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The tab that sent the op (its clientId): with `nonce`, the name its server seed is derived from (protocol 2). */
+  source: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
 };
 
 /** Longest label a script may put on a piece, and the most JSON one variable or timer may hold. */

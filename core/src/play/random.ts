@@ -56,6 +56,28 @@ export function mixSeed(serverSeed: string, entropy: string, nonce: number): str
 }
 
 /**
+ * The server's half of one page move's seed (fairness protocol 2, docs/FAIRNESS.md): derived from the
+ * room's secret seed, committed to every page before it sends anything, and from the move's own name, the
+ * tab that sent it (`source`, its clientId) and its number in that tab (`nonce`, its clientSeq). The
+ * server has nothing left to choose: a resend, a reconnect or another instance derives the same value.
+ */
+export function opServerSeed(roomSecret: string, source: string, nonce: number): string {
+  if (!SEED_PATTERN.test(roomSecret)) throw new Error("A room's secret seed is 32 bytes of hex.");
+  const sourceBytes = utf8ToBytes(source);
+  const lengths = new Uint8Array(12);
+  const view = new DataView(lengths.buffer);
+  view.setUint32(0, sourceBytes.length, true);
+  view.setBigUint64(4, BigInt(nonce), true);
+  const label = utf8ToBytes('tablecraft/op-server-seed/2');
+  return bytesToHex(sha256(concatBytes(label, hexToBytes(roomSecret), lengths, sourceBytes)));
+}
+
+/** 32 fresh random bytes (hex): a room's secret seed, or the seed of a move only the server makes. */
+export function freshSeed(): string {
+  return bytesToHex(randomBytes(32));
+}
+
+/**
  * What a stream is for. Each use draws from its own keystream (its own nonce), so a roll can never
  * reuse the numbers of a shuffle or of an id in the same op.
  */
