@@ -46,6 +46,19 @@ describe('filling a deck with every variant', () => {
     expect(shuffled).not.toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
   });
 
+  it('marks the deck shuffled whenever a room opens, or keeping its order, only when asked', () => {
+    const deckSetting = (doc: GameDocument) => {
+      const deck = doc.components.find((component) => component.id === 'deck');
+      return deck?.kind === 'container' ? deck.container.shuffleAtStart : 'not a container';
+    };
+    const marked = ok(fillWithVariants(deckOf52(), 'the-deck', 'card', { shuffleAtStart: true })).doc;
+    expect(deckSetting(marked)).toBe(true);
+    expect(deckSetting(ok(fillWithVariants(marked, 'the-deck', 'card')).doc)).toBe(true);
+    const kept = ok(fillWithVariants(marked, 'the-deck', 'card', { shuffleAtStart: false })).doc;
+    expect(deckSetting(kept)).toBeUndefined();
+    expect(deckSetting(ok(fillWithVariants(deckOf52(), 'the-deck', 'card')).doc)).toBeUndefined();
+  });
+
   it('refuses what is not a container, and a component without variants', () => {
     expect(fillWithVariants(fullDocument(), 'o-die', 'card')).toMatchObject({ ok: false, problems: [{ code: 'NOT_A_CONTAINER' }] });
     expect(fillWithVariants(fullDocument(), 'the-deck', 'deck')).toMatchObject({ ok: false, problems: [{ code: 'NO_VARIANTS' }] });
@@ -129,15 +142,24 @@ describe('making a deck of a component’s variants', () => {
     expect(state.piles[piece.id]).toHaveLength(52);
   });
 
-  it('makes a shuffled deck one that is shuffled again whenever a room opens', () => {
-    const shuffled = ok(makeDeck(deckOf52(), 'card', { shuffle: true, random: () => 0.5 }));
-    const deck = shuffled.doc.objects.find((object) => object.id === shuffled.deckObjectId)!;
-    expect(shuffled.doc.components.find((component) => component.id === deck.componentId)).toMatchObject({
-      container: { shuffleAtStart: true },
-    });
-    const inOrder = ok(makeDeck(deckOf52(), 'card'));
-    const plain = inOrder.doc.components.find((component) => component.kind === 'container' && component.name === 'Card deck');
+  it('makes a deck that is shuffled whenever a room opens, unless asked to keep its order', () => {
+    const deckComponent = (result: { doc: GameDocument; deckObjectId: string }) => {
+      const deck = result.doc.objects.find((object) => object.id === result.deckObjectId)!;
+      return result.doc.components.find((component) => component.id === deck.componentId);
+    };
+    const made = ok(makeDeck(deckOf52(), 'card'));
+    expect(deckComponent(made)).toMatchObject({ container: { shuffleAtStart: true } });
+    // The cards lie in the variants' order in the document; each room shuffles them when it opens.
+    const state = initialRoomState(made.doc, { seed: '00'.repeat(32) });
+    const piece = Object.values(state.pieces).find((candidate) => candidate.componentId === deckComponent(made)!.id)!;
+    expect(state.components[piece.componentId]!.shuffleAtStart).toBe(true);
+    const inOrder = ok(makeDeck(deckOf52(), 'card', { shuffleAtStart: false }));
+    const plain = deckComponent(inOrder);
     expect(plain?.kind === 'container' && plain.container.shuffleAtStart).toBeFalsy();
+    // Shuffled once here and then the same in every room, when asked for both.
+    const once = ok(makeDeck(deckOf52(), 'card', { shuffle: true, shuffleAtStart: false }));
+    const onceDeck = deckComponent(once);
+    expect(onceDeck?.kind === 'container' && onceDeck.container.shuffleAtStart).toBeFalsy();
   });
 
   it('refuses a component without variants and a game without a surface, changing nothing', () => {

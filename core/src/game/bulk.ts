@@ -23,13 +23,15 @@ function tooManyObjects(doc: GameDocument, adding: number) {
 /**
  * Fills a container object (a deck) with one new object per variant of a component, after what it
  * already holds: in the variants' order, or shuffled with `random` (numbers in [0, 1), Math.random by
- * default). The cards go in face down, as a deck's are.
+ * default). The cards go in face down, as a deck's are. With `shuffleAtStart`, the container's component
+ * is marked to be shuffled whenever a room opens (true) or to keep its order (false); without, it keeps
+ * what it had.
  */
 export function fillWithVariants(
   doc: GameDocument,
   containerObjectId: string,
   componentId: string,
-  options: { shuffle?: boolean; random?: () => number; faceUp?: boolean } = {},
+  options: { shuffle?: boolean; random?: () => number; faceUp?: boolean; shuffleAtStart?: boolean } = {},
 ): DocumentResult<GameDocument, { added: number }> {
   const container = doc.objects.find((object) => object.id === containerObjectId);
   if (!container) return refuse(notFound('object', containerObjectId));
@@ -72,18 +74,37 @@ export function fillWithVariants(
     placement: { type: 'object', parentId: containerObjectId, order: start + i },
     faceUp: options.faceUp ?? false,
   }));
-  return { ok: true, doc: { ...doc, objects: [...doc.objects, ...added] }, added: added.length };
+  const shuffledAtStart = options.shuffleAtStart;
+  const components =
+    shuffledAtStart === undefined
+      ? doc.components
+      : doc.components.map((component) =>
+          component.id === containerComponent.id && component.kind === 'container'
+            ? { ...component, container: markedShuffledAtStart(component.container, shuffledAtStart) }
+            : component,
+        );
+  return { ok: true, doc: { ...doc, components, objects: [...doc.objects, ...added] }, added: added.length };
+}
+
+/** A container's settings shuffled whenever a room opens, or keeping their order (the mark left out). */
+function markedShuffledAtStart<T extends { shuffleAtStart?: boolean }>(container: T, shuffled: boolean): T {
+  const marked = { ...container };
+  if (shuffled) marked.shuffleAtStart = true;
+  else delete marked.shuffleAtStart;
+  return marked;
 }
 
 /**
  * A new deck of one component's variants in one change: a container component sized to hold the
  * pieces (a face-down stack nobody can look through), one deck object at the centre of the first
- * surface, and one piece per variant inside it, in order or shuffled.
+ * surface, and one piece per variant inside it, in the variants' order or shuffled (`shuffle`, as
+ * fillWithVariants). The deck is shuffled whenever a room opens unless `shuffleAtStart` is false: every
+ * game starts with its own order, not the one the cards were made in.
  */
 export function makeDeck(
   doc: GameDocument,
   componentId: string,
-  options: { shuffle?: boolean; random?: () => number } = {},
+  options: { shuffle?: boolean; random?: () => number; shuffleAtStart?: boolean } = {},
 ): DocumentResult<GameDocument, { deckObjectId: string; added: number }> {
   const component = doc.components.find((candidate) => candidate.id === componentId);
   if (!component) return refuse(notFound('component', componentId));
@@ -112,8 +133,11 @@ export function makeDeck(
         width: component.width + 16,
         height: component.height + 16,
         orientations: 2,
-        // Shuffled here, and again whenever a room opens: no two games start with the same order.
-        container: { viewPolicy: 'nobody', layout: { type: 'stack' }, ...(options.shuffle ? { shuffleAtStart: true } : {}) },
+        container: {
+          viewPolicy: 'nobody',
+          layout: { type: 'stack' },
+          ...(options.shuffleAtStart === false ? {} : { shuffleAtStart: true }),
+        },
       },
     ],
     objects: [
@@ -126,7 +150,7 @@ export function makeDeck(
       },
     ],
   };
-  const filled = fillWithVariants(withDeck, deckObjectId, componentId, options);
+  const filled = fillWithVariants(withDeck, deckObjectId, componentId, { shuffle: options.shuffle, random: options.random });
   return filled.ok ? { ok: true, doc: filled.doc, deckObjectId, added: filled.added } : filled;
 }
 

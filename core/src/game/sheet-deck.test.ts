@@ -21,6 +21,15 @@ describe('a deck from a sprite sheet', () => {
       (object) => object.placement.type === 'object' && object.placement.parentId === result.deckObjectId,
     );
     expect(inDeck).toHaveLength(12);
+    // Shuffled whenever a room opens, unless the author keeps the frames' order.
+    const deckComponentOf = (made: ReturnType<typeof deckFromSheet>) => {
+      if (!made.ok) return expect.fail(JSON.stringify(made.problems));
+      const deck = made.doc.objects.find((object) => object.id === made.deckObjectId)!;
+      return made.doc.components.find((candidate) => candidate.id === deck.componentId);
+    };
+    expect(deckComponentOf(result)).toMatchObject({ kind: 'container', container: { shuffleAtStart: true } });
+    const kept = deckComponentOf(deckFromSheet(doc, 'sheet', { frames: 12, shuffleAtStart: false }));
+    expect(kept?.kind === 'container' && kept.container.shuffleAtStart).toBeFalsy();
     // A CSV of the new cards can then name them and add fields, bare frame numbers meaning this sheet.
     const csv = exportVariantsCsv(result.doc, component.id).replace(/Card sheet#(\d+)/g, '$1');
     expect(importVariantsCsv(result.doc, component.id, csv)).toMatchObject({ ok: true, count: 12 });

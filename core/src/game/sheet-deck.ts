@@ -25,12 +25,21 @@ export function cardSizeForFrame(frameWidth?: number, frameHeight?: number): { w
 
 /**
  * A card component named after the sheet, one variant per frame ("{name} 1" shows frame 0…), and a
- * deck of them face down in the middle of the first surface, in order or shuffled.
+ * deck of them face down in the middle of the first surface, as makeDeck makes it: shuffled whenever a
+ * room opens unless `shuffleAtStart` is false.
  */
 export function deckFromSheet(
   doc: GameDocument,
   assetRefId: string,
-  options: { frames: number; name?: string; width?: number; height?: number; shuffle?: boolean; random?: () => number },
+  options: {
+    frames: number;
+    name?: string;
+    width?: number;
+    height?: number;
+    shuffle?: boolean;
+    random?: () => number;
+    shuffleAtStart?: boolean;
+  },
 ): DocumentResult<GameDocument, { componentId: string; deckObjectId: string; added: number }> {
   const sheet = doc.assets.find((asset) => asset.id === assetRefId);
   if (!sheet) return refuse(notFound('asset', assetRefId));
@@ -67,6 +76,10 @@ export function deckFromSheet(
     sheetFrame: { assetRefId, index },
   }));
   const withCards: GameDocument = { ...doc, components: [...doc.components, component], variants: [...doc.variants, ...variants] };
-  const deck = makeDeck(withCards, component.id, { shuffle: options.shuffle, random: options.random });
+  const deck = makeDeck(withCards, component.id, {
+    shuffle: options.shuffle,
+    random: options.random,
+    shuffleAtStart: options.shuffleAtStart,
+  });
   return deck.ok ? { ...deck, componentId: component.id } : deck;
 }
