@@ -35,7 +35,8 @@ describe('templates', () => {
         revision: {
           document: {
             variants: Array<{ componentId: string; sheetFrame?: { index: number } }>;
-            objects: Array<{ placement: { type: string; parentId?: string } }>;
+            objects: Array<{ componentId: string; placement: { type: string; parentId?: string } }>;
+            components: Array<{ id: string; kind: string; container?: { shuffleAtStart?: boolean } }>;
           };
         };
       };
@@ -88,7 +89,8 @@ describe('templates', () => {
     const editor = `/@${userName}/playing-cards/edit/draft`;
     await page.goto(at(`${editor}/objects/jokers`));
     const fill = page.getByRole('region', { name: 'Fill with every variant' });
-    await fill.getByLabel('Order').selectOption('shuffled');
+    // Unless the author keeps the variants' order, the box is shuffled whenever a room opens.
+    expect(await fill.getByLabel('When a room opens').inputValue()).toBe('shuffled');
     await fill.getByRole('button', { name: 'Add 54 pieces' }).click();
     await toast('Added 54 Card pieces.').waitFor();
     const filled = await draftDocument('playing-cards');
@@ -158,6 +160,12 @@ describe('templates', () => {
     const doc = await draftDocument('sheet-deck');
     expect(doc.variants.map((variant) => variant.sheetFrame?.index)).toEqual(Array.from({ length: 52 }, (_, i) => i));
     expect(doc.objects.filter((object) => object.placement.type === 'object')).toHaveLength(52);
+    // The new deck, the one container on the table, is shuffled whenever a room opens.
+    const deck = doc.objects.find((object) => object.placement.type === 'surface');
+    expect(doc.components.find((component) => component.id === deck?.componentId)).toMatchObject({
+      kind: 'container',
+      container: { shuffleAtStart: true },
+    });
     console.log(`[sheet + CSV deck] ${interactions} interactions from the new game's editor to a 52-card deck on the table`);
     expect(interactions).toBeLessThan(10);
   });

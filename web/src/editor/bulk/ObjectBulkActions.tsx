@@ -4,7 +4,7 @@ import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
 import { useBulkEdit } from './use-bulk-edit.ts';
 import { FormError } from '../../forms/FormError.tsx';
-import { OrderField, type BulkOrder } from './OrderField.tsx';
+import { DEFAULT_BULK_ORDER, OrderField, type BulkOrder } from './OrderField.tsx';
 import './bulk.css';
 
 /** Below an object's form: fill a container with every variant of a component, and add copies. */
@@ -25,7 +25,7 @@ function FillWithVariants({ object }: { object: GameObject }) {
   const { doc } = useEditor();
   const withVariants = doc.components.filter((component) => doc.variants.some((variant) => variant.componentId === component.id));
   const [componentId, setComponentId] = useState(withVariants[0]?.id ?? '');
-  const [order, setOrder] = useState<BulkOrder>('in-order');
+  const [order, setOrder] = useState<BulkOrder>(DEFAULT_BULK_ORDER);
   const { run, busy, problem } = useBulkEdit('fill-with-variants');
   const count = doc.variants.filter((variant) => variant.componentId === componentId).length;
   const chosen = withVariants.find((component) => component.id === componentId);
@@ -40,7 +40,10 @@ function FillWithVariants({ object }: { object: GameObject }) {
         </p>
       ) : (
         <>
-          <p className="muted">Adds one piece per variant of a component, face down, after what this container already holds.</p>
+          <p className="muted">
+            Adds one piece per variant of a component, face down, after what this container already holds, and sets what the whole container
+            does when a room opens: shuffled, unless you keep the variants’ order.
+          </p>
           <div className="bulk-action-row">
             <div className="field">
               <label htmlFor={`${id}-component`}>Component</label>
@@ -59,7 +62,7 @@ function FillWithVariants({ object }: { object: GameObject }) {
               onClick={() =>
                 // run catches its own failures and shows them as the problem.
                 void run(
-                  (current) => fillWithVariants(current, object.id, componentId, { shuffle: order === 'shuffled' }),
+                  (current) => fillWithVariants(current, object.id, componentId, { shuffleAtStart: order === 'shuffled' }),
                   `Added ${count} ${chosen?.name ?? ''} pieces.`,
                 )
               }

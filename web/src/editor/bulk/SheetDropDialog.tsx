@@ -8,15 +8,16 @@ import { useEditor } from '../editor-context.tsx';
 import { isConflict } from '../save-errors.ts';
 import { uploadFailureText } from '../assets/upload-names.ts';
 import { BulkDialog } from './BulkDialog.tsx';
-import { OrderField, type BulkOrder } from './OrderField.tsx';
+import { DEFAULT_BULK_ORDER, OrderField, type BulkOrder } from './OrderField.tsx';
 import { imageSize, SHEET_MAX_CELLS, uploadSheet, type UploadedSheet } from './sheet-upload.ts';
 
 type Edit = { ok: true; doc: GameDocument } | { ok: false; problems: Array<{ message: string }> };
 
 /**
  * A dropped image: asks once how it is cut (rows × columns; 1 × 1 is a single picture), uploads it as an
- * asset, then offers a deck of its frames (a card per frame, in one save) or, on a component's variants
- * page, to give that component's variants the frames in order.
+ * asset, then offers a deck of its frames (a card per frame, in one save, shuffled whenever a room opens
+ * unless the author keeps the sheet's order) or, on a component's variants page, to give that component's
+ * variants the frames in order.
  */
 export function SheetDropDialog({ file, componentId, onClose }: { file: File; componentId?: string; onClose: () => void }) {
   const id = useId();
@@ -24,7 +25,7 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
   const toast = useToast();
   const [rows, setRows] = useState('1');
   const [columns, setColumns] = useState('1');
-  const [order, setOrder] = useState<BulkOrder>('in-order');
+  const [order, setOrder] = useState<BulkOrder>(DEFAULT_BULK_ORDER);
   const [percent, setPercent] = useState<number | null>(null);
   const [sheet, setSheet] = useState<UploadedSheet | null>(null);
   const [busy, setBusy] = useState(false);
@@ -123,18 +124,19 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
           <section className="bulk-action" aria-labelledby={`${id}-deck`}>
             <h3 id={`${id}-deck`}>A deck of these</h3>
             <p className="muted">
-              A card per frame ({frame.width} × {frame.height} px) and a deck of all {sheet.frames} in the middle of the table. A CSV of
-              names and values can fill them in afterwards.
+              A card per frame ({frame.width} × {frame.height} px) and a deck of all {sheet.frames} in the middle of the table, shuffled
+              whenever a room opens unless you keep the sheet’s order. A CSV of names and values can fill them in afterwards.
             </p>
             <div className="bulk-action-row">
-              <OrderField id={`${id}-order`} value={order} onChange={setOrder} />
+              <OrderField id={`${id}-order`} value={order} onChange={setOrder} keep="Keep the sheet’s order" />
               <Button
                 disabled={busy}
                 aria-busy={busy}
                 onClick={() =>
                   // save catches its own failures and shows them.
                   void save(
-                    (base) => deckFromSheet(base, sheet.assetRefId, { frames: sheet.frames, ...frame, shuffle: order === 'shuffled' }),
+                    (base) =>
+                      deckFromSheet(base, sheet.assetRefId, { frames: sheet.frames, ...frame, shuffleAtStart: order === 'shuffled' }),
                     `Added a deck of ${sheet.frames} cards from ${sheet.name}.`,
                   )
                 }

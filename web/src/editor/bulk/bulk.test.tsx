@@ -42,28 +42,37 @@ async function type(input: HTMLInputElement, text: string) {
 }
 
 describe('filling a deck with every variant', () => {
-  it('adds 52 cards in one save, in the variants’ order', async () => {
+  /** The deck's setting for when a room opens, as saved. */
+  const deckShuffledAtStart = (saved: GameDocument) => {
+    const deck = saved.components.find((component) => component.id === 'deck');
+    return deck?.kind === 'container' ? deck.container.shuffleAtStart : undefined;
+  };
+
+  it('adds 52 cards in one save, in the variants’ order, and the deck is shuffled whenever a room opens', async () => {
     const doc = deckOf52();
     const deck = doc.objects.find((object) => object.id === 'the-deck')!;
     const { container, actions } = await renderEditorPage(<ObjectBulkActions object={deck} />, { doc });
+    expect(container.querySelector<HTMLSelectElement>('select[id$="-order"]')!.selectedOptions[0]!.textContent).toBe('Shuffle it');
     await act(async () => getByText(container, 'Add 52 pieces', 'button').click());
     await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
     const saved = actions.saveDocument.mock.calls[0]![0];
     expect(inDeck(saved).map((object) => object.variantId)).toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
+    expect(deckShuffledAtStart(saved)).toBe(true);
     expect(actions.addPart).not.toHaveBeenCalled();
   });
 
-  it('shuffles when asked, still in one save', async () => {
+  it('keeps the variants’ order in every room when asked, still in one save', async () => {
     const doc = deckOf52();
+    const deckComponent = doc.components.find((component) => component.id === 'deck')!;
+    if (deckComponent.kind === 'container') deckComponent.container.shuffleAtStart = true;
     const deck = doc.objects.find((object) => object.id === 'the-deck')!;
     const { container, actions } = await renderEditorPage(<ObjectBulkActions object={deck} />, { doc });
-    const [, order] = [...container.querySelectorAll('select')];
-    await choose(order!, 'shuffled');
+    await choose(container.querySelector<HTMLSelectElement>('select[id$="-order"]')!, 'in-order');
     await act(async () => getByText(container, 'Add 52 pieces', 'button').click());
     await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
-    const variants = inDeck(actions.saveDocument.mock.calls[0]![0]).map((object) => object.variantId);
-    expect([...variants].sort()).toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`).sort());
-    expect(variants).not.toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
+    const saved = actions.saveDocument.mock.calls[0]![0];
+    expect(inDeck(saved).map((object) => object.variantId)).toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
+    expect(deckShuffledAtStart(saved)).toBeUndefined();
   });
 
   it('is offered only for containers; any piece can be copied N times in one save', async () => {
@@ -144,15 +153,39 @@ describe('the variants CSV as downloaded', () => {
 });
 
 describe('making a deck of the variants', () => {
-  it('puts a new deck of all 52 in the middle of the table in one save', async () => {
+  /** The saved deck component made of Card, and the cards in its deck. */
+  const madeDeck = (saved: GameDocument) => {
+    const component = saved.components.find((candidate) => candidate.name === 'Card deck')!;
+    const deck = saved.objects.find((object) => object.componentId === component.id)!;
+    const cards = saved.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === deck.id);
+    return { component, cards };
+  };
+
+  it('puts a new deck of all 52 in the middle of the table in one save, shuffled whenever a room opens', async () => {
     const doc = deckOf52();
     const card = doc.components.find((component) => component.id === 'card')!;
     const { container, actions } = await renderEditorPage(<MakeDeck component={card} />, { doc });
+    const order = container.querySelector<HTMLSelectElement>('select[id$="-order"]')!;
+    expect(container.querySelector(`label[for="${order.id}"]`)!.textContent).toBe('When a room opens');
+    expect(order.selectedOptions[0]!.textContent).toBe('Shuffle it');
     await act(async () => getByText(container, 'Make a deck of 52', 'button').click());
     await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
-    const saved = actions.saveDocument.mock.calls[0]![0];
-    const deckComponent = saved.components.find((component) => component.name === 'Card deck')!;
-    const deck = saved.objects.find((object) => object.componentId === deckComponent.id)!;
-    expect(saved.objects.filter((object) => object.placement.type === 'object' && object.placement.parentId === deck.id)).toHaveLength(52);
+    const { component, cards } = madeDeck(actions.saveDocument.mock.calls[0]![0]);
+    expect(cards).toHaveLength(52);
+    expect(component).toMatchObject({ kind: 'container', container: { shuffleAtStart: true } });
+  });
+
+  it('keeps the variants’ order in every room when the author chooses it', async () => {
+    const doc = deckOf52();
+    const card = doc.components.find((component) => component.id === 'card')!;
+    const { container, actions } = await renderEditorPage(<MakeDeck component={card} />, { doc });
+    const order = container.querySelector<HTMLSelectElement>('select[id$="-order"]')!;
+    await choose(order, 'in-order');
+    expect(order.selectedOptions[0]!.textContent).toBe('Keep the variants’ order');
+    await act(async () => getByText(container, 'Make a deck of 52', 'button').click());
+    await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
+    const { component, cards } = madeDeck(actions.saveDocument.mock.calls[0]![0]);
+    expect(cards.map((object) => object.variantId)).toEqual(Array.from({ length: 52 }, (_, i) => `v${i}`));
+    expect(component.kind === 'container' && component.container.shuffleAtStart).toBeFalsy();
   });
 });

@@ -97,12 +97,22 @@ describe('dropping files on the editor', () => {
     expect(actions.addPart).toHaveBeenCalledWith('asset', { name: 'rainbow cards', assetId: '5e5e5e5e-1111-4222-8333-444455556666' });
 
     actions.saveDocument.mockClear();
+    // Unless the author chooses otherwise, the deck is shuffled whenever a room opens.
+    const order = document.body.querySelector<HTMLSelectElement>('[role="dialog"] select[id$="-order"]')!;
+    expect(order.selectedOptions[0]!.textContent).toBe('Shuffle it');
     await act(async () => getByText(document.body, 'Make a deck of 12', 'button').click());
     await waitFor(() => expect(actions.saveDocument).toHaveBeenCalledTimes(1));
     const saved = actions.saveDocument.mock.calls[0]![0];
     const cards = saved.variants.filter((variant) => variant.sheetFrame?.assetRefId === 'rainbow');
     expect(cards.map((variant) => variant.sheetFrame!.index)).toEqual([...Array(12).keys()]);
-    expect(saved.objects.filter((object) => cards.some((card) => card.id === object.variantId))).toHaveLength(12);
+    const inDeck = saved.objects.filter((object) => cards.some((card) => card.id === object.variantId));
+    expect(inDeck).toHaveLength(12);
+    const placement = inDeck[0]!.placement;
+    const deck = saved.objects.find((object) => placement.type === 'object' && object.id === placement.parentId);
+    expect(saved.components.find((component) => component.id === deck?.componentId)).toMatchObject({
+      kind: 'container',
+      container: { shuffleAtStart: true },
+    });
     expect(dialog()).toBeNull();
   });
 
