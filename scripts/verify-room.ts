@@ -71,22 +71,27 @@ async function verify(url: string, roomCode: string): Promise<number> {
     console.log(
       `Room ${roomCode} (${room.status}): replaying ${log.ops.length} op${log.ops.length === 1 ? '' : 's'} from its initial state.`,
     );
-    const result = verifyRoomLog(log.initialState, log.ops as unknown as LoggedOp[], transcript);
+    const result = verifyRoomLog(log.initialState, log.ops as unknown as LoggedOp[], transcript, log.roomSecret);
     if (result.ok) {
-      console.log(`PASS: every op replayed, and all ${result.checked} match the commitments logged with them.`);
+      console.log(
+        `PASS: every op replayed, all ${result.checked} match the commitments logged with them, and every move's server seed is the one the room's secret seed gives it.`,
+      );
       if (transcript) {
         console.log(
-          `Checked against your transcript: the initial state${transcript.initialState.length ? '' : ' (none received)'}, ${result.fromTranscript} ops whose commitments your page received, and ${result.own} of your own moves mixing the entropy your page sent.`,
+          `Checked against your transcript: the room's seed and initial state${transcript.initialState.length ? '' : ' (none received)'}, ${result.fromTranscript} ops whose commitments your page received, and ${result.own} of your own moves mixing the entropy your page sent under their own numbers.`,
         );
+        if (result.others > 0)
+          console.log(`${result.others} other players' moves: their server seeds check out; the entropy in them is theirs to check.`);
+        if (result.asYouElsewhere.length > 0)
+          console.log(
+            `Moves logged as you from a tab this transcript never had (another browser or device, or not yours): ${result.asYouElsewhere.join(', ')}.`,
+          );
       } else {
         console.log(
           "Without a player's transcript this only shows the record is consistent with itself: pass one (downloaded from the room's Verify fairness page) to check it against what a player was sent.",
         );
       }
-      if (result.serverAlone > 0)
-        console.log(
-          `${result.serverAlone} op${result.serverAlone === 1 ? '' : 's'} drew chance from the server's seed alone (the game's own, or a page that sent no entropy).`,
-        );
+      for (const { seq, why } of result.unchecked) console.log(`  not vouched for: op ${seq}: ${why}`);
       return 0;
     }
     console.log(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entryCommitment, mixSeed, type Op } from '@tablecraft/core/play';
+import { entryCommitment, mixSeed, opServerSeed, type Op } from '@tablecraft/core/play';
 import { roomEngine } from '../src/rooms/engine.ts';
 
 // The socket service decides chance with the page: an op's seed mixes the connection's server seed with the
@@ -17,22 +17,27 @@ describe('the room engine behind the socket service', () => {
     expect(roomEngine.commitment!({ op: prepared, actor })).toBe(entryCommitment({ op: prepared, actor }));
   });
 
-  it("mixes the page's entropy with the connection's server seed, and keeps no mix a client claimed", () => {
-    const serverSeed = 'c'.repeat(64);
+  it("mixes the page's entropy with the room secret's half for the move's tab and number, and keeps no mix a client claimed", () => {
+    const roomSecret = 'c'.repeat(64);
     const entropy = 'e'.repeat(32);
-    const sent: Op = { type: 'roll', pieceId: 'die', entropy, serverSeed: 'f'.repeat(64), nonce: 99, seed: 'f'.repeat(64) };
-    expect(roomEngine.prepare(sent, { serverSeed, nonce: 7 })).toEqual({
+    const sent: Op = { type: 'roll', pieceId: 'die', entropy, serverSeed: 'f'.repeat(64), nonce: 99, source: 'evil', seed: 'f'.repeat(64) };
+    const serverSeed = opServerSeed(roomSecret, 'tab-one', 7);
+    expect(roomEngine.prepare(sent, { roomSecret, source: 'tab-one', nonce: 7 })).toEqual({
       type: 'roll',
       pieceId: 'die',
       entropy,
+      source: 'tab-one',
       serverSeed,
       nonce: 7,
       seed: mixSeed(serverSeed, entropy, 7),
     });
-    // Without a server seed in force (the game's own ops), the seed is the server's alone and nothing of the mix stays.
+    // The same move sent again (a resend, a reconnect, another instance) has the same seed: nothing to choose.
+    expect(roomEngine.prepare(sent, { roomSecret, source: 'tab-one', nonce: 7 }).seed).toBe(mixSeed(serverSeed, entropy, 7));
+    // Without a mix (the game's own ops), the seed is the server's alone and nothing of the mix stays.
     const alone = roomEngine.prepare(sent, null);
     expect(alone).not.toHaveProperty('serverSeed');
     expect(alone).not.toHaveProperty('nonce');
+    expect(alone).not.toHaveProperty('source');
     expect(alone.seed).not.toBe('f'.repeat(64));
   });
 

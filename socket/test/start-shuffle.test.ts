@@ -5,8 +5,8 @@ import { deckOf, openSocket, type TestSocket } from '../../testing/socket-client
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 
-// A room opened from a game whose deck is shuffled at start: the room's setup op shuffles it from its own
-// seed before anyone is welcomed, the record replays to that order once the game ends, and no player is
+// A room opened from a game whose deck is shuffled at start: the room's setup op, mixing the entropy of the
+// first page to offer it, shuffles it from its own seed before anyone sits, the record replays to that order once the game ends, and no player is
 // sent anything that tells the order (no card ids from the pile, no faces).
 
 let t: TestApi;
@@ -44,11 +44,17 @@ async function join(cookie: string, tab: string) {
 }
 
 describe('a deck shuffled when a room opens', () => {
-  it('is shuffled by the setup op before anyone is welcomed, and no player is sent its order', async () => {
+  it('is shuffled by the setup op mixing the first page’s entropy, and no player is sent its order', async () => {
     const alice = await join(setup.alice.cookie, 'start-shuffle-alice');
+    // The shuffle waits for the entropy of a page that already holds the room's commitments.
+    expect(alice.socket.messages.find((m) => m.kind === 'fairness')).toMatchObject({ setupWaits: true, setup: null });
+    expect(alice.welcome.seq).toBe(0);
+    alice.socket.send({ kind: 'setup', entropy: 'a1'.repeat(16) });
+    await alice.socket.waitFor((m) => m.kind === 'op' && m.seq === 1);
     const bob = await join(setup.bob.cookie, 'start-shuffle-bob');
-    // The setup op is the room's first (seq 1); both welcomes come after it.
-    expect([alice.welcome.seq, bob.welcome.seq]).toEqual([1, 1]);
+    // The setup op is the room's first (seq 1): Bob's welcome comes after it, and he holds its commitment.
+    expect(bob.welcome.seq).toBe(1);
+    expect(bob.socket.messages.find((m) => m.kind === 'fairness')).toMatchObject({ setupWaits: false, setup: { seq: 1 } });
     expect(bob.welcome.view.piles[deckOf(bob.welcome.view)]!.count).toBe(6);
     const seat = (bob.welcome.view as unknown as { seats: Array<{ id: string }> }).seats[0]!.id;
     bob.socket.send({ kind: 'op', clientSeq: 1, op: { type: 'claimSeat', seatId: seat } });
@@ -65,17 +71,17 @@ describe('a deck shuffled when a room opens', () => {
       { cookie: setup.alice.cookie },
     );
     expect(ended.body.errors).toBeUndefined();
-    const record = await t.graphql<{ room: { fairness: { initialState: unknown; ops: LoggedOp[] } } }>(
-      'query ($c: String!) { room(code: $c) { fairness { initialState ops { seq opVersion payload commitment } } } }',
+    const record = await t.graphql<{ room: { fairness: { initialState: unknown; roomSecret: string; ops: LoggedOp[] } } }>(
+      'query ($c: String!) { room(code: $c) { fairness { initialState roomSecret ops { seq opVersion payload commitment } } } }',
       { c: setup.room.code },
       { cookie: setup.bob.cookie },
     );
-    const { initialState, ops } = record.body.data!.room.fairness;
+    const { initialState, roomSecret, ops } = record.body.data!.room.fairness;
     const first = ops[0]!.payload;
     expect(first.actor).toEqual(GAME_ACTOR);
     const op = first.op as { type: string; seed: string };
-    expect(op).toMatchObject({ type: 'setup', seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const verdict = verifyRoomLog(initialState, ops);
+    expect(op).toMatchObject({ type: 'setup', entropy: 'a1'.repeat(16), source: 'start-shuffle-alice', nonce: 0 });
+    const verdict = verifyRoomLog(initialState, ops, undefined, roomSecret);
     expect(verdict.problems).toEqual([]);
     expect(verdict.checked).toBe(ops.length);
 

@@ -10,6 +10,7 @@ import {
   FairnessRecorder,
   freshEntropy,
   mixSeed,
+  prepareChance,
   type FairnessTranscript,
   type Op,
 } from '@tablecraft/core/play';
@@ -117,6 +118,8 @@ describe('npm run verify-room with a player’s transcript', () => {
   let file: string;
   let rows: Row[];
   let initialState: { piles: Record<string, string[]>; pieces: Record<string, { componentId: string }> };
+  let secret: string;
+  const roomSecret = () => secret;
   const dir = mkdtempSync(join(tmpdir(), 'verify-room-'));
 
   beforeAll(async () => {
@@ -165,7 +168,9 @@ describe('npm run verify-room with a player’s transcript', () => {
     expect(closed.body.errors).toBeUndefined();
     rows = (await t.db.pool.query<Row>('SELECT seq, payload, commitment FROM room_ops WHERE room_id = $1 ORDER BY seq', [room.room.id]))
       .rows;
-    initialState = (await t.db.pool.query('SELECT initial_state FROM rooms WHERE id = $1', [room.room.id])).rows[0].initial_state;
+    const row = (await t.db.pool.query('SELECT initial_state, secret_seed FROM rooms WHERE id = $1', [room.room.id])).rows[0];
+    initialState = row.initial_state;
+    secret = row.secret_seed;
   }, 60_000);
 
   /** Rewrites op `seq` in the log (and its commitment, unless `commitment` is false), runs `check`, and puts it back. */
@@ -202,7 +207,7 @@ describe('npm run verify-room with a player’s transcript', () => {
     const result = await verifyRoom(room.room.code, file);
     expect(result.output).toContain('PASS');
     expect(result.output).toMatch(
-      /your transcript: the initial state, 5 ops whose commitments your page received, and 5 of your own moves/,
+      /your transcript: the room's seed and initial state, 5 ops whose commitments your page received, and 5 of your own moves/,
     );
     expect(result.exitCode).toBe(0);
   }, 90_000);
@@ -222,8 +227,10 @@ describe('npm run verify-room with a player’s transcript', () => {
       5,
       (op) => ({ ...op, serverSeed, seed: mixSeed(serverSeed, op.entropy!, op.nonce!) }),
       async () => {
-        // The record is consistent with itself again: only the player's transcript tells.
-        expect((await verifyRoom(room.room.code)).output).toContain('PASS');
+        // A server half chosen afterwards is not the one the revealed room secret gives: the record alone tells,
+        // and the player's transcript tells that it is not the op the page was committed to.
+        const alone = await verifyRoom(room.room.code);
+        expect(alone.output).toMatch(/Op 5's server seed is not the one the room's secret seed gives its move/);
         await fails(/Op 5 is not the op your page received/);
       },
     );
@@ -276,9 +283,88 @@ describe('npm run verify-room with a player’s transcript', () => {
     );
   }, 90_000);
 
+  it('fails a nonce the server ground, even with the commitment sent at the time', async () => {
+    // As a server would have played it: the page's entropy mixed under another nonce, committed to then.
+    const row = rows[1]!;
+    const ground = prepareChance(row.payload.op, { roomSecret: roomSecret(), source: row.payload.op.source!, nonce: 41 }, () => '');
+    const riggedTranscript = structuredClone(transcript);
+    riggedTranscript.ops = riggedTranscript.ops.map(([seq, commitment]) =>
+      seq === 2 ? [seq, entryCommitment({ ...row.payload, op: ground })] : [seq, commitment],
+    );
+    const riggedFile = join(dir, 'ground-transcript.json');
+    writeFileSync(riggedFile, JSON.stringify(riggedTranscript));
+    await withOp(
+      2,
+      () => ground,
+      () => fails(/Op 2 is your page's move 2, but its seed was mixed with nonce 41/, riggedFile),
+    );
+  }, 90_000);
+
   it('reads the room from the transcript alone', async () => {
     const result = await verifyRoom(file);
     expect(result.output).toContain('PASS');
     expect(result.exitCode).toBe(0);
+  }, 90_000);
+});
+
+// A deck shuffled when the room opens is shuffled by the setup op, mixing the entropy of the first page
+// that offers it once it holds the room's commitments: its page keeps the setup's commitment, and a setup
+// rewritten after the game fails that page's check.
+describe('npm run verify-room on a room shuffled at start', () => {
+  it('passes the honest setup mixing the page’s entropy, and fails it rewritten afterwards', async () => {
+    const room = await createCardRoom(t, { shuffleAtStart: true });
+    const alice = await openSocket(socketProcess.url, room.alice.cookie);
+    sockets.push(alice);
+    const clientId = 'verify-room-setup-tab';
+    const recorder = new FairnessRecorder(clientId, emptyTranscript(room.room.code));
+    let heard = 0;
+    const hear = () => {
+      while (heard < alice.messages.length) recorder.heard(alice.messages[heard++] as never);
+    };
+    alice.send({ kind: 'hello', protocolVersion: 5, roomCode: room.room.code, clientId });
+    const fairness = await alice.waitFor<{ setupWaits: boolean; setup: unknown }>((m) => m.kind === 'fairness');
+    expect(fairness).toMatchObject({ setupWaits: true, setup: null });
+    await alice.waitFor((m) => m.kind === 'welcome');
+    hear();
+    const offer = { kind: 'setup', entropy: freshEntropy() };
+    recorder.sending(offer);
+    alice.send(offer);
+    await alice.waitFor((m) => m.kind === 'op' && m.seq === 1);
+    hear();
+    expect(recorder.transcript.ops.map(([seq]) => seq)).toEqual([1]);
+    // A page joining now is committed to the setup before its welcome, and is not asked for entropy.
+    const again = await openSocket(socketProcess.url, room.alice.cookie);
+    sockets.push(again);
+    again.send({ kind: 'hello', protocolVersion: 5, roomCode: room.room.code, clientId: 'verify-room-setup-tab-2' });
+    expect(await again.waitFor((m) => m.kind === 'fairness')).toMatchObject({ setupWaits: false, setup: { seq: 1 } });
+    const file = join(mkdtempSync(join(tmpdir(), 'verify-setup-')), 'transcript.json');
+    writeFileSync(file, JSON.stringify(recorder.transcript));
+    const closed = await t.graphql(
+      'mutation ($id: ID!) { closeRoom(id: $id) { status } }',
+      { id: room.room.id },
+      { cookie: room.alice.cookie },
+    );
+    expect(closed.body.errors).toBeUndefined();
+
+    const honest = await verifyRoom(room.room.code, file);
+    expect(honest.output).toContain('PASS');
+    expect(honest.output).toMatch(/and 1 of your own moves/);
+    expect(honest.exitCode).toBe(0);
+
+    // The start order rewritten after the game (a seed chosen to put a card on top), its commitment made to match.
+    const [setupRow] = (
+      await t.db.pool.query<{ payload: { op: Op; actor: unknown } }>('SELECT payload FROM room_ops WHERE room_id = $1 AND seq = 1', [
+        room.room.id,
+      ])
+    ).rows;
+    const serverSeed = 'cd'.repeat(32);
+    const op = { ...setupRow!.payload.op, serverSeed, seed: mixSeed(serverSeed, setupRow!.payload.op.entropy!, 0) };
+    await t.db.pool.query(
+      'UPDATE room_ops SET payload = jsonb_set(payload, $2, $3::jsonb), commitment = $4 WHERE room_id = $1 AND seq = 1',
+      [room.room.id, '{op}', JSON.stringify(op), entryCommitment({ ...setupRow!.payload, op } as never)],
+    );
+    const rewritten = await verifyRoom(room.room.code, file);
+    expect(rewritten.exitCode).toBe(1);
+    expect(rewritten.output).toMatch(/Op 1 is not the op your page received/);
   }, 90_000);
 });

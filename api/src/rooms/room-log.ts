@@ -12,9 +12,19 @@ export interface RoomLogEntry {
   commitment: string;
 }
 
-/** A room's state before its first op and its whole log, in order: the record anyone can replay. */
-export async function loadRoomLog(db: Queryable, roomId: string): Promise<{ initialState: unknown; ops: RoomLogEntry[] } | null> {
-  const room = await db.query<{ initialState: unknown }>('SELECT initial_state AS "initialState" FROM rooms WHERE id = $1', [roomId]);
+/**
+ * A room's state before its first op, its secret seed (every move's server half derives from it,
+ * docs/FAIRNESS.md) and its whole log, in order: the record anyone can replay. Only ever read for a room
+ * whose game has ended: before that, the secret would let a player foresee every shuffle.
+ */
+export async function loadRoomLog(
+  db: Queryable,
+  roomId: string,
+): Promise<{ initialState: unknown; roomSecret: string; ops: RoomLogEntry[] } | null> {
+  const room = await db.query<{ initialState: unknown; roomSecret: string }>(
+    'SELECT initial_state AS "initialState", secret_seed AS "roomSecret" FROM rooms WHERE id = $1',
+    [roomId],
+  );
   if (room.rowCount === 0) return null;
   const { rows } = await db.query<RoomLogEntry>(
     `SELECT seq, op_version AS "opVersion", jsonb_build_object('op', payload -> 'op', 'actor', payload -> 'actor')
@@ -22,5 +32,5 @@ export async function loadRoomLog(db: Queryable, roomId: string): Promise<{ init
        FROM room_ops WHERE room_id = $1 ORDER BY seq`,
     [roomId],
   );
-  return { initialState: room.rows[0]!.initialState, ops: rows };
+  return { initialState: room.rows[0]!.initialState, roomSecret: room.rows[0]!.roomSecret, ops: rows };
 }

@@ -11,7 +11,7 @@ import type { LoggedOp } from './verify.ts';
 
 // Tests' fixture: a room played the way the socket service and two honest pages play protocol 2
 // (docs/FAIRNESS.md), by a server that may deviate from it while the room is played or rewrite its record
-// afterwards. Alice's page opens the room (its hello's entropy feeds the start shuffle); Bob's joins next.
+// afterwards. Alice's page opens the room (the entropy it offers feeds the start shuffle); Bob's joins next.
 // Each page keeps its transcript with the real recorder, so each deviation meets the real verifier.
 
 const hex = (label: string, bytes = 32) => bytesToHex(sha256(utf8ToBytes(label))).slice(0, bytes * 2);
@@ -121,15 +121,9 @@ export function playFairRoom(
   };
   const fresh = (label: string) => () => hex(`server alone ${label} ${salt}`);
 
-  // Each page reads the room seed's commitment from the API before it joins, then says hello with entropy.
-  everyone({ kind: 'roomSeed', roomSeed: seedCommitment(roomSecret) });
-  const hello = { alice: hex(`alice hello ${salt}`, 16), bob: hex(`bob hello ${salt}`, 16) };
-  pages.alice.sending({ kind: 'hello', entropy: hello.alice });
+  // Before its welcome each page is committed to the room's seed, initial state and setup; a page told the
+  // start shuffle waits offers its entropy, and the first offer sets the room up.
   let setup: LoggedOp | null = null;
-  if (!state.setUp && Object.values(state.components).some((component) => component.shuffleAtStart)) {
-    const mix = has('setupAlone') ? null : { roomSecret, source: TAB.alice, nonce: 0 };
-    setup = commit(prepareChance({ type: 'setup', entropy: hello.alice } as Op, mix, fresh('setup')), GAME_ACTOR);
-  }
   const welcome = (player: Player) => {
     pages[player].heard({
       kind: 'fairness',
@@ -140,7 +134,13 @@ export function playFairRoom(
     pages[player].heard({ kind: 'welcome', user: { id: player } });
   };
   welcome('alice');
-  pages.bob.sending({ kind: 'hello', entropy: hello.bob });
+  if (!state.setUp && Object.values(state.components).some((component) => component.shuffleAtStart)) {
+    const entropy = hex(`alice setup ${salt}`, 16);
+    pages.alice.sending({ kind: 'setup', entropy });
+    const mix = has('setupAlone') ? null : { roomSecret, source: TAB.alice, nonce: 0 };
+    setup = commit(prepareChance({ type: 'setup', entropy } as Op, mix, fresh('setup')), GAME_ACTOR);
+    pages.alice.heard({ kind: 'op', seq: setup.seq, commitment: setup.commitment! });
+  }
   welcome('bob');
 
   const script = options.script ?? SCRIPT;

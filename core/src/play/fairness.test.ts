@@ -98,16 +98,17 @@ describe('a room checked against a player’s transcript', () => {
 });
 
 describe('a browser’s transcripts of one room', () => {
-  it('merge into one, an op sent again after a reload counting once, and every hello kept', () => {
+  it('merge into one, an op sent again after a reload counting once, and every setup offer kept', () => {
     const { transcript } = room();
     const first = { ...transcript, sent: transcript.sent.map((sent) => ({ ...sent, seq: undefined })) };
-    const hello = { clientId: 'alice-tab', clientSeq: 0, entropy: 'e'.repeat(32), serverSeeds: [] };
-    const again = { ...emptyTranscript('room1'), roomSeed: ['f'.repeat(64)], sent: [transcript.sent[1]!, hello] };
+    const offer = { clientId: 'alice-tab', clientSeq: 0, entropy: 'e'.repeat(32), serverSeeds: [] };
+    const again = { ...emptyTranscript('room1'), roomSeed: ['f'.repeat(64)], sent: [transcript.sent[0]!, offer] };
     const merged = mergeTranscripts('room1', [first, again, transcript]);
     expect(merged.ops).toEqual(transcript.ops);
     expect(merged.roomSeed).toEqual([...transcript.roomSeed, 'f'.repeat(64)]);
     expect(merged.sent).toHaveLength(transcript.sent.length + 1);
-    expect(merged.sent[1]).toMatchObject({ clientSeq: 1, seq: 1 });
+    expect(merged.sent[0]).toMatchObject({ clientSeq: 1, seq: 1 });
+    expect(merged.sent.at(-1)).toEqual(offer);
   });
 
   it('read a version-1 file, with no room seed', () => {

@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { Op } from './ops.ts';
 import { ENTROPY_PATTERN, mixSeed, opServerSeed, SEED_PATTERN } from './random.ts';
 
-// Fairness a player can check without trusting the server (docs/FAIRNESS.md states the protocol). Every
-// page receives, before it sends anything, a commitment to the room's secret seed (from the API, and again
-// before each welcome), and a commitment to the room's initial state, to its setup op and to every logged
-// op (its whole entry: the op with its seed, who did it, what the game's scripts answered). Each move's seed
+// Fairness a player can check without trusting the server (docs/FAIRNESS.md states the protocol). Before
+// its welcome, and so before it sends anything, every page receives commitments to the room's secret seed,
+// its initial state and its setup op, and then one to every logged op (its whole entry: the op with its seed, who did it, what the game's scripts answered). Each move's seed
 // mixes the server's half, derived from the room's secret and the move's name (tab and number, random.ts
 // opServerSeed), with entropy the page sent with it (mixSeed). The page keeps all of it (its transcript);
 // once the room's game has ended and its record is revealed, the record is checked against the transcript
@@ -72,7 +71,7 @@ export function prepareChance<O extends Op>(op: O, mix: ChanceMix | null, fresh:
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const sentSchema = z.object({
   clientId: z.string(),
-  /** The op's number in its tab; 0 for the entropy a page sent when it joined (what a room's setup mixes). */
+  /** The op's number in its tab; 0 for the entropy a page offered for the room's start shuffle (its setup). */
   clientSeq: z.number().int().min(0),
   entropy: z.string().regex(ENTROPY_PATTERN),
   /** Protocol 1 only: the commitments of the connection seeds in force each time the op was sent. */
@@ -89,7 +88,7 @@ export const transcriptSchema = z.object({
   format: z.literal('tablecraft/fairness-transcript'),
   version: z.union([z.literal(1), z.literal(2)]),
   roomCode: z.string().min(1).max(40),
-  /** Every commitment to the room's secret seed the page received, from the API before it joined and with each welcome (one value in an honest room). */
+  /** Every commitment to the room's secret seed the page received, before each welcome (one value in an honest room). */
   roomSeed: z.array(hex64).default([]),
   /** Every commitment to the room's initial state the page received (one per join; all equal in an honest room). */
   initialState: z.array(hex64),
@@ -97,7 +96,7 @@ export const transcriptSchema = z.object({
   userIds: z.array(z.string().max(64)).default([]),
   /** [seq, commitment] of every op whose commitment the page received. */
   ops: z.array(z.tuple([z.number().int().min(1), hex64])),
-  /** The ops the page sent with entropy, and the entropy it sent as it joined (clientSeq 0). */
+  /** The ops the page sent with entropy, and the entropy it offered for the room's start shuffle (clientSeq 0). */
   sent: z.array(sentSchema),
 });
 export type FairnessTranscript = z.infer<typeof transcriptSchema>;
@@ -109,7 +108,7 @@ export function emptyTranscript(roomCode: string): FairnessTranscript {
 }
 
 const sentKey = (sent: Pick<SentOp, 'clientId' | 'clientSeq' | 'entropy'>) =>
-  // A join's entropy is new on every connection: each is its own entry. An op's is the same on every resend.
+  // Each setup offer is its own entry (one per join that finds the setup waiting). An op's is the same on every resend.
   sent.clientSeq === 0 ? `${sent.clientId}:0:${sent.entropy}` : `${sent.clientId}:${sent.clientSeq}`;
 
 /**
@@ -146,7 +145,7 @@ export function mergeTranscripts(roomCode: string, transcripts: readonly Fairnes
   return merged;
 }
 
-/** The server messages a recorder reads (a structural subset of ServerMessage), and the API's commitment read before joining. */
+/** The server messages a recorder reads (a structural subset of ServerMessage). */
 type Heard =
   | {
       kind: 'fairness';
@@ -155,16 +154,15 @@ type Heard =
       serverSeed?: string;
       setup?: { seq: number; commitment: string } | null;
     }
-  | { kind: 'roomSeed'; roomSeed: string }
   | { kind: 'op' | 'skip'; seq: number; commitment?: string }
   | { kind: 'welcome'; user?: { id: string } | null; missed?: Array<{ kind: string; seq: number; commitment?: string }> }
   | { kind: 'ack'; clientSeq: number; seq: number }
   | { kind: string };
 
 /**
- * Builds one tab's transcript from what its socket hears and sends: the room seed's commitment (from the
- * API before the page joins, and before each welcome), the initial state's and the setup op's, every op's
- * commitment, and the entropy of every op it sends and of every hello.
+ * Builds one tab's transcript from what its socket hears and sends: the room seed's, the initial state's
+ * and the setup op's commitments (before each welcome), who it plays as, every op's commitment, and the
+ * entropy of every op it sends and of the setup it offers.
  */
 export class FairnessRecorder {
   /** Protocol 1's connection seed in force, for a server that still sends one. */
@@ -185,16 +183,9 @@ export class FairnessRecorder {
     return this.data;
   }
 
-  /** Whether the page holds a commitment to the room's seed: only then does its entropy go out with a hello. */
-  get holdsRoomSeed(): boolean {
-    return this.data.roomSeed.length > 0;
-  }
-
-  /** A message from the server (or the API's commitment, kind 'roomSeed'); true when the transcript changed. */
+  /** A message from the server; true when the transcript changed. */
   heard(message: Heard): boolean {
     switch (message.kind) {
-      case 'roomSeed':
-        return this.roomSeed((message as Extract<Heard, { kind: 'roomSeed' }>).roomSeed);
       case 'fairness': {
         const { initialState, roomSeed, serverSeed, setup } = message as Extract<Heard, { kind: 'fairness' }>;
         let changed = false;
@@ -235,9 +226,9 @@ export class FairnessRecorder {
     }
   }
 
-  /** A message the page sends: an op's entropy, or a hello's; true when the transcript changed. */
+  /** A message the page sends: an op's entropy, or the setup's; true when the transcript changed. */
   sending(message: { kind: string; clientSeq?: number; op?: unknown; entropy?: unknown }): boolean {
-    if (message.kind === 'hello') {
+    if (message.kind === 'setup') {
       const { entropy } = message;
       if (typeof entropy !== 'string' || !ENTROPY_PATTERN.test(entropy)) return false;
       this.data.sent.push({ clientId: this.clientId, clientSeq: 0, entropy, serverSeeds: [] });

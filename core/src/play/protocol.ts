@@ -23,7 +23,12 @@ import { z } from 'zod';
 // to the room's initial state and to this connection's server seed, which the seeds of the page's ops mix
 // with its entropy and the op's clientSeq), and every op and skip carries `commitment`, the SHA-256 of the
 // whole logged entry. A version-3 page sends no entropy: its ops draw from the server's seed alone.
-export const PROTOCOL_VERSION = 4;
+// Version 5 is fairness protocol 2 (docs/FAIRNESS.md): fairness carries {initialState, roomSeed, setup,
+// setupWaits}: the commitment to the room's one secret seed, the setup op's {seq, commitment} once logged,
+// and whether the room's start shuffle still waits for a page's entropy; a page told so answers setup
+// {entropy}, which the first to arrive has mixed into the start shuffle. A move's server half derives from
+// the secret, its tab and its clientSeq.
+export const PROTOCOL_VERSION = 5;
 /**
  * The oldest protocol accepted. Version 1 (kept for one release) sent no clientId, so a resend after a
  * reconnect was applied twice; a page that old, or one that sends no clientId, is told to reload.
@@ -65,6 +70,11 @@ export const clientMessageSchema = z.discriminatedUnion('kind', [
       .string()
       .regex(/^[A-Za-z0-9_-]{16,64}$/)
       .optional(),
+  }),
+  /** Protocol 5: the page's 16 bytes for a room whose start shuffle waits (fairness said `setupWaits`). */
+  z.object({
+    kind: z.literal('setup'),
+    entropy: z.string().regex(/^[0-9a-f]{32}$/),
   }),
   z.object({ kind: z.literal('op'), clientSeq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), op: z.unknown() }),
   z.object({

@@ -134,11 +134,19 @@ export const serverMessageSchema = z.discriminatedUnion('kind', [
   ]),
   z.object({ kind: z.literal('error'), ...refusal }),
   /**
-   * Sent just before each welcome (protocol 4): the commitment to the room's initial state (null for a
-   * room older than its op log) and to this connection's server seed, which every op the page sends on
-   * it mixes with the page's entropy. The page keeps both, so the seeds cannot be chosen after its move.
+   * Sent just before each welcome (protocol 5, docs/FAIRNESS.md): the commitments to the room's initial
+   * state (null for a room older than its op log), to its secret seed (every move's server half derives
+   * from it) and to its setup op once logged. The page keeps them all, so no seed can be chosen after its
+   * move. `setupWaits`: the start shuffle waits for entropy, which the page sends only now that it holds them.
    */
-  z.object({ kind: z.literal('fairness'), initialState: z.string().nullable(), serverSeed: z.string() }),
+  z.object({
+    kind: z.literal('fairness'),
+    initialState: z.string().nullable(),
+    roomSeed: z.string(),
+    setup: z.object({ seq: z.number().int(), commitment: z.string() }).nullable(),
+    /** The room's start shuffle waits for a page's entropy: the page answers setup {entropy}. */
+    setupWaits: z.boolean(),
+  }),
 ]);
 
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

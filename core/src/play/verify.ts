@@ -115,7 +115,7 @@ export function verifyRoomLog(
     // Protocol 2 sets a room up only once a page sent entropy with its hello: a start shuffle drawn alone is the server's choice.
     if (roomSecret && op.type === 'setup' && !mixed && needsStartShuffle(state))
       problems.push(
-        `Op ${entry.seq}, the start shuffle, was drawn by the server alone: it must mix the entropy of the first page to join.`,
+        `Op ${entry.seq}, the start shuffle, was drawn by the server alone: it must mix the entropy of the first page to offer it.`,
       );
     const result = applyWithFollowUps(state, op, entry.payload.actor, followUps);
     if (result.ok) state = result.state;
@@ -160,7 +160,7 @@ function mixedSeedHolds(op: Chance): boolean {
  * Checks a room's record against a player's transcript: the room's secret seed and initial state must be
  * the ones the page was committed to, every op whose commitment the page received must be the entry behind
  * it, every op the page sent that the room logged must mix the page's own entropy under the page's own
- * move number (and tab), and the setup, when it names the page, the entropy the page sent as it joined.
+ * move number (and tab), and the setup, when it names the page, the entropy the page offered for it.
  */
 export function checkTranscript(
   initialState: unknown,
@@ -247,19 +247,19 @@ export function checkTranscript(
     .filter((entry) => transcript.userIds.includes(entry.payload.actor.userId) && !tabs.has(chanceOf(entry).source ?? ''))
     .filter((entry) => chanceOf(entry).type !== 'setup')
     .map((entry) => entry.seq);
-  // The setup mixes the entropy of the first page to join: this one's, or another's.
+  // The setup mixes the entropy of the first page that offered it: this one's, or another's.
   const setup = ops.find((entry) => chanceOf(entry).type === 'setup' && chanceOf(entry).entropy !== undefined);
   if (setup) {
     const op = chanceOf(setup);
-    const joins = transcript.sent.filter((sent) => sent.clientSeq === 0 && sent.clientId === op.source);
-    if (joins.length === 0)
+    const offers = transcript.sent.filter((sent) => sent.clientSeq === 0 && sent.clientId === op.source);
+    if (offers.length === 0)
       unchecked.push({
         seq: setup.seq,
-        why: "the start shuffle mixed the entropy of another page (the first to open the room): it is that page's to check",
+        why: "the start shuffle mixed the entropy of another page (the first to offer it): it is that page's to check",
       });
-    else if (op.nonce !== 0 || !joins.some((join) => join.entropy === op.entropy) || !mixedSeedHolds(op))
+    else if (op.nonce !== 0 || !offers.some((offer) => offer.entropy === op.entropy) || !mixedSeedHolds(op))
       problems.push(
-        `Op ${setup.seq}, the start shuffle, is logged as mixing your page's entropy, but not the entropy your page sent as it joined.`,
+        `Op ${setup.seq}, the start shuffle, is logged as mixing your page's entropy, but not the entropy your page offered for it.`,
       );
     else own++;
   }

@@ -246,6 +246,11 @@ export function handleConnection(
         if (!result.ok) send({ kind: 'reject', clientSeq: message.clientSeq, code: result.code, reason: result.reason });
         return;
       }
+      if (message.kind === 'setup') {
+        // Paced like a move: the first page's entropy sets the room up once, later ones cost a lookup.
+        if (!ops.take()) return strike();
+        return deps.host.setUp(roomCode, client, message.entropy);
+      }
       if (message.kind === 'chat') {
         // Over the rate: refused (and not kept), with a reason the page shows beside the message box.
         if (!chats.take()) {

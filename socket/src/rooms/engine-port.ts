@@ -34,10 +34,12 @@ export interface RoomEngine<S, O, C> {
   redact(before: S, after: S, changes: C, seatId: string | null): ChangesView;
   /**
    * Fills in what the server decides before sequencing: every op's seed (256 bits), whatever the client
-   * sent. With `mix` (the sender's connection's server seed, committed to before the op, and the op's
-   * number in its tab) the seed mixes them with the entropy the page sent with the op.
+   * sent. With `mix` (the room's secret seed, the sending tab and the op's number in it) the seed mixes the
+   * server's half derived from them with the entropy the page sent with the op (docs/FAIRNESS.md).
    */
-  prepare(op: O, mix?: { serverSeed: string; nonce: number } | null): O;
+  prepare(op: O, mix?: { roomSecret: string; source: string; nonce: number } | null): O;
+  /** Whether a room's setup draws chance (a deck shuffled at start): it then waits for a page's entropy. */
+  setupShuffles?(state: S): boolean;
   /** Restores a stored snapshot (JSON, possibly of an older state version) into a current state. */
   restore(snapshot: unknown): S;
   /** Roughly how many entries each copy of a state holds (its pieces), to bound what a replica keeps. */

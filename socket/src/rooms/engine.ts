@@ -40,9 +40,10 @@ export const roomEngine: CoreRoomEngine = {
   restore: (snapshot) => migrateRoomState(snapshot),
   // Each op copies the pieces map (copy-on-write below it), so a kept state costs about one entry a piece.
   weight: (state) => Object.keys(state.pieces).length,
-  // Chance is never the client's alone: an op with the page's entropy mixes it with the connection's server
-  // seed, committed to before the op; any other op gets 256 fresh bits, whatever it carried.
+  // Chance is never the client's alone: an op with the page's entropy mixes it with the server's half, derived
+  // from the room's committed secret seed and the move's name; any other op gets 256 fresh bits, whatever it carried.
   prepare: (op, mix) => prepareChance(op, mix ?? null, () => randomBytes(32).toString('hex')),
+  setupShuffles: needsStartShuffle,
   commitment: (entry) => entryCommitment(entry),
   opVersion: ROOM_OP_VERSION,
   migrateOp: (raw, version) => migrateLoggedOp(raw, version),
@@ -55,7 +56,7 @@ export const roomEngine: CoreRoomEngine = {
   renderLine: (fact, seatId, seq, at) => renderLogLine(fact as LogFact, seatId, seq, at),
   // Whoever the host seats must be someone who may play here (never a removed person, or an unknown id).
   mentions: (op) => (op.type === 'assignSeat' ? [op.userId] : []),
-  // Decks shuffled at start are shuffled by the setup op, from its own committed seed, before anyone joins.
+  // Decks shuffled at start are shuffled by the setup op, mixing the entropy of the first page to join.
   setupOp: (state) => (needsStartShuffle(state) ? { type: 'setup' } : null),
   gameActor: GAME_ACTOR,
   evictionOps: (state, userId) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { metrics, type Logger, type PubSub, type Queryable } from '@tablecraft/platform';
-import { stateCommitment, type Changes, type Op, type RoomState } from '@tablecraft/core/play';
+import { seedCommitment, stateCommitment, type Changes, type Op, type RoomState } from '@tablecraft/core/play';
 import { createSequencer, type RoomRef, type Sequencer } from './sequencer.ts';
 import type { Actor } from './engine-port.ts';
 import type { CoreRoomEngine } from './engine.ts';
@@ -48,20 +48,38 @@ export interface Hosted extends RelayedRoom, ResentRoom<RoomState, Op, Changes>,
   loadedAt: string;
   /** The next script timer to go off here, and its id. */
   timer?: { id: string; at: number; handle: NodeJS.Timeout };
-  /**
-   * Each connection's server seed, by connection id: its commitment reached the page before its welcome,
-   * and the seed of every op the page sends on it mixes it with the page's entropy.
-   */
-  serverSeeds: Map<string, string>;
-  /** The commitment to the room's initial state every page receives when it joins (null: a room older than its log). */
-  initialCommitment: string | null;
+  /** What every page joining the room is committed to before its welcome (fairness.ts). */
+  fairness: RoomFairness;
 }
 
-/** The commitment to a room's initial state (fairness.ts), as every page joining it receives it. */
-async function loadInitialCommitment(db: Queryable, roomId: string): Promise<string | null> {
-  const { rows } = await db.query<{ initialState: unknown }>('SELECT initial_state AS "initialState" FROM rooms WHERE id = $1', [roomId]);
-  const initialState = rows[0]?.initialState;
-  return initialState === null || initialState === undefined ? null : stateCommitment(initialState);
+/** What a room commits every page to before it can send anything (docs/FAIRNESS.md). */
+export interface RoomFairness {
+  /** The room's initial state's commitment (null: a room older than its log). */
+  initialCommitment: string | null;
+  /** The room's secret seed: every move's server half derives from it. Never sent; revealed with the record. */
+  roomSecret: string;
+  /** Its commitment, sent to every page before its welcome (and by the API before the page joins). */
+  roomSeed: string;
+  /** The setup op's number and commitment once it is logged: a page whose welcome already shows its result still holds it. */
+  setup: { seq: number; commitment: string } | null;
+}
+
+/** A room's commitments and secret seed as its row and its log's first op hold them. */
+async function loadRoomFairness(db: Queryable, roomId: string): Promise<RoomFairness> {
+  const { rows } = await db.query<{ initialState: unknown; roomSecret: string; setupCommitment: string | null }>(
+    `SELECT r.initial_state AS "initialState", r.secret_seed AS "roomSecret", o.commitment AS "setupCommitment"
+       FROM rooms r LEFT JOIN room_ops o ON o.room_id = r.id AND o.seq = 1 AND o.payload -> 'op' ->> 'type' = 'setup'
+      WHERE r.id = $1`,
+    [roomId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`room ${roomId} has no row`);
+  return {
+    initialCommitment: row.initialState === null || row.initialState === undefined ? null : stateCommitment(row.initialState),
+    roomSecret: row.roomSecret,
+    roomSeed: seedCommitment(row.roomSecret),
+    setup: row.setupCommitment ? { seq: 1, commitment: row.setupCommitment } : null,
+  };
 }
 
 /** The engine's state format, stored beside a snapshot. */
@@ -230,11 +248,11 @@ export class RoomLifecycle {
       if (!fresh) throw new Error(`room ${record.code} disappeared`);
       return { state: engine.restore(fresh.snapshot), seq: fresh.snapshotSeq };
     };
-    const [start, document, userNames, initialCommitment] = await Promise.all([
+    const [start, document, userNames, fairness] = await Promise.all([
       fromStore(),
       engine.logNames || this.deps.scripts ? loadRoomDocument(db, record.id) : null,
       loadPlayerNames(db, record.id),
-      loadInitialCommitment(db, record.id),
+      loadRoomFairness(db, record.id),
     ]);
     // The revision's scripts, in a sandbox of their own (a few milliseconds); a room whose scripts cannot
     // be loaded plays without them rather than not at all.
@@ -255,8 +273,7 @@ export class RoomLifecycle {
       userNames,
       scripts,
       loadedAt: new Date().toISOString(),
-      serverSeeds: new Map(),
-      initialCommitment,
+      fairness,
       aloneUntil: 0,
       othersHeard: 0,
       room: new LoadedRoom<RoomState, Op, Changes>({
@@ -284,8 +301,9 @@ export class RoomLifecycle {
     // Ops committed after the snapshot, and between reading it and subscribing, are in the log.
     await hosted.room.catchUp();
     this.loaded.set(record.code, hosted);
-    // Before anyone's welcome: the first to arrive already finds the table as the game's setup leaves it.
-    await this.scriptEvents.setUp(hosted);
+    // Before anyone's welcome: the first to arrive already finds the table as the game's setup leaves it,
+    // unless the setup shuffles: that waits for the entropy of the first page's hello (RoomRequests.join).
+    await this.scriptEvents.setUp(hosted, null);
     this.scriptEvents.scheduleTimer(hosted);
     // Someone removed while nobody was here may still hold a seat. The load does not wait for it: each commit's
     // failure is logged inside, and anything else that fails is logged here (tried again at the next load).
@@ -332,6 +350,9 @@ export class RoomLifecycle {
     const fact = entry.ok ? this.log.describe(hosted, entry) : null;
     const at = new Date().toISOString();
     if ((hosted.lastClientSeqs.get(origin.clientId) ?? 0) < origin.clientSeq) hosted.lastClientSeqs.set(origin.clientId, origin.clientSeq);
+    // The setup, committed here or by another instance: every later page is committed to it before its welcome.
+    if (entry.ok && entry.seq === 1 && (entry.payload.op as { type?: unknown }).type === 'setup')
+      hosted.fairness.setup = { seq: 1, commitment: entry.commitment };
     this.delivery.applied(hosted, entry, fact, at);
     if (hosted.scripts) this.scriptEvents.scheduleTimer(hosted);
     // The instance that committed it keeps the line's fact, so a joining client loads the log.

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { metrics, secondsSince, type Logger, type Queryable } from '@tablecraft/platform';
 import { displayNameOf } from '@tablecraft/core';
 import {
   HISTORY_PAGE,
-  seedCommitment,
   type ChatMessage,
   type LogLine,
   type MissedMessage,
@@ -107,16 +105,24 @@ export class RoomRequests {
   }
 
   /**
-   * Commits this connection's server seed and the room's initial state to the page, before its welcome
-   * and so before it can send an op on it: the seeds of its ops are then fixed but for its own entropy.
+   * Commits the room's secret seed, its initial state and its setup to the page before its welcome, and so
+   * before it can send an op: the seeds of its moves are then fixed but for its own entropy (docs/FAIRNESS.md).
    */
   private commitFairness(hosted: Hosted, client: RoomClient): void {
-    let serverSeed = hosted.serverSeeds.get(client.connectionId);
-    if (!serverSeed) {
-      serverSeed = randomBytes(32).toString('hex');
-      hosted.serverSeeds.set(client.connectionId, serverSeed);
-    }
-    client.send({ kind: 'fairness', initialState: hosted.initialCommitment, serverSeed: seedCommitment(serverSeed) });
+    const { initialCommitment, roomSeed, setup } = hosted.fairness;
+    const setupWaits = this.rooms.scriptEvents.setupWaits(hosted);
+    client.send({ kind: 'fairness', initialState: initialCommitment, roomSeed, setup, setupWaits });
+  }
+
+  /**
+   * The entropy a page sent for a room whose start shuffle waits for one (it was told so with the room
+   * seed's commitment, before it could send anything): the first to arrive sets the room up, mixed with
+   * the server's half for that tab's move 0; later ones find it done. Anyone in the room may send it.
+   */
+  async setUp(code: string, client: RoomClient, entropy: string): Promise<void> {
+    const hosted = this.rooms.loadedRoom(code);
+    if (!hosted?.clients.has(client.connectionId) || !this.rooms.scriptEvents.setupWaits(hosted)) return;
+    await this.rooms.scriptEvents.setUp(hosted, { source: client.clientId, entropy, roomSecret: hosted.fairness.roomSecret });
   }
 
   /** An older page of the log (lines for the client's seat now) or of the chat, for a client scrolling back. */
@@ -170,7 +176,6 @@ export class RoomRequests {
     if (!loading) return;
     const hosted = await loading.catch(() => null); // a room that failed to load holds nobody (logged in load)
     if (!hosted?.clients.delete(client.connectionId)) return;
-    hosted.serverSeeds.delete(client.connectionId);
     try {
       await this.rooms.relay.publish(code, this.rooms.loadedRoom(code), presenceOf(client, false));
     } catch (error) {
@@ -215,8 +220,8 @@ export class RoomRequests {
     }
     const mentioned = await this.mentionedNames(hosted, op);
     if ('code' in mentioned) return mentioned;
-    const serverSeed = hosted.serverSeeds.get(client.connectionId);
-    const prepared = engine.prepare(op, serverSeed ? { serverSeed, nonce: clientSeq } : null);
+    // The move's name (tab and number) fixes its server half: a resend, a reconnect or another instance derives the same seed.
+    const prepared = engine.prepare(op, { roomSecret: hosted.fairness.roomSecret, source: client.clientId, nonce: clientSeq });
     const answer = await this.rooms.scriptEvents.answer(hosted, prepared, actor);
     if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
     const payload: OpEntryPayload<unknown> = {

@@ -94,13 +94,18 @@ export class RoomScriptEvents<S, O, C> {
    * The game's own op (its setup, a timer going off) with its scripts' answer, committed under a key of its
    * own: every instance with the room loaded may try at once, and the log keeps one.
    */
-  private async commitGameOp(hosted: ScriptedRoom<S, O>, op: O, clientId: string): Promise<void> {
+  private async commitGameOp(
+    hosted: ScriptedRoom<S, O>,
+    op: O,
+    clientId: string,
+    mix: Parameters<RoomEngine<S, O, C>['prepare']>[1] = null,
+  ): Promise<void> {
     const { engine } = this.deps;
     const scripts = hosted.scripts;
     // A room without scripts has only its setup to commit (a deck shuffled at start), as the game's actor.
     const actor = scripts?.actor ?? engine.gameActor;
     if (!actor) return;
-    const prepared = engine.prepare(op);
+    const prepared = engine.prepare(op, mix);
     const state = hosted.room.state;
     const applied = engine.apply(state, prepared, actor);
     if (!applied.ok) return;
@@ -123,19 +128,38 @@ export class RoomScriptEvents<S, O, C> {
   }
 
   /**
-   * A room nothing happened in yet is set up (once, whichever instance loads it first): by its scripts'
-   * onSetup, and by the game itself when a deck is shuffled at start.
+   * A room nothing happened in yet is set up (once, whichever instance gets there first): by its scripts'
+   * onSetup, and by the game itself when a deck is shuffled at start. A setup that shuffles waits for the
+   * `first` page's entropy, sent with its hello (its tab and entropy), and mixes it with the server's half
+   * for that tab's move 0, so nobody chose the start order alone (docs/FAIRNESS.md); one that does not
+   * shuffle runs as the room loads.
    */
-  async setUp(hosted: ScriptedRoom<S, O>): Promise<void> {
-    const state = hosted.room.state;
-    const op = hosted.room.seq === 0 ? (hosted.scripts?.setupOp(state) ?? this.deps.engine.setupOp?.(state) ?? null) : null;
-    if (!op) return;
+  async setUp(hosted: ScriptedRoom<S, O>, first: { source: string; entropy: string; roomSecret: string } | null): Promise<void> {
+    const setup = this.setupOp(hosted);
+    if (!setup) return;
+    if (this.setupShuffles(hosted) && !first) return;
+    const op = first ? ({ ...setup, entropy: first.entropy } as O) : setup;
+    const mix = first ? { roomSecret: first.roomSecret, source: first.source, nonce: 0 } : null;
     try {
-      await this.commitGameOp(hosted, op, 'game:setup');
+      await this.commitGameOp(hosted, op, 'game:setup', mix);
     } catch (error) {
       // The room opens without it; the next load of a room still untouched tries again.
       this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not set the room up with its scripts');
     }
+  }
+
+  /** Whether the room's setup is still to come and shuffles, so waits for the first page's entropy. */
+  setupWaits(hosted: ScriptedRoom<S, O>): boolean {
+    return this.setupOp(hosted) !== null && this.setupShuffles(hosted);
+  }
+
+  private setupOp(hosted: ScriptedRoom<S, O>): O | null {
+    const state = hosted.room.state;
+    return hosted.room.seq === 0 ? (hosted.scripts?.setupOp(state) ?? this.deps.engine.setupOp?.(state) ?? null) : null;
+  }
+
+  private setupShuffles(hosted: ScriptedRoom<S, O>): boolean {
+    return this.deps.engine.setupShuffles?.(hosted.room.state) ?? false;
   }
 
   /**

@@ -66,6 +66,11 @@ export class RoomHost {
     return this.requests.submit(code, client, clientSeq, rawOp);
   }
 
+  /** A page's entropy for a room whose start shuffle waits for one (RoomRequests.setUp). */
+  setUp(code: string, client: RoomClient, entropy: string): Promise<void> {
+    return this.requests.setUp(code, client, entropy);
+  }
+
   /** Relays a drag or cursor to the room's other clients on every instance; a promise only when it leaves this one. */
   relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> | undefined {
     return this.requests.relay(code, client, event);

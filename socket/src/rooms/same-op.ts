@@ -7,7 +7,7 @@ import type { SequencedEntry } from './sequencer.ts';
 // logged op's ack would tell the tab that a move it did not make was done, and lose the one it made.
 
 /** What the server sets on an op before logging it (its chance), never part of what the client sent. */
-const SERVER_SET = new Set(['seed', 'serverSeed', 'nonce']);
+const SERVER_SET = new Set(['seed', 'serverSeed', 'nonce', 'source']);
 
 /** JSON with keys sorted at every level: the log's jsonb does not keep the order the op was sent in. */
 function canonical(value: unknown): string {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ClientMessage } from '@tablecraft/core/play';
+import { freshEntropy, type ClientMessage } from '@tablecraft/core/play';
 import { config } from '../config.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { RoomConnection } from './connection/room-connection.ts';
@@ -75,6 +75,13 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
               scriptFailureToast(message, (userId) => Object.values(presence.getSnapshot().people).find((p) => p.userId === userId)?.name),
             );
           fairness.heard(message);
+          // The room's start shuffle waits for a page's entropy, and this page now holds the commitments
+          // it will be checked against: it offers its own, kept before it goes out (docs/FAIRNESS.md).
+          if (message.kind === 'fairness' && message.setupWaits) {
+            const setup = { kind: 'setup' as const, entropy: freshEntropy() };
+            fairness.sent(setup);
+            connection.send(setup);
+          }
           talk.handle(message);
           scriptLog.handle(message);
           store.handle(message);

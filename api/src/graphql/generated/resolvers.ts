@@ -931,6 +931,8 @@ export type RoomFairness = {
   /** The room's state before its first op; null for rooms older than the op log. */
   initialState?: Maybe<Scalars['JSON']['output']>;
   ops: Array<RoomLoggedOp>;
+  /** The room's secret seed: the server's half of each move's seed is derived from it and the move's tab and number. */
+  roomSecret: Scalars['String']['output'];
 };
 
 /** What a room's invite link tells whoever opens it. */
@@ -1840,6 +1842,7 @@ export type RoomFairnessResolvers<
 > = {
   initialState?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   ops?: Resolver<Array<ResolversTypes['RoomLoggedOp']>, ParentType, ContextType>;
+  roomSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoomInviteAnswerResolvers<

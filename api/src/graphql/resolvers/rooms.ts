@@ -43,6 +43,8 @@ export const roomsTypeDefs = /* GraphQL */ `
   type RoomFairness {
     "The room's state before its first op; null for rooms older than the op log."
     initialState: JSON
+    "The room's secret seed: the server's half of each move's seed is derived from it and the move's tab and number."
+    roomSecret: String!
     ops: [RoomLoggedOp!]!
   }
 

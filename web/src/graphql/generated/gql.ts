@@ -85,7 +85,7 @@ type Documents = {
   '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n    }\n  }\n': typeof types.AcceptRoomInviteDocument;
   '\n  mutation SetRoomInvite($roomId: ID!, $on: Boolean!) {\n    setRoomInvite(roomId: $roomId, on: $on) {\n      id\n      invite\n    }\n  }\n': typeof types.SetRoomInviteDocument;
   '\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n': typeof types.RenewRoomInviteDocument;
-  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomFairnessDocument;
+  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomFairnessDocument;
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': typeof types.GameImageFieldsFragmentDoc;
   '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n': typeof types.GamePageContentFieldsFragmentDoc;
   '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        ...GameImageFields\n      }\n      page {\n        ...GamePageContentFields\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n': typeof types.SettingsGameDocument;
@@ -243,7 +243,7 @@ const documents: Documents = {
     types.SetRoomInviteDocument,
   '\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n':
     types.RenewRoomInviteDocument,
-  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n':
+  '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n':
     types.RoomFairnessDocument,
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': types.GameImageFieldsFragmentDoc,
   '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n':
@@ -736,8 +736,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

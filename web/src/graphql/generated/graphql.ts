@@ -976,7 +976,11 @@ export type RoomFairnessQuery = {
     code: string;
     status: RoomStatus;
     game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
-    fairness: { initialState: unknown; ops: Array<{ seq: number; opVersion: number; payload: unknown; commitment: string }> } | null;
+    fairness: {
+      initialState: unknown;
+      roomSecret: string;
+      ops: Array<{ seq: number; opVersion: number; payload: unknown; commitment: string }>;
+    } | null;
   } | null;
 };
 
@@ -5613,6 +5617,7 @@ export const RoomFairnessDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'initialState' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roomSecret' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'ops' },

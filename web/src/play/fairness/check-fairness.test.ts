@@ -33,7 +33,18 @@ function closedRoom(): { initialState: RoomState; ops: LoggedOp[] } {
 describe('checking a closed room’s fairness in the browser', () => {
   it('verifies a log whose every seed matches the commitment sent during play', () => {
     const { initialState, ops } = closedRoom();
-    expect(checkFairness(initialState, ops)).toEqual({ ok: true, moves: 3 });
+    // Seeds the server drew alone (a record from before pages sent entropy): verified, and listed as resting on the server.
+    expect(checkFairness(initialState, ops)).toEqual({
+      ok: true,
+      moves: 3,
+      others: 0,
+      asYouElsewhere: [],
+      unchecked: [
+        { seq: 1, why: expect.stringMatching(/without entropy/) },
+        { seq: 2, why: expect.stringMatching(/without entropy/) },
+        { seq: 3, why: expect.stringMatching(/without entropy/) },
+      ],
+    });
   });
 
   it('says which move fails when a seed was changed after the fact', () => {
@@ -65,8 +76,25 @@ describe('checking a room against this browser’s own copy', () => {
   const logged = (log: ReturnType<typeof played>['log']) => log.map((entry) => ({ ...entry, opVersion: ROOM_OP_VERSION })) as LoggedOp[];
 
   it('verifies an honest room and says how much its own copy covered', () => {
+    const { initial, log, transcript, roomSecret } = played();
+    expect(checkFairness(initial, logged(log), transcript, roomSecret)).toEqual({
+      ok: true,
+      moves: 7,
+      fromCopy: 7,
+      own: 4,
+      others: 3,
+      unchecked: [],
+      asYouElsewhere: [],
+    });
+  });
+
+  it('fails a room whose record does not reveal the secret seed its pages were committed to', () => {
     const { initial, log, transcript } = played();
-    expect(checkFairness(initial, logged(log), transcript)).toEqual({ ok: true, moves: 7, fromCopy: 7, own: 4 });
+    const result = checkFairness(initial, logged(log), transcript);
+    expect(result).toMatchObject({
+      ok: false,
+      problems: expect.arrayContaining([expect.stringMatching(/does not reveal the room's secret seed/)]),
+    });
   });
 
   it.each([
@@ -97,8 +125,8 @@ describe('checking a room against this browser’s own copy', () => {
       /Op 3 is your page's move, but its seed does not mix the entropy your page sent/,
     ],
   ])('fails %s', (_name, rig, problem) => {
-    const { initial, log, transcript } = rig(played());
-    const result = checkFairness(initial, logged(log), transcript);
+    const { initial, log, transcript, roomSecret } = rig(played());
+    const result = checkFairness(initial, logged(log), transcript, roomSecret);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.join('\n')).toMatch(problem);
   });

@@ -7,7 +7,7 @@ import type { RoomFairnessQuery } from '../../graphql/generated/graphql.ts';
  */
 export type LoggedOp = NonNullable<NonNullable<RoomFairnessQuery['room']>['fairness']>['ops'][number];
 
-/** A closed room's whole record: its state before the first move and every move with its seed and commitment. */
+/** A closed room's whole record: its state before the first move, its secret seed, and every move with its seed and commitment. */
 export const ROOM_FAIRNESS = graphql(`
   query RoomFairness($code: String!) {
     room(code: $code) {
@@ -19,6 +19,7 @@ export const ROOM_FAIRNESS = graphql(`
       }
       fairness {
         initialState
+        roomSecret
         ops {
           seq
           opVersion
