@@ -13,6 +13,7 @@ import { forgetTextLayoutForTests } from '../canvas/text-layout.ts';
 import { forgetIdentitiesForTests } from '../play/connection/client-identity.ts';
 import { forgetEarlySocketForTests } from '../play/connection/early-socket.ts';
 import { forgetEarlyRoomForTests } from '../play/early-room.ts';
+import { forgetTranscriptDatabaseForTests } from '../play/fairness/transcript-store.ts';
 import { resetUploadSlotsForTests } from '../uploads/upload-slots.ts';
 import { cleanup } from './render.tsx';
 
@@ -46,6 +47,7 @@ afterEach(async () => {
   forgetEarlySocketForTests();
   forgetEarlyRoomForTests();
   forgetIdentitiesForTests();
+  forgetTranscriptDatabaseForTests();
   resetUploadSlotsForTests();
   forgetCanvasImagesForTests();
   forgetTextLayoutForTests();

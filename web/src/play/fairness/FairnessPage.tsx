@@ -10,7 +10,7 @@ import { gamePath } from '../../games/paths.ts';
 import { normaliseRoomCode } from '../early-room.ts';
 import { ROOM_FAIRNESS } from './documents.ts';
 import { checkFairness } from './check-fairness.ts';
-import { loadTranscript } from './transcript-store.ts';
+import { loadTranscript } from './kept-transcript.ts';
 import './fairness.css';
 import { Loading } from '../../shell/loading.tsx';
 

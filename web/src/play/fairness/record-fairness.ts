@@ -38,7 +38,10 @@ export class RoomFairnessRecord {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    return this.save(this.key, this.recorder.transcript).catch(() => undefined);
+    return this.save(this.key, this.recorder.transcript).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   private schedule(): void {
