@@ -39,7 +39,8 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
     const scriptLog = new ScriptLogStore();
     // This tab's id and op numbers in the room, kept across reconnects and reloads (exactly once).
     const identity = ClientIdentity.forRoom(roomCode);
-    // This browser's own copy of every commitment the room made to it, and of the entropy it sent (IndexedDB).
+    // This browser's own copy of every commitment the room made to it, and of the entropy it sent: in a
+    // journal (localStorage) in the same task that hears or sends it, then in IndexedDB.
     const fairness = new RoomFairnessRecord(roomCode, identity.clientId);
     const store = new RoomStore({
       journal: identity,
@@ -101,7 +102,7 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
 
   useEffect(() => {
     room.connection.start();
-    // A page closed or put away keeps what it heard: written at once rather than after the next change.
+    // A page closed or put away has its journal in IndexedDB as soon as it can (the journal keeps it meanwhile).
     const keep = () => void room.fairness.flush();
     window.addEventListener('pagehide', keep);
     return () => {
