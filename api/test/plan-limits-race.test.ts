@@ -159,6 +159,8 @@ describe('open rooms (Free: 5)', () => {
     await copyRoom(room.id, 3, 'open', bob.id);
     const { rows } = await t.db.pool.query<{ id: string }>('SELECT id FROM rooms WHERE host_id = $1', [alice.id]);
     expect(rows).toHaveLength(BURST);
+    // Bob has come into each of alice's rooms to play: the role goes only to someone in the room.
+    await t.db.pool.query('INSERT INTO room_players (room_id, user_id) SELECT id, $2 FROM rooms WHERE host_id = $1', [alice.id, bob.id]);
     expectExactly(await burst((i) => graphqlOutcome(TRANSFER, { r: rows[i]!.id, u: bob.id }, alice.cookie)), 2, OPEN_ROOMS_LIMIT);
     expect(await openRooms(bob.id)).toBe(5);
     expect(await openRooms(alice.id)).toBe(BURST - 2);

@@ -65,7 +65,7 @@ describe('who may use the host tools', () => {
     expect(await refused(REMOVE, { r: 'not-a-room', u: setup.bob.id }, setup.alice)).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   });
 
-  it('never removes the host, the game owner or oneself, and hands the room only to someone who may play in it', async () => {
+  it('never removes the host, the game owner or oneself, and hands the room only to someone in it who may play', async () => {
     const setup = await createCardRoom(t);
     expect(await refused(REMOVE, { r: setup.room.id, u: setup.alice.id }, setup.alice)).toMatchObject({
       message: 'You cannot remove yourself. Leave your seat, or close the room.',
@@ -102,13 +102,25 @@ describe('who may use the host tools', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     await ok(ALLOW_BACK, { r: setup.room.id, u: watcher.id }, setup.alice);
+    // Let back in, they may play, but the role goes only to someone who has come into the room.
+    expect(await refused(TRANSFER, { r: setup.room.id, u: watcher.id }, setup.alice)).toMatchObject({
+      message: `${watcher.input.name} is not in this room. Only someone who has joined it to play can be made its host.`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const joins = (user: User) => t.db.pool.query('INSERT INTO room_players (room_id, user_id) VALUES ($1, $2)', [setup.room.id, user.id]);
+    await joins(watcher);
     expect(
       (await ok<{ transferRoomHost: { host: { id: string } } }>(TRANSFER, { r: setup.room.id, u: watcher.id }, setup.alice))
         .transferRoomHost.host.id,
     ).toBe(watcher.id);
-    // The game's owner keeps managing the rooms of the game, and can hand one back to themselves.
+    // The game's owner still manages the room, but no longer hosts it: the role comes back only from its host.
+    expect(await refused(TRANSFER, { r: setup.room.id, u: setup.alice.id }, setup.alice)).toMatchObject({
+      message: 'Only the host of this room can hand the room over.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    await joins(setup.alice);
     expect(
-      (await ok<{ transferRoomHost: { host: { id: string } } }>(TRANSFER, { r: setup.room.id, u: setup.alice.id }, setup.alice))
+      (await ok<{ transferRoomHost: { host: { id: string } } }>(TRANSFER, { r: setup.room.id, u: setup.alice.id }, watcher))
         .transferRoomHost.host.id,
     ).toBe(setup.alice.id);
   });

@@ -17,7 +17,8 @@ import type { RoomRecord } from './store.ts';
 // A pause is not the end (docs/ARCHITECTURE.md, "Saves, pauses and the end of a game"):
 // - "Close for now" (closeRoom) keeps every secret; the host may reopen the room.
 // - "End the game and reveal" (endRoom) is final: the room closes for good, and only then may its players
-//   and the game's members read its record (initial state and every seed).
+//   and the game's members read its record (initial state and every seed). Its host's alone: never the
+//   game's owner in a room they do not host, who would read that room's hands and seeds.
 // Reopening and ending are each decided in one transaction holding the room row's lock, so whichever comes
 // second sees what the first did: a room is never open again once its record may be read.
 
@@ -65,6 +66,9 @@ export async function endRoom(services: ApiServices, viewer: UserRecord | null, 
     const locked = await endingStore.lockRoom(client, room.id);
     if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
     if (locked.endedAt) throw new AppError('CONFLICT', "This room's game has already ended.");
+    // The room as it is now: it may have passed to another host since it was read.
+    if (!can(user, 'room.end', roomResource({ ...room, hostId: locked.hostId }, game)))
+      throw new AppError('FORBIDDEN', 'Only the host of this room can end its game.');
     await endingStore.markEnded(client, room.id);
     return locked.status === 'open';
   });

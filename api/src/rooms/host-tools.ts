@@ -7,7 +7,7 @@ import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import { assertMayOpenRoom } from './open-rooms-counted.ts';
-import { lockRoom } from './ending-store.ts';
+import { lockRoom, playerIdsOf } from './ending-store.ts';
 import type { GameLookup, GameRecord } from '../games/index.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
@@ -16,7 +16,9 @@ import { isUuid } from '../common/index.ts';
 // What the host does to the people in a room: remove someone (and let them back), hand the room over.
 // Each goes through the room rules, commits, then announces on the live-access channel: every socket
 // instance re-reads the room and closes a removed person's connections, frees their seat, and gives a new
-// host their powers on the connections already open.
+// host their powers on the connections already open. Removing and letting back are also the game's
+// owner's (moderation); handing the room over is the host's alone (docs/ARCHITECTURE.md, "Who may hand
+// over, end, close and reopen a room").
 
 const resourceOf = (room: RoomRecord, game: GameRecord) => ({
   hostId: room.hostId,
@@ -28,20 +30,22 @@ const resourceOf = (room: RoomRecord, game: GameRecord) => ({
 
 /**
  * The room and its game for someone who may manage it. Someone who may not even open the room is told it
- * does not exist; someone in it who is not its host (nor the game's owner) is told what only the host may do.
+ * does not exist; someone in it who may not (by `rule`: managing is also the game's owner's, handing over
+ * the host's alone) is told what only the host may do.
  */
 async function managedRoom(
   services: ApiServices,
   viewer: UserRecord | null,
   roomId: string,
   doing: string,
-  options: { closedToo?: boolean } = {},
+  options: { closedToo?: boolean; rule?: 'room.manage' | 'room.handOver' } = {},
 ) {
   const user = requireUser(viewer);
   const room = isUuid(roomId) ? await store.findRoomById(services.pool, roomId) : null;
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
   if (!room || !game || !can(user, 'room.view', resourceOf(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
-  if (!can(user, 'room.manage', resourceOf(room, game))) throw new AppError('FORBIDDEN', `Only the host of this room can ${doing}.`);
+  if (!can(user, options.rule ?? 'room.manage', resourceOf(room, game)))
+    throw new AppError('FORBIDDEN', `Only the host of this room can ${doing}.`);
   if (room.status === 'closed' && !options.closedToo) throw new AppError('CONFLICT', 'This room is closed. Reopen it first.');
   return { user, room, game };
 }
@@ -87,10 +91,14 @@ export async function allowBackInRoom(
   return (await store.findRoomById(services.pool, room.id))!;
 }
 
+const ONLY_THE_HOST_HANDS_OVER = 'Only the host of this room can hand the room over.';
+
 /**
- * Hands the room to someone who may play in it now (not a spectator, not someone removed), within the new
- * host's open-room limit: the room counts against their plan from then on. The new host gets the host's
- * powers on the connections already open, and the old host loses them, without a reload.
+ * Hands the room over: its host's alone (`room.handOver`; the game's owner, who may close any room of the
+ * game, may not pass the role, to themselves or anyone), to someone who has come into the room to play and
+ * may play there now (`room.handOverTo`), within the new host's open-room limit: the room counts against
+ * their plan from then on. The new host gets the host's powers on the connections already open, and the
+ * old host loses them, without a reload.
  */
 export async function transferRoomHost(
   services: ApiServices,
@@ -98,7 +106,7 @@ export async function transferRoomHost(
   roomId: string,
   userId: string,
 ): Promise<RoomRecord> {
-  const { room, game } = await managedRoom(services, viewer, roomId, 'hand the room over');
+  const { user, room, game } = await managedRoom(services, viewer, roomId, 'hand the room over', { rule: 'room.handOver' });
   const target = await targetUser(services, userId);
   if (target.id === room.hostId) throw new AppError('BAD_USER_INPUT', `${target.name} is already the host.`);
   if (!can(target, 'room.host', resourceOf(room, game)))
@@ -108,7 +116,14 @@ export async function transferRoomHost(
     const locked = await lockRoom(client, room.id);
     if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
     if (locked.status === 'closed') throw new AppError('CONFLICT', 'This room is closed. Reopen it first.');
-    if (locked.hostId === target.id) throw new AppError('BAD_USER_INPUT', `${target.name} is already the host.`);
+    // Handed over meanwhile (a second click, another tab): the role is no longer the viewer's to give.
+    if (locked.hostId !== user.id) throw new AppError('FORBIDDEN', ONLY_THE_HOST_HANDS_OVER);
+    const playerIds = await playerIdsOf(client, room.id);
+    if (!can(target, 'room.handOverTo', { ...resourceOf(room, game), hostId: locked.hostId, playerIds }))
+      throw new AppError(
+        'BAD_USER_INPUT',
+        `${target.name} is not in this room. Only someone who has joined it to play can be made its host.`,
+      );
     await assertMayOpenRoom(client, target.id);
     return store.setRoomHost(client, room.id, target.id);
   });

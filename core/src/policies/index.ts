@@ -7,7 +7,7 @@ import type { Actor, Rule } from './types.ts';
 
 export type { Actor } from './types.ts';
 export { roleOf, type GameResource, type MemberRole, type PlayPermission } from './games.ts';
-export { isBannedFrom, roomRoleOf, type RoomResource } from './rooms.ts';
+export { isBannedFrom, roomRoleOf, type RoomResource, type RoomWithPlayers } from './rooms.ts';
 export { ACCESS_CHANNEL, parseAccessChange, type AccessChange } from './live-access.ts';
 
 /**

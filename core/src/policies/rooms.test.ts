@@ -58,6 +58,34 @@ describe('room rules', () => {
   });
 });
 
+describe('handing the room over', () => {
+  const owner = { id: 'owner' };
+  const inRoom = (over: Partial<RoomResource> = {}, playerIds: string[] = ['stranger', 'owner']) => ({ ...room(over), playerIds });
+
+  it("is the host's alone: never the game owner's as such, though the owner still manages the room", () => {
+    expect(can(editor, 'room.handOver', room())).toBe(true);
+    expect(can(owner, 'room.manage', room())).toBe(true);
+    expect(can(owner, 'room.handOver', room())).toBe(false);
+    expect(can(stranger, 'room.handOver', room())).toBe(false);
+    // The owner who hosts hands it over like any host.
+    expect(can(owner, 'room.handOver', room({ hostId: 'owner' }))).toBe(true);
+    // A host who may no longer join holds the role but cannot pass it.
+    expect(can(editor, 'room.handOver', room({ bannedIds: ['editor'] }))).toBe(false);
+    expect(can({ id: 'editor', guest: true }, 'room.handOver', room())).toBe(false);
+  });
+
+  it('goes only to someone who came into the room to play and may play there now', () => {
+    expect(can(stranger, 'room.handOverTo', inRoom())).toBe(true);
+    expect(can(owner, 'room.handOverTo', inRoom())).toBe(true);
+    expect(can(stranger, 'room.handOverTo', inRoom({}, []))).toBe(false);
+    expect(can(owner, 'room.handOverTo', inRoom({}, ['stranger']))).toBe(false);
+    expect(can(stranger, 'room.handOverTo', inRoom({ bannedIds: ['stranger'] }))).toBe(false);
+    expect(can(stranger, 'room.handOverTo', { ...inRoom(), game: game({ playPermission: 'players' }) })).toBe(false);
+    expect(can({ id: 'stranger', guest: true }, 'room.handOverTo', inRoom())).toBe(false);
+    expect(can(null, 'room.handOverTo', inRoom())).toBe(false);
+  });
+});
+
 describe('people the host removed', () => {
   it('keeps them out as players and as spectators, and from being made host, until let back in', () => {
     const banned = room({ bannedIds: ['stranger'] });

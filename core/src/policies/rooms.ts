@@ -15,6 +15,12 @@ export interface RoomResource {
   admittedIds: ReadonlyArray<string>;
 }
 
+/** A room with the people who have come into it to play (room_players): what handing it over needs. */
+export interface RoomWithPlayers extends RoomResource {
+  /** Everyone who has joined the room as a player, seated or not (room_players). */
+  playerIds: ReadonlyArray<string>;
+}
+
 /** Whether the host removed this person from the room (a visitor cannot be removed: they have no name to remove). */
 export const isBannedFrom = (actor: Actor, room: Pick<RoomResource, 'bannedIds'>) => actor !== null && room.bannedIds.includes(actor.id);
 
@@ -39,11 +45,28 @@ export const roomRules = {
   'room.join': mayJoin,
   /** Open the room at all: as a player, or as a spectator where the game allows watching. */
   'room.view': ((actor, room) => mayJoin(actor, room) || mayWatch(actor, room)) as Rule<RoomResource>,
-  /** Close, reopen, remove people, free seats, hand the room over: its game's owner, or its host while they may still join. */
+  /**
+   * Close, reopen, remove people and let them back, the invite link: its host while they may still join, or
+   * its game's owner, in or out of the room. None of these shows a hidden card, so the owner keeps them to
+   * moderate rooms of their game; what could (holding the room, ending it, saving it) is the host's alone.
+   */
   'room.manage': ((actor, room) =>
     hasAccount(actor) &&
     (gameRules['game.manage'](actor, room.game) || (actor.id === room.hostId && mayJoin(actor, room)))) as Rule<RoomResource>,
-  /** Be made the room's host: someone who may play in it now (so never a spectator, nor someone removed). */
+  /**
+   * Hand the room over: its host while they may still join, never the game's owner as such. An owner who
+   * could pass the role could pass it to themselves, then end the room and read every hand and seed of a
+   * table of strangers; so the role moves only as the host decides (or when the host's account goes).
+   */
+  'room.handOver': ((actor, room) => hasAccount(actor) && actor.id === room.hostId && mayJoin(actor, room)) as Rule<RoomResource>,
+  /**
+   * Be handed the room: someone who has come into it to play (`playerIds`, the people the room has had as
+   * players, seated or not, who may be away for a moment) and may play in it now. That is who the host sees
+   * in the room's people list and would expect to pick; someone who never came in is a stranger to the table,
+   * and a spectator or someone removed may not play there at all.
+   */
+  'room.handOverTo': ((actor, room) =>
+    actor !== null && room.playerIds.includes(actor.id) && roomRules['room.host'](actor, room)) as Rule<RoomWithPlayers>,
   /** The room's script log (what the game's scripts wrote, their errors): for the game's members, who may read its code too. */
   'room.readScriptLog': ((actor, room) =>
     !isBannedFrom(actor, room) && gameRules['game.viewDraft'](actor, room.game)) as Rule<RoomResource>,
@@ -54,6 +77,7 @@ export const roomRules = {
    */
   'room.hearScriptFailures': ((actor, room) =>
     roomRules['room.manage'](actor, room) || roomRules['room.readScriptLog'](actor, room)) as Rule<RoomResource>,
+  /** Hold the room's host role: someone who may play in it now (so never a spectator, nor someone removed). */
   'room.host': ((actor, room) => hasAccount(actor) && mayJoin(actor, room)) as Rule<RoomResource>,
   /** Make, copy or turn off the room's invite link: whoever manages the room (never for a test play of a draft). */
   'room.invite': ((actor, room) => !room.testPlay && roomRules['room.manage'](actor, room)) as Rule<RoomResource>,
