@@ -49,6 +49,11 @@ async function roomRow(roomId: string) {
   return rows[0]!;
 }
 
+async function roomEventCount(roomId: string): Promise<number> {
+  const { rows } = await t.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM room_log_events WHERE room_id = $1', [roomId]);
+  return rows[0]!.n;
+}
+
 /** Alice's public game; bob hosts a room of it that carol plays in. Alice is not in it. */
 async function strangersRoom() {
   const setup = await createCardRoom(t);
@@ -75,6 +80,7 @@ describe("a game's owner who is not in a room", () => {
 
     expect(await roomRow(room.id)).toEqual(before);
     expect(before).toMatchObject({ hostId: bob.id, status: 'open', ended: false });
+    expect(await roomEventCount(room.id)).toBe(0);
   });
 
   it('cannot hand the room to anyone else either, even to a player who is in it', async () => {
@@ -85,6 +91,7 @@ describe("a game's owner who is not in a room", () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(await roomRow(room.id)).toEqual(before);
+    expect(await roomEventCount(room.id)).toBe(0);
   });
 
   it('is refused endRoom on a room someone else hosts, also once they have joined it, and after closing and reopening it', async () => {
@@ -114,6 +121,7 @@ describe('handing the room over', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
     expect(await roomRow(room.id)).toMatchObject({ hostId: bob.id });
+    expect(await roomEventCount(room.id)).toBe(0);
     // Nor the owner, until they come in; then the host may hand it to them like to anyone there.
     expect((await refused(TRANSFER, { r: room.id, u: alice.id }, bob)).error).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     await joins(room.id, alice);
@@ -124,5 +132,25 @@ describe('handing the room over', () => {
     );
     // The old host's powers went with it.
     expect((await refused(TRANSFER, { r: room.id, u: bob.id }, bob)).error).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+  });
+
+  it('keeps a line in the room log naming who handed it to whom, and one naming who ended the game', async () => {
+    const { bob, carol, room } = await strangersRoom();
+    await ok(TRANSFER, { r: room.id, u: carol.id }, bob);
+    await ok(END, { id: room.id }, carol);
+    const { rows } = await t.db.pool.query<{ fact: { actor: { userId: string; name: string }; parts: unknown[] } }>(
+      'SELECT fact FROM room_log_events WHERE room_id = $1 ORDER BY after_seq, n',
+      [room.id],
+    );
+    expect(rows.map((row) => row.fact)).toEqual([
+      {
+        actor: { userId: bob.id, seatId: null, name: bob.input.name, color: null },
+        parts: [`made ${carol.input.name} the host`],
+      },
+      {
+        actor: { userId: carol.id, seatId: null, name: carol.input.name, color: null },
+        parts: ['ended the game: its shuffles and rolls can be checked now'],
+      },
+    ]);
   });
 });

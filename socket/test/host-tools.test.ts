@@ -186,6 +186,91 @@ describe('handing the room over', () => {
   });
 });
 
+describe('the room log of what the host does', () => {
+  type Line = { seq: number; at: string; actor: { name: string; you: boolean }; text: string };
+  type Logged = Welcome & { log: { items: Line[]; more: boolean } };
+  const lineOf = (socket: TestSocket, text: string) =>
+    socket.waitFor<{ line: Line }>((m) => m.kind === 'log' && (m.line as Line).text === text).then((m) => m.line);
+
+  it('tells everyone who handed the room to whom, on both instances, and whoever joins later in its log', async () => {
+    const setup = await createCardRoom(t);
+    const code = setup.room.code;
+    const carolUser = await signUpUser(t);
+    const alice = await cluster.join<Logged>(one.url, setup.alice.cookie, code);
+    const bob = await cluster.join<Logged>(two.url, setup.bob.cookie, code);
+    const carol = await cluster.join<Logged>(one.url, carolUser.cookie, code);
+    const sat = await sendOp(carol.socket, { type: 'claimSeat', seatId: carol.welcome.view.seats[0]!.id });
+    expect(sat).toMatchObject({ kind: 'ack' });
+
+    await gql(TRANSFER, { r: setup.room.id, u: setup.bob.id }, setup.alice.cookie);
+    const text = `made ${setup.bob.input.name} the host`;
+    for (const socket of [alice.socket, bob.socket, carol.socket])
+      expect(await lineOf(socket, text)).toMatchObject({ actor: { name: setup.alice.input.name, you: false }, text });
+    // Between the op before it and the op after it, in every list of the log.
+    const handed = await lineOf(carol.socket, text);
+    const satSeq = sat.seq!;
+    expect(handed.seq).toBeGreaterThan(satSeq);
+    expect(handed.seq).toBeLessThan(satSeq + 1);
+    const die = Object.values(carol.welcome.view.pieces).find((p) => p.componentId === 'die')!;
+    const after = await sendOp(carol.socket, { type: 'roll', pieceId: die.id });
+    expect(after).toMatchObject({ kind: 'ack' });
+    const afterSeq = after.seq!;
+    await carol.socket.waitFor((m) => m.kind === 'log' && (m.line as Line).seq === afterSeq);
+
+    // Dan joins later, on either instance: the line is in his log, in its place.
+    const dan = await cluster.join<Logged>(two.url, (await signUpUser(t)).cookie, code);
+    const seqs = dan.welcome.log.items.map((line) => line.seq);
+    expect(dan.welcome.log.items.find((line) => line.text === text)).toMatchObject({
+      seq: handed.seq,
+      actor: { name: setup.alice.input.name },
+    });
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(seqs.indexOf(handed.seq)).toBe(seqs.indexOf(satSeq) + 1);
+    expect(seqs.indexOf(afterSeq)).toBe(seqs.indexOf(handed.seq) + 1);
+    // And in the page before the op after it.
+    dan.socket.send({ kind: 'history', of: 'log', before: afterSeq });
+    const older = await dan.socket.waitFor<{ items: Line[] }>((m) => m.kind === 'history' && m.of === 'log');
+    expect(older.items.at(-1)).toMatchObject({ seq: handed.seq, text });
+  });
+
+  it('tells everyone who ended the game before the room closes, and keeps the line', async () => {
+    const setup = await createCardRoom(t);
+    const code = setup.room.code;
+    const bob = await cluster.join<Logged>(two.url, setup.bob.cookie, code);
+    await gql('mutation ($id: ID!) { endRoom(id: $id) { status } }', { id: setup.room.id }, setup.alice.cookie);
+    const text = 'ended the game: its shuffles and rolls can be checked now';
+    expect(await lineOf(bob.socket, text)).toMatchObject({ actor: { name: setup.alice.input.name } });
+    await bob.socket.waitFor((m) => m.kind === 'roomClosed');
+    const kinds = bob.socket.messages.map((m) => (m.kind === 'log' ? `log:${(m.line as Line).text}` : m.kind));
+    expect(kinds.indexOf(`log:${text}`)).toBeLessThan(kinds.indexOf('roomClosed'));
+    const kept = await t.db.pool.query<{ fact: { actor: { userId: string } } }>('SELECT fact FROM room_log_events WHERE room_id = $1', [
+      setup.room.id,
+    ]);
+    expect(kept.rows.map((row) => row.fact.actor.userId)).toEqual([setup.alice.id]);
+  });
+
+  it("tells everyone that the game's owner closed a room they do not host, naming them", async () => {
+    const setup = await createCardRoom(t);
+    const bobsRoom = (
+      await gql<{ createRoom: { id: string; code: string } }>(
+        'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
+        { g: setup.game.id },
+        setup.bob.cookie,
+      )
+    ).createRoom;
+    const bob = await cluster.join<Logged>(one.url, setup.bob.cookie, bobsRoom.code);
+    await gql('mutation ($id: ID!) { closeRoom(id: $id) { status } }', { id: bobsRoom.id }, setup.alice.cookie);
+    expect(await lineOf(bob.socket, 'closed the room for now')).toMatchObject({ actor: { name: setup.alice.input.name } });
+    // Reopened by its host, the room's log says both.
+    await gql('mutation ($id: ID!) { reopenRoom(id: $id) { status } }', { id: bobsRoom.id }, setup.bob.cookie);
+    const again = await cluster.join<Logged>(two.url, setup.bob.cookie, bobsRoom.code);
+    expect(again.welcome.log.items.slice(-2).map((line) => [line.actor.name, line.text])).toEqual([
+      [setup.alice.input.name, 'closed the room for now'],
+      [setup.bob.input.name, 'reopened the room'],
+    ]);
+  });
+});
+
 describe('a room handed over when its host deletes their account', () => {
   it('gives the player who takes it the host powers on their open socket, without a reload', async () => {
     const setup = await createCardRoom(t);
@@ -215,6 +300,14 @@ describe('a room handed over when its host deletes their account', () => {
     await gql('mutation ($p: String!) { deleteAccount(password: $p) }', { p: setup.bob.input.password }, setup.bob.cookie);
     await bob.socket.closed;
     await carol.socket.waitFor((m) => m.kind === 'host' && m.hostId === carolUser.id);
+    // Everyone there reads why the host changed.
+    for (const socket of [carol.socket, dan.socket])
+      await socket.waitFor(
+        (m) =>
+          m.kind === 'log' &&
+          (m.line as { text: string }).text === `left Tablecraft: ${carolUser.input.name} is the host now` &&
+          (m.line as { actor: { name: string } }).actor.name === setup.bob.input.name,
+      );
     expect(await sendOp(carol.socket, { type: 'releaseSeat', seatId })).toMatchObject({ kind: 'ack' });
   });
 });

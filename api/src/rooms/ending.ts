@@ -9,16 +9,18 @@ import type { GameLookup } from '../games/index.ts';
 import { isUuid } from '../common/index.ts';
 import * as endingStore from './ending-store.ts';
 import { assertMayOpenRoom, roomResource } from './open-rooms-counted.ts';
+import { keepRoomEventBy, roomEventText, tellRoom } from './room-events.ts';
 import { loadRoomLog } from './room-log.ts';
 import { gameOfVisibleRoom } from './service.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 
 // A pause is not the end (docs/ARCHITECTURE.md, "Saves, pauses and the end of a game"):
-// - "Close for now" (closeRoom) keeps every secret; the host may reopen the room.
+// - "Close for now" (closeRoom) keeps every secret; the host (or the game's owner) may reopen the room.
 // - "End the game and reveal" (endRoom) is final: the room closes for good, and only then may its players
 //   and the game's members read its record (initial state and every seed). Its host's alone: never the
 //   game's owner in a room they do not host, who would read that room's hands and seeds.
+// Each change is a line of the room's log naming who made it (room-events.ts).
 // Reopening and ending are each decided in one transaction holding the room row's lock, so whichever comes
 // second sees what the first did: a room is never open again once its record may be read.
 
@@ -48,6 +50,8 @@ export async function reopenRoom(services: ApiServices, viewer: UserRecord | nul
     // It counts against whoever hosts it now, like a new room: under their plan lock, in this transaction.
     await assertMayOpenRoom(client, locked.hostId);
     await endingStore.markReopened(client, room.id);
+    // Read by whoever comes in next (nobody is connected to a closed room).
+    await keepRoomEventBy(client, room.id, user, roomEventText.reopened);
     return true;
   });
   if (reopened) await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: 'reopened' }));
@@ -62,7 +66,7 @@ export async function endRoom(services: ApiServices, viewer: UserRecord | null, 
   const user = requireUser(viewer);
   const { room, game } = await roomAndGame(services, user, roomId);
   if (!can(user, 'room.end', roomResource(room, game))) throw new AppError('FORBIDDEN', 'Only the host of this room can end its game.');
-  const wasOpen = await withTransaction(services.pool, async (client) => {
+  const { wasOpen, line } = await withTransaction(services.pool, async (client) => {
     const locked = await endingStore.lockRoom(client, room.id);
     if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
     if (locked.endedAt) throw new AppError('CONFLICT', "This room's game has already ended.");
@@ -70,8 +74,10 @@ export async function endRoom(services: ApiServices, viewer: UserRecord | null, 
     if (!can(user, 'room.end', roomResource({ ...room, hostId: locked.hostId }, game)))
       throw new AppError('FORBIDDEN', 'Only the host of this room can end its game.');
     await endingStore.markEnded(client, room.id);
-    return locked.status === 'open';
+    return { wasOpen: locked.status === 'open', line: await keepRoomEventBy(client, room.id, user, roomEventText.ended) };
   });
+  // The line first, on the channel that closes the room next: everyone there reads who ended it before the closed notice.
+  await tellRoom(services, room.code, line);
   if (wasOpen) {
     await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: 'closed' }));
     await announceAccessChange(services, { scope: 'room', code: room.code });

@@ -2,7 +2,9 @@ import { isAppError } from '@tablecraft/core/errors';
 import { can } from '../policies/index.ts';
 import type { Queryable } from '@tablecraft/platform';
 import type { AccessChange } from '../policies/index.ts';
+import { findUserById, findUsersByIds } from '../accounts/index.ts';
 import { findGameById, gameIdsOwnedBy } from '../games/index.ts';
+import { keepRoomEventBy, roomEventText, type RoomLine } from './room-events.ts';
 import { assertMayOpenRoom } from './open-rooms-counted.ts';
 import { closeRoomForOwner, lockRoomsHostedInOthersGames, passRoomToHeir, recentPlayerIdsOfRoom } from './store.ts';
 
@@ -10,11 +12,12 @@ import { closeRoomForOwner, lockRoomsHostedInOthersGames, passRoomToHeir, recent
  * What an account's deletion does to rooms (accounts' RoomsLeftByAccount), inside its transaction before
  * its row goes: the rooms of the games it owns go with the games, by cascade, and the rooms it hosts in
  * other people's games are handed over or closed (handOverHostedRooms). Answers who to re-check once the
- * deletion has committed: everyone in the rooms of those games, and in each room that changed.
+ * deletion has committed: everyone in the rooms of those games, and in each room that changed; and adds to
+ * `told` the room log lines it kept, to pass to those rooms once it has committed (tellRooms).
  */
-export async function roomsLeftByAccount(db: Queryable, userId: string): Promise<AccessChange[]> {
+export async function roomsLeftByAccount(db: Queryable, userId: string, told: RoomLine[] = []): Promise<AccessChange[]> {
   const gameIds = await gameIdsOwnedBy(db, userId);
-  const roomCodes = await handOverHostedRooms(db, userId);
+  const roomCodes = await handOverHostedRooms(db, userId, told);
   return [...gameIds.map((gameId) => ({ scope: 'game' as const, gameId })), ...roomCodes.map((code) => ({ scope: 'room' as const, code }))];
 }
 
@@ -28,8 +31,9 @@ export async function roomsLeftByAccount(db: Queryable, userId: string): Promise
  * committed: closed ones end their connections with the room-closed notice, and the socket gives a new
  * host its powers on the connections already open. Call inside the deletion's transaction.
  */
-export async function handOverHostedRooms(db: Queryable, userId: string): Promise<string[]> {
+export async function handOverHostedRooms(db: Queryable, userId: string, told: RoomLine[] = []): Promise<string[]> {
   const rooms = await lockRoomsHostedInOthersGames(db, userId);
+  const leaving = rooms.length > 0 ? await findUserById(db, userId) : null;
   const changed: string[] = [];
   for (const room of rooms) {
     const game = await findGameById(db, room.gameId);
@@ -56,6 +60,12 @@ export async function handOverHostedRooms(db: Queryable, userId: string): Promis
     }
     if (heir) await passRoomToHeir(db, room.id, heir);
     else await closeRoomForOwner(db, room.id, game.ownerId);
+    // A host change like any: a line of the room log says who hosts it now.
+    const [taker] = await findUsersByIds(db, [heir ?? game.ownerId]);
+    if (leaving && taker) {
+      const text = heir ? roomEventText.leftTo(taker) : roomEventText.leftClosedTo(taker);
+      told.push({ code: room.code, line: await keepRoomEventBy(db, room.id, leaving, text) });
+    }
     changed.push(room.code);
   }
   return changed;

@@ -8,6 +8,7 @@ import { announceAccessChange } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import { assertMayOpenRoom } from './open-rooms-counted.ts';
 import { lockRoom, playerIdsOf } from './ending-store.ts';
+import { keepRoomEventBy, roomEventText, tellRoom } from './room-events.ts';
 import type { GameLookup, GameRecord } from '../games/index.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
@@ -97,8 +98,8 @@ const ONLY_THE_HOST_HANDS_OVER = 'Only the host of this room can hand the room o
  * Hands the room over: its host's alone (`room.handOver`; the game's owner, who may close any room of the
  * game, may not pass the role, to themselves or anyone), to someone who has come into the room to play and
  * may play there now (`room.handOverTo`), within the new host's open-room limit: the room counts against
- * their plan from then on. The new host gets the host's powers on the connections already open, and the
- * old host loses them, without a reload.
+ * their plan from then on. A line in the room's log says who handed it to whom. The new host gets the
+ * host's powers on the connections already open, and the old host loses them, without a reload.
  */
 export async function transferRoomHost(
   services: ApiServices,
@@ -111,7 +112,7 @@ export async function transferRoomHost(
   if (target.id === room.hostId) throw new AppError('BAD_USER_INPUT', `${target.name} is already the host.`);
   if (!can(target, 'room.host', resourceOf(room, game)))
     throw new AppError('BAD_USER_INPUT', `${target.name} cannot play in this room, so they cannot host it.`);
-  const updated = await withTransaction(services.pool, async (client) => {
+  const { updated, line } = await withTransaction(services.pool, async (client) => {
     // Decided on the room as it is now, under its row's lock, then counted under the new host's plan lock.
     const locked = await lockRoom(client, room.id);
     if (!locked) throw new AppError('NOT_FOUND', 'That room does not exist.');
@@ -125,8 +126,10 @@ export async function transferRoomHost(
         `${target.name} is not in this room. Only someone who has joined it to play can be made its host.`,
       );
     await assertMayOpenRoom(client, target.id);
-    return store.setRoomHost(client, room.id, target.id);
+    const updated = await store.setRoomHost(client, room.id, target.id);
+    return { updated, line: await keepRoomEventBy(client, room.id, user, roomEventText.handedOver(target)) };
   });
+  await tellRoom(services, room.code, line);
   await announceAccessChange(services, { scope: 'room', code: room.code });
   return updated;
 }

@@ -14,6 +14,8 @@ import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
 import type { GameLookup, GameRecord } from '../games/index.ts';
 import { assertMayOpenRoom, roomResource } from './open-rooms-counted.ts';
+import { lockRoom } from './ending-store.ts';
+import { keepRoomEventBy, roomEventText, tellRoom } from './room-events.ts';
 
 const isCodeCollision = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';
@@ -118,10 +120,16 @@ export async function setRoomOpen(services: ApiServices, viewer: UserRecord | nu
       );
     }
   }
-  const updated = await withTransaction(services.pool, async (client) => {
+  const { updated, line } = await withTransaction(services.pool, async (client) => {
     if (open && room.status === 'closed') await assertMayOpenRoom(client, room.hostId);
-    return store.setRoomStatus(client, room.id, open ? 'open' : 'closed');
+    const before = await lockRoom(client, room.id);
+    const updated = await store.setRoomStatus(client, room.id, open ? 'open' : 'closed');
+    // A line in the room's log names who closed it (the game's owner may, in a room they do not host).
+    const changed = before !== null && before.status !== updated.status;
+    const line = changed ? await keepRoomEventBy(client, room.id, user, open ? roomEventText.reopened : roomEventText.closed) : null;
+    return { updated, line };
   });
+  if (line) await tellRoom(services, room.code, line);
   // Tell connected players at once; every socket instance closes their connections with a reason.
   await services.pubsub.publish(`room-control:${room.code}`, JSON.stringify({ type: open ? 'reopened' : 'closed' }));
   if (!open) await announceAccessChange(services, { scope: 'room', code: room.code });

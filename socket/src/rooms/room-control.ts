@@ -1,7 +1,8 @@
-import type { ChatMessage, ScriptLogEntry } from '@tablecraft/core/play';
+import { renderLogLine, type ChatMessage, type LogFact, type ScriptLogEntry } from '@tablecraft/core/play';
 import type { Logger, PubSub } from '@tablecraft/platform';
 import { presenceOf, type RoomClient } from './room-client.ts';
 import type { RoomRecord } from './room-records.ts';
+import { lineSeqOf } from './room-talk.ts';
 import { mayReadScriptLog } from './script-log.ts';
 import { heardAnotherInstance, type RelayedRoom } from './transient-relay.ts';
 
@@ -13,20 +14,31 @@ export interface ControlledRoom extends RelayedRoom {
   record: RoomRecord;
 }
 
-// What travels on the channel. The API publishes `closed`; the instances publish the rest themselves (a
-// chat message as saved, a script log entry as written), so the shapes are this module's own.
+// What travels on the channel. The API publishes `closed`, and `event` (a line of the room log it kept for
+// something done to the room as a whole: its host handed over, its game ended, the room closed; see
+// api/src/rooms/room-events.ts); the instances publish the rest themselves (a chat message as saved, a
+// script log entry as written), so the shapes are this module's own.
 type Control =
   | { type: 'instance'; instance: string }
   | { type: 'chat'; message: ChatMessage }
   | { type: 'scriptLog'; entry: ScriptLogEntry }
+  | { type: 'event'; afterSeq: number; n: number; fact: LogFact; at: string }
   | { type: 'closed' }
   | { type: 'rollcall'; to: string }
   | { type: 'roster'; to: string; people: object[] };
 
+/** A log fact as the API publishes it: an actor with a name, and parts of text. */
+function isLogFact(value: unknown): value is LogFact {
+  if (typeof value !== 'object' || value === null) return false;
+  const { actor, parts } = value as { actor?: { name?: unknown }; parts?: unknown };
+  return typeof actor?.name === 'string' && Array.isArray(parts) && parts.every((part) => typeof part === 'string');
+}
+
 /**
  * Messages about a room as a whole, between the instances that have it: another instance now has it (so
- * drags go through Redis again), chat messages and script log entries for everyone here, the room closed,
- * and the roll call that names whoever is already here to a newcomer.
+ * drags go through Redis again), chat messages, room log lines of what was done to the room and script
+ * log entries for everyone here, the room closed, and the roll call that names whoever is already here
+ * to a newcomer.
  */
 export class RoomControl {
   constructor(private readonly deps: { pubsub: PubSub; logger: Logger; instance: string }) {}
@@ -83,6 +95,15 @@ export class RoomControl {
         for (const client of clients.values())
           if (mayReadScriptLog(client.userId, room.record)) client.send({ kind: 'scriptLog', entries: [control.entry] });
         return;
+      case 'event': {
+        // The same line for every seat: such a fact names people, never a seat. Sent as kept, with its
+        // place in the log (a page that read it already in its welcome drops it by its seq).
+        const { afterSeq, n, fact, at } = control;
+        if (!Number.isSafeInteger(afterSeq) || !Number.isSafeInteger(n) || n < 1 || typeof at !== 'string' || !isLogFact(fact)) return;
+        const line = renderLogLine(fact, null, lineSeqOf(afterSeq, n), at);
+        for (const client of clients.values()) client.send({ kind: 'log', line });
+        return;
+      }
       case 'closed':
         for (const client of clients.values()) client.send({ kind: 'roomClosed', reason: 'The host closed this room.' });
         return;

@@ -3,7 +3,7 @@ import { HISTORY_PAGE, type ChatMessage, type LogLine } from '@tablecraft/core/p
 import type { RoomEngine } from './engine-port.ts';
 import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
 import type { RoomRecord } from './room-records.ts';
-import { loadChat, loadLogFacts } from './room-talk.ts';
+import { isOpLine, loadChat, loadLogFacts } from './room-talk.ts';
 import type { RoomRef } from './sequencer.ts';
 
 /** A page of the room log (lines rendered for one seat) or of its chat, oldest first; `more`: older ones exist. */
@@ -56,12 +56,16 @@ export class RoomLog<S, O, C> {
     const render = this.deps.engine.renderLine;
     if (!render) return { items: [], more: false };
     const items = page.items.map((item) => render(item.fact, seatId, item.seq, item.at));
-    const last = page.items.at(-1)?.seq ?? 0;
+    // From the last op whose line is kept: a line kept between ops (the host handed over…) may be newer
+    // than an op whose line is still on its way. With none kept on the page, from before its first line.
+    const opLines = page.items.filter((item) => isOpLine(item.seq));
+    const last = opLines.at(-1)?.seq ?? Math.max(0, Math.floor(page.items[0]?.seq ?? 0) - 1);
     const now = new Date().toISOString();
     for (const entry of hosted.room.appliedSince(last) ?? []) {
       const fact = entry.ok && entry.seq > last ? this.describe(hosted, entry) : null;
       if (fact) items.push(render(fact, seatId, entry.seq, now));
     }
+    items.sort((a, b) => a.seq - b.seq);
     return { items: items.slice(-HISTORY_PAGE), more: page.more || items.length > HISTORY_PAGE };
   }
 

@@ -1,8 +1,9 @@
 import { displayNameOf, withoutControlCharacters } from '@tablecraft/core';
 import type { Queryable } from '@tablecraft/platform';
 
-// The room's log and chat in Postgres. Log facts say only what everyone at the table may know of an op;
-// each is rendered for a seat as it is sent. Chat is plain text with the author's name as it was.
+// The room's log and chat in Postgres. Log facts say only what everyone at the table may know of an op (or
+// of what was done to the room as a whole, kept by the API); each is rendered for a seat as it is sent.
+// Chat is plain text with the author's name as it was.
 
 export interface StoredFact {
   seq: number;
@@ -18,21 +19,41 @@ export interface StoredChat {
   text: string;
 }
 
-/** The latest `limit` facts before `before` (all when absent), oldest first, and whether older ones exist. */
+/**
+ * Where a line sits in the room log, as its `seq`: an op's line at the op's number; a line of something
+ * done to the room as a whole (room_log_events: its host handed over, its game ended…), the `n`th after op
+ * `afterSeq`, between that op and the next (afterSeq + n/(n+1)), so lines keep one order on every path and
+ * each has its own seq, which pages tell lines apart by. A page is asked for before a whole number (the
+ * page before a line between ops asks before the op after it, and drops the lines it already has).
+ */
+export const lineSeqOf = (afterSeq: number, n: number) => (n === 0 ? afterSeq : afterSeq + n / (n + 1));
+
+/** Whether a line's seq is an op's (not a line between ops). */
+export const isOpLine = (seq: number) => Number.isInteger(seq);
+
+/**
+ * The latest `limit` lines before `before` (all when absent), oldest first, and whether older ones exist:
+ * ops' facts and the room's own events, merged in their order (lineSeqOf).
+ */
 export async function loadLogFacts(
   db: Queryable,
   roomId: string,
   limit: number,
   before?: number,
 ): Promise<{ items: StoredFact[]; more: boolean }> {
-  const { rows } = await db.query<{ seq: string; fact: unknown; at: Date }>(
-    `SELECT seq, fact, created_at AS at FROM room_log WHERE room_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY seq DESC LIMIT $3`,
+  const { rows } = await db.query<{ seq: string; n: number; fact: unknown; at: Date }>(
+    `(SELECT seq, 0 AS n, fact, created_at AS at FROM room_log
+       WHERE room_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY seq DESC LIMIT $3)
+     UNION ALL
+     (SELECT after_seq, n, fact, created_at FROM room_log_events
+       WHERE room_id = $1 AND ($2::bigint IS NULL OR after_seq < $2) ORDER BY after_seq DESC, n DESC LIMIT $3)
+     ORDER BY seq DESC, n DESC LIMIT $3`,
     [roomId, before ?? null, limit + 1],
   );
   const items = rows
     .slice(0, limit)
     .reverse()
-    .map((row) => ({ seq: Number(row.seq), fact: row.fact, at: row.at.toISOString() }));
+    .map((row) => ({ seq: lineSeqOf(Number(row.seq), row.n), fact: row.fact, at: row.at.toISOString() }));
   return { items, more: rows.length > limit };
 }
 

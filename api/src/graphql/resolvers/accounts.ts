@@ -6,7 +6,7 @@ import { clearGuestCookie, clearSessionCookie, setSessionCookie } from '../../co
 import * as accounts from '../../accounts/index.ts';
 import { completeSignUp, signUp } from '../../accounts/index.ts';
 import { listSessions } from '../../accounts/index.ts';
-import { roomsLeftByAccount } from '../../rooms/index.ts';
+import { roomsLeftByAccount, tellRooms, type RoomLine } from '../../rooms/index.ts';
 
 export const accountsTypeDefs = /* GraphQL */ `
   "A person with an account, as anyone may see them."
@@ -197,7 +197,10 @@ export const accountsResolvers: Resolvers = {
     },
     endOtherSessions: (_parent, _args, context) => accounts.endOtherSessions(context.services, caller(context)),
     deleteAccount: async (_parent, args, context) => {
-      await accounts.deleteAccount(context.services, caller(context), args, roomsLeftByAccount);
+      // The rooms it hosted that passed to another host say so in their log, once the deletion has committed.
+      const told: RoomLine[] = [];
+      await accounts.deleteAccount(context.services, caller(context), args, (db, userId) => roomsLeftByAccount(db, userId, told));
+      await tellRooms(context.services, told);
       clearSessionCookie(context.req, context.res);
       return true;
     },

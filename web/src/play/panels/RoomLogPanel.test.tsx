@@ -77,6 +77,29 @@ describe('the room log and chat panel', () => {
     expect(container.textContent).not.toContain('Show earlier');
   });
 
+  it('asks for the lines before one kept between two ops (the host handed over) before the op after it, showing each once', async () => {
+    const handedOver = { ...line(50.5, 'made Carol the host'), actor: { name: 'Alice', color: '#64748b', you: false } };
+    const { store, sent } = setup({ log: [handedOver, line(51, 'shuffled Deck')], logMore: true });
+    const { container } = await render(<Panel store={store} />);
+    await click(getByText(container, 'Show earlier', 'button'));
+    expect(sent).toEqual([{ kind: 'history', of: 'log', before: 51 }]);
+    await act(async () =>
+      store.handle({
+        kind: 'history',
+        of: 'log',
+        before: 51,
+        items: [line(49, 'cut Deck'), line(50, 'drew a card'), handedOver],
+        more: false,
+      }),
+    );
+    expect([...container.querySelectorAll('.room-log-line')].map((li) => li.textContent?.replace(/ \d.*$/, ''))).toEqual([
+      'Bob cut Deck',
+      'Bob drew a card',
+      'Alice made Carol the host',
+      'Bob shuffled Deck',
+    ]);
+  });
+
   it('sends chat as text and shows markup as text, and the reason a message was refused', async () => {
     const { store, sent } = setup();
     const { container } = await render(<Panel store={store} />);

@@ -83,13 +83,17 @@ export class TalkStore {
     return sent;
   }
 
-  /** Asks for the page before the oldest line (or message) shown, once per oldest one. */
+  /**
+   * Asks for the page before the oldest line (or message) shown, once per oldest one. A line of something
+   * done to the room (its host handed over…) sits between two ops, its seq between theirs: the page is
+   * asked for before the op after it, and the lines already here are dropped from it by their seq.
+   */
   older(of: 'log' | 'chat'): void {
     const more = of === 'log' ? this.snapshot.logMore : this.snapshot.chatMore;
     const oldest = of === 'log' ? this.snapshot.log[0]?.seq : this.snapshot.chat[0]?.id;
     if (!more || oldest === undefined || this.asked[of] === oldest) return;
     this.asked[of] = oldest;
-    this.send({ kind: 'history', of, before: oldest });
+    this.send({ kind: 'history', of, before: Math.ceil(oldest) });
   }
 
   private set(next: TalkSnapshot): void {
