@@ -59,6 +59,7 @@ describe('the people list', () => {
       <PeopleList
         people={everyone}
         canManage
+        canHandOver
         removed={[{ removedAt: '2026-01-01T00:00:00Z', user: { id: 'dan', name: 'Dan', image: '' } }]}
         actions={calls}
       />,
@@ -67,6 +68,21 @@ describe('the people list', () => {
     expect(calls.makeHost).toHaveBeenCalledWith('carol', 'Carol');
     await click(button(container, 'Let Dan back in')!);
     expect(calls.allowBack).toHaveBeenCalledWith('dan', 'Dan');
+  });
+
+  it("offers the game's owner who does not host the room removal, never the host role", async () => {
+    const owner = everyone.map((p) => (p.me ? { ...p, host: false } : p.userId === 'bob' ? { ...p, host: true } : p));
+    const { container } = await render(
+      <PeopleList
+        people={owner}
+        canManage
+        removed={[{ removedAt: '2026-01-01T00:00:00Z', user: { id: 'dan', name: 'Dan', image: '' } }]}
+        actions={actions()}
+      />,
+    );
+    expect(button(container, 'Remove Carol')).not.toBeNull();
+    expect(button(container, 'Let Dan back in')).not.toBeNull();
+    expect(container.textContent).not.toContain('Make host');
   });
 
   it('offers the host a "Seat at" choice for each account watching: free seats and the one kept for them, never one kept for another', async () => {

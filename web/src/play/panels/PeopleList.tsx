@@ -33,8 +33,13 @@ interface Props {
   people: RoomPerson[];
   /** Present for the room's host: each account watching gets a "Seat at …" choice of the seats open to them. */
   seating?: Seating;
-  /** The viewer may manage the room (its host, or the game's owner): the host's tools are shown. */
+  /** The viewer may manage the room (its host, or the game's owner): remove people and let them back. */
   canManage: boolean;
+  /**
+   * The viewer hosts the room: they may also make someone else the host. The game's owner, who manages
+   * every room of the game, may not hand over one they do not host.
+   */
+  canHandOver?: boolean;
   /** People the host removed, shown to those who may manage the room so they can let them back in. */
   removed: RemovedPerson[];
   actions: HostActions;
@@ -42,10 +47,10 @@ interface Props {
 
 /**
  * Everyone in the room, seated or watching (spectators and visitors too), with the host marked. Whoever
- * manages the room may remove someone (after saying so once more) or make them the host, and let back in
- * those they removed.
+ * manages the room may remove someone (after saying so once more) and let back in those they removed; the
+ * host may also make someone the host.
  */
-export function PeopleList({ people, canManage, removed, actions, seating }: Props) {
+export function PeopleList({ people, canManage, canHandOver = false, removed, actions, seating }: Props) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
@@ -97,15 +102,17 @@ export function PeopleList({ people, canManage, removed, actions, seating }: Pro
               ) : null}
               {tools && confirming !== person.key ? (
                 <span className="person-actions">
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    disabled={busy}
-                    onClick={() => void run(() => actions.makeHost(person.userId!, person.name))}
-                    aria-label={`Make ${person.name} the host`}
-                  >
-                    Make host
-                  </Button>
+                  {canHandOver ? (
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      disabled={busy}
+                      onClick={() => void run(() => actions.makeHost(person.userId!, person.name))}
+                      aria-label={`Make ${person.name} the host`}
+                    >
+                      Make host
+                    </Button>
+                  ) : null}
                   <Button
                     variant="outlined"
                     size="small"

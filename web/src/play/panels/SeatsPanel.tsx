@@ -26,7 +26,7 @@ interface Props {
   onRelease: (seatId: string, pileId: string | null) => void;
   /** Who hosts the room now (marked in the people list). */
   hostId?: string | null;
-  /** The viewer may manage the room (its host, or the game's owner): remove people, hand the room over. */
+  /** The viewer may manage the room (its host, or the game's owner): remove people and let them back (handing it over is the host's). */
   canManage?: boolean;
   removed?: RemovedPerson[];
   hostActions?: HostActions;
@@ -166,11 +166,13 @@ export function SeatsPanel({
       <PeopleList
         people={everyone}
         canManage={canManage}
+        canHandOver={isHost}
         removed={removed}
         actions={hostActions}
         seating={isHost && canPlay && onAssign ? { seats: view.seats, onSeat: onAssign } : undefined}
       />
-      {canManage && hostActions.saveTable ? <SaveTableForm onSave={hostActions.saveTable} /> : null}
+      {/* Saving is the host's (a save holds every hand): not the game's owner's in a room they do not host. */}
+      {isHost && hostActions.saveTable ? <SaveTableForm onSave={hostActions.saveTable} /> : null}
     </section>
   );
 }
