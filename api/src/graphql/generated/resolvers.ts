@@ -370,7 +370,7 @@ export type Mutation = {
   changeMemberRole: GameMember;
   /** Changes the password and ends every other session. */
   changePassword: User;
-  /** Closes a room for now: everyone in it is told at once, its secrets are kept, and it may be reopened. Its host or its game's owner. */
+  /** Closes a room for now: everyone in it is told at once (a line of its log names who closed it), its secrets are kept, and it may be reopened. Its host or its game's owner. */
   closeRoom: Room;
   /** Finishes a sign-up from the mailed link's token and the password chosen when signing up (once, within 24 hours): creates the account and logs it in (sets the session cookie). A wrong password is a field error on password, leaves the link usable and counts towards the log-in throttle. */
   completeSignUp: User;
@@ -400,7 +400,7 @@ export type Mutation = {
   deleteTableSave: Scalars['Boolean']['output'];
   /** Logs out every session but this one; answers how many ended. */
   endOtherSessions: Scalars['Int']['output'];
-  /** Ends a room's game and reveals its record (seeds, initial state) to its players and the game's members: final, the room never reopens. Its host. */
+  /** Ends a room's game and reveals its record (seeds, initial state) to its players and the game's members: final, the room never reopens. Its host alone, never the game's owner in a room they do not host; a line of its log names who ended it. */
   endRoom: Room;
   /** Logs out one of the viewer's sessions (another device, or this one). */
   endSession: Scalars['Boolean']['output'];
@@ -431,7 +431,7 @@ export type Mutation = {
   removePlayer: Scalars['Boolean']['output'];
   /** Makes a new invite link: the old one admits nobody new; those it let in stay. */
   renewRoomInvite: Room;
-  /** Reopens a room closed for now, never one whose game ended; counts against the host's open-room limit. */
+  /** Reopens a room closed for now, never one whose game ended; counts against the host's open-room limit. Its host or its game's owner. */
   reopenRoom: Room;
   /** Puts parts of one kind in the given order. */
   reorderParts: Revision;
@@ -451,7 +451,7 @@ export type Mutation = {
   signUp: SignUpStarted;
   /** Hands the game to another member; the old owner stays on as an editor. */
   transferGameOwnership: Game;
-  /** Hands the room to someone who may play in it; their host powers apply at once on open connections. */
+  /** Its host hands the room to someone who has joined it to play and may play in it now; their host powers apply at once on open connections, and a line of its log names both. Never the game's owner in a room they do not host. */
   transferRoomHost: Room;
   updateGame: Game;
   /** The game page's content and the game's visibility (private counts against the plan). */

@@ -80,17 +80,17 @@ export const roomsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Opens a room on the newest published revision, or on revisionName (draft = a test play, for editors)."
     createRoom(gameId: ID!, revisionName: String): Room!
-    "Closes a room for now: everyone in it is told at once, its secrets are kept, and it may be reopened. Its host or its game's owner."
+    "Closes a room for now: everyone in it is told at once (a line of its log names who closed it), its secrets are kept, and it may be reopened. Its host or its game's owner."
     closeRoom(id: ID!): Room!
-    "Reopens a room closed for now, never one whose game ended; counts against the host's open-room limit."
+    "Reopens a room closed for now, never one whose game ended; counts against the host's open-room limit. Its host or its game's owner."
     reopenRoom(id: ID!): Room!
-    "Ends a room's game and reveals its record (seeds, initial state) to its players and the game's members: final, the room never reopens. Its host."
+    "Ends a room's game and reveals its record (seeds, initial state) to its players and the game's members: final, the room never reopens. Its host alone, never the game's owner in a room they do not host; a line of its log names who ended it."
     endRoom(id: ID!): Room!
     "Removes someone from a room: their connections close, their seat is freed, and they cannot come back until let back in."
     removeFromRoom(roomId: ID!, userId: ID!): Room!
     "Lets someone removed from a room join it again."
     allowBackInRoom(roomId: ID!, userId: ID!): Room!
-    "Hands the room to someone who may play in it; their host powers apply at once on open connections."
+    "Its host hands the room to someone who has joined it to play and may play in it now; their host powers apply at once on open connections, and a line of its log names both. Never the game's owner in a room they do not host."
     transferRoomHost(roomId: ID!, userId: ID!): Room!
   }
 `;
