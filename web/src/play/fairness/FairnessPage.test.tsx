@@ -26,7 +26,12 @@ function record(tamper = false) {
     const commitment = seedCommitment(tamper && index === 1 ? 'f'.repeat(64) : op.seed!);
     return { seq: index + 1, opVersion: ROOM_OP_VERSION, payload: { op, actor }, commitment };
   });
-  return { __typename: 'RoomFairness', initialState, ops: ops.map((op) => ({ __typename: 'RoomLoggedOp', ...op })) };
+  return {
+    __typename: 'RoomFairness',
+    initialState,
+    roomSecret: 'c'.repeat(64),
+    ops: ops.map((op) => ({ __typename: 'RoomLoggedOp', ...op })),
+  };
 }
 
 function mock(fairness: ReturnType<typeof record> | null): MockLink.MockedResponse {
@@ -55,7 +60,12 @@ async function open(response: MockLink.MockedResponse) {
 describe('the fairness page of a room', () => {
   it('verifies a closed room whose every seed matches its commitment', async () => {
     const { container } = await open(mock(record()));
-    await waitFor(() => expect(container.textContent).toContain('Verified: 2 moves, every shuffle and roll matches its commitment.'));
+    await waitFor(() =>
+      expect(container.textContent).toContain('Verified: 2 moves, every shuffle and roll matches the fingerprint sent when it happened'),
+    );
+    // Seeds drawn without a page's randomness are verified, and said to rest on the server alone.
+    expect(container.textContent).toContain('What this check cannot vouch for:');
+    expect(container.textContent).toMatch(/Move 1: a move sent without entropy/);
     expect(document.title).toBe('Tablecraft | Fairness of room abc123');
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FairnessTranscript } from '@tablecraft/core/play';
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { Button, ButtonLink } from '../../shell/button.tsx';
@@ -40,7 +40,8 @@ export function FairnessPage() {
   }, [code]);
   // The replay runs the room engine over the whole log: once per load, not on every render.
   const result = useMemo(
-    () => (fairness && copy !== undefined ? checkFairness(fairness.initialState, fairness.ops, copy ?? undefined) : null),
+    () =>
+      fairness && copy !== undefined ? checkFairness(fairness.initialState, fairness.ops, copy ?? undefined, fairness.roomSecret) : null,
     [fairness, copy],
   );
   const roomHref = gamePath(userName, gameName, 'play', code);
@@ -72,20 +73,48 @@ export function FairnessPage() {
         <div className="fairness-result fairness-ok" role="status">
           <h2>Verified</h2>
           <p>
-            Verified: {result.moves} {result.moves === 1 ? 'move' : 'moves'}, every shuffle and roll matches its commitment.
+            Verified: {result.moves} {result.moves === 1 ? 'move' : 'moves'}, every shuffle and roll matches the fingerprint sent when it
+            happened, and every server seed is the one the room’s secret seed gives that move.
           </p>
           {copy ? (
-            <p>
-              Checked against this browser’s own copy: the starting table, {result.fromCopy} {result.fromCopy === 1 ? 'move' : 'moves'} it
-              received commitments for, and {result.own} of your own {result.own === 1 ? 'move' : 'moves'}, each mixing the randomness this
-              browser sent.
-            </p>
+            <>
+              <p>
+                Checked against this browser’s own copy: the room’s secret seed and starting table it was promised before it sent anything,{' '}
+                {result.fromCopy} {result.fromCopy === 1 ? 'move' : 'moves'} it received fingerprints for, and {result.own} of your own{' '}
+                {result.own === 1 ? 'move' : 'moves'}, each mixing randomness this browser sent under its own number: nobody could choose
+                their outcome.
+              </p>
+              {result.others > 0 ? (
+                <p>
+                  {result.others} {result.others === 1 ? 'move' : 'moves'} by other players: the server’s half of each is checked; the
+                  randomness in them is theirs to check in their own browsers.
+                </p>
+              ) : null}
+            </>
           ) : (
             <p>
               This browser kept no copy of this room (it was played in another browser, or this one’s data was cleared), so this only shows
               that the room’s record agrees with itself.
             </p>
           )}
+          {result.asYouElsewhere.length > 0 ? (
+            <p className="fairness-warning">
+              Moves made as you from a tab this browser never had: {result.asYouElsewhere.join(', ')}. If you played only in this browser,
+              they are not yours.
+            </p>
+          ) : null}
+          {result.unchecked.length > 0 ? (
+            <>
+              <p>What this check cannot vouch for:</p>
+              <ul>
+                {result.unchecked.map(({ seq, why }) => (
+                  <li key={seq}>
+                    Move {seq}: {why}.
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       ) : (
         <div className="fairness-result fairness-failed" role="alert">
@@ -111,12 +140,14 @@ export function FairnessPage() {
       ) : null}
       <h2>What was checked</h2>
       <p>
-        When you joined, your browser received a fingerprint (SHA-256) of the starting table and of a secret server seed. Every move your
-        browser sent carried randomness of its own, and each shuffle, roll and new card identity comes from a seed mixing the two: neither
-        the server nor you could pick a result alone. Every move’s fingerprint reached your browser as it happened, and your browser kept
-        them all. Once the game ends, the seeds and the starting table are published; this page replays the room with the same engine the
-        server uses and checks the published record against your browser’s own copy, so nothing could have been chosen or changed
-        afterwards.
+        Before your browser could send anything, it received fingerprints (SHA-256) of the room’s secret seed and of the starting table.
+        Every move your browser sent carried randomness of its own and its number in this tab; the server’s half of each move’s seed is
+        fixed by the room’s secret seed and that move’s tab and number, so the server had nothing left to pick once it had your randomness,
+        and sending a move again gives the same result. A deck shuffled when the room opened mixed the randomness of the first browser to
+        offer it. Every move’s fingerprint reached your browser as it happened, and your browser kept them all at once. Once the game ends,
+        the secret seed, every move and the starting table are published; this page replays the room with the same engine the server uses
+        and checks the record against your browser’s copy. It cannot tell whether another player’s randomness was really theirs (their
+        browser can), and it lists moves drawn by the server alone. More in <Link to="/learn/playing-in-a-room">Playing in a room</Link>.
       </p>
       <p className="room-state-actions">
         <ButtonLink to={roomHref} variant="outlined">
