@@ -87,10 +87,10 @@ describe('verifying fairness from the browser’s own copy', () => {
     // Ending the game is what reveals the record (seeds and starting table) to its players.
     await graphql(context.request, apiUrl, 'mutation ($id: ID!) { endRoom(id: $id) { status } }', { id: room.id });
     await page.goto(new URL(`${path}/fairness`, webUrl).href);
-    await page.getByText(/^Verified: 4 moves, every shuffle and roll matches its commitment\.$/).waitFor();
+    await page.getByText(/^Verified: 4 moves, every shuffle and roll matches the fingerprint sent when it happened/).waitFor();
     await page
       .getByText(
-        'Checked against this browser’s own copy: the starting table, 4 moves it received commitments for, and 4 of your own moves, each mixing the randomness this browser sent.',
+        /^Checked against this browser’s own copy: the room’s secret seed and starting table it was promised before it sent anything, 4 moves it received fingerprints for, and 4 of your own moves/,
       )
       .waitFor();
 

@@ -414,7 +414,7 @@ describe('a room that keeps its promises', () => {
     await page.getByRole('heading', { name: 'This game is over' }).waitFor();
     await page.getByRole('link', { name: 'Verify fairness' }).click();
     await page.waitForURL(new URL(`${path}/fairness`, webUrl).href);
-    await page.getByText(/^Verified: \d+ moves, every shuffle and roll matches its commitment\.$/).waitFor();
+    await page.getByText(/^Verified: \d+ moves, every shuffle and roll matches the fingerprint sent when it happened/).waitFor();
     expect(await page.title()).toBe(`Tablecraft | Fairness of room ${room.code}`);
     await host.context.close();
   });

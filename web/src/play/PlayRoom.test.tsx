@@ -69,7 +69,7 @@ function scriptedRoom(): { state: RoomState; inHand: string } {
   return { state, inHand };
 }
 
-async function join(options: { seatId: string | null; role?: 'player' | 'spectator'; scriptLog?: ScriptLogEntry[] }) {
+async function join(options: { seatId: string | null; role?: 'player' | 'spectator'; scriptLog?: ScriptLogEntry[]; setupWaits?: boolean }) {
   const { state, inHand } = scriptedRoom();
   const rendered = await render(
     <MockedProvider mocks={[]}>
@@ -86,6 +86,8 @@ async function join(options: { seatId: string | null; role?: 'player' | 'spectat
       : { id: 'carol', userName: 'carol', name: 'Carol', image: '' };
   await act(async () => {
     socket.open();
+    if (options.setupWaits !== undefined)
+      socket.receive({ kind: 'fairness', initialState: null, roomSeed: 'a'.repeat(64), setup: null, setupWaits: options.setupWaits });
     socket.receive({
       kind: 'welcome',
       protocolVersion: 3,
@@ -111,6 +113,23 @@ const ops = (socket: FakeSocket) =>
   socket.sent
     .filter((message): message is { kind: 'op'; op: unknown } => (message as { kind?: string }).kind === 'op')
     .map((message) => message.op);
+
+// A room whose start shuffle waits for a page's entropy (docs/FAIRNESS.md): the page offers its own once it
+// holds the room's commitments and is welcomed (nothing goes out before the welcome), and only when asked.
+describe('a room whose deck is shuffled when it opens', () => {
+  const offers = (socket: FakeSocket) => socket.sent.filter((message) => (message as { kind?: string }).kind === 'setup');
+
+  it('offers this page’s entropy once, after the welcome, when the room says its setup waits', async () => {
+    const { socket } = await join({ seatId: null, setupWaits: true });
+    expect(offers(socket)).toEqual([{ kind: 'setup', entropy: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    expect(socket.sent.findIndex((message) => (message as { kind?: string }).kind === 'setup')).toBeGreaterThan(0);
+  });
+
+  it('offers nothing when the room is set up already', async () => {
+    const { socket } = await join({ seatId: null, setupWaits: false });
+    expect(offers(socket)).toEqual([]);
+  });
+});
 
 describe('a room whose game has scripts', () => {
   it("offers a seated player the piece's buttons in its menu and toolbar, and pressing one sends the press", async () => {

@@ -34,6 +34,8 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
     const presence = new PresenceStore();
     const host = new HostStore();
     let lastCursor = { x: -100_000, y: -100_000 };
+    // Whether the last fairness frame said the room's start shuffle waits for a page's entropy.
+    let setupWaits = false;
     let connection: RoomConnection;
     const talk = new TalkStore((message) => connection.send(message));
     const scriptLog = new ScriptLogStore();
@@ -77,8 +79,11 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
             );
           fairness.heard(message);
           // The room's start shuffle waits for a page's entropy, and this page now holds the commitments
-          // it will be checked against: it offers its own, kept before it goes out (docs/FAIRNESS.md).
-          if (message.kind === 'fairness' && message.setupWaits) {
+          // it will be checked against: once welcomed (nothing goes out before), it offers its own, kept
+          // before it goes out (docs/FAIRNESS.md).
+          if (message.kind === 'fairness') setupWaits = message.setupWaits;
+          if (message.kind === 'welcome' && setupWaits) {
+            setupWaits = false;
             const setup = { kind: 'setup' as const, entropy: freshEntropy() };
             fairness.sent(setup);
             connection.send(setup);
