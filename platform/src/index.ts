@@ -11,3 +11,4 @@ export * from './blobs/index.ts';
 export * from './queue/index.ts';
 export * from './sessions.ts';
 export * from './installation.ts';
+export * from './client-address.ts';
