@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, createMemoryPubSub, type PubSub } from '@tablecraft/platform';
+import { createLogger, createMemoryPubSub, type Logger, type PubSub } from '@tablecraft/platform';
 import { apiConfigSchema, createApiServices, startApi, type ApiServices, type RunningApi } from '@tablecraft/api';
 import type { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -35,7 +35,14 @@ export interface GraphQLResult<T> {
 
 /** Starts a real API on a free port against a fresh database copied from the test template. */
 export async function startTestApi(
-  options: { env?: Record<string, string>; pubsub?: PubSub; redis?: Redis; paceRules?: Parameters<typeof startApi>[1]['paceRules'] } = {},
+  options: {
+    env?: Record<string, string>;
+    pubsub?: PubSub;
+    redis?: Redis;
+    paceRules?: Parameters<typeof startApi>[1]['paceRules'];
+    /** Where the API logs; silent unless a test reads what it logs. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApi> {
   const db = await createTestDatabase();
   // Each API writes its files, and the mail it sends (sign-up links, resets), into a data folder of its
@@ -52,7 +59,7 @@ export async function startTestApi(
     ...options.env,
   });
   const services = createApiServices(config, {
-    logger: createLogger('api-test', { level: 'silent', pretty: false }),
+    logger: options.logger ?? createLogger('api-test', { level: 'silent', pretty: false }),
     pool: db.pool,
     pubsub: options.pubsub ?? createMemoryPubSub(),
     redis: options.redis,
