@@ -6,4 +6,5 @@ export * from './product.ts';
 export * from './slug.ts';
 export * from './guest-names.ts';
 export * from './control-characters.ts';
+export * from './json-bounds.ts';
 export { formatBytes } from './format-bytes.ts';
