@@ -8,3 +8,4 @@ export { createRateLimits, type RateLimitRule, type RateLimits } from './rate-li
 export type { ApiClients, ApiServices } from './services.ts';
 export type { UserRecord } from './user.ts';
 export { isUuid } from './uuid.ts';
+export { OPERATION_NAME_HEADER, claimedOperationClass, operationFitsClass, type OperationClass } from './operation-classes.ts';

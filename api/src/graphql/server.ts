@@ -9,14 +9,16 @@ import { createErrorFormatter } from './format-error.ts';
 import { MAX_TOKENS, documentRefusal, queryLimitsRule } from './limits.ts';
 import { costAndRateGuard } from './guard.ts';
 import { textInputGuard } from './text-input.ts';
+import { namedOperationGuard } from './named-operations.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
 /**
  * Apollo Server with CSRF prevention on (a simple POST without a preflight-forcing header is refused),
  * GET allowed for queries only (Apollo's default), introspection and field suggestions off in production,
  * no stack traces, documents too long, too deep or with too many fragments refused before graphql
- * validates them (limits.ts), text Postgres cannot store refused as a field error (text-input.ts), and
- * every operation priced and rate-limited before it runs (guard.ts).
+ * validates them (limits.ts), a request that named a log-in or guest-door operation in its header and sent
+ * another refused (named-operations.ts), text Postgres cannot store refused as a field error (text-input.ts),
+ * and every operation priced and rate-limited before it runs (guard.ts).
  */
 export async function createGraphQLMiddleware(
   services: ApiServices,
@@ -36,7 +38,7 @@ export async function createGraphQLMiddleware(
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [queryLimitsRule()],
     formatError: createErrorFormatter(services.logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), textInputGuard(), costAndRateGuard()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), namedOperationGuard(), textInputGuard(), costAndRateGuard()],
   });
   await apollo.start();
   const apolloMiddleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });
