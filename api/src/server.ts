@@ -2,8 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApiServices } from './common/index.ts';
 import { createExpressApp } from './http/index.ts';
-import { PACE_RULES, createPacers, type PaceRuleName } from './http/index.ts';
-import type { PaceRule } from './http/index.ts';
+import { PACE_RULES, createPacers, type PaceRuleName, type PaceRules } from './http/index.ts';
 import { createGraphQLMiddleware } from './graphql/index.ts';
 import { createUploadRouter } from './uploads/index.ts';
 import { createFilesRouter } from './files/index.ts';
@@ -35,7 +34,7 @@ export async function startApi(
     /** WebSocket upgrades for other paths (the embedded launcher passes the socket gateway's `/socket`); unhandled ones are refused. */
     upgrade?: (req: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
     /** Pacing rules other than PACE_RULES (tests that need a flood's effect without sending a flood). */
-    paceRules?: Partial<Record<PaceRuleName, PaceRule>>;
+    paceRules?: Partial<PaceRules>;
   },
 ): Promise<RunningApi> {
   const server = createServer();

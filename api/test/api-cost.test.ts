@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startTestApi, type TestApi } from '../../testing/api.ts';
 
-const UNPACED = { perSecond: 1_000_000, burst: 1_000_000, maxWaiting: 0, maxWaitMs: 0 };
+const UNPACED = { perSecond: 1_000_000, burst: 1_000_000, maxWaiting: 0, maxWaitingPerKey: 0, maxWaitMs: 0 };
 import { signUpUser } from '../../testing/accounts.ts';
 
 // What one caller may make the API do: cost per request, requests per minute, search length, and how

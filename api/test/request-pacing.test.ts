@@ -3,12 +3,13 @@ import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { signUpUser } from '../../testing/accounts.ts';
 
 // A flood that one event loop must answer slows everyone it serves. Requests are paced before a byte of
-// their body is read: visitors (no account session) by address and all together, an account by itself, an
+// their body is read: visitors (no account session) by address and then by their network's share of all
+// visitors' pace (visitor-fair-shares.test.ts), an account by itself, an
 // account's file uploads by their own rule. Over its pace a request waits its turn; only a request that would
 // wait too long is refused, with the time to retry. The rules here are small, so a few requests show what
 // a flood does to the real ones (api/src/http/pacing.ts) on any machine.
 const RULES = {
-  graphqlVisitors: { perSecond: 5, burst: 5, maxWaiting: 100, maxWaitMs: 20_000 },
+  graphqlVisitors: { perSecond: 5, burst: 5, maxWaiting: 100, maxWaitingPerKey: 100, maxWaitMs: 20_000 },
   graphqlPerAddress: { perSecond: 5, burst: 5, maxWaiting: 5, maxWaitMs: 20_000 },
   filesPerAccount: { perSecond: 2, burst: 2, maxWaiting: 10, maxWaitMs: 20_000 },
 };

@@ -72,7 +72,7 @@ describe('/metrics', () => {
     for (const outcome of ['committed', 'failed', 'refused']) expect(sample(socket, 'tablecraft_room_ops_total', { outcome })).toBe(0);
     for (const outcome of ['loaded', 'failed']) expect(sample(socket, 'tablecraft_room_loads_total', { outcome })).toBe(0);
     for (const kind of ['transient', 'overflow']) expect(sample(socket, 'tablecraft_socket_frames_dropped_total', { kind })).toBe(0);
-    for (const rule of ['graphqlPerAccount', 'graphqlPerAddress', 'graphqlVisitors', 'filesPerAccount'])
+    for (const rule of ['graphqlPerAccount', 'graphqlPerAddress', 'graphqlVisitors', 'graphqlAuth', 'graphqlGuestDoor', 'filesPerAccount'])
       for (const outcome of ['waited', 'refused']) expect(sample(api, 'tablecraft_paced_requests_total', { rule, outcome })).toBe(0);
     expect(sample(worker, 'tablecraft_job_failures_total', { job: 'asset-pipeline' })).toBe(0);
   });

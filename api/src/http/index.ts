@@ -2,4 +2,4 @@
 export { createExpressApp } from './app.ts';
 export { apiRoute, timeGraphQLOperations } from './metrics.ts';
 export { type PaceRule } from './pacer.ts';
-export { createPacers, PACE_RULES, type PaceRuleName } from './pacing.ts';
+export { createPacers, PACE_RULES, type PaceRuleName, type PaceRules } from './pacing.ts';
