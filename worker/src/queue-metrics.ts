@@ -30,6 +30,7 @@ export function instrumentQueue<Jobs extends JobMap>(queue: Queue<Jobs>, onProce
         options,
       );
     },
+    turnState: (name) => queue.turnState(name),
     close: () => queue.close(),
   };
 }

@@ -1,4 +1,6 @@
 import { Queue as BullQueue, Worker as BullWorker, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
+import { createRedis, type Redis } from '../redis.ts';
+import { createRedisTurnBook, type TurnBook } from './turns.ts';
 import { DEFAULT_RETRY, type JobMap, type Queue, type RetryPolicy } from './types.ts';
 
 export interface BullMQQueueOptions extends Partial<RetryPolicy> {
@@ -15,7 +17,9 @@ export interface BullMQQueueOptions extends Partial<RetryPolicy> {
 /**
  * Jobs in Redis through BullMQ: one BullMQ queue per job name, retries with exponential backoff,
  * jobId for idempotency, bounded history, and stalled-job recovery so a job whose worker died
- * (kill -9, node lost) runs again on another worker.
+ * (kill -9, node lost) runs again on another worker. Each job's turn (turns.ts) is its BullMQ priority,
+ * so BullMQ itself runs the lowest turn first (and, within a turn, the first come); the book of turns
+ * lives beside the queue's keys, shared by every process that enqueues or works.
  */
 export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptions): Queue<Jobs> {
   const retry = { ...DEFAULT_RETRY, ...options };
@@ -39,17 +43,39 @@ export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptio
     }
     return found;
   };
+  // The books of turns share one connection of their own, whose keys carry the queues' prefix.
+  let turnsRedis: Redis | undefined;
+  let closing = false;
+  const books = new Map<string, TurnBook>();
+  const turns = (name: string): TurnBook => {
+    let found = books.get(name);
+    if (!found) {
+      turnsRedis ??= createRedis(options.redisUrl, { name: 'queue-turns', prefix, onError: () => undefined });
+      found = createRedisTurnBook(turnsRedis, { clock: `turns:${name}:clock`, last: `turns:${name}:last` });
+      books.set(name, found);
+    }
+    return found;
+  };
 
   return {
     kind: 'bullmq',
     async enqueue(name, data, enqueueOptions = {}) {
-      // BullMQ ignores an add whose jobId already exists: that is the idempotency rule.
-      await queue(name).add(name, data, enqueueOptions.jobId ? { jobId: enqueueOptions.jobId } : {});
+      const { jobId, fairKey } = enqueueOptions;
+      // BullMQ ignores an add whose jobId already exists: that is the idempotency rule. Such an add takes no turn.
+      if (jobId && (await queue(name).getJob(jobId))) return;
+      const priority = await turns(name).take(fairKey);
+      await queue(name).add(name, data, { ...(jobId ? { jobId } : {}), priority });
     },
     async process(name, handler, processOptions = {}) {
       const worker = new BullWorker(
         name,
         async (job) => {
+          // The clock moves to the turn now running. A job from before turns (priority 0) moves nothing; a book
+          // that cannot be reached costs fairness for a moment, never the job.
+          if (job.priority > 0)
+            await turns(name)
+              .started(job.priority)
+              .catch((error: unknown) => options.onError?.(error, { name, id: String(job.id), attempt: job.attemptsMade }));
           const attempt = job.attemptsMade + 1;
           await handler(job.data as Jobs[typeof name], { id: String(job.id), attempt, final: attempt >= retry.attempts });
         },
@@ -68,12 +94,23 @@ export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptio
       });
       // Connection errors are retried by ioredis; without a listener they would crash the process.
       worker.on('error', (error) => options.onError?.(error, { name, id: '', attempt: 0 }));
+      // Nothing left in line (retries waiting out their backoff count as in line): the clock starts again.
+      worker.on('drained', () => {
+        if (closing) return;
+        void (async () => {
+          const counts = await queue(name).getJobCounts('wait', 'prioritized', 'delayed');
+          if (Object.values(counts).every((count) => count === 0)) await turns(name).idle();
+        })().catch((error: unknown) => options.onError?.(error, { name, id: '', attempt: 0 }));
+      });
       workers.push(worker);
       await worker.waitUntilReady();
     },
+    turnState: (name) => turns(name).state(),
     async close() {
+      closing = true;
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all([...queues.values()].map((q) => q.close()));
+      turnsRedis?.disconnect();
     },
   };
 }

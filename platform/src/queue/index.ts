@@ -9,6 +9,7 @@ export {
   type RetryPolicy,
 } from './types.ts';
 export { createMemoryQueue } from './memory.ts';
+export { MAX_TURN, createMemoryTurnBook, createRedisTurnBook, type TurnBook } from './turns.ts';
 export { createBullMQQueue, type BullMQQueueOptions } from './bullmq.ts';
 export {
   ASSET_PIPELINE,

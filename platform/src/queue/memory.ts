@@ -1,20 +1,27 @@
+import { createMemoryTurnBook, type TurnBook } from './turns.ts';
 import { DEFAULT_RETRY, type JobHandler, type JobMap, type Queue, type RetryPolicy } from './types.ts';
 
 interface PendingJob {
   id: string;
   data: unknown;
   attempt: number;
+  /** Its turn (turns.ts): lowest first; within a turn, first come, first served. */
+  turn: number;
 }
 
 interface Lane {
+  /** Sorted by turn, then arrival. */
   waiting: PendingJob[];
   handler?: JobHandler<unknown>;
   concurrency: number;
   running: number;
+  /** Jobs waiting out a retry's backoff. */
+  retrying: number;
+  turns: TurnBook;
 }
 
 /**
- * The in-process queue of the embedded default: same retry and idempotency rules as BullMQ, jobs held
+ * The in-process queue of the embedded default: same retry, idempotency and turn rules as BullMQ, jobs held
  * in memory. Jobs enqueued before a handler is registered wait for it. Jobs still waiting when the
  * process stops are lost, so their durable state must allow re-enqueueing them at the next start.
  */
@@ -33,11 +40,24 @@ export function createMemoryQueue<Jobs extends JobMap>(
   const lane = (name: string): Lane => {
     let found = lanes.get(name);
     if (!found) {
-      found = { waiting: [], concurrency: 1, running: 0 };
+      found = { waiting: [], concurrency: 1, running: 0, retrying: 0, turns: createMemoryTurnBook() };
       lanes.set(name, found);
       live.set(name, new Set());
     }
     return found;
+  };
+
+  /** Puts a job in line by its turn, behind every job of the same or an earlier turn. */
+  const line = (current: Lane, job: PendingJob): void => {
+    const { waiting } = current;
+    let low = 0;
+    let high = waiting.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (waiting[middle]!.turn <= job.turn) low = middle + 1;
+      else high = middle;
+    }
+    waiting.splice(low, 0, job);
   };
 
   const pump = (name: string): void => {
@@ -45,10 +65,12 @@ export function createMemoryQueue<Jobs extends JobMap>(
     while (!closed && current.handler && current.running < current.concurrency && current.waiting.length > 0) {
       const job = current.waiting.shift()!;
       current.running += 1;
+      void current.turns.started(job.turn);
       const run = runJob(name, current, current.handler, job).finally(() => {
         inFlight.delete(run);
         current.running -= 1;
         pump(name);
+        if (current.running === 0 && current.retrying === 0 && current.waiting.length === 0) void current.turns.idle();
       });
       inFlight.add(run);
     }
@@ -64,10 +86,13 @@ export function createMemoryQueue<Jobs extends JobMap>(
         live.get(name)?.delete(job.id);
         return;
       }
+      current.retrying += 1;
       const timer = setTimeout(
         () => {
           timers.delete(timer);
-          current.waiting.push({ ...job, attempt: job.attempt + 1 });
+          current.retrying -= 1;
+          // A retry keeps its turn: it runs before the jobs that came after it.
+          line(current, { ...job, attempt: job.attempt + 1 });
           pump(name);
         },
         retry.backoffMs * 2 ** (job.attempt - 1),
@@ -85,7 +110,7 @@ export function createMemoryQueue<Jobs extends JobMap>(
       const id = enqueueOptions.jobId ?? `job-${nextId++}`;
       if (ids.has(id)) return;
       ids.add(id);
-      current.waiting.push({ id, data, attempt: 1 });
+      line(current, { id, data, attempt: 1, turn: await current.turns.take(enqueueOptions.fairKey) });
       // Run on a later tick, like a network queue: the caller's transaction is done before the job starts.
       setImmediate(() => pump(name));
     },
@@ -102,5 +127,6 @@ export function createMemoryQueue<Jobs extends JobMap>(
       timers.clear();
       await Promise.allSettled([...inFlight]);
     },
+    turnState: (name) => lane(name).turns.state(),
   };
 }

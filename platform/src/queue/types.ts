@@ -7,6 +7,11 @@ export interface EnqueueOptions {
    * does nothing. Use the id of the thing the job works on (an asset id).
    */
   jobId?: string;
+  /**
+   * Whose job this is (an account id): jobs take turns by this key, so one key's backlog waits behind its
+   * own earlier jobs, not in front of everyone else's (turns.ts). Without it a job takes the next round.
+   */
+  fairKey?: string;
 }
 
 /** What a handler knows about the run it is in. */
@@ -37,13 +42,16 @@ export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 1_000 };
  * Background jobs, typed by name. BullMQ on Redis serves production (jobs survive restarts and a
  * crashed worker's job runs again); the in-process adapter serves the embedded default (jobs live in
  * memory, so callers keep the durable state elsewhere and re-enqueue unfinished work at start).
- * A handler that throws is retried with exponential backoff; handlers must be idempotent.
+ * A handler that throws is retried with exponential backoff; handlers must be idempotent. Jobs run in
+ * turns by their `fairKey` (turns.ts): round robin between keys, each key's jobs in the order they came.
  */
 export interface Queue<Jobs extends JobMap> {
   readonly kind: 'bullmq' | 'memory';
   enqueue<N extends keyof Jobs & string>(name: N, data: Jobs[N], options?: EnqueueOptions): Promise<void>;
   /** Starts running jobs of this name in this process; one handler per name. */
   process<N extends keyof Jobs & string>(name: N, handler: JobHandler<Jobs[N]>, options?: ProcessOptions): Promise<void>;
+  /** The turn bookkeeping of a job name (turns.ts): its clock and how many keys it remembers. */
+  turnState(name: keyof Jobs & string): Promise<{ clock: number; keys: number }>;
   /** Stops taking jobs, waits for running ones to finish, and releases connections. */
   close(): Promise<void>;
 }

@@ -145,6 +145,49 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
     expect(peak).toBe(2);
   });
 
+  it('takes turns by key: a newcomer’s job runs second, not behind a backlog queued before it', async () => {
+    const queue = create();
+    for (let n = 0; n < 12; n++) await queue.enqueue('work', { n }, { jobId: `flood-${n}`, fairKey: 'flooding-account' });
+    await queue.enqueue('work', { n: 100 }, { jobId: 'newcomer-1', fairKey: 'newcomer' });
+    const seen: number[] = [];
+    await queue.process('work', async (data) => {
+      seen.push(data.n);
+    });
+    await expect.poll(() => seen.length).toBe(13);
+    // One job at a time, lowest turn first: the backlog's first job and the newcomer share the first round.
+    expect(seen).toEqual([0, 100, ...Array.from({ length: 11 }, (_, i) => i + 1)]);
+  });
+
+  it('serves keys round robin, each key’s own jobs in the order they came', async () => {
+    const queue = create();
+    for (const [key, jobs] of [
+      ['a', [1, 2, 3]],
+      ['b', [11, 12, 13]],
+      ['c', [21]],
+    ] as const)
+      for (const n of jobs) await queue.enqueue('work', { n }, { fairKey: key });
+    const seen: number[] = [];
+    await queue.process('work', async (data) => {
+      seen.push(data.n);
+    });
+    await expect.poll(() => seen.length).toBe(7);
+    expect(seen).toEqual([1, 11, 21, 2, 12, 3, 13]);
+  });
+
+  it('takes no turn for a job id already in line, and forgets every key once the line is empty', async () => {
+    const queue = create();
+    for (let i = 0; i < 3; i++) await queue.enqueue('work', { n: i }, { jobId: 'same', fairKey: 'a' });
+    await queue.enqueue('work', { n: 9 }, { jobId: 'other', fairKey: 'a' });
+    // The repeats took no turn: the key's second job has the second round.
+    expect(await queue.turnState('work')).toEqual({ clock: 0, keys: 1 });
+    const seen: number[] = [];
+    await queue.process('work', async (data) => {
+      seen.push(data.n);
+    });
+    await expect.poll(() => seen.length).toBe(2);
+    await expect.poll(() => queue.turnState('work')).toEqual({ clock: 0, keys: 0 });
+  });
+
   it('waits for a running job when closed', async () => {
     const queue = create();
     const started = deferred();
