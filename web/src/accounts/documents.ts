@@ -12,6 +12,9 @@ export const PLAN_LIMITS = graphql(`
   }
 `);
 
+// The API gives a visitor's SignUp, CompleteSignUp, LogIn, RequestPasswordReset and ResetPassword a pace of
+// their own, by these names (api/src/common/operation-classes.ts): renamed, one waits among other requests.
+
 // The same answer for every address (whether or not it has an account): nothing to show but the message.
 export const SIGN_UP = graphql(`
   mutation SignUp($input: SignUpInput!) {

@@ -58,6 +58,27 @@ describe('createApolloClient', () => {
     expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('cookie')).toBe('tc_session=abc');
   });
 
+  // The API paces a visitor's log-in, sign-up, reset and guest door apart from other requests, by this
+  // header, before it reads the body (api/src/http/pacing.ts).
+  it('names each operation in x-apollo-operation-name, queries and mutations alike', async () => {
+    const fetch = fakeFetch(JSON.stringify({ data: { viewer: null } }));
+    const client = createApolloClient({ apiUrl: 'http://api.test', fetch });
+    await client.query({ query: QUERY });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('x-apollo-operation-name')).toBe('AppHeaderQuery');
+    const logIn = fakeFetch(JSON.stringify({ data: { logIn: { __typename: 'User', id: '1' } } }));
+    await createApolloClient({ apiUrl: 'http://api.test', fetch: logIn }).mutate({
+      mutation: gql`
+        mutation LogIn($input: LogInInput!) {
+          logIn(input: $input) {
+            id
+          }
+        }
+      `,
+      variables: { input: { email: 'a@example.test', password: 'x' } },
+    });
+    expect(new Headers(logIn.mock.calls[0]?.[1]?.headers).get('x-apollo-operation-name')).toBe('LogIn');
+  });
+
   it('applies the spec cache limits', () => {
     createApolloClient({ apiUrl: 'http://api.test', fetch: fakeFetch('{}') });
     expect(cacheSizes['inMemoryCache.executeSelectionSet']).toBe(50_000);

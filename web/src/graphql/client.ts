@@ -8,6 +8,21 @@ import { errorWordingLink, responseStatusLink } from './error-wording-link.ts';
 /** The GraphQL endpoint path on the API (spec section 7). */
 export const GRAPHQL_PATH = '/graphql';
 
+/**
+ * Names each operation in `x-apollo-operation-name`: the API paces a visitor's log-in, sign-up, password
+ * reset and guest door apart from other requests by it, before it reads the body, and checks the name
+ * against the operation once it has (api/src/common/operation-classes.ts names the operations, by the
+ * names given them here in accounts/documents.ts and play/door/documents.ts).
+ */
+const operationNameLink = new ApolloLink((operation, forward) => {
+  if (operation.operationName) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'x-apollo-operation-name': operation.operationName },
+    }));
+  }
+  return forward(operation);
+});
+
 export interface CreateApolloClientOptions {
   /** The API origin; defaults to the runtime config. */
   apiUrl?: string;
@@ -53,6 +68,7 @@ export function createApolloClient({
       createDedupeLink(),
       createQueryRetryLink({ slow: slowConnection }),
       responseStatusLink,
+      operationNameLink,
       httpLink,
     ]),
     cache: new InMemoryCache(),

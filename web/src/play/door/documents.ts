@@ -1,5 +1,8 @@
 import { graphql } from '../../graphql/generated/index.ts';
 
+// The API gives a visitor's JoinRoomAsGuest and AcceptRoomInvite a pace of their own, by these names
+// (api/src/common/operation-classes.ts): renamed, one waits among other requests.
+
 /** Sits this browser's person at the room as a guest (sets the guest cookie). */
 export const JOIN_ROOM_AS_GUEST = graphql(`
   mutation JoinRoomAsGuest($code: String!, $name: String!, $invite: String) {
