@@ -178,7 +178,7 @@ describe('open rooms (Free: 5)', () => {
 
   it('counts no self-closing room while nobody is in it, and counts it again once someone is', async () => {
     const { alice, game } = await createCardRoom(t);
-    // Alice's first room closes itself when idle and nobody has been in it for over three minutes.
+    // Alice's first room closes itself when idle, and nobody is in it (nor is it held for her).
     await t.db.pool.query(`UPDATE rooms SET closes_when_idle = true, present_at = now() - interval '4 minutes' WHERE host_id = $1`, [
       alice.id,
     ]);
@@ -191,8 +191,12 @@ describe('open rooms (Free: 5)', () => {
       alice.cookie,
     );
     expect(usage.viewer.account.usage.openRooms).toBe(5);
-    // Someone came in: it counts again, and the sixth room is over the limit.
-    await t.db.pool.query(`UPDATE rooms SET present_at = now() WHERE host_id = $1 AND closes_when_idle`, [alice.id]);
+    // Someone came in (a socket instance records each connection in a room): it counts again, and the
+    // sixth room is over the limit.
+    await t.db.pool.query(
+      `INSERT INTO room_presence (connection_id, room_id, instance) SELECT 'test-connection', id, 'test-instance' FROM rooms WHERE host_id = $1 AND closes_when_idle`,
+      [alice.id],
+    );
     const closed = (
       await t.db.pool.query<{ id: string }>(`SELECT id FROM rooms WHERE host_id = $1 AND NOT closes_when_idle LIMIT 1`, [alice.id])
     ).rows[0]!;

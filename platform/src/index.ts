@@ -11,4 +11,5 @@ export * from './blobs/index.ts';
 export * from './queue/index.ts';
 export * from './sessions.ts';
 export * from './installation.ts';
+export * from './room-use.ts';
 export * from './client-address.ts';

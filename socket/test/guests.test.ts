@@ -374,7 +374,7 @@ describe('signing up from a room', () => {
 describe('self-closing rooms', () => {
   const OPEN_ROOMS = '{ viewer { account { usage { openRooms } } } }';
 
-  it('count toward no limit while nobody is in them, and close themselves after being left', async () => {
+  it('count toward the limit while held for their opener or sat in, not once left, and close themselves after being left', async () => {
     const host = await signUpUser(t);
     const setup = await createCardRoom(t);
     const testPlay = await graphqlData<{ createRoom: { id: string; code: string } }>(
@@ -386,12 +386,14 @@ describe('self-closing rooms', () => {
     const counted = async () =>
       (await graphqlData<{ viewer: { account: { usage: { openRooms: number } } } }>(t, OPEN_ROOMS, {}, setup.alice.cookie)).viewer.account
         .usage.openRooms;
-    // The fixture's room counts; the test play does not while nobody is in it.
-    expect(await counted()).toBe(1);
+    // The fixture's room counts, and the test play too: it is held for alice until she comes in.
+    expect(await counted()).toBe(2);
     const { socket } = await join(one.url, setup.alice.cookie, testPlay.createRoom.code);
     expect(await counted()).toBe(2);
     socket.close();
     await socket.closed;
+    // Everyone left: it counts no longer, at once.
+    await expect.poll(counted, { timeout: 2_000, interval: 100 }).toBe(1);
     // Left for longer than the idle time: the sweep closes it (and only it), for now: it can be reopened.
     await t.db.pool.query(
       `UPDATE rooms SET present_at = now() - interval '31 minutes', last_activity_at = now() - interval '31 minutes' WHERE id = $1`,

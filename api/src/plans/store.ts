@@ -1,5 +1,5 @@
 import { AppError } from '@tablecraft/core/errors';
-import type { Queryable } from '@tablecraft/platform';
+import { planInForce, type Queryable } from '@tablecraft/platform';
 
 export interface PlanLimits {
   id: string;
@@ -13,11 +13,9 @@ export interface PlanLimits {
 /** The limits counted one thing at a time, which assertWithinLimit refuses past. */
 export type CountedLimit = 'maxPrivateGames' | 'maxOpenRooms' | 'maxSeatsPerRoom';
 
-/**
- * The plan in force, as SQL over a row of `users` aliased `users`: a key-granted Pro counts until it ends.
- * The one statement of that rule; every query that needs a user's plan joins on it.
- */
-export const planInForce = (users: string) => `CASE WHEN ${users}.pro_until > now() THEN 'pro' ELSE ${users}.plan_id END`;
+// The plan in force, as SQL (a key-granted Pro counts until it ends): one statement of that rule, in
+// platform so the socket service's open-room check reads the same plan.
+export { planInForce };
 
 // Read from `plans p`.
 const PLAN_COLUMNS = `p.id, p.name, p.max_private_games AS "maxPrivateGames", p.max_open_rooms AS "maxOpenRooms",

@@ -1,4 +1,4 @@
-import type { Queryable } from '@tablecraft/platform';
+import { ROOM_HOLD, type Queryable } from '@tablecraft/platform';
 
 // The rows behind "close for now" and "end the game and reveal" (migration 018). Reopening and ending
 // each lock the room's row first, in the transaction that decides: one of the two waits for the other,
@@ -24,9 +24,17 @@ export async function markEnded(db: Queryable, id: string): Promise<void> {
   );
 }
 
-/** Opens a closed room again (its game must not have ended: the caller holds the row's lock and checked). */
+/**
+ * Opens a closed room again (its game must not have ended: the caller holds the row's lock and checked). A
+ * self-closing room is held for whoever reopened it until someone comes in, as when it first opened.
+ */
 export async function markReopened(db: Queryable, id: string): Promise<void> {
-  await db.query(`UPDATE rooms SET status = 'open', closed_at = NULL, last_activity_at = now() WHERE id = $1 AND ended_at IS NULL`, [id]);
+  await db.query(
+    `UPDATE rooms SET status = 'open', closed_at = NULL, last_activity_at = now(),
+            held_until = CASE WHEN closes_when_idle THEN now() + interval '${ROOM_HOLD}' END
+      WHERE id = $1 AND ended_at IS NULL`,
+    [id],
+  );
 }
 
 /** Everyone who has played in a room. */

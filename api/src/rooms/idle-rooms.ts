@@ -1,3 +1,4 @@
+import { PRESENCE_FRESH, roomInUse } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 
@@ -14,10 +15,12 @@ export const IDLE_CLOSE_MINUTES = 30;
 export async function closeIdleRooms(services: Pick<ApiServices, 'pool' | 'pubsub' | 'logger'>): Promise<string[]> {
   const { rows } = await services.pool.query<{ code: string }>(
     `UPDATE rooms SET status = 'closed', closed_at = now()
-      WHERE status = 'open' AND closes_when_idle
+      WHERE status = 'open' AND closes_when_idle AND NOT ${roomInUse('rooms')}
         AND greatest(last_activity_at, coalesce(present_at, created_at)) < now() - interval '${IDLE_CLOSE_MINUTES} minutes'
       RETURNING code`,
   );
+  // Connections of a socket instance that stopped without a word: they have counted for nothing since they went stale.
+  await services.pool.query(`DELETE FROM room_presence WHERE seen_at < now() - interval '${PRESENCE_FRESH}'`);
   for (const { code } of rows) {
     await services.pubsub.publish(`room-control:${code}`, JSON.stringify({ type: 'closed' })).catch(() => undefined);
     await announceAccessChange(services, { scope: 'room', code });

@@ -1,4 +1,4 @@
-import type { Queryable } from '@tablecraft/platform';
+import { ROOM_HOLD, type Queryable } from '@tablecraft/platform';
 
 export interface RoomRecord {
   id: string;
@@ -51,11 +51,16 @@ export async function insertRoom(
   },
 ): Promise<RoomRecord> {
   // A test play or a template's Play now room is tried and left: it closes itself once nobody is in it
-  // (closes_when_idle), unless the game is a Play now game, which the insert reads itself.
+  // (closes_when_idle), unless the game is a Play now game, which the insert reads itself. Such a room
+  // counts toward the open-room limit while someone is in it, and until then is held for its opener.
   const { rows } = await db.query<RoomRecord>(
-    `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, closes_when_idle)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1),
-             $7 OR $5 OR EXISTS (SELECT 1 FROM games g WHERE g.id = $2 AND g.play_now_template IS NOT NULL))
+    `WITH new_room AS (
+       SELECT $7 OR $5 OR EXISTS (SELECT 1 FROM games g WHERE g.id = $2 AND g.play_now_template IS NOT NULL) AS closes_when_idle
+     )
+     INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, closes_when_idle, held_until)
+     SELECT $1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1),
+            new_room.closes_when_idle, CASE WHEN new_room.closes_when_idle THEN now() + interval '${ROOM_HOLD}' END
+       FROM new_room
      RETURNING ${COLUMNS}`,
     [room.code, room.gameId, room.revisionId, room.hostId, room.testPlay, JSON.stringify(room.snapshot), room.closesWhenIdle ?? false],
   );
@@ -65,7 +70,10 @@ export async function insertRoom(
 /** Opens or closes a room. */
 export async function setRoomStatus(db: Queryable, id: string, status: 'open' | 'closed'): Promise<RoomRecord> {
   const { rows } = await db.query<RoomRecord>(
-    `UPDATE rooms SET status = $2, closed_at = CASE WHEN $2 = 'closed' THEN now() ELSE NULL END, last_activity_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    // Reopened, a self-closing room is held for whoever reopened it until someone comes in, as when it opened.
+    `UPDATE rooms SET status = $2, closed_at = CASE WHEN $2 = 'closed' THEN now() ELSE NULL END, last_activity_at = now(),
+            held_until = CASE WHEN $2 = 'open' AND closes_when_idle THEN now() + interval '${ROOM_HOLD}' END
+      WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, status],
   );
   return rows[0]!;

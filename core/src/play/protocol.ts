@@ -48,6 +48,8 @@ export const CLOSE = {
   flood: { code: 4408, reason: 'too many messages' },
   incompatible: { code: 4409, reason: 'incompatible protocol version' },
   closed: { code: 4410, reason: 'room closed' },
+  /** The room's host has as many rooms counted as their plan allows: this one would be one more (room-use). */
+  roomLimit: { code: 4429, reason: "host's open-room limit" },
   /** Access changed while connected: removed from the game or room, the game made private or deleted. */
   removed: { code: 4403, reason: 'access to this room was removed' },
   /** The session behind this connection ended (logged out, password changed, account deleted). */

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { parse as parseCookies } from 'cookie';
 import { GUEST_COOKIE, SESSION_COOKIE, displayNameOf } from '@tablecraft/core';
-import { findSessionIdentity, metrics, type Logger, type Queryable, type SessionKind } from '@tablecraft/platform';
+import { findSessionIdentity, metrics, type Logger, type Pool, type SessionKind } from '@tablecraft/platform';
 import { TokenBucket } from '../rate-limit.ts';
 import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseClientFrame } from '@tablecraft/core/play';
 import type { ConnectionLifecycle } from '../gateway.ts';
@@ -11,7 +11,7 @@ import { connectionWriter } from '../connection-writer.ts';
 import type { RoomClient } from './room-client.ts';
 import { TABLE_BUSY, type RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
-import { loadRoomRecord } from './room-records.ts';
+import { claimRoomUse, loadRoomRecord, releaseRoomUse, type RoomUseRefusal } from './room-records.ts';
 import { REMOVED_BY_HOST, type AccessWatch } from './access-watch.ts';
 import { cleanChatText } from './room-talk.ts';
 
@@ -36,7 +36,7 @@ const framesDropped = metrics.framesDropped();
 export function handleConnection(
   ws: WebSocket,
   req: IncomingMessage,
-  deps: { db: Queryable; host: RoomHost; logger: Logger; access?: AccessWatch },
+  deps: { db: Pool; host: RoomHost; logger: Logger; access?: AccessWatch },
   lifecycle: ConnectionLifecycle,
 ): void {
   const connectionId = randomUUID();
@@ -52,6 +52,8 @@ export function handleConnection(
   let roomCode: string | null = null;
   let client: RoomClient | null = null;
   let role: 'player' | 'spectator' = 'spectator';
+  // Its record in the room's presence, once hello got that far: deleted when the connection closes.
+  let claimed: Promise<unknown> | null = null;
   const close = (how: { code: number; reason: string }) => ws.close(how.code, how.reason);
   // Every write goes through ws (see connectionWriter); a client that stops reading is closed, as busy.
   const { send, sendTransient } = connectionWriter(ws, req.socket, {
@@ -173,6 +175,28 @@ export function handleConnection(
           send,
           sendTransient,
         };
+        // Coming in is when a test play or Play now room starts to count toward its host's plan: refused,
+        // with the reason, when the host's counted rooms already fill it (room-records.ts, claimRoomUse).
+        const claim = claimRoomUse(deps.db, {
+          roomId: record.id,
+          hostId: record.hostId,
+          closesWhenIdle: record.closesWhenIdle,
+          connectionId,
+          instance: deps.host.instance,
+        });
+        claimed = claim;
+        let refusal: RoomUseRefusal | null;
+        try {
+          refusal = await claim;
+        } catch (error) {
+          deps.logger.error({ err: error, room: code, connectionId }, 'could not record a connection in a room');
+          send({ kind: 'error', code: 'UNAVAILABLE', reason: 'The table cannot be opened right now; try again in a moment.' });
+          return close(CLOSE.busy);
+        }
+        if (refusal) {
+          send({ kind: 'error', code: 'ROOM_LIMIT', reason: roomLimitReason(refusal, user?.userId === record.hostId) });
+          return close(CLOSE.roomLimit);
+        }
         client = joining;
         let joined: Awaited<ReturnType<typeof deps.host.join>>;
         try {
@@ -275,7 +299,26 @@ export function handleConnection(
 
   ws.on('close', () => {
     if (client && roomCode) void deps.host.leave(roomCode, client).catch((error) => deps.logger.warn({ err: error }, 'leave failed'));
+    // After its record is written, if that is still under way: the room stops counting once its last connection goes.
+    if (claimed)
+      void claimed
+        .catch(() => undefined)
+        .then(() => releaseRoomUse(deps.db, connectionId))
+        .catch((error: unknown) => deps.logger.warn({ err: error, connectionId }, 'could not record a departure from a room'));
   });
   // ws closes the connection itself after an error (a bad frame, one over maxPayload); 'close' follows.
   ws.on('error', (error) => deps.logger.debug({ err: error, connectionId }, 'socket error'));
+}
+
+/**
+ * Why a room may not be come into while its host's counted rooms fill their plan: to the host, what to do
+ * about it; to anyone else, whom to ask.
+ */
+export function roomLimitReason({ used, limit }: RoomUseRefusal, isHost: boolean): string {
+  const upgrade = limit.better
+    ? `, or upgrade to ${limit.better.name} for ${limit.better.maxOpenRooms === null ? 'unlimited open rooms' : limit.better.maxOpenRooms}`
+    : '';
+  return isHost
+    ? `The ${limit.planName} plan allows ${limit.maxOpenRooms} open rooms, and ${used} of yours are open or in use. Close one to play here${upgrade}.`
+    : `This room's host already has ${used} rooms open or in use, as many as their ${limit.planName} plan allows. Ask them to close one, then come back.`;
 }

@@ -5,7 +5,16 @@ import { createSequencer, type RoomRef, type Sequencer } from './sequencer.ts';
 import type { Actor } from './engine-port.ts';
 import type { CoreRoomEngine } from './engine.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
-import { loadRoomRecord, markRoomsOccupied, recordSeatsTaken, saveSnapshot, type RoomBan, type RoomRecord } from './room-records.ts';
+import {
+  loadRoomRecord,
+  markRoomsOccupied,
+  recordSeatsTaken,
+  releaseInstanceUse,
+  renewRoomUse,
+  saveSnapshot,
+  type RoomBan,
+  type RoomRecord,
+} from './room-records.ts';
 import { OpDelivery } from './op-delivery.ts';
 import { controlChannel, RoomControl } from './room-control.ts';
 import { RoomLog, type LoggedRoom } from './room-log.ts';
@@ -25,7 +34,7 @@ const roomLoads = metrics.roomLoads();
 export const SNAPSHOT_EVERY = 100;
 /** How often each instance compares its rooms with the log's head, for a publish that never arrived. */
 export const HEAD_CHECK_MS = 2_000;
-/** How often an instance marks the rooms someone is in as occupied: well inside the API's 3-minute freshness. */
+/** How often an instance marks the rooms someone is in as occupied, and renews its room_presence rows: well inside their 3-minute freshness. */
 export const PRESENCE_MARK_MS = 60_000;
 
 /** What the room host runs on: the database, pub/sub, core's engine, and the games' scripts. */
@@ -217,6 +226,10 @@ export class RoomLifecycle {
     await Promise.all([...this.unloading.values()]);
     // The last lines of the rooms' logs, written before the process may stop.
     await this.facts.flushed();
+    // Nobody is in a room through this instance any more: their rooms stop counting now, not when their rows go stale.
+    await releaseInstanceUse(this.deps.db, this.instance).catch((error: unknown) =>
+      this.deps.logger.warn({ err: error }, 'could not record that everyone left this instance'),
+    );
     clearInterval(this.headCheck);
     this.headCheck = undefined;
   }
@@ -327,6 +340,11 @@ export class RoomLifecycle {
       const occupied = hosted.filter((h) => h.clients.size > 0).map((h) => h.ref.id);
       markRoomsOccupied(this.deps.db, occupied).catch((error: unknown) =>
         this.deps.logger.warn({ err: error }, 'could not mark rooms as occupied'),
+      );
+      // Everyone here is still here: their rooms go on counting toward their hosts' plans (room_presence).
+      const here = hosted.flatMap((h) => [...h.clients.keys()]);
+      renewRoomUse(this.deps.db, here).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error }, 'could not renew who is in which room'),
       );
     }
     try {

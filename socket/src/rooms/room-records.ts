@@ -1,4 +1,12 @@
-import type { Queryable } from '@tablecraft/platform';
+import {
+  countRoomsInUse,
+  lockRoomLimit,
+  roomCounts,
+  withTransaction,
+  type Pool,
+  type Queryable,
+  type RoomLimit,
+} from '@tablecraft/platform';
 import type { GameResource } from '@tablecraft/core/policies';
 
 /** What the socket service needs to know about a room to serve it and decide who may join. */
@@ -8,6 +16,8 @@ export interface RoomRecord {
   status: 'open' | 'closed';
   hostId: string;
   testPlay: boolean;
+  /** A test play or Play now room: it counts toward its host's open rooms only while someone is in it (room-use). */
+  closesWhenIdle: boolean;
   snapshot: unknown;
   snapshotSeq: number;
   game: { id: string } & GameResource;
@@ -37,7 +47,7 @@ export const BAN_COLUMNS = `ARRAY(SELECT b.user_id::text FROM room_bans b WHERE 
  */
 export async function loadRoomRecord(db: Queryable, code: string): Promise<RoomRecord | null> {
   const { rows } = await db.query<RoomRecord>(
-    `SELECT r.id, r.code, r.status, r.host_id AS "hostId", r.test_play AS "testPlay", r.snapshot, r.snapshot_seq AS "snapshotSeq", ${BAN_COLUMNS},
+    `SELECT r.id, r.code, r.status, r.host_id AS "hostId", r.test_play AS "testPlay", r.closes_when_idle AS "closesWhenIdle", r.snapshot, r.snapshot_seq AS "snapshotSeq", ${BAN_COLUMNS},
             json_build_object(
               'id', g.id, 'ownerId', g.owner_id, 'visibility', g.visibility,
               'playPermission', g.play_permission, 'allowSpectators', g.allow_spectators,
@@ -92,4 +102,64 @@ export async function recordPlayer(db: Queryable, roomId: string, userId: string
 export async function markRoomsOccupied(db: Queryable, roomIds: string[]): Promise<void> {
   if (roomIds.length === 0) return;
   await db.query('UPDATE rooms SET present_at = now() WHERE id = ANY($1::uuid[])', [roomIds]);
+}
+
+/** Why someone may not come into a room: its host has as many rooms counted as their plan allows. */
+export interface RoomUseRefusal {
+  used: number;
+  limit: RoomLimit & { maxOpenRooms: number };
+}
+
+/**
+ * Records that a connection is in a room (`room_presence`), so the room counts toward its host's open
+ * rooms while anyone is in it (platform/src/room-use.ts). For a test play or Play now room nobody is in
+ * yet (not held for its opener either), this is the moment it starts to count: under the host's plan lock
+ * it is refused, changing nothing, when the host's other counted rooms already fill their plan's limit.
+ * Answers the refusal, or null once recorded.
+ */
+export async function claimRoomUse(
+  pool: Pool,
+  claim: { roomId: string; hostId: string; closesWhenIdle: boolean; connectionId: string; instance: string },
+): Promise<RoomUseRefusal | null> {
+  const record = (db: Queryable) =>
+    db.query(
+      `WITH came AS (INSERT INTO room_presence (connection_id, room_id, instance) VALUES ($1, $2, $3)
+                       ON CONFLICT (connection_id) DO UPDATE SET room_id = EXCLUDED.room_id, seen_at = now())
+       UPDATE rooms SET held_until = NULL, present_at = now() WHERE id = $2`,
+      [claim.connectionId, claim.roomId, claim.instance],
+    );
+  // Any other room counts while it is open, whoever is in it: nothing to check as someone comes in.
+  if (!claim.closesWhenIdle) {
+    await record(pool);
+    return null;
+  }
+  return withTransaction(pool, async (client) => {
+    const limit = await lockRoomLimit(client, claim.hostId);
+    const { rows } = await client.query<{ counted: boolean }>(`SELECT ${roomCounts('r')} AS counted FROM rooms r WHERE r.id = $1`, [
+      claim.roomId,
+    ]);
+    // Counted already (someone is in it, or it is held for whoever opened it): one more person costs nothing.
+    if (limit && limit.maxOpenRooms !== null && rows[0] && !rows[0].counted) {
+      const used = await countRoomsInUse(client, claim.hostId, claim.roomId);
+      if (used >= limit.maxOpenRooms) return { used, limit: { ...limit, maxOpenRooms: limit.maxOpenRooms } };
+    }
+    await record(client);
+    return null;
+  });
+}
+
+/** The connection left the room (or never came in): a room whose last connection left stops counting at once. */
+export async function releaseRoomUse(db: Queryable, connectionId: string): Promise<void> {
+  await db.query('DELETE FROM room_presence WHERE connection_id = $1', [connectionId]);
+}
+
+/** Renews this instance's connections in rooms; those of an instance that stopped renewing go stale (PRESENCE_FRESH). */
+export async function renewRoomUse(db: Queryable, connectionIds: string[]): Promise<void> {
+  if (connectionIds.length === 0) return;
+  await db.query('UPDATE room_presence SET seen_at = now() WHERE connection_id = ANY($1::text[])', [connectionIds]);
+}
+
+/** Everyone this instance had in rooms has gone (it is stopping). */
+export async function releaseInstanceUse(db: Queryable, instance: string): Promise<void> {
+  await db.query('DELETE FROM room_presence WHERE instance = $1', [instance]);
 }

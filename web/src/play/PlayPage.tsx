@@ -129,6 +129,18 @@ export function PlayPage() {
       />
     );
   }
+  // Its host's counted rooms fill their plan: the host is offered their rooms to close, anyone else whom to ask.
+  if (failure?.kind === 'limited') {
+    return (
+      <RoomStatePage
+        kind="limited"
+        roomCode={room.code}
+        gameHref={gameHref}
+        reason={failure.reason}
+        isHost={Boolean(data?.viewer) && data?.viewer?.id === room.host.id}
+      />
+    );
+  }
   if (failure) return <RoomStatePage kind="outdated" reason={failure.reason} />;
 
   return (

@@ -26,7 +26,9 @@ type Props =
     }
   /** Never allowed in (unauthorized), access taken away while here (removed), or the session ended (signedOut). */
   | { kind: 'unauthorized' | 'removed' | 'signedOut'; roomCode: string; gameHref: string; signedIn: boolean; reason: string }
-  | { kind: 'outdated'; reason: string };
+  | { kind: 'outdated'; reason: string }
+  /** The room's host has as many rooms open or in use as their plan allows, and this one would be one more. */
+  | { kind: 'limited'; roomCode: string; gameHref: string; reason: string; isHost: boolean };
 
 /**
  * A clear page instead of a table: no such room, a closed room, no access (never, or no longer), signed
@@ -55,6 +57,8 @@ export function RoomStatePage(props: Props) {
         </>
       ) : props.kind === 'closed' ? (
         <ClosedRoom {...props} />
+      ) : props.kind === 'limited' ? (
+        <LimitedRoom {...props} />
       ) : props.kind === 'outdated' ? (
         <>
           <PageHead title="Reload to play" robots="noindex" />
@@ -144,6 +148,29 @@ function ClosedRoom(props: Extract<Props, { kind: 'closed' }>) {
           Go to the game
         </ButtonLink>
         <Link to="/account/rooms">Your rooms</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * A test play or Play now room its host's plan has no place for now (the socket refused the join): the host
+ * gets their open rooms to close, here, and comes in once one is; anyone else is told whom to ask.
+ */
+function LimitedRoom({ roomCode, gameHref, reason, isHost }: Extract<Props, { kind: 'limited' }>) {
+  const [choosing, setChoosing] = useState(isHost);
+  const comeIn = () => window.location.reload();
+  return (
+    <>
+      <PageHead title="Too many open rooms" robots="noindex" />
+      <h1>Room {roomCode} cannot open right now</h1>
+      <p>{reason}</p>
+      {choosing ? <RoomLimitDialog message={reason} retrying={false} onRetry={comeIn} onCancel={() => setChoosing(false)} /> : null}
+      <p className="room-state-actions">
+        {isHost ? <Button onClick={() => setChoosing(true)}>Close a room</Button> : <Button onClick={comeIn}>Try again</Button>}
+        <ButtonLink to={gameHref} variant="outlined">
+          Go to the game
+        </ButtonLink>
       </p>
     </>
   );

@@ -4,7 +4,7 @@ import { CLOSE } from '@tablecraft/core/play';
 // so the page says what happened instead of reconnecting to a room it can no longer join.
 
 /** What the page shows for a connection that will not come back. */
-export type FailureKind = 'removed' | 'signedOut' | 'closed' | 'notFound' | 'unauthorized' | 'outdated';
+export type FailureKind = 'removed' | 'signedOut' | 'closed' | 'notFound' | 'unauthorized' | 'outdated' | 'limited';
 
 export interface ConnectionFailure {
   kind: FailureKind;
@@ -19,6 +19,7 @@ const FINAL_CLOSES = new Map<number, { kind: FailureKind; reason: string }>([
   [CLOSE.removed.code, { kind: 'removed', reason: 'You no longer have access to this room.' }],
   [CLOSE.signedOut.code, { kind: 'signedOut', reason: 'You were signed out. Log in again to come back to this room.' }],
   [CLOSE.closed.code, { kind: 'closed', reason: 'The host closed this room.' }],
+  [CLOSE.roomLimit.code, { kind: 'limited', reason: "This room's host has as many rooms open as their plan allows." }],
   [CLOSE.notFound.code, { kind: 'notFound', reason: 'There is no room with this code.' }],
   [CLOSE.unauthorized.code, { kind: 'unauthorized', reason: 'You are not allowed in this room.' }],
   [CLOSE.incompatible.code, { kind: 'outdated', reason: 'This page is out of date. Reload it to play.' }],
@@ -30,6 +31,7 @@ const FINAL_ERRORS = new Map<string, FailureKind>([
   ['GAME_DELETED', 'removed'],
   ['SIGNED_OUT', 'signedOut'],
   ['ROOM_CLOSED', 'closed'],
+  ['ROOM_LIMIT', 'limited'],
   ['ROOM_NOT_FOUND', 'notFound'],
   ['FORBIDDEN', 'unauthorized'],
   ['PROTOCOL_TOO_OLD', 'outdated'],
