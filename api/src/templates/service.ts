@@ -14,7 +14,7 @@ import * as gameStore from '../games/index.ts';
 import { freeGameName } from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
 import { renderTemplateArt, type RenderedArt } from './art.ts';
-import { findPlayNowGameId, markPlayNowGame } from './store.ts';
+import { findPlayNowGameId, lockPlayNow, markPlayNowGame } from './store.ts';
 
 // Making a game from a template: the template's art is rasterised and stored as the new game's own
 // assets (the same rows and pipeline as an upload: the worker makes the renditions and cuts the
@@ -67,21 +67,43 @@ export async function createGameFromTemplate(services: ApiServices, viewer: User
 
 /**
  * The viewer's game for playing a template at once (GraphQL `playTemplate`): the one Play now made for them
- * before, while they still own it, or a new unlisted game with v1 published, marked as that one.
+ * before, while they still own it, or a new unlisted game with v1 published, marked as that one. One per
+ * account and template however many calls come at once: they are made one at a time under a lock of that
+ * account and template, and each looks again once it holds it (the unique index on games backs it up).
+ * Calls at once in this process share one answer, so the art is drawn and stored once.
  */
-export async function playTemplate(services: ApiServices, viewer: UserRecord | null, templateId: string): Promise<GameRecord> {
+export function playTemplate(services: ApiServices, viewer: UserRecord | null, templateId: string): Promise<GameRecord> {
   const user = requireUser(viewer);
   const template = typeof templateId === 'string' ? findTemplate(templateId) : undefined;
   if (!template) throw fieldError({ templateId: 'is not a template' });
+  const key = `${user.id}:${template.id}`;
+  const pending = playNowUnderWay.get(key);
+  if (pending) return pending;
+  const made = findOrMakePlayNowGame(services, user, template).finally(() => playNowUnderWay.delete(key));
+  playNowUnderWay.set(key, made);
+  return made;
+}
+
+/** Play now calls under way in this process, by account and template. */
+const playNowUnderWay = new Map<string, Promise<GameRecord>>();
+
+async function findOrMakePlayNowGame(services: ApiServices, user: UserRecord, template: GameTemplate): Promise<GameRecord> {
   const earlierId = await findPlayNowGameId(services.pool, user.id, template.id);
   const found = earlierId ? await gameStore.findGameById(services.pool, earlierId) : null;
   if (found) return found;
-  const game = await createGameFromTemplate(services, user, { templateId: template.id, visibility: 'unlisted', publish: true });
-  // Two clicks at once may both have made one: the first marked is the one found from then on.
-  await markPlayNowGame(services.pool, game.id, template.id).catch((error: unknown) =>
-    services.logger.warn({ err: error, gameId: game.id }, 'could not mark a Play now game'),
-  );
-  return game;
+  authorize(user, 'game.create', null);
+  // Publishing at once counts like any publish, so Play now cannot be used to get round the hourly limit.
+  await services.rateLimits.consume('publishByUser', user.id);
+  return withTemplateGames(services, [template], async (make, client) => {
+    // Another call (on any API process) may have made it while this one drew the art: it is the one.
+    await lockPlayNow(client, user.id, template.id);
+    const madeMeanwhile = await findPlayNowGameId(client, user.id, template.id);
+    const existing = madeMeanwhile ? await gameStore.findGameById(client, madeMeanwhile) : null;
+    if (existing) return existing;
+    const game = await make(user.id, template, { visibility: 'unlisted', publish: true });
+    await markPlayNowGame(client, game.id, template.id);
+    return game;
+  });
 }
 
 /** Makes a game from a template inside the caller's transaction (see `withTemplateGames`). */

@@ -14,6 +14,14 @@ export async function markPlayNowGame(db: Queryable, gameId: string, templateId:
   await db.query('UPDATE games SET play_now_template = $2 WHERE id = $1', [gameId, templateId]);
 }
 
+/**
+ * Waits for, then holds until the transaction ends, the lock of making an account's Play now game of a
+ * template: calls at once take turns, and each finds the game the first one made.
+ */
+export async function lockPlayNow(db: Queryable, ownerId: string, templateId: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('play-now:' || $1 || ':' || $2))`, [ownerId, templateId]);
+}
+
 /** Any number: both API replicas starting at once take turns on this lock instead of seeding twice. */
 const SEED_LOCK = 7_402_519;
 
