@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AppError, fieldError } from '@tablecraft/core/errors';
+import { AppError, fieldError, isAppError } from '@tablecraft/core/errors';
 import type { AccessChange } from '../policies/index.ts';
-import { assetChannel, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
+import { addressNetwork, assetChannel, assetKeys, withTransaction, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -74,14 +74,29 @@ export async function logOut(services: ApiServices, caller: Caller): Promise<voi
 
 /**
  * Mails a single-use reset link valid for one hour. Answers the same whether or not the email has an
- * account, so the form cannot be used to find out who is registered.
+ * account, so the form cannot be used to find out who is registered. Asking is limited per client address
+ * and per client network and address asked for (refused past either), so a stranger who asks for
+ * someone's address never uses up its owner's allowance; the mail to one address from anywhere is limited
+ * too, silently, so an inbox cannot be bombed with links (it holds the links already sent, each usable for
+ * an hour, when the limit is reached). All of it counts unknown addresses as known ones.
  */
 export async function requestPasswordReset(services: ApiServices, caller: Caller, input: unknown): Promise<void> {
   const data = parseInput(z.object({ email: emailSchema }), input);
   await services.rateLimits.consume('resetByIp', caller.ip);
-  await services.rateLimits.consume('resetByAccount', data.email);
+  await services.rateLimits.consume('resetByPair', `${addressNetwork(caller.ip)}|${data.email}`);
+  const mayMail = await services.rateLimits.consume('resetMailByEmail', data.email).then(
+    () => true,
+    (error: unknown) => {
+      if (isAppError(error) && error.code === 'RATE_LIMITED') return false;
+      throw error;
+    },
+  );
   const user = await findUserByEmail(services.pool, data.email);
   if (!user) return;
+  if (!mayMail) {
+    services.logger.info('reset mail not sent: the address had its allowance for the hour');
+    return;
+  }
   // Storing the token and sending the mail happen after the answer, so a known address is answered as
   // fast as an unknown one and the timing tells nothing.
   void mailResetLink(services, user).catch((error: unknown) => services.logger.error({ err: error }, 'could not send a password reset'));

@@ -18,8 +18,15 @@ const RULES = {
   // anywhere. Past either, the mail is silently not sent and the answer is the same; nobody is refused.
   signUpMailByPair: { points: 2, duration: 60 * 60 },
   signUpMailByEmail: { points: 10, duration: 60 * 60 },
+  // Reset links asked for from one client address (any address asked for): refuses the requester.
   resetByIp: { points: 10, duration: 60 * 60 },
-  resetByAccount: { points: 3, duration: 60 * 60 },
+  // Reset links asked for one address from one client network (an IPv4 /24, an IPv6 /64): refuses the
+  // requester, so a stranger who asks for someone's address uses up the stranger's allowance, never the
+  // owner's. A short window, so an owner who asked thrice before the mail arrived soon may ask again.
+  resetByPair: { points: 3, duration: 15 * 60 },
+  // Reset mails to one address from anywhere: past it the mail is silently not sent and the answer is the
+  // same; nobody is refused. The inbox then holds the links already mailed, each usable for an hour.
+  resetMailByEmail: { points: 10, duration: 60 * 60 },
   // Setting a new password from a reset link: per address (made-up tokens included) and per account.
   setPasswordByIp: { points: 20, duration: 60 * 60 },
   setPasswordByAccount: { points: 5, duration: 60 * 60 },
