@@ -116,6 +116,8 @@ interface PreparedArt {
   assetIds: Record<string, string>;
   /** Taken by a game made in the transaction; the files of one not taken are removed afterwards. */
   taken: boolean;
+  /** Who the game taking it belongs to: their images are processed in their turns. */
+  ownerId?: string;
 }
 
 /**
@@ -140,6 +142,7 @@ export async function withTemplateGames<T>(
         const ready = prepared.find((candidate) => candidate.template.id === template.id && !candidate.taken);
         if (!ready) throw new Error(`the art of template ${template.id} was not stored before the transaction`);
         ready.taken = true;
+        ready.ownerId = ownerId;
         return insertTemplateGame(client, ownerId, ready, options);
       }, client),
     );
@@ -151,12 +154,13 @@ export async function withTemplateGames<T>(
     services,
     prepared.filter((ready) => !ready.taken).flatMap((ready) => Object.values(ready.assetIds).map((id) => assetKeys.original(id))),
   );
-  for (const id of prepared.filter((ready) => ready.taken).flatMap((ready) => Object.values(ready.assetIds))) {
-    // Left pending on a failure here: the worker's sweep of pending assets queues it again.
-    await services.queue
-      .enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id })
-      .catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline'));
-  }
+  for (const ready of prepared.filter((candidate) => candidate.taken))
+    for (const id of Object.values(ready.assetIds)) {
+      // Left pending on a failure here: the worker's sweep of pending assets queues it again.
+      await services.queue
+        .enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id, fairKey: ready.ownerId })
+        .catch((error: unknown) => services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline'));
+    }
   return result;
 }
 

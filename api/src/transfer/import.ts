@@ -141,7 +141,7 @@ export async function importGameFile(
   for (const image of images) {
     // Left pending on a failure here: the worker's sweep of pending assets queues it again.
     await services.queue
-      .enqueue(ASSET_PIPELINE, { assetId: image.id }, { jobId: image.id })
+      .enqueue(ASSET_PIPELINE, { assetId: image.id }, { jobId: image.id, fairKey: user.id })
       .catch((error: unknown) => services.logger.error({ err: error, assetId: image.id }, 'could not enqueue the asset pipeline'));
   }
   const owner = into ? await findUserById(services.pool, into.ownerId) : user;

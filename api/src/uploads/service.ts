@@ -106,7 +106,8 @@ export async function createAsset(services: ApiServices, viewer: NonNullable<Act
     throw error;
   }
   try {
-    await services.queue.enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id });
+    // In turns by account: a flood of one account's uploads waits behind itself, not in front of everyone's.
+    await services.queue.enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id, fairKey: viewer.id });
   } catch (error) {
     // The asset stays pending; the worker's sweep of pending assets enqueues it again.
     services.logger.error({ err: error, assetId: id }, 'could not enqueue the asset pipeline');

@@ -2,7 +2,7 @@ import { ASSET_PIPELINE, type BlobStore, type Queue, type TablecraftJobs } from 
 import type { WorkerServices } from '../services.ts';
 import { processAsset } from './processor.ts';
 import { createRenderProcess } from './render-process.ts';
-import { pendingAssetIds } from './store.ts';
+import { pendingAssets } from './store.ts';
 
 export { processAsset, type PipelineDeps, type PipelineOutcome } from './processor.ts';
 export { renderAsset, AssetFailure, FAILURE_REASONS, MAX_INPUT_PIXELS } from './render.ts';
@@ -39,9 +39,10 @@ export async function startAssetPipeline(
   const sweep = (minAgeMs: number) => {
     sweeping = sweeping.then(async () => {
       try {
-        const ids = await pendingAssetIds(services.pool, { minAgeMs, limit: 1_000 });
-        for (const assetId of ids) await queue.enqueue(ASSET_PIPELINE, { assetId }, { jobId: assetId });
-        if (ids.length > 0) logger.info({ count: ids.length }, 'queued unfinished uploads again');
+        const assets = await pendingAssets(services.pool, { minAgeMs, limit: 1_000 });
+        // In their owners' turns, as the api queued them; a job still in line is left as it is.
+        for (const { id, ownerId } of assets) await queue.enqueue(ASSET_PIPELINE, { assetId: id }, { jobId: id, fairKey: ownerId });
+        if (assets.length > 0) logger.info({ count: assets.length }, 'queued unfinished uploads again');
       } catch (error) {
         logger.warn({ err: error }, 'could not sweep unfinished uploads');
       }

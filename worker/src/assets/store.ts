@@ -42,12 +42,15 @@ export async function markAssetFailed(db: Queryable, id: string, reason: string)
   return (rowCount ?? 0) > 0;
 }
 
-/** Ids of assets still waiting for the pipeline and older than `minAgeMs`, oldest first. */
-export async function pendingAssetIds(db: Queryable, options: { minAgeMs: number; limit: number }): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM assets WHERE status = 'pending' AND created_at <= now() - make_interval(secs => $1::double precision / 1000)
+/** Assets still waiting for the pipeline and older than `minAgeMs`, oldest first, with their owners. */
+export async function pendingAssets(
+  db: Queryable,
+  options: { minAgeMs: number; limit: number },
+): Promise<Array<{ id: string; ownerId: string }>> {
+  const { rows } = await db.query<{ id: string; ownerId: string }>(
+    `SELECT id, owner_id AS "ownerId" FROM assets WHERE status = 'pending' AND created_at <= now() - make_interval(secs => $1::double precision / 1000)
       ORDER BY created_at LIMIT $2`,
     [options.minAgeMs, options.limit],
   );
-  return rows.map((row) => row.id);
+  return rows;
 }
