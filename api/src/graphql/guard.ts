@@ -3,6 +3,7 @@ import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { isAppError } from '@tablecraft/core/errors';
 import type { RequestContext } from './context.ts';
 import { MAX_QUERY_COST, queryCost, queryTooCostly } from './cost.ts';
+import { inputRefusal } from './text-input.ts';
 
 /** Rate-limit points per unit of estimated cost: a plain query is a point or two, the costliest 500. */
 const COST_PER_POINT = 10;
@@ -10,9 +11,10 @@ const COST_PER_POINT = 10;
 const BYTES_PER_POINT = 20_000;
 
 /**
- * Runs before any resolver: estimates the operation's cost, charges it to the caller's address and
- * account (so a costly request uses up the allowance faster than a cheap one), and refuses requests that
- * cost too much (QUERY_TOO_COSTLY) or come too fast (RATE_LIMITED, HTTP 429).
+ * Runs before any resolver: checks the operation's input (text-input.ts), estimates its cost, charges it
+ * to the caller's address and account (so a costly request uses up the allowance faster than a cheap one),
+ * and refuses input past its bounds or unstorable (BAD_USER_INPUT), requests that cost too much
+ * (QUERY_TOO_COSTLY) or come too fast (RATE_LIMITED, HTTP 429).
  */
 export function costAndRateGuard(): ApolloServerPlugin<RequestContext> {
   return {
@@ -27,16 +29,21 @@ export function costAndRateGuard(): ApolloServerPlugin<RequestContext> {
 }
 
 /**
- * Prices an operation and charges it to the request's address and account, or throws the refusal
- * (QUERY_TOO_COSTLY, RATE_LIMITED). Apollo's requests come here through the plugin above; subscriptions
- * over HTTP (multipart-subscriptions.ts) call it themselves, so both are charged alike.
+ * Checks an operation's input, prices it and charges it to the request's address and account, or throws
+ * the refusal (BAD_USER_INPUT, QUERY_TOO_COSTLY, RATE_LIMITED). Apollo's requests come here through the
+ * plugin above; subscriptions over HTTP (multipart-subscriptions.ts) call it themselves, so both are
+ * checked and charged alike. The input is checked first, in the same step: pricing coerces the variables,
+ * and Apollo runs every plugin's didResolveOperation at once, so a check in a plugin of its own would not
+ * keep a request past the bounds from being priced.
  */
 export async function chargeOperation(
   contextValue: Pick<RequestContext, 'services' | 'viewer' | 'req'>,
   operation: { schema: GraphQLSchema; document: DocumentNode; variables?: Record<string, unknown> | null; operationName?: string | null },
 ): Promise<void> {
   const { schema, document, variables, operationName } = operation;
-  const cost = costOrRefusal(() => queryCost(schema, document, variables ?? undefined, operationName ?? undefined));
+  // Input refused is not priced, but its bytes are charged all the same.
+  const refusal = inputRefusal(document, variables ?? undefined, operationName);
+  const cost = refusal ? 0 : costOrRefusal(() => queryCost(schema, document, variables ?? undefined, operationName ?? undefined));
   const bytes = Number(contextValue.req.headers['content-length'] ?? 0) || 0;
   const points = Math.max(1, Math.ceil(Math.min(cost, MAX_QUERY_COST) / COST_PER_POINT)) + Math.floor(bytes / BYTES_PER_POINT);
   const { rateLimits } = contextValue.services;
@@ -49,6 +56,7 @@ export async function chargeOperation(
       extensions: { code: 'RATE_LIMITED', ...(error.details ?? {}), http: { status: 429 } },
     });
   }
+  if (refusal) throw refusal;
   if (cost > MAX_QUERY_COST) throw queryTooCostly(cost);
 }
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ExecutionArgs, ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
-import { ERROR_CODES, fieldError } from '@tablecraft/core/errors';
+import { ERROR_CODES } from '@tablecraft/core/errors';
 import { sampledGauge } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import { graphqlRuntime } from './runtime.ts';
@@ -9,7 +9,6 @@ import { buildContext } from './context.ts';
 import { createErrorFormatter } from './format-error.ts';
 import { chargeOperation } from './guard.ts';
 import { MAX_TOKENS } from './limits.ts';
-import { unstorableText } from './text-input.ts';
 
 // The same graphql build as the schema the subscription server executes (graphql-runtime.ts).
 const { OperationTypeNode, getOperationAST, parse, subscribe } = graphqlRuntime;
@@ -163,11 +162,6 @@ export function createMultipartSubscriptions(
     const contextValue = await buildContext(services, req, res);
     const args = subscriptions.prepare(request, contextValue);
     if (isErrorList(args)) return answer(req, res, 400, format(args));
-    const unstorable = unstorableText(args.document, variables ?? undefined, request.operationName);
-    if (Object.keys(unstorable).length > 0) {
-      const refusal = fieldError(unstorable);
-      return answer(req, res, 400, [formatError({ message: refusal.message }, refusal)]);
-    }
     try {
       await chargeOperation(contextValue, {
         schema: args.schema,

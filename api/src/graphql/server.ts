@@ -8,7 +8,6 @@ import { buildContext, type RequestContext } from './context.ts';
 import { createErrorFormatter } from './format-error.ts';
 import { MAX_TOKENS, documentRefusal, queryLimitsRule } from './limits.ts';
 import { costAndRateGuard } from './guard.ts';
-import { textInputGuard } from './text-input.ts';
 import { namedOperationGuard } from './named-operations.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
@@ -17,8 +16,9 @@ import { resolvers, typeDefs } from './schema.ts';
  * GET allowed for queries only (Apollo's default), introspection and field suggestions off in production,
  * no stack traces, documents too long, too deep or with too many fragments refused before graphql
  * validates them (limits.ts), a request that named a log-in or guest-door operation in its header and sent
- * another refused (named-operations.ts), text Postgres cannot store refused as a field error (text-input.ts),
- * and every operation priced and rate-limited before it runs (guard.ts).
+ * another refused (named-operations.ts), and every operation's input checked (past its bounds, or text
+ * Postgres cannot store, refused as a field error: text-input.ts), then priced and rate-limited, before it
+ * runs (guard.ts).
  */
 export async function createGraphQLMiddleware(
   services: ApiServices,
@@ -38,7 +38,7 @@ export async function createGraphQLMiddleware(
     parseOptions: { maxTokens: MAX_TOKENS },
     validationRules: [queryLimitsRule()],
     formatError: createErrorFormatter(services.logger),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), namedOperationGuard(), textInputGuard(), costAndRateGuard()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), namedOperationGuard(), costAndRateGuard()],
   });
   await apollo.start();
   const apolloMiddleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });

@@ -1,7 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, getOperationAST, type DocumentNode, type ValueNode } from 'graphql';
+import { JSON_INPUT_BOUNDS, eachJsonString, jsonBreach, jsonBreachMessage, measureJson, type JsonBreach } from '@tablecraft/core';
 import { fieldError, type FieldErrors } from '@tablecraft/core/errors';
-import type { RequestContext } from './context.ts';
 
 /**
  * Characters no text or jsonb column can hold: NUL, and halves of UTF-16 pairs without their partner
@@ -12,92 +11,144 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
 
 const PROBLEM = 'contains a character that cannot be stored (such as NUL)';
 
+/** Most field errors one refusal lists: enough to show every field a form has, never one per string sent. */
+const MAX_REPORTED = 50;
+
+/** What one variable holds, found once however many arguments use it. */
+interface VariableFacts {
+  value: unknown;
+  depth: number;
+  breach: JsonBreach | null;
+  /** Paths, inside the value, of the strings and keys holding an unstorable character. */
+  unstorable: Array<Array<string | number>>;
+}
+
+function factsOf(value: unknown): VariableFacts {
+  const { depth, breach } = measureJson(value, JSON_INPUT_BOUNDS);
+  const unstorable: VariableFacts['unstorable'] = [];
+  // Searched only once within bounds, and without recursion.
+  if (!breach)
+    eachJsonString(value, (text, path) => {
+      if (unstorable.length < MAX_REPORTED && UNSTORABLE.test(text)) unstorable.push(path());
+    });
+  return { value, depth, breach, unstorable };
+}
+
 /**
- * The field path of every string in the operation's arguments, inline or in variables, that holds such a
- * character. Paths are named as the resolvers name their field errors: from the argument, without a
- * leading `input.` (`logIn(input: { email })` → `email`, `search(query)` → `query`).
+ * What is wrong with an operation's input, as field errors, before anything else reads it. First its shape:
+ * every value, in variables or written inline, within JSON_INPUT_BOUNDS (64 levels, counted from the
+ * argument, and 10,000 entries per list or object), and the variables no argument uses too; past a bound,
+ * the answer is that one field error and nothing else is read. Then its text: the field path of every
+ * string (and key of JSON input) holding a character Postgres cannot store. Paths are named as the
+ * resolvers name their field errors: from the argument, without a leading `input.` (`logIn(input: { email
+ * })` → `email`, `search(query)` → `query`); a variable no argument uses, by its own name.
+ *
+ * Nothing here recurses: values are walked with stacks of their own, and each variable is measured and
+ * searched once however many arguments use it, so a request costs time linear in its size.
  */
-export function unstorableText(
+export function inputProblems(
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
   operationName?: string | null,
 ): FieldErrors {
+  const keyOf = (path: Array<string | number>) => (path[0] === 'input' ? path.slice(1) : path).join('.') || 'input';
+  const breachAt = (path: Array<string | number>, breach: JsonBreach): FieldErrors => ({
+    [keyOf([...path, ...breach.path])]: breach.message,
+  });
   const errors: FieldErrors = {};
+  let reported = 0;
   const report = (path: Array<string | number>) => {
-    const key = (path[0] === 'input' ? path.slice(1) : path).join('.') || 'input';
-    errors[key] ??= PROBLEM;
+    const key = keyOf(path);
+    if (key in errors || reported >= MAX_REPORTED) return;
+    errors[key] = PROBLEM;
+    reported += 1;
   };
   const operation = getOperationAST(document, operationName ?? undefined);
   const defaults = new Map(operation?.variableDefinitions?.map((definition) => [definition.variable.name.value, definition.defaultValue]));
-  // Plain JSON from the request (variables): strings, and the keys of objects, at any depth.
-  const walkValue = (value: unknown, path: Array<string | number>): void => {
-    if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) report(path);
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => walkValue(item, [...path, index]));
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (UNSTORABLE.test(key)) report([...path, key]);
-        walkValue(item, [...path, key]);
+  const given = variables !== null && typeof variables === 'object' ? variables : {};
+  const facts = new Map<string, VariableFacts>();
+  const variable = (name: string) => {
+    let known = facts.get(name);
+    if (!known) facts.set(name, (known = factsOf(given[name])));
+    return known;
+  };
+
+  // Every argument anywhere in the document: the operation's fields and the fragments it may spread.
+  const pending: Array<{ node: ValueNode; path: Array<string | number>; around: number }> = [];
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition !== operation) continue;
+    const sets = [definition.selectionSet];
+    while (sets.length > 0) {
+      for (const selection of sets.pop()!.selections) {
+        if (selection.kind === Kind.FIELD)
+          for (const argument of selection.arguments ?? []) pending.push({ node: argument.value, path: [argument.name.value], around: 0 });
+        if (selection.kind !== Kind.FRAGMENT_SPREAD && selection.selectionSet) sets.push(selection.selectionSet);
       }
     }
-  };
-  const walkNode = (node: ValueNode, path: Array<string | number>): void => {
+  }
+  // Values written in the query: at most a few thousand tokens, walked with a stack; `around` counts the
+  // lists and objects a value sits in, from its argument.
+  while (pending.length > 0) {
+    const { node, path, around } = pending.pop()!;
     switch (node.kind) {
       case Kind.STRING:
         if (UNSTORABLE.test(node.value)) report(path);
         break;
       case Kind.LIST:
-        node.values.forEach((item, index) => walkNode(item, [...path, index]));
+      case Kind.OBJECT: {
+        const entries = node.kind === Kind.LIST ? node.values.length : node.fields.length;
+        if (around + 1 > JSON_INPUT_BOUNDS.maxDepth) return { [keyOf(path)]: jsonBreachMessage('depth') };
+        if (entries > JSON_INPUT_BOUNDS.maxEntries) return { [keyOf(path)]: jsonBreachMessage('entries') };
+        if (node.kind === Kind.LIST)
+          for (let index = node.values.length - 1; index >= 0; index--)
+            pending.push({ node: node.values[index]!, path: [...path, index], around: around + 1 });
+        else
+          for (let index = node.fields.length - 1; index >= 0; index--) {
+            const field = node.fields[index]!;
+            pending.push({ node: field.value, path: [...path, field.name.value], around: around + 1 });
+          }
         break;
-      case Kind.OBJECT:
-        for (const field of node.fields) walkNode(field.value, [...path, field.name.value]);
-        break;
+      }
       case Kind.VARIABLE: {
         const name = node.name.value;
-        if (variables && name in variables) walkValue(variables[name], path);
-        else {
+        if (Object.hasOwn(given, name)) {
+          const known = variable(name);
+          if (known.breach || around + known.depth > JSON_INPUT_BOUNDS.maxDepth)
+            return breachAt(path, jsonBreach(known.value, JSON_INPUT_BOUNDS, around) ?? known.breach!);
+          for (const inner of known.unstorable) report([...path, ...inner]);
+        } else {
           const fallback = defaults.get(name);
-          if (fallback) walkNode(fallback, path);
+          if (fallback) pending.push({ node: fallback, path, around });
         }
         break;
       }
       default:
         break;
     }
-  };
-  // Arguments anywhere in the document: the operation's fields and the fragments it may spread.
-  for (const definition of document.definitions) {
-    if (definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
-    if (definition.kind === Kind.OPERATION_DEFINITION && definition !== operation) continue;
-    const stack = [definition.selectionSet];
-    while (stack.length > 0) {
-      for (const selection of stack.pop()!.selections) {
-        if (selection.kind === Kind.FIELD)
-          for (const argument of selection.arguments ?? []) walkNode(argument.value, [argument.name.value]);
-        if (selection.kind !== Kind.FRAGMENT_SPREAD && selection.selectionSet) stack.push(selection.selectionSet);
-      }
-    }
+  }
+  // Variables no argument uses are ignored by graphql, and bounded all the same.
+  for (const name of Object.keys(given)) {
+    if (facts.has(name)) continue;
+    const { breach } = measureJson(given[name], JSON_INPUT_BOUNDS);
+    if (breach) return breachAt([name], breach);
   }
   return errors;
 }
 
 /**
- * Refuses an operation whose text input holds a character Postgres cannot store, as BAD_USER_INPUT with
- * the field's path (HTTP 400), before it is priced or run: one check for every resolver, instead of a 500
- * from the database and an error in the log.
+ * The refusal for an operation whose input nests too deep or spreads too wide, or whose text holds a
+ * character Postgres cannot store: BAD_USER_INPUT with the fields' paths (HTTP 400), or null. guard.ts asks
+ * before the operation is priced (pricing coerces the variables) or run: one check for every resolver,
+ * instead of a stack overflow or a database error, a 500 and an error in the log.
  */
-export function textInputGuard(): ApolloServerPlugin<RequestContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document, operationName }) {
-          const errors = unstorableText(document, request.variables, operationName);
-          if (Object.keys(errors).length === 0) return;
-          const refusal = fieldError(errors);
-          throw new GraphQLError(refusal.message, { originalError: refusal, extensions: { code: refusal.code, http: { status: 400 } } });
-        },
-      };
-    },
-  };
+export function inputRefusal(
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): GraphQLError | null {
+  const errors = inputProblems(document, variables, operationName);
+  if (Object.keys(errors).length === 0) return null;
+  const refusal = fieldError(errors);
+  return new GraphQLError(refusal.message, { originalError: refusal, extensions: { code: refusal.code, http: { status: 400 } } });
 }
