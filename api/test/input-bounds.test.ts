@@ -122,6 +122,21 @@ describe('structure a request may bring', () => {
     expect(rows[0]!.name).toBe(owner.input.name);
   });
 
+  it('answers an input object with thousands of keys its type lacks by the first, reading it once', async () => {
+    // Within the bounds, so graphql's coercion reads it: each key it does not know is an error that prints
+    // the whole object, so finding them all cost the square of its size.
+    const keys = Array.from({ length: 5_000 }, (_, i) => `"k${i}":1`).join(',');
+    const body = `{"query":"mutation ($i: LogInInput!) { logIn(input: $i) { id } }","variables":{"i":{"email":"a@b.test","password":"${SECRET}",${keys}}}}`;
+    expect(body.length).toBeLessThan(64 * 1024);
+    const seen = await refused(body);
+    expect(seen.result.status).toBe(400);
+    expect(seen.result.body.errors).toHaveLength(1);
+    expect(seen.result.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(seen.result.body.errors?.[0]?.message).toMatch(/Field "k0" is not defined by type "LogInInput"/);
+    expectQuietLog(seen);
+    expect(seen.written).toBe(false);
+  });
+
   it('bounds variables the operation does not name, which graphql would ignore', async () => {
     const body = `{"query":"{ viewer { id } }","variables":{"extra":${nestedArrays(5_000)}}}`;
     const seen = await refused(body);
