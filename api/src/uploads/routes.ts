@@ -1,10 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { UPLOAD_MAX_BYTES } from '@tablecraft/core';
 import { AppError, ERROR_CODES, isAppError } from '@tablecraft/core/errors';
+import { sampledGauge } from '@tablecraft/platform';
 import { allowedOrigins } from '../common/index.ts';
 import { requestSession } from '../accounts/index.ts';
 import type { ApiServices } from '../common/index.ts';
 import { discardRemainingBody, receiveUpload } from './intake.ts';
+import { IntakeSlots, UPLOAD_INTAKE } from './intake-slots.ts';
 import { presentAsset } from './present.ts';
 import { createAsset } from './service.ts';
 
@@ -16,12 +18,24 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 /**
  * `POST /upload`: multipart with the image in `file`. Answers 200 with the pending asset, or a JSON
  * refusal `{ code, message, fieldErrors?, … }` with a non-200 status. Checks run cheapest first and
- * before any byte is stored: CSRF, session, declared size, streamed size, type, quota.
+ * before any byte is stored: CSRF, session, declared size, streamed size, type, quota. An account's uploads
+ * are read at most UPLOAD_INTAKE.perAccount at a time in this process; the next ones wait with their bodies
+ * unread (intake-slots.ts).
  */
 export function createUploadRouter(services: ApiServices): Router {
   const router = Router();
   const origins = new Set(allowedOrigins(services.config));
+  const intake = new IntakeSlots(UPLOAD_INTAKE);
+  // Scraped with the rest of /metrics: uploads this process is reading, and those waiting for a place.
+  sampledGauge('tablecraft_upload_intake', 'Uploads being received, and waiting for a place, in this process', ['state'], () => {
+    const { receiving, waiting } = intake.stats();
+    return [
+      { labels: { state: 'receiving' }, value: receiving },
+      { labels: { state: 'waiting' }, value: waiting },
+    ];
+  });
   router.post('/', async (req, res) => {
+    let release: (() => void) | undefined;
     try {
       // A multipart POST is a "simple" request browsers send cross-site without asking: demand a header they cannot add.
       const origin = req.headers.origin;
@@ -37,11 +51,15 @@ export function createUploadRouter(services: ApiServices): Router {
           { file: ERROR_CODES.PAYLOAD_TOO_LARGE.message },
           { maxBytes: UPLOAD_MAX_BYTES },
         );
+      // The account's place: its body is read only once it has one.
+      release = await intake.admit(session.user.id, req);
       const upload = await receiveUpload(req, { maxBytes: UPLOAD_MAX_BYTES });
       const asset = await createAsset(services, session.user, upload);
       res.status(200).json(presentAsset(asset));
     } catch (error) {
       refuse(services, req, res, error);
+    } finally {
+      release?.();
     }
   });
   router.all('/', (_req, res) => {
@@ -51,6 +69,13 @@ export function createUploadRouter(services: ApiServices): Router {
 }
 
 function refuse(services: ApiServices, req: Request, res: Response, error: unknown): void {
+  if (isAppError(error) && error.code === 'RATE_LIMITED') {
+    // Refused before its body was read: say when to come back and hang up, leaving the body unread.
+    res.setHeader('Retry-After', String(error.details?.retryAfterSeconds ?? 1));
+    res.setHeader('Connection', 'close');
+    res.status(429).json({ ...(error.details ?? {}), code: error.code, message: error.message, fieldErrors: error.fieldErrors });
+    return;
+  }
   if (isAppError(error)) {
     res.status(error.status).json({
       ...(error.details ?? {}),
