@@ -36,6 +36,11 @@ export interface RevisionRecord {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  /**
+   * Read through a room by someone who is not the game's member: what playing it needs. Its scripts run on
+   * the server, so their source is left out (Revision.document, Revision.part).
+   */
+  forPlayOnly?: boolean;
 }
 
 // Read from `games g`. Members and players come along so the policy rules can decide from current rows.

@@ -10,6 +10,7 @@ import {
   reorderParts,
   updatePart,
   updateParts,
+  type GameDocument,
 } from '@tablecraft/core/game';
 import type { Resolvers } from '../generated/resolvers.ts';
 import { Visibility } from '../enums.ts';
@@ -184,6 +185,9 @@ export const gamesTypeDefs = /* GraphQL */ `
 const json = new GraphQLScalarType({ name: 'JSON', serialize: (value) => value, parseValue: (value) => value });
 
 const editResult = (revision: RevisionRecord, id: string) => ({ revision, id });
+/** A document as its reader may have it: without its scripts' source when read for play only (RevisionRecord.forPlayOnly). */
+const forReader = (revision: RevisionRecord, document: GameDocument): GameDocument =>
+  revision.forPlayOnly ? { ...document, scripts: document.scripts.map((script) => ({ ...script, source: '' })) } : document;
 /** Longest search, user name or game name a query takes: longer ones match nothing and only cost. */
 export const MAX_SEARCH_LENGTH = 100;
 const tooLong = (value: string | null | undefined) => (value?.length ?? 0) > MAX_SEARCH_LENGTH;
@@ -222,30 +226,38 @@ export const gamesResolvers: Resolvers = {
   },
   Game: {
     owner: async (game, _, ctx) => (await ctx.loaders.users.load(game.ownerId)) ?? missingRow('owner', game.id),
-    // The draft is work in progress: only members (who may open the editor) see it.
+    // The draft is work in progress: only members (who may open the editor) see it. Published revisions are
+    // for whoever may see the game: a game reached through a room's invite (a Private game's room) shows
+    // its invited players the room's own revision, through the room, and no other.
     revisions: async (game, _, ctx) =>
-      (await store.listRevisionHeads(ctx.services.pool, game.id)).filter(
-        (r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game),
-      ),
+      can(ctx.viewer, 'game.view', game)
+        ? (await store.listRevisionHeads(ctx.services.pool, game.id)).filter(
+            (r) => r.number !== null || can(ctx.viewer, 'game.viewDraft', game),
+          )
+        : [],
     revision: async (game, args, ctx) => {
-      if (tooLong(args.name)) return null;
+      if (tooLong(args.name) || !can(ctx.viewer, 'game.view', game)) return null;
       const revision = await store.findRevisionHeadByName(ctx.services.pool, game.id, args.name);
       return revision && (revision.number !== null || can(ctx.viewer, 'game.viewDraft', game)) ? revision : null;
     },
     latestPublished: async (game, _, ctx) =>
-      (await store.listRevisionHeads(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null,
+      can(ctx.viewer, 'game.view', game)
+        ? ((await store.listRevisionHeads(ctx.services.pool, game.id)).find((r) => r.number !== null) ?? null)
+        : null,
     viewerCanEdit: (game, _, ctx) => can(ctx.viewer, 'game.edit', game),
     viewerOpenRooms: (game, _, ctx) => viewerOpenRooms(ctx.services, ctx.viewer, game),
   },
   Revision: {
     published: (revision) => revision.number !== null,
     // Each read of a document is charged at its real size to the request's ceiling before it is loaded.
-    document: (revision, _, ctx) => {
+    document: async (revision, _, ctx) => {
       ctx.budget.charge(revision.documentBytes);
-      return loadDocument(ctx.services.pool, revision);
+      return forReader(revision, await loadDocument(ctx.services.pool, revision));
     },
     part: async (revision, args, ctx) => {
-      const list: ReadonlyArray<{ id: string }> = (await loadDocument(ctx.services.pool, revision))[PART_KINDS[args.kind]];
+      const list: ReadonlyArray<{ id: string }> = forReader(revision, await loadDocument(ctx.services.pool, revision))[
+        PART_KINDS[args.kind]
+      ];
       return list.find((part) => part.id === args.id) ?? null;
     },
     seatCount: async (revision, _, ctx) => (await loadDocument(ctx.services.pool, revision)).seats.length,

@@ -109,10 +109,14 @@ export const roomsResolvers: Resolvers = {
   Room: {
     // Every path to a Room checks it may be opened; these check again, so no future path leaks the game.
     game: async (room, _, ctx) => (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.roomViewer, room)) ?? notFound(),
-    revision: async (room, _, ctx) =>
-      (await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.roomViewer, room))
-        ? ((await ctx.loaders.revisions.load(room.revisionId)) ?? missingRow('revision', room.revisionId))
-        : notFound(),
+    // The room's own revision, which its table plays; to anyone but the game's members, as playing needs
+    // it: the scripts run on the server, so their source stays with the game's members.
+    revision: async (room, _, ctx) => {
+      const game = await rooms.gameOfVisibleRoom(ctx.loaders.games, ctx.roomViewer, room);
+      if (!game) return notFound();
+      const revision = (await ctx.loaders.revisions.load(room.revisionId)) ?? missingRow('revision', room.revisionId);
+      return can(ctx.roomViewer, 'game.viewDraft', game) ? revision : { ...revision, forPlayOnly: true };
+    },
     ended: (room) => ending.roomEnded(room),
     fairness: (room, _, ctx) => ending.recordOf(ctx.services, ctx.loaders.games, ctx.roomViewer, room),
     host: async (room, _, ctx) => (await ctx.loaders.users.load(room.hostId)) ?? missingRow('host', room.hostId),
