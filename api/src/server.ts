@@ -14,6 +14,7 @@ import { instrumentHttpServer } from '@tablecraft/platform';
 import { apiRoute, timeGraphQLOperations } from './http/index.ts';
 import { seedSampleGamesAtStart } from './templates/index.ts';
 import { startIdleRoomSweeper } from './rooms/index.ts';
+import { startGuestSweeper } from './guests/index.ts';
 
 export interface RunningApi {
   server: Server;
@@ -76,6 +77,7 @@ export async function startApi(
     server.listen(options.port, options.host, () => resolve());
   });
   const stopSweeping = startIdleRoomSweeper(services);
+  const stopGuestSweep = startGuestSweeper(services);
   return {
     server,
     pacing: () => pacing.stats(),
@@ -83,6 +85,7 @@ export async function startApi(
     close: async () => {
       draining = true;
       stopSweeping();
+      stopGuestSweep();
       await subscriptions.close();
       // Before Apollo's drain, which would otherwise wait out its grace period for these streams.
       await multipart.close();

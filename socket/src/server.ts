@@ -40,7 +40,12 @@ export function createSocketService(services: SocketServices): RunningSocket {
   const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, host, logger: services.logger });
   void access.start().catch((error) => services.logger.error({ err: error }, 'could not subscribe to access changes'));
   const gateway = createSocketGateway(services, (ws, req, lifecycle) =>
-    handleConnection(ws, req, { db: services.pool, host, logger: services.logger, access }, lifecycle),
+    handleConnection(
+      ws,
+      req,
+      { db: services.pool, host, logger: services.logger, access, proxyHops: services.config.TRUST_PROXY },
+      lifecycle,
+    ),
   );
   // Read at each scrape of /metrics (served by handleHealthRequest); the HPA can scale on connections.
   sampledGauge('tablecraft_socket_connections', 'Open room connections on this instance', [], () => gateway.connectionCount());

@@ -20,6 +20,8 @@ export const apiConfigSchema = z.object({
   GRAPHQL_POINTS_PER_MINUTE: z.coerce.number().int().positive().default(6_000),
   /** Revisions one account may publish each hour. */
   PUBLISHES_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** New guests (people at a table without an account) the whole site makes each hour, from every network together. */
+  GUESTS_PER_HOUR: z.coerce.number().int().positive().default(1_000),
   /** Publish sample games when no public game exists (docs/TEMPLATES.md); unset means yes, except under NODE_ENV=test. */
   SAMPLE_GAMES: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })

@@ -1,3 +1,3 @@
 // The guests feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
-export { joinRoomAsGuest } from './service.ts';
+export { joinRoomAsGuest, startGuestSweeper } from './service.ts';
 export { findGuest } from './sessions.ts';

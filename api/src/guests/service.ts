@@ -1,6 +1,6 @@
 import { AppError, fieldError } from '@tablecraft/core/errors';
 import { checkGuestName } from '@tablecraft/core';
-import { withTransaction } from '@tablecraft/platform';
+import { addressGroup, addressNetwork, withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../common/index.ts';
 import { can, isBannedFrom } from '../policies/index.ts';
@@ -9,11 +9,19 @@ import * as roomStore from '../rooms/index.ts';
 import type { RoomRecord } from '../rooms/index.ts';
 import { roomResource } from '../rooms/index.ts';
 import { admitToRoom, INVITE_REFUSED, inviteMatches } from '../rooms/index.ts';
-import { insertGuest, lockAndCountRecentGuests, renameGuest } from './store.ts';
+import { addressRemovedFrom, deleteUnusedGuests, insertGuest, lockAndCountRecentGuests, renameGuest } from './store.ts';
 import { startGuestSession } from './sessions.ts';
 
 /** New guests one address may make in an hour: a family or a club on one router, not a flood. */
 export const GUESTS_PER_ADDRESS_HOUR = 20;
+/** New guests one network (an IPv4 /24, an IPv6 /64) may make in an hour: a school or a café, not a rented block. */
+export const GUESTS_PER_NETWORK_HOUR = 60;
+
+/** The refusals, in the words the room's door shows. */
+export const TOO_MANY_FROM_NETWORK = 'Too many guests from your network this hour. Sign up, or try again later.';
+export const TOO_MANY_GUESTS = 'Too many people are joining as guests right now. Log in or sign up to play, or try again in a few minutes.';
+export const REMOVED_FROM_ADDRESS =
+  'The host removed a guest who came from your network from this room. Log in or sign up to join it, or ask the host to let them back in.';
 
 export interface GuestCaller {
   ip: string;
@@ -47,6 +55,12 @@ export async function joinRoomAsGuest(
     throw new AppError('FORBIDDEN', 'This room seats people with an account only. Log in or sign up to play.');
   if (room.status !== 'open') throw new AppError('CONFLICT', 'This room is closed. Ask the host to reopen it.');
   if (caller.guest && isBannedFrom(caller.guest, room)) throw new AppError('FORBIDDEN', 'The host removed you from this room.');
+  // A removed guest who cleared the cookie comes back as a new guest from the same address: refused, and so
+  // is any guest made there since the removal (the host cannot tell them apart). Guests made before it, and
+  // anyone with an account, still come in.
+  const address = addressGroup(caller.ip);
+  if (await addressRemovedFrom(services.pool, room.id, address, caller.guest?.createdAt ?? null))
+    throw new AppError('FORBIDDEN', REMOVED_FROM_ADDRESS);
 
   if (caller.guest) {
     const guest = caller.guest;
@@ -57,11 +71,25 @@ export async function joinRoomAsGuest(
     return { room: (await roomStore.findRoomById(services.pool, room.id))!, token: null };
   }
   const token = await withTransaction(services.pool, async (client) => {
-    if ((await lockAndCountRecentGuests(client, caller.ip)) >= GUESTS_PER_ADDRESS_HOUR)
-      throw new AppError('RATE_LIMITED', 'Too many guests from your network this hour. Sign up, or try again later.');
-    const guest = await insertGuest(client, { name: checked.name, address: caller.ip });
+    const network = addressNetwork(caller.ip);
+    const recent = await lockAndCountRecentGuests(client, { address, network });
+    if (recent.address >= GUESTS_PER_ADDRESS_HOUR || recent.network >= GUESTS_PER_NETWORK_HOUR)
+      throw new AppError('RATE_LIMITED', TOO_MANY_FROM_NETWORK);
+    if (recent.all >= services.config.GUESTS_PER_HOUR) throw new AppError('RATE_LIMITED', TOO_MANY_GUESTS);
+    const guest = await insertGuest(client, { name: checked.name, address, network });
     if (invited) await admitToRoom(client, room.id, guest.id);
     return startGuestSession(client, guest.id, caller.userAgent);
   });
   return { room: (await roomStore.findRoomById(services.pool, room.id))!, token };
+}
+
+/**
+ * Deletes the guests nobody can be any more (deleteUnusedGuests) every `everyMs`; every API replica may,
+ * the delete takes each row once. A failure is logged and tried again at the next turn.
+ */
+export function startGuestSweeper(services: Pick<ApiServices, 'pool' | 'logger'>, everyMs = 10 * 60_000): () => void {
+  const timer = setInterval(() => {
+    deleteUnusedGuests(services.pool).catch((error: unknown) => services.logger.warn({ err: error }, 'could not delete unused guests'));
+  }, everyMs).unref();
+  return () => clearInterval(timer);
 }

@@ -134,13 +134,20 @@ export async function seedsWereRevealed(db: Queryable, id: string): Promise<bool
   );
 }
 
-/** Removes someone from a room for good (until unbanned); true when they were not removed already. */
+/**
+ * Removes someone from a room for good (until unbanned); true when they were not removed already. A guest's
+ * removal also holds the address it came into the room from (else the one it was made from), so a new guest
+ * made there afterwards stays out too: a guest can shed its cookie, not its address, cheaply.
+ */
 export async function banFromRoom(db: Queryable, roomId: string, userId: string, byId: string): Promise<boolean> {
-  const { rowCount } = await db.query('INSERT INTO room_bans (room_id, user_id, banned_by) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-    roomId,
-    userId,
-    byId,
-  ]);
+  const { rowCount } = await db.query(
+    `INSERT INTO room_bans (room_id, user_id, banned_by, address)
+     SELECT $1, $2, $3, (SELECT coalesce(p.address, u.guest_address) FROM users u
+                           LEFT JOIN room_players p ON p.room_id = $1 AND p.user_id = u.id
+                          WHERE u.id = $2 AND u.guest)
+     ON CONFLICT DO NOTHING`,
+    [roomId, userId, byId],
+  );
   return (rowCount ?? 0) > 0;
 }
 

@@ -11,9 +11,14 @@ import { connectionWriter } from '../connection-writer.ts';
 import type { RoomClient } from './room-client.ts';
 import { TABLE_BUSY, type RoomHost } from './room-session.ts';
 import { roomAccess } from './access.ts';
-import { claimRoomUse, loadRoomRecord, releaseRoomUse, type RoomUseRefusal } from './room-records.ts';
+import { claimRoomUse, guestAddressRemoved, loadRoomRecord, releaseRoomUse, type RoomUseRefusal } from './room-records.ts';
+import { clientAddress } from '../client-address.ts';
 import { REMOVED_BY_HOST, type AccessWatch } from './access-watch.ts';
 import { cleanChatText } from './room-talk.ts';
+
+/** Why a guest made where the host removed a guest from stays out (the API's refusal says the same). */
+export const REMOVED_GUEST_ADDRESS =
+  'The host removed a guest who came from your network from this room. Log in or sign up to join it, or ask the host to let them back in.';
 
 // Committed ops: 20 a second with bursts of 40. Transient events (drag, cursor): 30 a second.
 const OP_RATE = { perSecond: 20, burst: 40 };
@@ -36,7 +41,7 @@ const framesDropped = metrics.framesDropped();
 export function handleConnection(
   ws: WebSocket,
   req: IncomingMessage,
-  deps: { db: Pool; host: RoomHost; logger: Logger; access?: AccessWatch },
+  deps: { db: Pool; host: RoomHost; logger: Logger; access?: AccessWatch; proxyHops?: number },
   lifecycle: ConnectionLifecycle,
 ): void {
   const connectionId = randomUUID();
@@ -159,6 +164,12 @@ export function handleConnection(
           send({ kind: 'error', code: 'FORBIDDEN', reason });
           return close(CLOSE.unauthorized);
         }
+        // A guest made at an address the host removed a guest from (that guest with its cookie cleared, or
+        // someone the host cannot tell apart from them) stays out, as the API refuses making one there.
+        if (user?.guest && (await guestAddressRemoved(deps.db, record.id, user.userId, clientAddress(req, deps.proxyHops ?? 0)))) {
+          send({ kind: 'error', code: 'FORBIDDEN', reason: REMOVED_GUEST_ADDRESS });
+          return close(CLOSE.unauthorized);
+        }
         if (record.status === 'closed') {
           send({ kind: 'error', code: 'ROOM_CLOSED', reason: 'This room is closed.' });
           return close(CLOSE.closed);
@@ -170,6 +181,7 @@ export function handleConnection(
           clientId: message.clientId ?? connectionId,
           userId: access === 'player' ? (user?.userId ?? null) : null,
           accountId: user?.userId ?? null,
+          ...(user?.guest ? { guestAddress: clientAddress(req, deps.proxyHops ?? 0) } : {}),
           name: user ? displayNameOf({ name: user.name, guest: user.guest }) : 'Visitor',
           image: user?.image ?? '',
           send,

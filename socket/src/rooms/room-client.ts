@@ -11,6 +11,8 @@ export interface RoomClient {
   userId: string | null;
   /** Who is connected, spectators too (null for a visitor): how the room's people list names them. */
   accountId?: string | null;
+  /** For a guest, the address it came from (as the limits count it): a removal of the guest holds it too. */
+  guestAddress?: string;
   name: string;
   image: string;
   send(message: ServerMessage): void;

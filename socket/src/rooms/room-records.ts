@@ -89,13 +89,37 @@ export async function loadReplayStart(
   return rows[0] ?? null;
 }
 
-/** Records that a user is in the room (for /account/rooms) and which seat they hold. */
-export async function recordPlayer(db: Queryable, roomId: string, userId: string, seatId: string | null): Promise<void> {
+/**
+ * Records that a user is in the room (for /account/rooms) and which seat they hold; for a guest, the address
+ * it came from, which its removal from the room holds too.
+ */
+export async function recordPlayer(
+  db: Queryable,
+  roomId: string,
+  userId: string,
+  seatId: string | null,
+  guestAddress?: string,
+): Promise<void> {
   await db.query(
-    `INSERT INTO room_players (room_id, user_id, seat_id) VALUES ($1, $2, $3)
-     ON CONFLICT (room_id, user_id) DO UPDATE SET seat_id = coalesce(EXCLUDED.seat_id, room_players.seat_id), last_seen_at = now()`,
-    [roomId, userId, seatId],
+    `INSERT INTO room_players (room_id, user_id, seat_id, address) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (room_id, user_id) DO UPDATE SET seat_id = coalesce(EXCLUDED.seat_id, room_players.seat_id), last_seen_at = now(),
+                                                 address = coalesce(EXCLUDED.address, room_players.address)`,
+    [roomId, userId, seatId, guestAddress ?? null],
   );
+}
+
+/**
+ * Whether the host removed from the room a guest who came from this address before this guest was made:
+ * a guest made there since is that guest again with its cookie cleared, or someone the host cannot tell
+ * apart from them (the API refuses making one the same way).
+ */
+export async function guestAddressRemoved(db: Queryable, roomId: string, guestId: string, address: string): Promise<boolean> {
+  const { rows } = await db.query<{ removed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM room_bans b JOIN users u ON u.id = $2
+                     WHERE b.room_id = $1 AND b.address = $3 AND b.created_at < u.created_at) AS removed`,
+    [roomId, guestId, address],
+  );
+  return rows[0]?.removed ?? false;
 }
 
 /** Marks rooms as having someone in them now (`present_at`): a self-closing room stays open and counted while marked. */

@@ -72,7 +72,9 @@ export class RoomRequests {
       const member = mayReadScriptLog(client.userId, hosted.record) && hosted.scripts !== null;
       const [lastClientSeq, , , facts, chat, scriptLog] = await Promise.all([
         client.userId ? this.rooms.sequencer.lastClientSeq(hosted.ref, clientId) : 0,
-        client.userId ? recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId)) : undefined,
+        client.userId
+          ? recordPlayer(this.deps.db, record.id, client.userId, engine.seatOf(hosted.room.state, client.userId), client.guestAddress)
+          : undefined,
         // Everything committed before this join is in its welcome, even an op whose publish never came
         // (its instance died right after acknowledging it).
         hosted.room.catchUp(),
