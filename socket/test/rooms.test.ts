@@ -148,6 +148,15 @@ describe('rooms across two socket processes', () => {
     expect(await alice.waitFor((m) => m.kind === 'error' && String(m.reason).includes('unknown message kind'))).toBeTruthy();
     alice.sendRaw(JSON.stringify({ kind: 'ping', pad: 'x'.repeat(20_000) }));
     expect(await alice.waitFor((m) => m.kind === 'error' && m.code === 'TOO_LARGE')).toBeTruthy();
+    // Within the size, nested 7,000 deep: refused before the op's schema (recursive) reads it.
+    const deep = `{"kind":"op","clientSeq":${++clientSeq},"op":{"type":"setVariable","name":"x","value":${'['.repeat(7_000)}${']'.repeat(7_000)}}}`;
+    alice.sendRaw(deep);
+    expect(await alice.waitFor((m) => m.kind === 'error' && String(m.reason).includes('levels deep'))).toEqual({
+      kind: 'error',
+      code: 'MALFORMED',
+      reason: 'message is nested more than 64 levels deep',
+    });
+    expect(alice.messages.filter((m) => m.kind === 'error' && m.code === 'INTERNAL')).toEqual([]);
     expect((await act(alice, { type: 'rotate', pieceId: pieceOf(aliceWelcome, 'die').id, direction: 1 })).kind).toBe('ack');
     expect((await act(alice, { type: 'warp', pieceId: 'x' })).kind).toBe('reject');
   });

@@ -38,3 +38,18 @@ it('refuses malformed JSON, unknown kinds, wrong shapes and oversize frames, eac
     code: 'TOO_LARGE',
   });
 });
+
+it('refuses a frame nested past the bounds before anything reads its op, within the frame size', () => {
+  // 16 kB nest 8,000 deep: the op's schema overflowed the stack on it.
+  const depth = 8_000;
+  const frame = `{"kind":"op","clientSeq":1,"op":{"type":"setVariable","name":"x","value":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+  expect(frame.length).toBeLessThanOrEqual(MAX_FRAME_BYTES);
+  let answer: unknown;
+  expect(() => {
+    answer = parseClientFrame(frame);
+  }).not.toThrow();
+  expect(answer).toEqual({ ok: false, code: 'MALFORMED', reason: 'message is nested more than 64 levels deep' });
+  // What a client sends is far shallower.
+  const move = { kind: 'op', clientSeq: 2, op: { type: 'move', pieceId: 'p1', to: { type: 'surface', surfaceId: 's', x: 1, y: 2 } } };
+  expect(parseClientFrame(JSON.stringify(move))).toEqual({ ok: true, message: move });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JSON_INPUT_BOUNDS, jsonBreach } from '../json-bounds.ts';
 
 // The socket protocol between the browser and the socket service. Client messages are a zod
 // discriminated union; the handshake carries a version so old clients get a clear reason.
@@ -120,6 +121,10 @@ export function parseClientFrame(
   } catch {
     return { ok: false, code: 'MALFORMED', reason: 'message is not JSON' };
   }
+  // 16 kB nest 8,000 deep, and what reads an op (its schema, a resend's comparison, the fairness hash)
+  // recurses: bounded first, in one pass that does not.
+  const breach = jsonBreach(json, JSON_INPUT_BOUNDS);
+  if (breach) return { ok: false, code: 'MALFORMED', reason: `message ${breach.message}` };
   const result = clientMessageSchema.safeParse(json);
   if (!result.success) {
     const kind = (json as { kind?: unknown } | null)?.kind;
