@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JSON_INPUT_BOUNDS, eachJsonString, jsonBreach, measureJson } from './json-bounds.ts';
+import { JSON_INPUT_BOUNDS, eachJsonString, jsonBreach, jsonTextLength, measureJson } from './json-bounds.ts';
 
 const zeros = (n: number) => Array.from({ length: n }, () => 0);
 
@@ -60,5 +61,27 @@ describe('JSON bounds', () => {
       ['z', ['c']],
       ['n', ['n']],
     ]);
+  });
+
+  it('counts the length JSON.stringify gives, without building it', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(jsonTextLength(value)).toBe(JSON.stringify(value).length);
+      }),
+    );
+    expect(jsonTextLength({ 'k"\u0001': ['\ud800', -0, 1e21, 0.1, true, false, null, {}] })).toBe(
+      JSON.stringify({ 'k"\u0001': ['\ud800', -0, 1e21, 0.1, true, false, null, {}] }).length,
+    );
+  });
+
+  it('answers null for what is not JSON, and stops past the cap', () => {
+    for (const value of [undefined, Number.NaN, Infinity, () => 1, new Date(0), [1, undefined], { a: undefined }, 1n])
+      expect(jsonTextLength(value)).toBeNull();
+    expect(jsonTextLength('x'.repeat(100), 10)).toBeGreaterThan(10);
+    expect(jsonTextLength(zeros(1_000_000), 10)).toBeGreaterThan(10);
+    // A million deep, where JSON.stringify overflows the stack: no overflow, and the count.
+    const deep = JSON.parse(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`) as unknown;
+    expect(jsonTextLength(deep)).toBe(2_000_000);
+    expect(jsonTextLength(deep, 2_000)).toBeGreaterThan(2_000);
   });
 });

@@ -116,3 +116,44 @@ export function eachJsonString(value: unknown, visit: (text: string, path: () =>
     }
   }
 }
+
+const isPlainObject = (value: object) => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * The length of `JSON.stringify(value)`, counted without recursion and without building the text, or null
+ * when `value` is not JSON (only strings, finite numbers, booleans, null, arrays and plain objects of
+ * them, at every level). Stops as soon as the count passes `cap`, answering a number over it, so a value of
+ * any size or depth costs at most what `cap` characters of it would.
+ */
+export function jsonTextLength(value: unknown, cap = Infinity): number | null {
+  const stack: unknown[] = [value];
+  let length = 0;
+  while (stack.length > 0) {
+    if (length > cap) return length;
+    const item = stack.pop();
+    if (item === null) length += 4;
+    else if (typeof item === 'boolean') length += item ? 4 : 5;
+    else if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return null;
+      length += String(item).length;
+    } else if (typeof item === 'string') length += JSON.stringify(item).length;
+    else if (Array.isArray(item)) {
+      // Brackets, and a comma between items.
+      length += 2 + Math.max(0, item.length - 1);
+      for (let index = item.length - 1; index >= 0; index--) stack.push(item[index]);
+    } else if (typeof item === 'object' && isPlainObject(item)) {
+      const keys = Object.keys(item);
+      // Braces, a comma between entries, and each key with its colon.
+      length += 2 + Math.max(0, keys.length - 1);
+      for (const key of keys) {
+        length += JSON.stringify(key).length + 1;
+        stack.push((item as Record<string, unknown>)[key]);
+        if (length > cap) return length;
+      }
+    } else return null;
+  }
+  return length;
+}

@@ -172,3 +172,19 @@ describe("the room log's lines", () => {
     expect(line({ type: 'setVariable', name: 'n', value: 1 }, GAME_ACTOR)).toBeNull();
   });
 });
+
+describe("a variable's value", () => {
+  it('is any JSON of at most 2,000 characters, however deep a script nests what it hands over', () => {
+    const set = (value: unknown) => parseOp({ type: 'setVariable', name: 'v', value });
+    expect(set({ list: [1, 'two', null, true] })).toMatchObject({ value: { list: [1, 'two', null, true] } });
+    expect(set('x'.repeat(1_998))).not.toBeNull();
+    expect(set('x'.repeat(1_999))).toBeNull();
+    expect(set(JSON.parse('['.repeat(1_000) + ']'.repeat(1_000)))).not.toBeNull();
+    expect(set(undefined)).toBeNull();
+    // Nested 100,000 deep, where a recursive schema overflows the stack: refused, not thrown.
+    const deep = JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)) as unknown;
+    expect(() => set(deep)).not.toThrow();
+    expect(set(deep)).toBeNull();
+    expect(parseOp({ type: 'setTimer', timerId: 't', name: 'n', at: 1, data: deep })).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonTextLength } from '../json-bounds.ts';
 
 const id = z.string().min(1).max(80);
 const coordinate = z.number().finite().min(-100_000).max(100_000);
@@ -52,10 +53,17 @@ const chance = {
 export const LABEL_MAX_LENGTH = 60;
 export const VARIABLE_MAX_JSON = 2_000;
 
-/** A variable's or a timer's value: any JSON, kept small (it is part of every snapshot). */
-const jsonValue = z.json().refine((value) => JSON.stringify(value).length <= VARIABLE_MAX_JSON, {
-  message: `must be at most ${VARIABLE_MAX_JSON} characters of JSON`,
-});
+/**
+ * A variable's or a timer's value: any JSON, kept small (it is part of every snapshot). Measured without
+ * recursion (zod's JSON type recurses, and JSON.stringify too): an author's script may hand one nested far
+ * deeper than the stack holds, and a count that stops at the limit reads at most that much of it. It
+ * accepts exactly what z.json() with this limit did, so every logged op reads as it did.
+ */
+const jsonValue = z
+  .custom<z.core.util.JSONType>((value) => jsonTextLength(value, VARIABLE_MAX_JSON) !== null, { message: 'must be JSON' })
+  .refine((value) => jsonTextLength(value, VARIABLE_MAX_JSON)! <= VARIABLE_MAX_JSON, {
+    message: `must be at most ${VARIABLE_MAX_JSON} characters of JSON`,
+  });
 
 /** The most pieces one op may act on together (a selection on the table). */
 export const MANY = 200;
