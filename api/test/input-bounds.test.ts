@@ -152,8 +152,11 @@ describe('structure a request may bring', () => {
     );
     expectFieldRefusal(inline, indexesPath('meta', 63), DEPTH);
 
+    // Over GET the variables are in the address, which the request's log line names: by its path alone.
     const query = encodeURIComponent('query ($s: String) { publicGames(search: $s) { total } }');
     const variables = encodeURIComponent(`{"s":${nestedArrays(1_500)}}`);
+    lines.length = 0;
+    logged = '';
     const response = await fetch(`${t.url}/graphql?query=${query}&variables=${variables}`, {
       headers: { 'apollo-require-preflight': 'true', 'x-forwarded-for': randomIp() },
     });
@@ -162,6 +165,9 @@ describe('structure a request may bring', () => {
       indexesPath('search', 64),
       DEPTH,
     );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expectQuietLog({ result: inline, lines: [...lines], logged, written: false });
+    expect(lines).toEqual([expect.objectContaining({ level: 40, req: expect.objectContaining({ method: 'GET', url: '/graphql' }) })]);
   });
 
   it("refuses an account's game document nested five thousand deep, and keeps the draft as it was", async () => {

@@ -61,6 +61,8 @@ export function createExpressApp(
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // The address without its query: a GraphQL GET carries its variables there, and a link its token.
+      serializers: { req: withoutQuery },
     }),
   );
 
@@ -77,6 +79,13 @@ export function createExpressApp(
   });
   app.use(jsonErrorHandler(services));
   return app;
+}
+
+/** A request as its log line names it (pino's own form): the path of its address, and not the query after it. */
+function withoutQuery(req: { url?: string; query?: unknown }) {
+  if (typeof req.url === 'string') req.url = req.url.split('?')[0];
+  delete req.query;
+  return req;
 }
 
 /** Turns thrown errors into JSON bodies with a stable code; never a stack trace. */
