@@ -144,6 +144,16 @@ describe('structure a request may bring', () => {
     expectQuietLog(seen);
   });
 
+  it('bounds the rest of the body too: its extensions, and how many variables it names', async () => {
+    const deep = await refused(`{"query":"{ viewer { id } }","extensions":${nestedArrays(10_000)}}`);
+    expectFieldRefusal(deep.result, indexesPath('extensions', 63), DEPTH);
+    expectQuietLog(deep);
+    const names = Array.from({ length: 10_001 }, (_, i) => `"v${i}":1`).join(',');
+    const many = await refused(`{"query":"{ viewer { id } }","variables":{${names}}}`, owner.cookie);
+    expectFieldRefusal(many.result, 'variables', WIDTH);
+    expectQuietLog(many);
+  });
+
   it('refuses the same inline in the query, and over GET', async () => {
     const inline = await post(
       JSON.stringify({

@@ -9,6 +9,7 @@ import { createErrorFormatter } from './format-error.ts';
 import { MAX_TOKENS, documentRefusal, queryLimitsRule } from './limits.ts';
 import { costAndRateGuard } from './guard.ts';
 import { namedOperationGuard } from './named-operations.ts';
+import { bodyRefusal } from './text-input.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
 /**
@@ -43,11 +44,12 @@ export async function createGraphQLMiddleware(
   await apollo.start();
   const apolloMiddleware = expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(services, req, res) });
   // Validation costs more than linear time in the document, so its size, fragments and depth are checked
-  // first, from the body (POST) or the query string (GET), and refused as Apollo refuses a bad request.
+  // first, from the body (POST) or the query string (GET), and refused as Apollo refuses a bad request;
+  // before them, the body's own shape (text-input.ts).
   const middleware: RequestHandler = (req, res, next) => {
     const body: unknown = req.body;
     const query = body && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : req.query.query;
-    const refusal = documentRefusal(query);
+    const refusal = bodyRefusal(body) ?? documentRefusal(query);
     if (refusal) {
       res.status(400).json({ errors: [refusal] });
       return;

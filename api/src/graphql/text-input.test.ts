@@ -1,6 +1,6 @@
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { inputProblems } from './text-input.ts';
+import { bodyRefusal, inputProblems } from './text-input.ts';
 
 // The check every operation's input goes through before anything else reads it: bounded first, walked
 // without recursion, each variable once.
@@ -70,5 +70,22 @@ describe('input problems', () => {
     expect(inputProblems(many, { s: 'a\u0000' })).toEqual({ search: NUL });
     const strings = Array.from({ length: 1_000 }, () => 'a\u0000');
     expect(Object.keys(inputProblems(ADD, { i: { name: 'x', meta: strings } }))).toHaveLength(50);
+  });
+
+  it("bounds the body's other members from the body, and how many variables it names", () => {
+    const body = JSON.parse(`{"query":"{ viewer { id } }","extensions":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`) as unknown;
+    let answer: unknown;
+    expect(() => {
+      answer = bodyRefusal(body);
+    }).not.toThrow();
+    const field = ['extensions', ...zeros(63)].join('.');
+    expect(answer).toEqual({ message: DEPTH, extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [field]: DEPTH } } });
+    const names = Object.fromEntries(zeros(10_001).map((_, i) => [`v${i}`, 1]));
+    expect(bodyRefusal({ query: '{ viewer { id } }', variables: names })).toMatchObject({
+      extensions: { fieldErrors: { variables: WIDTH } },
+    });
+    // Variables themselves are measured from their arguments, once the document is parsed.
+    expect(bodyRefusal({ query: '{ viewer { id } }', variables: { deep: JSON.parse('['.repeat(100) + ']'.repeat(100)) } })).toBeNull();
+    expect(bodyRefusal('not an object')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, getOperationAST, type DocumentNode, type ValueNode } from 'graphql';
+import { GraphQLError, Kind, getOperationAST, type DocumentNode, type GraphQLFormattedError, type ValueNode } from 'graphql';
 import { JSON_INPUT_BOUNDS, eachJsonString, jsonBreach, jsonBreachMessage, measureJson, type JsonBreach } from '@tablecraft/core';
 import { fieldError, type FieldErrors } from '@tablecraft/core/errors';
 
@@ -151,4 +151,30 @@ export function inputRefusal(
   if (Object.keys(errors).length === 0) return null;
   const refusal = fieldError(errors);
   return new GraphQLError(refusal.message, { originalError: refusal, extensions: { code: refusal.code, http: { status: 400 } } });
+}
+
+/**
+ * The rest of a POST's JSON body, bounded as its variables are before Apollo reads any of it: `extensions`
+ * and whatever else it holds, within JSON_INPUT_BOUNDS counted from the body, and at most 10,000 variables
+ * (each variable is measured from its argument by inputProblems, once the document is parsed). Answers the
+ * refusal as the client sees it (BAD_USER_INPUT with the member's path), or null.
+ */
+export function bodyRefusal(body: unknown): GraphQLFormattedError | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const refuse = (path: Array<string | number>, message: string): GraphQLFormattedError => ({
+    message,
+    extensions: { code: 'BAD_USER_INPUT', fieldErrors: { [path.join('.') || 'body']: message } },
+  });
+  const members = Object.keys(body);
+  if (members.length > JSON_INPUT_BOUNDS.maxEntries) return refuse([], jsonBreachMessage('entries'));
+  for (const member of members) {
+    const value = (body as Record<string, unknown>)[member];
+    if (member === 'variables' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      if (Object.keys(value).length > JSON_INPUT_BOUNDS.maxEntries) return refuse([member], jsonBreachMessage('entries'));
+      continue;
+    }
+    const breach = jsonBreach(value, JSON_INPUT_BOUNDS, 1);
+    if (breach) return refuse([member, ...breach.path], breach.message);
+  }
+  return null;
 }
