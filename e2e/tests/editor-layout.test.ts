@@ -263,6 +263,80 @@ describe('the editor’s table fills the window', () => {
     }
   });
 
+  /** The pieces and dropzones lying on the draft's table, as boxes (everything there is placed by its centre). */
+  async function tableBoxes(page: Page) {
+    const result = (await page.evaluate(
+      async ({ url, userName, gameName }) => {
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { document } } }',
+            variables: { u: userName, g: gameName },
+          }),
+        });
+        return response.json();
+      },
+      { url: apiUrl, userName: author.userName, gameName },
+    )) as {
+      data: {
+        game: {
+          revision: {
+            document: {
+              components: Array<{ id: string; width: number; height: number }>;
+              objects: Array<{ id: string; componentId: string; placement: { type: string; x?: number; y?: number } }>;
+              dropzones: Array<{ id: string; x: number; y: number; width: number; height: number }>;
+            };
+          };
+        };
+      };
+    };
+    const { components, objects, dropzones } = result.data.game.revision.document;
+    const centred = (id: string, x: number, y: number, width: number, height: number) => ({
+      id,
+      x: x - width / 2,
+      y: y - height / 2,
+      width,
+      height,
+    });
+    return [
+      ...objects
+        .filter((object) => object.placement.type === 'surface')
+        .map((object) => {
+          const component = components.find((candidate) => candidate.id === object.componentId)!;
+          return centred(object.id, object.placement.x!, object.placement.y!, component.width, component.height);
+        }),
+      ...dropzones.map((zone) => centred(zone.id, zone.x, zone.y, zone.width, zone.height)),
+    ];
+  }
+
+  it('adds pieces from the palette where nothing lies: off each other, the deck and the discard pile', async () => {
+    const { page } = author;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openEditor(page);
+    const before = await tableBoxes(page);
+    const palette = page.getByRole('complementary', { name: 'Palette' });
+    const add = palette.getByRole('button', { name: /^Add .* to the surface$/ });
+    await add.first().waitFor();
+    const kinds = await add.count();
+    const count = page.getByTestId('surface-object-count');
+    const objects = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1]);
+    for (let i = 0; i < 3; i++) {
+      await add.nth(i % kinds).click();
+      await count.filter({ hasText: `${objects + i + 1} objects` }).waitFor();
+    }
+    await waitSaved(page);
+    await expect.poll(async () => (await tableBoxes(page)).length).toBe(before.length + 3);
+    const after = await tableBoxes(page);
+    const added = after.filter((box) => !before.some((old) => old.id === box.id));
+    const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const clashes = added.flatMap((box) =>
+      after.filter((other) => other.id !== box.id && overlap(box, other)).map((other) => `${box.id} on ${other.id}`),
+    );
+    expect(clashes, JSON.stringify(after)).toEqual([]);
+  });
+
   it('publishes from the bar and offers Play now and Copy invite link', async () => {
     const { page } = author;
     await page.setViewportSize({ width: 1280, height: 800 });

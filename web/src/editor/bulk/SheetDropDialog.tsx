@@ -10,6 +10,7 @@ import { uploadFailureText } from '../assets/upload-names.ts';
 import { BulkDialog } from './BulkDialog.tsx';
 import { DEFAULT_BULK_ORDER, OrderField, type BulkOrder } from './OrderField.tsx';
 import { imageSize, SHEET_MAX_CELLS, uploadSheet, type UploadedSheet } from './sheet-upload.ts';
+import { deckPlacedFree } from '../visual/piece-placement.ts';
 
 type Edit = { ok: true; doc: GameDocument } | { ok: false; problems: Array<{ message: string }> };
 
@@ -124,7 +125,7 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
           <section className="bulk-action" aria-labelledby={`${id}-deck`}>
             <h3 id={`${id}-deck`}>A deck of these</h3>
             <p className="muted">
-              A card per frame ({frame.width} × {frame.height} px) and a deck of all {sheet.frames} in the middle of the table, shuffled
+              A card per frame ({frame.width} × {frame.height} px) and a deck of all {sheet.frames} near the middle of the table, shuffled
               whenever a room opens unless you keep the sheet’s order. A CSV of names and values can fill them in afterwards.
             </p>
             <div className="bulk-action-row">
@@ -136,7 +137,9 @@ export function SheetDropDialog({ file, componentId, onClose }: { file: File; co
                   // save catches its own failures and shows them.
                   void save(
                     (base) =>
-                      deckFromSheet(base, sheet.assetRefId, { frames: sheet.frames, ...frame, shuffleAtStart: order === 'shuffled' }),
+                      deckPlacedFree(
+                        deckFromSheet(base, sheet.assetRefId, { frames: sheet.frames, ...frame, shuffleAtStart: order === 'shuffled' }),
+                      ),
                     `Added a deck of ${sheet.frames} cards from ${sheet.name}.`,
                   )
                 }

@@ -12,8 +12,8 @@ export interface PalettePiece {
 const FOLDED_FROM = 8;
 
 /**
- * The components and their variants, to drag onto the surface (or add at the centre of the view with
- * Enter or a click on "Add", for keyboards and touch screens).
+ * The components and their variants, to drag onto the surface (or add near the centre of the view, where
+ * nothing lies, with Enter or a click on "Add", for keyboards and touch screens).
  */
 export function Palette({ doc, disabled, onAdd }: { doc: GameDocument; disabled: boolean; onAdd: (piece: PalettePiece) => void }) {
   if (doc.components.length === 0)

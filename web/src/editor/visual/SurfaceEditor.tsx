@@ -9,6 +9,7 @@ import { surfaceScene, containerAt, keyOf, parseKey } from './surface-scene.ts';
 import type { DropzonePresetId } from '@tablecraft/core/game';
 import { addAnchorEdit, addObjectEdit } from './surface-edits.ts';
 import { addZoneHere } from './zone-presets.ts';
+import { freePieceCentre, occupiedOnSurface } from './piece-placement.ts';
 import { ZonePresetButtons } from './ZonePresetButtons.tsx';
 import { SURFACE_ACTIONS, isTyping, surfaceAction, type SurfaceActionContext } from './surface-actions.ts';
 import type { VisualDocument } from './use-visual-document.ts';
@@ -96,6 +97,7 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
 
   if (!surface) return null;
 
+  /** Puts a piece at a point: into the container there, if any (a card dropped on a deck), else on the table. */
   const place = (piece: PalettePiece, at: { x: number; y: number }) => {
     const container = containerAt(scene, at, new Set());
     const id = crypto.randomUUID().slice(0, 12);
@@ -108,6 +110,14 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
       id,
     });
     if (commit(edit) && !container) setSelection([keyOf.object(id)]);
+  };
+
+  /** Adds a piece with no place given (Add in the palette): near the middle of the view, where nothing lies. */
+  const addPiece = (piece: PalettePiece) => {
+    const component = doc.components.find((candidate) => candidate.id === piece.componentId);
+    if (!component) return;
+    const centre = canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 };
+    place(piece, freePieceCentre({ centre, surface }, component, occupiedOnSurface(doc, surfaceId)));
   };
 
   const run = (name: string) => {
@@ -211,11 +221,7 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
               'Palette',
               <>
                 <p className="muted">Drag onto the table, or onto a container to put it inside.</p>
-                <Palette
-                  doc={doc}
-                  disabled={readOnly}
-                  onAdd={(piece) => place(piece, canvas.current?.viewCentre() ?? { x: surface.width / 2, y: surface.height / 2 })}
-                />
+                <Palette doc={doc} disabled={readOnly} onAdd={addPiece} />
                 <div className="palette-zones">
                   <ZonePresetButtons disabled={readOnly} onAdd={addZone} />
                   <Button
