@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { anAuthor, createFromTemplate, type Author } from '../support/author.ts';
 import { newPerson } from '../support/browser.ts';
 
@@ -67,6 +67,38 @@ describe('the editor’s table fills the window', () => {
     if (docs && process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png` });
   }
 
+  type BarRole = 'button' | 'link' | 'combobox';
+
+  /**
+   * One of the bar's actions where a person finds it, checked to lie inside the window: in the bar when it
+   * shows there, else under More (opened for it).
+   */
+  async function barAction(page: Page, name: string, roles: BarRole[] = ['button']): Promise<Locator> {
+    const view = page.viewportSize()!;
+    const inView = async (target: Locator) => {
+      const box = await target.boundingBox();
+      return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height;
+    };
+    const bar = page.locator('.editor-bar');
+    for (const role of roles) {
+      const inBar = bar.getByRole(role, { name, exact: true });
+      if ((await inBar.count()) === 1 && (await inBar.isVisible())) {
+        expect(await inView(inBar), `${name} in the bar lies inside the window`).toBe(true);
+        return inBar;
+      }
+    }
+    const menu = page.getByRole('menu', { name: 'More' });
+    if (!(await menu.isVisible())) await bar.getByRole('button', { name: 'More', exact: true }).click();
+    const item = menu
+      .getByRole('menuitem', { name, exact: true })
+      .or(menu.getByRole('menuitemcheckbox', { name, exact: true }))
+      .or(menu.getByRole('group', { name, exact: true }))
+      .first();
+    await item.waitFor();
+    expect(await inView(item), `${name} under More lies inside the window`).toBe(true);
+    return item;
+  }
+
   it.each([
     [1280, 800],
     [1920, 1080],
@@ -104,6 +136,8 @@ describe('the editor’s table fills the window', () => {
       expect(await page.locator('.editor-bar').getByRole('button', { name, exact: true }).isVisible()).toBe(true);
     const publish = (await page.getByRole('button', { name: 'Publish', exact: true }).boundingBox())!;
     expect(publish.x + publish.width).toBeLessThanOrEqual(width);
+    // With room for every action, nothing is tucked away under More.
+    expect(await page.locator('.editor-bar').getByRole('button', { name: 'More', exact: true }).isVisible()).toBe(false);
     await screenshot(page, `editor-${width}x${height}`, { docs: true });
   });
 
@@ -234,7 +268,7 @@ describe('the editor’s table fills the window', () => {
       // A piece added from the palette's sheet lands on the table.
       const count = phone.getByTestId('surface-object-count');
       const objects = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1]);
-      await phone.getByRole('button', { name: 'Palette', exact: true }).tap();
+      await (await barAction(phone, 'Palette')).tap();
       const palette = phone.getByRole('complementary', { name: 'Palette' });
       await palette
         .getByRole('button', { name: /^Add .* to the surface$/ })
@@ -244,14 +278,14 @@ describe('the editor’s table fills the window', () => {
       await waitSaved(phone);
 
       // The parts' sheet replaces the palette's; a part's page covers the table until closed.
-      await phone.getByRole('button', { name: 'Parts', exact: true }).tap();
+      await (await barAction(phone, 'Parts')).tap();
       expect(await palette.count()).toBe(0);
       await phone.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Seats' }).first().tap();
       await phone.getByRole('heading', { name: 'Seats', level: 1 }).waitFor();
       expect(await phone.getByRole('navigation', { name: 'Editor sections' }).count()).toBe(0);
       await phone.screenshot({ path: 'test-results/screenshots/editor-360x740-seats.png' });
       // The parts' sheet opens over a page too, to go on to another.
-      await phone.getByRole('button', { name: 'Parts', exact: true }).tap();
+      await (await barAction(phone, 'Parts')).tap();
       await phone.getByRole('navigation', { name: 'Editor sections' }).getByRole('link', { name: 'Guides' }).first().tap();
       await phone.getByRole('heading', { name: 'Guides', level: 1 }).waitFor();
       await phone.getByRole('link', { name: 'Back to the table' }).tap();
@@ -335,6 +369,78 @@ describe('the editor’s table fills the window', () => {
       after.filter((other) => other.id !== box.id && overlap(box, other)).map((other) => `${box.id} on ${other.id}`),
     );
     expect(clashes, JSON.stringify(after)).toEqual([]);
+  });
+
+  it('reaches every action of the bar on a 360×740 phone, in the bar or under More, with no sideways scroll', async () => {
+    const context = await newPerson(author.browser, { width: 360, height: 740, phone: true });
+    try {
+      await context.addCookies(await author.context.cookies());
+      const phone = await context.newPage();
+      await openEditor(phone);
+      const bar = phone.locator('.editor-bar');
+      // Nothing hides past the bar's edge: what does not fit is under More.
+      expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      const more = bar.getByRole('button', { name: 'More', exact: true });
+      const menu = phone.getByRole('menu', { name: 'More' });
+      const reach = (name: string, roles?: BarRole[]) => barAction(phone, name, roles);
+
+      // An edit first, so that Undo has something to take back.
+      const count = phone.getByTestId('surface-object-count');
+      const objects = Number(/^(\d+)/.exec((await count.textContent()) ?? '')![1]);
+      await (await reach('Palette')).tap();
+      await phone
+        .getByRole('complementary', { name: 'Palette' })
+        .getByRole('button', { name: /^Add .* to the surface$/ })
+        .first()
+        .tap();
+      await count.filter({ hasText: `${objects + 1} objects` }).waitFor();
+      await waitSaved(phone);
+      await (await reach('Parts')).tap();
+      await phone.getByRole('navigation', { name: 'Editor sections' }).waitFor();
+      await (await reach('Inspector')).tap();
+      await phone.getByRole('complementary', { name: 'Inspector' }).waitFor();
+
+      await (await reach('Undo')).tap();
+      await count.filter({ hasText: `${objects} objects` }).waitFor();
+      await (await reach('Redo')).tap();
+      await count.filter({ hasText: `${objects + 1} objects` }).waitFor();
+      await waitSaved(phone);
+      for (const name of ['Test play', 'Export', 'Publish'])
+        expect(await (await reach(name)).isEnabled(), `${name} can be used`).toBe(true);
+      expect(await (await reach('Settings', ['link'])).getAttribute('href')).toBe(`/@${author.userName}/${gameName}/settings`);
+      await reach('Revision', ['combobox']);
+      if (await menu.isVisible()) {
+        await phone.screenshot({ path: 'test-results/screenshots/editor-360x740-menu.png' });
+        if (process.env.UPDATE_SCREENSHOTS) await phone.screenshot({ path: 'docs/screenshots/editor-360x740-menu.png' });
+      }
+
+      // The menu button as WAI-ARIA describes it, by keyboard: Enter opens onto the first item, the arrows move,
+      // Escape closes and gives the focus back to More.
+      await phone.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await more.getAttribute('aria-haspopup')).toBe('menu');
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      await more.focus();
+      await phone.keyboard.press('Enter');
+      await menu.waitFor();
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      const focused = () =>
+        phone.evaluate(() =>
+          (
+            globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }
+          ).document.activeElement?.textContent?.trim(),
+        );
+      const first = await focused();
+      await phone.keyboard.press('ArrowDown');
+      expect(await focused()).not.toBe(first);
+      await phone.keyboard.press('ArrowUp');
+      expect(await focused()).toBe(first);
+      await phone.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+      expect(await more.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 
   it('publishes from the bar and offers Play now and Copy invite link', async () => {

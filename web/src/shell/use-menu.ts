@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-const ITEM_SELECTOR = '[role="menuitem"]:not([disabled])';
+const ITEM_SELECTOR = ['menuitem', 'menuitemcheckbox', 'menuitemradio'].map((role) => `[role="${role}"]:not([disabled])`).join(', ');
 
 /**
  * Open/close state and keyboard behaviour of a dropdown menu (the WAI-ARIA menu button pattern):
- * opening focuses the first item, arrow keys move between items, Escape closes and returns focus to
- * the button, and a click outside or a Tab away closes it.
+ * opening focuses the first item (the last when opened with the up arrow on the button), arrow keys
+ * move between items, Escape closes and returns focus to the button, and a click outside or a Tab away
+ * closes it. Items are menuitems, menuitemcheckboxes or menuitemradios.
  */
 export function useMenu() {
   const [open, setOpen] = useState(false);
+  // Where focus goes as the menu opens: the last item when the up arrow opened it.
+  const focusLast = useRef(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -22,7 +25,8 @@ export function useMenu() {
 
   useEffect(() => {
     if (!open) return;
-    items()[0]?.focus();
+    const list = items();
+    (focusLast.current ? list.at(-1) : list[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close();
     };
@@ -53,7 +57,16 @@ export function useMenu() {
       'aria-haspopup': 'menu' as const,
       'aria-expanded': open,
       'aria-controls': open ? menuId : undefined,
-      onClick: () => setOpen((value) => !value),
+      onClick: () => {
+        focusLast.current = false;
+        setOpen((value) => !value);
+      },
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        focusLast.current = event.key === 'ArrowUp';
+        setOpen(true);
+      },
     },
     menuProps: { ref: menuRef, id: menuId, role: 'menu', onKeyDown: onMenuKeyDown },
   };

@@ -9,11 +9,15 @@ import { isOpenRoomLimit } from '../../games/room-limit.ts';
 import { useEditor } from '../editor-context.tsx';
 import { CREATE_TEST_PLAY } from './documents.ts';
 
+/** What Test play does, for its button's title. */
+export const TEST_PLAY_TITLE = 'Play the draft in a private room, in a new tab';
+
 /**
  * Opens a private room on the draft in a new tab. The tab is opened at the click, before the room
  * exists, so browsers do not treat it as an unwanted pop-up; it is sent to the room once it is made.
+ * `dialog` (the open rooms to close, when the plan's limit refuses a new one) is for the caller to render.
  */
-export function TestPlayButton({ beforeOpen, size }: { beforeOpen?: () => Promise<void>; size?: 'small' | 'medium' }) {
+export function useTestPlay(beforeOpen?: () => Promise<void>) {
   const { game, userName } = useEditor();
   const toast = useToast();
   const [createRoom] = useMutation(CREATE_TEST_PLAY);
@@ -21,7 +25,7 @@ export function TestPlayButton({ beforeOpen, size }: { beforeOpen?: () => Promis
   // Refused for the plan's open-room limit: the open rooms are offered to close, then Try again.
   const [limited, setLimited] = useState<string | null>(null);
 
-  const onClick = async () => {
+  const run = async () => {
     const tab = window.open('', '_blank');
     setBusy(true);
     try {
@@ -40,30 +44,37 @@ export function TestPlayButton({ beforeOpen, size }: { beforeOpen?: () => Promis
     }
   };
 
+  const dialog = limited ? (
+    <RoomLimitDialog
+      message={limited}
+      retrying={busy}
+      onRetry={() => {
+        setLimited(null);
+        // run catches its own failures and shows them.
+        void run();
+      }}
+      onCancel={() => setLimited(null)}
+    />
+  ) : null;
+  return { run, busy, dialog };
+}
+
+/** Test play as a button: a private room on the draft, in a new tab. */
+export function TestPlayButton({ beforeOpen, size }: { beforeOpen?: () => Promise<void>; size?: 'small' | 'medium' }) {
+  const testPlay = useTestPlay(beforeOpen);
   return (
     <>
       <Button
         variant="outlined"
         size={size}
-        onClick={() => void onClick()}
-        disabled={busy}
-        aria-busy={busy}
-        title="Play the draft in a private room, in a new tab"
+        onClick={() => void testPlay.run()}
+        disabled={testPlay.busy}
+        aria-busy={testPlay.busy}
+        title={TEST_PLAY_TITLE}
       >
         Test play
       </Button>
-      {limited ? (
-        <RoomLimitDialog
-          message={limited}
-          retrying={busy}
-          onRetry={() => {
-            setLimited(null);
-            // onClick catches its own failures and shows them.
-            void onClick();
-          }}
-          onCancel={() => setLimited(null)}
-        />
-      ) : null}
+      {testPlay.dialog}
     </>
   );
 }

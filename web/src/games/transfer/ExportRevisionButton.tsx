@@ -5,10 +5,10 @@ import { downloadGameFile, saveFile, type DownloadProgress } from './download-ga
 import './transfer.css';
 
 /**
- * Export: downloads one revision as a game file (.zip) with a progress bar, for whoever may edit the game.
- * The bar counts bytes against the size the API announces, or runs without a value when it cannot know.
+ * Export: downloads one revision as a game file (.zip), for whoever may edit the game, following its
+ * progress: bytes against the size the API announces, or null while nothing has come yet.
  */
-export function ExportRevisionButton({ gameId, revisionName, label }: { gameId: string; revisionName: string; label: string }) {
+export function useExportRevision({ gameId, revisionName, label }: { gameId: string; revisionName: string; label: string }) {
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const toast = useToast();
 
@@ -24,7 +24,17 @@ export function ExportRevisionButton({ gameId, revisionName, label }: { gameId: 
       setProgress(null);
     }
   };
+  return { run, progress };
+}
 
+/** What Export does, for its button's title. */
+export const EXPORT_TITLE = 'Download this revision with its images as a game file (.zip) that can be imported on /create';
+
+/**
+ * Export as a button with a progress bar that runs without a value when the size cannot be known.
+ */
+export function ExportRevisionButton({ gameId, revisionName, label }: { gameId: string; revisionName: string; label: string }) {
+  const { run, progress } = useExportRevision({ gameId, revisionName, label });
   return (
     <span className="export-revision">
       <Button
@@ -33,17 +43,21 @@ export function ExportRevisionButton({ gameId, revisionName, label }: { gameId: 
         disabled={progress !== null}
         aria-busy={progress !== null}
         onClick={() => void run()}
-        title="Download this revision with its images as a game file (.zip) that can be imported on /create"
+        title={EXPORT_TITLE}
       >
         Export
       </Button>
-      {progress ? (
-        progress.total ? (
-          <progress max={progress.total} value={progress.received} aria-label={`Exporting ${label}`} />
-        ) : (
-          <progress aria-label={`Exporting ${label}`} />
-        )
-      ) : null}
+      <ExportProgress progress={progress} label={label} />
     </span>
+  );
+}
+
+/** The progress bar of an export under way; nothing otherwise. */
+export function ExportProgress({ progress, label }: { progress: DownloadProgress | null; label: string }) {
+  if (!progress) return null;
+  return progress.total ? (
+    <progress max={progress.total} value={progress.received} aria-label={`Exporting ${label}`} />
+  ) : (
+    <progress aria-label={`Exporting ${label}`} />
   );
 }
