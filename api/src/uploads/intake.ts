@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Transform, type Readable } from 'node:stream';
 import busboy from 'busboy';
 import { AppError } from '@tablecraft/core/errors';
 
@@ -9,17 +10,31 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
+/** A multipart upload whose file went to `onFile` as it arrived: what that made of it, and the form's text fields. */
+export interface StreamedUpload<T> {
+  file: T;
+  /** The file's length in bytes. */
+  size: number;
+  filename: string;
+  fields: Record<string, string>;
+}
+
 const TOO_LARGE_MESSAGE = 'must not be larger than 8 MB';
 const FORM_FIELDS = new Set(['pipeline', 'rows', 'columns', 'gameId']);
 
 /**
- * Reads a `multipart/form-data` request with one file in the field `file` and a few text fields.
- * The size limit is enforced while streaming: busboy stops at `maxBytes` and the promise rejects
- * with PAYLOAD_TOO_LARGE at once, before the rest of the body arrives, so nothing is ever kept.
- * Originals are at most 8 MB, so holding one in memory is cheaper than a temporary object
- * that would have to be cleaned up after every refusal.
+ * Reads a `multipart/form-data` request with one file in the field `file` and a few text fields, and hands
+ * the file to `onFile` as a stream while it arrives (the fields sent before it are already in `fields`).
+ * The size limit is enforced while streaming: past `maxBytes` the stream `onFile` reads fails, reading the
+ * request stops, and the promise rejects with PAYLOAD_TOO_LARGE; so does a client that leaves, with the
+ * interruption. Either way the promise settles only once `onFile` has, so whatever it was writing has been
+ * let go of (a blob store removes a write whose stream failed) before the refusal is answered. `onFile` must
+ * read the stream to its end or fail; a failure of its own is the upload's refusal.
  */
-export function receiveUpload(req: IncomingMessage, options: { maxBytes: number }): Promise<ReceivedUpload> {
+export function streamUpload<T>(
+  req: IncomingMessage,
+  options: { maxBytes: number; onFile: (file: Readable, fields: Readonly<Record<string, string>>) => Promise<T> },
+): Promise<StreamedUpload<T>> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -33,20 +48,26 @@ export function receiveUpload(req: IncomingMessage, options: { maxBytes: number 
       return;
     }
     let settled = false;
-    const fail = (error: AppError) => {
+    let size = 0;
+    let filename: string | undefined;
+    let file: Transform | undefined;
+    // What onFile made of the file, or why it could not: settles once onFile has let go of the stream.
+    let consumed: Promise<{ ok: true; value: T } | { ok: false }> | undefined;
+    const fields: Record<string, string> = {};
+    const tooLarge = () =>
+      new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE }, { maxBytes: options.maxBytes });
+
+    const fail = (error: unknown) => {
       if (settled) return;
       settled = true;
       req.unpipe(parser);
       parser.removeAllListeners();
       // Later parser errors (the body we stopped reading) must not crash the process.
       parser.on('error', () => undefined);
-      reject(error);
+      // The reader of the file fails too, and the answer waits until it has let go.
+      file?.destroy(error instanceof Error ? error : new Error(String(error)));
+      void (consumed ?? Promise.resolve()).then(() => reject(error));
     };
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let filename: string | undefined;
-    let fileDone: Promise<void> = Promise.resolve();
-    const fields: Record<string, string> = {};
 
     parser.on('file', (name, stream, info) => {
       if (name !== 'file' || filename !== undefined) {
@@ -54,15 +75,25 @@ export function receiveUpload(req: IncomingMessage, options: { maxBytes: number 
         return;
       }
       filename = info.filename ?? '';
-      fileDone = new Promise((done) => stream.on('end', done));
-      stream.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        chunks.push(chunk);
+      const counted = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > options.maxBytes) callback(tooLarge());
+          else callback(null, chunk);
+        },
       });
-      stream.on('limit', () => {
-        chunks.length = 0;
-        fail(new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, { file: TOO_LARGE_MESSAGE }, { maxBytes: options.maxBytes }));
-      });
+      file = counted;
+      stream.on('error', (error: Error) => counted.destroy(error));
+      stream.on('limit', () => fail(tooLarge()));
+      stream.pipe(counted);
+      consumed = options.onFile(counted, fields).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => {
+          // Past the limit the reader's own error is the size's; otherwise its refusal is the upload's.
+          fail(size > options.maxBytes ? tooLarge() : error);
+          return { ok: false as const };
+        },
+      );
     });
     parser.on('field', (name, value, info) => {
       if (!FORM_FIELDS.has(name)) return;
@@ -75,15 +106,15 @@ export function receiveUpload(req: IncomingMessage, options: { maxBytes: number 
     parser.on('partsLimit', () => fail(badRequest('The form has too many parts.')));
     parser.on('error', () => fail(badRequest('The upload was interrupted or is not a valid form.')));
     parser.on('close', () => {
-      // The answer goes through resolve or fail, not this chain; fileDone only ever resolves (at the file's end).
-      void fileDone.then(() => {
-        if (settled) return;
-        if (filename === undefined) {
-          fail(badRequest('Choose a file to upload.', { file: 'Choose a file to upload.' }));
-          return;
-        }
+      if (filename === undefined || !consumed) {
+        fail(badRequest('Choose a file to upload.', { file: 'Choose a file to upload.' }));
+        return;
+      }
+      // The answer goes through resolve or fail; a failed onFile has failed the upload already.
+      void consumed.then((outcome) => {
+        if (settled || !outcome.ok) return;
         settled = true;
-        resolve({ bytes: Buffer.concat(chunks, size), filename, fields });
+        resolve({ file: outcome.value, size, filename: filename!, fields });
       });
     });
     // A client that leaves mid-body closes the request before it completes. One that left before this was
@@ -96,6 +127,23 @@ export function receiveUpload(req: IncomingMessage, options: { maxBytes: number 
     });
     req.pipe(parser);
   });
+}
+
+/**
+ * Reads a `multipart/form-data` request with one file in the field `file` and a few text fields, the file
+ * into memory: for files that are read whole anyway (game and table files). The size limit is enforced while
+ * streaming, so nothing past `maxBytes` is ever kept.
+ */
+export async function receiveUpload(req: IncomingMessage, options: { maxBytes: number }): Promise<ReceivedUpload> {
+  const upload = await streamUpload(req, {
+    maxBytes: options.maxBytes,
+    onFile: async (file) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of file) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+  });
+  return { bytes: upload.file, filename: upload.filename, fields: upload.fields };
 }
 
 function badRequest(message: string, fieldErrors?: Record<string, string>): AppError {

@@ -5,10 +5,10 @@ import { sampledGauge } from '@tablecraft/platform';
 import { allowedOrigins } from '../common/index.ts';
 import { requestSession } from '../accounts/index.ts';
 import type { ApiServices } from '../common/index.ts';
-import { discardRemainingBody, receiveUpload } from './intake.ts';
+import { discardRemainingBody } from './intake.ts';
 import { IntakeSlots, UPLOAD_INTAKE } from './intake-slots.ts';
 import { presentAsset } from './present.ts';
-import { createAsset } from './service.ts';
+import { receiveAsset } from './service.ts';
 
 /** Headers a browser only sends after a CORS preflight, which foreign origins do not pass. */
 export const CSRF_HEADERS = ['x-tablecraft-csrf', 'apollo-require-preflight'] as const;
@@ -17,10 +17,12 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * `POST /upload`: multipart with the image in `file`. Answers 200 with the pending asset, or a JSON
- * refusal `{ code, message, fieldErrors?, … }` with a non-200 status. Checks run cheapest first and
- * before any byte is stored: CSRF, session, declared size, streamed size, type, quota. An account's uploads
- * are read at most UPLOAD_INTAKE.perAccount at a time in this process; the next ones wait with their bodies
- * unread (intake-slots.ts).
+ * refusal `{ code, message, fieldErrors?, … }` with a non-200 status. Checks run cheapest first: CSRF,
+ * session and declared size before the body is read; then the type and dimensions from the file's first
+ * bytes before anything is written; then the file is streamed to the blob store with its size counted;
+ * then the fields, the game and the quota, and a refusal there removes what was written. An account's
+ * uploads are read at most UPLOAD_INTAKE.perAccount at a time in this process; the next ones wait with
+ * their bodies unread (intake-slots.ts).
  */
 export function createUploadRouter(services: ApiServices): Router {
   const router = Router();
@@ -53,8 +55,7 @@ export function createUploadRouter(services: ApiServices): Router {
         );
       // The account's place: its body is read only once it has one.
       release = await intake.admit(session.user.id, req);
-      const upload = await receiveUpload(req, { maxBytes: UPLOAD_MAX_BYTES });
-      const asset = await createAsset(services, session.user, upload);
+      const asset = await receiveAsset(services, session.user, req);
       res.status(200).json(presentAsset(asset));
     } catch (error) {
       refuse(services, req, res, error);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { UPLOAD_MAX_BYTES } from '@tablecraft/core';
 import { AppError, type FieldErrors } from '@tablecraft/core/errors';
 import { ASSET_PIPELINE, assetChannel, assetKeys, withTransaction } from '@tablecraft/platform';
 import { authorize, can, type Actor } from '../policies/index.ts';
@@ -16,8 +18,8 @@ import {
 } from './assets-store.ts';
 import { isUuid } from '../common/index.ts';
 import { canDeleteAsset, canReadAsset } from './policy.ts';
-import { inspectImage } from './sniff.ts';
-import type { ReceivedUpload } from './intake.ts';
+import { inspectImageStream, type InspectedImage } from './sniff.ts';
+import { streamUpload } from './intake.ts';
 import type { GameRecord } from '../games/index.ts';
 
 const PIPELINES: AssetPipeline[] = ['image', 'avatar', 'sheet'];
@@ -61,28 +63,51 @@ export function parseUploadFields(fields: Record<string, string>): UploadOptions
 }
 
 /**
- * Accepts an uploaded file: validates the fields, checks the real type and dimensions from the bytes,
- * checks the plan's storage quota, stores the original, records the asset as pending and enqueues the
- * pipeline. A refusal at any step stores nothing.
+ * Accepts an upload as it arrives: checks the real type and dimensions from the file's first bytes, streams
+ * the file to the blob store as the original (never holding it whole in memory), then validates the fields,
+ * checks the plan's storage quota, records the asset as pending and enqueues the pipeline. A refusal at any
+ * step leaves nothing stored: before the write, nothing was written; a write whose file turns out too large or
+ * is cut short is removed by the store; a refusal after it removes the original again.
  */
-export async function createAsset(services: ApiServices, viewer: NonNullable<Actor>, upload: ReceivedUpload): Promise<AssetRecord> {
-  const options = parseUploadFields(upload.fields);
-  // An image attached to a game becomes part of it: only someone who may edit the game attaches one.
-  if (options.gameId) {
-    const game = await findGameById(services.pool, options.gameId);
-    if (!game || !can(viewer, 'game.view', game))
-      throw new AppError('NOT_FOUND', 'That game does not exist.', { gameId: 'is not a game you can edit' });
-    authorize(viewer, 'game.edit', game);
-  }
-  const image = await inspectImage(upload.bytes);
+export async function receiveAsset(services: ApiServices, viewer: NonNullable<Actor>, req: IncomingMessage): Promise<AssetRecord> {
   const id = randomUUID();
   const originalKey = assetKeys.original(id);
+  let image: InspectedImage | undefined;
   // The file is written before the plan's lock is taken and removed again if the row is refused: a slow
   // write never holds the lock (nor a pooled connection) that the account's other requests wait for.
-  await services.blobs.put(originalKey, upload.bytes, { contentType: image.contentType, size: upload.bytes.length });
+  const upload = await streamUpload(req, {
+    maxBytes: UPLOAD_MAX_BYTES,
+    onFile: async (file) => {
+      const inspected = await inspectImageStream(file);
+      image = inspected.image;
+      await services.blobs.put(originalKey, inspected.body, { contentType: image.contentType });
+    },
+  });
+  const removeOriginal = () =>
+    services.blobs
+      .delete(originalKey)
+      .catch((cleanup: unknown) =>
+        services.logger.error({ err: cleanup, key: originalKey }, 'could not remove an original after a failed upload'),
+      );
+  // onFile has succeeded, so the image was inspected.
+  const { contentType, width, height } = image!;
+  let options: UploadOptions;
+  try {
+    options = parseUploadFields(upload.fields);
+    // An image attached to a game becomes part of it: only someone who may edit the game attaches one.
+    if (options.gameId) {
+      const game = await findGameById(services.pool, options.gameId);
+      if (!game || !can(viewer, 'game.view', game))
+        throw new AppError('NOT_FOUND', 'That game does not exist.', { gameId: 'is not a game you can edit' });
+      authorize(viewer, 'game.edit', game);
+    }
+  } catch (error) {
+    await removeOriginal();
+    throw error;
+  }
   try {
     await withTransaction(services.pool, async (client) => {
-      await assertMayStore(client, viewer.id, storageCharge(upload.bytes.length));
+      await assertMayStore(client, viewer.id, storageCharge(upload.size));
       await insertAsset(client, {
         id,
         ownerId: viewer.id,
@@ -91,18 +116,14 @@ export async function createAsset(services: ApiServices, viewer: NonNullable<Act
         rows: options.rows,
         columns: options.columns,
         originalKey,
-        contentType: image.contentType,
-        byteSize: upload.bytes.length,
-        width: image.width,
-        height: image.height,
+        contentType,
+        byteSize: upload.size,
+        width,
+        height,
       });
     });
   } catch (error) {
-    await services.blobs
-      .delete(originalKey)
-      .catch((cleanup: unknown) =>
-        services.logger.error({ err: cleanup, key: originalKey }, 'could not remove an original after a failed upload'),
-      );
+    await removeOriginal();
     throw error;
   }
   try {
