@@ -19,9 +19,13 @@ export interface Migration {
   checksum: string;
 }
 
-/** The checksum recorded for a migration file: sha256 (hex) of its bytes. */
+/**
+ * The checksum recorded for a migration file: sha256 (hex) of its text with LF line endings. Every file is
+ * committed with LF (.gitattributes), so for them this is the sha256 of their bytes, as recorded since
+ * checksums began; a checkout that turned them into CRLF (core.autocrlf) still matches what ran.
+ */
 export function migrationChecksum(sql: string): string {
-  return createHash('sha256').update(sql, 'utf8').digest('hex');
+  return createHash('sha256').update(sql.replace(/\r\n/g, '\n'), 'utf8').digest('hex');
 }
 
 /** An applied migration whose file no longer has the content that was applied. */
