@@ -7,12 +7,10 @@
 // back to the worker to be rendered again. It then exits 0 unless the repair itself failed.
 // Reads the services' own variables: DATABASE_URL, S3_* (or DATA_DIR's files, as `npm start`), *_FILE secrets.
 // Without DATABASE_URL, the embedded database of `npm start` (.data/postgres).
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { blobStoreEnv } from '@tablecraft/core/config';
 import { createBlobStore, createPool, loadConfig } from '@tablecraft/platform';
-import { postgresAnswers, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
+import { maintenanceDatabase, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
 import { checkStorage, describeReport, repairStorage } from './lib/storage-check.ts';
 
 const USAGE = 'usage: npm run check-storage [-- --repair] [--grace-minutes N]';
@@ -34,23 +32,10 @@ if (!loaded.ok) {
 }
 const config = loaded.config;
 
-/** DATABASE_URL, else the embedded database (already running under `npm start`, or started here). */
-async function database(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL };
-  const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/tablecraft`;
-  if (await postgresAnswers(url)) return { url };
-  const dataDir = resolve(config.DATA_DIR, 'postgres');
-  if (!existsSync(dataDir))
-    throw new Error(`No DATABASE_URL, and no embedded database in ${dataDir} (run npm start once, or set DATABASE_URL).`);
-  const started = await startEmbeddedPostgres({ dataDir, port, database: 'tablecraft', log: (line) => console.error(line) });
-  return { url: started.url, embedded: started };
-}
-
 let exitCode = 2;
 let embedded: EmbeddedDatabase | undefined;
 try {
-  const db = await database();
+  const db = await maintenanceDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: (line) => console.error(line) });
   embedded = db.embedded;
   const pool = createPool(db.url, { max: 2, applicationName: 'tablecraft-check-storage' });
   try {

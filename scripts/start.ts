@@ -8,7 +8,7 @@
 // the whole process group loses none; the next start takes over the Postgres left running.
 import { resolve } from 'node:path';
 import { createLogger } from '@tablecraft/platform';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
+import { embeddedPostgresPort, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
 import { ensureWebBuild } from './lib/web-build.ts';
 import { runProduct, type RunningProduct } from './lib/run-product.ts';
 
@@ -41,7 +41,7 @@ try {
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres({
       dataDir: `${dataDir}/postgres`,
-      port: Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329),
+      port: embeddedPostgresPort(),
       database: 'tablecraft',
       log: (line) => logger.warn(line),
     });

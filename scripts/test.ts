@@ -5,7 +5,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
-import { postgresAnswers, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
+import { TEST_EMBEDDED_POSTGRES_PORT, postgresAnswers, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
 import { formatTimes, timesByProject } from './lib/test-times.ts';
 
 const say = (line: string) => console.log(`[test] ${line}`);
@@ -26,7 +26,12 @@ async function ensurePostgres(): Promise<{ url: string; embedded?: EmbeddedDatab
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   if (await postgresAnswers(url)) return { url };
   say(`no Postgres at ${url.replace(/\/\/[^@]*@/, '//')}: starting the embedded one`);
-  const embedded = await startEmbeddedPostgres({ dataDir: '.test-data/postgres', port: 54339, database: 'test', log: say });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: '.test-data/postgres',
+    port: TEST_EMBEDDED_POSTGRES_PORT,
+    database: 'test',
+    log: say,
+  });
   return { url: embedded.url, embedded };
 }
 

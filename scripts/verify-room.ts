@@ -5,12 +5,11 @@
 // (core/src/play/fairness.ts). Exits 0 when the log holds up, 1 when it does not (each problem is printed),
 // 2 when the room cannot be checked at all.
 // DATABASE_URL names the database; without it, the embedded default of `npm start` (.data/postgres).
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { transcriptSchema, verifyRoomLog, type FairnessTranscript, type LoggedOp } from '@tablecraft/core/play';
 import { createPool } from '@tablecraft/platform';
 import { loadRoomLog } from '../api/src/rooms/room-log.ts';
-import { postgresAnswers, startEmbeddedPostgres, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
+import { maintenanceDatabase, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
 
 /** A player's transcript file, or a sentence saying why it cannot be read. */
 function readTranscript(path: string): FairnessTranscript | string {
@@ -40,19 +39,6 @@ if (!code) {
 if (transcript && transcript.roomCode.toLowerCase() !== code) {
   console.error(`The transcript is of room ${transcript.roomCode}, not of room ${code}.`);
   process.exit(2);
-}
-
-/** The database to read: DATABASE_URL, else the embedded one (already running under `npm start`, or started here). */
-async function database(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
-  const url = `postgres://postgres:postgres@127.0.0.1:${port}/tablecraft`;
-  if (await postgresAnswers(url)) return { url };
-  const dataDir = resolve(process.env.DATA_DIR ?? '.data', 'postgres');
-  if (!existsSync(dataDir))
-    throw new Error(`No DATABASE_URL, and no embedded database in ${dataDir} (run npm start once, or set DATABASE_URL).`);
-  const embedded = await startEmbeddedPostgres({ dataDir, port, database: 'tablecraft', log: (line) => console.error(line) });
-  return { url: embedded.url, embedded };
 }
 
 async function verify(url: string, roomCode: string): Promise<number> {
@@ -107,7 +93,11 @@ async function verify(url: string, roomCode: string): Promise<number> {
 let exitCode = 2;
 let embedded: EmbeddedDatabase | undefined;
 try {
-  const db = await database();
+  const db = await maintenanceDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? '.data',
+    log: (line) => console.error(line),
+  });
   embedded = db.embedded;
   exitCode = await verify(db.url, code);
 } catch (error) {

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
@@ -18,6 +19,58 @@ export interface EmbeddedDatabase {
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+
+/**
+ * The embedded Postgres's port for `npm start` (and the scripts that read its database) when
+ * EMBEDDED_POSTGRES_PORT is not set. Below every system's range of ephemeral ports (Linux 32768–60999,
+ * Windows, macOS and IANA 49152–65535), which the kernel hands out to outgoing connections: a port in it
+ * (the old 54329) is sometimes held by one of them, a browser's or a test's, and Postgres cannot start.
+ */
+export const EMBEDDED_POSTGRES_PORT = 25432;
+/** `npm test`'s own embedded Postgres, when no Postgres answers: beside npm start's, never the same. */
+export const TEST_EMBEDDED_POSTGRES_PORT = 25433;
+
+/** EMBEDDED_POSTGRES_PORT, or the default. */
+export function embeddedPostgresPort(env: Record<string, string | undefined> = process.env): number {
+  const value = env.EMBEDDED_POSTGRES_PORT;
+  if (value === undefined || value === '') return EMBEDDED_POSTGRES_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`EMBEDDED_POSTGRES_PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+/** The kernel's range of ephemeral ports (Linux), or null where it cannot be read. */
+export function ephemeralPortRange(file = '/proc/sys/net/ipv4/ip_local_port_range'): { low: number; high: number } | null {
+  try {
+    const [low, high] = readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+    return Number.isInteger(low) && Number.isInteger(high) ? { low: low!, high: high! } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The database a maintenance script works on: DATABASE_URL when set; else `npm start`'s embedded one, used
+ * as it runs (under `npm start`) or started here from `<dataDir>/postgres` and stopped by the caller
+ * (`embedded.stop()`). With `create: false` (the default) a data directory that was never initialised is
+ * an error: there is nothing to read.
+ */
+export async function maintenanceDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  create?: boolean;
+  log?: (line: string) => void;
+}): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
+  if (options.databaseUrl) return { url: options.databaseUrl };
+  const port = embeddedPostgresPort();
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/tablecraft`;
+  if (await postgresAnswers(url)) return { url };
+  const dataDir = resolve(options.dataDir, 'postgres');
+  if (!options.create && !existsSync(dataDir))
+    throw new Error(`No DATABASE_URL, and no embedded database in ${dataDir} (run npm start once, or set DATABASE_URL).`);
+  const started = await startEmbeddedPostgres({ dataDir, port, database: 'tablecraft', log: options.log });
+  return { url: started.url, embedded: started };
+}
 
 /**
  * Starts a real Postgres cluster from the `embedded-postgres` npm binaries, initialising the data
@@ -51,6 +104,15 @@ export async function startEmbeddedPostgres(options: {
 
   let pid = await leftRunning(databaseDir, adminUrl, log);
   if (pid === null) {
+    if (!(await portIsFree(options.port)))
+      throw new Error(
+        `port ${options.port} is taken by another program, so the embedded Postgres cannot listen on it: set EMBEDDED_POSTGRES_PORT to a free port`,
+      );
+    const range = ephemeralPortRange();
+    if (range && options.port >= range.low && options.port <= range.high)
+      log(
+        `port ${options.port} is in the kernel's ephemeral range (${range.low}–${range.high}): an outgoing connection may take it one day`,
+      );
     const out = openSync(logFile, 'a');
     if (owner) chownSync(logFile, owner.uid, owner.gid);
     const child = spawn(bin.postgres, ['-D', databaseDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1'], {
@@ -193,6 +255,15 @@ async function waitUntilAnswers(url: string, timeoutMs: number): Promise<boolean
     if (await postgresAnswers(url, 1_000)) return true;
   }
   return false;
+}
+
+/** True when nothing listens on the loopback port. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => done(true)));
+  });
 }
 
 /** True when a Postgres server answers at the URL. */
