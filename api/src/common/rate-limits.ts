@@ -65,18 +65,22 @@ export interface RateLimits {
 
 /**
  * Redis-backed limits shared by every api replica, or in-process limits for the embedded default.
- * Keys live under the installation's prefix, so installations sharing one Redis count apart.
+ * Keys live under the installation's prefix once, `<prefix>:rl:<rule>:<key>`, so installations sharing one
+ * Redis count apart: a connection from createRedis adds the prefix itself (ioredis keyPrefix), any other
+ * connection gets it here.
  */
 export function createRateLimits(
   redis?: Redis,
   prefix = 'tablecraft',
   overrides: Partial<Record<RateLimitRule, { points: number; duration: number }>> = {},
 ): RateLimits {
+  // The connection's own keyPrefix already is `<prefix>:`; adding it here too stored `<prefix>:<prefix>:rl:…`.
+  const keyPrefix = (rule: string) => (redis?.options.keyPrefix ? `rl:${rule}` : `${prefix}:rl:${rule}`);
   const limiters = Object.fromEntries(
     Object.entries({ ...RULES, ...overrides }).map(([name, rule]): [string, RateLimiterAbstract] => [
       name,
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:rl:${name}`, ...rule, useRedisPackage: false })
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: keyPrefix(name), ...rule, useRedisPackage: false })
         : new RateLimiterMemory({ keyPrefix: name, ...rule }),
     ]),
   ) as Record<RateLimitRule, RateLimiterAbstract>;
