@@ -12,11 +12,12 @@ import { usePendingAssetUpdates } from './asset-updates.ts';
 import { useAssetUploads } from './use-asset-uploads.ts';
 import { AssetUploader } from './AssetUploader.tsx';
 import { AssetStatusBadge } from './AssetStatus.tsx';
-import { FileDrop } from '../bulk/FileDrop.tsx';
+import { FileDrop, FileDropHint } from '../bulk/FileDrop.tsx';
 
 /**
  * /assets: the game's images as a grid of thumbnails with their status, and uploads. An image dropped
- * outside the upload area asks rows × columns and offers a deck of its frames; a CSV opens its preview.
+ * outside the upload area (or chosen with the picker at the top) asks rows × columns and offers a deck of
+ * its frames; a CSV opens its preview.
  */
 export function AssetsPage() {
   const { game, doc, readOnly } = useEditor();
@@ -57,6 +58,10 @@ export function AssetsPage() {
           title="Assets"
           intro="Images for faces, fields, variants and surfaces. Uploads are processed into web-ready sizes; a sheet is also cut into frames."
         />
+        <FileDropHint>
+          A sprite sheet dropped anywhere else on this page asks how it is cut and makes a deck of its cards, and a CSV names them. Or
+          choose one:
+        </FileDropHint>
         {readOnly ? null : (
           <AssetUploader entries={entries} onFiles={(files, settings) => void upload(files, settings)} onClear={clearFinished} />
         )}

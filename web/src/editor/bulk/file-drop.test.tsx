@@ -5,7 +5,7 @@ import { fullDocument } from '../../../../core/src/game/test-fixtures.ts';
 import { FakeXhr } from '../../test/fake-xhr.ts';
 import { cleanup, getByText, waitFor } from '../../test/render.tsx';
 import { renderEditorPage } from '../testing.tsx';
-import { FileDrop } from './FileDrop.tsx';
+import { ChooseFileButton, FileDrop, FileDropHint } from './FileDrop.tsx';
 import { classifyFile } from './use-file-drop.ts';
 
 // The upload is answered where it leaves the page, as the API would: the upload client is shared with
@@ -39,6 +39,23 @@ async function type(input: HTMLInputElement, text: string) {
 }
 
 const dialog = () => document.body.querySelector('[role="dialog"]');
+
+/** Chooses `file` in the picker `button` opens, as the browser hands it over: a change of the file input. */
+async function choose(button: HTMLButtonElement, file: File) {
+  const input = button.closest('.file-drop, body')!.querySelector<HTMLInputElement>('input[type="file"]')!;
+  let opened = false;
+  input.addEventListener('click', (event) => {
+    opened = true;
+    event.preventDefault();
+  });
+  await act(async () => button.click());
+  expect(opened).toBe(true);
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  await act(async () => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 describe('dropping files on the editor', () => {
   it('sorts files into images, CSV and the rest', () => {
@@ -157,5 +174,54 @@ describe('dropping files on the editor', () => {
     await drop(box, new File(['name\nDragon\n'], 'cards.csv', { type: 'text/csv' }));
     expect(dialog()?.textContent).toContain('Import cards.csv');
     box.remove();
+  });
+  it('takes a file chosen with the picker as a drop: the same preview, the same refusal', async () => {
+    const { container, actions } = await renderEditorPage(
+      <FileDrop componentId="card">
+        <FileDropHint>Drop a sprite sheet or a CSV anywhere here, or choose one:</FileDropHint>
+        <p>page</p>
+      </FileDrop>,
+      { doc: fullDocument() },
+    );
+    const button = getByText(container, 'Choose a sheet or CSV…', 'button') as HTMLButtonElement;
+    expect(container.querySelector<HTMLInputElement>('input[type="file"]')!.accept).toContain('.csv');
+    await choose(button, new File(['name,rarity\nDragon,rare\n'], 'cards.csv', { type: 'text/csv' }));
+    expect(dialog()?.textContent).toContain('Import cards.csv');
+    expect(actions.importVariantsCsv).not.toHaveBeenCalled();
+    await act(async () => getByText(document.body, 'Cancel', 'button').click());
+
+    await choose(button, new File(['%PDF'], 'rules.pdf', { type: 'application/pdf' }));
+    expect(dialog()?.textContent).toContain('rules.pdf is neither an image (PNG, JPEG, WebP, GIF) nor a CSV file.');
+  });
+
+  it('offers the picker on the table it listens on, and nowhere in a published revision or outside a drop', async () => {
+    const box = document.createElement('div');
+    document.body.append(box);
+    const { container } = await renderEditorPage(
+      <FileDrop targetRef={{ current: box }}>
+        <ChooseFileButton />
+      </FileDrop>,
+      { doc: fullDocument() },
+    );
+    await choose(
+      getByText(container, 'Choose a sheet or CSV…', 'button') as HTMLButtonElement,
+      new File(['png'], 'sheet.png', { type: 'image/png' }),
+    );
+    expect(dialog()?.querySelector('h2')?.textContent).toBe('Add sheet.png');
+    box.remove();
+    await cleanup();
+
+    const published = await renderEditorPage(
+      <FileDrop>
+        <FileDropHint>Drop here</FileDropHint>
+        <ChooseFileButton />
+      </FileDrop>,
+      { doc: fullDocument(), readOnly: true },
+    );
+    expect(published.container.querySelector('button')).toBeNull();
+    expect(published.container.textContent).not.toContain('Drop here');
+    await cleanup();
+    const outside = await renderEditorPage(<ChooseFileButton />, { doc: fullDocument() });
+    expect(outside.container.querySelector('button')).toBeNull();
   });
 });

@@ -12,9 +12,12 @@ import { VariantsTable } from './VariantsTable.tsx';
 import { VariantsCsv } from './VariantsCsv.tsx';
 import { SheetFrames } from '../bulk/SheetFrames.tsx';
 import { MakeDeck } from '../bulk/MakeDeck.tsx';
-import { FileDrop } from '../bulk/FileDrop.tsx';
+import { FileDrop, FileDropHint } from '../bulk/FileDrop.tsx';
 
-/** /components/{component}/variants: the variants as a table, a form to add one, and CSV import/export; a sheet or CSV may be dropped anywhere on it. */
+/**
+ * /components/{component}/variants: the variants as a table, a form to add one, and CSV import/export; a sheet or
+ * CSV may be dropped anywhere on it, or chosen with the picker its first line offers.
+ */
 export function VariantsPage() {
   const { doc, readOnly } = useEditor();
   const toast = useToast();
@@ -40,6 +43,7 @@ export function VariantsPage() {
               : 'One row per look of the component, one column per field. An empty cell shows the field’s default.'
           }
         />
+        <FileDropHint>Drop a sprite sheet or a CSV of variants anywhere on this page, or choose one:</FileDropHint>
         <VariantsTable key={component.id} component={component} fields={fields} variants={variants} onDirtyChange={setTableDirty} />
         {readOnly ? null : (
           <section className="part-list-new" aria-label="Add a variant">

@@ -18,7 +18,7 @@ import { Palette, type PalettePiece } from './Palette.tsx';
 import { SelectionInspector } from './SelectionInspector.tsx';
 import { hasToolIcon, ToolIcon } from './tool-icons.tsx';
 import './visual.css';
-import { FileDrop } from '../bulk/FileDrop.tsx';
+import { ChooseFileButton, FileDrop } from '../bulk/FileDrop.tsx';
 
 /** The left dock's width with its margins (14rem + 2 × 0.5rem in editor.css), in pixels. */
 const LEFT_DOCK_WIDTH = 240;
@@ -182,126 +182,130 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
 
   return (
     <section ref={dropTarget} className="surface-editor" aria-label={`Layout of ${surface.name}`}>
-      {/* Art and data dropped onto the table: a sheet becomes a deck, a CSV builds the cards. */}
-      <FileDrop targetRef={dropTarget} />
-      <SurfaceCanvas
-        ref={canvas}
-        doc={doc}
-        surface={surface}
-        scene={scene}
-        selection={selection}
-        onSelectionChange={setSelection}
-        commit={commit}
-        readOnly={readOnly}
-        snap={snap}
-        carryContents={carryContents}
-        onDropPiece={place}
-        fitInsets={fitInsets}
-      />
-      {active && !readOnly ? (
-        <div
-          className={selection.length === 0 ? 'canvas-tools canvas-tools-idle' : 'canvas-tools'}
-          role="toolbar"
-          aria-label="Canvas tools"
-        >
-          <div className="toolbar-group">
-            {button('duplicate')}
-            {button('delete')}
-          </div>
-          <div className="toolbar-group" role="group" aria-label="Align and distribute">
-            {ALIGN_BUTTONS.map((name) => button(name))}
-          </div>
-        </div>
-      ) : null}
-      <div className="editor-dock editor-dock-left">
-        {dock}
-        {active && panels.open.palette
-          ? panel(
-              'palette',
-              'Palette',
-              <>
-                <p className="muted">Drag onto the table, or onto a container to put it inside.</p>
-                <Palette doc={doc} disabled={readOnly} onAdd={addPiece} />
-                <div className="palette-zones">
-                  <ZonePresetButtons disabled={readOnly} onAdd={addZone} />
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={readOnly || !selectedZone}
-                    onClick={addAnchor}
-                    title="Adds an anchor to the selected dropzone"
-                  >
-                    Add anchor
-                  </Button>
-                </div>
-              </>,
-              'surface-palette',
-            )
-          : null}
-      </div>
-      {active && panels.open.inspector ? (
-        <div className="editor-dock editor-dock-right">
-          {panel(
-            'inspector',
-            'Inspector',
-            selection.length === 0 && idle ? (
-              idle
-            ) : (
-              <SelectionInspector doc={doc} selection={selection} readOnly={readOnly} commit={commit} path={path} />
-            ),
-            'surface-inspector',
-          )}
-        </div>
-      ) : null}
-      <div className="canvas-status">
-        {surfaces.length > 1 ? (
-          <select
-            aria-label="Surface"
-            value={surfaceId}
-            onChange={(event) => {
-              navigate(path('surfaces', event.target.value));
-            }}
+      {/* Art and data dropped onto the table or chosen with the picker: a sheet becomes a deck, a CSV builds the cards. */}
+      <FileDrop targetRef={dropTarget}>
+        <SurfaceCanvas
+          ref={canvas}
+          doc={doc}
+          surface={surface}
+          scene={scene}
+          selection={selection}
+          onSelectionChange={setSelection}
+          commit={commit}
+          readOnly={readOnly}
+          snap={snap}
+          carryContents={carryContents}
+          onDropPiece={place}
+          fitInsets={fitInsets}
+        />
+        {active && !readOnly ? (
+          <div
+            className={selection.length === 0 ? 'canvas-tools canvas-tools-idle' : 'canvas-tools'}
+            role="toolbar"
+            aria-label="Canvas tools"
           >
-            {surfaces.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
+            <div className="toolbar-group">
+              {button('duplicate')}
+              {button('delete')}
+            </div>
+            <div className="toolbar-group" role="group" aria-label="Align and distribute">
+              {ALIGN_BUTTONS.map((name) => button(name))}
+            </div>
+          </div>
         ) : null}
-        <span data-testid="surface-object-count">
-          {scene.objects.length} {scene.objects.length === 1 ? 'object' : 'objects'} on this surface · {selection.length} selected
-        </span>
-      </div>
-      <div className="canvas-view" role="group" aria-label="View">
-        <label className="checkbox checkbox-carry" title="Off: a dropzone moves alone, and pieces it is dropped on stay where they are">
-          <input type="checkbox" checked={carryContents} onChange={(event) => setCarryContents(event.target.checked)} /> Move contents with
-          dropzones
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" checked={snap.enabled} onChange={(event) => setSnap({ ...snap, enabled: event.target.checked })} /> Snap
-        </label>
-        <label className="grid-size">
-          Grid{' '}
-          <input
-            type="number"
-            min={0}
-            max={200}
-            value={snap.grid}
-            onChange={(event) => setSnap({ ...snap, grid: Math.max(0, Math.min(200, Math.round(Number(event.target.value) || 0))) })}
-            aria-label="Grid size in pixels (0 for none)"
-          />
-        </label>
-        <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.zoomBy(1 / 1.2)} aria-label="Zoom out">
-          −
-        </Button>
-        <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.zoomBy(1.2)} aria-label="Zoom in">
-          +
-        </Button>
-        <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.fit()}>
-          Fit
-        </Button>
-      </div>
+        <div className="editor-dock editor-dock-left">
+          {dock}
+          {active && panels.open.palette
+            ? panel(
+                'palette',
+                'Palette',
+                <>
+                  <p className="muted">Drag onto the table, or onto a container to put it inside.</p>
+                  <p className="palette-files">
+                    <span className="muted">Cards from a sprite sheet or a CSV:</span> <ChooseFileButton size="small" variant="outlined" />
+                  </p>
+                  <Palette doc={doc} disabled={readOnly} onAdd={addPiece} />
+                  <div className="palette-zones">
+                    <ZonePresetButtons disabled={readOnly} onAdd={addZone} />
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={readOnly || !selectedZone}
+                      onClick={addAnchor}
+                      title="Adds an anchor to the selected dropzone"
+                    >
+                      Add anchor
+                    </Button>
+                  </div>
+                </>,
+                'surface-palette',
+              )
+            : null}
+        </div>
+        {active && panels.open.inspector ? (
+          <div className="editor-dock editor-dock-right">
+            {panel(
+              'inspector',
+              'Inspector',
+              selection.length === 0 && idle ? (
+                idle
+              ) : (
+                <SelectionInspector doc={doc} selection={selection} readOnly={readOnly} commit={commit} path={path} />
+              ),
+              'surface-inspector',
+            )}
+          </div>
+        ) : null}
+        <div className="canvas-status">
+          {surfaces.length > 1 ? (
+            <select
+              aria-label="Surface"
+              value={surfaceId}
+              onChange={(event) => {
+                navigate(path('surfaces', event.target.value));
+              }}
+            >
+              {surfaces.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          ) : null}
+          <span data-testid="surface-object-count">
+            {scene.objects.length} {scene.objects.length === 1 ? 'object' : 'objects'} on this surface · {selection.length} selected
+          </span>
+        </div>
+        <div className="canvas-view" role="group" aria-label="View">
+          <label className="checkbox checkbox-carry" title="Off: a dropzone moves alone, and pieces it is dropped on stay where they are">
+            <input type="checkbox" checked={carryContents} onChange={(event) => setCarryContents(event.target.checked)} /> Move contents
+            with dropzones
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={snap.enabled} onChange={(event) => setSnap({ ...snap, enabled: event.target.checked })} /> Snap
+          </label>
+          <label className="grid-size">
+            Grid{' '}
+            <input
+              type="number"
+              min={0}
+              max={200}
+              value={snap.grid}
+              onChange={(event) => setSnap({ ...snap, grid: Math.max(0, Math.min(200, Math.round(Number(event.target.value) || 0))) })}
+              aria-label="Grid size in pixels (0 for none)"
+            />
+          </label>
+          <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.zoomBy(1 / 1.2)} aria-label="Zoom out">
+            −
+          </Button>
+          <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.zoomBy(1.2)} aria-label="Zoom in">
+            +
+          </Button>
+          <Button size="small" variant="outlined" color="gray" onClick={() => canvas.current?.fit()}>
+            Fit
+          </Button>
+        </div>
+      </FileDrop>
     </section>
   );
 }
