@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { anAuthor, type Author } from '../support/author.ts';
+import { newPerson } from '../support/browser.ts';
 import { graphql } from '../../bench/canvas-fixtures.ts';
 import { cardFacesSheetSvg } from '../../core/src/templates/art/cards.ts';
 import { dropFile } from '../support/drop-file.ts';
 
 // Drop in art and data, get a game: a sprite sheet dropped on the editor asks rows × columns once and
 // makes a deck of its frames; a CSV dropped next makes the fields its headers name (previewed first) and
-// names the cards, which keep their place in the deck; the variants table shows each card's art.
+// names the cards, which keep their place in the deck; the variants table shows each card's art. A phone,
+// which cannot drop, chooses the same files with a picker wherever a drop works, and an empty table says so.
 
 interface Doc {
   components: Array<{ id: string; name: string }>;
@@ -100,5 +103,82 @@ describe('dropping art and data on the editor', () => {
     const table = page.getByRole('table', { name: 'Variants of cards' });
     await table.getByRole('img', { name: 'Art of Diamonds 1' }).waitFor();
     expect(await table.getByRole('img').count()).toBe(54);
+  });
+  it('chooses a sheet and a CSV with the file picker on a phone, from the empty table’s hint and the Variants and Assets pages', async () => {
+    const { userName } = author;
+    const context = await newPerson(author.browser, { width: 360, height: 740, phone: true });
+    try {
+      await context.addCookies(await author.context.cookies());
+      const page = await context.newPage();
+      const toast = (text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+      const inView = async (target: Locator) => {
+        const box = await target.boundingBox();
+        return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740;
+      };
+      /** Taps a file chooser open and picks `file` in it, as a phone's picker does. */
+      const pick = async (button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) => {
+        const chooser = page.waitForEvent('filechooser');
+        await button.tap();
+        await (await chooser).setFiles(file);
+      };
+
+      await page.goto(at('/create'));
+      await page.getByLabel('Title', { exact: true }).fill('Pick Deck');
+      await page.getByLabel('Visibility').selectOption('UNLISTED');
+      await page.getByRole('button', { name: 'Create game' }).click();
+      const editor = `/@${userName}/pick-deck/edit/draft`;
+      await page.waitForURL(at(editor));
+      await page.getByTestId('surface-canvas').locator('canvas').first().waitFor();
+
+      // The empty table says what can be dropped on it, with a button for those who cannot drop.
+      const hint = page.getByRole('region', { name: 'An empty table' });
+      await hint.getByText('Drop a sprite sheet').waitFor();
+      const choose = hint.getByRole('button', { name: 'Choose a sheet or CSV…' });
+      expect(await inView(choose)).toBe(true);
+      const sheet = await sharp(Buffer.from(cardFacesSheetSvg())).png().toBuffer();
+      await pick(choose, { name: 'cards.png', mimeType: 'image/png', buffer: sheet });
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Rows', { exact: true }).fill('6');
+      await dialog.getByLabel('Columns', { exact: true }).fill('9');
+      await dialog.getByRole('button', { name: 'Upload as 54 frames' }).tap();
+      await dialog.getByRole('button', { name: 'Make a deck of 54' }).tap();
+      await toast('Added a deck of 54 cards from cards.').waitFor();
+      // Something lies on the table now: the hint has done its work.
+      await hint.waitFor({ state: 'detached' });
+
+      // A CSV chosen on the Variants page opens the same preview as one dropped there.
+      const doc = (
+        await graphql<{ game: { revision: { document: Doc } } }>(
+          context.request,
+          apiUrl,
+          'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { document } } }',
+          { u: userName, g: 'pick-deck' },
+        )
+      ).game.revision.document;
+      const card = doc.components.find((component) => component.name === 'cards')!;
+      await page.goto(at(`${editor}/components/${card.id}/variants`));
+      await page.getByRole('heading', { name: 'Variants of cards' }).waitFor();
+      const rows = Array.from({ length: 54 }, (_, i) => `Card ${i + 1},${i}`);
+      const onVariants = page.getByRole('button', { name: 'Choose a sheet or CSV…' });
+      expect(await onVariants.count()).toBe(1);
+      await pick(onVariants, { name: 'names.csv', mimeType: 'text/csv', buffer: Buffer.from(['name,frame', ...rows].join('\n')) });
+      await dialog.getByText('Import names.csv').waitFor();
+      await dialog.getByRole('button', { name: 'Import' }).tap();
+      await toast('Imported names.csv: 54 variants').waitFor();
+
+      // An image chosen on the Assets page asks how it is cut, as one dropped there does.
+      await page.goto(at(`${editor}/assets`));
+      await page.getByRole('heading', { name: 'Assets' }).waitFor();
+      await pick(page.getByRole('button', { name: 'Choose a sheet or CSV…' }), {
+        name: 'more-cards.png',
+        mimeType: 'image/png',
+        buffer: sheet,
+      });
+      await dialog.getByRole('heading', { name: 'Add more-cards.png' }).waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { SelectionInspector } from './SelectionInspector.tsx';
 import { hasToolIcon, ToolIcon } from './tool-icons.tsx';
 import './visual.css';
 import { ChooseFileButton, FileDrop } from '../bulk/FileDrop.tsx';
+import { EmptyTableHint } from './EmptyTableHint.tsx';
 
 /** The left dock's width with its margins (14rem + 2 × 0.5rem in editor.css), in pixels. */
 const LEFT_DOCK_WIDTH = 240;
@@ -198,6 +199,7 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
           onDropPiece={place}
           fitInsets={fitInsets}
         />
+        {active && !readOnly && scene.objects.length === 0 ? <EmptyTableHint palette={panels.open.palette} /> : null}
         {active && !readOnly ? (
           <div
             className={selection.length === 0 ? 'canvas-tools canvas-tools-idle' : 'canvas-tools'}
