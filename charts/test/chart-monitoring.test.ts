@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHART_DIR, renderChart, type Manifest } from './helm.ts';
-import { RELEASE, get, ofKind, type Json } from './chart.ts';
+import { RELEASE, VALUE_SETS, get, ofKind, type Json } from './chart.ts';
 import { EXTERNAL_METRICS, definedMetrics, problemWith, referencedMetrics } from './metrics-oracle.ts';
 
-const OPT_INS = ['ci/default-values.yaml', 'ci/opt-ins-values.yaml'];
+const OPT_INS = VALUE_SETS['opt-ins'];
 
 /** The alerts the issue asks for, each with the series it reads. */
 const ALERTS: Record<string, string> = {

@@ -2,9 +2,9 @@
 // a private CA, extra containers and volumes, pod placement, the pool size and the helm test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderChart, type Manifest } from './helm.ts';
-import { RELEASE, containerOf, envOf, get, ofKind, type Json } from './chart.ts';
+import { RELEASE, VALUE_SETS, containerOf, envOf, get, ofKind, type Json } from './chart.ts';
 
-const OPT_INS = ['ci/default-values.yaml', 'ci/opt-ins-values.yaml'];
+const OPT_INS = VALUE_SETS['opt-ins'];
 
 /** The labels of a workload's pods. */
 const podLabels = (manifests: Manifest[], kind: string, name: string): Record<string, string> => get(manifests, kind, name).spec.template.metadata.labels;
