@@ -3,7 +3,7 @@ import { Group, Rect } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Component, GameDocument, GameObject, Variant } from '@tablecraft/core/game';
 import { PieceNode, plainFace, type PieceLook } from '../../canvas/index.ts';
-import { ComponentFace } from '../../canvas/face/index.ts';
+import { ComponentFace, documentAssetUrls, faceDrawing } from '../../canvas/face/index.ts';
 
 export interface ObjectNodeHandlers {
   onPress: (id: string, event: KonvaEventObject<PointerEvent>) => void;
@@ -13,13 +13,27 @@ export interface ObjectNodeHandlers {
   onTransformEnd: (id: string) => void;
 }
 
+/** What lies on top inside a container. */
+interface Top {
+  object: GameObject;
+  component: Component;
+  variant: Variant | null;
+}
+
+/** What faces are drawn from. */
+type FaceDoc = Pick<GameDocument, 'fields' | 'assets'>;
+
 interface ObjectNodeProps {
   object: GameObject;
   component: Component;
   variant: Variant | null;
   /** What faces are drawn from (changes only when fields or assets do). */
-  faceDoc: Pick<GameDocument, 'fields' | 'assets'>;
+  faceDoc: FaceDoc;
   contents: number;
+  /** For a container: what lies on top inside it, with its component and variant, drawn as a room shows the pile. */
+  top: GameObject | null;
+  topComponent: Component | null;
+  topVariant: Variant | null;
   selected: boolean;
   /** Outlined as the container a held piece would go into. */
   target: boolean;
@@ -37,6 +51,9 @@ export const ObjectNode = memo(function ObjectNode({
   variant,
   faceDoc,
   contents,
+  top,
+  topComponent,
+  topVariant,
   selected,
   target,
   draggable,
@@ -63,7 +80,12 @@ export const ObjectNode = memo(function ObjectNode({
       {component.kind === 'tile' ? (
         <ComponentFace doc={faceDoc} component={component} variant={variant} side={object.faceUp ? 'front' : 'back'} />
       ) : (
-        <OtherPiece component={component} contents={contents} />
+        <OtherPiece
+          component={component}
+          contents={contents}
+          top={top && topComponent ? { object: top, component: topComponent, variant: topVariant } : null}
+          faceDoc={faceDoc}
+        />
       )}
       {/* A transparent cover so the whole piece takes the pointer, whatever its face draws. */}
       <Rect width={width} height={height} fill="rgba(0,0,0,0)" />
@@ -83,12 +105,33 @@ export const ObjectNode = memo(function ObjectNode({
   );
 });
 
-function OtherPiece({ component, contents }: { component: Component; contents: number }) {
+/**
+ * A die, a counter or a container. A container (a deck) shows the face or the back of what lies on top inside
+ * it, as the room will, and how many it holds; an empty one, its name.
+ */
+function OtherPiece({ component, contents, top, faceDoc }: { component: Component; contents: number; top: Top | null; faceDoc: FaceDoc }) {
+  const { object, component: topComponent, variant } = top ?? {};
   const look = useMemo<PieceLook>(() => {
     const base = { width: component.width, height: component.height, rotation: 0, name: component.name, showingBack: false };
     if (component.kind === 'die') return { ...base, kind: 'die', side: plainFace('#ffffff'), value: component.sides };
     if (component.kind === 'counter') return { ...base, kind: 'counter', side: plainFace('#f8fafc'), value: component.counter.initial };
-    return { ...base, kind: 'container', side: plainFace('#e2e8f0'), count: contents, top: null };
-  }, [component, contents]);
+    const onTop = object && topComponent ? topLook({ object, component: topComponent, variant: variant ?? null }, faceDoc) : null;
+    return { ...base, kind: 'container', side: plainFace('#e2e8f0'), count: contents, top: onTop };
+  }, [component, contents, object, topComponent, variant, faceDoc]);
   return <PieceNode id={component.id} look={look} x={component.width / 2} y={component.height / 2} listening={false} />;
+}
+
+/** The look of the piece on top of a pile: its face when it lies face up, else its back. */
+function topLook(top: Top, faceDoc: FaceDoc): PieceLook {
+  const { object, component, variant } = top;
+  const side = object.faceUp ? 'front' : 'back';
+  return {
+    kind: 'tile',
+    width: component.width,
+    height: component.height,
+    rotation: 0,
+    name: variant?.name ?? component.name,
+    side: faceDrawing(faceDoc, component, variant, side, documentAssetUrls(faceDoc)),
+    showingBack: side === 'back',
+  };
 }

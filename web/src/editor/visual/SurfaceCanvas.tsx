@@ -120,6 +120,7 @@ export function SurfaceCanvas({
   );
   const faceDoc = useMemo(() => ({ fields: doc.fields, assets: doc.assets }), [doc.fields, doc.assets]);
   const variants = useMemo(() => new Map(doc.variants.map((variant) => [variant.id, variant])), [doc.variants]);
+  const components = useMemo(() => new Map(doc.components.map((component) => [component.id, component])), [doc.components]);
 
   return (
     <div
@@ -182,6 +183,9 @@ export function SurfaceCanvas({
                 variant={item.object.variantId ? (variants.get(item.object.variantId) ?? null) : null}
                 faceDoc={faceDoc}
                 contents={item.contents}
+                top={item.top}
+                topComponent={item.top ? (components.get(item.top.componentId) ?? null) : null}
+                topVariant={item.top?.variantId ? (variants.get(item.top.variantId) ?? null) : null}
                 selected={selected.has(item.key)}
                 target={drag.targetId === item.object.id}
                 draggable={!readOnly}

@@ -17,6 +17,8 @@ export interface SceneObject {
   box: Box;
   /** For containers: how many objects lie inside. */
   contents: number;
+  /** For containers: the object on top of what lies inside (the one a room deals first), if any. */
+  top: GameObject | null;
 }
 
 export interface SceneZone {
@@ -50,6 +52,7 @@ export function surfaceScene(doc: GameDocument, surfaceId: string): SurfaceScene
   const contents = new Map<string, number>();
   for (const object of doc.objects)
     if (object.placement.type === 'object') contents.set(object.placement.parentId, (contents.get(object.placement.parentId) ?? 0) + 1);
+  const tops = containerTops(doc);
 
   const objects: SceneObject[] = [];
   doc.objects.forEach((object) => {
@@ -65,6 +68,7 @@ export function surfaceScene(doc: GameDocument, surfaceId: string): SurfaceScene
       rotation: placement.rotation,
       box: boxAround({ x: placement.x, y: placement.y }, component.width, component.height, placement.rotation),
       contents: contents.get(object.id) ?? 0,
+      top: tops.get(object.id) ?? null,
     });
   });
   const drawOrder = new Map(objects.map((item, index) => [item.object.id, index]));
@@ -80,6 +84,23 @@ export function surfaceScene(doc: GameDocument, surfaceId: string): SurfaceScene
       anchors: doc.anchors.filter((anchor) => anchor.dropzoneId === zone.id),
     }));
   return { objects, zones };
+}
+
+/**
+ * The object on top of each container's contents, as a room stacks them when it opens: by their order in the
+ * container (else their own order, else their place in the document), the last on top.
+ */
+export function containerTops(doc: Pick<GameDocument, 'objects'>): Map<string, GameObject> {
+  const tops = new Map<string, { object: GameObject; order: number }>();
+  doc.objects.forEach((object, index) => {
+    const { placement } = object;
+    if (placement.type !== 'object') return;
+    const order = placement.order ?? object.order ?? index;
+    const current = tops.get(placement.parentId);
+    // The later of equals is on top, as a stable sort leaves it.
+    if (!current || order >= current.order) tops.set(placement.parentId, { object, order });
+  });
+  return new Map([...tops].map(([id, { object }]) => [id, object]));
 }
 
 /** The topmost dropzone under a point, if any. */
