@@ -13,15 +13,20 @@ sharp.cache(false);
 
 /** After a job that left the process this large, it exits once idle and the next job starts a fresh one. */
 const RECYCLE_RSS_BYTES = 512 * 1024 * 1024;
-let running = 0;
+let waiting = 0;
+// One image at a time, in the order asked: what the process holds is one image's decoding at most (the
+// worker's jobs still read, write and record theirs side by side), so its memory is bounded by the largest
+// image the pixel budget lets through, not by that times the jobs running.
+let line: Promise<void> = Promise.resolve();
 
 process.on('message', (request: RenderRequest) => {
-  running += 1;
+  waiting += 1;
   // Answered by message, so nothing waits here; render() turns every failure into an answer, never a rejection.
-  void render(Buffer.from(request.original), request.spec).then((answer) => {
-    running -= 1;
+  line = line.then(async () => {
+    const answer = await render(Buffer.from(request.original), request.spec);
+    waiting -= 1;
     process.send?.({ id: request.id, ...answer } as RenderAnswer);
-    if (running === 0 && process.memoryUsage.rss() > RECYCLE_RSS_BYTES) process.disconnect();
+    if (waiting === 0 && process.memoryUsage.rss() > RECYCLE_RSS_BYTES) process.disconnect();
   });
 });
 
