@@ -1,25 +1,26 @@
 // `npm run bench:isolation`: what one person's attack does to everyone else. Starts the whole product as
-// `npm start` wires it (API, socket and worker in one process, on loopback, a fresh database, the real
-// Redis under a prefix of its own), then measures a victim's GraphQL query (`{ viewer }`, every 50 ms) and a
-// victim room's op (a die turned, every 50 ms, acknowledged after its commit) alone, and again during each
-// attack of issue 36, for PHASE_MS each: rooms whose game's scripts burn their time (one room, then five,
-// a Free account's limit), a PlayingCards.io file of highly compressed JSON, a flood of password resets with
-// bogus tokens, 30 concurrent uploads by one user, a 6000×6000 GIF, and a query of 400 chained fragments.
-// It prints each victim's p99 during each attack and its ratio to alone, the op p99's difference, and how
-// much the product's resident memory grew. The attack clients and probes run in this process; the
-// victim's probes run on a thread of their own, so an attack client's work never delays a probe.
+// `npm start` wires it (API, socket and worker in one process, on loopback; bench/isolation-product.ts) on a
+// database and a Redis key prefix of its own, both removed at the end, then measures a victim's GraphQL query
+// (`{ viewer }`, every 50 ms) and a victim room's op (a die turned, every 50 ms, acknowledged after its
+// commit) alone, and again during each attack of issue 36, for PHASE_MS each: rooms whose game's scripts burn
+// their time (one room, then five, a Free account's limit), a PlayingCards.io file of highly compressed JSON,
+// a flood of password resets with bogus tokens, 30 concurrent uploads by one user, a 6000×6000 GIF, and a
+// query of 400 chained fragments. It prints each victim's p99 during each attack and its ratio to alone, the
+// op p99's difference, and how much the product's resident memory grew. The attack clients and probes run in
+// this process; the victim's probes run on a thread of their own, so an attack client's work never delays a probe.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { strToU8, zipSync } from 'fflate';
+import pg from 'pg';
 import sharp from 'sharp';
 import WebSocket from 'ws';
+import { Redis } from '@tablecraft/platform';
 import { createCardRoom } from '../testing/room-fixtures.ts';
 import { signUpUser } from '../testing/accounts.ts';
 import { makePng } from '../testing/uploads-images.ts';
 import { randomIp, type TestApi } from '../testing/api.ts';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../testing/env.ts';
 
 const PHASE_MS = Number(process.env.PHASE_MS ?? 10_000);
 /** Only the attacks named (comma-separated), e.g. ATTACKS=scripts-1,scripts-5. */
@@ -115,13 +116,16 @@ function childrenRssMb(pid: number): number {
   return total;
 }
 
-/** The product in a process of its own (testing/isolated-product-main.ts), with a placeholder web build. */
+/**
+ * The product in a process of its own (bench/isolation-product.ts) on a database and Redis prefix named here.
+ * Stopping it drops both, and the keys are deleted here too, so a run that fails half-way leaves nothing in
+ * the shared Postgres and Redis either.
+ */
 async function startProduct() {
-  const webDist = mkdtempSync(join(tmpdir(), 'tablecraft-isolation-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tablecraft</title>');
-  const child = fork(new URL('../testing/isolated-product-main.ts', import.meta.url).pathname, [], {
+  const name = `tablecraft_isolation_${process.pid}_${Date.now().toString(36)}`;
+  const child = fork(new URL('./isolation-product.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ISOLATED_NAME: 'isolation', ISOLATED_WEB_DIST: webDist },
+    env: { ...process.env, ISOLATION_NAME: name, QUEUE_PREFIX: name },
     // Its log lines (every refused attack request is one) would bury the results: only errors' stderr is kept.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -129,16 +133,45 @@ async function startProduct() {
   const started = await new Promise<{ apiUrl: string; socketUrl: string; dataDir: string }>((resolve, reject) => {
     child.once('message', (message) => resolve(message as { apiUrl: string; socketUrl: string; dataDir: string }));
     child.once('exit', (code) => reject(new Error(`the product exited (${code}) before it started`)));
+  }).catch(async (error: unknown) => {
+    await removeLeftovers(name);
+    throw error;
   });
   return {
     ...started,
+    name,
     pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) child.send('stop');
       await exited;
-      rmSync(webDist, { recursive: true, force: true });
+      return removeLeftovers(name);
     },
   };
+}
+
+/** Drops the product's database if it is still there and deletes every Redis key under its prefix; answers how many keys. */
+async function removeLeftovers(name: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+  const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  await redis.connect();
+  let removed = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `*${name}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) removed += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return removed;
 }
 
 /** The testing helpers' view of the product: GraphQL from an address of each call's own, and its mail folder. */
@@ -204,7 +237,7 @@ async function main() {
   const t = productApi(product.apiUrl, product.dataDir);
   const results: PhaseResult[] = [];
   try {
-    console.log(`product up (pid ${product.pid}); seeding`);
+    console.log(`product up (pid ${product.pid}, database and Redis prefix ${product.name}); seeding`);
     const victimRoom = await createCardRoom(t);
     const victim = victimRoom.alice;
     const seat = await roomSocket(product.socketUrl, victim.cookie, victimRoom.room.code, 'isolation-victim-seat');
@@ -375,7 +408,8 @@ async function main() {
       await pause(3_000);
     }
   } finally {
-    await product.stop();
+    const keysRemoved = await product.stop();
+    console.log(`product stopped; its database dropped and ${keysRemoved} Redis keys under its prefix deleted`);
   }
 
   const alone = results.find((row) => row.name === 'alone')!;
