@@ -83,6 +83,8 @@ export function streamUpload<T>(
         },
       });
       file = counted;
+      // Its reader hears its errors; one that stopped reading (a refused head) must not leave them unheard.
+      counted.on('error', () => undefined);
       stream.on('error', (error: Error) => counted.destroy(error));
       stream.on('limit', () => fail(tooLarge()));
       stream.pipe(counted);
