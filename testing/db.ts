@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPool, type Pool } from '@tablecraft/platform';
+import { createPool, endPool, type Pool } from '@tablecraft/platform';
+import { dropDatabase } from './drop-database.ts';
 import { TEST_DATABASE_URL, databaseUrl } from './env.ts';
 
 export interface TestDatabase {
@@ -28,11 +29,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     pool,
     drop: async () => {
-      await pool.end();
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await endPool(pool);
+      await dropDatabase(name);
     },
   };
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '@tablecraft/migrations';
+import { dropDatabase } from './drop-database.ts';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from './env.ts';
 
 declare module 'vitest' {
@@ -33,7 +34,9 @@ export default async function setup(project: TestProject) {
       `tablecraft_t_${template.slice('tablecraft_tpl_'.length)}%`,
       template,
     ]);
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    // Each file drops its own database; one still here (a file that failed before its afterAll) goes now,
+    // once its connections have closed (a session left open is named, then ended).
+    for (const { datname } of rows) await dropDatabase(datname, { admin, waitMs: 1_000 });
     await admin.end();
   };
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createLogger } from '@tablecraft/platform';
 import { runProduct, type RunningProduct } from '../scripts/lib/run-product.ts';
 import { ensureWebBuild } from '../scripts/lib/web-build.ts';
+import { dropDatabase } from './drop-database.ts';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from './env.ts';
 import { freePort } from './socket-process.ts';
 
@@ -46,8 +47,9 @@ export async function startIsolatedProduct(options: {
     ...product,
     dataDir,
     stop: async () => {
+      // Every pool of the product has closed its connections when close() returns: only then the drop.
       await product.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await dropDatabase(database, { admin });
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     },

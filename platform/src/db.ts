@@ -36,6 +36,16 @@ export function createPool(
     application_name: options.applicationName ?? 'tablecraft',
   });
   pool.on('error', options.onIdleError ?? ((error) => console.warn(`postgres: idle connection lost: ${error.message}`)));
+  // Every connection until it has closed, for endPool.
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => {
+      open.delete(client);
+      if (open.size === 0) for (const done of closed.get(pool)?.splice(0) ?? []) done();
+    });
+  });
+  openConnections.set(pool, open);
   const name = options.applicationName ?? 'tablecraft';
   const stop = sampledGauge(
     'tablecraft_postgres_pool_connections',
@@ -56,6 +66,27 @@ export function createPool(
     },
   );
   return pool;
+}
+
+const openConnections = new WeakMap<pg.Pool, Set<pg.Client>>();
+const closed = new WeakMap<pg.Pool, Array<() => void>>();
+
+/**
+ * Ends a pool and resolves once every one of its connections has closed. pg's own `pool.end()` resolves
+ * as soon as it has asked its connections to close, before they have: a database dropped or a server
+ * stopped right then still finds them, and their clients report "terminating connection due to
+ * administrator command". Connections lent out are waited for, as `pool.end()` does.
+ */
+export async function endPool(pool: pg.Pool): Promise<void> {
+  const open = openConnections.get(pool);
+  const allClosed = new Promise<void>((resolve) => {
+    if (!open || open.size === 0) return resolve();
+    const waiting = closed.get(pool) ?? [];
+    waiting.push(resolve);
+    closed.set(pool, waiting);
+  });
+  if (!pool.ending) await pool.end();
+  await allClosed;
 }
 
 /** Runs `work` in a transaction, committing on success and rolling back on any error. */

@@ -5,6 +5,7 @@ import {
   createLogger,
   createMemoryPubSub,
   createPool,
+  endPool,
   createQueue,
   createRedis,
   createRedisPubSub,
@@ -120,7 +121,8 @@ export async function runProduct(options: ProductOptions): Promise<RunningProduc
       await worker.close();
       await pubsub.close();
       redis?.disconnect();
-      await pool.end();
+      // Resolves once every connection has closed, so whoever stops or drops the database next finds none.
+      await endPool(pool);
     },
   };
 }
