@@ -20,11 +20,10 @@ function strengthThread(): Worker {
         execArgv: [],
       })
     : new Worker(entry);
-  // An idle checker never keeps the process alive.
-  worker.unref();
   worker.on('message', (answer: StrengthAnswer) => {
     const call = pending.get(answer.id);
     pending.delete(answer.id);
+    if (pending.size === 0) worker.unref();
     if ('failure' in answer) call?.reject(new Error(`the password-strength check failed: ${answer.failure}`));
     else call?.resolve(answer.weakness);
   });
@@ -35,6 +34,10 @@ function strengthThread(): Worker {
   };
   worker.on('error', lost);
   worker.on('exit', () => lost(new Error('the password-strength thread stopped')));
+  // An idle checker never keeps the process alive; one with checks to answer does, until it answers them.
+  // After the listeners: adding a 'message' listener refs the thread's port again, which kept a stopped
+  // API's process (a test run's) from exiting.
+  worker.unref();
   thread = worker;
   return worker;
 }
@@ -43,8 +46,10 @@ function strengthThread(): Worker {
 export function passwordWeaknessOffThread(password: string, userInputs: string[] = []): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const id = (nextId += 1);
+    const worker = strengthThread();
+    if (pending.size === 0) worker.ref();
     pending.set(id, { resolve, reject });
-    strengthThread().postMessage({ id, password, userInputs } satisfies StrengthCheck);
+    worker.postMessage({ id, password, userInputs } satisfies StrengthCheck);
   });
 }
 

@@ -57,8 +57,6 @@ function startWorker(): Worker {
         resourceLimits,
       })
     : new Worker(entry, { resourceLimits });
-  // An idle reader never keeps the process alive.
-  worker.unref();
   return worker;
 }
 
@@ -105,6 +103,16 @@ class ImportPool {
   }
 
   private dispatch(): void {
+    this.dispatchJobs();
+    // Threads with files waiting or being read keep the process alive until they answer; idle ones never do.
+    const busy = this.waiting.length > 0 || this.slots.some((slot) => slot.job !== null);
+    for (const slot of this.slots) {
+      if (busy) slot.worker.ref();
+      else slot.worker.unref();
+    }
+  }
+
+  private dispatchJobs(): void {
     while (this.waiting.length > 0) {
       const slot = this.slots.find((candidate) => candidate.ready && candidate.job === null);
       if (!slot) {
@@ -157,6 +165,9 @@ class ImportPool {
     slot.worker.on('exit', () => {
       if (this.slots.includes(slot)) this.fail(slot, new Error('the import worker stopped'));
     });
+    // dispatch() refs and unrefs the thread as it has work. After the listeners: adding a 'message'
+    // listener refs the thread's port again, which kept a stopped API's process (a test run's) from exiting.
+    slot.worker.unref();
     this.slots.push(slot);
   }
 

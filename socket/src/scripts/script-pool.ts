@@ -67,7 +67,6 @@ class ScriptThread {
   dead = false;
 
   constructor(onExit: (thread: ScriptThread) => void) {
-    this.worker.unref();
     this.worker.on('message', (answer: ScriptThreadAnswer) => {
       this.lastHeard = performance.now();
       const call = this.pending.get(answer.id);
@@ -79,6 +78,8 @@ class ScriptThread {
     // An uncaught error (its heap limit) ends the thread; 'exit' follows and cleans up.
     this.worker.on('error', () => undefined);
     this.worker.on('exit', () => onExit(this));
+    // Idle until given work. After the listeners: adding a 'message' listener refs the thread's port again.
+    this.worker.unref();
   }
 
   send(call: ScriptThreadCall, room: PooledRoom | null): Promise<ScriptThreadAnswer> {
