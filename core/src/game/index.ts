@@ -65,6 +65,6 @@ export {
   type VariantsCsvPreview,
 } from './variants-csv.ts';
 export { inferFieldType, type FieldType } from './csv-fields.ts';
-export { componentSheet, findSheet, readFrameReference } from './frame-references.ts';
+export { componentSheet, findSheet, frameAssetRef, readFrameReference } from './frame-references.ts';
 export { assignSheetFrames, copiesLabel, copyObject, fillWithVariants, makeDeck } from './bulk.ts';
 export { cardSizeForFrame, deckFromSheet } from './sheet-deck.ts';

@@ -133,6 +133,60 @@ describe('dropping files on the editor', () => {
     expect(dialog()).toBeNull();
   });
 
+  it('gives the cards a back of their own: an image dropped on the dialog, uploaded before the deck is saved', async () => {
+    const doc = fullDocument();
+    const { container, actions } = await renderEditorPage(
+      <FileDrop>
+        <p>page</p>
+      </FileDrop>,
+      { doc },
+    );
+    const sheetRef = { id: 'rainbow', name: 'rainbow cards', assetId: '5e5e5e5e-1111-4222-8333-444455556666' };
+    const backRef = { id: 'plaid', name: 'plaid', assetId: '6f6f6f6f-1111-4222-8333-444455556666' };
+    const withSheet: GameDocument = { ...doc, assets: [...doc.assets, sheetRef] };
+    actions.addPart
+      .mockImplementationOnce(async () => ({ id: 'rainbow', revision: { ...(await actions.saveDocument(doc)), document: withSheet } }))
+      .mockImplementationOnce(async () => ({
+        id: 'plaid',
+        revision: { ...(await actions.saveDocument(doc)), document: { ...withSheet, assets: [...withSheet.assets, backRef] } },
+      }));
+    await drop(container.querySelector('p')!, new File(['png'], 'rainbow_cards.png', { type: 'image/png' }));
+    const [rows, columns] = [...document.body.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="number"]')];
+    await type(rows!, '2');
+    await type(columns!, '2');
+    await act(async () => getByText(document.body, 'Upload as 4 frames', 'button').click());
+    await act(async () => FakeXhr.created[0]!.respond(200, JSON.stringify({ id: sheetRef.assetId, status: 'pending' })));
+    await waitFor(() => expect(dialog()?.textContent).toContain('Back of the cards'));
+
+    // A frame of the sheet for the back leaves three cards; an image dropped there leaves all four.
+    const choice = document.body.querySelector<HTMLSelectElement>('.sheet-back select')!;
+    await act(async () => {
+      choice.value = 'frame-3';
+      choice.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(getByText(document.body, 'Make a deck of 3', 'button')).toBeTruthy();
+    await drop(document.body.querySelector('.sheet-back-drop')!, new File(['png'], 'plaid.png', { type: 'image/png' }));
+    expect(choice.selectedOptions[0]!.textContent).toBe('plaid.png');
+    // The saves of a document with the deck (the fakes above save too, to answer with a revision).
+    const deckSaves = () =>
+      actions.saveDocument.mock.calls.map(([saved]) => saved).filter((saved) => saved.components.some((c) => c.name === 'rainbow cards'));
+    await act(async () => getByText(document.body, 'Make a deck of 4', 'button').click());
+    const upload = await waitFor(() => FakeXhr.created[1]!);
+    expect({ pipeline: upload.body!.get('pipeline'), file: (upload.body!.get('file') as File).name }).toEqual({
+      pipeline: 'image',
+      file: 'plaid.png',
+    });
+    // Nothing is saved before the back is in.
+    expect(deckSaves()).toEqual([]);
+    await act(async () => upload.respond(200, JSON.stringify({ id: backRef.assetId, status: 'pending' })));
+    await waitFor(() => expect(deckSaves()).toHaveLength(1));
+    const saved = deckSaves()[0]!;
+    const cards = saved.components.find((component) => component.name === 'rainbow cards');
+    expect(cards).toMatchObject({ kind: 'tile', faces: { back: { imageAssetId: 'plaid' } } });
+    expect(saved.variants.filter((variant) => variant.componentId === cards?.id)).toHaveLength(4);
+    expect(dialog()).toBeNull();
+  });
+
   it('leaves a drop an inner upload area took, and says when a file is of no use', async () => {
     const { container } = await renderEditorPage(
       <FileDrop>
