@@ -1,20 +1,23 @@
 // `npm run bench:isolation`: what one person's attack does to everyone else. Starts the whole product as
 // `npm start` wires it (API, socket and worker in one process, on loopback; bench/isolation-product.ts) on a
 // database and a Redis key prefix of its own, both removed at the end, then measures four victims alone and
-// again during each attack of issue 36, for PHASE_MS each:
+// again during each attack, for PHASE_MS each:
 //
 // - a logged-in user's GraphQL query (`{ viewer }`, every 50 ms) and an op in a room of theirs (a die turned,
 //   every 50 ms, acknowledged after its commit);
-// - an honest visitor logging in (every second, from a network of its own, a new address each phase);
+// - an honest visitor logging in (every second, from a network no attacker uses, a new address each phase);
 // - another account's small upload (a 64×64 PNG, again and again), timed from its POST until it is ready.
 //
-// The attacks: rooms whose game's scripts burn their time (one room, then five, a Free account's limit), a
-// PlayingCards.io file of highly compressed JSON, a flood of password resets with bogus tokens, 30 concurrent
-// uploads by one user, a 6000×6000 GIF, and a query of 400 chained fragments. It prints each victim's p99
-// (the upload's median) during each attack and its ratio to alone, how much the product's resident memory
-// grew, and whether the targets are met, and keeps the whole run in bench/results/isolation-<date>[-<RUN>].json.
-// The attack clients run in this process; the victims' probes run on a thread of their own, so an attack
-// client's work never delays a probe.
+// Every attack comes from other accounts than the victims' and from addresses of other networks
+// (x-forwarded-for, one trusted hop): rooms whose game's scripts burn their time (one room, then five, a
+// Free account's limit), a PlayingCards.io file of highly compressed JSON, a flood of password resets with
+// bogus tokens, floods of cheap queries from 3 addresses and from 40 in 8 networks, anonymous requests with a
+// variable nested 10,000 deep, an account's saves of a document nested 5,000 deep, new guests from many
+// networks, a query of 400 chained fragments, 30 concurrent uploads by one account, one account's small GIFs
+// for 20 s, and a 6000×6000 GIF. It prints each victim's p99 (the upload's median) during each attack and its
+// ratio to alone, how much the product's resident memory grew, and whether the targets are met, and keeps
+// the whole run in bench/results/isolation-<date>[-<RUN>].json. The attack clients run in this process; the
+// victims' probes run on a thread of their own, so an attack client's work never delays a probe.
 import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,18 +29,31 @@ import WebSocket from 'ws';
 import { Redis } from '@tablecraft/platform';
 import { createCardRoom } from '../testing/room-fixtures.ts';
 import { signUpUser } from '../testing/accounts.ts';
-import { makePng } from '../testing/uploads-images.ts';
+import { makeGif, makePng } from '../testing/uploads-images.ts';
 import { randomIp, type TestApi } from '../testing/api.ts';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from '../testing/env.ts';
 
 const PHASE_MS = Number(process.env.PHASE_MS ?? 10_000);
+/** The small GIFs' flood lasts this long whatever PHASE_MS, so its jobs pile up behind one another. */
+const GIF_FLOOD_MS = Number(process.env.GIF_FLOOD_MS ?? 20_000);
 /** Only the attacks named (comma-separated), e.g. ATTACKS=scripts-1,scripts-5. */
 const ONLY = process.env.ATTACKS?.split(',').map((name) => name.trim());
 
-/** Where the victims' requests come from (x-forwarded-for, one trusted hop): networks no setup call uses. */
+/**
+ * Where each party's requests come from. The victims have networks of their own (documentation ranges);
+ * attackers take addresses of 10.0.0.0/8, each attack its own /24s, so no attack's limits carry into another.
+ */
 const VICTIM_ADDRESS = '192.0.2.50';
 /** The honest log-in: a new address of this /24 each phase (log-ins are limited per address per 15 minutes). */
 const HONEST_NETWORK = '203.0.113';
+/** `count` addresses spread round the /24s 10.`tag`.0 … 10.`tag`.(`networks` − 1). */
+function attackerAddresses(tag: number, networks: number, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `10.${tag}.${i % networks}.${Math.floor(i / networks) + 1}`);
+}
+/** Any address of `networks` /24s of 10.`tag`: a new one for each request. */
+function anyAttackerAddress(tag: number, networks: number): () => string {
+  return () => `10.${tag}.${Math.floor(Math.random() * networks)}.${Math.floor(Math.random() * 254) + 1}`;
+}
 
 /** The victims' probes, for the phase, timed end to end: query and op every 50 ms, log-in every second, upload again and again. */
 const PROBE = `
@@ -324,6 +340,17 @@ const HOSTILE_SCRIPTS = [
   ...Array.from({ length: 49 }, (_, index) => ({ id: `burn${index}`, name: `Burn ${index}`, source: 'for (;;) {}' })),
 ];
 
+/** A JSON value nested `depth` deep, written out directly: `[[[…]]]`, or `{"a":{"a":…}}`. */
+const nestedArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+/** An answer in a word or two: its status and, if any, its error code. */
+async function answerOf(response: Response): Promise<string> {
+  const text = await response.text();
+  const code = /"code":"(\w+)"/.exec(text)?.[1];
+  return code ? `${response.status} ${code}` : String(response.status);
+}
+
 async function main() {
   const loadStart = loadavg();
   const product = await startProduct();
@@ -370,10 +397,39 @@ async function main() {
       plainCodes.push(room.body.data.createRoom.code);
     }
     const attacker = await signUpUser(t);
-    // The GIF's own account: the uploads attack fills the first one's storage, which would refuse it unread.
+    // The GIFs' own accounts: the uploads attack fills the first one's storage, which would refuse them unread.
     const gifAttacker = await signUpUser(t);
+    const gifFlooder = await signUpUser(t);
+    // An author whose saves nest the document 5,000 deep, into a draft of their own.
+    const saver = await signUpUser(t);
+    const created = await t.graphql<{ createGame: { gameName: string } }>(
+      'mutation ($input: CreateGameInput!) { createGame(input: $input) { gameName } }',
+      { input: { title: `Deep ${Date.now().toString(36)}`, visibility: 'PRIVATE' } },
+      { cookie: saver.cookie },
+    );
+    const draft = await t.graphql<{ game: { revision: { id: string; version: number } } }>(
+      'query ($u: String!, $g: String!) { game(userName: $u, gameName: $g) { revision(name: "draft") { id version } } }',
+      { u: saver.input.userName, g: created.body.data!.createGame.gameName },
+      { cookie: saver.cookie },
+    );
+    const saverDraft = draft.body.data!.game.revision;
+    // A public room that seats guests, for the guests' flood; one guest sits first, so the door is known to open.
+    const guestRoom = await createCardRoom(t);
+    const JOIN_AS_GUEST = 'mutation JoinRoomAsGuest($code: String!, $name: String!) { joinRoomAsGuest(code: $code, name: $name) { id } }';
+    const firstGuest = await fetch(`${product.apiUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-apollo-operation-name': 'JoinRoomAsGuest', 'x-forwarded-for': randomIp() },
+      body: JSON.stringify({
+        operationName: 'JoinRoomAsGuest',
+        query: JOIN_AS_GUEST,
+        variables: { code: guestRoom.room.code, name: 'First' },
+      }),
+    });
+    if (firstGuest.status !== 200 || !(await firstGuest.text()).includes('joinRoomAsGuest')) throw new Error('a guest could not sit');
+
     const png = await makePng(640, 480);
     const smallPng = await makePng(64, 64);
+    const smallGif = await makeGif(120, 90);
     const gifBomb = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' } })
       .gif()
       .toBuffer();
@@ -385,35 +441,57 @@ async function main() {
       (_, i) => `fragment F${i} on Query { __typename ${i + 1 < 400 ? `...F${i + 1}` : ''} }`,
     ).join('\n');
     const chainedQuery = `query { ...F0 }\n${fragments}`;
+    // Written out as text: 20 kB, under a visitor's 64 kB body, and 10,000 levels deep.
+    const deepVariableBody =
+      `{"query":"mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }",` +
+      `"variables":{"r":"00000000-0000-0000-0000-000000000000","v":1,"d":${nestedArray(10_000)}}}`;
+    const deepDocumentBody =
+      `{"query":"mutation ($r: ID!, $v: Int!, $d: JSON!) { saveDocument(revisionId: $r, expectedVersion: $v, document: $d) { version } }",` +
+      `"variables":{"r":${JSON.stringify(saverDraft.id)},"v":${saverDraft.version},"d":${nestedObject(5_000)}}}`;
     console.log(
       `seeded: hostile rooms ${hostileCodes.length}, game file ${(pcio.length / 1024).toFixed(0)} kB, GIF ${(gifBomb.length / 1024).toFixed(0)} kB, ` +
-        `small PNG ${(smallPng.length / 1024).toFixed(1)} kB, PNG ${(png.length / 1024).toFixed(0)} kB`,
+        `small GIF ${(smallGif.length / 1024).toFixed(1)} kB, small PNG ${(smallPng.length / 1024).toFixed(1)} kB, PNG ${(png.length / 1024).toFixed(0)} kB`,
     );
 
-    const post = (path: string, cookie: string, file: Uint8Array, type: string, name: string) => {
+    const post = (path: string, cookie: string, file: Uint8Array, type: string, name: string, address: string) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(file)], { type }), name);
       return fetch(`${product.apiUrl}${path}`, {
         method: 'POST',
         body: form,
-        headers: { 'x-tablecraft-csrf': '1', cookie, 'x-forwarded-for': randomIp() },
+        headers: { 'x-tablecraft-csrf': '1', cookie, 'x-forwarded-for': address },
       })
-        .then(async (response) => `${response.status} ${(await response.text()).slice(0, 120)}`)
-        .catch((error: unknown) => `failed: ${String(error)}`);
+        .then(answerOf)
+        .catch((error: unknown) => `failed: ${String((error as Error).cause ?? error)}`);
     };
-    /** Repeats one request, `concurrency` at a time, until the phase ends; returns what the last answered. */
-    const flood = async (until: number, concurrency: number, request: () => Promise<string>) => {
-      let last = '';
-      let count = 0;
+    const graphqlPost = (headers: Record<string, string>, body: string) =>
+      fetch(`${product.apiUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+        .then(answerOf)
+        .catch((error: unknown) => `failed: ${String((error as Error).cause ?? error)}`);
+    /**
+     * Repeats requests, `concurrency` at a time from each of `addresses` (or from one address per request),
+     * until the phase ends; returns how many and what they were answered.
+     */
+    const flood = async (
+      until: number,
+      concurrency: number,
+      address: (() => string) | string[],
+      request: (address: string) => Promise<string>,
+    ) => {
+      const answers = new Map<string, number>();
+      const senders = Array.isArray(address)
+        ? address.flatMap((one) => Array.from({ length: concurrency }, () => () => one))
+        : Array.from({ length: concurrency }, () => address);
       await Promise.all(
-        Array.from({ length: concurrency }, async () => {
+        senders.map(async (from) => {
           while (Date.now() < until) {
-            last = await request();
-            count += 1;
+            const answer = await request(from());
+            answers.set(answer, (answers.get(answer) ?? 0) + 1);
           }
         }),
       );
-      return `${count} requests; last: ${last}`;
+      const total = [...answers.values()].reduce((sum, n) => sum + n, 0);
+      return `${total} requests: ${[...answers].map(([answer, n]) => `${n}× ${answer.slice(0, 60)}`).join(', ')}`;
     };
     /** Players in `count` rooms, each turning a die every 100 ms (the time its ack takes aside). */
     const busyRooms = (codes: string[], cookie: string, count: number) => async (until: number) => {
@@ -433,40 +511,92 @@ async function main() {
       );
       return `ops acknowledged per room: ${lines.join(', ')}`;
     };
-    const attacks: Array<[string, (until: number) => Promise<string>]> = [
-      ['alone', async () => ''],
-      ['rooms-5', busyRooms(plainCodes, plain.alice.cookie, 5)],
-      ['scripts-1', busyRooms(hostileCodes, hostile.alice.cookie, 1)],
-      ['scripts-5', busyRooms(hostileCodes, hostile.alice.cookie, 5)],
-      ['import', (until) => flood(until, 2, () => post('/games/import', attacker.cookie, pcio, 'application/zip', 'game.zip'))],
-      [
-        'reset-password',
-        (until) =>
-          flood(until, 40, async () => {
-            const answer = await t.graphql('mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }', {
-              t: `bogus-${Math.random().toString(36).slice(2)}`,
-              p: 'a long new pass phrase 1',
-            });
-            return `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
-          }),
-      ],
-      ['uploads', (until) => flood(until, 30, () => post('/upload', attacker.cookie, png, 'image/png', 'picture.png'))],
-      ['gif-bomb', (until) => flood(until, 1, () => post('/upload', gifAttacker.cookie, gifBomb, 'image/gif', 'bomb.gif'))],
-      [
-        'fragments',
-        (until) =>
-          flood(until, 2, async () => {
-            const response = await fetch(`${product.apiUrl}/graphql`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: attacker.cookie, 'x-forwarded-for': randomIp() },
-              body: JSON.stringify({ query: chainedQuery }),
-            });
-            return `${response.status} ${(await response.text()).slice(0, 120)}`;
-          }),
-      ],
+    const cheapQuery = JSON.stringify({ query: '{ viewer { id } }' });
+    let guestNumber = 0;
+    const attacks: Array<{ name: string; ms?: number; run: (until: number) => Promise<string> }> = [
+      { name: 'alone', run: async () => '' },
+      { name: 'rooms-5', run: busyRooms(plainCodes, plain.alice.cookie, 5) },
+      { name: 'scripts-1', run: busyRooms(hostileCodes, hostile.alice.cookie, 1) },
+      { name: 'scripts-5', run: busyRooms(hostileCodes, hostile.alice.cookie, 5) },
+      {
+        name: 'import',
+        run: (until) =>
+          flood(until, 2, anyAttackerAddress(5, 4), (from) =>
+            post('/games/import', attacker.cookie, pcio, 'application/zip', 'game.zip', from),
+          ),
+      },
+      {
+        name: 'reset-password',
+        run: (until) =>
+          flood(until, 40, anyAttackerAddress(6, 20), (from) =>
+            graphqlPost(
+              { 'x-forwarded-for': from },
+              JSON.stringify({
+                query: 'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) }',
+                variables: { t: `bogus-${Math.random().toString(36).slice(2)}`, p: 'a long new pass phrase 1' },
+              }),
+            ),
+          ),
+      },
+      // Cheap anonymous queries: 3 addresses of one network, 20 at a time each; then 40 addresses of 8 networks, 4 each.
+      {
+        name: 'visitors-3',
+        run: (until) => flood(until, 20, attackerAddresses(7, 1, 3), (from) => graphqlPost({ 'x-forwarded-for': from }, cheapQuery)),
+      },
+      {
+        name: 'visitors-40',
+        run: (until) => flood(until, 4, attackerAddresses(8, 8, 40), (from) => graphqlPost({ 'x-forwarded-for': from }, cheapQuery)),
+      },
+      {
+        name: 'deep-variable',
+        run: (until) => flood(until, 4, anyAttackerAddress(9, 8), (from) => graphqlPost({ 'x-forwarded-for': from }, deepVariableBody)),
+      },
+      {
+        name: 'deep-document',
+        run: (until) =>
+          flood(until, 4, ['10.10.0.1'], (from) => graphqlPost({ 'x-forwarded-for': from, cookie: saver.cookie }, deepDocumentBody)),
+      },
+      {
+        name: 'guests',
+        run: (until) =>
+          flood(until, 20, anyAttackerAddress(11, 64), (from) =>
+            graphqlPost(
+              { 'x-forwarded-for': from, 'x-apollo-operation-name': 'JoinRoomAsGuest' },
+              JSON.stringify({
+                operationName: 'JoinRoomAsGuest',
+                query: JOIN_AS_GUEST,
+                variables: { code: guestRoom.room.code, name: `Flood ${++guestNumber}` },
+              }),
+            ),
+          ),
+      },
+      {
+        name: 'fragments',
+        run: (until) =>
+          flood(until, 2, anyAttackerAddress(12, 4), (from) =>
+            graphqlPost({ 'x-forwarded-for': from, cookie: attacker.cookie }, JSON.stringify({ query: chainedQuery })),
+          ),
+      },
+      {
+        name: 'uploads',
+        run: (until) =>
+          flood(until, 30, anyAttackerAddress(13, 4), (from) => post('/upload', attacker.cookie, png, 'image/png', 'picture.png', from)),
+      },
+      {
+        name: 'gif-flood',
+        ms: GIF_FLOOD_MS,
+        run: (until) =>
+          flood(until, 8, anyAttackerAddress(14, 4), (from) =>
+            post('/upload', gifFlooder.cookie, smallGif, 'image/gif', 'small.gif', from),
+          ),
+      },
+      {
+        name: 'gif-bomb',
+        run: (until) =>
+          flood(until, 1, anyAttackerAddress(15, 4), (from) => post('/upload', gifAttacker.cookie, gifBomb, 'image/gif', 'bomb.gif', from)),
+      },
     ];
-    for (const [index, [name, attack]] of attacks.entries()) {
-      const ms = PHASE_MS;
+    for (const [index, { name, ms = PHASE_MS, run }] of attacks.entries()) {
       if (ONLY && name !== 'alone' && !ONLY.includes(name)) continue;
       const rssStartMb = rssMb(product.pid);
       let rssPeakMb = rssStartMb;
@@ -499,7 +629,7 @@ async function main() {
         probe.once('error', fail);
       });
       const until = Date.now() + ms;
-      const [measured, note] = await Promise.all([probed, attack(until).catch((error: unknown) => `attack failed: ${String(error)}`)]);
+      const [measured, note] = await Promise.all([probed, run(until).catch((error: unknown) => `attack failed: ${String(error)}`)]);
       clearInterval(sampler);
       await probe.terminate();
       // Let what an attack left running (jobs, scripts' suspensions) settle before the next one.
@@ -608,6 +738,7 @@ function report(results: PhaseResult[], run: { loadStart: number[]; keysRemoved:
           .split('\n')
           .filter(Boolean),
         phaseMs: PHASE_MS,
+        gifFloodMs: GIF_FLOOD_MS,
         loadAverage: { start: run.loadStart, end: loadavg() },
         redisKeysRemoved: run.keysRemoved,
         rows,
