@@ -8,7 +8,7 @@ import { signUpUser } from './accounts.ts';
 export async function createCardRoom(
   t: TestApi,
   options: {
-    visibility?: 'PUBLIC' | 'PRIVATE';
+    visibility?: 'PUBLIC' | 'UNLISTED' | 'PRIVATE';
     scripts?: Array<{ id: string; name: string; source: string }>;
     deckButtons?: Array<{ id: string; label: string }>;
     /** The deck is shuffled when a room opens (the author's "shuffled at start"). */

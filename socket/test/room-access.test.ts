@@ -4,6 +4,7 @@ import { signUpUser } from '../../testing/accounts.ts';
 import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
 import { startSocketProcess, type SocketProcess } from '../../testing/socket-process.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
+import { INVITE_ONLY, INVITE_ONLY_VISITOR } from '../src/rooms/access.ts';
 
 // Joining a room is decided by the same policy rules as the API's: members, listed players, the
 // game's play permission and its spectator setting, read fresh from Postgres on every join.
@@ -50,8 +51,9 @@ const userId = async (userName: string) =>
 describe('who may join a room', () => {
   it('refuses a stranger in a private game, lets in a listed player, and refuses them again once removed', async () => {
     await setGame(`visibility = 'private'`);
-    expect(await hello(carol.cookie)).toMatchObject({ kind: 'error', code: 'FORBIDDEN', reason: 'You are not allowed in this room.' });
-    expect(await hello(undefined)).toMatchObject({ kind: 'error', code: 'FORBIDDEN', reason: 'Log in to join this room.' });
+    // Each refusal names the one thing that helps: the host's invite link, or logging in as one of the game's people.
+    expect(await hello(carol.cookie)).toMatchObject({ kind: 'error', code: 'FORBIDDEN', reason: INVITE_ONLY });
+    expect(await hello(undefined)).toMatchObject({ kind: 'error', code: 'FORBIDDEN', reason: INVITE_ONLY_VISITOR });
 
     const added = await t.graphql(
       'mutation ($g: ID!, $u: String!) { addPlayer(gameId: $g, userName: $u) { source } }',

@@ -4,7 +4,7 @@ import { findUsersByIds } from '../accounts/index.ts';
 import type { UserRecord } from '../common/index.ts';
 import { findGamesByIds, findRevisionHeadsByIds, type GameRecord, type RevisionRecord } from '../games/index.ts';
 import { listMembersOfGames, type MemberRecord } from '../members/index.ts';
-import { listPlayersOfRooms, seatCountsOfRooms, type RoomPlayerRecord } from '../rooms/index.ts';
+import { listPlayersOfRooms, roomsCountingOf, seatCountsOfRooms, type RoomPlayerRecord } from '../rooms/index.ts';
 
 /**
  * Reads batched within one request: every `load` made while a list's fields resolve goes out as one query.
@@ -22,6 +22,8 @@ export interface RequestLoaders {
   roomSeats: DataLoader<string, { taken: number; total: number }>;
   /** The people who have played in a room, most recent first, by room id. */
   roomPlayers: DataLoader<string, RoomPlayerRecord[]>;
+  /** Whether a room counts toward its host's open-room limit now, by room id. */
+  roomCounts: DataLoader<string, boolean>;
 }
 
 export function requestLoaders(services: ApiServices): RequestLoaders {
@@ -34,5 +36,6 @@ export function requestLoaders(services: ApiServices): RequestLoaders {
     revisions: new DataLoader((ids: readonly string[]) => findRevisionHeadsByIds(pool, ids), options),
     roomSeats: new DataLoader((roomIds: readonly string[]) => seatCountsOfRooms(pool, roomIds), options),
     roomPlayers: new DataLoader((roomIds: readonly string[]) => listPlayersOfRooms(pool, roomIds), options),
+    roomCounts: new DataLoader((roomIds: readonly string[]) => roomsCountingOf(pool, roomIds), options),
   };
 }

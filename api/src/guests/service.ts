@@ -52,7 +52,12 @@ export async function joinRoomAsGuest(
   const invited = input.invite ? await inviteMatches(services, room, input.invite) : false;
   if (input.invite && !invited) throw new AppError('FORBIDDEN', INVITE_REFUSED);
   if (!invited && !can({ id: '', guest: true }, 'room.joinAsGuest', roomResource(room, game)))
-    throw new AppError('FORBIDDEN', 'This room seats people with an account only. Log in or sign up to play.');
+    throw new AppError(
+      'FORBIDDEN',
+      game.visibility === 'public'
+        ? 'This room seats people with an account only. Log in or sign up to play.'
+        : "This room lets in the people its host invites. Ask the host for the room's invite link.",
+    );
   if (room.status !== 'open') throw new AppError('CONFLICT', 'This room is closed. Ask the host to reopen it.');
   if (caller.guest && isBannedFrom(caller.guest, room)) throw new AppError('FORBIDDEN', 'The host removed you from this room.');
   // A removed guest who cleared the cookie comes back as a new guest from the same address: refused, and so

@@ -19,5 +19,6 @@ export {
   listRoomsForUser,
   type RoomPlayerRecord,
   type RoomRecord,
+  roomsCountingOf,
   seatCountsOfRooms,
 } from './store.ts';

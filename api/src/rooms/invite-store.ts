@@ -20,8 +20,26 @@ export async function replaceInvite(db: Queryable, roomId: string, token: string
   await db.query('UPDATE rooms SET invite_token = $2 WHERE id = $1', [roomId, token]);
 }
 
-/** Turns the invite off and takes back what it granted: its holders play here no longer. */
-export async function turnInviteOff(db: Queryable, roomId: string): Promise<void> {
+/** Everyone the room's invite let in, and whether each is a guest. */
+export async function admittedPeople(db: Queryable, roomId: string): Promise<Array<{ id: string; guest: boolean }>> {
+  const { rows } = await db.query<{ id: string; guest: boolean }>(
+    'SELECT a.user_id AS id, u.guest FROM room_admissions a JOIN users u ON u.id = a.user_id WHERE a.room_id = $1',
+    [roomId],
+  );
+  return rows;
+}
+
+/**
+ * Turns the invite off and takes back what it granted: its holders play here no longer, and those of them
+ * the room lets in no other way (`putOut`) are recorded as put out, so the socket frees their seats.
+ */
+export async function turnInviteOff(db: Queryable, roomId: string, putOut: string[]): Promise<void> {
   await db.query('UPDATE rooms SET invite_token = NULL WHERE id = $1', [roomId]);
   await db.query('DELETE FROM room_admissions WHERE room_id = $1', [roomId]);
+  if (putOut.length > 0)
+    await db.query(
+      `INSERT INTO room_invite_evictions (room_id, user_id) SELECT $1, unnest($2::uuid[])
+       ON CONFLICT (room_id, user_id) DO UPDATE SET created_at = now()`,
+      [roomId, putOut],
+    );
 }

@@ -2,8 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../common/index.ts';
-import { can, isBannedFrom, requireUser } from '../policies/index.ts';
+import { can, isBannedFrom, requireUser, roomRoleOf } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
+import { withTransaction } from '@tablecraft/platform';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
 import { roomResource } from './open-rooms-counted.ts';
@@ -59,14 +60,21 @@ export async function inviteFor(
 
 /**
  * Turns the room's invite on (keeping the token in force, or making one) or off. Off takes back what it
- * granted: everyone it let in loses the room, open connections included, within a second.
+ * granted: everyone it let in whom the room lets in no other way loses the room, open connections included,
+ * within a second, and their seats (the socket frees them as for someone removed: cards face down).
  */
 export async function setRoomInvite(services: ApiServices, viewer: UserRecord | null, roomId: string, on: boolean): Promise<RoomRecord> {
-  const { room } = await managedRoom(services, viewer, roomId);
+  const { room, game } = await managedRoom(services, viewer, roomId);
   if (on) {
     await invites.turnInviteOn(services.pool, room.id, newInviteToken());
   } else {
-    await invites.turnInviteOff(services.pool, room.id);
+    await withTransaction(services.pool, async (client) => {
+      const withoutInvite = { ...roomResource(room, game), admittedIds: [] };
+      const putOut = (await invites.admittedPeople(client, room.id))
+        .filter((person) => roomRoleOf({ id: person.id, guest: person.guest }, withoutInvite) !== 'player')
+        .map((person) => person.id);
+      await invites.turnInviteOff(client, room.id, putOut);
+    });
     await announceAccessChange(services, { scope: 'room', code: room.code });
   }
   return (await store.findRoomById(services.pool, room.id))!;
@@ -85,6 +93,8 @@ export interface InviteAnswer {
   admitted: boolean;
   gameTitle: string;
   hostName: string;
+  /** Seats nobody holds or is kept for: with none, the door offers to come in and watch until one frees up. */
+  seatsFree: number;
   room: RoomRecord | null;
 }
 
@@ -103,11 +113,12 @@ export async function acceptRoomInvite(
   const room = await store.findRoomByCode(services.pool, input.code.trim().toLowerCase());
   if (!room || !(await inviteMatches(services, room, input.invite))) throw new AppError('FORBIDDEN', INVITE_REFUSED);
   if (room.status !== 'open') throw new AppError('CONFLICT', 'This room is closed. Ask the host to reopen it.');
-  const [game, host] = await Promise.all([
+  const [game, host, seatsFree] = await Promise.all([
     gameStore.findGameById(services.pool, room.gameId),
     services.pool
       .query<{ name: string }>('SELECT name FROM users WHERE id = $1', [room.hostId])
       .then((result) => result.rows[0]?.name ?? 'The host'),
+    store.freeSeatsOf(services.pool, room.id),
   ]);
   if (!game) throw new AppError('FORBIDDEN', INVITE_REFUSED);
   if (person && isBannedFrom(person, room)) throw new AppError('FORBIDDEN', 'The host removed you from this room.');
@@ -116,6 +127,7 @@ export async function acceptRoomInvite(
     admitted: person !== null,
     gameTitle: game.title,
     hostName: host,
+    seatsFree,
     room: person ? await store.findRoomById(services.pool, room.id) : null,
   };
 }

@@ -1,4 +1,4 @@
-import { ROOM_HOLD, type Queryable } from '@tablecraft/platform';
+import { ROOM_HOLD, roomCounts, type Queryable } from '@tablecraft/platform';
 
 export interface RoomRecord {
   id: string;
@@ -12,6 +12,8 @@ export interface RoomRecord {
   createdAt: Date;
   lastActivityAt: Date;
   closedAt: Date | null;
+  /** A test play or Play now room: closes itself once left a while, and counts toward the plan only while in use. */
+  closesWhenIdle: boolean;
   /** When its game was ended and revealed (final); null while it goes on, also while closed for now. */
   endedAt: Date | null;
   /** People the host removed from the room (read with the room, so every rule check sees them). */
@@ -107,11 +109,17 @@ export interface RoomPlayerRecord {
   lastSeenAt: Date;
 }
 
-/** The people who have played in each of several rooms, in one query: per room in the order asked, most recent first. */
+/**
+ * The people who have played in each of several rooms, in one query: per room in the order asked, most recent
+ * first. Those the invite's turning off put out are no longer its players.
+ */
 export async function listPlayersOfRooms(db: Queryable, roomIds: readonly string[]): Promise<RoomPlayerRecord[][]> {
   const { rows } = await db.query<RoomPlayerRecord & { roomId: string }>(
     `SELECT room_id AS "roomId", user_id AS "userId", seat_id AS "seatId", last_seen_at AS "lastSeenAt"
-       FROM room_players WHERE room_id = ANY($1::uuid[]) ORDER BY last_seen_at DESC`,
+       FROM room_players p
+      WHERE room_id = ANY($1::uuid[])
+        AND NOT EXISTS (SELECT 1 FROM room_invite_evictions e WHERE e.room_id = p.room_id AND e.user_id = p.user_id)
+      ORDER BY last_seen_at DESC`,
     [roomIds],
   );
   const byRoom = new Map<string, RoomPlayerRecord[]>();
@@ -243,7 +251,36 @@ export async function seatCountsOfRooms(db: Queryable, ids: readonly string[]): 
   return ids.map((id) => byId.get(id) ?? { taken: 0, total: 0 });
 }
 
-/** Lets someone into a room through its invite (again is a no-op). */
+/**
+ * How many of a room's seats nobody holds and none is kept for: as the socket records on every seat change,
+ * else as its snapshot says.
+ */
+export async function freeSeatsOf(db: Queryable, roomId: string): Promise<number> {
+  const { rows } = await db.query<{ free: number }>(
+    `SELECT coalesce(rooms.seats_free,
+              (SELECT count(*) FROM jsonb_array_elements(coalesce(rooms.snapshot -> 'seats', '[]'::jsonb)) AS seat
+                WHERE seat ->> 'userId' IS NULL AND seat ->> 'reservedFor' IS NULL))::int AS free
+       FROM rooms WHERE rooms.id = $1`,
+    [roomId],
+  );
+  return rows[0]?.free ?? 0;
+}
+
+/**
+ * Whether each room counts toward its host's open-room limit now, by the one rule the plan check reads
+ * (`roomCounts`, platform/src/room-use.ts): in the order asked, false for an id no room has.
+ */
+export async function roomsCountingOf(db: Queryable, ids: readonly string[]): Promise<boolean[]> {
+  const { rows } = await db.query<{ id: string; counts: boolean }>(
+    `SELECT rooms.id, ${roomCounts('rooms')} AS counts FROM rooms WHERE rooms.id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map(({ id, counts }) => [id, counts]));
+  return ids.map((id) => byId.get(id) ?? false);
+}
+
+/** Lets someone into a room through its invite (again is a no-op); one an earlier link's turning off put out is in again. */
 export async function admitToRoom(db: Queryable, roomId: string, userId: string): Promise<void> {
+  await db.query('DELETE FROM room_invite_evictions WHERE room_id = $1 AND user_id = $2', [roomId, userId]);
   await db.query('INSERT INTO room_admissions (room_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [roomId, userId]);
 }

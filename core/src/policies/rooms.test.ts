@@ -46,6 +46,26 @@ describe('room rules', () => {
     expect(can(editor, 'room.view', testPlay)).toBe(false);
   });
 
+  it("lets strangers into an unlisted game's room by its invite alone, as on a private game", () => {
+    const unlisted = room({ hostId: 'owner' }, { visibility: 'unlisted', members: [] });
+    const guest = { id: 'guest', guest: true };
+    // The room's plain address is no invite: only its host and the game's own people come in by it.
+    expect(roomRoleOf(stranger, unlisted)).toBe('none');
+    expect(roomRoleOf(guest, unlisted)).toBe('none');
+    expect(roomRoleOf(null, unlisted)).toBe('none');
+    expect(can(null, 'room.joinAsGuest', unlisted)).toBe(false);
+    expect(roomRoleOf({ id: 'owner' }, unlisted)).toBe('player');
+    // Someone who made a room of another's unlisted game plays in it.
+    expect(roomRoleOf(stranger, room({ hostId: 'stranger' }, { visibility: 'unlisted', members: [] }))).toBe('player');
+    // The invite lets them in; turned off (its admissions gone), they are out again.
+    const invited = { ...unlisted, admittedIds: ['guest', 'stranger'] };
+    expect(roomRoleOf(guest, invited)).toBe('player');
+    expect(roomRoleOf(stranger, invited)).toBe('player');
+    // A public game's room needs no invite.
+    expect(can(null, 'room.joinAsGuest', room())).toBe(true);
+    expect(roomRoleOf(guest, room())).toBe('player');
+  });
+
   it('makes spectators of those who may watch but not play', () => {
     const playersOnly = room({}, { playPermission: 'players' });
     expect(roomRoleOf(stranger, playersOnly)).toBe('spectator');

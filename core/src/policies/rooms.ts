@@ -1,5 +1,5 @@
 import { hasAccount, type Actor, type Rule } from './types.ts';
-import { gameRules, type GameResource } from './games.ts';
+import { gameRules, roleOf, type GameResource } from './games.ts';
 
 /** What room rules need: the room, its game, and who its host removed, as they are in the database now. */
 export interface RoomResource {
@@ -25,12 +25,29 @@ export interface RoomWithPlayers extends RoomResource {
 export const isBannedFrom = (actor: Actor, room: Pick<RoomResource, 'bannedIds'>) => actor !== null && room.bannedIds.includes(actor.id);
 
 const admittedByInvite = (actor: Actor, room: RoomResource) => actor !== null && room.admittedIds.includes(actor.id);
+/**
+ * Whether the room's plain address lets this person in, without its invite: anyone on a public game; on an
+ * unlisted or private game only the room's host and the game's members and listed players. So a room's
+ * invite link means one thing on every game: it lets in the people the room would not let in by itself, and
+ * turning it off puts out exactly those (an unlisted game is open to whoever has the game's link, but its
+ * rooms are their hosts' tables, and a room's address is not an invite anyone can take back).
+ */
+const inWithoutInvite = (actor: Actor, room: RoomResource) =>
+  room.game.visibility === 'public' ||
+  (actor !== null &&
+    (actor.id === room.hostId || roleOf(actor, room.game) !== null || (hasAccount(actor) && room.game.playerIds.includes(actor.id))));
 const mayJoin: Rule<RoomResource> = (actor, room) =>
   !isBannedFrom(actor, room) &&
-  (room.testPlay ? gameRules['game.edit'](actor, room.game) : gameRules['game.play'](actor, room.game) || admittedByInvite(actor, room));
-// Watching: never a test play (a draft is for its editors), otherwise anyone the game lets watch.
+  (room.testPlay
+    ? gameRules['game.edit'](actor, room.game)
+    : (gameRules['game.play'](actor, room.game) && inWithoutInvite(actor, room)) || admittedByInvite(actor, room));
+// Watching: never a test play (a draft is for its editors), otherwise anyone the game lets watch who may
+// come into the room at all (on a game that is not public: by its invite, or as the game's own people).
 const mayWatch: Rule<RoomResource> = (actor, room) =>
-  !isBannedFrom(actor, room) && !room.testPlay && gameRules['game.watch'](actor, room.game);
+  !isBannedFrom(actor, room) &&
+  !room.testPlay &&
+  gameRules['game.watch'](actor, room.game) &&
+  (inWithoutInvite(actor, room) || admittedByInvite(actor, room));
 
 /**
  * Room rules: anyone who may play the game may join its rooms; test plays of a draft belong to its
@@ -82,12 +99,14 @@ export const roomRules = {
   /** Make, copy or turn off the room's invite link: whoever manages the room (never for a test play of a draft). */
   'room.invite': ((actor, room) => !room.testPlay && roomRules['room.manage'](actor, room)) as Rule<RoomResource>,
   /**
-   * Become a guest here (a name, no account) without an invite: where the game lets anyone play. With
-   * the room's invite anyone may (the invite's check is the token's, in the rooms service). A guest
-   * identity grants nothing outside the rooms it joined.
+   * Become a guest here (a name, no account) without an invite: where the game is public and lets anyone
+   * play. With the room's invite anyone may (the invite's check is the token's, in the rooms service). A
+   * guest identity grants nothing outside the rooms it joined.
    */
   'room.joinAsGuest': ((_actor, room) =>
-    !room.testPlay && gameRules['game.play']({ id: '', guest: true }, room.game)) as Rule<RoomResource>,
+    !room.testPlay &&
+    room.game.visibility === 'public' &&
+    gameRules['game.play']({ id: '', guest: true }, room.game)) as Rule<RoomResource>,
 };
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '@tablecraft/platform';
 import type { GameResource, RoomResource } from '@tablecraft/core/policies';
-import { BAN_COLUMNS, type RoomBan } from './room-records.ts';
+import { BAN_COLUMNS, type RoomBan, type RoomEviction } from './room-records.ts';
 
 /** What deciding access to a room needs, without its state: the room, its removals and its game's access facts. */
 export interface RoomAccessFacts extends RoomResource {
@@ -10,6 +10,7 @@ export interface RoomAccessFacts extends RoomResource {
   bannedIds: string[];
   bans: RoomBan[];
   admittedIds: string[];
+  evictions: RoomEviction[];
 }
 
 /**

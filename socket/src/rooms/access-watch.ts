@@ -20,6 +20,8 @@ import type { RoomClient } from './room-client.ts';
 import type { RoomHost } from './room-session.ts';
 import type { RoomRecord } from './room-records.ts';
 import { loadRoomAccess, type RoomAccessFacts } from './access-facts.ts';
+import { seatsToFree } from './room-records.ts';
+import { INVITE_TURNED_OFF } from './access.ts';
 
 const ACCOUNT: SessionKind = { kind: 'account' };
 
@@ -136,11 +138,12 @@ export class AccessWatch {
         ),
       ]);
       await Promise.all(entries.map((entry) => this.apply(entry, verdict(entry, rooms.get(entry.record.code) ?? null, sessions, change))));
-      // The room as it is now for everyone still here: a new host's powers, and the seats of anyone removed.
+      // The room as it is now for everyone still here: a new host's powers, and the seats of anyone removed
+      // or put out by the invite's turning off.
       for (const room of rooms.values()) {
         if (room.status !== 'open') continue;
         this.deps.host.setHost?.(room.code, room.hostId);
-        await this.deps.host.enforceBans?.(room.code, room.bans);
+        await this.deps.host.enforceBans?.(room.code, seatsToFree(room));
       }
     } catch (error) {
       // Postgres away: the connections stay as they are, and are checked again at the next change.
@@ -202,6 +205,8 @@ function verdict(
   const actor = entry.userId ? { id: entry.userId, guest: entry.guest === true } : null;
   if (isBannedFrom(actor, room)) return { end: { code: 'REMOVED', reason: REMOVED_BY_HOST, close: CLOSE.removed } };
   const role = roomRoleOf(actor, room);
+  if (role === 'none' && actor && room.evictions.some((eviction) => eviction.userId === actor.id))
+    return { end: { code: 'REMOVED', reason: INVITE_TURNED_OFF, close: CLOSE.removed } };
   if (role === 'none') {
     const removed = entry.userId !== null && wasListed(entry.userId, entry.game) && !wasListed(entry.userId, room.game);
     const reason = removed

@@ -10,7 +10,7 @@ import type { ConnectionLifecycle } from '../gateway.ts';
 import { connectionWriter } from '../connection-writer.ts';
 import type { RoomClient } from './room-client.ts';
 import { TABLE_BUSY, type RoomHost } from './room-session.ts';
-import { roomAccess } from './access.ts';
+import { refusalOf, roomAccess } from './access.ts';
 import { claimRoomUse, guestAddressRemoved, loadRoomRecord, releaseRoomUse, type RoomUseRefusal } from './room-records.ts';
 import { clientAddress } from '../client-address.ts';
 import { REMOVED_BY_HOST, type AccessWatch } from './access-watch.ts';
@@ -156,11 +156,7 @@ export function handleConnection(
         const user = session?.identity ?? null;
         const access = roomAccess(user ? { id: user.userId, guest: user.guest } : null, record);
         if (access === 'none') {
-          const reason = !user
-            ? 'Log in to join this room.'
-            : record.bannedIds.includes(user.userId)
-              ? REMOVED_BY_HOST
-              : 'You are not allowed in this room.';
+          const reason = refusalOf(user ? { id: user.userId, guest: user.guest } : null, record, REMOVED_BY_HOST);
           send({ kind: 'error', code: 'FORBIDDEN', reason });
           return close(CLOSE.unauthorized);
         }

@@ -65,6 +65,8 @@ export interface RoomEngine<S, O, C> {
   seatsChanged?(changes: C): boolean;
   /** How many seats are held in this state. */
   seatsTaken?(state: S): number;
+  /** How many seats nobody holds and none is kept for, in this state. */
+  seatsFree?(state: S): number;
   /** The names a room's game document gives its parts, for describing ops in the room log. */
   logNames?(document: unknown): unknown;
   /**

@@ -51,6 +51,7 @@ export const roomEngine: CoreRoomEngine = {
   // A removed person's seats go as the host frees a seat: its cards face down, near the table's centre.
   seatsChanged: (changes) => changes.seats,
   seatsTaken: (state) => state.seats.filter((seat) => seat.userId !== null).length,
+  seatsFree: (state) => state.seats.filter((seat) => seat.userId === null && !seat.reservedFor).length,
   logNames: (document) => logNamesOf(document as Parameters<typeof logNamesOf>[0]),
   describe: (input) => describeOp({ ...input, names: (input.names as LogNames | undefined) ?? logNamesOf(null) }),
   renderLine: (fact, seatId, seq, at) => renderLogLine(fact as LogFact, seatId, seq, at),

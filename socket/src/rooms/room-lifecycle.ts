@@ -12,6 +12,7 @@ import {
   releaseInstanceUse,
   renewRoomUse,
   saveSnapshot,
+  seatsToFree,
   type RoomBan,
   type RoomRecord,
 } from './room-records.ts';
@@ -177,7 +178,8 @@ export class RoomLifecycle {
   }
 
   /**
-   * Frees every seat held by, or kept for, someone the host removed, as the host would (cards face down).
+   * Frees every seat held by, or kept for, someone the host removed (or the invite's turning off put out), as
+   * the host would (cards face down).
    * Every instance with the room loaded may try at once: each removal's seat goes under one key in the log,
    * so it is committed once and the others' tries come back as duplicates.
    */
@@ -192,7 +194,7 @@ export class RoomLifecycle {
         const actor: Actor & { host: boolean } = { userId: hostId, seatId: engine.seatOf(hosted.room.state, hostId), host: true };
         if (!engine.apply(hosted.room.state, op, actor).ok) continue;
         const prepared = engine.prepare(op);
-        const clientId = `room:remove:${ban.userId}:${ban.since}:${key}`;
+        const clientId = `room:${ban.kind ?? 'remove'}:${ban.userId}:${ban.since}:${key}`;
         const payload: OpEntryPayload<unknown> = {
           op: prepared,
           actor,
@@ -320,7 +322,7 @@ export class RoomLifecycle {
     this.scriptEvents.scheduleTimer(hosted);
     // Someone removed while nobody was here may still hold a seat. The load does not wait for it: each commit's
     // failure is logged inside, and anything else that fails is logged here (tried again at the next load).
-    void this.enforceBans(record.code, record.bans ?? []).catch((error: unknown) =>
+    void this.enforceBans(record.code, seatsToFree(record)).catch((error: unknown) =>
       this.deps.logger.warn({ err: error, room: record.code }, "could not free removed people's seats"),
     );
     // Each check logs its own failure and the next one comes anyway: nothing waits for it.
@@ -382,8 +384,8 @@ export class RoomLifecycle {
     if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
     // And the count of seats taken, for the list of one's rooms, when someone sat down or left.
     if (origin.instance === this.instance && entry.ok && engine.seatsTaken && engine.seatsChanged?.(entry.changes)) {
-      recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state)).catch((error: unknown) =>
-        this.deps.logger.warn({ err: error, room: hosted.record.code }, 'could not record the seats taken'),
+      recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state), engine.seatsFree?.(state) ?? null).catch(
+        (error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code }, 'could not record the seats taken'),
       );
     }
   }

@@ -7,7 +7,7 @@ import {
   type Queryable,
   type RoomLimit,
 } from '@tablecraft/platform';
-import type { GameResource } from '@tablecraft/core/policies';
+import { roomRoleOf, type GameResource, type RoomResource } from '@tablecraft/core/policies';
 
 /** What the socket service needs to know about a room to serve it and decide who may join. */
 export interface RoomRecord {
@@ -27,19 +27,43 @@ export interface RoomRecord {
   bans: RoomBan[];
   /** People the room's current invite let in: they may play here whatever the game's permission says. */
   admittedIds: string[];
+  /** People the host's turning the invite off put out, and when: each one's seats are freed while they may not play here. */
+  evictions?: RoomEviction[];
 }
 
 /** Someone removed from a room, and when (microseconds since the epoch: a removal's identity across instances). */
 export interface RoomBan {
   userId: string;
   since: string;
+  /** What put them out, in the key their seats are freed under: the host's removal (`remove`) or the invite turned off. */
+  kind?: 'remove' | 'invite-off';
 }
 
-/** The room's removals and invite admissions, as SQL columns beside a room aliased `r`: shared by every query that decides access. */
+/** Someone the invite let in, put out when the host turned it off (room_invite_evictions), and whether a guest. */
+export interface RoomEviction {
+  userId: string;
+  since: string;
+  guest: boolean;
+}
+
+/**
+ * Whose seats to free in a room now: everyone the host removed, and everyone turning the invite off put out
+ * who may still not play here (one the room lets in again by another way keeps a seat taken since).
+ */
+export function seatsToFree(room: RoomResource & { bans?: RoomBan[]; evictions?: RoomEviction[] }): RoomBan[] {
+  const putOut = (room.evictions ?? [])
+    .filter((eviction) => roomRoleOf({ id: eviction.userId, guest: eviction.guest }, room) !== 'player')
+    .map((eviction): RoomBan => ({ userId: eviction.userId, since: eviction.since, kind: 'invite-off' }));
+  return [...(room.bans ?? []), ...putOut];
+}
+
+/** The room's removals, invite admissions and those the invite's turning off put out, as SQL columns beside a room aliased `r`: shared by every query that decides access. */
 export const BAN_COLUMNS = `ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds",
             (SELECT coalesce(json_agg(json_build_object('userId', b.user_id, 'since', (extract(epoch FROM b.created_at) * 1000000)::bigint::text)), '[]'::json)
                FROM room_bans b WHERE b.room_id = r.id) AS bans,
-            ARRAY(SELECT a.user_id::text FROM room_admissions a WHERE a.room_id = r.id) AS "admittedIds"`;
+            ARRAY(SELECT a.user_id::text FROM room_admissions a WHERE a.room_id = r.id) AS "admittedIds",
+            (SELECT coalesce(json_agg(json_build_object('userId', e.user_id, 'since', (extract(epoch FROM e.created_at) * 1000000)::bigint::text, 'guest', u.guest)), '[]'::json)
+               FROM room_invite_evictions e JOIN users u ON u.id = e.user_id WHERE e.room_id = r.id) AS evictions`;
 
 /**
  * Loads a room with its game's access facts and its removals, read fresh on every join so a removed member or player
@@ -72,9 +96,23 @@ export async function saveSnapshot(db: Queryable, roomId: string, seq: number, s
   return (rowCount ?? 0) > 0;
 }
 
-/** Records how many seats are held as of op `seq`, unless a later op's count is there already (another instance). */
-export async function recordSeatsTaken(db: Queryable, roomId: string, seq: number, taken: number): Promise<void> {
-  await db.query('UPDATE rooms SET seats_taken = $3, seats_taken_seq = $2 WHERE id = $1 AND seats_taken_seq < $2', [roomId, seq, taken]);
+/**
+ * Records how many seats are held, and how many are free (nobody holds them, none is kept for its player), as
+ * of op `seq`, unless a later op's count is there already (another instance).
+ */
+export async function recordSeatsTaken(
+  db: Queryable,
+  roomId: string,
+  seq: number,
+  taken: number,
+  free: number | null = null,
+): Promise<void> {
+  await db.query('UPDATE rooms SET seats_taken = $3, seats_free = $4, seats_taken_seq = $2 WHERE id = $1 AND seats_taken_seq < $2', [
+    roomId,
+    seq,
+    taken,
+    free,
+  ]);
 }
 
 /** Where a replay of the room's log can start: its initial state (seq 0), else its snapshot. */

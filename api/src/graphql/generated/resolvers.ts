@@ -445,7 +445,7 @@ export type Mutation = {
   saveDocument: Revision;
   /** Saves a room's table as it is now under a name: whoever may manage the room. Counted in the saver's storage. */
   saveTable: TableSave;
-  /** Turns a room's invite link on (keeping its token) or off (everyone it let in loses the room at once). */
+  /** Turns a room's invite link on (keeping its token) or off (everyone it let in whom the room lets in no other way loses the room and their seat at once). */
   setRoomInvite: Room;
   /** Starts a sign-up: mails a link that creates the account (or, when the address already has one, a notice to its owner). Creates nothing yet and sets no cookie. */
   signUp: SignUpStarted;
@@ -896,14 +896,18 @@ export type RevisionVariantsCsvArgs = {
 
 export type Room = {
   __typename?: 'Room';
+  /** A test play or Play now room: it closes itself once nobody has been in it for a while, and counts only while in use. */
+  closesWhenIdle: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
+  /** Whether it counts toward its host's open-room limit now: a room opened with Play while open; a test play or Play now room only while someone is in it or for 2 minutes after it was opened. */
+  countsTowardLimit: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   /** True once its game was ended and revealed: closed for good, its record readable. A room closed for now is not ended. */
   ended: Scalars['Boolean']['output'];
   /** The room's record with its seeds revealed, to check every shuffle and roll: once its game ended, for its players and the game's members; null before (also while closed for now) and for anyone else. */
   fairness?: Maybe<RoomFairness>;
   game: Game;
-  /** Whether someone without an account may sit here as a guest without the invite (the game lets anyone play). */
+  /** Whether someone without an account may sit here as a guest without the invite (a public game that lets anyone play). */
   guestsMaySit: Scalars['Boolean']['output'];
   host: User;
   id: Scalars['ID']['output'];
@@ -943,6 +947,8 @@ export type RoomInviteAnswer = {
   gameTitle: Scalars['String']['output'];
   hostName: Scalars['String']['output'];
   room?: Maybe<Room>;
+  /** How many seats nobody holds and none is kept for: with none, the door offers to come in and watch. */
+  seatsFree: Scalars['Int']['output'];
 };
 
 export type RoomLoggedOp = {
@@ -1816,7 +1822,9 @@ export type RevisionResolvers<
 };
 
 export type RoomResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  closesWhenIdle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countsTowardLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fairness?: Resolver<Maybe<ResolversTypes['RoomFairness']>, ParentType, ContextType>;
@@ -1853,6 +1861,7 @@ export type RoomInviteAnswerResolvers<
   gameTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hostName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['Room']>, ParentType, ContextType>;
+  seatsFree?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RoomLoggedOpResolvers<

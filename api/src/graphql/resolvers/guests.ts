@@ -20,13 +20,15 @@ export const guestsTypeDefs = /* GraphQL */ `
     admitted: Boolean!
     gameTitle: String!
     hostName: String!
+    "How many seats nobody holds and none is kept for: with none, the door offers to come in and watch."
+    seatsFree: Int!
     room: Room
   }
 
   extend type Room {
     "The room's invite token (the link is the room's address with ?invite=…): for whoever manages the room; null when turned off."
     invite: String
-    "Whether someone without an account may sit here as a guest without the invite (the game lets anyone play)."
+    "Whether someone without an account may sit here as a guest without the invite (a public game that lets anyone play)."
     guestsMaySit: Boolean!
   }
 
@@ -45,7 +47,7 @@ export const guestsTypeDefs = /* GraphQL */ `
     joinRoomAsGuest(code: String!, name: String!, invite: String): Room!
     "Uses a room's invite link: lets the viewer (or guest) play in this room only; tells a visitor whose game it is."
     acceptRoomInvite(code: String!, invite: String!): RoomInviteAnswer!
-    "Turns a room's invite link on (keeping its token) or off (everyone it let in loses the room at once)."
+    "Turns a room's invite link on (keeping its token) or off (everyone it let in whom the room lets in no other way loses the room and their seat at once)."
     setRoomInvite(roomId: ID!, on: Boolean!): Room!
     "Makes a new invite link: the old one admits nobody new; those it let in stay."
     renewRoomInvite(roomId: ID!): Room!

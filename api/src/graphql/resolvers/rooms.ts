@@ -31,6 +31,10 @@ export const roomsTypeDefs = /* GraphQL */ `
     seatsTaken: Int!
     "How many seats the room has."
     seatCount: Int!
+    "Whether it counts toward its host's open-room limit now: a room opened with Play while open; a test play or Play now room only while someone is in it or for 2 minutes after it was opened."
+    countsTowardLimit: Boolean!
+    "A test play or Play now room: it closes itself once nobody has been in it for a while, and counts only while in use."
+    closesWhenIdle: Boolean!
     "People the host removed from this room, most recent first; empty for anyone who may not manage it."
     removedPeople: [RoomRemoval!]!
     "True once its game was ended and revealed: closed for good, its record readable. A room closed for now is not ended."
@@ -131,6 +135,8 @@ export const roomsResolvers: Resolvers = {
     },
     seatsTaken: async (room, _, ctx) => (await ctx.loaders.roomSeats.load(room.id)).taken,
     seatCount: async (room, _, ctx) => (await ctx.loaders.roomSeats.load(room.id)).total,
+    countsTowardLimit: (room, _, ctx) => ctx.loaders.roomCounts.load(room.id),
+    closesWhenIdle: (room) => room.closesWhenIdle,
     removedPeople: (room, _, ctx) => hostTools.bansOf(ctx.services, ctx.loaders.games, ctx.viewer, room),
     viewerCanManage: async (room, _, ctx) => {
       const game = await ctx.loaders.games.load(room.gameId);

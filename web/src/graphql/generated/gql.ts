@@ -28,12 +28,13 @@ type Documents = {
   '\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n': typeof types.DeleteAccountDocument;
   '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      ...UserCardFields\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n': typeof types.UserProfileDocument;
   '\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n': typeof types.PlansDocument;
+  '\n  query SignUpGuest {\n    guest {\n      id\n      name\n    }\n  }\n': typeof types.SignUpGuestDocument;
   '\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n': typeof types.ViewerGamesDocument;
   '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      ...PlanLimits\n    }\n  }\n': typeof types.AccountPlanDocument;
   '\n  query ViewerSessions {\n    viewerSessions {\n      id\n      userAgent\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n': typeof types.ViewerSessionsDocument;
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': typeof types.EndSessionDocument;
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': typeof types.EndOtherSessionsDocument;
-  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ViewerRoomsDocument;
+  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      countsTowardLimit\n      closesWhenIdle\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ViewerRoomsDocument;
   '\n  mutation CloseRoom($id: ID!) {\n    closeRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n': typeof types.CloseRoomDocument;
   '\n  mutation ReopenRoom($id: ID!) {\n    reopenRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n': typeof types.ReopenRoomDocument;
   '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n': typeof types.AssetFieldsFragmentDoc;
@@ -82,9 +83,10 @@ type Documents = {
   '\n  mutation AllowBackInRoom($roomId: ID!, $userId: ID!) {\n    allowBackInRoom(roomId: $roomId, userId: $userId) {\n      ...RoomHostFields\n    }\n  }\n': typeof types.AllowBackInRoomDocument;
   '\n  mutation TransferRoomHost($roomId: ID!, $userId: ID!) {\n    transferRoomHost(roomId: $roomId, userId: $userId) {\n      id\n      status\n      host {\n        id\n        name\n      }\n      viewerCanManage\n    }\n  }\n': typeof types.TransferRoomHostDocument;
   '\n  mutation JoinRoomAsGuest($code: String!, $name: String!, $invite: String) {\n    joinRoomAsGuest(code: $code, name: $name, invite: $invite) {\n      id\n      code\n    }\n  }\n': typeof types.JoinRoomAsGuestDocument;
-  '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n    }\n  }\n': typeof types.AcceptRoomInviteDocument;
+  '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n      seatsFree\n    }\n  }\n': typeof types.AcceptRoomInviteDocument;
   '\n  mutation SetRoomInvite($roomId: ID!, $on: Boolean!) {\n    setRoomInvite(roomId: $roomId, on: $on) {\n      id\n      invite\n    }\n  }\n': typeof types.SetRoomInviteDocument;
   '\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n': typeof types.RenewRoomInviteDocument;
+  '\n  query InviteRoomFacts($code: String!) {\n    room(code: $code) {\n      id\n      game {\n        id\n        visibility\n        playPermission\n        allowSpectators\n      }\n    }\n  }\n': typeof types.InviteRoomFactsDocument;
   '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomFairnessDocument;
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': typeof types.GameImageFieldsFragmentDoc;
   '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n': typeof types.GamePageContentFieldsFragmentDoc;
@@ -137,6 +139,7 @@ const documents: Documents = {
   '\n  query UserProfile($userName: String!) {\n    user(userName: $userName) {\n      ...UserCardFields\n      createdAt\n    }\n    userGames(userName: $userName) {\n      id\n      gameName\n      title\n      description\n      visibility\n    }\n  }\n':
     types.UserProfileDocument,
   '\n  query Plans {\n    plans {\n      ...PlanLimits\n    }\n  }\n': types.PlansDocument,
+  '\n  query SignUpGuest {\n    guest {\n      id\n      name\n    }\n  }\n': types.SignUpGuestDocument,
   '\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n':
     types.ViewerGamesDocument,
   '\n  query AccountPlan {\n    viewer {\n      id\n      account {\n        proUntil\n        plan {\n          ...PlanLimits\n        }\n        usage {\n          privateGames\n          openRooms\n          assetBytes\n        }\n      }\n    }\n    plans {\n      ...PlanLimits\n    }\n  }\n':
@@ -145,7 +148,7 @@ const documents: Documents = {
     types.ViewerSessionsDocument,
   '\n  mutation EndSession($id: ID!) {\n    endSession(id: $id)\n  }\n': types.EndSessionDocument,
   '\n  mutation EndOtherSessions {\n    endOtherSessions\n  }\n': types.EndOtherSessionsDocument,
-  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n':
+  '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      countsTowardLimit\n      closesWhenIdle\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.ViewerRoomsDocument,
   '\n  mutation CloseRoom($id: ID!) {\n    closeRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n':
     types.CloseRoomDocument,
@@ -237,12 +240,14 @@ const documents: Documents = {
     types.TransferRoomHostDocument,
   '\n  mutation JoinRoomAsGuest($code: String!, $name: String!, $invite: String) {\n    joinRoomAsGuest(code: $code, name: $name, invite: $invite) {\n      id\n      code\n    }\n  }\n':
     types.JoinRoomAsGuestDocument,
-  '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n    }\n  }\n':
+  '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n      seatsFree\n    }\n  }\n':
     types.AcceptRoomInviteDocument,
   '\n  mutation SetRoomInvite($roomId: ID!, $on: Boolean!) {\n    setRoomInvite(roomId: $roomId, on: $on) {\n      id\n      invite\n    }\n  }\n':
     types.SetRoomInviteDocument,
   '\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n':
     types.RenewRoomInviteDocument,
+  '\n  query InviteRoomFacts($code: String!) {\n    room(code: $code) {\n      id\n      game {\n        id\n        visibility\n        playPermission\n        allowSpectators\n      }\n    }\n  }\n':
+    types.InviteRoomFactsDocument,
   '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n':
     types.RoomFairnessDocument,
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': types.GameImageFieldsFragmentDoc,
@@ -394,6 +399,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query SignUpGuest {\n    guest {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query SignUpGuest {\n    guest {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query ViewerGames {\n    viewerGames {\n      id\n      gameName\n      title\n      visibility\n      updatedAt\n      latestPublished {\n        id\n        name\n      }\n      viewerCan {\n        viewDraft\n      }\n    }\n  }\n'];
 /**
@@ -424,8 +435,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      countsTowardLimit\n      closesWhenIdle\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      countsTowardLimit\n      closesWhenIdle\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -718,8 +729,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n    }\n  }\n',
-): (typeof documents)['\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n    }\n  }\n'];
+  source: '\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n      seatsFree\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptRoomInvite($code: String!, $invite: String!) {\n    acceptRoomInvite(code: $code, invite: $invite) {\n      admitted\n      gameTitle\n      hostName\n      seatsFree\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -732,6 +743,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n',
 ): (typeof documents)['\n  mutation RenewRoomInvite($roomId: ID!) {\n    renewRoomInvite(roomId: $roomId) {\n      id\n      invite\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query InviteRoomFacts($code: String!) {\n    room(code: $code) {\n      id\n      game {\n        id\n        visibility\n        playPermission\n        allowSpectators\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query InviteRoomFacts($code: String!) {\n    room(code: $code) {\n      id\n      game {\n        id\n        visibility\n        playPermission\n        allowSpectators\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

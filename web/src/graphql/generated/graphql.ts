@@ -262,6 +262,10 @@ export type PlansQuery = {
   }>;
 };
 
+export type SignUpGuestQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SignUpGuestQuery = { guest: { id: string; name: string } | null };
+
 export type ViewerGamesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type ViewerGamesQuery = {
@@ -334,6 +338,8 @@ export type ViewerRoomsQuery = {
     viewerCanManage: boolean;
     seatsTaken: number;
     seatCount: number;
+    countsTowardLimit: boolean;
+    closesWhenIdle: boolean;
     host: { id: string };
     game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
     revision: { id: string; name: string };
@@ -951,7 +957,7 @@ export type AcceptRoomInviteMutationVariables = Exact<{
   invite: string;
 }>;
 
-export type AcceptRoomInviteMutation = { acceptRoomInvite: { admitted: boolean; gameTitle: string; hostName: string } };
+export type AcceptRoomInviteMutation = { acceptRoomInvite: { admitted: boolean; gameTitle: string; hostName: string; seatsFree: number } };
 
 export type SetRoomInviteMutationVariables = Exact<{
   roomId: string | number;
@@ -965,6 +971,14 @@ export type RenewRoomInviteMutationVariables = Exact<{
 }>;
 
 export type RenewRoomInviteMutation = { renewRoomInvite: { id: string; invite: string | null } };
+
+export type InviteRoomFactsQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type InviteRoomFactsQuery = {
+  room: { id: string; game: { id: string; visibility: Visibility; playPermission: PlayPermission; allowSpectators: boolean } } | null;
+};
 
 export type RoomFairnessQueryVariables = Exact<{
   code: string;
@@ -2223,6 +2237,32 @@ export const PlansDocument = {
     },
   ],
 } as unknown as DocumentNode<PlansQuery, PlansQueryVariables>;
+export const SignUpGuestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SignUpGuest' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'guest' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SignUpGuestQuery, SignUpGuestQueryVariables>;
 export const ViewerGamesDocument = {
   kind: 'Document',
   definitions: [
@@ -2444,6 +2484,8 @@ export const ViewerRoomsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerCanManage' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'seatsTaken' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'seatCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'countsTowardLimit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closesWhenIdle' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'host' },
@@ -5475,6 +5517,7 @@ export const AcceptRoomInviteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'admitted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'gameTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'hostName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seatsFree' } },
               ],
             },
           },
@@ -5569,6 +5612,58 @@ export const RenewRoomInviteDocument = {
     },
   ],
 } as unknown as DocumentNode<RenewRoomInviteMutation, RenewRoomInviteMutationVariables>;
+export const InviteRoomFactsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'InviteRoomFacts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'room' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'playPermission' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allowSpectators' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<InviteRoomFactsQuery, InviteRoomFactsQueryVariables>;
 export const RoomFairnessDocument = {
   kind: 'Document',
   definitions: [
