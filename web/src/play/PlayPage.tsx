@@ -71,6 +71,7 @@ export function PlayPage() {
         invite={invite}
         gameTitle={inviteState.gameTitle}
         hostName={inviteState.hostName}
+        seatsFree={inviteState.seatsFree}
         previousName={data?.guest?.name ?? null}
       />
     );

@@ -43,17 +43,10 @@ export function RoomStatePage(props: Props) {
           <PageHead title="Room not found" robots="noindex" />
           <h1>Room not found</h1>
           <p>
-            There is no room with the code <code>{props.roomCode}</code>, or it is not open to you. Check the invite link, or start a new
-            room from the game's page.
+            There is no room with the code <code>{props.roomCode}</code>, or it is not open to you. Ask the host for the room&apos;s invite
+            link{props.signedIn ? '' : ", or log in if you are one of the game's members or players"}.
           </p>
-          <p className="room-state-actions">
-            <ButtonLink to={props.gameHref}>Go to the game</ButtonLink>
-            {!props.signedIn ? (
-              <ButtonLink to={logInPath(here)} variant="outlined">
-                Log in
-              </ButtonLink>
-            ) : null}
-          </p>
+          <RefusalActions offerLogIn={!props.signedIn} here={here} />
         </>
       ) : props.kind === 'closed' ? (
         <ClosedRoom {...props} />
@@ -71,15 +64,32 @@ export function RoomStatePage(props: Props) {
           <PageHead title={ACCESS_TITLES[props.kind].title} robots="noindex" />
           <h1>{ACCESS_TITLES[props.kind].heading}</h1>
           <p>{props.reason}</p>
-          <p className="room-state-actions">
-            {!props.signedIn ? <ButtonLink to={logInPath(here)}>Log in</ButtonLink> : null}
-            <ButtonLink to={props.gameHref} variant="outlined">
-              Go to the game
-            </ButtonLink>
-          </p>
+          {props.kind === 'removed' && props.reason === REMOVED_BY_HOST ? (
+            <p>Only the host can let you back in: ask them to, from the people they removed.</p>
+          ) : null}
+          <RefusalActions offerLogIn={!props.signedIn && /log in/i.test(props.reason)} here={here} />
         </>
       )}
     </main>
+  );
+}
+
+/** What the socket says to someone the host removed (socket/src/rooms/access-watch.ts). */
+const REMOVED_BY_HOST = 'The host removed you from this room.';
+
+/**
+ * A refusal page's ways on: logging in, offered only where the page's sentence says it helps (and for whom),
+ * and the home page. Never the game's page: for a private game, or someone removed, that is a page they may
+ * not see either.
+ */
+function RefusalActions({ offerLogIn, here }: { offerLogIn: boolean; here: string }) {
+  return (
+    <p className="room-state-actions">
+      {offerLogIn ? <ButtonLink to={logInPath(here)}>Log in</ButtonLink> : null}
+      <ButtonLink to="/" variant={offerLogIn ? 'outlined' : 'solid'}>
+        Find a game to play
+      </ButtonLink>
+    </p>
   );
 }
 

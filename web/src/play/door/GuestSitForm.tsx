@@ -14,11 +14,15 @@ interface Props {
   roomPath: string;
   /** The room's invite, when the person came by its link. */
   invite: string | null;
-  /** The seat to take once seated, or `any`. */
-  seat: string;
+  /** The seat to take once seated, or `any`; null comes in to watch (every seat is taken), to sit when one frees up. */
+  seat: string | null;
+  /** What the button says: "Sit here", or for a full room, "Watch the game". */
+  submitLabel?: string;
   /** The name this browser's guest used before, offered again. */
   previousName?: string | null;
   onCancel?: () => void;
+  /** In a note over the table: the name and the button on one line, without the hint. */
+  compact?: boolean;
 }
 
 /**
@@ -26,7 +30,16 @@ interface Props {
  * here", or Log in / Sign up, which come back to this room. Once seated as a guest the page loads again
  * as that guest and takes the seat.
  */
-export function GuestSitForm({ roomCode, roomPath, invite, seat, previousName, onCancel }: Props) {
+export function GuestSitForm({
+  roomCode,
+  roomPath,
+  invite,
+  seat,
+  previousName,
+  onCancel,
+  submitLabel = 'Sit here',
+  compact = false,
+}: Props) {
   const suggested = useMemo(() => previousName ?? suggestGuestName(), [previousName]);
   const [join] = useMutation(JOIN_ROOM_AS_GUEST);
   const form = useForm({
@@ -35,22 +48,22 @@ export function GuestSitForm({ roomCode, roomPath, invite, seat, previousName, o
     onSubmit: async ({ name }) => {
       await join({ variables: { code: roomCode, name, invite } });
       // The socket learns who this browser is when it connects: load the room again, as the guest.
-      window.location.assign(roomPathToSit(roomPath, seat));
+      window.location.assign(seat === null ? roomPath : roomPathToSit(roomPath, seat));
     },
   });
   const back = roomPathWithInvite(roomPath, invite);
   return (
-    <form className="guest-sit-form" aria-label="Sit as a guest" onSubmit={form.submit}>
+    <form className={`guest-sit-form${compact ? ' guest-sit-form-compact' : ''}`} aria-label="Sit as a guest" onSubmit={form.submit}>
       <TextField
         label="Your name at the table"
         field={form.field('name')}
         autoComplete="nickname"
         maxLength={24}
-        hint="Shown to the others, marked as a guest. No account needed."
+        hint={compact ? undefined : 'Shown to the others, marked as a guest. No account needed.'}
       />
       <FormError message={form.formError} />
       <p className="guest-sit-actions">
-        <SubmitButton form={form}>Sit here</SubmitButton>
+        <SubmitButton form={form}>{submitLabel}</SubmitButton>
         {onCancel ? (
           <Button variant="outlined" onClick={onCancel}>
             Cancel

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
-import { RENEW_ROOM_INVITE, SET_ROOM_INVITE } from './documents.ts';
+import { INVITE_ROOM_FACTS, RENEW_ROOM_INVITE, SET_ROOM_INVITE } from './documents.ts';
+import { inviteMeaning } from './invite-meaning.ts';
 import { roomPathWithInvite } from './door-links.ts';
 import './door.css';
 
@@ -19,8 +20,9 @@ const linkOf = (roomPath: string, token: string) => `${window.location.origin}${
 
 /**
  * The host's invite link: who it lets in (anyone holding it, into this room only, without an account too),
- * copying it, making a new one (the old one stops letting people in), and turning it off (everyone it let
- * in loses their place at once).
+ * and who the room's plain address lets in on this game, so what the link adds, and what turning it off
+ * takes back, is said for this game; copying it, making a new one (the old one stops letting people in), and
+ * turning it off (everyone it let in whom the address would not let in leaves, their seats freed).
  */
 export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }: Props) {
   const toast = useToast();
@@ -28,6 +30,9 @@ export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }:
   const [busy, setBusy] = useState(false);
   const [setInvite] = useMutation(SET_ROOM_INVITE);
   const [renewInvite] = useMutation(RENEW_ROOM_INVITE);
+  const roomCode = roomPath.split('/').pop() ?? '';
+  const facts = useQuery(INVITE_ROOM_FACTS, { variables: { code: roomCode }, fetchPolicy: 'cache-first' }).data?.room?.game;
+  const meaning = facts ? inviteMeaning(facts.visibility, facts.playPermission) : null;
 
   const run = async (work: () => Promise<string | null>, said: string) => {
     setBusy(true);
@@ -62,6 +67,11 @@ export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }:
             <strong>Anyone with this link can play in this room</strong>, even without an account and even if the game is private. It opens
             this room only: not the game&apos;s draft, its other rooms or its settings.
           </p>
+          {meaning ? (
+            <p className="invite-dialog-meaning" data-testid="invite-meaning">
+              {meaning.withoutLink} {meaning.turnOff}
+            </p>
+          ) : null}
           <input readOnly value={linkOf(roomPath, token)} aria-label="Invite link" onFocus={(event) => event.target.select()} />
           <span className="invite-dialog-actions">
             <Button size="small" onClick={() => void copy(token)} disabled={busy}>
@@ -87,12 +97,12 @@ export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }:
               size="small"
               color="red"
               disabled={busy}
-              title="Nobody gets in with the link, and everyone it let in loses their place now"
+              title="Nobody gets in with the link, and everyone it let in whom the room's address would not let in leaves, their seats freed"
               onClick={() =>
                 // run catches its own failures and shows them.
                 void run(
                   async () => (await setInvite({ variables: { roomId, on: false } })).data?.setRoomInvite.invite ?? null,
-                  'The invite link is off. Everyone it let in has left the room.',
+                  meaning?.turnedOff ?? 'The invite link is off. Everyone it let in has left the room, and their seats are free.',
                 )
               }
             >
@@ -109,6 +119,7 @@ export function InviteDialog({ roomId, roomPath, token: initialToken, onClose }:
             The invite link is off. Turned on, it lets anyone who has it play in this room, even without an account and even if the game is
             private.
           </p>
+          {meaning ? <p className="invite-dialog-meaning">{meaning.withoutLink}</p> : null}
           <span className="invite-dialog-actions">
             <Button
               size="small"

@@ -10,18 +10,21 @@ import './door.css';
 export function VisitorDoor({
   roomPath,
   guestsMaySit,
+  full = false,
   sitting,
   onSit,
 }: {
   roomPath: string;
   guestsMaySit: boolean;
+  /** Every seat is held or kept: nobody is offered one, and the note says so. */
+  full?: boolean;
   sitting: boolean;
   onSit: () => void;
 }) {
   return (
     <span className="visitor-door">
-      <span>You are watching this room.</span>
-      {guestsMaySit && !sitting ? (
+      <span>{full ? 'You are watching this room: every seat is taken.' : 'You are watching this room.'}</span>
+      {guestsMaySit && !sitting && !full ? (
         <Button size="small" onClick={onSit}>
           Sit here
         </Button>

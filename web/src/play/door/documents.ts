@@ -20,6 +20,7 @@ export const ACCEPT_ROOM_INVITE = graphql(`
       admitted
       gameTitle
       hostName
+      seatsFree
     }
   }
 `);
@@ -39,6 +40,21 @@ export const RENEW_ROOM_INVITE = graphql(`
     renewRoomInvite(roomId: $roomId) {
       id
       invite
+    }
+  }
+`);
+
+/** Who the room's plain address lets in, so the host's invite dialog can say what the link adds and what turning it off takes. */
+export const INVITE_ROOM_FACTS = graphql(`
+  query InviteRoomFacts($code: String!) {
+    room(code: $code) {
+      id
+      game {
+        id
+        visibility
+        playPermission
+        allowSpectators
+      }
     }
   }
 `);

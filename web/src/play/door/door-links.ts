@@ -10,7 +10,7 @@ export function roomPathWithInvite(roomPath: string, invite: string | null): str
 
 /** Log in, then back to `next`. */
 export const logInThenBack = (next: string) => `/log-in?next=${encodeURIComponent(next)}`;
-/** Sign up, then back to `next` (the mailed link carries it). */
+/** Sign up, then back to `next` (the mailed link carries it). A guest's page fills in the name it chose at the table. */
 export const signUpThenBack = (next: string) => `/sign-up?next=${encodeURIComponent(next)}`;
 
 /** The seat a page was sent back to take (`?sit=`), once, or null. */

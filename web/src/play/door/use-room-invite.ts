@@ -9,7 +9,7 @@ export type InviteState =
   /** Let in (logged in, or a guest already): the room loads again without the invite in its address. */
   | { kind: 'admitted' }
   /** A visitor: the door asks a name first. */
-  | { kind: 'door'; gameTitle: string; hostName: string }
+  | { kind: 'door'; gameTitle: string; hostName: string; seatsFree: number }
   | { kind: 'refused'; reason: string };
 
 /**
@@ -29,7 +29,7 @@ export function useRoomInvite(code: string, invite: string | null, onAdmitted: (
         if (answer.admitted) {
           setState({ kind: 'admitted' });
           onAdmitted();
-        } else setState({ kind: 'door', gameTitle: answer.gameTitle, hostName: answer.hostName });
+        } else setState({ kind: 'door', gameTitle: answer.gameTitle, hostName: answer.hostName, seatsFree: answer.seatsFree });
       })
       .catch((error: unknown) => live && setState({ kind: 'refused', reason: errorMessage(error) }));
     return () => {
