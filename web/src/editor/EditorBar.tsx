@@ -64,6 +64,12 @@ function MenuItem({
         if (!disabled) onSelect();
       }}
     >
+      {/* The tick is for the eye: aria-checked says it to a screen reader, and it stays out of the item's name. */}
+      {role !== 'menuitem' && checked ? (
+        <span className="editor-bar-menu-tick" aria-hidden="true">
+          ✓
+        </span>
+      ) : null}
       {children}
     </button>
   );
