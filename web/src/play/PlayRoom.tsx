@@ -131,7 +131,7 @@ export function PlayRoom({
 
   const submit = useCallback((op: OpInput) => void room.store.submit(op), [room]);
   // Sent back from the door (`?sit=`): take that seat (or the first free one) once seated as a player.
-  useSeatFromAddress(canPlay && !snapshot.seatId ? view : null, submit);
+  useSeatFromAddress(canPlay && !snapshot.seatId ? view : null, submit, snapshot.me?.id ?? null);
 
   const drag = useTableDrag({
     stage,

@@ -69,6 +69,17 @@ export function SeatsPanel({
   onVisitorSit,
 }: Props) {
   const [releasing, setReleasing] = useState<string | null>(null);
+  // One seat per person: someone seated is offered another seat only as a move, which frees the first
+  // (its cards go as a freed seat's do), asked first when cards would go.
+  const [moving, setMoving] = useState<string | null>(null);
+  const myCards = mySeatId ? (view.hands[mySeatId]?.count ?? 0) : 0;
+  const mySeatName = view.seats.find((seat) => seat.id === mySeatId)?.name ?? 'your seat';
+  const moveTo = (seatId: string) => {
+    setMoving(null);
+    onClaim(seatId);
+    // The seat left behind is kept for the mover while it holds cards: freed now, so nobody holds two.
+    if (mySeatId && myCards > 0) onRelease(mySeatId, null);
+  };
   const everyone = useMemo(
     () => peopleInRoom({ seats: view.seats, presence, people, me: myUserId, hostId }),
     [view.seats, presence, people, myUserId, hostId],
@@ -118,6 +129,16 @@ export function SeatsPanel({
                     <Button variant="outlined" size="small" onClick={onLeave} disabled={!canPlay}>
                       Leave seat
                     </Button>
+                  ) : mySeatId && (keptForMe || (!seat.userId && !keptFor)) ? (
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      onClick={() => (myCards > 0 ? setMoving(seat.id) : moveTo(seat.id))}
+                      disabled={!canPlay || moving === seat.id}
+                      aria-label={`Move to ${seat.name}`}
+                    >
+                      Move here
+                    </Button>
                   ) : keptForMe ? (
                     <Button size="small" onClick={() => onClaim(seat.id)} disabled={!canPlay} aria-label={`Take back ${seat.name}`}>
                       Take it back
@@ -146,6 +167,22 @@ export function SeatsPanel({
                   ) : null}
                 </span>
               </span>
+              {moving === seat.id ? (
+                <div className="release-seat" role="group" aria-label={`Move to ${seat.name}?`}>
+                  <p>
+                    Move to {seat.name}? {mySeatName} is freed: your {myCards === 1 ? 'card goes' : `${myCards} cards go`} face down to the
+                    middle of the table.
+                  </p>
+                  <span className="release-seat-actions">
+                    <Button size="small" onClick={() => moveTo(seat.id)}>
+                      Move to {seat.name}
+                    </Button>
+                    <Button variant="outlined" size="small" onClick={() => setMoving(null)}>
+                      Cancel
+                    </Button>
+                  </span>
+                </div>
+              ) : null}
               {releasable && releasing === seat.id ? (
                 <ReleaseSeat
                   seatName={seat.name}
