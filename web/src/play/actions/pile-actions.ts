@@ -18,6 +18,19 @@ function lookCounts(context: ActionContext): number[] {
   return [1, 2, 3, 5].filter((n) => n <= count);
 }
 
+/** The answer that lets Gather take its cards back from the hands that hold some. */
+export const GATHER_FROM_HANDS = 'from-hands';
+
+/** The hands holding cards now, each as "North holds 5" (any of them may be the pile's, which nobody else can tell). */
+function handsHolding(context: ActionContext): string[] {
+  return context.view.seats.flatMap((seat) => {
+    const count = context.view.hands[seat.id]?.count ?? 0;
+    if (count === 0) return [];
+    const whose = seat.id === context.seatId ? 'you hold' : `${seat.name} holds`;
+    return [`${whose} ${count}`];
+  });
+}
+
 /** Whether the viewer is already looking at this pile (its cards are then in the look panel). */
 const lookingHere = (context: ActionContext) => context.view.looking?.pileId === pileOf(context)?.id;
 
@@ -102,7 +115,16 @@ export const PILE_ACTIONS: readonly PlayAction[] = [
     shortcuts: [{ key: 'g', label: 'G' }],
     // Only a container (a deck, a bag) has pieces the game set up in it; even an empty one gathers.
     appliesTo: (c) => pileOf(c) !== null && c.view.pieces[pileOf(c)!.id] !== undefined,
-    perform: (c) => c.submit({ type: 'gather', pileId: pileOf(c)!.id }),
+    // It takes its cards back from every hand too: while anyone holds cards, it says so and waits for a yes.
+    choices: (c) => {
+      const held = handsHolding(c);
+      return held.length === 0 ? undefined : [{ id: GATHER_FROM_HANDS, label: `Take back its cards from hands too (${held.join(', ')})` }];
+    },
+    asksFirst: (c) => handsHolding(c).length > 0,
+    perform: (c, choice) => {
+      if (handsHolding(c).length > 0 && choice !== GATHER_FROM_HANDS) return;
+      c.submit({ type: 'gather', pileId: pileOf(c)!.id });
+    },
   },
   {
     id: 'move-all',

@@ -224,8 +224,24 @@ describe('the play actions', () => {
     dealt = play(dealt, { type: 'draw', pileId: deck, count: 1 }, 'bob');
     const { context, sent } = contextFor({ kind: 'pile', pileId: deck }, 'south', dealt);
     expect(ids(context)).toEqual(['gather']);
-    actionForKey(PLAY_ACTIONS, context, key('g'))!.perform(context);
+    // Its cards are in hands: it says what it takes from them, and takes nothing until asked to.
+    const gather = actionForKey(PLAY_ACTIONS, context, key('g'))!;
+    expect(gather.asksFirst?.(context)).toBe(true);
+    expect(gather.choices!(context)).toEqual([
+      { id: 'from-hands', label: 'Take back its cards from hands too (North holds 1, you hold 2)' },
+    ]);
+    gather.perform(context);
+    expect(sent).toEqual([]);
+    gather.perform(context, 'from-hands');
     expect(sent).toEqual([{ type: 'gather', pileId: deck }]);
+    // With every hand empty it asks nothing.
+    const everyCardOut = contextFor(
+      { kind: 'pile', pileId: deck },
+      'south',
+      play(state, { type: 'take', pileId: deck, to: { type: 'surface', surfaceId: 'table', x: 5, y: 5 } }, 'alice'),
+    ).context;
+    expect(gather.asksFirst?.(everyCardOut)).toBe(false);
+    expect(gather.choices!(everyCardOut)).toBeUndefined();
     const discard = play(state, { type: 'take', pileId: deck, to: { type: 'pile', pileId: 'discard' } }, 'alice');
     expect(ids(contextFor({ kind: 'pile', pileId: 'discard' }, 'north', discard).context)).not.toContain('gather');
   });
@@ -249,7 +265,7 @@ describe('the play actions', () => {
       { id: deck, label: 'Pile' },
       { id: 'discard', label: 'Discard' },
     ]);
-    expect(under.choices!({ ...context, document: testDocument() }).map((choice) => choice.label)).toEqual(['Deck', 'Discard']);
+    expect(under.choices!({ ...context, document: testDocument() })!.map((choice) => choice.label)).toEqual(['Deck', 'Discard']);
     onTop.perform(context, 'discard');
     under.perform(context, deck);
     expect(sent).toEqual([
@@ -349,7 +365,7 @@ describe('the actions on several selected pieces', () => {
     const lookTop = PLAY_ACTIONS.find((a) => a.id === 'look-top')!;
     // As many as the pile holds, of 1, 2, 3 and 5.
     const count = context.view.piles[deck]!.count;
-    expect(lookTop.choices!(context).map((c) => c.label)).toEqual(
+    expect(lookTop.choices!(context)!.map((c) => c.label)).toEqual(
       ['1 card', '2 cards', '3 cards', '5 cards'].filter((_, i) => [1, 2, 3, 5][i]! <= count),
     );
     lookTop.perform(context, '2');

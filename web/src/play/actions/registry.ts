@@ -47,9 +47,14 @@ export interface PlayAction {
   appliesTo(context: ActionContext): boolean;
   /**
    * The answers an action that asks something offers, listed under it in the menu. `perform` gets the
-   * chosen one's id; a shortcut performs it without one (its usual answer).
+   * chosen one's id; a shortcut performs it without one (its usual answer). None (undefined): it asks nothing now.
    */
-  choices?(context: ActionContext): ActionChoice[];
+  choices?(context: ActionContext): ActionChoice[] | undefined;
+  /**
+   * Whether it must ask before it acts (it would take something from someone's hand): its shortcut then opens
+   * the menu, where its answer says what it takes, instead of acting at once.
+   */
+  asksFirst?(context: ActionContext): boolean;
   perform(context: ActionContext, choice?: string): void;
 }
 

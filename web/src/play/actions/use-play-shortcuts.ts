@@ -36,7 +36,10 @@ export function usePlayShortcuts(options: Options): void {
       const action = actionForKey(PLAY_ACTIONS, ctx, event);
       if (!action) return;
       event.preventDefault();
-      if (ctx.canPlay) action.perform(ctx);
+      if (!ctx.canPlay) return;
+      // One that would take something from someone's hand asks first, in its menu.
+      if (action.asksFirst?.(ctx)) openMenu(selected, screenPointOf(selected));
+      else action.perform(ctx);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
