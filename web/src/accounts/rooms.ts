@@ -20,6 +20,8 @@ export const VIEWER_ROOMS = graphql(`
       viewerCanManage
       seatsTaken
       seatCount
+      countsTowardLimit
+      closesWhenIdle
       host {
         id
       }

@@ -22,13 +22,19 @@ const openRoom = (id: string, code: string) => ({
   viewerCanManage: true,
   seatsTaken: 0,
   seatCount: 2,
+  countsTowardLimit: true,
+  closesWhenIdle: false,
   host: { __typename: 'User', id: 'u1' },
   game: { __typename: 'Game', id: 'g1', gameName: 'chess', title: 'Chess', owner: { __typename: 'User', id: 'u1', userName: 'ada' } },
   revision: { __typename: 'Revision', id: 'r2', name: 'v1' },
   players: [],
 });
 const LIMIT = 'The Free plan allows 5 open rooms. Close one or upgrade to Pro for 50.';
-const rooms = ['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeeeeeeeee'].map((code, i) => openRoom(`r${i}`, code));
+// Five that count, and a Play now room nobody is in, which does not (yet is open, and may be closed too).
+const rooms = [
+  ...['aaaaaaaaaa', 'bbbbbbbbbb', 'cccccccccc', 'dddddddddd', 'eeeeeeeeee'].map((code, i) => openRoom(`r${i}`, code)),
+  { ...openRoom('r5', 'gggggggggg'), countsTowardLimit: false, closesWhenIdle: true },
+];
 
 async function open(revisionName: string | undefined) {
   const mocks = [
@@ -86,9 +92,14 @@ describe('Play and Test play at the open-room limit', () => {
         return found;
       });
       expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(LIMIT);
-      await waitFor(() => expect(dialog.querySelectorAll('li[data-room]')).toHaveLength(5));
+      await waitFor(() => expect(dialog.querySelectorAll('li[data-room]')).toHaveLength(6));
+      // Which rooms count is marked, those first: six listed under "allows 5" is no longer a puzzle.
+      expect(dialog.querySelectorAll('li[data-counts="true"]')).toHaveLength(5);
+      expect(dialog.querySelector('li[data-room="gggggggggg"]')?.textContent).toContain('Not counted now: nobody is in it');
+      expect(dialog.querySelector('li[data-room]:last-child')?.getAttribute('data-room')).toBe('gggggggggg');
+      expect(dialog.textContent).toContain('5 of these rooms count toward the limit.');
       await click(dialog.querySelector('button[aria-label="Close room aaaaaaaaaa"]')!);
-      await waitFor(() => expect(dialog.querySelectorAll('li[data-room]')).toHaveLength(4));
+      await waitFor(() => expect(dialog.querySelectorAll('li[data-room]')).toHaveLength(5));
       await click(getByText(dialog, 'Try again', 'button'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/@ada/chess/play/ffffffffff'));
     });

@@ -24,7 +24,11 @@ export function RoomLimitDialog({ message, onRetry, onCancel, retrying }: Props)
   const [closed, setClosed] = useState(0);
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const open = openRoomsHostedBy(data?.viewerRooms ?? [], data?.viewer?.id);
+  // The rooms that count first: closing one of those is what makes room.
+  const open = [...openRoomsHostedBy(data?.viewerRooms ?? [], data?.viewer?.id)].sort(
+    (a, b) => Number(b.countsTowardLimit) - Number(a.countsTowardLimit),
+  );
+  const counting = open.filter((room) => room.countsTowardLimit).length;
   useEffect(() => {
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -51,30 +55,41 @@ export function RoomLimitDialog({ message, onRetry, onCancel, retrying }: Props)
             {closed > 0 ? 'All closed. Try again to open the new room.' : 'None of your open rooms is left to close here.'}
           </p>
         ) : (
-          <ul className="room-limit-list" aria-label="Your open rooms">
-            {open.map((room) => (
-              <li key={room.id} data-room={room.code}>
-                <span className="room-limit-room">
-                  <strong>{room.game.title}</strong> <code>{room.code}</code>
-                  <span className="muted">
-                    {room.testPlay ? 'test play · ' : ''}
-                    {room.seatsTaken} of {room.seatCount} seats taken · last active {new Date(room.lastActivityAt).toLocaleString()}
+          <>
+            <p className="room-limit-counting">
+              {counting === 1 ? '1 of these rooms counts' : `${counting} of these rooms count`} toward the limit. A Play now or test play
+              room counts only while someone is in it, or for 2 minutes after it was opened.
+            </p>
+            <ul className="room-limit-list" aria-label="Your open rooms">
+              {open.map((room) => (
+                <li key={room.id} data-room={room.code} data-counts={room.countsTowardLimit}>
+                  <span className="room-limit-room">
+                    <span className="room-limit-name">
+                      <strong>{room.game.title}</strong> <code>{room.code}</code>
+                    </span>
+                    <span className={`room-limit-badge${room.countsTowardLimit ? ' room-limit-badge-counts' : ''}`}>
+                      {room.countsTowardLimit ? 'Counts toward the limit' : 'Not counted now: nobody is in it'}
+                    </span>
+                    <span className="muted">
+                      {room.testPlay ? 'test play · ' : room.closesWhenIdle ? 'Play now · ' : ''}
+                      {room.seatsTaken} of {room.seatCount} seats taken · last active {new Date(room.lastActivityAt).toLocaleString()}
+                    </span>
                   </span>
-                </span>
-                <span className="room-limit-actions">
-                  <Link to={roomPath(room)}>Open</Link>
-                  <RoomStatusButton
-                    room={room}
-                    onChanged={() => {
-                      setClosed((count) => count + 1);
-                      // The dialog shows its own query's errors; a failed refetch leaves it as it was.
-                      void refetch().catch(() => undefined);
-                    }}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
+                  <span className="room-limit-actions">
+                    <Link to={roomPath(room)}>Open</Link>
+                    <RoomStatusButton
+                      room={room}
+                      onChanged={() => {
+                        setClosed((count) => count + 1);
+                        // The dialog shows its own query's errors; a failed refetch leaves it as it was.
+                        void refetch().catch(() => undefined);
+                      }}
+                    />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <p className="room-limit-footer">
           <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>

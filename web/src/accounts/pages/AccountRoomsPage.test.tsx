@@ -15,6 +15,8 @@ const room = (over: Partial<ViewerRoom> & { id: string; code: string }): ViewerR
   viewerCanManage: true,
   seatsTaken: 1,
   seatCount: 4,
+  countsTowardLimit: true,
+  closesWhenIdle: false,
   host: { __typename: 'User', id: 'me' } as ViewerRoom['host'],
   game: {
     __typename: 'Game',
