@@ -132,3 +132,13 @@ export const PLANS = graphql(`
     }
   }
 `);
+
+/** The guest this browser sits as, if any: signing up from a room keeps the name it chose at the table. */
+export const SIGN_UP_GUEST = graphql(`
+  query SignUpGuest {
+    guest {
+      id
+      name
+    }
+  }
+`);

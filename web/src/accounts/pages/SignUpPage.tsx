@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormError, SubmitButton, TextField, submitFailureFrom, useForm } from '../../forms/index.ts';
-import { COMPLETE_SIGN_UP, SIGN_UP } from '../documents.ts';
+import { COMPLETE_SIGN_UP, SIGN_UP, SIGN_UP_GUEST } from '../documents.ts';
 import { safeNext } from '../use-require-viewer.ts';
 import { PageHead } from '../../shell/head.tsx';
 import { useToast } from '../../shell/toasts.tsx';
@@ -46,6 +46,15 @@ function SignUpForm() {
       if (data) setSent({ email: input.email.trim(), answer: data.signUp });
     },
   });
+  // A guest signing up from a room keeps the name it chose at the table (the account takes its seats too).
+  const guestName = useQuery(SIGN_UP_GUEST, { fetchPolicy: 'network-only' }).data?.guest?.name ?? null;
+  const { setValue } = form;
+  const nameNow = form.field('name').value;
+  useEffect(() => {
+    if (guestName && !nameNow) setValue('name', guestName);
+    // Once, when the guest's name arrives: clearing the field afterwards leaves it clear.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guestName, setValue]);
   if (sent) return <CheckInbox email={sent.email} answer={sent.answer} onStartOver={() => setSent(null)} />;
   return (
     <>
