@@ -3,14 +3,25 @@ import type { Context } from 'konva/lib/Context';
 import type { Shape as KonvaShape } from 'konva/lib/Shape';
 import { readableOn } from './FaceNode.tsx';
 import type { PieceLook } from './piece-look.ts';
-import { stepButtonCentre, stepButtonRadius } from './counter-buttons.ts';
+import { minTargetPx, stepButtonCentre, stepButtonRadius } from './counter-buttons.ts';
 
 /**
  * A counter, wherever one is drawn (the play table, the editor's canvas, a moving piece someone holds):
  * its number, and − and + buttons big enough for a finger at any zoom. Drawn inside its piece's group,
  * in the counter's own box; `onStep` makes the buttons step it, and without it they only show.
  */
-export function CounterBody({ id, look, onStep }: { id: string; look: PieceLook; onStep?: (id: string, delta: 1 | -1) => void }) {
+export function CounterBody({
+  id,
+  look,
+  onStep,
+  steps = true,
+}: {
+  id: string;
+  look: PieceLook;
+  onStep?: (id: string, delta: 1 | -1) => void;
+  /** Without the buttons (the play table's crowded phone view, until the counter is selected). */
+  steps?: boolean;
+}) {
   const { width, height } = look;
   const drawn = height * 0.4;
   return (
@@ -35,15 +46,19 @@ export function CounterBody({ id, look, onStep }: { id: string; look: PieceLook;
         fill={readableOn(look.side.background)}
         listening={false}
       />
-      <StepButton label="−" name="Count down" side={-1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, -1) : undefined} />
-      <StepButton label="+" name="Count up" side={1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, 1) : undefined} />
+      {steps ? (
+        <>
+          <StepButton label="−" name="Count down" side={-1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, -1) : undefined} />
+          <StepButton label="+" name="Count up" side={1} box={look} drawn={drawn} onPress={onStep ? () => onStep(id, 1) : undefined} />
+        </>
+      ) : null}
     </>
   );
 }
 
 /** The radius a button has now: from the scale it is drawn at, so a zoomed-out table keeps it finger-sized. */
 function radiusOf(shape: KonvaShape, drawn: number): number {
-  return stepButtonRadius(drawn, Math.abs(shape.getAbsoluteScale().x));
+  return stepButtonRadius(drawn, Math.abs(shape.getAbsoluteScale().x), minTargetPx());
 }
 
 function StepButton({

@@ -81,11 +81,14 @@ export function drawFace(
   }
 }
 
-/** A shape's hit region: its box, filled only (hit-testing the stroke too would double the work). */
-export function hitBox(width: number, height: number) {
+/** A shape's hit region: its box (at least `reach` each way), filled only (hit-testing the stroke too would double the work). */
+export function hitBox(width: number, height: number, reach = 0) {
+  // A piece drawn smaller than a finger is pressed in a box `reach` wide round its middle too.
+  const w = Math.max(width, reach);
+  const h = Math.max(height, reach);
   return (context: Context, shape: KonvaShape) => {
     context.beginPath();
-    context.rect(0, 0, width, height);
+    context.rect((width - w) / 2, (height - h) / 2, w, h);
     context.closePath();
     context.fillShape(shape);
   };

@@ -25,6 +25,13 @@ export interface PieceNodeProps {
   onDoubleClick?: (id: string) => void;
   /** Counter buttons: +1 or −1. */
   onStep?: (id: string, delta: 1 | -1) => void;
+  /**
+   * The smallest box the piece is pressed by, in table units: a piece drawn smaller than a finger on a
+   * touch screen is pressed round its middle too (0: its own box).
+   */
+  reach?: number;
+  /** A counter's − and + are drawn (the default); false where they would cover other pieces (a phone's crowded table). */
+  steps?: boolean;
 }
 
 /**
@@ -58,7 +65,7 @@ function TileShape(props: PieceNodeProps) {
         drawFace(context, shape, look.side, width, height, 6, image);
         if (outline) drawOutline(context, width, height, outline);
       }}
-      hitFunc={hitBox(width, height)}
+      hitFunc={hitBox(width, height, props.reach)}
     />
   );
 }
@@ -108,11 +115,12 @@ function drawOutline(context: Context, width: number, height: number, colour: st
 
 /** Dice, counters, containers and tiles with field images: a group of shapes. */
 function PieceGroup(props: PieceNodeProps) {
-  const { id, look, outline, onStep } = props;
+  const { id, look, outline, onStep, steps = true } = props;
   const { width, height } = look;
   return (
     <Group {...pieceNodeAttrs(props)}>
-      <PieceBody look={look} id={id} onStep={onStep} />
+      <Reach width={width} height={height} reach={props.reach} />
+      <PieceBody look={look} id={id} onStep={onStep} steps={steps} />
       {outline ? (
         <Rect x={-3} y={-3} width={width + 6} height={height + 6} stroke={outline} strokeWidth={3} cornerRadius={8} listening={false} />
       ) : null}
@@ -120,7 +128,18 @@ function PieceGroup(props: PieceNodeProps) {
   );
 }
 
-function PieceBody({ look, id, onStep }: { look: PieceLook; id: string; onStep?: PieceNodeProps['onStep'] }) {
+/** An invisible box a finger may press a small piece by, round its middle (none when the piece is large enough). */
+export function Reach({ width, height, reach = 0 }: { width: number; height: number; reach?: number }) {
+  if (reach <= width && reach <= height) return null;
+  const w = Math.max(width, reach);
+  const h = Math.max(height, reach);
+  // Hit-testing needs a fill; a clear one draws nothing.
+  return (
+    <Rect name="reach" x={(width - w) / 2} y={(height - h) / 2} width={w} height={h} fill="rgba(0,0,0,0)" perfectDrawEnabled={false} />
+  );
+}
+
+function PieceBody({ look, id, onStep, steps }: { look: PieceLook; id: string; onStep?: PieceNodeProps['onStep']; steps: boolean }) {
   const { width, height } = look;
   switch (look.kind) {
     case 'tile':
@@ -151,7 +170,7 @@ function PieceBody({ look, id, onStep }: { look: PieceLook; id: string; onStep?:
         </>
       );
     case 'counter':
-      return <CounterBody id={id} look={look} onStep={onStep} />;
+      return <CounterBody id={id} look={look} onStep={onStep} steps={steps} />;
     case 'container':
       return (
         <>

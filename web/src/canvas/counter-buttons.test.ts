@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitRect } from './viewport.ts';
 import { tableBounds } from './geometry.ts';
-import { MIN_TOUCH_PX, stepButtonCentre, stepButtonRadius } from './counter-buttons.ts';
+import { FINGER_PX, MIN_TOUCH_PX, minTargetPx, stepButtonCentre, stepButtonRadius } from './counter-buttons.ts';
 
 // A counter's buttons were about 10 px across on a fitted table: too small for a finger.
 describe("a counter's step buttons", () => {
@@ -28,6 +28,22 @@ describe("a counter's step buttons", () => {
     for (const radius of [5, 40, 400]) {
       expect(stepButtonCentre(-1, 120, 50, radius).x + radius).toBeLessThanOrEqual(0);
       expect(stepButtonCentre(1, 120, 50, radius).x - radius).toBeGreaterThanOrEqual(120);
+    }
+  });
+});
+
+describe('targets for a finger', () => {
+  it('are 44 px on a touch screen and 36 px with a mouse', () => {
+    const coarse = (yes: boolean) => (query: string) => ({ matches: yes && query === '(pointer: coarse)' }) as MediaQueryList;
+    const original = window.matchMedia;
+    try {
+      window.matchMedia = coarse(true);
+      expect(minTargetPx()).toBe(FINGER_PX);
+      expect(stepButtonRadius(5, 0.3, minTargetPx()) * 2 * 0.3).toBeCloseTo(44);
+      window.matchMedia = coarse(false);
+      expect(minTargetPx()).toBe(MIN_TOUCH_PX);
+    } finally {
+      window.matchMedia = original;
     }
   });
 });

@@ -4,10 +4,20 @@
 /** The smallest button a finger hits reliably, in screen pixels (WCAG's 24 px minimum, with room to spare). */
 export const MIN_TOUCH_PX = 36;
 
-/** A step button's radius in table units: its drawn size, or larger when that would be too small on screen. */
-export function stepButtonRadius(drawnRadius: number, scale: number): number {
+/** A finger's target on a touch screen, in screen pixels (WCAG's 44 px enhanced target size). */
+export const FINGER_PX = 44;
+
+/** The smallest target for the pointer in use: a finger's FINGER_PX on a touch screen, MIN_TOUCH_PX with a mouse. */
+export function minTargetPx(): number {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches
+    ? FINGER_PX
+    : MIN_TOUCH_PX;
+}
+
+/** A step button's radius in table units: its drawn size, or larger when that would be smaller than `minPx` on screen. */
+export function stepButtonRadius(drawnRadius: number, scale: number, minPx = MIN_TOUCH_PX): number {
   const safeScale = scale > 0 && Number.isFinite(scale) ? scale : 1;
-  return Math.max(drawnRadius, MIN_TOUCH_PX / 2 / safeScale);
+  return Math.max(drawnRadius, minPx / 2 / safeScale);
 }
 
 /**
