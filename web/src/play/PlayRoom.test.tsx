@@ -9,6 +9,7 @@ import { FakeSocket } from './connection/fake-socket.ts';
 import { PlayRoom } from './PlayRoom.tsx';
 import { useRoom } from './use-room.ts';
 import { pieceIdOf, play, testDocument, testRoom, viewOf } from './test-room.ts';
+import { PHONE_QUERY } from './phone-layout.ts';
 
 // The room page around the table (the canvas needs a size happy-dom does not give it, so it is not drawn):
 // the game's buttons in the menus and toolbar, labels in the hand, and the script log for the game's members.
@@ -185,7 +186,7 @@ describe('a room whose game has scripts', () => {
 
   it('opens one side panel at a time on a narrow screen, where each covers the table', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === '(max-width: 800px)',
+      matches: query === PHONE_QUERY,
       addEventListener() {},
       removeEventListener() {},
     }));

@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { matches, PHONE_QUERY } from '../phone-layout.ts';
 
-/** The layout where side panels cover the table (play.css, max-width 800px). */
-function narrowScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 800px)').matches;
-}
+/** The layout where side panels cover the table (play.css's phone layout). */
+const narrowScreen = () => matches(PHONE_QUERY);
 
 /** One panel beside the table: whether it is open, and how the room bar and its close button change that. */
 export interface SidePanel {

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { Circle, Group, Line, Rect, Text } from 'react-konva';
 import Konva from 'konva';
-import { pieceNodeAttrs, type PieceNodeProps } from '../../canvas/PieceNode.tsx';
+import { pieceNodeAttrs, Reach, type PieceNodeProps } from '../../canvas/PieceNode.tsx';
 import { readableOn } from '../../canvas/FaceNode.tsx';
 import { dieOutline, numberCentre, pipPositions, prefersReducedMotion, showsPips, ROLL_MS, ROLL_TURNS } from './dice.ts';
 
@@ -61,6 +61,7 @@ export const DieNode = memo(function DieNode(props: DieNodeProps) {
   return (
     // `rolls` is kept on the node, as the label is, for pages and tests to see a roll arrive.
     <Group {...pieceNodeAttrs(props)} rolls={rolls ?? 0}>
+      <Reach width={width} height={height} reach={props.reach} />
       <Group ref={body} x={width / 2} y={height / 2} offsetX={width / 2} offsetY={height / 2} name="die-body">
         {shape ? (
           <Line

@@ -1,11 +1,12 @@
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Group, Rect, Text } from 'react-konva';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { badgeFontSize, badgeRoomBelow, buttonBox, buttonFont, buttonHeight, type Box } from '../../canvas/piece-extras.ts';
+import { badgeFontSize, badgeRoomBelow, buttonFont, buttonHeight, type Box } from '../../canvas/piece-extras.ts';
 import { textWidth } from '../../canvas/text-layout.ts';
 import { useStageScale } from '../../canvas/use-stage-scale.ts';
-import { MIN_TOUCH_PX } from '../../canvas/counter-buttons.ts';
+import { MIN_TOUCH_PX, minTargetPx, stepButtonRadius } from '../../canvas/counter-buttons.ts';
+import { placeButtons, withSteps, type Obstacle } from './button-place.ts';
 
 const FONT_FAMILY = 'system-ui, sans-serif';
 
@@ -19,25 +20,60 @@ interface Props {
   /** Hidden while the piece is carried. */
   opacity?: number;
   onPress: (pieceId: string, buttonId: string) => void;
+  /** The other pieces on the table, which the buttons must not cover (a counter's with its step buttons). */
+  obstacles?: readonly TableObstacle[];
+  /** The table the buttons stay on. */
+  table?: Box;
+  /** The buttons' smallest height on screen, in pixels (a finger's on a touch screen). */
+  minPx?: number;
 }
 
+/** A piece the buttons must not cover; a counter's − and + stick out of its ends by a finger's width. */
+export interface TableObstacle extends Obstacle {
+  counter?: boolean;
+}
+
+const UNBOUNDED: Box = { x: -Infinity, y: -Infinity, width: Infinity, height: Infinity };
+
 /**
- * The buttons a game's author gave a piece ("Draw for everyone"), one under another below the piece:
- * finger-sized at any zoom, upright whatever the piece's rotation. A click or tap presses one; pressing
- * never picks the piece up or pans the table. Each node is named `piece-button`, with id
- * `piece-button-{pieceId}-{buttonId}` and the button's words as `label`.
+ * The buttons a game's author gave a piece ("Draw for everyone"), one under another beside the piece
+ * (under it where nothing lies there): finger-sized at any zoom, upright whatever the piece's rotation,
+ * and never over another piece; where no side is free they are left to the piece's action strip and
+ * menu. A click or tap presses one; pressing never picks the piece up or pans the table. Each node is
+ * named `piece-button`, with id `piece-button-{pieceId}-{buttonId}` and the button's words as `label`.
  */
-export const PieceButtonsNode = memo(function PieceButtonsNode({ pieceId, buttons, piece, labelled = false, opacity = 1, onPress }: Props) {
+export const PieceButtonsNode = memo(function PieceButtonsNode({
+  pieceId,
+  buttons,
+  piece,
+  labelled = false,
+  opacity = 1,
+  onPress,
+  obstacles = [],
+  table = UNBOUNDED,
+  minPx = MIN_TOUCH_PX * 0.8,
+}: Props) {
   const group = useRef<Konva.Group>(null);
   const scale = useStageScale(group);
-  const height = buttonHeight(scale, MIN_TOUCH_PX * 0.8);
+  const height = buttonHeight(scale, minPx);
   const fontSize = buttonFont(height);
   const font = `600 ${fontSize}px ${FONT_FAMILY}`;
   const below = labelled ? badgeRoomBelow(piece, badgeFontSize(scale)) : 0;
+  const boxes = useMemo(() => {
+    const inTheWay = obstacles.map((obstacle) =>
+      obstacle.counter
+        ? { id: obstacle.id, box: withSteps(obstacle.box, stepButtonRadius(obstacle.box.height * 0.4, scale, minTargetPx())) }
+        : obstacle,
+    );
+    const widths = buttons.map((button) => textWidth(font, button.label) + height);
+    return placeButtons(pieceId, piece, widths, height, height * 0.2, inTheWay, table, below);
+  }, [obstacles, scale, buttons, font, height, pieceId, piece, table, below]);
+  // The group stays (it finds the stage's scale), empty when the buttons have nowhere to go.
   return (
     <Group ref={group} name="piece-buttons" opacity={opacity} listening={opacity > 0}>
       {buttons.map((button, index) => {
-        const box = buttonBox(piece, index, height, textWidth(font, button.label), below);
+        const box = boxes?.[index];
+        if (!box) return null;
         return (
           <Group
             key={button.id}

@@ -2,11 +2,15 @@ import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import { Group, Layer } from 'react-konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { PieceView, RoomView } from '@tablecraft/core/play';
-import { TableStage, type TableStageHandle } from '../../canvas/TableStage.tsx';
+import { TableStage, type Fitting, type TableStageHandle } from '../../canvas/TableStage.tsx';
+import { fitMargin } from '../../canvas/viewport.ts';
+import { FINGER_PX, MIN_TOUCH_PX, stepButtonRadius } from '../../canvas/counter-buttons.ts';
+import { coversAny, withSteps } from './button-place.ts';
+import { COARSE_QUERY, PHONE_QUERY, useMediaQuery } from '../phone-layout.ts';
 import { SurfaceNode } from '../../canvas/SurfaceNode.tsx';
 import { ZoneNode } from '../../canvas/ZoneNode.tsx';
 import { PieceNode } from '../../canvas/PieceNode.tsx';
-import { tableBounds, type Point } from '../../canvas/geometry.ts';
+import { tableBounds, type Point, type Rect as Box } from '../../canvas/geometry.ts';
 import { LabelBadge } from '../../canvas/LabelBadge.tsx';
 import { uprightBox } from '../../canvas/piece-extras.ts';
 import type { ActionTarget } from '../actions/registry.ts';
@@ -18,7 +22,7 @@ import { RemoteMotion } from './RemoteMotion.tsx';
 import { DieNode } from './DieNode.tsx';
 import { SeatHands } from './SeatHands.tsx';
 import { SelectionBand, type BandDone } from './SelectionBand.tsx';
-import { PieceButtonsNode } from './PieceButtonsNode.tsx';
+import { PieceButtonsNode, type TableObstacle } from './PieceButtonsNode.tsx';
 
 export interface PlayTableProps {
   view: RoomView;
@@ -48,7 +52,15 @@ export interface PlayTableProps {
   /** A press on one of the buttons the game's author put on a piece; without it (watching) none are drawn. */
   onPressButton?: (pieceId: string, buttonId: string) => void;
   onCursor: (point: Point) => void;
+  /** The table was turned a quarter turn (true) or back upright, by fitting or by the bar's "Turn table". */
+  onTurnChange?: (turned: boolean) => void;
 }
+
+/** The play table's fitting: a small margin on a small screen; on a phone, a quarter turn where it shows the table larger. */
+const fittingFor = (phone: boolean): Fitting => ({ margin: fitMargin, mayTurn: phone, refitOnResize: true });
+
+/** A scale rounded to quarter steps of a doubling, so a pinch re-draws the pieces' finger boxes a few times, not every frame. */
+const roughly = (scale: number) => 2 ** (Math.round(Math.log2(scale > 0 ? scale : 1) * 4) / 4);
 
 /** The shared table of a room on a Konva stage: surfaces and zones, pieces and piles, and everyone's motion. */
 export function PlayTable(props: PlayTableProps) {
@@ -89,6 +101,21 @@ export function PlayTable(props: PlayTableProps) {
 
   const hoverZone = drag.hover?.zoneId ? view.zones[drag.hover.zoneId] : undefined;
 
+  const phone = useMediaQuery(PHONE_QUERY);
+  const coarse = useMediaQuery(COARSE_QUERY);
+  const fitting = useMemo(() => fittingFor(phone), [phone]);
+  // On a touch screen a piece drawn smaller than a finger is pressed round its middle too.
+  const [scale, setScale] = useState(1);
+  const drawn = size.width > 0;
+  useEffect(() => {
+    const stage = stageHandle()?.stage();
+    if (!stage) return;
+    const update = () => setScale(roughly(Math.abs(stage.scaleX())));
+    update();
+    stage.on('scaleXChange.reach', update);
+    return () => void stage.off('scaleXChange.reach');
+  }, [stageHandle, drawn]);
+
   return (
     <div ref={wrapper} className="play-table" data-testid="play-table">
       {size.width > 0 ? (
@@ -97,6 +124,8 @@ export function PlayTable(props: PlayTableProps) {
           width={size.width}
           height={size.height}
           bounds={bounds}
+          fitting={fitting}
+          onTurnChange={props.onTurnChange}
           onPointerMoveTable={props.onCursor}
           onBackgroundPress={() => props.onSelect({ kind: 'none' })}
           onBackgroundContextMenu={(client) => props.onMenu({ kind: 'none' }, client)}
@@ -139,6 +168,9 @@ export function PlayTable(props: PlayTableProps) {
             selectedKey={selected.kind === 'piece' ? selected.pieceId : selected.kind === 'pile' ? `pile:${selected.pileId}` : null}
             groupKeys={groupKeys}
             selecting={props.selecting}
+            scale={scale}
+            coarse={coarse}
+            table={bounds}
           />
           <RemoteMotion
             presence={props.presence}
@@ -207,6 +239,12 @@ type PiecesLayerProps = Pick<
   hidden: Set<string>;
   selectedKey: string | null;
   groupKeys: Set<string>;
+  /** The stage's scale, roughly (in steps, so a pinch re-renders the pieces a few times only). */
+  scale: number;
+  /** A finger, not a mouse: small pieces are pressed round their middle, and finger-sized extras give way. */
+  coarse: boolean;
+  /** The table's bounds: the author's buttons stay inside them. */
+  table: Box;
 };
 
 /** Pieces and piles, memoised: dragging, panning and other people's motion do not re-render it. */
@@ -225,9 +263,35 @@ const PiecesLayer = memo(function PiecesLayer({
   onDoubleClick,
   onStep,
   onPressButton,
+  scale,
+  coarse,
+  table,
 }: PiecesLayerProps) {
+  // On a touch screen a piece drawn smaller than a finger is pressed round its middle too.
+  const reach = coarse ? FINGER_PX / scale : 0;
+  const buttonPx = coarse ? FINGER_PX : MIN_TOUCH_PX * 0.8;
   const tablePieces = useMemo(() => stackingOrder(view, layout), [view, layout]);
   const piles = useMemo(() => stackZones(view).filter((id) => layout.zones[id]), [view, layout]);
+  // What the author's buttons, and a counter's − and + on a touch screen, must not cover: every piece and
+  // pile on the table (only worked out when there are such buttons).
+  const hasButtons = Boolean(onPressButton) && tablePieces.some((piece) => view.components[piece.componentId]?.buttons?.length);
+  const hasCounters = coarse && tablePieces.some((piece) => view.components[piece.componentId]?.kind === 'counter');
+  const obstacles = useMemo<TableObstacle[]>(() => {
+    if (!hasButtons && !hasCounters) return [];
+    const pieces = tablePieces.map((piece) => {
+      const at = layout.pieces[piece.id]!;
+      const look = looks.piece(piece, view.piles[piece.id]);
+      return { id: piece.id, box: uprightBox(at.x, at.y, look.width, look.height, look.rotation), counter: look.kind === 'counter' };
+    });
+    return [...pieces, ...piles.map((zoneId) => ({ id: `pile:${zoneId}`, box: layout.zones[zoneId]! }))];
+  }, [hasButtons, hasCounters, tablePieces, piles, layout, looks, view.piles]);
+  // Finger-sized on a zoomed-out phone, a counter's − and + covered the die beside it: where they would
+  // cover a piece they show only while the counter is selected (its strip has them too).
+  const crowded = useMemo(() => {
+    if (!hasCounters) return new Set<string>();
+    const radius = (box: Box) => stepButtonRadius(box.height * 0.4, scale, FINGER_PX);
+    return new Set(obstacles.filter((o) => o.counter && coversAny(o.id, withSteps(o.box, radius(o.box)), obstacles)).map((o) => o.id));
+  }, [hasCounters, obstacles, scale]);
 
   const targetOf = useCallback(
     (key: string): ActionTarget => {
@@ -309,6 +373,7 @@ const PiecesLayer = memo(function PiecesLayer({
             onPointerDown={onPointerDown}
             onContextMenu={onContextMenu}
             onDoubleClick={onDouble}
+            reach={reach}
           />
         );
       })}
@@ -330,6 +395,8 @@ const PiecesLayer = memo(function PiecesLayer({
           onContextMenu,
           onDoubleClick: onDouble,
           onStep,
+          reach,
+          steps: !crowded.has(piece.id) || selectedKey === piece.id,
         };
         // Dice are drawn by the table's own node (pips and a roll); counters by PieceNode, as everywhere.
         const node =
@@ -355,6 +422,9 @@ const PiecesLayer = memo(function PiecesLayer({
                 labelled={piece.label !== undefined}
                 opacity={props.opacity}
                 onPress={onPressButton}
+                obstacles={obstacles}
+                table={table}
+                minPx={buttonPx}
               />
             ) : null}
           </Fragment>

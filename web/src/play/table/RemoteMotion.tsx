@@ -53,6 +53,7 @@ export function RemoteMotion({ presence, view, looks, colourOf, nameOf, onHeldCh
       frame = 0;
       let moving = false;
       const scale = layer.current?.getStage()?.scaleX() ?? 1;
+      const turn = layer.current?.getStage()?.rotation() ?? 0;
       for (const [key, node] of nodes.current) {
         const [kind, connectionId] = key.split(':') as ['held' | 'cursor', string];
         const target = kind === 'held' ? presence.held.get(connectionId) : presence.cursors.get(connectionId);
@@ -63,8 +64,11 @@ export function RemoteMotion({ presence, view, looks, colourOf, nameOf, onHeldCh
           node.position({ x: node.x() + dx * GLIDE, y: node.y() + dy * GLIDE });
           moving = true;
         } else node.position({ x: target.x, y: target.y });
-        // Cursors keep their size on screen whatever the zoom.
-        if (kind === 'cursor') node.scale({ x: 1 / scale, y: 1 / scale });
+        // Cursors keep their size on screen whatever the zoom, and point up the screen on a turned table.
+        if (kind === 'cursor') {
+          node.scale({ x: 1 / scale, y: 1 / scale });
+          node.rotation(-turn);
+        }
       }
       layer.current?.batchDraw();
       if (moving) frame = requestAnimationFrame(step);
