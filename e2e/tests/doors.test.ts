@@ -42,7 +42,11 @@ describe('the doors of a room', () => {
 
   /** Every link on a refusal page leads somewhere that is not "Not Found". */
   async function linksLeadSomewhere(page: Page) {
-    const hrefs = await page.locator('main a[href]').evaluateAll((links: HTMLElement[]) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) =>
+        links.map((link) => (link as unknown as { getAttribute(name: string): string | null }).getAttribute('href')!),
+      );
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) {
       const other = await page.context().newPage();

@@ -379,7 +379,11 @@ describe('the editor’s table fills the window', () => {
       await openEditor(phone);
       const bar = phone.locator('.editor-bar');
       // Nothing hides past the bar's edge: what does not fit is under More.
-      expect(await bar.evaluate((element: HTMLElement) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      const overflow = await bar.evaluate((element) => {
+        const { scrollWidth, clientWidth } = element as unknown as { scrollWidth: number; clientWidth: number };
+        return scrollWidth - clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
       const more = bar.getByRole('button', { name: 'More', exact: true });
       const menu = phone.getByRole('menu', { name: 'More' });
       const reach = (name: string, roles?: BarRole[]) => barAction(phone, name, roles);
@@ -441,7 +445,11 @@ describe('the editor’s table fills the window', () => {
       expect(await focused()).toBe(first);
       await phone.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
-      expect(await more.evaluate((element: HTMLElement) => element === element.ownerDocument.activeElement)).toBe(true);
+      const focusedMore = await more.evaluate((element) => {
+        const { ownerDocument } = element as unknown as { ownerDocument: { activeElement: unknown } };
+        return element === ownerDocument.activeElement;
+      });
+      expect(focusedMore).toBe(true);
     } finally {
       await context.close();
     }
