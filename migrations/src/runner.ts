@@ -68,9 +68,13 @@ const LOCK_KEY = 727_384_001;
  * previous release, which inserts none) take the current file's checksum on the first run that sees them.
  * Versions applied that have no file here (a newer release ran them) are left alone.
  */
-export async function migrate(pool: pg.Pool, options: { dir?: string; log?: (line: string) => void } = {}): Promise<{ applied: string[] }> {
+export async function migrate(
+  pool: pg.Pool,
+  options: { dir?: string; log?: (line: string) => void; upTo?: number } = {},
+): Promise<{ applied: string[] }> {
   const log = options.log ?? (() => undefined);
-  const migrations = readMigrations(options.dir);
+  // `upTo`: no migration past that version (a restore rebuilds the schema a backup was taken at).
+  const migrations = readMigrations(options.dir).filter((migration) => options.upTo === undefined || migration.version <= options.upTo);
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
