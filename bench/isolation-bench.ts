@@ -351,8 +351,19 @@ async function answerOf(response: Response): Promise<string> {
   return code ? `${response.status} ${code}` : String(response.status);
 }
 
+/** The code a run measures: the commit checked out as the product starts, and its uncommitted product changes. */
+function checkedOut() {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  return {
+    commit: git('rev-parse', '--short', 'HEAD'),
+    uncommitted: git('status', '--short', '--', 'api', 'socket', 'worker', 'platform', 'core', 'migrations').split('\n').filter(Boolean),
+  };
+}
+
 async function main() {
   const loadStart = loadavg();
+  // Read before the product loads its code: commits landing while it runs are not what it measures.
+  const code = checkedOut();
   const product = await startProduct();
   const t = productApi(product.apiUrl, product.dataDir);
   const results: PhaseResult[] = [];
@@ -653,7 +664,7 @@ async function main() {
     keysRemoved = await product.stop();
     console.log(`product stopped; its database dropped and ${keysRemoved} Redis keys under its prefix deleted`);
   }
-  report(results, { loadStart, keysRemoved });
+  report(results, { ...code, loadStart, keysRemoved });
 }
 
 /** What misses a target in a phase, against the victims alone (empty: every target met). */
@@ -679,7 +690,7 @@ function misses(row: PhaseResult, alone: PhaseResult): string[] {
   return missed;
 }
 
-function report(results: PhaseResult[], run: { loadStart: number[]; keysRemoved: number }) {
+function report(results: PhaseResult[], run: ReturnType<typeof checkedOut> & { loadStart: number[]; keysRemoved: number }) {
   const alone = results.find((row) => row.name === 'alone')!;
   const p99 = (m: Measured) => percentile(m.latencies, 99);
   const p50 = (m: Measured) => percentile(m.latencies, 50);
@@ -723,7 +734,6 @@ function report(results: PhaseResult[], run: { loadStart: number[]; keysRemoved:
         `${p99(busy.op).toFixed(0)} ms (${(p99(scripted.op) - p99(busy.op)).toFixed(0)} ms)`,
     );
   const date = new Date().toISOString();
-  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   const file = `bench/results/isolation-${date.slice(0, 10)}${process.env.RUN ? `-run${process.env.RUN}` : ''}.json`;
   mkdirSync('bench/results', { recursive: true });
   const round = (values: number[]) => values.map((value) => Math.round(value * 10) / 10);
@@ -732,11 +742,9 @@ function report(results: PhaseResult[], run: { loadStart: number[]; keysRemoved:
     `${JSON.stringify(
       {
         date,
-        commit: git('rev-parse', '--short', 'HEAD'),
-        // Changes to the product not yet committed when it ran, so a run can be told apart from its commit.
-        uncommitted: git('status', '--short', '--', 'api', 'socket', 'worker', 'platform', 'core', 'migrations')
-          .split('\n')
-          .filter(Boolean),
+        commit: run.commit,
+        // Changes to the product not yet committed when it started, so a run can be told apart from its commit.
+        uncommitted: run.uncommitted,
         phaseMs: PHASE_MS,
         gifFloodMs: GIF_FLOOD_MS,
         loadAverage: { start: run.loadStart, end: loadavg() },
