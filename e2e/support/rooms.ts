@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { graphql, openRoom, type tableDocument } from '../../bench/canvas-fixtures.ts';
+import { graphql, openRoom, tableDocument } from '../../bench/canvas-fixtures.ts';
 
 // Rooms for the play journeys that need more than bench/canvas-fixtures.ts's public game.
 
@@ -40,4 +40,21 @@ export function countOpsOn(page: Page, pieceId: () => string | null): { count: (
     }),
   );
   return { count: () => count };
+}
+
+/**
+ * A table with a crowded corner, as many games lay one out: a deck carrying the author's "Draw for
+ * everyone" button, a die and a score just under it, five cards played beside them and a bag at the bottom.
+ */
+export function crowdedCorner(): ReturnType<typeof tableDocument> {
+  const base = tableDocument({ deckCards: 10, tableCards: 5, containers: 1, tokens: 0 });
+  const place = (id: string, x: number, y: number) => (object: (typeof base.objects)[number]) =>
+    object.id === id ? { ...object, placement: { ...(object.placement as Record<string, unknown>), x, y } } : object;
+  return {
+    ...base,
+    components: base.components.map((component) =>
+      component.id === 'deck' ? { ...component, buttons: [{ id: 'draw-all', label: 'Draw for everyone' }] } : component,
+    ),
+    objects: base.objects.map(place('die', 150, 420)).map(place('score', 150, 540)),
+  } as ReturnType<typeof tableDocument>;
 }

@@ -33,10 +33,13 @@ import type { RemovedPerson, RoomPlayer } from './documents.ts';
 import { useHostTools } from './panels/use-host-tools.ts';
 import type { ConnectionFailure } from './connection/room-connection.ts';
 import { useToast } from '../shell/toasts.tsx';
-import { GuestSitForm } from './door/GuestSitForm.tsx';
-import { GuestNote, VisitorDoor } from './door/VisitorDoor.tsx';
 import { useSeatFromAddress } from './door/use-seat-from-address.ts';
 import { Loading } from '../shell/loading.tsx';
+import { Button } from '../shell/button.tsx';
+import { RoomNotes } from './panels/RoomNotes.tsx';
+import { useStripSide } from './table/use-strip-side.ts';
+import { PHONE_QUERY, useMediaQuery } from './phone-layout.ts';
+import { useFullScreen } from './use-full-screen.ts';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
@@ -128,6 +131,10 @@ export function PlayRoom({
   // A visitor where guests may sit: "Sit here" asks a name first (sittingAt: the seat, or `any`).
   const visitorMaySit = snapshot.status === 'open' && snapshot.me === null && guestsMaySit;
   const [sittingAt, setSittingAt] = useState<string | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const roomElement = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(useCallback(() => roomElement.current?.closest('.play-page') ?? roomElement.current, []));
+  const [turned, setTurned] = useState(false);
 
   const submit = useCallback((op: OpInput) => void room.store.submit(op), [room]);
   // Sent back from the door (`?sit=`): take that seat (or the first free one) once seated as a player.
@@ -238,6 +245,14 @@ export function PlayRoom({
     [room, drag.held],
   );
 
+  const strip = useRef<HTMLDivElement>(null);
+  const stripSide = useStripSide(
+    useCallback(() => stage.current?.stage(), []),
+    view,
+    selected,
+    strip,
+  );
+
   if (!view || !layout) {
     return (
       <div className="play-loading">
@@ -251,8 +266,10 @@ export function PlayRoom({
   const assetUrlOf = (assetRefId: string | null) => surfaceImageUrl(gameDocument.assets, assetRefId);
   const undoContext = context({ kind: 'none' });
 
+  const fold = fullScreen.on && (phone || fullScreen.ownOnly);
+
   return (
-    <div className="play-room">
+    <div ref={roomElement} className={`play-room${fullScreen.on ? ' play-full' : ''}${fold ? ' play-full-fold' : ''}`}>
       <RoomBar
         gameTitle={gameTitle}
         gameHref={gameHref}
@@ -277,45 +294,25 @@ export function PlayRoom({
         onEnd={myId === hostId ? hostTools.endRoom : undefined}
         runsScripts={gameDocument.scripts.length > 0}
         invite={canManage && !testPlay ? { roomId, roomPath, token: inviteToken } : null}
+        fullScreen={fullScreen.on}
+        onFullScreen={fullScreen.toggle}
+        turned={turned}
+        onTurn={phone ? () => stage.current?.turn() : undefined}
+        compact={phone || fold}
       />
-      {snapshot.status === 'reconnecting' ? (
-        <div className="reconnecting-banner" role="alert">
-          Reconnecting… Your moves are paused and nothing is lost.
-        </div>
-      ) : null}
-      {snapshot.notice && snapshot.role === 'spectator' ? (
-        <div className="spectator-banner" role="alert">
-          {/* The server's sentence says what changed and that watching goes on. */}
-          {snapshot.notice}
-        </div>
-      ) : null}
-      {snapshot.role === 'player' && snapshot.status === 'open' && !snapshot.seatId ? (
-        <div className="spectator-banner" role="status">
-          Pick a free seat on the right to join the game.
-        </div>
-      ) : null}
-      {snapshot.role === 'spectator' && snapshot.status === 'open' && !snapshot.notice ? (
-        <div className="spectator-banner" role="status">
-          {snapshot.me ? (
-            'You are watching this room. Ask the host to add you as a player to join in.'
-          ) : (
-            <VisitorDoor roomPath={roomPath} guestsMaySit={visitorMaySit} sitting={sittingAt !== null} onSit={() => setSittingAt('any')} />
-          )}
-        </div>
-      ) : null}
-      {guestName !== null && snapshot.me !== null ? <GuestNote roomPath={roomPath} name={guestName} /> : null}
-      {visitorMaySit && sittingAt !== null ? (
-        <div className="spectator-banner guest-door-banner">
-          <GuestSitForm
-            roomCode={roomCode}
-            roomPath={roomPath}
-            invite={null}
-            seat={sittingAt}
-            previousName={guestName}
-            onCancel={() => setSittingAt(null)}
-          />
-        </div>
-      ) : null}
+      <RoomNotes
+        roomCode={roomCode}
+        roomPath={roomPath}
+        status={snapshot.status}
+        role={snapshot.role}
+        known={snapshot.me !== null}
+        seated={snapshot.seatId !== null}
+        notice={snapshot.notice}
+        visitorMaySit={visitorMaySit}
+        sittingAt={sittingAt}
+        onSit={setSittingAt}
+        guestName={guestName}
+      />
       <div className={`play-main${snapshot.status === 'reconnecting' ? ' play-paused' : ''}`}>
         <div className="play-table-column">
           <div className="play-table-area">
@@ -341,16 +338,19 @@ export function PlayRoom({
               onStep={onStep}
               onPressButton={seated ? pressButton : undefined}
               onCursor={onCursor}
+              onTurnChange={setTurned}
             />
             <LooksBanner view={view} looks={looks} playerName={playerName} />
             <LookPanel view={view} looks={looks} canPlay={canPlay} submit={submit} />
             <ShownCards shown={snapshot.shown} view={view} looks={looks} playerName={playerName} />
             {selectedContext ? (
               <SelectionToolbar
+                ref={strip}
                 title={looks.targetTitle(view, selected)}
                 actions={menuActions(selectedContext)}
                 context={selectedContext}
                 onMore={(at) => setMenu({ target: selected, at })}
+                side={stripSide}
               />
             ) : null}
           </div>
@@ -397,6 +397,15 @@ export function PlayRoom({
         ) : null}
         {panels.scriptLog.open && scriptLog.available ? <ScriptLogPanel scriptLog={scriptLog} onClose={panels.scriptLog.close} /> : null}
         <div id="play-side" className={`play-side${panels.side.open ? ' play-side-open' : ''}`}>
+          <Button
+            variant="outlined"
+            size="small"
+            className="play-side-close"
+            onClick={panels.side.close}
+            aria-label="Close seats and people"
+          >
+            ×
+          </Button>
           <SeatsPanel
             view={view}
             mySeatId={snapshot.seatId}

@@ -27,7 +27,12 @@ export function HandBar({ ref, view, seatId, looks, selected, dropping, onSelect
   const hand = seatId ? view.hands[seatId] : undefined;
   const cards = (hand?.cards ?? []).map((id) => view.pieces[id]).filter((piece) => piece !== undefined);
   return (
-    <section ref={ref} className={`hand-bar${dropping ? ' hand-bar-dropping' : ''}`} aria-label="Your hand" data-testid="hand">
+    <section
+      ref={ref}
+      className={`hand-bar${seatId ? '' : ' hand-bar-watching'}${dropping ? ' hand-bar-dropping' : ''}`}
+      aria-label="Your hand"
+      data-testid="hand"
+    >
       {!seatId ? (
         <p className="muted">Take a seat to hold cards.</p>
       ) : cards.length === 0 ? (

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../shell/button.tsx';
+import { buttonClassName } from '../../shell/button-class.ts';
 import { useToast } from '../../shell/toasts.tsx';
 import type { ConnectionStatus } from '../connection/room-connection.ts';
 import { ShortcutHelp } from './ShortcutSheet.tsx';
@@ -40,6 +41,14 @@ interface Props {
   runsScripts?: boolean;
   /** For whoever manages the room: its invite link (turned on at the first copy), in a dialog that says whom it lets in. */
   invite?: { roomId: string; roomPath: string; token: string | null } | null;
+  /** Full screen (use-full-screen.ts): on or off, and the button that turns it on and off. */
+  fullScreen?: boolean;
+  onFullScreen?: () => void;
+  /** On a phone: the table is turned a quarter turn, and the menu's button to turn it back (or turn it). */
+  turned?: boolean;
+  onTurn?: () => void;
+  /** One row with a menu holding the rest: on a phone, and while full screen folds the bar away. */
+  compact?: boolean;
 }
 
 const STATUS_TEXT: Record<ConnectionStatus, string> = {
@@ -67,105 +76,150 @@ export function RoomBar(props: Props) {
       toast.show({ id: 'invite', content: `Copy this link to invite people: ${window.location.href}`, variant: 'info', duration: 8000 });
     }
   };
+  // On a phone the bar is one row: the game, the seats, full screen and a menu holding the rest
+  // (play.css); elsewhere the menu's contents sit in the bar itself and its button is not shown.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const outside = (event: PointerEvent) => {
+      if (!bar.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    const key = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', key);
+    };
+  }, [menuOpen]);
+  // A choice in the menu closes it, but for those that ask something more in place (closing the room, the keys).
+  const chose = (event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as HTMLElement).closest('button');
+    if (button && !button.hasAttribute('data-keeps-menu')) setMenuOpen(false);
+  };
   return (
-    <div className="room-bar" role="toolbar" aria-label="Room">
+    <div className={`room-bar${props.compact ? ' room-bar-compact' : ''}`} role="toolbar" aria-label="Room" ref={bar}>
       <Link to={props.gameHref} className="room-bar-game">
         {props.gameTitle}
       </Link>
-      <span className="room-bar-code">
-        Room <code>{props.roomCode}</code>
-      </span>
-      <Button variant="outlined" size="small" onClick={() => void copyInvite()} aria-expanded={invite ? inviting : undefined}>
-        Copy invite link
-      </Button>
-      {invite && inviting ? (
-        <div className="room-bar-invite">
-          <InviteDialog roomId={invite.roomId} roomPath={invite.roomPath} token={invite.token} onClose={() => setInviting(false)} />
-        </div>
-      ) : null}
-      <Button variant="outlined" size="small" onClick={props.onToggleGuides} aria-expanded={props.guidesOpen}>
-        Guides
-      </Button>
-      {props.onToggleLog ? (
-        <Button variant="outlined" size="small" onClick={props.onToggleLog} aria-expanded={props.logOpen ?? false}>
-          Log &amp; chat
-        </Button>
-      ) : null}
-      {props.onToggleScriptLog ? (
-        <Button variant="outlined" size="small" onClick={props.onToggleScriptLog} aria-expanded={props.scriptLogOpen ?? false}>
-          Script log
-        </Button>
-      ) : null}
       {props.onToggleSide ? (
         <Button
           variant="outlined"
           size="small"
           className="room-bar-side"
-          onClick={props.onToggleSide}
+          onClick={() => {
+            setMenuOpen(false);
+            props.onToggleSide?.();
+          }}
           aria-expanded={props.sideOpen ?? false}
           aria-controls="play-side"
         >
-          Seats &amp; people
+          Seats<span className="room-bar-more-words"> &amp; people</span>
         </Button>
       ) : null}
-      <span className="room-bar-spacer" />
-      <Button variant="outlined" size="small" onClick={props.onUndo} disabled={!props.canUndo} title="Undo your last move (Ctrl+Z)">
-        Undo
-      </Button>
-      <ShortcutHelp />
-      <span className="room-bar-zoom">
-        <Button variant="outlined" size="small" onClick={props.onZoomOut} aria-label="Zoom out">
-          −
-        </Button>
-        <Button variant="outlined" size="small" onClick={props.onZoomIn} aria-label="Zoom in">
-          +
-        </Button>
-        <Button variant="outlined" size="small" onClick={props.onFit}>
-          Fit table
-        </Button>
-      </span>
-      <FullScreen />
-      {props.canClose && props.onClose ? <CloseRoom onClose={props.onClose} onEnd={props.onEnd} /> : null}
-      {props.runsScripts ? <ScriptsNotice /> : null}
-      <span
-        className="fair-play"
-        tabIndex={0}
-        title={fairPlayText(props.sealedMoves)}
-        aria-label={`Fair play: ${fairPlayText(props.sealedMoves)}`}
+      <button
+        ref={menuButton}
+        type="button"
+        className={buttonClassName({ variant: 'outlined', size: 'small' }, 'room-bar-menu-button')}
+        aria-expanded={menuOpen}
+        aria-controls="room-bar-menu"
+        onClick={() => setMenuOpen((open) => !open)}
       >
-        Fair play
-      </span>
-      <span className={`connection connection-${props.status}`} role="status" aria-live="polite">
-        {STATUS_TEXT[props.status]}
+        Menu
+      </button>
+      <div id="room-bar-menu" className={`room-bar-menu${menuOpen ? ' room-bar-menu-open' : ''}`} onClick={chose}>
+        <span className="room-bar-code">
+          Room <code>{props.roomCode}</code>
+        </span>
+        <Button variant="outlined" size="small" onClick={() => void copyInvite()} aria-expanded={invite ? inviting : undefined}>
+          Copy invite link
+        </Button>
+        <Button variant="outlined" size="small" onClick={props.onToggleGuides} aria-expanded={props.guidesOpen}>
+          Guides
+        </Button>
+        {props.onToggleLog ? (
+          <Button variant="outlined" size="small" onClick={props.onToggleLog} aria-expanded={props.logOpen ?? false}>
+            Log &amp; chat
+          </Button>
+        ) : null}
+        {props.onToggleScriptLog ? (
+          <Button variant="outlined" size="small" onClick={props.onToggleScriptLog} aria-expanded={props.scriptLogOpen ?? false}>
+            Script log
+          </Button>
+        ) : null}
+        <span className="room-bar-spacer" />
+        <Button variant="outlined" size="small" onClick={props.onUndo} disabled={!props.canUndo} title="Undo your last move (Ctrl+Z)">
+          Undo
+        </Button>
+        <ShortcutHelp />
+        <span className="room-bar-zoom">
+          <Button variant="outlined" size="small" onClick={props.onZoomOut} aria-label="Zoom out">
+            −
+          </Button>
+          <Button variant="outlined" size="small" onClick={props.onZoomIn} aria-label="Zoom in">
+            +
+          </Button>
+          <Button variant="outlined" size="small" onClick={props.onFit}>
+            Fit table
+          </Button>
+        </span>
+        {props.onTurn ? (
+          <Button
+            variant="outlined"
+            size="small"
+            className="room-bar-turn"
+            aria-pressed={props.turned ?? false}
+            onClick={props.onTurn}
+            title="Turn the table a quarter turn to see it larger, or back upright"
+          >
+            Turn table
+          </Button>
+        ) : null}
+        {props.canClose && props.onClose ? <CloseRoom onClose={props.onClose} onEnd={props.onEnd} /> : null}
+        {props.runsScripts ? <ScriptsNotice /> : null}
+        <span
+          className="fair-play"
+          tabIndex={0}
+          title={fairPlayText(props.sealedMoves)}
+          aria-label={`Fair play: ${fairPlayText(props.sealedMoves)}`}
+        >
+          Fair play
+        </span>
+      </div>
+      {invite && inviting ? (
+        <div className="room-bar-invite">
+          <InviteDialog roomId={invite.roomId} roomPath={invite.roomPath} token={invite.token} onClose={() => setInviting(false)} />
+        </div>
+      ) : null}
+      {props.onFullScreen ? <FullScreenButton on={props.fullScreen ?? false} onToggle={props.onFullScreen} /> : null}
+      <span className={`connection connection-${props.status}`} role="status" aria-live="polite" title={STATUS_TEXT[props.status]}>
+        <span className="connection-text">{STATUS_TEXT[props.status]}</span>
       </span>
     </div>
   );
 }
 
-/**
- * Full screen for the room page: the table and its bar fill the screen without the site's header. Offered
- * only where the browser allows it (not on an iPhone, where the page already fills the screen).
- */
-function FullScreen() {
-  const [on, setOn] = useState(() => typeof document !== 'undefined' && document.fullscreenElement !== null);
-  useEffect(() => {
-    const changed = () => setOn(document.fullscreenElement !== null);
-    document.addEventListener('fullscreenchange', changed);
-    return () => document.removeEventListener('fullscreenchange', changed);
-  }, []);
-  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+/** Full screen on and off: words beside the table on a large screen, an icon in a phone's one-row bar. */
+function FullScreenButton({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  const label = on ? 'Exit full screen' : 'Full screen';
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      aria-pressed={on}
-      onClick={(event) => {
-        // Nothing to wait for: the button follows fullscreenchange. A browser that refuses leaves the page as it was.
-        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-        else void (event.currentTarget.closest('.play-page') ?? document.documentElement).requestFullscreen().catch(() => undefined);
-      }}
-    >
-      {on ? 'Exit full screen' : 'Full screen'}
+    <Button variant="outlined" size="small" className="room-bar-full" aria-pressed={on} aria-label={label} title={label} onClick={onToggle}>
+      <svg className="room-bar-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d={on ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="room-bar-full-words">{label}</span>
     </Button>
   );
 }
@@ -188,7 +242,7 @@ function CloseRoom({ onClose, onEnd }: { onClose: () => Promise<boolean>; onEnd?
   const [busy, setBusy] = useState(false);
   if (!asking) {
     return (
-      <Button variant="outlined" size="small" color="red" onClick={() => setAsking(true)}>
+      <Button variant="outlined" size="small" color="red" onClick={() => setAsking(true)} data-keeps-menu>
         Close room
       </Button>
     );

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { ActionContext, PlayAction } from '../actions/registry.ts';
 
 interface Props {
@@ -7,18 +8,22 @@ interface Props {
   context: ActionContext;
   /** Opens the full menu (actions that ask something: how many, to whom) at this point on the page. */
   onMore: (at: { x: number; y: number }) => void;
+  /** Along the table's bottom edge, or its top when the selected piece lies at the bottom (strip-side.ts). */
+  side?: 'top' | 'bottom';
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * What the selected piece or pile can do, in a strip above the table, each with its key: the actions are
- * in sight without a right-click or a long-press, and the keys are learnt by using them. Actions that ask
- * something are in the full menu behind "More…".
+ * What the selected piece or pile can do, in a strip over the table's edge, each with its key: the actions
+ * are in sight without a right-click or a long-press, and the keys are learnt by using them. Actions that
+ * ask something are in the full menu behind "More…". The strip is one row (scrolling sideways on a phone)
+ * along the edge away from the piece, so it never covers what it acts on.
  */
-export function SelectionToolbar({ title, actions, context, onMore }: Props) {
+export function SelectionToolbar({ title, actions, context, onMore, side = 'bottom', ref }: Props) {
   const direct = actions.filter((action) => !action.choices);
   const asking = actions.length > direct.length;
   return (
-    <div className="selection-toolbar" role="toolbar" aria-label={`Actions for ${title}`}>
+    <div ref={ref} className={`selection-toolbar selection-toolbar-${side}`} role="toolbar" aria-label={`Actions for ${title}`}>
       <span className="selection-toolbar-title">{title}</span>
       {direct.map((action) => (
         <button

@@ -80,6 +80,8 @@ export function ShortcutHelp() {
         aria-label="Keys and gestures"
         title={`Keys and gestures (${SHEET_KEY})`}
         aria-expanded={open}
+        // In a phone's room menu, the sheet opens over it and the menu stays for afterwards.
+        data-keeps-menu
       >
         ?
       </Button>

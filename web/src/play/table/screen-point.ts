@@ -3,8 +3,8 @@ import type { RoomView } from '@tablecraft/core/play';
 import type { Point } from '../../canvas/geometry.ts';
 import type { ActionTarget } from '../actions/registry.ts';
 
-/** Where a piece or pile is on the page (its centre), or the middle of the table when it is not drawn. */
-export function screenPointOf(stage: Konva.Stage | null | undefined, view: RoomView | null, target: ActionTarget): Point {
+/** The node a piece or pile is drawn with on the table, if it is drawn there. */
+export function targetNode(stage: Konva.Stage | null | undefined, view: RoomView | null, target: ActionTarget): Konva.Node | undefined {
   const key =
     target.kind === 'pile'
       ? view?.pieces[target.pileId]
@@ -13,7 +13,12 @@ export function screenPointOf(stage: Konva.Stage | null | undefined, view: RoomV
       : target.kind === 'piece'
         ? target.pieceId
         : null;
-  const node = key ? stage?.findOne(`#piece-${key}`) : undefined;
+  return key ? stage?.findOne(`#piece-${key}`) : undefined;
+}
+
+/** Where a piece or pile is on the page (its centre), or the middle of the table when it is not drawn. */
+export function screenPointOf(stage: Konva.Stage | null | undefined, view: RoomView | null, target: ActionTarget): Point {
+  const node = targetNode(stage, view, target);
   const box = stage?.container().getBoundingClientRect();
   if (node && box) {
     const rect = node.getClientRect();
