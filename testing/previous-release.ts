@@ -1,120 +1,146 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { arch, platform } from 'node:os';
+import { join, resolve } from 'node:path';
 import { freePort } from './socket-process.ts';
-
-/**
- * The release before the one being built: the commit whose api and socket must keep serving on the
- * schema this tree's migrations make, because during a rolling upgrade (and after a `helm rollback`)
- * they do (docs/DEPLOYMENT.md, "Upgrades: expand, then contract"). Move it forward at each release, to
- * the commit that release was cut from (`git rev-parse <tag>`), so the test always checks the pair that
- * meets in production.
- */
-export const PREVIOUS_RELEASE = '9546541420e25294ecf2074b5d424eec1aecf4fc';
 
 /** The repository this file belongs to, whatever the test's working directory. */
 export const REPOSITORY = resolve(new URL('..', import.meta.url).pathname);
 
+/** Release tags: `v` and the date of the CHANGELOG section they were cut from (docs/DEPLOYMENT.md, "Releases"). */
+export const RELEASE_TAG = /^v\d{4}\.\d{2}\.\d{2}(\.\d+)?$/;
+
+export interface Release {
+  /** The tag, or what PREVIOUS_RELEASE named. */
+  name: string;
+  commit: string;
+}
+
+function git(args: string[]): string {
+  return execFileSync('git', args, { cwd: REPOSITORY, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+}
+
 /**
- * Why the previous release cannot be checked out here, or undefined when it can: a shallow clone (as CI
- * often makes) may not hold the commit.
+ * The release before the one being built: its api and socket must keep serving on the schema this tree's
+ * migrations make, because during a rolling upgrade (and after a `helm rollback`) they do (docs/DEPLOYMENT.md,
+ * "Upgrades: expand, then contract"). It is the newest release tag this commit descends from, other than a
+ * tag on this very commit (a release is checked against the one before it); PREVIOUS_RELEASE (a tag or a
+ * commit) names another. Nothing to move at release time: tagging a release makes it the next one's N-1.
+ * Returns why there is none when there is none (a clone without tags, or a shallow one).
  */
-export function previousReleaseMissing(commit = PREVIOUS_RELEASE): string | undefined {
+export function previousRelease(env: Record<string, string | undefined> = process.env): Release | { missing: string } {
   try {
-    execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: REPOSITORY, stdio: 'ignore' });
-    return undefined;
+    if (env.PREVIOUS_RELEASE)
+      return { name: env.PREVIOUS_RELEASE, commit: git(['rev-parse', '--verify', `${env.PREVIOUS_RELEASE}^{commit}`]) };
   } catch {
-    return (
-      `the previous release ${commit.slice(0, 12)} (testing/previous-release.ts) is not in this clone ` +
-      `(shallow?): fetch it (git fetch --unshallow, or git fetch origin ${commit}) to run this test`
-    );
+    return { missing: `PREVIOUS_RELEASE=${env.PREVIOUS_RELEASE} is not a tag or commit of this clone` };
   }
+  let head: string;
+  let tags: string[];
+  try {
+    head = git(['rev-parse', 'HEAD']);
+    tags = git(['tag', '--merged', 'HEAD', '--sort=-v:refname', '--list', 'v*'])
+      .split('\n')
+      .filter((tag) => RELEASE_TAG.test(tag));
+  } catch {
+    return { missing: 'this is not a git checkout' };
+  }
+  for (const tag of tags) {
+    const commit = git(['rev-parse', `${tag}^{commit}`]);
+    if (commit !== head) return { name: tag, commit };
+  }
+  return {
+    missing:
+      'no release tag (v<date>) in this clone is an ancestor of HEAD: fetch them (git fetch --tags; a CI checkout needs ' +
+      'fetch-depth: 0 and tags) or name one with PREVIOUS_RELEASE',
+  };
 }
 
 export interface ReleaseTree {
+  name: string;
   commit: string;
-  /** Where the release's source was extracted. */
+  /** The release's source with its own node_modules, as `npm ci` installed it from its lockfile. */
   root: string;
-  /** Removes the tree. */
-  remove(): void;
+  /** How long its `npm ci` took, or null when the tree came from the cache. */
+  installMs: number | null;
 }
+
+/** Where prepared releases are kept between runs. */
+export const RELEASE_CACHE = join(REPOSITORY, '.cache', 'previous-release');
 
 /**
- * The source of a release, as the files of its commit (`git archive`, so neither the working tree nor the
- * repository's list of worktrees is touched), with the dependencies of this checkout: no `npm install`.
+ * The release's source (`git archive` of its commit: neither the working tree nor the repository's worktrees
+ * are touched) with the dependencies its own package-lock.json names, installed by `npm ci` as a developer of
+ * that release did. Kept under .cache/previous-release/, keyed by commit, Node major and platform (native
+ * modules), so later runs start at once; a run that finds another one preparing the same tree waits for it.
+ * Trees of other releases are removed once this one is ready.
  */
-export function materializeRelease(commit = PREVIOUS_RELEASE): ReleaseTree {
-  const root = mkdtempSync(join(tmpdir(), `tablecraft-release-${commit.slice(0, 7)}-`));
-  // git archive writes a tar to stdout; tar reads it from stdin. Through a shell for the pipe, with
-  // nothing but the commit (checked as hex) and a path made here in the command.
-  if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new Error(`not a commit: ${commit}`);
-  execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "$0"`, root], {
-    cwd: REPOSITORY,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  linkDependencies(root, REPOSITORY);
-  return { commit, root, remove: () => rmSync(root, { recursive: true, force: true }) };
-}
-
-/**
- * Gives the release tree `root` the installed dependencies of `repository`: a real `node_modules` whose
- * entries are symlinks to the repository's (scoped packages one by one), except the workspaces
- * (`@tablecraft/*`): npm links those to the workspace folders of the tree they were installed in, so here
- * they point at the release's own folders. Workspaces' nested node_modules (a dependency npm could not
- * hoist, such as api's busboy) are linked the same way.
- *
- * This holds while the release's package-lock.json resolves the same major versions as this checkout's
- * (see lockfileMajorChanges); where it does not, the release runs on a newer major than it shipped with.
- */
-export function linkDependencies(root: string, repository: string): void {
-  const workspaces = workspacesOf(root);
-  linkModules(join(repository, 'node_modules'), join(root, 'node_modules'));
-  const scope = join(root, 'node_modules', '@tablecraft');
-  mkdirSync(scope, { recursive: true });
-  for (const { folder, name } of workspaces) {
-    if (!name.startsWith('@tablecraft/')) continue;
-    // Relative, as npm makes them, so the tree could be moved.
-    symlinkSync(relative(scope, join(root, folder)), join(scope, name.slice('@tablecraft/'.length)));
-  }
-  for (const { folder } of workspaces) {
-    const nested = join(repository, folder, 'node_modules');
-    if (existsSync(nested)) linkModules(nested, join(root, folder, 'node_modules'));
-  }
-}
-
-function workspacesOf(root: string): Array<{ folder: string; name: string }> {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces?: string[] };
-  return (manifest.workspaces ?? [])
-    .filter((folder) => existsSync(join(root, folder, 'package.json')))
-    .map((folder) => ({ folder, name: (JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { name: string }).name }));
-}
-
-function linkModules(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from)) {
-    // Tools' caches (.vite, .vite-temp) and npm's record of this install are not dependencies; .bin is.
-    if (entry.startsWith('.') && entry !== '.bin') continue;
-    if (entry === '@tablecraft') continue;
-    if (entry.startsWith('@')) {
-      mkdirSync(join(to, entry));
-      for (const name of readdirSync(join(from, entry))) symlinkSync(join(from, entry, name), join(to, entry, name));
-    } else {
-      symlinkSync(join(from, entry), join(to, entry));
+export function prepareRelease(release: Release, log: (line: string) => void = () => undefined): ReleaseTree {
+  const key = `${release.commit.slice(0, 12)}-node${process.versions.node.split('.')[0]}-${platform()}-${arch()}`;
+  const root = join(RELEASE_CACHE, key);
+  const ready = join(root, '.tablecraft-release-ready');
+  if (existsSync(ready)) return { ...release, root, installMs: null };
+  mkdirSync(RELEASE_CACHE, { recursive: true });
+  const lock = join(RELEASE_CACHE, `${key}.lock`);
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(ready)) return { ...release, root, installMs: null };
+      // A lock left by a killed run goes stale after ten minutes.
+      if (Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10 * 60_000)
+        rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`gave up waiting for ${lock}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
+  }
+  try {
+    if (existsSync(ready)) return { ...release, root, installMs: null };
+    // Built beside its place and renamed into it, so an interrupted install leaves no half tree behind.
+    const staging = `${root}.staging`;
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+    if (!/^[0-9a-f]{40}$/.test(release.commit)) throw new Error(`not a commit: ${release.commit}`);
+    // git archive writes a tar to stdout; tar reads it from stdin. Through a shell for the pipe, with
+    // nothing but the commit (checked as hex) and a path made here in the command.
+    execFileSync('sh', ['-c', `git archive --format=tar ${release.commit} | tar -x -C "$0"`, staging], {
+      cwd: REPOSITORY,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    log(`installing ${release.name}'s dependencies from its package-lock.json (npm ci, once; cached in ${root})`);
+    const started = Date.now();
+    const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: staging,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_update_notifier: 'false' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (installed.status !== 0)
+      throw new Error(`npm ci of ${release.name} failed:\n${(installed.stderr || installed.stdout).slice(-4_000)}`);
+    const installMs = Date.now() - started;
+    writeFileSync(join(staging, '.tablecraft-release-ready'), JSON.stringify({ ...release, installMs, node: process.version }) + '\n');
+    rmSync(root, { recursive: true, force: true });
+    renameSync(staging, root);
+    for (const entry of readdirSync(RELEASE_CACHE))
+      if (entry !== key && !entry.endsWith('.lock') && !existsSync(join(RELEASE_CACHE, `${entry}.lock`)))
+        rmSync(join(RELEASE_CACHE, entry), { recursive: true, force: true });
+    return { ...release, root, installMs };
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
 /**
  * The packages whose resolved major version differs between two package-lock.json texts (the release's and
- * this checkout's), as `name: old -> new`: the release then runs here on a dependency it never shipped with.
+ * this checkout's), as `name: old -> new`: what the release runs on that this tree no longer does.
  */
 export function lockfileMajorChanges(releaseLock: string, currentLock: string): string[] {
   const versions = (text: string) => {
     const lock = JSON.parse(text) as { packages?: Record<string, { version?: string; link?: boolean }> };
     const byName = new Map<string, string>();
     for (const [path, entry] of Object.entries(lock.packages ?? {})) {
-      // Only hoisted packages (node_modules/<name>): what linkDependencies links.
       const name = /^node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(path)?.[1];
       if (name && entry.version && !entry.link) byName.set(name, entry.version);
     }
@@ -164,7 +190,7 @@ export async function startReleaseService(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const label = `[${tree.commit.slice(0, 7)} ${entry}] `;
+  const label = `[${tree.name} ${entry}] `;
   for (const stream of [child.stdout!, child.stderr!]) {
     stream.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
@@ -178,8 +204,7 @@ export async function startReleaseService(
   void exited.then((code) => (exitCode = code));
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
   for (;;) {
-    if (exitCode !== undefined)
-      throw new Error(`${entry} of release ${tree.commit.slice(0, 12)} exited (${exitCode}) before it was ready:\n${output}`);
+    if (exitCode !== undefined) throw new Error(`${entry} of release ${tree.name} exited (${exitCode}) before it was ready:\n${output}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) break;
     } catch {
@@ -187,9 +212,7 @@ export async function startReleaseService(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(
-        `${entry} of release ${tree.commit.slice(0, 12)} was not ready within ${options.readyTimeoutMs ?? 120_000} ms:\n${output}`,
-      );
+      throw new Error(`${entry} of release ${tree.name} was not ready within ${options.readyTimeoutMs ?? 120_000} ms:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -12,15 +12,21 @@ export interface TestSocket {
   close(): void;
 }
 
+/** What frames are held to: the protocol's schema, or another release's (a previous release's socket). */
+export interface FrameSchema {
+  safeParse(message: unknown): { success: true } | { success: false; error: { message: string } };
+}
+
 /**
  * Opens a socket to ws://host/socket with an optional session cookie. `trustServer` skips checking that
  * text frames are valid UTF-8 and follow the protocol, for a load generator that receives tens of thousands a second;
+ * `schema` holds them to another release's protocol than this tree's (a previous release's socket speaks its own);
  * `localAddress` connects from another loopback address (127.0.0.2), as a client on another IP.
  */
 export async function openSocket(
   url: string,
   cookie?: string,
-  options: { trustServer?: boolean; localAddress?: string; headers?: Record<string, string> } = {},
+  options: { trustServer?: boolean; schema?: FrameSchema; localAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<TestSocket> {
   const ws = new WebSocket(url, {
     headers: { ...(cookie ? { cookie } : {}), ...options.headers },
@@ -34,7 +40,7 @@ export async function openSocket(
     // Every frame any test receives is held to the protocol's schema (core/src/play/server-messages.ts):
     // a field the server sends that the browser's types do not know, or one missing, fails the run.
     if (!options.trustServer) {
-      const checked = serverMessageSchema.safeParse(message);
+      const checked = (options.schema ?? serverMessageSchema).safeParse(message);
       if (!checked.success)
         throw new Error(`the server sent a frame outside the protocol: ${JSON.stringify(message).slice(0, 300)}: ${checked.error.message}`);
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openSocket, type TestSocket } from '../../testing/socket-client.ts';
+import { openSocket, type FrameSchema, type TestSocket } from '../../testing/socket-client.ts';
 
 export interface Welcome extends Record<string, unknown> {
   kind: 'welcome';
@@ -34,11 +34,13 @@ export class Tab {
     public url: string,
     readonly cookie: string | undefined,
     readonly roomCode: string,
+    /** The protocol its frames are held to, when the server is another release's (testing/socket-client.ts). */
+    readonly schema?: FrameSchema,
   ) {}
 
   async connect(url = this.url): Promise<Welcome> {
     this.url = url;
-    this.socket = await openSocket(url, this.cookie);
+    this.socket = await openSocket(url, this.cookie, { schema: this.schema });
     this.socket.ws.on('message', (data) => {
       const message = JSON.parse(data.toString()) as Verdict;
       if (message.kind === 'ack' || message.kind === 'reject') {
