@@ -56,8 +56,12 @@ export interface PlayTableProps {
   onTurnChange?: (turned: boolean) => void;
 }
 
-/** The play table's fitting: a small margin on a small screen; on a phone, a quarter turn where it shows the table larger. */
-const fittingFor = (phone: boolean): Fitting => ({ margin: fitMargin, mayTurn: phone, refitOnResize: true });
+/**
+ * The play table's fitting: a small margin on a small screen; on a phone, a quarter turn where it shows the
+ * table larger, and fitting again as the phone turns or a note is put away. Elsewhere the table stays where
+ * it was fitted when the layout round it changes (someone sits down, a panel opens), as it always has.
+ */
+const fittingFor = (phone: boolean): Fitting => ({ margin: fitMargin, mayTurn: phone, refitOnResize: phone });
 
 /** A scale rounded to quarter steps of a doubling, so a pinch re-draws the pieces' finger boxes a few times, not every frame. */
 const roughly = (scale: number) => 2 ** (Math.round(Math.log2(scale > 0 ? scale : 1) * 4) / 4);
