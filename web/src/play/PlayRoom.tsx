@@ -37,6 +37,8 @@ import { useSeatFromAddress } from './door/use-seat-from-address.ts';
 import { Loading } from '../shell/loading.tsx';
 import { Button } from '../shell/button.tsx';
 import { RoomNotes } from './panels/RoomNotes.tsx';
+import { TakeASeat, useSeatPrompt } from './panels/TakeASeat.tsx';
+import { seatWay } from './panels/take-a-seat.ts';
 import { useStripSide } from './table/use-strip-side.ts';
 import { PHONE_QUERY, useMediaQuery } from './phone-layout.ts';
 import { useFullScreen } from './use-full-screen.ts';
@@ -135,6 +137,15 @@ export function PlayRoom({
   const roomElement = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(useCallback(() => roomElement.current?.closest('.play-page') ?? roomElement.current, []));
   const [turned, setTurned] = useState(false);
+  // Someone not playing who tries to is told how to take a seat, instead of nothing happening.
+  const way = seatWay({ known: snapshot.me !== null, role: snapshot.role, seated: snapshot.seatId !== null, guestsMaySit });
+  const seatPrompt = useSeatPrompt();
+  const wayNow = useRef(way);
+  wayNow.current = snapshot.status === 'open' ? way : null;
+  const refuse = useCallback(() => {
+    // While reconnecting, the banner already says moves are paused.
+    if (wayNow.current) seatPrompt.show();
+  }, [seatPrompt]);
 
   const submit = useCallback((op: OpInput) => void room.store.submit(op), [room]);
   // Sent back from the door (`?sit=`): take that seat (or the first free one) once seated as a player.
@@ -162,6 +173,7 @@ export function PlayRoom({
     },
     sendDrag: (pieceId, point, done) =>
       room.sendTransient({ kind: 'drag', pieceId, x: Math.round(point.x), y: Math.round(point.y), ...(done ? { done } : {}) }),
+    refused: refuse,
   });
 
   const context = useCallback(
@@ -199,6 +211,7 @@ export function PlayRoom({
       setGroup([]);
       setSelecting(false);
     },
+    refused: refuse,
   });
 
   const { people, online, colourOf, nameOf } = usePeople({
@@ -222,16 +235,22 @@ export function PlayRoom({
   const onDoubleClick = useCallback(
     (target: ActionTarget) => {
       const ctx = context(target);
-      if (!ctx || !ctx.canPlay) return;
+      if (!ctx) return;
+      if (!ctx.canPlay) return refuse();
       // Double-click does the obvious thing: draw from a pile, flip a card, roll a die.
       for (const id of ['draw', 'flip', 'roll']) {
         const action = playAction(id);
         if (action.appliesTo(ctx)) return action.perform(ctx);
       }
+      // A player without a seat: drawing needs one.
+      if (ctx.seatId === null && target.kind !== 'none') refuse();
     },
-    [context],
+    [context, refuse],
   );
-  const onStep = useCallback((pieceId: string, delta: 1 | -1) => submit({ type: 'counter', pieceId, delta }), [submit]);
+  const onStep = useCallback(
+    (pieceId: string, delta: 1 | -1) => (room.store.canAct() ? submit({ type: 'counter', pieceId, delta }) : refuse()),
+    [room, submit, refuse],
+  );
   // The game's buttons on pieces are for players in a seat, as their menu items are: watching, none are drawn.
   const seated = snapshot.role === 'player' && snapshot.seatId !== null;
   const pressButton = useCallback((pieceId: string, buttonId: string) => submit({ type: 'press', pieceId, buttonId }), [submit]);
@@ -266,6 +285,13 @@ export function PlayRoom({
   const assetUrlOf = (assetRefId: string | null) => surfaceImageUrl(gameDocument.assets, assetRefId);
   const undoContext = context({ kind: 'none' });
 
+  const refusing = way !== null && snapshot.status === 'open' ? refuse : undefined;
+  const pickSeat = () => {
+    seatPrompt.hide();
+    if (phone && !panels.side.open) panels.side.toggle();
+    // Beside the table (or once the sheet is drawn), the first free seat's button takes the focus.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#play-side [aria-label^="Sit at"]')?.focus());
+  };
   const fold = fullScreen.on && (phone || fullScreen.ownOnly);
 
   return (
@@ -351,6 +377,20 @@ export function PlayRoom({
                 context={selectedContext}
                 onMore={(at) => setMenu({ target: selected, at })}
                 side={stripSide}
+                onRefused={refusing}
+              />
+            ) : null}
+            {seatPrompt.shown && way ? (
+              <TakeASeat
+                way={way}
+                roomPath={roomPath}
+                onSit={() => {
+                  seatPrompt.hide();
+                  setSittingAt('any');
+                }}
+                onPickSeat={pickSeat}
+                onClose={seatPrompt.hide}
+                side={selectedContext && stripSide === 'top' ? 'bottom' : 'top'}
               />
             ) : null}
           </div>
@@ -447,6 +487,7 @@ export function PlayRoom({
           actions={menuActions(menuContext)}
           context={menuContext}
           onClose={() => setMenu(null)}
+          onRefused={refusing}
         />
       ) : null}
     </div>

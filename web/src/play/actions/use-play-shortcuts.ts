@@ -11,6 +11,8 @@ interface Options {
   screenPointOf: (target: ActionTarget) => Point;
   openMenu: (target: ActionTarget, at: Point) => void;
   clearSelection: () => void;
+  /** An action's key was pressed by someone who may not act now: told why (how to take a seat). */
+  refused?: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ export function usePlayShortcuts(options: Options): void {
     const onKeyDown = (event: KeyboardEvent) => {
       const element = event.target as HTMLElement | null;
       if (element?.closest?.('input, textarea, select, [contenteditable="true"], [role="menu"]')) return;
-      const { selected, context, screenPointOf, openMenu, clearSelection } = latest.current;
+      const { selected, context, screenPointOf, openMenu, clearSelection, refused } = latest.current;
       if (event.key === 'Escape') return clearSelection();
       const ctx = context(selected);
       if (!ctx) return;
@@ -36,9 +38,9 @@ export function usePlayShortcuts(options: Options): void {
       const action = actionForKey(PLAY_ACTIONS, ctx, event);
       if (!action) return;
       event.preventDefault();
-      if (!ctx.canPlay) return;
+      if (!ctx.canPlay) refused?.();
       // One that would take something from someone's hand asks first, in its menu.
-      if (action.asksFirst?.(ctx)) openMenu(selected, screenPointOf(selected));
+      else if (action.asksFirst?.(ctx)) openMenu(selected, screenPointOf(selected));
       else action.perform(ctx);
     };
     window.addEventListener('keydown', onKeyDown);

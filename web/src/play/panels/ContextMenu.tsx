@@ -7,6 +7,11 @@ interface Props {
   actions: PlayAction[];
   context: ActionContext;
   onClose: () => void;
+  /**
+   * Someone not playing chose an action: told how to take a seat. Without it (input paused while
+   * reconnecting) the actions are disabled while they cannot be played.
+   */
+  onRefused?: () => void;
 }
 
 /** Margin kept between the menu and the window's edges. */
@@ -30,7 +35,14 @@ export function placeWithin(
  * The actions of a piece or pile at the pointer, with their shortcuts; arrow keys move, Escape closes.
  * An action that asks something (how many, to whom) lists its answers under its name.
  */
-export function ContextMenu({ at, title, actions, context, onClose }: Props) {
+export function ContextMenu({ at, title, actions, context, onClose, onRefused }: Props) {
+  // Watching: the actions are shown as they would be for a player, and choosing one says how to play.
+  const refusing = !context.canPlay && onRefused !== undefined;
+  const perform = (action: PlayAction, choice?: string) => {
+    onClose();
+    if (refusing) onRefused();
+    else action.perform(context, choice);
+  };
   const menu = useRef<HTMLDivElement>(null);
   // Measured before it is painted, so a menu opened near an edge never shows cut off, even for a frame.
   const [place, setPlace] = useState(at);
@@ -81,11 +93,9 @@ export function ContextMenu({ at, title, actions, context, onClose }: Props) {
                   role="menuitem"
                   className="context-menu-item context-menu-choice"
                   aria-label={`${action.label}: ${choice.label}`}
-                  disabled={!context.canPlay}
-                  onClick={() => {
-                    onClose();
-                    action.perform(context, choice.id);
-                  }}
+                  disabled={!context.canPlay && !refusing}
+                  aria-disabled={refusing || undefined}
+                  onClick={() => perform(action, choice.id)}
                 >
                   <span>{choice.label}</span>
                 </button>
@@ -99,11 +109,9 @@ export function ContextMenu({ at, title, actions, context, onClose }: Props) {
             type="button"
             role="menuitem"
             className="context-menu-item"
-            disabled={!context.canPlay}
-            onClick={() => {
-              onClose();
-              action.perform(context);
-            }}
+            disabled={!context.canPlay && !refusing}
+            aria-disabled={refusing || undefined}
+            onClick={() => perform(action)}
           >
             <span>{action.label}</span>
             {action.shortcuts[0] ? <kbd>{action.shortcuts[0].label}</kbd> : null}

@@ -54,4 +54,26 @@ describe('the selection toolbar', () => {
     expect(direct.length).toBeGreaterThan(0);
     expect(direct.every((button) => button.disabled)).toBe(true);
   });
+
+  it('tells someone who may only watch how to take a seat when they press one, performing nothing', async () => {
+    const sent: OpInput[] = [];
+    const context = contextOf(sent, false);
+    const refused = vi.fn();
+    const { container } = await render(
+      <SelectionToolbar
+        title="Deck (2)"
+        actions={actionsFor(PLAY_ACTIONS, context)}
+        context={context}
+        onMore={() => undefined}
+        onRefused={refused}
+      />,
+    );
+    const shuffle = [...container.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Shuffle'))!;
+    // Shown unavailable to assistive technology, yet pressable, so the press can say why.
+    expect(shuffle.disabled).toBe(false);
+    expect(shuffle.getAttribute('aria-disabled')).toBe('true');
+    await click(shuffle);
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([]);
+  });
 });

@@ -10,6 +10,8 @@ interface Props {
   onMore: (at: { x: number; y: number }) => void;
   /** Along the table's bottom edge, or its top when the selected piece lies at the bottom (strip-side.ts). */
   side?: 'top' | 'bottom';
+  /** Someone not playing pressed an action: told how to take a seat (without it, the actions are disabled). */
+  onRefused?: () => void;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -19,9 +21,10 @@ interface Props {
  * ask something are in the full menu behind "More…". The strip is one row (scrolling sideways on a phone)
  * along the edge away from the piece, so it never covers what it acts on.
  */
-export function SelectionToolbar({ title, actions, context, onMore, side = 'bottom', ref }: Props) {
+export function SelectionToolbar({ title, actions, context, onMore, side = 'bottom', onRefused, ref }: Props) {
   const direct = actions.filter((action) => !action.choices);
   const asking = actions.length > direct.length;
+  const refusing = !context.canPlay && onRefused !== undefined;
   return (
     <div ref={ref} className={`selection-toolbar selection-toolbar-${side}`} role="toolbar" aria-label={`Actions for ${title}`}>
       <span className="selection-toolbar-title">{title}</span>
@@ -29,8 +32,9 @@ export function SelectionToolbar({ title, actions, context, onMore, side = 'bott
         <button
           key={action.id}
           type="button"
-          disabled={!context.canPlay}
-          onClick={() => action.perform(context)}
+          disabled={!context.canPlay && !refusing}
+          aria-disabled={refusing || undefined}
+          onClick={() => (refusing ? onRefused() : action.perform(context))}
           title={action.shortcuts[0] ? `${action.label} (${action.shortcuts[0].label})` : action.label}
         >
           {action.label}

@@ -51,6 +51,8 @@ export interface TableDragOptions {
   sendDrag(pieceId: string, point: Point, done: boolean): void;
   /** A long press that did not move (touch screens have no right button): open the piece's menu. */
   longPress(source: DragSource, client: Point): void;
+  /** Someone who may not act tried to drag a piece: told how to take a seat. */
+  refused?(): void;
 }
 
 /** How long a still press lasts before it opens the menu. */
@@ -103,6 +105,7 @@ export function useTableDrag(options: TableDragOptions) {
         clearTimeout(current.timer);
         if (current.watchOnly) {
           press.current = null;
+          optionsRef.current.refused?.();
           return;
         }
         current.started = true;
