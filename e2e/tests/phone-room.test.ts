@@ -104,6 +104,16 @@ describe('a phone is a first-class seat', () => {
     await fitted(phone);
   });
 
+  it('lets the player turn the table back upright from the menu, and turn it again', async () => {
+    expect((await tableShares(phone)).turned).toBe(true);
+    for (const turned of [false, true]) {
+      await phone.getByRole('button', { name: 'Menu' }).tap();
+      await phone.getByRole('button', { name: 'Turn table' }).tap();
+      await expect.poll(async () => (await tableShares(phone)).turned).toBe(turned);
+    }
+    expect((await tableShares(phone)).surface).toBeGreaterThanOrEqual(0.4);
+  });
+
   it('makes every control a finger presses at least 44 px each way, and small pieces too', async () => {
     const small = (boxes: Array<{ name: string; width: number; height: number }>) =>
       boxes.filter((box) => box.width < 44 - 0.5 || box.height < 44 - 0.5).map((box) => `${box.name} ${box.width}×${box.height}`);

@@ -1,4 +1,4 @@
-import { act, createRef } from 'react';
+import { act, createRef, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layer } from 'react-konva';
 import { cleanup, render } from '../test/render.tsx';
@@ -71,5 +71,49 @@ describe('panning the shared table stage', () => {
     expect(editor.x()).toBeCloseTo(before + 40);
     // The middle button is a pan, never a press on the table.
     expect(pressed).not.toHaveBeenCalled();
+  });
+});
+
+describe('fitting the play table to a phone', () => {
+  const table = { x: 0, y: 0, width: 1600, height: 1000 };
+  const fitting = { margin: () => 8, mayTurn: true, refitOnResize: true };
+  const sized = (handle: RefObject<TableStageHandle | null>, width: number, height: number) => (
+    <TableStage ref={handle} width={width} height={height} bounds={table} fitting={fitting}>
+      <Layer />
+    </TableStage>
+  );
+
+  it('turns a landscape table a quarter turn on an upright phone, and back when asked', async () => {
+    const handle = createRef<TableStageHandle>();
+    await render(sized(handle, 360, 600));
+    const stage = handle.current!.stage()!;
+    expect(stage.rotation()).toBe(90);
+    expect(stage.scaleX()).toBeCloseTo(344 / 1000);
+    await act(async () => handle.current!.turn());
+    expect(stage.rotation()).toBe(0);
+    expect(stage.scaleX()).toBeCloseTo(344 / 1600);
+  });
+
+  it('fits again as the phone turns, forgetting a turn chosen for the other way, and not once panned', async () => {
+    const handle = createRef<TableStageHandle>();
+    const { rerender } = await render(sized(handle, 360, 600));
+    const stage = handle.current!.stage()!;
+    // Turned back upright and turned again by choice; then the phone is turned on its side: a landscape
+    // view, where the table fits upright, the choice made for the upright phone forgotten.
+    await act(async () => handle.current!.turn());
+    await act(async () => handle.current!.turn());
+    expect(stage.rotation()).toBe(90);
+    await rerender(sized(handle, 740, 300));
+    expect(handle.current!.stage()).toBe(stage);
+    expect(stage.rotation()).toBe(0);
+    expect(stage.scaleX()).toBeCloseTo(284 / 1000);
+    // Upright once more: turned, as fitting chooses.
+    await rerender(sized(handle, 360, 600));
+    expect(stage.rotation()).toBe(90);
+    // Panned, a change of size leaves the view where the player put it.
+    await dragEmpty(stage);
+    const panned = { x: stage.x(), scale: stage.scaleX() };
+    await rerender(sized(handle, 360, 560));
+    expect({ x: stage.x(), scale: stage.scaleX() }).toEqual(panned);
   });
 });

@@ -133,6 +133,8 @@ export function TableStage({
     const turnedOver = last !== null && width > height !== last.width > last.height;
     if (last === null || (fittingRef.current?.refitOnResize && (untouched.current || turnedOver))) {
       if (last && last.width === width && last.height === height) return;
+      // A turn chosen for the phone held one way is no choice for it held the other way.
+      if (turnedOver) chosenTurn.current = null;
       fitTo({ width, height });
     }
   }, [width, height, fitTo]);
