@@ -47,15 +47,22 @@ describe('a phone is a first-class seat', () => {
     if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/${name}.png` });
   }
 
-  /** Waits until the table is laid out for the window as it is now, and fitted to it (a turned phone fits again). */
-  async function fitted(page: Page) {
+  /** Waits until the room is laid out for the window as it is now (the table's view the window's way round). */
+  async function laidOut(page: Page) {
     const window = page.viewportSize()!;
     await expect
       .poll(async () => {
         const box = (await page.getByTestId('play-table').boundingBox())!;
-        return box.width > box.height === window.width > window.height && (await tableShares(page)).surface >= 0.4;
+        return box.width > box.height === window.width > window.height;
       })
       .toBe(true);
+    await nextFrames(page);
+  }
+
+  /** Waits until the table is laid out for the window as it is now, and fitted to it (a turned phone fits again). */
+  async function fitted(page: Page) {
+    await laidOut(page);
+    await expect.poll(async () => (await tableShares(page)).surface).toBeGreaterThanOrEqual(0.4);
     return tableShares(page);
   }
 
@@ -163,8 +170,7 @@ describe('a phone is a first-class seat', () => {
     await phone.keyboard.press('Escape');
     for (const size of [PORTRAIT, LANDSCAPE]) {
       await phone.setViewportSize(size);
-      await fitted(phone);
-      await nextFrames(phone);
+      await laidOut(phone);
       const { buttons, pieces } = await buttonsAndPieces(phone);
       const covered = buttons.flatMap((button) =>
         pieces.filter((piece) => !button.id.includes(piece.id.replace(/^piece-/, '')) && overlap(button, piece)).map((piece) => piece.id),
