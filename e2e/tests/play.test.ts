@@ -252,7 +252,8 @@ describe('playing a room together', () => {
     const { path } = await newRoom();
     await joinAndSit(alice, webUrl, path, 'North');
     await carol.goto(new URL(path, webUrl).href);
-    await carol.getByText('You are watching this room.').waitFor();
+    // A visitor at a public room's address watches, offered a seat at once (a name and "Sit here").
+    await carol.getByRole('button', { name: 'Sit here' }).waitFor();
     const card = await waitForPiece(carol, labelled('Card 11'), 'Card 11 on Carol’s table');
     await dragBy(carol, card, 120, 0);
     const after = await waitForPiece(carol, (p) => p.id === card.id, 'Card 11');
@@ -336,7 +337,9 @@ describe('playing a room together', () => {
     const { path } = await newRoom();
     await alice.goto(new URL(path.replace(/[^/]+$/, 'nosuchroom'), webUrl).href);
     await alice.getByRole('heading', { name: 'Room not found' }).waitFor();
-    await alice.getByRole('link', { name: 'Go to the game' }).waitFor();
+    // It names the one thing that helps and links only to pages that exist (never the game, a 404 to a stranger).
+    await alice.getByText(/Ask the host for the room.s invite link/).waitFor();
+    await alice.getByRole('link', { name: 'Find a game to play' }).waitFor();
   });
 });
 

@@ -338,6 +338,7 @@ export function PlayRoom({
         sittingAt={sittingAt}
         onSit={setSittingAt}
         guestName={guestName}
+        freeSeats={view ? view.seats.filter((seat) => !seat.userId && !seat.reservedFor).length : null}
       />
       <div className={`play-main${snapshot.status === 'reconnecting' ? ' play-paused' : ''}`}>
         <div className="play-table-column">

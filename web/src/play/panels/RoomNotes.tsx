@@ -21,6 +21,8 @@ interface Props {
   onSit: (seat: string | null) => void;
   /** The name this browser's guest goes by, when it is one. */
   guestName: string | null;
+  /** Seats nobody holds or is kept for (null before the table arrives): with none, nobody is offered a seat. */
+  freeSeats?: number | null;
 }
 
 /**
@@ -31,11 +33,20 @@ interface Props {
 export function RoomNotes(props: Props) {
   const { hidden, hide } = useHiddenNotes(props.roomCode);
   const open = props.status === 'open';
+  const full = props.freeSeats === 0;
+  // A visitor where guests may sit, at a room with a free seat, gets the name and "Sit here" at once: opening
+  // the room's address and one press seat them, as an invite link's door does. Put away, it folds to the
+  // watching note's Sit here.
+  const door = props.sittingAt ?? (props.visitorMaySit && !props.known && open && !full && !hidden.has('door') ? 'any' : null);
   const notes: Array<{ key: string; content: ReactNode; role: 'alert' | 'status' }> = [];
   if (props.notice && props.role === 'spectator') notes.push({ key: `notice:${props.notice}`, content: props.notice, role: 'alert' });
   if (props.role === 'player' && open && !props.seated)
-    notes.push({ key: 'pick-seat', content: 'Pick a free seat under Seats to join the game.', role: 'status' });
-  if (props.role === 'spectator' && open && !props.notice)
+    notes.push(
+      full
+        ? { key: 'full', content: 'Every seat is taken: you are watching. You can sit as soon as a seat frees up.', role: 'status' }
+        : { key: 'pick-seat', content: 'Pick a free seat under Seats to join the game.', role: 'status' },
+    );
+  if (props.role === 'spectator' && open && !props.notice && door === null)
     notes.push({
       key: 'watching',
       role: 'status',
@@ -45,6 +56,7 @@ export function RoomNotes(props: Props) {
         <VisitorDoor
           roomPath={props.roomPath}
           guestsMaySit={props.visitorMaySit}
+          full={full}
           sitting={props.sittingAt !== null}
           onSit={() => props.onSit('any')}
         />
@@ -71,16 +83,18 @@ export function RoomNotes(props: Props) {
           <HideButton onHide={() => hide('guest')} />
         </div>
       ) : null}
-      {props.visitorMaySit && props.sittingAt !== null ? (
-        <div className="spectator-banner guest-door-banner">
+      {props.visitorMaySit && door !== null ? (
+        <div className="spectator-banner guest-door-banner room-note">
           <GuestSitForm
             roomCode={props.roomCode}
             roomPath={props.roomPath}
             invite={null}
-            seat={props.sittingAt}
+            seat={door}
             previousName={props.guestName}
-            onCancel={() => props.onSit(null)}
+            onCancel={props.sittingAt !== null ? () => props.onSit(null) : undefined}
+            compact={props.sittingAt === null}
           />
+          {props.sittingAt === null ? <HideButton onHide={() => hide('door')} /> : null}
         </div>
       ) : null}
     </>
