@@ -110,7 +110,8 @@ describe('the doors of a room', () => {
       await page.goto(at(seeded.path));
       await page.getByRole('heading', { name: "You can't join this room" }).waitFor();
       await page.getByText("Ask the host for the room's invite link, or log in if you are one of the game's members or players.").waitFor();
-      await page.screenshot({ path: `docs/screenshots/room-refused-${size.width}x${size.height}.png` });
+      // `UPDATE_SCREENSHOTS=1` refreshes the pictures of a refusal page.
+      if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/room-refused-${size.width}x${size.height}.png` });
       await linksLeadSomewhere(page);
       await page.context().close();
     }
@@ -194,7 +195,8 @@ describe('the doors of a room', () => {
       const rows = dialog.getByRole('list', { name: 'Your open rooms' }).getByRole('listitem');
       await expect.poll(() => rows.count()).toBe(5);
       await expect.poll(() => rows.filter({ hasText: 'Counts toward the limit' }).count()).toBe(5);
-      await page.screenshot({ path: `docs/screenshots/room-limit-${size.width}x${size.height}.png` });
+      // `UPDATE_SCREENSHOTS=1` refreshes the pictures of the open-room limit dialog.
+      if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/room-limit-${size.width}x${size.height}.png` });
       // Every button of the dialog is whole and inside the window (the list scrolls to show the rest).
       const inside = async (name: string | RegExp) => {
         const button = dialog.getByRole('button', { name }).first();
