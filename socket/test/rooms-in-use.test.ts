@@ -96,7 +96,10 @@ describe('test play and Play now rooms', () => {
     // Someone else is refused too, told whom to ask; a room already in use takes anyone. (Play now makes an
     // unlisted game, whose rooms' plain address lets in its listed players: Bob is one, as if added by name.)
     const bob = (await createCardRoom(t)).bob;
-    await t.db.pool.query("INSERT INTO game_players (game_id, user_id, source) VALUES ($1, $2, 'added')", [playNow.playTemplate.id, bob.id]);
+    await t.db.pool.query("INSERT INTO game_players (game_id, user_id, source) VALUES ($1, $2, 'added')", [
+      playNow.playTemplate.id,
+      bob.id,
+    ]);
     const other = await enter(two.url, bob.cookie, codes[5]!);
     expect(other.first).toMatchObject({ kind: 'error', code: 'ROOM_LIMIT', reason: expect.stringContaining('Ask them to close one') });
     expect((await enter(two.url, bob.cookie, codes[2]!)).first).toMatchObject({ kind: 'welcome' });
