@@ -1,4 +1,5 @@
-import type { Actor } from './apply.ts';
+import type { Actor, ApplyResult } from './apply.ts';
+import type { Op } from './ops.ts';
 import { applyWithFollowUps, followUpSeed, GAME_ACTOR } from './follow-ups.ts';
 import { migrateLoggedOp, migrateRoomState, ROOM_OP_VERSION } from './migrate.ts';
 import { entryCommitment, stateCommitment, type FairnessTranscript } from './fairness.ts';
@@ -66,44 +67,105 @@ export function verifyRoomLog(
   transcript?: FairnessTranscript,
   roomSecret?: string | null,
 ): VerifyResult {
-  let state = migrateRoomState(initialState);
-  const problems: string[] = [];
-  const unchecked: VerifyResult['unchecked'] = [];
-  let checked = 0;
-  let serverAlone = 0;
-  let others = 0;
-  let expected = 1;
-  const names = new Map<string, number>();
-  const mine = new Set(transcript?.sent.map((sent) => sent.clientId) ?? []);
-  for (const entry of ops) {
-    if (entry.seq !== expected) problems.push(`Expected op ${expected} but found op ${entry.seq}: the log has a gap or is out of order.`);
-    expected = entry.seq + 1;
-    let op;
+  const check = new RecordCheck(
+    initialState,
+    roomSecret,
+    transcript?.sent.map((sent) => sent.clientId),
+  );
+  for (const entry of ops) check.step(entry);
+  const problems = [...check.problems];
+  const unchecked = [...check.unchecked];
+  const against = transcript
+    ? checkTranscript(initialState, ops, transcript, roomSecret)
+    : { problems: [], fromTranscript: 0, own: 0, unchecked: [], asYouElsewhere: [] };
+  problems.unshift(...against.problems);
+  unchecked.push(...against.unchecked);
+  unchecked.sort((a, b) => a.seq - b.seq);
+  return {
+    ok: problems.length === 0,
+    checked: check.checked,
+    fromTranscript: against.fromTranscript,
+    own: against.own,
+    others: check.others,
+    serverAlone: check.serverAlone,
+    asYouElsewhere: against.asYouElsewhere,
+    unchecked,
+    problems,
+    state: check.state,
+  };
+}
+
+/** What one entry of the record did when checked and applied (RecordCheck.step). */
+export interface CheckedStep {
+  /** The problems this entry has (none: it holds), each naming it and the rule it breaks. */
+  problems: string[];
+  /** The op as the engine read it; null when it cannot be read (nothing was applied). */
+  op: Op | null;
+  /** The table before the entry. */
+  before: RoomState;
+  /** What applying it gave (a refused op is refused again here, as every replica did); null when unread. */
+  result: ApplyResult | null;
+}
+
+/**
+ * verifyRoomLog's replay, one entry at a time: a replay that plays a record move by move checks each
+ * move by exactly the rules of the whole check before it shows the table after it.
+ */
+export class RecordCheck {
+  state: RoomState;
+  readonly problems: string[] = [];
+  readonly unchecked: VerifyResult['unchecked'] = [];
+  checked = 0;
+  serverAlone = 0;
+  others = 0;
+  private expected = 1;
+  private readonly names = new Map<string, number>();
+  private readonly mine: Set<string>;
+
+  /** `mine`: the tabs of the player whose transcript the record is read against (their moves are not "others'"). */
+  constructor(
+    initialState: unknown,
+    private readonly roomSecret?: string | null,
+    mine: readonly string[] = [],
+  ) {
+    this.state = migrateRoomState(initialState);
+    this.mine = new Set(mine);
+  }
+
+  step(entry: LoggedOp): CheckedStep {
+    const before = this.state;
+    const problems: string[] = [];
+    const roomSecret = this.roomSecret;
+    if (entry.seq !== this.expected)
+      problems.push(`Expected op ${this.expected} but found op ${entry.seq}: the log has a gap or is out of order.`);
+    this.expected = entry.seq + 1;
+    let op: Op;
     try {
       op = migrateLoggedOp(entry.payload.op, entry.opVersion ?? ROOM_OP_VERSION);
     } catch (error) {
       problems.push(`Op ${entry.seq} cannot be read: ${(error as Error).message}`);
-      continue;
+      this.problems.push(...problems);
+      return { problems, op: null, before, result: null };
     }
     const mixed = op.serverSeed !== undefined || op.entropy !== undefined || op.nonce !== undefined;
     if (op.seed === undefined) problems.push(`Op ${entry.seq} has no seed.`);
     else if (entry.commitment !== null && entry.commitment === entryCommitment(entry.payload)) {
-      if (!mixed || mixedSeedHolds(op)) checked++;
+      if (!mixed || mixedSeedHolds(op)) this.checked++;
       else problems.push(`Op ${entry.seq}'s seed is not the mix of its server seed, its player's entropy and its nonce.`);
-    } else if (!mixed && entry.commitment !== null && seedCommitment(op.seed) === entry.commitment) checked++;
+    } else if (!mixed && entry.commitment !== null && seedCommitment(op.seed) === entry.commitment) this.checked++;
     else problems.push(`Op ${entry.seq}'s seed does not match the commitment published when it was applied.`);
     if (op.source !== undefined) {
       const name = `${op.source}:${op.nonce ?? ''}`;
-      const earlier = names.get(name);
+      const earlier = this.names.get(name);
       if (earlier !== undefined)
         problems.push(
           `Op ${entry.seq} has the same tab and move number as op ${earlier}: one move may have one outcome, not a second try.`,
         );
-      names.set(name, entry.seq);
+      this.names.set(name, entry.seq);
       if (!roomSecret) problems.push(`Op ${entry.seq}'s server seed cannot be checked: the record does not reveal the room's secret seed.`);
       else if (op.nonce === undefined || op.serverSeed !== opServerSeed(roomSecret, op.source, op.nonce))
         problems.push(`Op ${entry.seq}'s server seed is not the one the room's secret seed gives its move: the server chose it.`);
-      else if (!mine.has(op.source)) others++;
+      else if (!this.mine.has(op.source)) this.others++;
     }
     // The scripts' ops draw their seeds from the op's: each must be the one its commitment binds.
     const followUps = entry.payload.followUps ?? [];
@@ -113,35 +175,19 @@ export function verifyRoomLog(
         problems.push(`Op ${entry.seq}'s script op ${k + 1} has a seed its op's commitment does not bind.`);
     });
     // Protocol 2 sets a room up only once a page sent entropy with its hello: a start shuffle drawn alone is the server's choice.
-    if (roomSecret && op.type === 'setup' && !mixed && needsStartShuffle(state))
+    if (roomSecret && op.type === 'setup' && !mixed && needsStartShuffle(before))
       problems.push(
         `Op ${entry.seq}, the start shuffle, was drawn by the server alone: it must mix the entropy of the first page to offer it.`,
       );
-    const result = applyWithFollowUps(state, op, entry.payload.actor, followUps);
-    if (result.ok) state = result.state;
+    const result = applyWithFollowUps(before, op, entry.payload.actor, followUps);
+    if (result.ok) this.state = result.state;
     if (result.ok && result.random && !mixed) {
-      serverAlone++;
-      unchecked.push({ seq: entry.seq, why: serverAloneWhy(op, entry.payload.actor) });
+      this.serverAlone++;
+      this.unchecked.push({ seq: entry.seq, why: serverAloneWhy(op, entry.payload.actor) });
     }
+    this.problems.push(...problems);
+    return { problems, op, before, result };
   }
-  const against = transcript
-    ? checkTranscript(initialState, ops, transcript, roomSecret)
-    : { problems: [], fromTranscript: 0, own: 0, unchecked: [], asYouElsewhere: [] };
-  problems.unshift(...against.problems);
-  unchecked.push(...against.unchecked);
-  unchecked.sort((a, b) => a.seq - b.seq);
-  return {
-    ok: problems.length === 0,
-    checked,
-    fromTranscript: against.fromTranscript,
-    own: against.own,
-    others,
-    serverAlone,
-    asYouElsewhere: against.asYouElsewhere,
-    unchecked,
-    problems,
-    state,
-  };
 }
 
 function serverAloneWhy(op: Chance, actor: Actor): string {
