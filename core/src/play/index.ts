@@ -72,7 +72,9 @@ export {
 } from './fairness.ts';
 export type { ScriptTimer } from './state.ts';
 export { ROOM_STATE_VERSION, ROOM_OP_VERSION, migrateRoomState, migrateLoggedOp } from './migrate.ts';
-export { verifyRoomLog, checkTranscript, type LoggedOp, type VerifyResult } from './verify.ts';
+export { verifyRoomLog, checkTranscript, RecordCheck, type LoggedOp, type VerifyResult } from './verify.ts';
+export { Replay, type ReplayMove, type ReplayOptions, type ReplayRecord, type ReplayStop } from './replay.ts';
+export { everyHandView, replayView, type ReplayWhose } from './replay-view.ts';
 export type { RoomState, Piece, Location, ZoneRule, ComponentRule, SeatState, Look } from './state.ts';
 export {
   PROTOCOL_VERSION,
