@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { renderConfigScript, runtimeConfigFromEnv } from './server/runtime-config.ts';
+import { precompress } from './build/precompress.ts';
 
 /**
  * In `vite dev`, answers /config.js the way the static server does in production, from the same
@@ -24,7 +25,7 @@ export default defineConfig(({ command, mode }) => {
   // building for the browser tests) or development; `vite build --mode development` still makes a dev build.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), runtimeConfigScript()],
+    plugins: [react(), runtimeConfigScript(), precompress()],
     server: { port: 8080, strictPort: true },
     preview: { port: 8080, strictPort: true },
     build: {
