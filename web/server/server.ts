@@ -6,6 +6,7 @@ import { createHealthServer } from './health-server.ts';
 import { closeServer, listen } from './listener.ts';
 import { instrumentWebServer, markRoute } from './metrics.ts';
 import { sendText } from './respond.ts';
+import { compressBody, narrowAcceptEncoding, negotiateEncoding } from './encoding.ts';
 import { renderConfigScript, validateRuntimeConfig } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { headTags } from '../src/shell/head-tags.ts';
@@ -58,7 +59,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app: static files, index.html for page URLs with each page's own head (from the
+ * Serves the built web app: static files (the build's brotli or gzip copy where the client takes one),
+ * index.html for page URLs with each page's own head (from the
  * API for games and profiles) and a 404 status for addresses no page answers, `/config.js` generated
  * from the runtime config, and health endpoints; and, on the separate health port, metrics of
  * the main port's requests. `/metrics` is not a page: the public port answers it 404. Importing this
@@ -84,6 +86,10 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     // Page URLs never map to files (`/privacy` must not find `privacy.html`); the fallback below handles them.
     extensions: [],
     dotfiles: false,
+    // The build writes brotli and gzip copies beside each text file (web/build/precompress.ts): sent as the
+    // client accepts them, with Vary: Accept-Encoding so a shared cache keeps each coding apart.
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE),
   });
 
@@ -121,6 +127,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
         else res.destroy();
       }),
     );
+    narrowAcceptEncoding(req);
     files(req, res, () => {
       if (isPageRequest(req, pathname)) {
         markRoute(res, 'page');
@@ -198,8 +205,16 @@ function requestOrigin(req: IncomingMessage): string {
   return HOST.test(host) ? `${protocol}://${host}` : 'http://localhost';
 }
 
+/** A generated body (a page, /config.js), compressed as the client accepts it; revalidated on each use. */
 function sendBody(res: ServerResponse, contentType: string, body: Buffer, status = 200) {
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length, 'Cache-Control': REVALIDATE });
-  res.end(res.req.method === 'HEAD' ? undefined : body);
+  const sent = compressBody(body, negotiateEncoding(res.req.headers['accept-encoding']));
+  res.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': sent.body.length,
+    'Cache-Control': REVALIDATE,
+    Vary: 'Accept-Encoding',
+    ...(sent.coding ? { 'Content-Encoding': sent.coding } : {}),
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : sent.body);
 }
