@@ -4,6 +4,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+// The API's folder rule is TypeScript, shared with api/src/architecture.test.ts; tsx loads it here.
+const { apiBoundariesRule } = await tsImport('./scripts/lib/api-boundaries.ts', import.meta.url);
 
 export default tseslint.config(
   {
@@ -58,40 +63,14 @@ export default tseslint.config(
     },
   },
   {
-    // The API's folders are used only through their public faces (docs/ARCHITECTURE.md, "The API's folders"):
-    // another folder's index.ts, never its store or other modules. api/src/architecture.test.ts checks the
-    // same, and that no two folders need each other.
+    // The API's folders are used only through their public faces and never upward (docs/ARCHITECTURE.md,
+    // "The API's folders"): every import, re-export, type import, dynamic import and worker entry is resolved
+    // to the file it names (relative, or through the package's own name) and judged by its folder; one that
+    // cannot be resolved statically is refused. api/src/architecture.test.ts judges with the same module, and
+    // also finds loops, which no single import shows.
     files: ['api/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(\\.\\./)*[a-z-]+/(?!index\\.ts$).+',
-              message: "Import another folder of the API through its public face, '../<folder>/index.ts'.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A file one folder deeper (graphql/resolvers/) leaves its top folder only by one more '../'.
-    files: ['api/src/*/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./(\\.\\./)*[a-z-]+/(?!index\\.ts$).+',
-              message: "Import another folder of the API through its public face, '../../<folder>/index.ts'.",
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { tablecraft: { rules: { 'api-boundaries': apiBoundariesRule } } },
+    rules: { 'tablecraft/api-boundaries': ['error', { apiDir: join(import.meta.dirname, 'api') }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
