@@ -11,6 +11,7 @@ import * as endingStore from './ending-store.ts';
 import { assertMayOpenRoom, roomResource } from './open-rooms-counted.ts';
 import { keepRoomEventBy, roomEventText, tellRoom } from './room-events.ts';
 import { loadRoomLog } from './room-log.ts';
+import { isReplayShared } from './replay-sharing.ts';
 import { gameOfVisibleRoom } from './service.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
@@ -91,7 +92,7 @@ export const roomEnded = (room: RoomRecord) => room.endedAt !== null;
 /**
  * An ended room's record for checking its fairness: the state before the first op and every op with its
  * seed. Null while the game goes on (open or closed for now), for anyone but the room's players and the
- * game's members, and for a room started from a save while the game it was saved from goes on (its initial
+ * game's members (and whoever may open the room, once its players shared its replay), and for a room started from a save while the game it was saved from goes on (its initial
  * state is that game's table). Reading it changes nothing: the room's end already decided it.
  */
 export async function recordOf(services: ApiServices, games: GameLookup, viewer: UserRecord | null, room: RoomRecord) {
@@ -99,7 +100,8 @@ export async function recordOf(services: ApiServices, games: GameLookup, viewer:
   const game = await gameOfVisibleRoom(games, viewer, room);
   if (!game) return null;
   const playerIds = await endingStore.playerIdsOf(services.pool, room.id);
-  if (!can(viewer, 'room.readRecord', { ...roomResource(room, game), playerIds })) return null;
+  const replayShared = await isReplayShared(services.pool, room.id);
+  if (!can(viewer, 'room.readRecord', { ...roomResource(room, game), playerIds, replayShared })) return null;
   if (await endingStore.startedFromGameGoingOn(services.pool, room.id)) return null;
   return loadRoomLog(services.pool, room.id);
 }

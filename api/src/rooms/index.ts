@@ -3,6 +3,7 @@ export { newRoomCode } from './codes.ts';
 export { endRoom, recordOf, reopenRoom, roomEnded } from './ending.ts';
 export { roomsLeftByAccount } from './host-handover.ts';
 export { tellRooms, type RoomLine } from './room-events.ts';
+export { isReplayShared, setReplayShared, viewerMayShareReplay } from './replay-sharing.ts';
 export { allowBackInRoom, bansOf, removeFromRoom, transferRoomHost } from './host-tools.ts';
 export { startIdleRoomSweeper } from './idle-rooms.ts';
 export { acceptRoomInvite, INVITE_REFUSED, inviteFor, inviteMatches, renewRoomInvite, setRoomInvite } from './invites.ts';

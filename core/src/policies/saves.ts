@@ -6,6 +6,8 @@ import { isBannedFrom, roomRules, type RoomResource } from './rooms.ts';
 export interface RoomRecordResource extends RoomResource {
   /** Everyone who has played in the room (room_players). */
   playerIds: ReadonlyArray<string>;
+  /** Its players shared its replay beyond them (room_replay_shares): whoever may open the room may watch it. */
+  replayShared?: boolean;
 }
 
 // Its host, while they may still play in it. A save holds every hand and ending shows every seed, so
@@ -23,11 +25,20 @@ export const saveRules = {
   'room.save': isPlayingHost as Rule<RoomResource>,
   /** End the room's game and reveal its record (final): its host while they may play in it. */
   'room.end': isPlayingHost as Rule<RoomResource>,
-  /** Read an ended room's record (seeds, initial state): its host, its players and the game's members. */
+  /**
+   * Read an ended room's record (seeds, initial state) and so watch its replay: its host, its players and the
+   * game's members; and, once its players shared the replay, anyone who may open the room at all.
+   */
   'room.readRecord': ((actor: Actor, room: RoomRecordResource) =>
-    actor !== null &&
-    !isBannedFrom(actor, room) &&
-    (actor.id === room.hostId ||
-      room.playerIds.includes(actor.id) ||
-      gameRules['game.viewDraft'](actor, room.game))) as Rule<RoomRecordResource>,
+    (actor !== null && !isBannedFrom(actor, room) && (isPlayerOf(actor.id, room) || gameRules['game.viewDraft'](actor, room.game))) ||
+    (room.replayShared === true && roomRules['room.view'](actor, room))) as Rule<RoomRecordResource>,
+  /**
+   * Share an ended room's replay beyond its players, or take it back: one of its players (its host among
+   * them), never the game's members as such. Every one of them may read the record already, and so could
+   * pass it on; the setting says what the room's own link does.
+   */
+  'room.shareReplay': ((actor: Actor, room: RoomRecordResource) =>
+    actor !== null && !isBannedFrom(actor, room) && isPlayerOf(actor.id, room)) as Rule<RoomRecordResource>,
 };
+
+const isPlayerOf = (id: string, room: RoomRecordResource) => id === room.hostId || room.playerIds.includes(id);

@@ -447,6 +447,8 @@ export type Mutation = {
   saveTable: TableSave;
   /** Turns a room's invite link on (keeping its token) or off (everyone it let in whom the room lets in no other way loses the room and their seat at once). */
   setRoomInvite: Room;
+  /** One of its players shares the room's replay with anyone who may open the room (shared), or keeps it to its players; a line of its log names who did. */
+  shareRoomReplay: Room;
   /** Starts a sign-up: mails a link that creates the account (or, when the address already has one, a notice to its owner). Creates nothing yet and sets no cookie. */
   signUp: SignUpStarted;
   /** Hands the game to another member; the old owner stays on as an editor. */
@@ -671,6 +673,11 @@ export type MutationSaveTableArgs = {
 export type MutationSetRoomInviteArgs = {
   on: Scalars['Boolean']['input'];
   roomId: Scalars['ID']['input'];
+};
+
+export type MutationShareRoomReplayArgs = {
+  roomId: Scalars['ID']['input'];
+  shared: Scalars['Boolean']['input'];
 };
 
 export type MutationSignUpArgs = {
@@ -918,6 +925,8 @@ export type Room = {
   players: Array<RoomPlayer>;
   /** People the host removed from this room, most recent first; empty for anyone who may not manage it. */
   removedPeople: Array<RoomRemoval>;
+  /** Its players shared its replay: once its game ended, anyone who may open the room may watch it (and read its record). Off until one of them turns it on. */
+  replayShared: Scalars['Boolean']['output'];
   revision: Revision;
   /** How many seats the room has. */
   seatCount: Scalars['Int']['output'];
@@ -927,6 +936,8 @@ export type Room = {
   /** True for a private test play of the draft. */
   testPlay: Scalars['Boolean']['output'];
   viewerCanManage: Scalars['Boolean']['output'];
+  /** Whether the viewer may share its replay or keep it to its players: one of its players (its host among them). */
+  viewerMayShareReplay: Scalars['Boolean']['output'];
 };
 
 /** Everything needed to replay an ended room and check that each seed is the one committed to when it was used. */
@@ -1685,6 +1696,12 @@ export type MutationResolvers<
   >;
   saveTable?: Resolver<ResolversTypes['TableSave'], ParentType, ContextType, RequireFields<MutationSaveTableArgs, 'name' | 'roomId'>>;
   setRoomInvite?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationSetRoomInviteArgs, 'on' | 'roomId'>>;
+  shareRoomReplay?: Resolver<
+    ResolversTypes['Room'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationShareRoomReplayArgs, 'roomId' | 'shared'>
+  >;
   signUp?: Resolver<ResolversTypes['SignUpStarted'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   transferGameOwnership?: Resolver<
     ResolversTypes['Game'],
@@ -1836,12 +1853,14 @@ export type RoomResolvers<ContextType = RequestContext, ParentType extends Resol
   lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   players?: Resolver<Array<ResolversTypes['RoomPlayer']>, ParentType, ContextType>;
   removedPeople?: Resolver<Array<ResolversTypes['RoomRemoval']>, ParentType, ContextType>;
+  replayShared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Revision'], ParentType, ContextType>;
   seatCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RoomStatus'], ParentType, ContextType>;
   testPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayShareReplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoomFairnessResolvers<

@@ -41,6 +41,10 @@ export const roomsTypeDefs = /* GraphQL */ `
     ended: Boolean!
     "The room's record with its seeds revealed, to check every shuffle and roll: once its game ended, for its players and the game's members; null before (also while closed for now) and for anyone else."
     fairness: RoomFairness
+    "Its players shared its replay: once its game ended, anyone who may open the room may watch it (and read its record). Off until one of them turns it on."
+    replayShared: Boolean!
+    "Whether the viewer may share its replay or keep it to its players: one of its players (its host among them)."
+    viewerMayShareReplay: Boolean!
   }
 
   "Everything needed to replay an ended room and check that each seed is the one committed to when it was used."
@@ -96,6 +100,8 @@ export const roomsTypeDefs = /* GraphQL */ `
     allowBackInRoom(roomId: ID!, userId: ID!): Room!
     "Its host hands the room to someone who has joined it to play and may play in it now; their host powers apply at once on open connections, and a line of its log names both. Never the game's owner in a room they do not host."
     transferRoomHost(roomId: ID!, userId: ID!): Room!
+    "One of its players shares the room's replay with anyone who may open the room (shared), or keeps it to its players; a line of its log names who did."
+    shareRoomReplay(roomId: ID!, shared: Boolean!): Room!
   }
 `;
 
@@ -123,6 +129,8 @@ export const roomsResolvers: Resolvers = {
     },
     ended: (room) => ending.roomEnded(room),
     fairness: (room, _, ctx) => ending.recordOf(ctx.services, ctx.loaders.games, ctx.roomViewer, room),
+    replayShared: (room, _, ctx) => rooms.isReplayShared(ctx.services.pool, room.id),
+    viewerMayShareReplay: (room, _, ctx) => rooms.viewerMayShareReplay(ctx.services, ctx.loaders.games, ctx.roomViewer, room),
     host: async (room, _, ctx) => (await ctx.loaders.users.load(room.hostId)) ?? missingRow('host', room.hostId),
     // Someone whose account is gone drops off the list.
     players: async (room, _, ctx) => {
@@ -159,5 +167,7 @@ export const roomsResolvers: Resolvers = {
     removeFromRoom: (_, args, ctx) => hostTools.removeFromRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
     allowBackInRoom: (_, args, ctx) => hostTools.allowBackInRoom(ctx.services, ctx.viewer, args.roomId, args.userId),
     transferRoomHost: (_, args, ctx) => hostTools.transferRoomHost(ctx.services, ctx.viewer, args.roomId, args.userId),
+    // A guest who played in the room is one of its players: roomViewer, as for reading the record.
+    shareRoomReplay: (_, args, ctx) => rooms.setReplayShared(ctx.services, ctx.loaders.games, ctx.roomViewer, args.roomId, args.shared),
   },
 };
