@@ -43,10 +43,17 @@ function merge(into: Changes, more: Changes): void {
  * Applies an op, then its follow-ups with the game's authority. The op's verdict is the entry's: refused,
  * nothing applies. A follow-up the table no longer allows (the state moved on between the scripts' run
  * and the op's turn) is skipped, the same way on every replica. The changes are the union of all, so a seat
- * is told what it may see of the whole step at once.
+ * is told what it may see of the whole step at once. `first` is the op's own result on this state when the
+ * caller has it already (the instance that checked the op before committing it): applying is deterministic,
+ * so it is what applying again would give.
  */
-export function applyWithFollowUps(state: RoomState, op: Op, actor: Actor, followUps: readonly unknown[]): ApplyResult {
-  const first = applyOp(state, op, actor);
+export function applyWithFollowUps(
+  state: RoomState,
+  op: Op,
+  actor: Actor,
+  followUps: readonly unknown[],
+  first: ApplyResult = applyOp(state, op, actor),
+): ApplyResult {
   if (!first.ok || followUps.length === 0) return first;
   const changes: Changes = {
     ...first.changes,

@@ -23,9 +23,10 @@ export interface RoomEngine<S, O, C> {
   apply(state: S, op: O, actor: Actor): ApplyResult<S, C>;
   /**
    * Applies an op and then, in the same step and with the game's authority, what the game's scripts
-   * answered it with (its follow-ups): deterministic and total like `apply`.
+   * answered it with (its follow-ups): deterministic and total like `apply`. `first`: the op's own result on
+   * this state, when the caller applied it already.
    */
-  applyWithFollowUps?(state: S, op: O, actor: Actor, followUps: readonly unknown[]): ApplyResult<S, C>;
+  applyWithFollowUps?(state: S, op: O, actor: Actor, followUps: readonly unknown[], first?: ApplyResult<S, C>): ApplyResult<S, C>;
   /** The seat a user holds in this state, if any. */
   seatOf(state: S, userId: string): string | null;
   /** What a seat (or a spectator, null) may see of the whole state. */

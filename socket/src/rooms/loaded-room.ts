@@ -1,6 +1,6 @@
 import type { Logger } from '@tablecraft/platform';
 import type { RoomRef, Sequencer, SequencedEntry } from './sequencer.ts';
-import type { Actor, RoomEngine } from './engine-port.ts';
+import type { Actor, ApplyResult, RoomEngine } from './engine-port.ts';
 
 /** A committed op as it is logged and travels between instances. */
 export interface OpEntryPayload<O> {
@@ -36,15 +36,34 @@ export type AppliedEntry<C> =
   | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload<unknown>; commitment?: string };
 
 /**
+ * An op this instance applied to check it before committing it: the state it was applied to, the op as
+ * committed (prepared) and the result. Applying is deterministic, so while the replica is still at that
+ * state when the entry comes back, this result is what applying the entry again would give.
+ */
+export interface CheckedOp<S, O, C> {
+  before: S;
+  op: O;
+  result: ApplyResult<S, C>;
+}
+
+/**
  * Applies one logged entry: total and deterministic, so every replica, and any replay of the log, gives
  * the same verdict. An op that became invalid before its turn is skipped the same way everywhere.
+ * `checked`: the op's own result on `state`, when this instance applied it there already.
  */
-export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entry: SequencedEntry): { state: S; applied: AppliedEntry<C> } {
+export function applyLogged<S, O, C>(
+  engine: RoomEngine<S, O, C>,
+  state: S,
+  entry: SequencedEntry,
+  checked?: CheckedOp<S, O, C>,
+): { state: S; applied: AppliedEntry<C> } {
   const payload = entry.payload as OpEntryPayload<unknown>;
+  const known = checked?.before === state ? checked : undefined;
   // An op logged by an older engine is brought to the current format (one from a newer engine throws:
   // this replica retries rather than skip what the others apply).
-  const op =
-    entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp
+  const op = known
+    ? known.op
+    : entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp
       ? engine.parseOp(payload.op)
       : engine.migrateOp(payload.op, entry.opVersion);
   if (!op)
@@ -62,8 +81,8 @@ export function applyLogged<S, O, C>(engine: RoomEngine<S, O, C>, state: S, entr
   const followUps = payload.followUps ?? [];
   const result =
     followUps.length > 0 && engine.applyWithFollowUps
-      ? engine.applyWithFollowUps(state, op, payload.actor, followUps)
-      : engine.apply(state, op, payload.actor);
+      ? engine.applyWithFollowUps(state, op, payload.actor, followUps, known?.result)
+      : (known?.result ?? engine.apply(state, op, payload.actor));
   if (!result.ok)
     return {
       state,
@@ -147,6 +166,8 @@ export class LoadedRoom<S, O, C> {
   private waiters: Array<{ seq: number; resolve: () => void; reject: (error: Error) => void }> = [];
   /** Entries that arrived ahead of the next one expected, by seq. */
   private early = new Map<number, SequencedEntry>();
+  /** Ops this instance checked before committing them, by their payload (the object the commit hands back). */
+  private checked = new WeakMap<object, CheckedOp<S, O, C>>();
   private gapTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: LoadedRoomOptions<S, O, C>) {
@@ -158,6 +179,14 @@ export class LoadedRoom<S, O, C> {
 
   get code(): string {
     return this.options.room.code;
+  }
+
+  /**
+   * Keeps what checking an op gave, before its payload is committed: when the entry comes back from the
+   * commit and the replica is still at the state it was checked on, the op is not applied a second time.
+   */
+  checkedBeforeCommit(payload: object, checked: CheckedOp<S, O, C>): void {
+    this.checked.set(payload, checked);
   }
 
   /** Feeds a committed entry (from this instance or pub/sub); entries are processed one at a time, in order. */
@@ -287,7 +316,10 @@ export class LoadedRoom<S, O, C> {
   }
 
   private applyEntry(entry: SequencedEntry): void {
-    const { state, applied } = applyLogged(this.options.engine, this.state, entry);
+    const payload = entry.payload as object;
+    const checked = this.checked.get(payload);
+    if (checked) this.checked.delete(payload);
+    const { state, applied } = applyLogged(this.options.engine, this.state, entry, checked);
     this.seq = entry.seq;
     this.state = state;
     this.recent.push(entry);

@@ -209,7 +209,12 @@ export class RoomRequests {
       seatId: engine.seatOf(hosted.room.state, client.userId),
       host: hosted.record.hostId === client.userId,
     };
-    const check = engine.apply(hosted.room.state, op, actor);
+    // Prepared before it is checked, so the check applies the op exactly as it will be committed: its result
+    // is kept for the replica (checkedBeforeCommit), which then does not apply the op a second time. The move's
+    // name (tab and number) fixes its server half: a resend, a reconnect or another instance derives the same seed.
+    const prepared = engine.prepare(op, { roomSecret: hosted.fairness.roomSecret, source: client.clientId, nonce: clientSeq });
+    const before = hosted.room.state;
+    const check = engine.apply(before, prepared, actor);
     if (!check.ok) {
       // A resend of an op logged meanwhile (through another instance or an earlier connection) gets its
       // original result, not a verdict on a state that already includes it.
@@ -222,9 +227,8 @@ export class RoomRequests {
     }
     const mentioned = await this.mentionedNames(hosted, op);
     if ('code' in mentioned) return mentioned;
-    // The move's name (tab and number) fixes its server half: a resend, a reconnect or another instance derives the same seed.
-    const prepared = engine.prepare(op, { roomSecret: hosted.fairness.roomSecret, source: client.clientId, nonce: clientSeq });
-    const answer = await this.rooms.scriptEvents.answer(hosted, prepared, actor);
+    const checked = { before, op: prepared, result: check };
+    const answer = await this.rooms.scriptEvents.answer(hosted, prepared, actor, checked);
     if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
     const payload: OpEntryPayload<unknown> = {
       op: prepared,
@@ -234,6 +238,7 @@ export class RoomRequests {
       ...(mentioned.names ? { names: mentioned.names } : {}),
       ...scripted(answer),
     };
+    hosted.room.checkedBeforeCommit(payload, checked);
     const started = process.hrtime.bigint();
     try {
       const committed = await this.rooms.sequencer.commit(hosted.ref, {

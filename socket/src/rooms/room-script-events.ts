@@ -1,6 +1,6 @@
 import { metrics, secondsSince, type Logger, type PubSub } from '@tablecraft/platform';
-import type { Actor, RoomEngine } from './engine-port.ts';
-import type { OpEntryPayload } from './loaded-room.ts';
+import type { Actor, ApplyResult, RoomEngine } from './engine-port.ts';
+import type { CheckedOp, OpEntryPayload } from './loaded-room.ts';
 import type { ScriptLogEntry } from './script-log.ts';
 import type { RoomScriptRunner, ScriptAnswer, ScriptLogLine } from './script-port.ts';
 import type { RoomRef, Sequencer } from './sequencer.ts';
@@ -50,14 +50,20 @@ export class RoomScriptEvents<S, O, C> {
    * one, exactly once. The scripts see this replica's state, as the engine's own check did. They run on a
    * script thread; a room's answers come back in the order its ops arrived, each after the one before.
    */
-  async answer(hosted: ScriptedRoom<S, O>, prepared: O, actor: Actor): Promise<ScriptAnswer | { refusal: string }> {
+  async answer(
+    hosted: ScriptedRoom<S, O>,
+    prepared: O,
+    actor: Actor,
+    checked?: CheckedOp<S, O, C>,
+  ): Promise<ScriptAnswer | { refusal: string }> {
     const scripts = hosted.scripts;
     if (!scripts) return { followUps: [], log: [] };
-    // Taken now, as the op arrives: the state its check saw.
+    // Taken now, as the op arrives: the state its check saw (and, if still that state, the check's result).
     const state = hosted.room.state;
+    const known = checked?.before === state ? checked.result : undefined;
     const time = Date.now();
     const previous = this.answering.get(hosted);
-    const answered = (previous ?? Promise.resolve()).then(() => this.run(hosted, scripts, state, prepared, actor, time));
+    const answered = (previous ?? Promise.resolve()).then(() => this.run(hosted, scripts, state, prepared, actor, time, known));
     this.answering.set(
       hosted,
       answered.catch(() => undefined),
@@ -72,6 +78,7 @@ export class RoomScriptEvents<S, O, C> {
     prepared: O,
     actor: Actor,
     time: number,
+    known?: ApplyResult<S, C>,
   ): Promise<ScriptAnswer | { refusal: string }> {
     const started = process.hrtime.bigint();
     try {
@@ -81,7 +88,7 @@ export class RoomScriptEvents<S, O, C> {
         return { refusal: verdict.refusal };
       }
       if (!scripts.answers(prepared, actor)) return { followUps: [], log: verdict.log };
-      const applied = this.deps.engine.apply(state, prepared, actor);
+      const applied = known ?? this.deps.engine.apply(state, prepared, actor);
       if (!applied.ok) return { followUps: [], log: verdict.log };
       const answer = await scripts.after(state, applied.state, prepared, actor, time);
       return { followUps: answer.followUps, log: [...verdict.log, ...answer.log] };
