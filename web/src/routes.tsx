@@ -5,14 +5,12 @@ import { ErrorPage } from './shell/error-page.tsx';
 import { RouteErrorBoundary } from './shell/route-error-boundary.tsx';
 import { USER_HANDLE_PARAM, UserScope } from './routing/user-scope.tsx';
 import { HomePage } from './pages/home/HomePage.tsx';
-import { LearnIndexPage } from './pages/learn/LearnIndexPage.tsx';
-import { PrivacyPage } from './pages/legal/PrivacyPage.tsx';
-import { TermsPage } from './pages/legal/TermsPage.tsx';
-import { accountRoutes, ProfilePage } from './accounts/routes.tsx';
+import { accountRoutes } from './accounts/routes.tsx';
 import { settingsRoute } from './settings/routes.tsx';
-import { AcceptInvitePage } from './invites/AcceptInvitePage.tsx';
-import { ActivateKeyPage } from './keys/ActivateKeyPage.tsx';
-import { GamePage } from './games/GamePage.tsx';
+
+// Every page but the home page loads on its first visit (`lazy`): a visitor downloads the shell and the
+// pages they open, no others. A friend opening a room's link on a phone waits for the room alone
+// (its budget: web/build/room-budget.ts). The home page, where most visits start, comes with the shell.
 
 /**
  * Pages under /@{userName}/… (spec section 2): the profile, games, rooms, the editor and game settings.
@@ -20,10 +18,10 @@ import { GamePage } from './games/GamePage.tsx';
  * through to Not Found.
  */
 export const userRoutes: RouteObject[] = [
-  { index: true, element: <ProfilePage /> },
+  { index: true, lazy: async () => ({ Component: (await import('./accounts/pages/ProfilePage.tsx')).ProfilePage }) },
   // /@{userName}/{gameName}/settings/*: the game's settings sections.
   settingsRoute,
-  { path: ':gameName', element: <GamePage /> },
+  { path: ':gameName', lazy: async () => ({ Component: (await import('./games/GamePage.tsx')).GamePage }) },
   // The editor's pages are its own descendant routes (editor/EditorRoutes.tsx), loaded on first visit.
   { path: ':gameName/edit/:revisionName/*', lazy: async () => ({ Component: (await import('./editor/EditorRoutes.tsx')).EditorRoutes }) },
   // The play table (Konva) loads only when a room is opened.
@@ -36,23 +34,23 @@ export const userRoutes: RouteObject[] = [
 ];
 
 /**
- * Every page of the product, in one list: a feature adds its routes here and nowhere else. Heavy
- * features (the editor, the play table) should use `lazy: () => import(…)` so the home page stays small.
+ * Every page of the product, in one list: a feature adds its routes here and nowhere else, as a `lazy`
+ * route (`lazy: async () => ({ Component: (await import(…)).Page })`) so no other page downloads it.
  */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  // Lazy: the templates' pictures and the upload code are only needed here.
+  // The templates' pictures and the upload code are only needed here.
   { path: 'create', lazy: async () => ({ Component: (await import('./games/CreateGamePage.tsx')).CreateGamePage }) },
-  { path: 'learn', element: <LearnIndexPage /> },
-  // Lazy: the Markdown renderer is only needed here.
+  { path: 'learn', lazy: async () => ({ Component: (await import('./pages/learn/LearnIndexPage.tsx')).LearnIndexPage }) },
+  // The Markdown renderer is only needed here.
   {
     path: 'learn/:documentName',
     lazy: async () => ({ Component: (await import('./pages/learn/LearnDocumentPage.tsx')).LearnDocumentPage }),
   },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'terms', element: <TermsPage /> },
-  { path: 'accept-invite/:code', element: <AcceptInvitePage /> },
-  { path: 'activate-key/:code', element: <ActivateKeyPage /> },
+  { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/legal/PrivacyPage.tsx')).PrivacyPage }) },
+  { path: 'terms', lazy: async () => ({ Component: (await import('./pages/legal/TermsPage.tsx')).TermsPage }) },
+  { path: 'accept-invite/:code', lazy: async () => ({ Component: (await import('./invites/AcceptInvitePage.tsx')).AcceptInvitePage }) },
+  { path: 'activate-key/:code', lazy: async () => ({ Component: (await import('./keys/ActivateKeyPage.tsx')).ActivateKeyPage }) },
   // /log-in, /sign-up, /reset-password, /confirm-email, /me and /account/*.
   ...accountRoutes,
   { path: `:${USER_HANDLE_PARAM}`, element: <UserScope />, children: userRoutes },

@@ -1,40 +1,27 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { LogInPage } from './pages/LogInPage.tsx';
-import { SignUpPage } from './pages/SignUpPage.tsx';
-import { ResetPasswordPage } from './pages/ResetPasswordPage.tsx';
-import { ConfirmEmailPage } from './pages/ConfirmEmailPage.tsx';
-import { MePage } from './pages/MePage.tsx';
-import { AccountLayout } from './pages/AccountLayout.tsx';
-import { AccountProfilePage } from './pages/AccountProfilePage.tsx';
-import { AccountEmailPage } from './pages/AccountEmailPage.tsx';
-import { AccountPasswordPage } from './pages/AccountPasswordPage.tsx';
-import { AccountDeletePage } from './pages/AccountDeletePage.tsx';
-import { AccountPlanPage } from './pages/AccountPlanPage.tsx';
-import { AccountGamesPage } from './pages/AccountGamesPage.tsx';
-import { AccountRoomsPage } from './pages/AccountRoomsPage.tsx';
+
+// Each page loads on its first visit (routes.tsx says why): a room's link downloads none of them.
 
 /** Routes of the accounts capability (spec section 2). The profile page `/@{userName}` is registered by the routes file, which owns the `@` matching. */
 export const accountRoutes: RouteObject[] = [
-  { path: 'log-in', element: <LogInPage /> },
-  { path: 'sign-up', element: <SignUpPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'log-in', lazy: async () => ({ Component: (await import('./pages/LogInPage.tsx')).LogInPage }) },
+  { path: 'sign-up', lazy: async () => ({ Component: (await import('./pages/SignUpPage.tsx')).SignUpPage }) },
+  { path: 'reset-password', lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage.tsx')).ResetPasswordPage }) },
   // The link mailed to a new address; the address changes only once it is opened.
-  { path: 'confirm-email', element: <ConfirmEmailPage /> },
-  { path: 'me', element: <MePage /> },
+  { path: 'confirm-email', lazy: async () => ({ Component: (await import('./pages/ConfirmEmailPage.tsx')).ConfirmEmailPage }) },
+  { path: 'me', lazy: async () => ({ Component: (await import('./pages/MePage.tsx')).MePage }) },
   {
     path: 'account',
-    element: <AccountLayout />,
+    lazy: async () => ({ Component: (await import('./pages/AccountLayout.tsx')).AccountLayout }),
     children: [
       { index: true, element: <Navigate to="/account/profile" replace /> },
-      { path: 'profile', element: <AccountProfilePage /> },
-      { path: 'email', element: <AccountEmailPage /> },
-      { path: 'password', element: <AccountPasswordPage /> },
-      { path: 'plan', element: <AccountPlanPage /> },
-      { path: 'games', element: <AccountGamesPage /> },
-      { path: 'rooms', element: <AccountRoomsPage /> },
-      { path: 'delete', element: <AccountDeletePage /> },
+      { path: 'profile', lazy: async () => ({ Component: (await import('./pages/AccountProfilePage.tsx')).AccountProfilePage }) },
+      { path: 'email', lazy: async () => ({ Component: (await import('./pages/AccountEmailPage.tsx')).AccountEmailPage }) },
+      { path: 'password', lazy: async () => ({ Component: (await import('./pages/AccountPasswordPage.tsx')).AccountPasswordPage }) },
+      { path: 'plan', lazy: async () => ({ Component: (await import('./pages/AccountPlanPage.tsx')).AccountPlanPage }) },
+      { path: 'games', lazy: async () => ({ Component: (await import('./pages/AccountGamesPage.tsx')).AccountGamesPage }) },
+      { path: 'rooms', lazy: async () => ({ Component: (await import('./pages/AccountRoomsPage.tsx')).AccountRoomsPage }) },
+      { path: 'delete', lazy: async () => ({ Component: (await import('./pages/AccountDeletePage.tsx')).AccountDeletePage }) },
     ],
   },
 ];
-
-export { ProfilePage } from './pages/ProfilePage.tsx';
