@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { renderConfigScript, runtimeConfigFromEnv } from './server/runtime-config.ts';
@@ -26,6 +27,8 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), runtimeConfigScript(), precompress()],
+    // 'konva' is its core and the shapes the table draws (src/canvas/konva-core.ts), for react-konva too.
+    resolve: { alias: [{ find: /^konva$/, replacement: fileURLToPath(new URL('./src/canvas/konva-core.ts', import.meta.url)) }] },
     server: { port: 8080, strictPort: true },
     preview: { port: 8080, strictPort: true },
     build: {

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Line, Rect, Stage, Text, Transformer } from 'react-konva';
+// The table's Konva (canvas/konva-core.ts) leaves the Transformer out: only the editor resizes and turns parts.
+import 'konva/lib/shapes/Transformer';
 import type Konva from 'konva';
 import type { Component, Field, GameDocument, Variant } from '@tablecraft/core/game';
 import { ComponentFace } from '../../canvas/face/index.ts';

@@ -1,5 +1,7 @@
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { Layer, Transformer } from 'react-konva';
+// The table's Konva (canvas/konva-core.ts) leaves the Transformer out: only the editor resizes and turns parts.
+import 'konva/lib/shapes/Transformer';
 import type Konva from 'konva';
 import type { GameDocument, Surface } from '@tablecraft/core/game';
 import { surfaceImageUrl } from '../../canvas/face/index.ts';
