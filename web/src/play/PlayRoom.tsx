@@ -42,6 +42,9 @@ import { seatWay } from './panels/take-a-seat.ts';
 import { useStripSide } from './table/use-strip-side.ts';
 import { PHONE_QUERY, useMediaQuery } from './phone-layout.ts';
 import { useFullScreen } from './use-full-screen.ts';
+import { TableTree, type Carrying } from './table/TableTree.tsx';
+import { destinations, nudged, tableWords, type Destination } from './table/table-words.ts';
+import { reachablePiles } from './actions/names.ts';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
@@ -229,6 +232,92 @@ export function PlayRoom({
     },
     [view?.seats, people],
   );
+  // Whoever sits in a seat, by name, for the table in words; null for an empty seat.
+  const playerOf = useCallback(
+    (seatId: string) => (view?.seats.find((s) => s.id === seatId)?.userId ? playerName(seatId) : null),
+    [view?.seats, playerName],
+  );
+  const words = useMemo(
+    () =>
+      view && layout
+        ? tableWords(
+            view,
+            looks,
+            (pieceId) => layout.pieces[pieceId],
+            (zoneId) => layout.zones[zoneId],
+            playerOf,
+          )
+        : { groups: [], hands: [] },
+    [view, layout, looks, playerOf],
+  );
+  // The keyboard's move: picked up, then put down on a place chosen from a list (TableTree).
+  const [carrying, setCarrying] = useState<Carrying | null>(null);
+  const [pointing, setPointing] = useState<ActionTarget | null>(null);
+  const pickUp = useCallback(
+    (target: ActionTarget) => {
+      const state = current.current;
+      if (!state || target.kind === 'none') return;
+      if (!room.store.canAct()) return refuse();
+      if (target.kind === 'piece' && state.view.pieces[target.pieceId]?.locked) return;
+      if (target.kind === 'pile' && !state.view.piles[target.pileId]?.count) return;
+      const seatId = room.store.getSnapshot().seatId;
+      const reachable = reachablePiles({ view: state.view, document: gameDocument, seatId });
+      const onTable = tableCentre(state.view, target.kind === 'piece' ? target.pieceId : undefined);
+      const label =
+        target.kind === 'pile' ? `the top card of ${looks.pileName(state.view, target.pileId)}` : looks.targetTitle(state.view, target);
+      setSelected(target);
+      setCarrying({ source: target, label, destinations: destinations(state.view, looks, target, reachable, onTable, playerOf) });
+    },
+    [room, refuse, gameDocument, looks, playerOf, setSelected],
+  );
+  const putDown = useCallback(
+    (destination: Destination) => {
+      const state = current.current;
+      const source = carrying?.source;
+      setCarrying(null);
+      setPointing(null);
+      if (!state || !source) return;
+      const to = destination.to;
+      // A card played from the hand: the focus goes back to the hand for the next one, while it holds any.
+      if (source.kind === 'piece' && state.view.pieces[source.pieceId]?.location.type === 'hand')
+        requestAnimationFrame(() => handBar.current?.querySelector<HTMLElement>('button.hand-card[tabindex="0"]')?.focus());
+      if (to.type === 'seat') {
+        if (source.kind === 'piece') submit({ type: 'pass', pieceId: source.pieceId, seatId: to.seatId });
+        return;
+      }
+      if (source.kind === 'pile') return submit({ type: 'take', pileId: source.pileId, to });
+      if (source.kind !== 'piece') return;
+      if (groupRef.current.length > 1 && groupRef.current.includes(source.pieceId))
+        return submit(groupMove(state.view, state.layout, groupRef.current, source.pieceId, to));
+      submit({ type: 'move', pieceId: source.pieceId, to });
+    },
+    [carrying, submit, groupRef],
+  );
+  const nudge = useCallback(
+    (pieceId: string, dx: number, dy: number) => {
+      const state = current.current;
+      if (!state) return;
+      if (!room.store.canAct()) return refuse();
+      const to = nudged(state.view, pieceId, dx, dy);
+      if (to) submit({ type: 'move', pieceId, to });
+    },
+    [room, refuse, submit],
+  );
+  const openFromKeys = useCallback(
+    (target: ActionTarget, element: HTMLElement) => {
+      setSelected(target);
+      const onCanvas =
+        target.kind !== 'none' && !(target.kind === 'piece' && current.current?.view.pieces[target.pieceId]?.location.type === 'hand');
+      const box = element.getBoundingClientRect();
+      setMenu({
+        target,
+        at: onCanvas
+          ? screenPointOf(stage.current?.stage(), current.current?.view ?? null, target)
+          : { x: box.left + box.width / 2, y: box.top },
+      });
+    },
+    [setSelected],
+  );
   const selectionColour = snapshot.seatId ? (view?.seats.find((s) => s.id === snapshot.seatId)?.color ?? NO_SEAT_COLOUR) : '#2563eb';
 
   const onMenu = useCallback((target: ActionTarget, at: Point) => setMenu({ target, at }), []);
@@ -343,6 +432,23 @@ export function PlayRoom({
       <div className={`play-main${snapshot.status === 'reconnecting' ? ' play-paused' : ''}`}>
         <div className="play-table-column">
           <div className="play-table-area">
+            <TableTree
+              words={words}
+              selected={selected}
+              group={group}
+              carrying={carrying}
+              onFocusItem={setSelected}
+              onOpen={openFromKeys}
+              onToggle={(target) => onTableSelect(target, true)}
+              onPickUp={pickUp}
+              onNudge={nudge}
+              onPoint={(destination) => setPointing(destination.shows.kind === 'none' ? null : destination.shows)}
+              onPutDown={putDown}
+              onLetGo={() => {
+                setCarrying(null);
+                setPointing(null);
+              }}
+            />
             <PlayTable
               view={view}
               layout={layout}
@@ -353,7 +459,7 @@ export function PlayRoom({
               presence={room.presence}
               colourOf={colourOf}
               nameOf={nameOf}
-              selected={selected}
+              selected={pointing ?? selected}
               group={group}
               selecting={selecting}
               selectionColour={selectionColour}
@@ -404,6 +510,8 @@ export function PlayRoom({
             dropping={drag.hover?.overHand ?? false}
             onSelect={setSelected}
             onMenu={onMenu}
+            onOpen={openFromKeys}
+            onPickUp={pickUp}
             canPlay={canPlay}
             onSort={() => {
               const ctx = context({ kind: 'none' });

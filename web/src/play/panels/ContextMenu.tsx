@@ -50,6 +50,16 @@ export function ContextMenu({ at, title, actions, context, onClose, onRefused }:
     const box = menu.current?.getBoundingClientRect();
     if (box) setPlace(placeWithin(at, box, { width: window.innerWidth, height: window.innerHeight }));
   }, [at, actions.length]);
+  // Closed from the keyboard, the focus goes back where it was (the piece or card the menu was opened on),
+  // so Escape always backs out to the same place.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const inside = menu.current;
+    return () => {
+      const now = document.activeElement;
+      if (opener?.isConnected && (!now || now === document.body || inside?.contains(now))) opener.focus();
+    };
+  }, []);
   useEffect(() => {
     menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]:not([disabled])')?.focus();
     const away = (event: PointerEvent) => {
