@@ -42,16 +42,3 @@ export async function playerIdsOf(db: Queryable, roomId: string): Promise<string
   const { rows } = await db.query<{ userId: string }>('SELECT user_id AS "userId" FROM room_players WHERE room_id = $1', [roomId]);
   return rows.map((row) => row.userId);
 }
-
-/**
- * Whether a room started from a save holds the secrets of a game still going: the room the save was made
- * from exists and has not ended. Its initial state is that game's table then.
- */
-export async function startedFromGameGoingOn(db: Queryable, roomId: string): Promise<boolean> {
-  const { rows } = await db.query<{ goingOn: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM rooms r JOIN table_saves s ON s.id = r.from_save_id JOIN rooms source ON source.id = s.room_id
-                     WHERE r.id = $1 AND source.ended_at IS NULL) AS "goingOn"`,
-    [roomId],
-  );
-  return rows[0]?.goingOn ?? false;
-}

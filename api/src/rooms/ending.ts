@@ -12,6 +12,7 @@ import { assertMayOpenRoom, roomResource } from './open-rooms-counted.ts';
 import { keepRoomEventBy, roomEventText, tellRoom } from './room-events.ts';
 import { loadRoomLog } from './room-log.ts';
 import { isReplayShared } from './replay-sharing.ts';
+import { gameGoingOnIn, saveStartedFrom } from './saved-table-store.ts';
 import { gameOfVisibleRoom } from './service.ts';
 import * as store from './store.ts';
 import type { RoomRecord } from './store.ts';
@@ -95,13 +96,35 @@ export const roomEnded = (room: RoomRecord) => room.endedAt !== null;
  * game's members (and whoever may open the room, once its players shared its replay), and for a room started from a save while the game it was saved from goes on (its initial
  * state is that game's table). Reading it changes nothing: the room's end already decided it.
  */
-export async function recordOf(services: ApiServices, games: GameLookup, viewer: UserRecord | null, room: RoomRecord) {
+export async function recordOf(
+  services: ApiServices,
+  games: GameLookup,
+  roomSavedFrom: RoomSavedFrom,
+  viewer: UserRecord | null,
+  room: RoomRecord,
+) {
   if (!roomEnded(room)) return null;
   const game = await gameOfVisibleRoom(games, viewer, room);
   if (!game) return null;
   const playerIds = await endingStore.playerIdsOf(services.pool, room.id);
   const replayShared = await isReplayShared(services.pool, room.id);
   if (!can(viewer, 'room.readRecord', { ...roomResource(room, game), playerIds, replayShared })) return null;
-  if (await endingStore.startedFromGameGoingOn(services.pool, room.id)) return null;
+  if (await startedFromGameGoingOn(services, roomSavedFrom, room.id)) return null;
   return loadRoomLog(services.pool, room.id);
+}
+
+/**
+ * The room a saved table was made from, if it was made from one and is still kept: the saves feature's
+ * answer (saves sits above rooms, so its caller passes it in).
+ */
+export type RoomSavedFrom = (saveId: string) => Promise<string | null>;
+
+/**
+ * Whether a room started from a save holds the secrets of a game still going: the room the save was made
+ * from exists and has not ended. Its initial state is that game's table then.
+ */
+async function startedFromGameGoingOn(services: ApiServices, roomSavedFrom: RoomSavedFrom, roomId: string): Promise<boolean> {
+  const saveId = await saveStartedFrom(services.pool, roomId);
+  const source = saveId && (await roomSavedFrom(saveId));
+  return source ? (await gameGoingOnIn(services.pool, source)) !== null : false;
 }

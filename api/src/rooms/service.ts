@@ -49,19 +49,33 @@ export async function createRoom(
   await assertSeatsWithinPlan(services.pool, plan, document.seats.length);
 
   const snapshot = initialRoomState(document, { seed: randomBytes(32).toString('hex') });
+  return openNewRoom(services, { gameId: game.id, revisionId: revision.id, hostId: user.id, testPlay, snapshot });
+}
+
+/**
+ * Opens a room on a saved table, hosted by `hostId`. The saves feature has decided that the host may, checked
+ * the table against its revision and built its fresh state (seats free); the room keeps which save it started
+ * from, so the save's hidden cards count as revealed once this room's game ends (tableRevealedByEndedRoom).
+ */
+export function startRoomFromSave(
+  services: ApiServices,
+  start: { saveId: string; gameId: string; revisionId: string; hostId: string; testPlay: boolean; snapshot: unknown },
+): Promise<RoomRecord> {
+  const { saveId, ...room } = start;
+  return openNewRoom(services, { ...room, fromSaveId: saveId });
+}
+
+/** Inserts a new room under a fresh code (tried again on the rare collision), within the host's open-room limit. */
+async function openNewRoom(
+  services: ApiServices,
+  room: { gameId: string; revisionId: string; hostId: string; testPlay: boolean; snapshot: unknown; fromSaveId?: string },
+): Promise<RoomRecord> {
   for (let attempt = 0; ; attempt++) {
     try {
       // The open-room limit is counted under the host's plan lock, in the transaction that opens the room.
       return await withTransaction(services.pool, async (client) => {
-        await assertMayOpenRoom(client, user.id);
-        return store.insertRoom(client, {
-          code: newRoomCode(),
-          gameId: game.id,
-          revisionId: revision.id,
-          hostId: user.id,
-          testPlay,
-          snapshot,
-        });
+        await assertMayOpenRoom(client, room.hostId);
+        return store.insertRoom(client, { code: newRoomCode(), ...room });
       });
     } catch (error) {
       if (!isCodeCollision(error) || attempt >= 3) throw error;

@@ -50,6 +50,8 @@ export async function insertRoom(
     testPlay: boolean;
     snapshot: unknown;
     closesWhenIdle?: boolean;
+    /** The saved table the room starts from: kept, so the save counts as revealed once the room ends. */
+    fromSaveId?: string | null;
   },
 ): Promise<RoomRecord> {
   // A test play or a template's Play now room is tried and left: it closes itself once nobody is in it
@@ -59,12 +61,22 @@ export async function insertRoom(
     `WITH new_room AS (
        SELECT $7 OR $5 OR EXISTS (SELECT 1 FROM games g WHERE g.id = $2 AND g.play_now_template IS NOT NULL) AS closes_when_idle
      )
-     INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, closes_when_idle, held_until)
+     INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, closes_when_idle, held_until,
+                        from_save_id)
      SELECT $1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1),
-            new_room.closes_when_idle, CASE WHEN new_room.closes_when_idle THEN now() + interval '${ROOM_HOLD}' END
+            new_room.closes_when_idle, CASE WHEN new_room.closes_when_idle THEN now() + interval '${ROOM_HOLD}' END, $8
        FROM new_room
      RETURNING ${COLUMNS}`,
-    [room.code, room.gameId, room.revisionId, room.hostId, room.testPlay, JSON.stringify(room.snapshot), room.closesWhenIdle ?? false],
+    [
+      room.code,
+      room.gameId,
+      room.revisionId,
+      room.hostId,
+      room.testPlay,
+      JSON.stringify(room.snapshot),
+      room.closesWhenIdle ?? false,
+      room.fromSaveId ?? null,
+    ],
   );
   return rows[0]!;
 }

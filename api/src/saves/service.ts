@@ -8,10 +8,8 @@ import { can, requireUser } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
 import { assertMayStore, assertSeatsWithinPlan, effectivePlan } from '../plans/index.ts';
-import { assertMayOpenRoom } from '../rooms/index.ts';
-import { newRoomCode } from '../rooms/index.ts';
 import { roomResource } from '../rooms/index.ts';
-import * as roomStore from '../rooms/index.ts';
+import * as rooms from '../rooms/index.ts';
 import type { RoomRecord } from '../rooms/index.ts';
 import { isUuid } from '../common/index.ts';
 import { loadDocument } from '../games/index.ts';
@@ -66,7 +64,7 @@ export async function saveStateFor(
   options: { charge?: (bytes: number) => void; nullWhileGameGoesOn?: boolean } = {},
 ): Promise<{ save: TableSaveRecord; game: GameRecord; state: unknown }> {
   const { save, game } = await editableSave(services, viewer, saveId);
-  if (await store.gameGoesOn(services.pool, save)) {
+  if (await rooms.gameGoingOnIn(services.pool, save.roomId)) {
     if (options.nullWhileGameGoesOn) return { save, game, state: null };
     throw new AppError(
       'CONFLICT',
@@ -91,11 +89,11 @@ export async function saveTable(
   const user = requireUser(viewer);
   const name = tableNameSchema.safeParse(rawName);
   if (!name.success) throw fieldError({ name: name.error.issues[0]!.message });
-  const room = isUuid(roomId) ? await roomStore.findRoomById(services.pool, roomId) : null;
+  const room = isUuid(roomId) ? await rooms.findRoomById(services.pool, roomId) : null;
   const game = room && (await gameStore.findGameById(services.pool, room.gameId));
   if (!room || !game || !can(user, 'room.view', roomResource(room, game))) throw new AppError('NOT_FOUND', 'That room does not exist.');
   if (!can(user, 'room.save', roomResource(room, game))) throw new AppError('FORBIDDEN', 'Only the host of this room can save its table.');
-  const table = await store.readRoomTable(services.pool, room.id);
+  const table = await rooms.roomTableNow(services.pool, room.id);
   if (!table) throw new AppError('NOT_FOUND', 'That room does not exist.');
   const state = currentRoomState(table.snapshot, table.ops);
   return keepSave(services, user.id, { gameId: game.id, revisionId: room.revisionId, roomId: room.id, name: name.data, state });
@@ -148,7 +146,7 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   const mayStart =
     can(user, 'game.edit', game) || (save.createdBy === user.id && can(user, testPlay ? 'room.createTestPlay' : 'room.create', game));
   if (!mayStart) return notFound();
-  const going = await store.gameGoesOn(services.pool, save);
+  const going = await rooms.gameGoingOnIn(services.pool, save.roomId);
   if (going) {
     // A game goes on in one room: a second room from its table would show its hands to whoever sits there
     // and its deck order to a search, and its record would show the whole table, while the first goes on.
@@ -157,7 +155,7 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
       `The game this table was saved from is still going (room ${going.code}). Reopen that room to play on; a game cannot go on in two rooms.`,
     );
   }
-  if (await store.tableWasRevealed(services.pool, save)) {
+  if (await rooms.tableRevealedByEndedRoom(services.pool, { saveId: save.id, roomId: save.roomId })) {
     // Its room's record tells every shuffle that made this table, and an ended room started from it shows
     // the table itself with its record: its hidden cards are no longer secret.
     throw new AppError(
@@ -176,27 +174,13 @@ export async function createRoomFromSave(services: ApiServices, viewer: UserReco
   // The piece ids stay the save's: a hidden card keeps its id only while it stays hidden and gets a fresh one
   // as it comes out (core's identity rules), so the ids tell nobody from the old room which card is which.
   // The room and the save it came from are recorded together: a room that forgot its save would let the
-  // save start rooms after its table was shown (tableWasRevealed).
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await withTransaction(services.pool, async (client) => {
-        await assertMayOpenRoom(client, user.id);
-        const room = await roomStore.insertRoom(client, {
-          code: newRoomCode(),
-          gameId: game.id,
-          revisionId: revision.id,
-          hostId: user.id,
-          testPlay,
-          snapshot,
-        });
-        await store.markRoomFromSave(client, room.id, save.id);
-        return room;
-      });
-    } catch (error) {
-      if (!isCodeCollision(error) || attempt >= 3) throw error;
-    }
-  }
+  // save start rooms after its table was shown (tableRevealedByEndedRoom).
+  return rooms.startRoomFromSave(services, {
+    saveId: save.id,
+    gameId: game.id,
+    revisionId: revision.id,
+    hostId: user.id,
+    testPlay,
+    snapshot,
+  });
 }
-
-const isCodeCollision = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { constraint?: string }).constraint === 'rooms_code_key';

@@ -6,6 +6,7 @@ import { can } from '../../policies/index.ts';
 import * as rooms from '../../rooms/index.ts';
 import * as hostTools from '../../rooms/index.ts';
 import * as ending from '../../rooms/index.ts';
+import * as saves from '../../saves/index.ts';
 
 export const roomsTypeDefs = /* GraphQL */ `
   enum RoomStatus {
@@ -128,7 +129,8 @@ export const roomsResolvers: Resolvers = {
       return can(ctx.roomViewer, 'game.viewDraft', game) ? revision : { ...revision, forPlayOnly: true };
     },
     ended: (room) => ending.roomEnded(room),
-    fairness: (room, _, ctx) => ending.recordOf(ctx.services, ctx.loaders.games, ctx.roomViewer, room),
+    fairness: (room, _, ctx) =>
+      ending.recordOf(ctx.services, ctx.loaders.games, (saveId) => saves.roomSavedFrom(ctx.services.pool, saveId), ctx.roomViewer, room),
     replayShared: (room, _, ctx) => rooms.isReplayShared(ctx.services.pool, room.id),
     viewerMayShareReplay: (room, _, ctx) => rooms.viewerMayShareReplay(ctx.services, ctx.loaders.games, ctx.roomViewer, room),
     host: async (room, _, ctx) => (await ctx.loaders.users.load(room.hostId)) ?? missingRow('host', room.hostId),
