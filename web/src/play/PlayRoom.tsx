@@ -45,6 +45,7 @@ import { useFullScreen } from './use-full-screen.ts';
 import { TableTree, type Carrying } from './table/TableTree.tsx';
 import { destinations, nudged, tableWords, type Destination } from './table/table-words.ts';
 import { reachablePiles } from './actions/names.ts';
+import { Announcer } from './access/Announcer.tsx';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
@@ -589,6 +590,7 @@ export function PlayRoom({
           <PieceList view={view} looks={looks} selected={selected} onSelect={setSelected} />
         </div>
       </div>
+      <Announcer talk={talk} myUserId={myId} />
       {menu && menuContext ? (
         <ContextMenu
           at={menu.at}
