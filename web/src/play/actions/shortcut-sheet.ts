@@ -21,6 +21,9 @@ export interface SheetSection {
 /** What a double-click on the table does, in this order: the first that applies (PlayRoom's onDoubleClick). */
 export const DOUBLE_CLICK_ACTIONS = ['draw', 'flip', 'roll'] as const;
 
+/** The key that picks up the focused pile, piece or card to move it (TableTree, HandBar). */
+export const PICK_UP_KEY = 'M';
+
 /** The key that opens the sheet. */
 export const SHEET_KEY = '?';
 
@@ -41,6 +44,20 @@ export function shortcutSheet(): SheetSection[] {
         { keys: ['Drag'], label: 'Move a piece, or take the top card of a pile; drag the table to look around' },
       ],
     },
+    {
+      title: 'The table by keyboard',
+      rows: [
+        { keys: ['Tab', 'Shift+Tab'], label: 'Go from group to group: the piles, the pieces on the table, your hand' },
+        {
+          keys: ['Arrow keys', 'Home', 'End'],
+          label: 'Go from one pile, piece or card to the next in its group (it is outlined on the table)',
+        },
+        { keys: ['Enter'], label: 'Open the actions of the pile, piece or card' },
+        { keys: [PICK_UP_KEY], label: 'Pick it up to move it; then the arrow keys choose a place, Enter puts it down there, Esc lets go' },
+        { keys: ['Shift+Arrow keys'], label: 'Move a piece on the table one step' },
+        { keys: ['Space'], label: 'Add a piece on the table to the selection, or take it out' },
+      ],
+    },
     { title: 'A selected piece', rows: rowsOf(PIECE_ACTIONS) },
     { title: 'A card in your hand', rows: rowsOf(HAND_ACTIONS) },
     { title: 'A selected pile', rows: rowsOf(PILE_ACTIONS) },
@@ -49,7 +66,7 @@ export function shortcutSheet(): SheetSection[] {
       rows: [
         ...rowsOf(PLAY_ACTIONS.filter((a) => !grouped.has(a))),
         { keys: ['Menu key', 'Shift+F10'], label: 'Open the menu of the selection' },
-        { keys: ['Esc'], label: 'Let go of the selection' },
+        { keys: ['Esc'], label: 'Back out: close a menu, let go of what you carry, or of the selection' },
         { keys: [SHEET_KEY], label: 'Show or hide these shortcuts' },
       ],
     },

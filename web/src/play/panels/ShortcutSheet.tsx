@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../shell/button.tsx';
 import { shortcutSheet, SHEET_KEY } from '../actions/shortcut-sheet.ts';
+import { setMotionTurnedDown, useMotionTurnedDown } from '../access/motion.ts';
 
 /** The list of every key, click and touch on the table (made from the action registry), as a dialog. */
 export function ShortcutSheet({ onClose }: { onClose: () => void }) {
@@ -27,6 +28,7 @@ export function ShortcutSheet({ onClose }: { onClose: () => void }) {
             Close
           </Button>
         </header>
+        <MotionSetting />
         {shortcutSheet().map((section) => (
           <section key={section.title} aria-label={section.title}>
             <h3>{section.title}</h3>
@@ -87,5 +89,17 @@ export function ShortcutHelp() {
       </Button>
       {open ? <ShortcutSheet onClose={close} /> : null}
     </>
+  );
+}
+
+/** The room's "less motion" setting, beside the keys: dice show their number at once, other people's drags jump. */
+function MotionSetting() {
+  const on = useMotionTurnedDown();
+  return (
+    <label className="shortcut-motion">
+      <input type="checkbox" checked={on} onChange={(event) => setMotionTurnedDown(event.currentTarget.checked)} />
+      Less motion: dice show their number at once, and other people’s moves jump instead of gliding (on anyway when your system asks for
+      less motion)
+    </label>
   );
 }

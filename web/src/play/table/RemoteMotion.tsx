@@ -6,6 +6,7 @@ import { PieceNode } from '../../canvas/PieceNode.tsx';
 import type { PresenceStore } from '../store/presence-store.ts';
 import { HELD_TIMEOUT_MS } from '../store/presence-store.ts';
 import type { LookBook } from './looks.ts';
+import { reduceMotion } from '../access/motion.ts';
 
 /** How far toward its target a gliding piece or cursor moves each frame (smooths 20 fps updates to 60). */
 const GLIDE = 0.35;
@@ -52,6 +53,7 @@ export function RemoteMotion({ presence, view, looks, colourOf, nameOf, onHeldCh
     const step = () => {
       frame = 0;
       let moving = false;
+      const still = reduceMotion();
       const scale = layer.current?.getStage()?.scaleX() ?? 1;
       const turn = layer.current?.getStage()?.rotation() ?? 0;
       for (const [key, node] of nodes.current) {
@@ -60,7 +62,8 @@ export function RemoteMotion({ presence, view, looks, colourOf, nameOf, onHeldCh
         if (!target) continue;
         const dx = target.x - node.x();
         const dy = target.y - node.y();
-        if (Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5) {
+        // With less motion asked for, a drag jumps to where it is instead of gliding after it.
+        if (!still && (Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5)) {
           node.position({ x: node.x() + dx * GLIDE, y: node.y() + dy * GLIDE });
           moving = true;
         } else node.position({ x: target.x, y: target.y });

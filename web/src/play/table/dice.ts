@@ -1,6 +1,8 @@
 // How a die is drawn on the table: a d6 as pips, any other die as its number on the shape of that die.
 // Pure geometry in the die's own box (0..1), so it can be tested without a canvas.
 
+import { reduceMotion } from '../access/motion.ts';
+
 /** Where the pips of a d6 face lie, as fractions of the die's width and height. */
 export function pipPositions(value: number): Array<[number, number]> {
   const lo = 0.26;
@@ -107,11 +109,7 @@ export function numberCentre(sides: number | undefined): number {
 export const ROLL_MS = 450;
 export const ROLL_TURNS = 1;
 
-/** Whether the person asked their system for less motion: then a roll just shows its result. */
+/** Whether the person asked for less motion (their system, or the room's own setting): then a roll just shows its result. */
 export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
+  return reduceMotion();
 }
