@@ -31,7 +31,7 @@ export function instrumentQueue<Jobs extends JobMap>(queue: Queue<Jobs>, onProce
       );
     },
     turnState: (name) => queue.turnState(name),
-    close: () => queue.close(),
+    close: (options) => queue.close(options),
   };
 }
 

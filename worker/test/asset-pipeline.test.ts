@@ -205,15 +205,42 @@ describe('asset pipeline idempotency', () => {
       put: async (key, body, options) => (failPuts ? Promise.reject(new Error('storage unavailable')) : s3.store.put(key, body, options)),
     };
     const id = await pendingAsset(await makePng(60, 60));
-    await expect(processAsset({ ...deps, blobs: flaky }, id, { id, attempt: 1, final: false })).rejects.toThrow('storage unavailable');
+    await expect(
+      processAsset({ ...deps, blobs: flaky }, id, { id, attempt: 1, final: false, handedBack: new AbortController().signal }),
+    ).rejects.toThrow('storage unavailable');
     expect((await row(id))!.status).toBe('pending');
-    await expect(processAsset({ ...deps, blobs: flaky }, id, { id, attempt: 2, final: true })).resolves.toBe('failed');
+    await expect(
+      processAsset({ ...deps, blobs: flaky }, id, { id, attempt: 2, final: true, handedBack: new AbortController().signal }),
+    ).resolves.toBe('failed');
     expect((await row(id))!.failureReason).toBe('The image could not be processed. Please try uploading it again.');
 
+    // A run handed back at shutdown records nothing, even on its last attempt: the job runs again elsewhere.
+    const handedBack = new AbortController();
+    handedBack.abort();
+    const interrupted = await pendingAsset(await makePng(60, 60));
+    await expect(
+      processAsset({ ...deps, blobs: flaky }, interrupted, { id: interrupted, attempt: 5, final: true, handedBack: handedBack.signal }),
+    ).rejects.toThrow('storage unavailable');
+    expect((await row(interrupted))!.status).toBe('pending');
+
     const recovers = await pendingAsset(await makePng(60, 60));
-    await expect(processAsset({ ...deps, blobs: flaky }, recovers, { id: recovers, attempt: 1, final: false })).rejects.toThrow();
+    await expect(
+      processAsset({ ...deps, blobs: flaky }, recovers, {
+        id: recovers,
+        attempt: 1,
+        final: false,
+        handedBack: new AbortController().signal,
+      }),
+    ).rejects.toThrow();
     failPuts = false;
-    expect(await processAsset({ ...deps, blobs: flaky }, recovers, { id: recovers, attempt: 2, final: false })).toBe('ready');
+    expect(
+      await processAsset({ ...deps, blobs: flaky }, recovers, {
+        id: recovers,
+        attempt: 2,
+        final: false,
+        handedBack: new AbortController().signal,
+      }),
+    ).toBe('ready');
   });
 
   it('removes what it wrote when the asset was deleted while it worked', async () => {

@@ -1,7 +1,8 @@
-import { Queue as BullQueue, Worker as BullWorker, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
+import { Queue as BullQueue, WaitingError, Worker as BullWorker, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
 import { createRedis, type Redis } from '../redis.ts';
 import { createRedisTurnBook, type TurnBook } from './turns.ts';
-import { DEFAULT_RETRY, type JobMap, type Queue, type RetryPolicy } from './types.ts';
+import { settleHandedBack } from './hand-back.ts';
+import { DEFAULT_HAND_BACK_AFTER_MS, DEFAULT_RETRY, type JobMap, type Queue, type RetryPolicy } from './types.ts';
 
 export interface BullMQQueueOptions extends Partial<RetryPolicy> {
   redisUrl: string;
@@ -19,7 +20,9 @@ export interface BullMQQueueOptions extends Partial<RetryPolicy> {
  * jobId for idempotency, bounded history, and stalled-job recovery so a job whose worker died
  * (kill -9, node lost) runs again on another worker. Each job's turn (turns.ts) is its BullMQ priority,
  * so BullMQ itself runs the lowest turn first (and, within a turn, the first come); the book of turns
- * lives beside the queue's keys, shared by every process that enqueues or works.
+ * lives beside the queue's keys, shared by every process that enqueues or works. At close, a job still
+ * running at the deadline goes back to its place in line (BullMQ's moveToWait with a WaitingError, which
+ * spends no attempt), so a rollout never costs an upload a retry.
  */
 export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptions): Queue<Jobs> {
   const retry = { ...DEFAULT_RETRY, ...options };
@@ -46,6 +49,9 @@ export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptio
   // The books of turns share one connection of their own, whose keys carry the queues' prefix.
   let turnsRedis: Redis | undefined;
   let closing = false;
+  const handBack = new AbortController();
+  const handedBack = new Promise<'handed back'>((resolve) => handBack.signal.addEventListener('abort', () => resolve('handed back')));
+  const running = new Set<Promise<unknown>>();
   const books = new Map<string, TurnBook>();
   const turns = (name: string): TurnBook => {
     let found = books.get(name);
@@ -77,7 +83,22 @@ export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptio
               .started(job.priority)
               .catch((error: unknown) => options.onError?.(error, { name, id: String(job.id), attempt: job.attemptsMade }));
           const attempt = job.attemptsMade + 1;
-          await handler(job.data as Jobs[typeof name], { id: String(job.id), attempt, final: attempt >= retry.attempts });
+          const run = handler(job.data as Jobs[typeof name], {
+            id: String(job.id),
+            attempt,
+            final: attempt >= retry.attempts,
+            handedBack: handBack.signal,
+          });
+          running.add(run);
+          void run.then(
+            () => running.delete(run),
+            () => running.delete(run),
+          );
+          if ((await Promise.race([run, handedBack])) !== 'handed back') return;
+          // Past the close's deadline: back in line at its turn, for another worker; the WaitingError tells
+          // BullMQ the job moved, so this run counts as no attempt.
+          await job.moveToWait(token);
+          throw new WaitingError();
         },
         {
           connection,
@@ -106,9 +127,21 @@ export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptio
       await worker.waitUntilReady();
     },
     turnState: (name) => turns(name).state(),
-    async close() {
+    async close(closeOptions = {}) {
       closing = true;
-      await Promise.all(workers.map((worker) => worker.close()));
+      // A closing worker takes no more jobs at once and resolves when the running ones have settled.
+      const settled = Promise.all(workers.map((worker) => worker.close()));
+      let deadline: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        deadline = setTimeout(() => resolve('late'), closeOptions.handBackAfterMs ?? DEFAULT_HAND_BACK_AFTER_MS);
+      });
+      const outcome = await Promise.race([settled.then(() => 'settled' as const), late]);
+      clearTimeout(deadline);
+      if (outcome === 'late') {
+        handBack.abort();
+        await settled;
+        await settleHandedBack([...running]);
+      }
       await Promise.all([...queues.values()].map((q) => q.close()));
       turnsRedis?.disconnect();
     },

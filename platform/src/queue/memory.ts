@@ -1,5 +1,6 @@
+import { settleHandedBack } from './hand-back.ts';
 import { createMemoryTurnBook, type TurnBook } from './turns.ts';
-import { DEFAULT_RETRY, type JobHandler, type JobMap, type Queue, type RetryPolicy } from './types.ts';
+import { DEFAULT_HAND_BACK_AFTER_MS, DEFAULT_RETRY, type JobHandler, type JobMap, type Queue, type RetryPolicy } from './types.ts';
 
 interface PendingJob {
   id: string;
@@ -23,7 +24,8 @@ interface Lane {
 /**
  * The in-process queue of the embedded default: same retry, idempotency and turn rules as BullMQ, jobs held
  * in memory. Jobs enqueued before a handler is registered wait for it. Jobs still waiting when the
- * process stops are lost, so their durable state must allow re-enqueueing them at the next start.
+ * process stops are lost, so their durable state must allow re-enqueueing them at the next start; the
+ * same holds for a job handed back at close (its handler is told, and records nothing).
  */
 export function createMemoryQueue<Jobs extends JobMap>(
   options: Partial<RetryPolicy> & { onError?: (error: unknown, job: { name: string; id: string; attempt: number }) => void } = {},
@@ -34,6 +36,7 @@ export function createMemoryQueue<Jobs extends JobMap>(
   const live = new Map<string, Set<string>>();
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
+  const handBack = new AbortController();
   let closed = false;
   let nextId = 1;
 
@@ -78,7 +81,7 @@ export function createMemoryQueue<Jobs extends JobMap>(
 
   const runJob = async (name: string, current: Lane, handler: JobHandler<unknown>, job: PendingJob): Promise<void> => {
     try {
-      await handler(job.data, { id: job.id, attempt: job.attempt, final: job.attempt >= retry.attempts });
+      await handler(job.data, { id: job.id, attempt: job.attempt, final: job.attempt >= retry.attempts, handedBack: handBack.signal });
       live.get(name)?.delete(job.id);
     } catch (error) {
       options.onError?.(error, { name, id: job.id, attempt: job.attempt });
@@ -121,11 +124,22 @@ export function createMemoryQueue<Jobs extends JobMap>(
       current.concurrency = Math.max(1, processOptions.concurrency ?? 1);
       pump(name);
     },
-    async close() {
+    async close(closeOptions = {}) {
+      // Taking no more: nothing in line starts, and no retry falls due.
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.allSettled([...inFlight]);
+      let deadline: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        deadline = setTimeout(() => resolve('late'), closeOptions.handBackAfterMs ?? DEFAULT_HAND_BACK_AFTER_MS);
+      });
+      const finished = await Promise.race([Promise.allSettled([...inFlight]).then(() => 'finished' as const), late]);
+      clearTimeout(deadline);
+      if (finished === 'late') {
+        // Handed back: the handlers stop without a verdict; their work's durable state brings it back at the next start.
+        handBack.abort();
+        await settleHandedBack([...inFlight]);
+      }
     },
     turnState: (name) => lane(name).turns.state(),
   };

@@ -21,6 +21,11 @@ export interface JobRun {
   attempt: number;
   /** True on the last attempt: if this run throws, the job is given up. */
   final: boolean;
+  /**
+   * Aborted when the job is handed back at shutdown (it waits in line again, its attempt not spent): the
+   * run's outcome no longer counts, so the handler should stop and must not record a failure.
+   */
+  handedBack: AbortSignal;
 }
 
 export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
@@ -52,6 +57,18 @@ export interface Queue<Jobs extends JobMap> {
   process<N extends keyof Jobs & string>(name: N, handler: JobHandler<Jobs[N]>, options?: ProcessOptions): Promise<void>;
   /** The turn bookkeeping of a job name (turns.ts): its clock and how many keys it remembers. */
   turnState(name: keyof Jobs & string): Promise<{ clock: number; keys: number }>;
-  /** Stops taking jobs, waits for running ones to finish, and releases connections. */
-  close(): Promise<void>;
+  /**
+   * Shuts the queue down in the order that loses nothing: stops taking jobs at once, lets the running ones
+   * finish for up to `handBackAfterMs`, hands back those still running (they wait in line again without
+   * spending an attempt), and releases connections.
+   */
+  close(options?: CloseOptions): Promise<void>;
 }
+
+export interface CloseOptions {
+  /** How long running jobs may go on before they are handed back; within the pod's grace period. */
+  handBackAfterMs?: number;
+}
+
+/** Long enough for an ordinary image, short enough to leave the rest of a 30 s grace period to the other steps. */
+export const DEFAULT_HAND_BACK_AFTER_MS = 10_000;

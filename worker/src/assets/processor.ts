@@ -38,7 +38,7 @@ export type PipelineOutcome = 'ready' | 'failed' | 'skipped';
 export async function processAsset(
   deps: PipelineDeps,
   assetId: string,
-  run: JobRun = { id: assetId, attempt: 1, final: true },
+  run: JobRun = { id: assetId, attempt: 1, final: true, handedBack: new AbortController().signal },
 ): Promise<PipelineOutcome> {
   const asset = await findPipelineAsset(deps.pool, assetId);
   if (!asset || asset.status !== 'pending') return 'skipped';
@@ -93,6 +93,9 @@ export async function processAsset(
     if (!(await findPipelineAsset(deps.pool, assetId))) await deps.blobs.deletePrefix(assetKeys.prefix(assetId));
     return 'skipped';
   } catch (error) {
+    // Handed back at shutdown: the job waits in line again, so this run records nothing, not even on its
+    // last attempt (its render was cut short by the shutdown, not by the image).
+    if (run.handedBack.aborted) throw error;
     if (!(error instanceof AssetFailure) && !run.final) {
       log.warn({ err: error }, 'asset pipeline failed; it will be retried');
       throw error;

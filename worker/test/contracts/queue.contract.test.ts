@@ -8,15 +8,25 @@ type Jobs = { work: { n: number } };
 
 const prefixes: string[] = [];
 const open: Queue<Jobs>[] = [];
-const adapters: Array<{ name: string; create: (retry: { attempts: number; backoffMs: number }) => Queue<Jobs> }> = [
+type Retry = { attempts: number; backoffMs: number };
+const bullPrefixes = new WeakMap<Queue<Jobs>, string>();
+const adapters: Array<{
+  name: string;
+  create: (retry: Retry) => Queue<Jobs>;
+  /** Another process of the same installation (its jobs outlive a process), or none for the in-process queue. */
+  sibling?: (of: Queue<Jobs>, retry: Retry) => Queue<Jobs>;
+}> = [
   {
     name: 'bullmq (real Redis)',
     create: (retry) => {
       // A fresh prefix per queue keeps tests (and parallel test files) from seeing each other's jobs.
       const prefix = `tc-test-queue-${randomBytes(6).toString('hex')}`;
       prefixes.push(prefix);
-      return createBullMQQueue<Jobs>({ redisUrl: inject('redisUrl'), prefix, ...retry });
+      const queue = createBullMQQueue<Jobs>({ redisUrl: inject('redisUrl'), prefix, ...retry });
+      bullPrefixes.set(queue, prefix);
+      return queue;
     },
+    sibling: (of, retry) => createBullMQQueue<Jobs>({ redisUrl: inject('redisUrl'), prefix: bullPrefixes.get(of)!, ...retry }),
   },
   { name: 'in-process', create: (retry) => createMemoryQueue<Jobs>(retry) },
 ];
@@ -201,5 +211,45 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
     await started.promise;
     await queue.close();
     expect(finished).toBe(true);
+  });
+
+  it('stops taking jobs as soon as it closes: a job still in line is not started there', async () => {
+    const queue = create();
+    const started: number[] = [];
+    const release = deferred();
+    await queue.process('work', async (data) => {
+      started.push(data.n);
+      if (data.n === 1) await release.promise;
+    });
+    await queue.enqueue('work', { n: 1 });
+    await expect.poll(() => started).toEqual([1]);
+    await queue.enqueue('work', { n: 2 });
+    const closed = queue.close();
+    release.resolve();
+    await closed;
+    expect(started).toEqual([1]);
+  });
+
+  it('hands back a job still running at the deadline: it runs again elsewhere without spending an attempt', async () => {
+    const retry = { attempts: 2, backoffMs: 50 };
+    const queue = create(retry);
+    const seen: Array<{ attempt: number; handedBack: boolean }> = [];
+    const started = deferred();
+    await queue.process('work', async (_data, run) => {
+      started.resolve();
+      // Works until told the job was handed back, then stops without a result, as the pipeline does.
+      await new Promise((resolve) => run.handedBack.addEventListener('abort', resolve, { once: true }));
+      seen.push({ attempt: run.attempt, handedBack: run.handedBack.aborted });
+    });
+    await queue.enqueue('work', { n: 1 }, { jobId: 'long-job' });
+    await started.promise;
+    await queue.close({ handBackAfterMs: 100 });
+    expect(seen).toEqual([{ attempt: 1, handedBack: true }]);
+    if (!adapter.sibling) return; // in-process jobs end with their process; the uploads' sweep queues them again
+    const next = adapter.sibling(queue, retry);
+    open.push(next);
+    const reran = deferred<{ attempt: number; final: boolean }>();
+    await next.process('work', async (_data, run) => reran.resolve({ attempt: run.attempt, final: run.final }));
+    expect(await reran.promise).toEqual({ attempt: 1, final: false });
   });
 });
