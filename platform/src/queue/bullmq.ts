@@ -67,15 +67,24 @@ export function createBullMQQueue<Jobs extends JobMap>(options: BullMQQueueOptio
     kind: 'bullmq',
     async enqueue(name, data, enqueueOptions = {}) {
       const { jobId, fairKey } = enqueueOptions;
-      // BullMQ ignores an add whose jobId already exists: that is the idempotency rule. Such an add takes no turn.
-      if (jobId && (await queue(name).getJob(jobId))) return;
+      if (jobId) {
+        // BullMQ ignores an add whose jobId it still remembers, finished jobs included (kept a day for the
+        // record). The rule is narrower: a job waiting, running or due for a retry absorbs the add and takes
+        // no turn; a finished one is asked for again (a repair re-rendering an asset), so it makes way.
+        const existing = await queue(name).getJob(jobId);
+        if (existing) {
+          const state = await existing.getState();
+          if (state !== 'completed' && state !== 'failed') return;
+          await existing.remove();
+        }
+      }
       const priority = await turns(name).take(fairKey);
       await queue(name).add(name, data, { ...(jobId ? { jobId } : {}), priority });
     },
     async process(name, handler, processOptions = {}) {
       const worker = new BullWorker(
         name,
-        async (job) => {
+        async (job, token) => {
           // The clock moves to the turn now running. A job from before turns (priority 0) moves nothing; a book
           // that cannot be reached costs fairness for a moment, never the job.
           if (job.priority > 0)

@@ -252,4 +252,21 @@ describe.each(adapters)('queue contract: $name', (adapter) => {
     await next.process('work', async (_data, run) => reran.resolve({ attempt: run.attempt, final: run.final }));
     expect(await reran.promise).toEqual({ attempt: 1, final: false });
   });
+
+  it('runs a finished or given-up job again when its id is enqueued again (a repair re-renders)', async () => {
+    const queue = create({ attempts: 1, backoffMs: 20 });
+    const runs: string[] = [];
+    await queue.process('work', async (data) => {
+      runs.push(`${data.n}`);
+      if (data.n === 2) throw new Error('broken once');
+    });
+    await queue.enqueue('work', { n: 1 }, { jobId: 'done-before' });
+    await queue.enqueue('work', { n: 2 }, { jobId: 'given-up-before' });
+    // One job at a time, in order: once the third starts, the first two are settled (completed and given up).
+    await queue.enqueue('work', { n: 3 });
+    await expect.poll(() => runs).toEqual(['1', '2', '3']);
+    await queue.enqueue('work', { n: 11 }, { jobId: 'done-before' });
+    await queue.enqueue('work', { n: 12 }, { jobId: 'given-up-before' });
+    await expect.poll(() => runs.filter((n) => n === '11' || n === '12').sort()).toEqual(['11', '12']);
+  });
 });
