@@ -30,6 +30,17 @@ export interface ConnectionWriter {
   sendTransient(payload: Buffer): void;
 }
 
+// Connections written to in this turn of the event loop, each corked until the turn's I/O callbacks have
+// all run (setImmediate comes after them): what every frame read in the turn sends a connection, relayed
+// drags and cursors included, then leaves in one write. A system call per client and frame was most of a
+// socket process's time at a game night, the relay's own code a small part.
+let corkedThisTurn: Array<() => void> = [];
+const uncorkTurn = () => {
+  const corked = corkedThisTurn;
+  corkedThisTurn = [];
+  for (const uncork of corked) uncork();
+};
+
 /**
  * Everything the service sends a connection goes through ws's own sender, relayed events included: ws alone
  * frames and orders what reaches the socket, so a relayed event can never land inside another frame,
@@ -53,24 +64,30 @@ export function connectionWriter(
     corked = false;
     tcp.uncork();
   };
+  // What one turn sends this client leaves in one write: an op, its ack and its log line are three
+  // messages, a busy room's drags and cursors several more, and a system call each is what a socket
+  // service spends most of its time on.
+  const corkForTurn = () => {
+    if (corked) return;
+    corked = true;
+    tcp.cork();
+    if (corkedThisTurn.length === 0) setImmediate(uncorkTurn);
+    corkedThisTurn.push(uncork);
+  };
   return {
     send(message) {
       if (ws.readyState !== ws.OPEN) return;
-      // What one turn sends this client leaves in one write: an op, its ack and its log line are three
-      // messages, and a system call each is what a socket service spends most of its time on.
-      if (!corked) {
-        corked = true;
-        tcp.cork();
-        process.nextTick(uncork);
-      }
+      corkForTurn();
       ws.send(JSON.stringify(message));
       // bufferedAmount: the socket's queue and anything ws holds back, so nothing queued goes uncounted.
       if (ws.bufferedAmount > maxBuffered) options.onOverflow();
     },
     sendTransient(payload) {
       if (ws.readyState !== ws.OPEN) return;
-      if (ws.bufferedAmount <= maxBufferedForTransient) ws.send(payload, RELAYED_FRAME);
-      else options.onTransientDropped();
+      if (ws.bufferedAmount <= maxBufferedForTransient) {
+        corkForTurn();
+        ws.send(payload, RELAYED_FRAME);
+      } else options.onTransientDropped();
     },
   };
 }

@@ -193,6 +193,45 @@ describe('a connection under back-pressure', () => {
   });
 });
 
+describe('writes per turn', () => {
+  it('leaves what one turn sends a connection, relayed events included, in one write', async () => {
+    const { client, ws, req } = await connect(false);
+    const tcp = req.socket as Socket & { _write: (...args: unknown[]) => void; _writev: (...args: unknown[]) => void };
+    const writer = connectionWriter(ws, tcp, { onOverflow: () => expect.fail('closed as busy'), onTransientDropped: () => undefined });
+    // Every write the socket hands to the system, one chunk or several.
+    let writes = 0;
+    const [write, writev] = [tcp._write.bind(tcp), tcp._writev.bind(tcp)];
+    tcp._write = (...args) => {
+      writes += 1;
+      write(...args);
+    };
+    tcp._writev = (...args) => {
+      writes += 1;
+      writev(...args);
+    };
+    const arrived = new Promise<string[]>((resolve) => {
+      const texts: string[] = [];
+      client.on('message', (data) => {
+        texts.push(String(data));
+        if (texts.length === 4) resolve(texts);
+      });
+    });
+    const cursor = (n: number) => Buffer.from(JSON.stringify({ kind: 'cursor', n }));
+    writer.sendTransient(cursor(1));
+    writer.send({ kind: 'pong', t: 1 });
+    writer.sendTransient(cursor(2));
+    writer.send({ kind: 'pong', t: 2 });
+    expect(await arrived).toEqual([
+      JSON.stringify({ kind: 'cursor', n: 1 }),
+      JSON.stringify({ kind: 'pong', t: 1 }),
+      JSON.stringify({ kind: 'cursor', n: 2 }),
+      JSON.stringify({ kind: 'pong', t: 2 }),
+    ]);
+    expect(writes).toBe(1);
+    client.close();
+  });
+});
+
 describe('what the relay relies on in ws (a ws upgrade that changes any of it fails here)', () => {
   it('never negotiates permessage-deflate, and refuses to start if it could', () => {
     expect(WEB_SOCKET_SERVER_OPTIONS.perMessageDeflate).toBe(false);
