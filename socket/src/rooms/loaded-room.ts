@@ -106,9 +106,10 @@ export function applyLogged<S, O, C>(
 
 /**
  * How many applied entries a replica can give clients that reconnect: one that missed no more than this
- * gets just those ops instead of the whole view. It keeps the logged entries, not what applying them made:
- * two earlier states (checkpoints at most two windows apart) and the entries since the older one, and
- * replays them when a client resumes. A big table's window is shorter, so a replay applies at most about
+ * gets just those ops instead of the whole view. It keeps neither what applying them made nor the entries
+ * themselves: two earlier states (checkpoints at most two windows apart, sharing most of their structure
+ * with the current one), and when a client resumes it reads the entries since the older one from the log
+ * in Postgres and replays them. A big table's window is shorter, so a replay applies at most about
  * RESUME_BUDGET map entries' worth of ops, and never fewer than RESUME_WINDOW_MIN entries.
  */
 export const RESUME_WINDOW = 64;
@@ -151,13 +152,12 @@ export class LoadedRoom<S, O, C> {
   private applying: Promise<void> = Promise.resolve();
   /**
    * What resuming clients and resent ops are answered from: the state at `base` and at `middle` (a later
-   * checkpoint, or null), the entries logged since `base`, oldest first, and the verdicts on those refused.
-   * Between `window` and twice as many entries are kept: states of every op (each with its own pieces map)
-   * would cost a room far more than the entries, and a resume is rare next to an op.
+   * checkpoint, or null), and the verdicts on the entries since `base` that were refused. The entries
+   * themselves (between `window` and twice as many) are in the log: a resume is rare next to an op, and
+   * reads them back (`logSince`) rather than every room keeping them all the time.
    */
   private base: { state: S; seq: number };
   private middle: { state: S; seq: number } | null = null;
-  private recent: SequencedEntry[] = [];
   private refused = new Map<number, { code: string; reason: string }>();
   private window: number;
   private retryDelay = 0;
@@ -212,20 +212,60 @@ export class LoadedRoom<S, O, C> {
     return refused ? { ok: false, ...refused } : { ok: true };
   }
 
-  /**
-   * The entries applied after `seq`, oldest first, or null when this replica no longer holds them all
-   * (or `seq` is not one it has been at): the client then needs the whole view.
-   */
-  appliedSince(seq: number): Array<AppliedEntry<C>> | null {
+  /** The latest checkpoint at or before `seq`, or null when `seq` is not one this replica can replay from. */
+  private checkpointFor(seq: number): { state: S; seq: number } | null {
     if (!Number.isInteger(seq) || seq > this.seq || seq < this.base.seq) return null;
+    return this.middle && this.middle.seq <= seq ? this.middle : this.base;
+  }
+
+  /** Whether this replica can give the entries applied after `seq` (none when `seq` is its own). */
+  canReplayFrom(seq: number): boolean {
+    return this.checkpointFor(seq) !== null;
+  }
+
+  /**
+   * The logged entries `appliedSince(seq, …)` replays, read from the log: those after the latest checkpoint
+   * at or before `seq`, up to the log's head (possibly past this replica's). Empty when there is nothing to
+   * replay or `seq` is not one this replica can replay from.
+   */
+  async logSince(seq: number): Promise<SequencedEntry[]> {
+    const from = this.checkpointFor(seq);
+    if (!from || seq === this.seq) return [];
+    return (await this.options.sequencer.since(this.options.room, from.seq)) ?? [];
+  }
+
+  /** Whether `log` (from `logSince(seq)`) holds every entry this replica applied that `appliedSince(seq, log)` replays. */
+  holdsReplay(seq: number, log: readonly SequencedEntry[]): boolean {
+    const from = this.checkpointFor(seq);
+    // Nothing to replay: the client is up to date, or needs the whole view whatever the log holds.
+    if (!from || seq === this.seq) return true;
+    let next = from.seq + 1;
+    for (const entry of log) {
+      if (next > this.seq) break;
+      if (entry.seq < next) continue;
+      if (entry.seq !== next) return false;
+      next += 1;
+    }
+    return next > this.seq;
+  }
+
+  /**
+   * The entries applied after `seq`, oldest first, replayed from `log` (`logSince(seq)`), or null when this
+   * replica cannot give them all (`seq` is not one it has been at or is older than its checkpoints, or the
+   * log given stops short of the replica): the client then needs the whole view.
+   */
+  appliedSince(seq: number, log: readonly SequencedEntry[]): Array<AppliedEntry<C>> | null {
+    const from = this.checkpointFor(seq);
+    if (!from) return null;
     if (seq === this.seq) return [];
+    if (!this.holdsReplay(seq, log)) return null;
     // Replayed from the latest checkpoint at or before `seq`: applying is deterministic, so this gives what
     // applying them gave the first time.
-    const from = this.middle && this.middle.seq <= seq ? this.middle : this.base;
     let state = from.state;
     const applied: Array<AppliedEntry<C>> = [];
-    for (const entry of this.recent) {
+    for (const entry of log) {
       if (entry.seq <= from.seq) continue;
+      if (entry.seq > this.seq) break;
       const next = applyLogged(this.options.engine, state, entry);
       state = next.state;
       if (entry.seq > seq) applied.push(next.applied);
@@ -302,7 +342,6 @@ export class LoadedRoom<S, O, C> {
       // What came between is unknown here.
       this.base = { state: fresh.state, seq: fresh.seq };
       this.middle = null;
-      this.recent = [];
       this.refused.clear();
       this.window = this.windowFor(fresh.state);
       this.options.onReloaded();
@@ -322,7 +361,6 @@ export class LoadedRoom<S, O, C> {
     const { state, applied } = applyLogged(this.options.engine, this.state, entry, checked);
     this.seq = entry.seq;
     this.state = state;
-    this.recent.push(entry);
     if (!applied.ok) this.refused.set(entry.seq, { code: applied.code, reason: applied.reason });
     this.checkpoint();
     this.options.onApplied(applied);
@@ -331,15 +369,13 @@ export class LoadedRoom<S, O, C> {
 
   /**
    * Once `window` entries have been applied since the latest checkpoint, the current state becomes one,
-   * and the older checkpoint, with the entries up to the newer one, is let go.
+   * and the older checkpoint, with the verdicts up to the newer one, is let go.
    */
   private checkpoint(): void {
     const latest = this.middle ?? this.base;
     if (this.seq - latest.seq < this.window) return;
     if (this.middle) {
       this.base = this.middle;
-      const dropped = this.recent.findIndex((entry) => entry.seq > this.base.seq);
-      this.recent = dropped === -1 ? [] : this.recent.slice(dropped);
       for (const seq of this.refused.keys()) if (seq <= this.base.seq) this.refused.delete(seq);
     }
     this.middle = { state: this.state, seq: this.seq };

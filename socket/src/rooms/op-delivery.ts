@@ -3,6 +3,7 @@ import type { RoomEngine } from './engine-port.ts';
 import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
 import type { RoomClient } from './room-client.ts';
 import type { RoomRecord } from './room-records.ts';
+import type { SequencedEntry } from './sequencer.ts';
 import { hearsScriptFailures, mayReadScriptLog, scriptsFailed } from './script-log.ts';
 
 /** The client id in the log belongs to one user: another user naming the same id shares nothing with it. */
@@ -39,12 +40,19 @@ export class OpDelivery<S, O, C> {
   }
 
   /**
-   * What a client resuming from `lastSeq` missed, or null when it needs the whole view: the replica no
+   * What a client resuming from `lastSeq` missed (replayed from `log`, the replica's `logSince`), or null
+   * when it needs the whole view: the replica no
    * longer holds those ops, or the client's seat changed meanwhile (its view was built for another seat,
    * and ops redacted for the seat it holds now could show what that seat saw before it sat there).
    */
-  missed(hosted: DeliveredRoom<S, O, C>, client: RoomClient, seatId: string | null, lastSeq: number): MissedMessage[] | null {
-    const entries = hosted.room.appliedSince(lastSeq);
+  missed(
+    hosted: DeliveredRoom<S, O, C>,
+    client: RoomClient,
+    seatId: string | null,
+    lastSeq: number,
+    log: readonly SequencedEntry[],
+  ): MissedMessage[] | null {
+    const entries = hosted.room.appliedSince(lastSeq, log);
     if (!entries) return null;
     const seatIn = (state: unknown) => this.seatOf(state as S, client);
     if (entries.some((entry) => entry.ok && (seatIn(entry.before) !== seatId || seatIn(entry.after) !== seatId))) return null;

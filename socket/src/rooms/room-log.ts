@@ -4,7 +4,7 @@ import type { RoomEngine } from './engine-port.ts';
 import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
 import type { RoomRecord } from './room-records.ts';
 import { isOpLine, loadChat, loadLogFacts } from './room-talk.ts';
-import type { RoomRef } from './sequencer.ts';
+import type { RoomRef, SequencedEntry } from './sequencer.ts';
 
 /** A page of the room log (lines rendered for one seat) or of its chat, oldest first; `more`: older ones exist. */
 export interface History<T> {
@@ -45,23 +45,32 @@ export class RoomLog<S, O, C> {
   }
 
   /**
+   * The op after which a joining client's log needs lines of ops this replica applied (their facts may
+   * still be on their way to Postgres): the last op whose line is kept. A line kept between ops (the host
+   * handed over…) may be newer than an op whose line is still on its way; with none kept on the page, from
+   * before its first line.
+   */
+  lastKept(page: { items: Array<{ seq: number }> }): number {
+    const opLines = page.items.filter((item) => isOpLine(item.seq));
+    return opLines.at(-1)?.seq ?? Math.max(0, Math.floor(page.items[0]?.seq ?? 0) - 1);
+  }
+
+  /**
    * The log a joining client starts with: the kept lines, then those of ops this replica applied since the
-   * last kept one (their facts may still be on their way to Postgres), all rendered for its seat.
+   * last kept one (replayed from `log`, the replica's `logSince`), all rendered for its seat.
    */
   joined(
     hosted: LoggedRoom<S, O, C>,
     seatId: string | null,
     page: { items: Array<{ seq: number; fact: unknown; at: string }>; more: boolean },
+    log: readonly SequencedEntry[],
   ): History<LogLine> {
     const render = this.deps.engine.renderLine;
     if (!render) return { items: [], more: false };
     const items = page.items.map((item) => render(item.fact, seatId, item.seq, item.at));
-    // From the last op whose line is kept: a line kept between ops (the host handed over…) may be newer
-    // than an op whose line is still on its way. With none kept on the page, from before its first line.
-    const opLines = page.items.filter((item) => isOpLine(item.seq));
-    const last = opLines.at(-1)?.seq ?? Math.max(0, Math.floor(page.items[0]?.seq ?? 0) - 1);
+    const last = this.lastKept(page);
     const now = new Date().toISOString();
-    for (const entry of hosted.room.appliedSince(last) ?? []) {
+    for (const entry of hosted.room.appliedSince(last, log) ?? []) {
       const fact = entry.ok && entry.seq > last ? this.describe(hosted, entry) : null;
       if (fact) items.push(render(fact, seatId, entry.seq, now));
     }

@@ -85,6 +85,15 @@ export class RoomRequests {
         // Someone is here now: a self-closing room counts toward its host's plan from this moment.
         markRoomsOccupied(this.deps.db, [record.id]),
       ]);
+      // The ops a resume and the log's newest lines are replayed from: read from the log now (the replica keeps
+      // checkpoints, not entries), and again if the replica applied more while they were read, so they reach
+      // the replica's seq at the instant the client joins.
+      const replayFrom = Math.min(
+        ...[lastSeq, this.rooms.log.lastKept(facts)].filter((seq): seq is number => seq !== undefined && hosted.room.canReplayFrom(seq)),
+      );
+      let replay = await hosted.room.logSince(replayFrom);
+      for (let tries = 1; !hosted.room.holdsReplay(replayFrom, replay) && tries < 3; tries++)
+        replay = await hosted.room.logSince(replayFrom);
       // Unloaded while this join waited (its last client left): join the room as loaded again.
       if (this.rooms.loadingOf(record.code) !== loading) continue;
       const known = Math.max(lastClientSeq, hosted.lastClientSeqs.get(clientId) ?? 0);
@@ -93,9 +102,9 @@ export class RoomRequests {
       // sequence number, and nothing reaches it before its welcome (which the caller sends next).
       hosted.clients.set(client.connectionId, client);
       const seatId = client.userId ? engine.seatOf(hosted.room.state, client.userId) : null;
-      const missed = lastSeq === undefined ? null : this.rooms.delivery.missed(hosted, client, seatId, lastSeq);
+      const missed = lastSeq === undefined ? null : this.rooms.delivery.missed(hosted, client, seatId, lastSeq, replay);
       const seq = hosted.room.seq;
-      const log = this.rooms.log.joined(hosted, seatId, facts);
+      const log = this.rooms.log.joined(hosted, seatId, facts, replay);
       // Scripts that did not load come first: nothing else would tell the members why they do nothing.
       const problems =
         member && hosted.scripts?.problems.length ? [{ seq: null, at: hosted.loadedAt, lines: hosted.scripts.problems }] : [];
