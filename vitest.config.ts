@@ -28,7 +28,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}', 'web/server/**/*.test.ts'],
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/server/**/*.test.ts', 'web/build/**/*.test.ts'],
           // Those start the real API, with the integration project's database.
           exclude: ['web/server/**/*.integration.test.ts'],
           environment: 'happy-dom',

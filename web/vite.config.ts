@@ -37,6 +37,8 @@ export default defineConfig(({ command, mode }) => {
       // Every emitted file carries a content hash and lives under /assets/, which the server caches forever.
       assetsDir: 'assets',
       sourcemap: true,
+      // .vite/manifest.json: which chunks each module imports, read by the room's budget check (build/room-budget.ts).
+      manifest: true,
       rolldownOptions: {
         output: {
           // Libraries change less often than our code: in their own chunks they stay cached across deploys.

@@ -176,7 +176,15 @@ describe.each(IMAGE_NAMES)('build context of the %s image', (image) => {
   it('keeps what npm ci and the build read', () => {
     const needed = ['package.json', 'package-lock.json', '.npmrc', 'scripts/build-service.mjs', 'tsconfig.base.json', ...rootPackage.workspaces.map((workspace) => `${workspace}/package.json`)];
     for (const workspace of workspaceDeps[image]) needed.push(workspace === 'web' ? 'web/index.html' : `${workspace}/src/index.ts`);
-    if (image === 'web') needed.push('web/vite.config.ts', 'web/server/main.ts', 'web/public/robots.txt', 'web/public/learn/getting-started.md');
+    if (image === 'web')
+      needed.push(
+        'web/vite.config.ts',
+        'web/build/precompress.ts',
+        'web/build/check-room-budget.ts',
+        'web/server/main.ts',
+        'web/public/robots.txt',
+        'web/public/learn/getting-started.md',
+      );
     else needed.push(`${image}/src/main.ts`);
     if (image === 'migrations') needed.push('migrations/sql/001_accounts.sql');
     for (const path of needed) {
