@@ -31,6 +31,8 @@ export const userRoutes: RouteObject[] = [
     path: ':gameName/play/:roomCode/fairness',
     lazy: async () => ({ Component: (await import('./play/fairness/FairnessPage.tsx')).FairnessPage }),
   },
+  // An ended room played back from its record, move by move (the table without a socket).
+  { path: ':gameName/play/:roomCode/replay', lazy: async () => ({ Component: (await import('./replay/ReplayPage.tsx')).ReplayPage }) },
 ];
 
 /**

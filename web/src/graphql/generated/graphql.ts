@@ -998,6 +998,35 @@ export type RoomFairnessQuery = {
   } | null;
 };
 
+export type RoomReplayQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type RoomReplayQuery = {
+  room: {
+    id: string;
+    code: string;
+    ended: boolean;
+    replayShared: boolean;
+    viewerMayShareReplay: boolean;
+    game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
+    revision: { id: string; document: unknown };
+    players: Array<{ user: { id: string; name: string } }>;
+    fairness: {
+      initialState: unknown;
+      roomSecret: string;
+      ops: Array<{ seq: number; opVersion: number; payload: unknown; commitment: string }>;
+    } | null;
+  } | null;
+};
+
+export type ShareRoomReplayMutationVariables = Exact<{
+  roomId: string | number;
+  shared: boolean;
+}>;
+
+export type ShareRoomReplayMutation = { shareRoomReplay: { id: string; replayShared: boolean } };
+
 export type GameImageFieldsFragment = { assetId: string; path: string; thumbnailPath: string };
 
 export type GamePageContentFieldsFragment = {
@@ -5761,6 +5790,186 @@ export const RoomFairnessDocument = {
     },
   ],
 } as unknown as DocumentNode<RoomFairnessQuery, RoomFairnessQueryVariables>;
+export const RoomReplayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RoomReplay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'room' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ended' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replayShared' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayShareReplay' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameLinkFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revision' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'document' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'players' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fairness' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'initialState' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'roomSecret' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'ops' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'opVersion' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'payload' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'commitment' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameLinkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RoomReplayQuery, RoomReplayQueryVariables>;
+export const ShareRoomReplayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ShareRoomReplay' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shared' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shareRoomReplay' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shared' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shared' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'replayShared' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShareRoomReplayMutation, ShareRoomReplayMutationVariables>;
 export const SettingsGameDocument = {
   kind: 'Document',
   definitions: [
