@@ -109,6 +109,7 @@ export function PlayPage() {
         canReopen={room.viewerCanManage}
         ended={room.ended}
         fairnessHref={gamePath(userName, gameName, 'play', room.code, 'fairness')}
+        replayHref={gamePath(userName, gameName, 'play', room.code, 'replay')}
         reason={failure?.kind === 'closed' ? failure.reason : null}
         onReopened={() => {
           setFailure(null);

@@ -21,6 +21,8 @@ type Props =
       /** Its game was ended and revealed: final, and its record may be checked. Otherwise it is closed for now. */
       ended: boolean;
       fairnessHref: string;
+      /** Where its players (and whoever they shared it with) watch the ended game again. */
+      replayHref?: string;
       reason: string | null;
       onReopened: () => void;
     }
@@ -100,7 +102,7 @@ const ACCESS_TITLES = {
 } as const;
 
 function ClosedRoom(props: Extract<Props, { kind: 'closed' }>) {
-  const { roomCode, gameHref, roomId, ended, fairnessHref, reason, onReopened } = props;
+  const { roomCode, gameHref, roomId, ended, fairnessHref, replayHref, reason, onReopened } = props;
   const canReopen = props.canReopen && !ended;
   const [reopen, { loading }] = useMutation(REOPEN_PLAY_ROOM);
   const toast = useToast();
@@ -123,6 +125,12 @@ function ClosedRoom(props: Extract<Props, { kind: 'closed' }>) {
         <p>
           Room <code>{roomCode}</code> was ended by its host, for good. Every shuffle and roll here was sealed with a commitment when it
           happened, and now its seeds are revealed to its players: <Link to={fairnessHref}>Verify fairness</Link>.
+          {replayHref ? (
+            <>
+              {' '}
+              Or play the game back, move by move: <Link to={replayHref}>Watch the replay</Link>.
+            </>
+          ) : null}
         </p>
       ) : (
         <>

@@ -150,6 +150,11 @@ export function FairnessPage() {
         browser can), and it lists moves drawn by the server alone. More in <Link to="/learn/playing-in-a-room">Playing in a room</Link>.
       </p>
       <p className="room-state-actions">
+        {fairness ? (
+          <ButtonLink to={gamePath(userName, gameName, 'play', code, 'replay')} variant="outlined">
+            Watch the replay
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={roomHref} variant="outlined">
           Back to the room
         </ButtonLink>
