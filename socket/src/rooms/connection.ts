@@ -74,8 +74,11 @@ export function handleConnection(
   };
   // Looked up at hello, not on connecting: connections that never say hello cost no database query. An
   // account's session comes first; without one, a guest's (bound to the browser that made it).
+  // What hello needs of the upgrade request, taken now: the request itself (its headers, raw and parsed) is
+  // not kept for the connection's life.
   const cookies = parseCookies(req.headers.cookie ?? '');
   const guestKind: SessionKind = { kind: 'guest', userAgent: req.headers['user-agent'] ?? '' };
+  const address = clientAddress(req, deps.proxyHops ?? 0);
   const findIdentity = async () => {
     const account = await findSessionIdentity(deps.db, cookies[SESSION_COOKIE]);
     if (account) return { identity: account, token: cookies[SESSION_COOKIE], kind: { kind: 'account' } as SessionKind };
@@ -162,7 +165,7 @@ export function handleConnection(
         }
         // A guest made at an address the host removed a guest from (that guest with its cookie cleared, or
         // someone the host cannot tell apart from them) stays out, as the API refuses making one there.
-        if (user?.guest && (await guestAddressRemoved(deps.db, record.id, user.userId, clientAddress(req, deps.proxyHops ?? 0)))) {
+        if (user?.guest && (await guestAddressRemoved(deps.db, record.id, user.userId, address))) {
           send({ kind: 'error', code: 'FORBIDDEN', reason: REMOVED_GUEST_ADDRESS });
           return close(CLOSE.unauthorized);
         }
@@ -177,7 +180,7 @@ export function handleConnection(
           clientId: message.clientId ?? connectionId,
           userId: access === 'player' ? (user?.userId ?? null) : null,
           accountId: user?.userId ?? null,
-          ...(user?.guest ? { guestAddress: clientAddress(req, deps.proxyHops ?? 0) } : {}),
+          ...(user?.guest ? { guestAddress: address } : {}),
           name: user ? displayNameOf({ name: user.name, guest: user.guest }) : 'Visitor',
           image: user?.image ?? '',
           send,
