@@ -21,8 +21,11 @@ export const MAX_BUFFERED = 8 * 1024 * 1024;
 export const RELAYED_FRAME = { binary: false, compress: false, fin: true } as const;
 
 export interface ConnectionWriter {
-  /** Sends a message; a client over `maxBuffered` is `onOverflow`'s to close. */
-  send(message: ServerMessage): void;
+  /**
+   * Sends a message; a client over `maxBuffered` is `onOverflow`'s to close. `encoded`: the message's JSON
+   * when the caller has it already (one encoding for every client of a seat).
+   */
+  send(message: ServerMessage, encoded?: string): void;
   /**
    * Sends a relayed event, encoded once for every receiver (UTF-8 JSON); dropped for a client over
    * `maxBufferedForTransient`.
@@ -75,10 +78,10 @@ export function connectionWriter(
     corkedThisTurn.push(uncork);
   };
   return {
-    send(message) {
+    send(message, encoded) {
       if (ws.readyState !== ws.OPEN) return;
       corkForTurn();
-      ws.send(JSON.stringify(message));
+      ws.send(encoded ?? JSON.stringify(message));
       // bufferedAmount: the socket's queue and anything ws holds back, so nothing queued goes uncounted.
       if (ws.bufferedAmount > maxBuffered) options.onOverflow();
     },

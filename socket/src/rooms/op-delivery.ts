@@ -6,6 +6,13 @@ import type { RoomRecord } from './room-records.ts';
 import type { SequencedEntry } from './sequencer.ts';
 import { hearsScriptFailures, mayReadScriptLog, scriptsFailed } from './script-log.ts';
 
+/** A message with its JSON, encoded once for every client it goes to. */
+interface Encoded<M> {
+  message: M;
+  json: string;
+}
+const encoded = <M>(message: M): Encoded<M> => ({ message, json: JSON.stringify(message) });
+
 /** The client id in the log belongs to one user: another user naming the same id shares nothing with it. */
 export const logClientId = (client: RoomClient) => `${client.userId ?? 'visitor'}:${client.clientId}`;
 
@@ -66,17 +73,17 @@ export class OpDelivery<S, O, C> {
     const origin = entry.payload.origin;
     const { actor } = entry.payload;
     const failed = entry.ok && scriptsFailed(entry.payload);
-    // Redacted and rendered once per seat, however many of its clients (tabs, spectators) are here.
-    const messages = new Map<string | null, MissedMessage>();
-    const lines = new Map<string | null, LogLine>();
+    // Redacted, rendered and encoded once per seat, however many of its clients (tabs, spectators) are here.
+    const messages = new Map<string | null, Encoded<MissedMessage>>();
+    const lines = new Map<string | null, Encoded<{ kind: 'log'; line: LogLine }>>();
     const messageFor = (seatId: string | null) => {
       let message = messages.get(seatId);
-      if (!message) messages.set(seatId, (message = this.opMessage(entry, seatId)));
+      if (!message) messages.set(seatId, (message = encoded(this.opMessage(entry, seatId))));
       return message;
     };
     const lineFor = (seatId: string | null) => {
       let line = lines.get(seatId);
-      if (line === undefined) lines.set(seatId, (line = engine.renderLine!(fact, seatId, entry.seq, at)));
+      if (!line) lines.set(seatId, (line = encoded({ kind: 'log', line: engine.renderLine!(fact, seatId, entry.seq, at) })));
       return line;
     };
     for (const client of hosted.clients.values()) {
@@ -87,10 +94,14 @@ export class OpDelivery<S, O, C> {
         continue;
       }
       const seatId = this.seatOf(state, client);
-      client.send(messageFor(seatId));
+      const message = messageFor(seatId);
+      client.send(message.message, message.json);
       if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
       // The log's line, rendered for this seat from what everyone may know of the op.
-      if (fact && engine.renderLine) client.send({ kind: 'log', line: lineFor(seatId) });
+      if (fact && engine.renderLine) {
+        const line = lineFor(seatId);
+        client.send(line.message, line.json);
+      }
       // What the scripts said answering it, to the game's members only (an applied op's: a skipped op's answer never happened).
       if (entry.ok && entry.payload.scriptLog?.length && mayReadScriptLog(client.userId, hosted.record)) {
         client.send({ kind: 'scriptLog', entries: [{ seq: entry.seq, at, lines: entry.payload.scriptLog }] });

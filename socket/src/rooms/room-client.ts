@@ -15,7 +15,8 @@ export interface RoomClient {
   guestAddress?: string;
   name: string;
   image: string;
-  send(message: ServerMessage): void;
+  /** Sends a message; `encoded` is its JSON when the caller encoded it once for several clients. */
+  send(message: ServerMessage, encoded?: string): void;
   /**
    * Sends a relayed transient event (drag, cursor, presence): its JSON, encoded once as UTF-8 for everyone,
    * as one text frame. It may be dropped for a client that is far behind: the next event supersedes it.
