@@ -46,7 +46,7 @@ export function socketImageNodeFlags(dockerfile?: string): string[] {
 /** Runs the socket service as its own process (`socket/src/main.ts`), as it runs in the cluster. */
 export async function startSocketProcess(
   env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>,
-  options: { built?: boolean; nodeFlags?: string[] } = {},
+  options: { built?: boolean; nodeFlags?: string[]; script?: string } = {},
 ): Promise<SocketProcess> {
   const port = await freePort();
   // SOCKET_CPU_PROF_DIR=dir writes each process's CPU profile there when it stops (benchmarks).
@@ -54,11 +54,11 @@ export async function startSocketProcess(
   // SOCKET_NODE_FLAGS="--max-semi-space-size=32" tries V8 flags on the processes (benchmarks); they come
   // after the image's, so they win.
   const flags = [...(process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []), ...(options.nodeFlags ?? [])];
-  // built: the bundle (from `npm run build -w socket`) with the image's own command line; otherwise the
-  // sources through tsx, as tests run them.
+  // built: the bundle (from `npm run build -w socket`, or `script`: another build of it) with the image's own
+  // command line; otherwise the sources through tsx, as tests run them.
   const image = socketImageCommand();
   const args = options.built
-    ? [...image.flags, ...profile, ...flags, image.script]
+    ? [...image.flags, ...profile, ...flags, options.script ?? image.script]
     : [...socketImageNodeFlags(), ...profile, ...flags, '--import', 'tsx', 'socket/src/main.ts'];
   const child = spawn(process.execPath, args, {
     env: {

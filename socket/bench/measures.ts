@@ -1,5 +1,6 @@
 // What the socket benchmark reads off the machine and the processes, and how it sums latencies up.
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return NaN;
@@ -20,13 +21,34 @@ export function processStats(pid: number): { cpuTicks: number; rssMb: number; ru
 }
 
 /**
- * CPU ticks of every Postgres process on the machine (backends, WAL writer, checkpointer): what commits
- * cost the database, counted beside the server's own. Postgres runs here for the benchmark alone.
+ * The Postgres processes a run's commits cost: the backends connected to its database and the processes
+ * every commit involves (WAL writer, checkpointer, background writer), by pid. Postgres on this machine
+ * also serves other people's test suites, whose backends are not the run's.
  */
-export function postgresTicks(): number {
+export async function postgresPids(databaseUrl: string): Promise<Set<number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+        WHERE (datname = current_database() AND pid <> pg_backend_pid())
+           OR backend_type IN ('walwriter', 'checkpointer', 'background writer')`,
+    );
+    return new Set(rows.map((row) => row.pid));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU ticks of Postgres's processes: those of `pids` (postgresPids), or every Postgres process on the
+ * machine. What commits cost the database, counted beside the server's own.
+ */
+export function postgresTicks(pids?: Set<number>): number {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    if (pids && !pids.has(Number(entry))) continue;
     try {
       const raw = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (!raw.includes('(postgres)')) continue;

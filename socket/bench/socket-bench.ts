@@ -32,6 +32,7 @@ import {
   histogramSummary,
   Latencies,
   machineTicks,
+  postgresPids,
   postgresTicks,
   processStats,
   SCRIPT_TIMES,
@@ -68,7 +69,8 @@ const CLIENTS = PING_PONG || FLOOD || MEMORY ? 2 : Number(process.env.CLIENTS ??
 const SECONDS = PING_PONG || MEMORY ? 0 : Number(process.env.SECONDS ?? 60);
 // The rooms loaded and played before the first reading: what a process pays once (code compiled as it runs
 // hot, its pools, the game's revision) is not a room's.
-const WARM_ROOMS = Math.min(10, Math.floor(ROOMS / 2));
+// WARM_ROOMS sets how many (PROFILE=memory): the more, the less of what V8 compiles as it runs hot lands in the measured rooms.
+const WARM_ROOMS = Math.min(Number(process.env.WARM_ROOMS ?? 10), Math.floor(ROOMS / 2));
 const WARMUP = process.env.WARMUP !== '0';
 // Acknowledged ops per client before measuring (WARMUP_OPS; 1 by default). A scripted run needs more:
 // V8 compiles the script engine's glue as it runs hot, and a process's first few thousand script calls
@@ -116,6 +118,8 @@ interface Servers {
   rooms: Array<{ code: string; tokens: string[] }>;
   /** Tablecraft's processes, for their metrics. */
   processes: SocketProcess[];
+  /** The database the server commits to, if any: its Postgres backends are the run's (postgresPids). */
+  databaseUrl?: string;
   /** Each server process's inspector port (PROFILE=memory only), for its memory after a full collection. */
   inspectPorts: number[];
   /**
@@ -146,6 +150,7 @@ async function startServers(): Promise<Servers> {
       pids: server.pid ? [server.pid] : [],
       rooms,
       processes: [],
+      databaseUrl: TARGET === 'floor' && process.env.FLOOR_DURABLE !== '0' ? TEST_DATABASE_URL : undefined,
       inspectPorts,
       stop: () => server.stop(),
     };
@@ -153,13 +158,16 @@ async function startServers(): Promise<Servers> {
   const db = await prepareBenchRooms({ rooms: ROOMS, clients: CLIENTS, script: SCRIPTS ? BENCH_SCRIPT : null });
   const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL };
   // What the image runs: the bundle, built from the sources as they are now, with the image's flags.
-  execSync('npm run --silent build -w socket', { stdio: 'ignore' });
+  // SOCKET_BUNDLE=dir runs another build instead (a copy of socket/dist from an earlier commit), so a
+  // change is measured against the code before it in the same hour.
+  const bundle = process.env.SOCKET_BUNDLE;
+  if (!bundle) execSync('npm run --silent build -w socket', { stdio: 'ignore' });
   const processes: SocketProcess[] = [];
   const inspectPorts: number[] = [];
   for (let n = 0; n < PROCESSES; n++) {
     if (MEMORY) inspectPorts.push(await freePort());
     const nodeFlags = MEMORY ? [`--inspect=127.0.0.1:${inspectPorts[n]}`] : [];
-    processes.push(await startSocketProcess(env, { built: true, nodeFlags }));
+    processes.push(await startSocketProcess(env, { built: true, nodeFlags, script: bundle ? `${bundle}/main.js` : undefined }));
   }
   return {
     // Alternating processes so each room spans both, or (SPREAD=room) each room on one.
@@ -167,6 +175,7 @@ async function startServers(): Promise<Servers> {
     pids: processes.map((p) => p.child.pid!),
     rooms: db.rooms,
     processes,
+    databaseUrl: db.url,
     inspectPorts,
     lostLogLines: async () => {
       const pool = new pg.Pool({ connectionString: db.url, max: 1 });
@@ -418,7 +427,8 @@ async function main() {
   const generatorWaitBefore = processStats(process.pid).runQueueWaitNs;
   const machineBefore = machineTicks();
   const redisBefore = redisPid ? processStats(redisPid).cpuTicks : 0;
-  const postgresBefore = postgresTicks();
+  const postgres = servers.databaseUrl ? await postgresPids(servers.databaseUrl) : undefined;
+  const postgresBefore = postgresTicks(postgres);
   const before = servers.pids.map((pid) => processStats(pid));
   const maxRss = [...rssConnected];
   started = performance.now();
@@ -429,7 +439,10 @@ async function main() {
     // One move at a time from the first client to the second, each sent once the last one arrived.
     const [from] = clients;
     const op = new Latencies(PINGS);
+    // What the ops cost the servers and Postgres, one in flight: over the ops alone, before the drags.
+    let opCpu = { serverTicks: 0, postgresTicks: 0 };
     for (const kind of ['op', 'drag'] as const) {
+      const cpuBefore = { server: servers.pids.map((pid) => processStats(pid).cpuTicks), postgres: postgresTicks(postgres) };
       for (let n = 0; n < PINGS; n++) {
         const ms = await new Promise<number>((resolve) => {
           const now = performance.now();
@@ -441,8 +454,15 @@ async function main() {
         // Within the service's rates (20 ops and 30 drags a second): a faster sender is refused, as a player would be.
         await new Promise((resolve) => setTimeout(resolve, PING_SPACING_MS));
       }
+      if (kind === 'op')
+        opCpu = {
+          serverTicks: servers.pids.reduce((sum, pid, i) => sum + processStats(pid).cpuTicks - cpuBefore.server[i]!, 0),
+          postgresTicks: postgresTicks(postgres) - cpuBefore.postgres,
+        };
     }
     clearInterval(sampler);
+    // Ticks are hundredths of a second; µs per op.
+    const perOp = (ticks: number) => Math.round((ticks * 10_000) / PINGS);
     const result = {
       date: new Date().toISOString(),
       machine: machineName(),
@@ -450,6 +470,8 @@ async function main() {
       profile: 'ping-pong',
       op: op.summary(),
       drag: drag.summary(),
+      // Server and Postgres CPU per op, one in flight (µs; ticks of 10 ms over PINGS ops, so ±10,000/PINGS).
+      cpuUsPerOp: { server: perOp(opCpu.serverTicks), postgres: perOp(opCpu.postgresTicks) },
       ...(await opCommits()),
     };
     return finish(result, servers, clients, `socket-ping-pong${TARGET === 'tablecraft' ? '' : `-${TARGET}`}`);
@@ -507,7 +529,7 @@ async function main() {
   const generatorWait = processStats(process.pid).runQueueWaitNs - generatorWaitBefore;
   const machineAfter = machineTicks();
   const redisAfter = redisPid ? processStats(redisPid).cpuTicks : 0;
-  const postgresAfter = postgresTicks();
+  const postgresAfter = postgresTicks(postgres);
   const sentInWindow = sent;
   const receivedInWindow = received;
   // Let in-flight messages land before counting latencies and losses.
@@ -559,7 +581,8 @@ async function main() {
     // memory: in all per client, and what connecting the clients added per 100 of them.
     socketCpuMsPerOp: Math.round((serverTicks / ticksPerSecond / Math.max(1, committed)) * 1000 * 100) / 100,
     committedOpsPerSecond: Math.round(committed / elapsed),
-    // Postgres's processes (all of them on this machine) over the same window, and the two together per op.
+    // Postgres's processes of the run (its database's backends, WAL writer, checkpointer) over the same window,
+    // and the two together per op.
     postgresCpuPercent: Math.round(((postgresAfter - postgresBefore) / ticksPerSecond / elapsed) * 100),
     cpuMsPerOpWithPostgres:
       Math.round(((serverTicks + postgresAfter - postgresBefore) / ticksPerSecond / Math.max(1, committed)) * 1000 * 100) / 100,
@@ -613,7 +636,7 @@ async function measureRoomMemory(
   sendMemoryOps(measured, nextSeq);
   await waitForArrivals(opsArrived, ROOMS * MEMORY_OPS);
   const after = await Promise.all(servers.inspectPorts.map((port, i) => memoryAfterCollection(port, snapshotFile(i))));
-  const grew = (key: 'heapUsedMb' | 'rssMb' | 'externalMb') =>
+  const grew = (key: 'heapUsedMb' | 'rssMb' | 'externalMb' | 'codeMb') =>
     Math.round((after.reduce((sum, a, i) => sum + a[key] - before[i]![key], 0) / (ROOMS - WARM_ROOMS)) * 1024 * 10) / 10;
   const result = {
     date: new Date().toISOString(),
@@ -626,7 +649,13 @@ async function measureRoomMemory(
     before,
     after,
     // What one room (two connections, MEMORY_OPS ops) keeps once the garbage is collected, in kB.
-    perRoomKb: { heapUsed: grew('heapUsedMb'), external: grew('externalMb'), rss: grew('rssMb') },
+    // heapWithoutCode leaves out the code spaces, which grow with what the process compiled, not with its rooms.
+    perRoomKb: {
+      heapUsed: grew('heapUsedMb'),
+      heapWithoutCode: Math.round((grew('heapUsedMb') - grew('codeMb')) * 10) / 10,
+      external: grew('externalMb'),
+      rss: grew('rssMb'),
+    },
   };
   await finish(
     result,
