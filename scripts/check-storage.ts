@@ -5,11 +5,12 @@
 // stores its object a moment before its row) are deleted; assets whose original is gone are marked failed
 // (their owners are told to upload again; games keep naming them); assets that only lost renditions go
 // back to the worker to be rendered again. It then exits 0 unless the repair itself failed.
-// Reads the services' own variables: DATABASE_URL, S3_* (or DATA_DIR's files, as `npm start`), *_FILE secrets.
+// Reads the services' own variables: DATABASE_URL, REDIS_URL (re-renders are queued at once), S3_* (or DATA_DIR's
+// files, as `npm start`), *_FILE secrets.
 // Without DATABASE_URL, the embedded database of `npm start` (.data/postgres).
 import { z } from 'zod';
 import { blobStoreEnv } from '@tablecraft/core/config';
-import { createBlobStore, createPool, loadConfig } from '@tablecraft/platform';
+import { createBlobStore, createPool, createQueue, loadConfig } from '@tablecraft/platform';
 import { maintenanceDatabase, type EmbeddedDatabase } from './lib/embedded-postgres.ts';
 import { checkStorage, describeReport, repairStorage } from './lib/storage-check.ts';
 
@@ -25,7 +26,7 @@ if (unknown.length || !Number.isFinite(graceMinutes) || graceMinutes < 0) {
   process.exit(2);
 }
 
-const loaded = loadConfig(z.object({ DATABASE_URL: z.string().optional(), ...blobStoreEnv }));
+const loaded = loadConfig(z.object({ DATABASE_URL: z.string().optional(), REDIS_URL: z.string().optional(), ...blobStoreEnv }));
 if (!loaded.ok) {
   for (const problem of loaded.problems) console.error(`check-storage: configuration: ${problem.variable} ${problem.message}`);
   process.exit(2);
@@ -45,7 +46,11 @@ try {
     const found = report.missing.length + report.orphans.length > 0;
     if (!repair) exitCode = found ? 1 : 0;
     else {
-      const repaired = await repairStorage({ db: pool, blobs }, report, { graceMs: graceMinutes * 60_000 });
+      // With Redis, re-renders go straight into the installation's queue; without, the worker's sweep finds them.
+      const queue = config.REDIS_URL ? createQueue(config) : undefined;
+      const repaired = await repairStorage({ db: pool, blobs, queue }, report, { graceMs: graceMinutes * 60_000 }).finally(() =>
+        queue?.close(),
+      );
       console.log(
         `repaired: ${repaired.deleted.length} orphan object(s) deleted, ${repaired.failed.length} asset(s) without their original marked failed, ` +
           `${repaired.rerendered.length} asset(s) sent back to be rendered again`,

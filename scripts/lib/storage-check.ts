@@ -1,7 +1,7 @@
 // What `npm run check-storage` compares: the asset rows in Postgres and the objects in the bucket. Every
 // object of an asset lives under `assets/{id}/` (platform/src/queue/jobs.ts); a row names its original,
 // and once ready its renditions and frames.
-import { type BlobStore, type Queryable } from '@tablecraft/platform';
+import { ASSET_PIPELINE, type BlobStore, type Queryable, type Queue, type TablecraftJobs } from '@tablecraft/platform';
 import { FAILURE_REASONS } from '../../worker/src/assets/render.ts';
 
 type AssetStatus = 'pending' | 'ready' | 'failed';
@@ -126,10 +126,12 @@ async function readAsset(db: Queryable, id: string): Promise<AssetKeys | undefin
  * Repairs what is safe to repair, looking at each thing again first (the product kept running since the
  * report): deletes orphans older than `graceMs`; marks assets whose original is gone as failed (the row
  * stays, since games name their assets: they show the failure instead of an image that never loads); and
- * sends assets that still have their original but lost renditions or frames back to the worker.
+ * sends assets that still have their original but lost renditions or frames back to the worker: queued at
+ * once when the installation's queue is given (Redis), else picked up by the worker's sweep of pending
+ * uploads (the in-process queue of `npm start` lives in the product's own process).
  */
 export async function repairStorage(
-  deps: { db: Queryable; blobs: BlobStore },
+  deps: { db: Queryable; blobs: BlobStore; queue?: Queue<TablecraftJobs> },
   report: StorageReport,
   options: { graceMs: number; now?: () => number },
 ): Promise<StorageRepair> {
@@ -162,12 +164,15 @@ export async function repairStorage(
       // What renditions are left belong to nothing now.
       for (const key of asset.keys.slice(1)) if (!gone.includes(key)) await deps.blobs.delete(key);
     } else {
-      // The worker's sweep picks pending assets up again and renders them from the original.
-      const { rowCount } = await deps.db.query(
-        `UPDATE assets SET status = 'pending', renditions = '{}', frames = '[]', updated_at = now() WHERE id = $1 AND status = 'ready'`,
+      const { rows } = await deps.db.query<{ owner_id: string }>(
+        `UPDATE assets SET status = 'pending', renditions = '{}', frames = '[]', updated_at = now() WHERE id = $1 AND status = 'ready'
+          RETURNING owner_id`,
         [asset.id],
       );
-      if (rowCount) result.rerendered.push(asset.id);
+      if (!rows[0]) continue;
+      result.rerendered.push(asset.id);
+      // The asset's id is its job's id, as the api and the sweep queue it: the finished job makes way.
+      await deps.queue?.enqueue(ASSET_PIPELINE, { assetId: asset.id }, { jobId: asset.id, fairKey: rows[0].owner_id });
     }
   }
   return result;
