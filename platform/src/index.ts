@@ -5,6 +5,7 @@ export * from './redis.ts';
 export * from './health.ts';
 export * from './metrics.ts';
 export * from './shutdown.ts';
+export * from './service.ts';
 export * from './thread-priority.ts';
 export * from './pubsub/index.ts';
 export * from './blobs/index.ts';

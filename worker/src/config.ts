@@ -16,6 +16,9 @@ export const workerConfigSchema = z.object({
   QUEUE_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(30_000),
   // How often workers look for jobs whose worker died.
   QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(30_000),
+  // At shutdown, how long running jobs may go on before they are handed back to the queue (no attempt spent);
+  // with the other steps it fits the pod's 30 s grace period.
+  WORKER_HAND_BACK_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   // How often unfinished uploads are looked for and queued again (also done once at start).
   ASSET_SWEEP_INTERVAL_MS: z.coerce.number().int().min(1_000).default(300_000),
   // Tests only (ignored unless NODE_ENV=test): a pause inside each pipeline job.

@@ -14,3 +14,13 @@ export interface WorkerServices {
   /** Given by the embedded launcher (the in-process queue the api enqueues on); otherwise built from the config. */
   queue?: Queue<TablecraftJobs>;
 }
+
+/**
+ * One background processor, shut down in the worker's order (worker.ts): it stops feeding the queue, the
+ * queue finishes or hands back its jobs, then the processor releases what its jobs used.
+ */
+export interface WorkerProcessor {
+  name: string;
+  stopTaking: () => Promise<void>;
+  release: () => Promise<void>;
+}

@@ -1,10 +1,20 @@
 import { createBlobStore, createQueue } from '@tablecraft/platform';
-import type { WorkerServices } from './services.ts';
+import type { WorkerProcessor, WorkerServices } from './services.ts';
 import { startAssetPipeline } from './assets/index.ts';
 import { instrumentQueue, sampleQueueDepth } from './queue-metrics.ts';
 
+/** A running worker, shut down in the shared order (platform/src/shutdown.ts), by phase or all at once. */
 export interface RunningWorker {
-  /** Stops taking jobs, waits for running ones to finish, then closes queues. */
+  /** Stops feeding the queue: the processors' sweeps end. */
+  stopTaking: () => Promise<void>;
+  /**
+   * The queue takes no more jobs, lets the running ones finish until the hand-back deadline and hands the
+   * rest back (they wait in line again without spending an attempt), then lets go of Redis.
+   */
+  finish: () => Promise<void>;
+  /** Stops what jobs used (the image process) once no job is running. */
+  release: () => Promise<void>;
+  /** All three, in order (the embedded launcher). */
   close: () => Promise<void>;
 }
 
@@ -23,20 +33,24 @@ export async function startWorker(services: WorkerServices): Promise<RunningWork
     });
   // Job run times and failures, and the depth of every queue this worker takes jobs from, for /metrics.
   const queue = instrumentQueue(plainQueue, (name) => depth?.watch(name));
-  const processors: Array<{ name: string; close: () => Promise<void> }> = [];
-  processors.push(await startAssetPipeline({ ...services, blobs, queue }));
-  // Last: the queue waits for running jobs of every processor before letting go of Redis.
-  processors.push({
-    name: 'queue',
-    close: async () => {
-      await queue.close();
-      await depth?.close();
-    },
-  });
+  const processors: WorkerProcessor[] = [await startAssetPipeline({ ...services, blobs, queue })];
   logger.info({ processors: processors.map((p) => p.name), queue: queue.kind, blobs: blobs.kind }, 'worker started');
+  const stopTaking = async () => {
+    for (const processor of processors) await processor.stopTaking();
+  };
+  const finish = () => queue.close({ handBackAfterMs: config.WORKER_HAND_BACK_AFTER_MS });
+  const release = async () => {
+    for (const processor of processors) await processor.release();
+    await depth?.close();
+  };
   return {
+    stopTaking,
+    finish,
+    release,
     close: async () => {
-      for (const processor of processors) await processor.close();
+      await stopTaking();
+      await finish();
+      await release();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ASSET_PIPELINE, type BlobStore, type Queue, type TablecraftJobs } from '@tablecraft/platform';
-import type { WorkerServices } from '../services.ts';
+import type { WorkerProcessor, WorkerServices } from '../services.ts';
 import { processAsset } from './processor.ts';
 import { createRenderProcess } from './render-process.ts';
 import { pendingAssets } from './store.ts';
@@ -16,7 +16,7 @@ export { createRenderProcess, type RenderProcess } from './render-process.ts';
  */
 export async function startAssetPipeline(
   services: WorkerServices & { blobs: BlobStore; queue: Queue<TablecraftJobs> },
-): Promise<{ name: string; close: () => Promise<void> }> {
+): Promise<WorkerProcessor> {
   const { config, logger, queue } = services;
   // Images are decoded in a process of their own (render-process.ts), started with the first upload.
   const renderer = createRenderProcess();
@@ -55,10 +55,12 @@ export async function startAssetPipeline(
   timer.unref();
   return {
     name: ASSET_PIPELINE,
-    close: async () => {
+    // No more sweeps: nothing new goes into the queue from this process.
+    stopTaking: async () => {
       clearInterval(timer);
       await sweeping;
-      await renderer.close();
     },
+    // Once the queue has let go of every job: renders still under way belong to jobs handed back.
+    release: () => renderer.close({ abandon: true }),
   };
 }

@@ -30,7 +30,11 @@ export interface RenderProcess {
   render: RenderUpload;
   /** The image process's pid while one runs (tests, metrics). */
   pid: () => number | undefined;
-  close: () => Promise<void>;
+  /**
+   * Takes no more renders and stops the process: after the renders under way finish, or at once with
+   * `abandon` (their jobs were handed back to the queue, so nobody waits for what they make).
+   */
+  close: (options?: { abandon?: boolean }) => Promise<void>;
 }
 
 // The child's code: the bundled .js beside the worker's bundle in the image, the TypeScript source otherwise
@@ -116,10 +120,9 @@ export function createRenderProcess(): RenderProcess {
         });
       }),
     pid: () => child?.pid,
-    // Lets the renders under way finish (their jobs are still running), then stops the process.
-    close: async () => {
+    close: async (options = {}) => {
       closed = true;
-      if (pending.size > 0) await new Promise<void>((resolve) => (idle = resolve));
+      if (pending.size > 0 && !options.abandon) await new Promise<void>((resolve) => (idle = resolve));
       const running = child;
       child = null;
       if (!running || running.exitCode !== null) return;
