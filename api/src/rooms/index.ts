@@ -13,6 +13,8 @@ export { createRoom, gameOfVisibleRoom, roomForViewer, roomsOfViewer, setRoomOpe
 export { gameGoingOnIn, roomTableNow, tableRevealedByEndedRoom } from './saved-table-store.ts';
 export {
   admitToRoom,
+  countRoomsOnRevision,
+  deleteRoomsOfGame,
   findRoomByCode,
   findRoomById,
   listOpenRoomsHostedBy,
@@ -20,6 +22,7 @@ export {
   listRoomsForUser,
   type RoomPlayerRecord,
   type RoomRecord,
+  roomCountsByRevision,
   roomsCountingOf,
   seatCountsOfRooms,
 } from './store.ts';

@@ -296,3 +296,27 @@ export async function admitToRoom(db: Queryable, roomId: string, userId: string)
   await db.query('DELETE FROM room_invite_evictions WHERE room_id = $1 AND user_id = $2', [roomId, userId]);
   await db.query('INSERT INTO room_admissions (room_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [roomId, userId]);
 }
+
+/** How many rooms (open or closed: closed ones can be reopened) play each revision of a game. */
+export async function roomCountsByRevision(db: Queryable, gameId: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ revisionId: string; count: number }>(
+    `SELECT revision_id AS "revisionId", count(*)::int AS count FROM rooms WHERE game_id = $1 GROUP BY revision_id`,
+    [gameId],
+  );
+  return new Map(rows.map((row) => [row.revisionId, row.count]));
+}
+
+/** Rooms that play one revision (call with the revision's row locked, so none opens meanwhile). */
+export async function countRoomsOnRevision(db: Queryable, revisionId: string): Promise<number> {
+  return (
+    (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rooms WHERE revision_id = $1', [revisionId])).rows[0]?.count ?? 0
+  );
+}
+
+/**
+ * Deletes every room of a game, as the game goes (they hold its revisions, so they go first). Call inside
+ * the game's deletion transaction; its caller tells the rooms' people once it commits.
+ */
+export async function deleteRoomsOfGame(db: Queryable, gameId: string): Promise<void> {
+  await db.query('DELETE FROM rooms WHERE game_id = $1', [gameId]);
+}

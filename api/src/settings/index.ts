@@ -1,4 +1,4 @@
 // The settings feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
 export { deleteGameForGood, deleteRevision, updateGamePage, updateGamePermissions, updateGameProfile } from './service.ts';
-export { findGameSettings, roomCountsByRevision } from './store.ts';
+export { findGameSettings } from './store.ts';
 export { gamePath, type GameSummary, gameSummary } from './summary.ts';

@@ -8,6 +8,8 @@ import { gameFor, updateGameSettings } from '../games/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
+import { countRoomsOnRevision, deleteRoomsOfGame } from '../rooms/index.ts';
+import { assetIdsOfGame, deleteGameAssets } from '../uploads/index.ts';
 import * as store from './store.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not an asset id');
@@ -26,7 +28,7 @@ export async function updateGameProfile(
     thumbnailAssetId?: string | null;
   } & Record<string, unknown>;
   if (thumbnailAssetId) {
-    const ofGame = await store.assetIdsOfGame(services.pool, game.id, [thumbnailAssetId]);
+    const ofGame = await assetIdsOfGame(services.pool, game.id, [thumbnailAssetId]);
     if (!ofGame.has(thumbnailAssetId)) throw fieldError({ thumbnailAssetId: 'must be an image uploaded to this game' });
   }
   const updated = Object.keys(rest).length > 0 ? await updateGameSettings(services, viewer, game.id, rest) : game;
@@ -59,7 +61,7 @@ export async function updateGamePage(
   const max = data.maxPlayers === undefined ? current.maxPlayers : data.maxPlayers;
   if (min !== null && max !== null && min > max) throw fieldError({ maxPlayers: 'must not be less than the minimum' });
   if (data.imageAssetIds) {
-    const ofGame = await store.assetIdsOfGame(services.pool, game.id, data.imageAssetIds);
+    const ofGame = await assetIdsOfGame(services.pool, game.id, data.imageAssetIds);
     const index = data.imageAssetIds.findIndex((id) => !ofGame.has(id));
     if (index >= 0) throw fieldError({ [`imageAssetIds.${index}`]: 'must be an image uploaded to this game' });
   }
@@ -106,7 +108,7 @@ export async function deleteRevision(services: ApiServices, viewer: UserRecord |
     throw new AppError('BAD_USER_INPUT', 'The draft cannot be deleted. Create a draft from another revision to replace its content.');
   await withTransaction(services.pool, async (client) => {
     await store.lockRevision(client, revision.id);
-    const rooms = await store.countRoomsOnRevision(client, revision.id);
+    const rooms = await countRoomsOnRevision(client, revision.id);
     if (rooms > 0) {
       throw new AppError(
         'CONFLICT',
@@ -135,7 +137,15 @@ export async function deleteGameForGood(
   if (confirmGameName != null && confirmGameName.trim().toLowerCase() !== game.gameName.toLowerCase()) {
     throw fieldError({ confirmGameName: `must be ${game.gameName}` });
   }
-  const assetIds = await withTransaction(services.pool, (client) => store.deleteGameRows(client, game.id));
+  // Rooms first (they hold the game's revisions), then the assets uploaded to it, then the game, whose
+  // revisions, members, players, invites, keys and old names go with it by cascade.
+  const assetIds = await withTransaction(services.pool, async (client) => {
+    await store.lockGameForDeletion(client, game.id);
+    await deleteRoomsOfGame(client, game.id);
+    const deleted = await deleteGameAssets(client, game.id);
+    await store.deleteGameRow(client, game.id);
+    return deleted;
+  });
   await announceAccessChange(services, { scope: 'game', gameId: game.id });
   // Rows go first: a failure below leaves unreachable files, never a row pointing at nothing.
   for (const assetId of assetIds) {

@@ -46,25 +46,6 @@ export async function updateGameSettingsColumns(db: Queryable, gameId: string, p
   ]);
 }
 
-/** Which of the given assets were uploaded to the game (only those may appear on its page). */
-export async function assetIdsOfGame(db: Queryable, gameId: string, assetIds: string[]): Promise<Set<string>> {
-  if (assetIds.length === 0) return new Set();
-  const { rows } = await db.query<{ id: string }>(`SELECT id::text FROM assets WHERE game_id = $1 AND id = ANY($2::uuid[])`, [
-    gameId,
-    assetIds,
-  ]);
-  return new Set(rows.map((row) => row.id));
-}
-
-/** How many rooms (open or closed: closed ones can be reopened) play each revision of a game. */
-export async function roomCountsByRevision(db: Queryable, gameId: string): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ revisionId: string; count: number }>(
-    `SELECT revision_id AS "revisionId", count(*)::int AS count FROM rooms WHERE game_id = $1 GROUP BY revision_id`,
-    [gameId],
-  );
-  return new Map(rows.map((row) => [row.revisionId, row.count]));
-}
-
 /**
  * Locks a revision's row until the transaction ends: a room opening on it waits (its foreign key needs
  * the row), so the rooms counted before deleting it stay the rooms there are.
@@ -73,36 +54,22 @@ export async function lockRevision(db: Queryable, revisionId: string): Promise<v
   await db.query('SELECT 1 FROM revisions WHERE id = $1 FOR UPDATE', [revisionId]);
 }
 
-/** Rooms that play one revision. */
-export async function countRoomsOnRevision(db: Queryable, revisionId: string): Promise<number> {
-  return (
-    (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM rooms WHERE revision_id = $1', [revisionId])).rows[0]?.count ?? 0
-  );
-}
-
 /** Deletes a published revision; the draft is never deleted here. */
 export async function deletePublishedRevision(db: Queryable, revisionId: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM revisions WHERE id = $1 AND number IS NOT NULL', [revisionId]);
   return (rowCount ?? 0) > 0;
 }
 
-/** The ids of a game's open rooms, to close before the game goes. */
-export async function openRoomIdsOfGame(db: Queryable, gameId: string): Promise<string[]> {
-  return (await db.query<{ id: string }>(`SELECT id FROM rooms WHERE game_id = $1 AND status = 'open'`, [gameId])).rows.map(
-    (row) => row.id,
-  );
+/**
+ * Deletes a game's own rows: the game, whose revisions, members, players, invites, keys and old names go
+ * with it by cascade. Its rooms and assets must be gone first (deleteGameForGood). Call inside a
+ * transaction holding the game's lock (lockGameForDeletion).
+ */
+export async function deleteGameRow(db: Queryable, gameId: string): Promise<void> {
+  await db.query('DELETE FROM games WHERE id = $1', [gameId]);
 }
 
-/**
- * Deletes a game and every row that belongs to it: rooms first (they hold their revisions), the assets
- * uploaded to it, then the game, whose revisions, members, players, invites, keys and old names
- * go with it by cascade. Returns the ids of the deleted assets, whose files the caller removes.
- * Call inside a transaction.
- */
-export async function deleteGameRows(db: Queryable, gameId: string): Promise<string[]> {
+/** Locks the game's row until the transaction ends, so nothing is added to it while it is deleted. */
+export async function lockGameForDeletion(db: Queryable, gameId: string): Promise<void> {
   await db.query('SELECT 1 FROM games WHERE id = $1 FOR UPDATE', [gameId]);
-  await db.query('DELETE FROM rooms WHERE game_id = $1', [gameId]);
-  const assets = await db.query<{ id: string }>('DELETE FROM assets WHERE game_id = $1 RETURNING id', [gameId]);
-  await db.query('DELETE FROM games WHERE id = $1', [gameId]);
-  return assets.rows.map((row) => row.id);
 }

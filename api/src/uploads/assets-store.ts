@@ -93,3 +93,40 @@ export async function deleteAssetRow(db: Queryable, id: string): Promise<boolean
   const { rowCount } = await db.query('DELETE FROM assets WHERE id = $1', [id]);
   return (rowCount ?? 0) > 0;
 }
+
+/** Which of the given assets were uploaded to the game (only those may appear on its page). */
+export async function assetIdsOfGame(db: Queryable, gameId: string, assetIds: string[]): Promise<Set<string>> {
+  if (assetIds.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(`SELECT id::text FROM assets WHERE game_id = $1 AND id = ANY($2::uuid[])`, [
+    gameId,
+    assetIds,
+  ]);
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Deletes the rows of every asset uploaded to a game, as the game goes. Returns their ids: the caller removes
+ * their files once the deletion has committed. Call inside the game's deletion transaction.
+ */
+export async function deleteGameAssets(db: Queryable, gameId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('DELETE FROM assets WHERE game_id = $1 RETURNING id', [gameId]);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What an account's deletion does to its uploads: images it uploaded to other people's games stay with
+ * those games, owned by their owners; the rest of its assets, and every asset of its own games, are deleted.
+ * Returns the deleted ids, whose files the caller removes once the deletion has committed. Call inside the
+ * account's deletion transaction, before its row goes.
+ */
+export async function deleteAccountAssets(db: Queryable, userId: string): Promise<string[]> {
+  await db.query(
+    `UPDATE assets a SET owner_id = g.owner_id, updated_at = now() FROM games g WHERE a.game_id = g.id AND a.owner_id = $1 AND g.owner_id <> $1`,
+    [userId],
+  );
+  const { rows } = await db.query<{ id: string }>(
+    `DELETE FROM assets WHERE owner_id = $1 OR game_id IN (SELECT g.id FROM games g WHERE g.owner_id = $1) RETURNING id`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}

@@ -8,6 +8,7 @@ import { assetFilePath } from '../../uploads/index.ts';
 import * as settings from '../../settings/index.ts';
 import * as store from '../../settings/index.ts';
 import { gamePath } from '../../settings/index.ts';
+import { roomCountsByRevision } from '../../rooms/index.ts';
 
 export const settingsTypeDefs = /* GraphQL */ `
   "Who may play a game (its members always may)."
@@ -136,7 +137,7 @@ function roomCounts(ctx: Ctx, gameId: string): Promise<Map<string, number>> {
   let cache = roomCountsByGame.get(ctx);
   if (!cache) roomCountsByGame.set(ctx, (cache = new Map()));
   let counts = cache.get(gameId);
-  if (!counts) cache.set(gameId, (counts = store.roomCountsByRevision(ctx.services.pool, gameId)));
+  if (!counts) cache.set(gameId, (counts = roomCountsByRevision(ctx.services.pool, gameId)));
   return counts;
 }
 
