@@ -7,6 +7,7 @@ export {
   changePassword,
   confirmEmailChange,
   deleteAccount,
+  type AssetsLeftByAccount,
   type RoomsLeftByAccount,
   endOtherSessions,
   endSession,

@@ -277,10 +277,24 @@ export async function changePassword(services: ApiServices, caller: Caller, inpu
 export type RoomsLeftByAccount = (db: Queryable, userId: string) => Promise<AccessChange[]>;
 
 /**
+ * What an account's deletion does to its uploads, run inside the deletion's transaction before its row
+ * goes: the uploads feature's `deleteAccountAssets` (images in others' games stay with those games, the
+ * rest go). Answers the ids of the deleted assets, whose files are removed once the deletion commits.
+ * Passed in by the caller, as the rooms' part is: uploads reads accounts, so accounts cannot read uploads.
+ */
+export type AssetsLeftByAccount = (db: Queryable, userId: string) => Promise<string[]>;
+
+/**
  * Deletes the account with its sessions, games and rooms (by cascade); needs the password, and
  * refuses, saying why, while something else depends on it (a game with other members).
  */
-export async function deleteAccount(services: ApiServices, caller: Caller, input: unknown, leaveRooms: RoomsLeftByAccount): Promise<void> {
+export async function deleteAccount(
+  services: ApiServices,
+  caller: Caller,
+  input: unknown,
+  leaveRooms: RoomsLeftByAccount,
+  leaveAssets: AssetsLeftByAccount,
+): Promise<void> {
   const viewer = requireUser(caller.viewer);
   authorize(viewer, 'account.delete', viewer);
   const data = parseInput(z.object({ password: z.string().min(1, 'is required') }), input);
@@ -290,7 +304,9 @@ export async function deleteAccount(services: ApiServices, caller: Caller, input
     throw new AppError('FORBIDDEN', `Your account cannot be deleted yet: ${blockers.join(' ')}`, undefined, { reasons: blockers });
   const { assetIds, roomChanges } = await withTransaction(services.pool, async (client) => {
     const roomChanges = await leaveRooms(client, viewer.id);
-    return { roomChanges, assetIds: await deleteUser(client, viewer.id) };
+    const assetIds = await leaveAssets(client, viewer.id);
+    await deleteUser(client, viewer.id);
+    return { roomChanges, assetIds };
   });
   // Their connections end, and so do everyone's in the rooms of the games that went with the account;
   // rooms handed over or closed are re-checked, so their players are told.

@@ -92,19 +92,9 @@ export async function updateUser(
 }
 
 /**
- * Deletes the user; their sessions, games and assets go with the row (foreign keys cascade). Returns
- * the ids of the assets that went, so their files can be removed from the blob store afterwards.
+ * Deletes the user; their sessions and games go with the row (foreign keys cascade). Their uploads are
+ * the uploads feature's to delete first (AssetsLeftByAccount).
  */
-export async function deleteUser(db: Queryable, id: string): Promise<string[]> {
-  // Images the user uploaded to other people's games stay with those games, owned by their owners.
-  await db.query(
-    `UPDATE assets a SET owner_id = g.owner_id, updated_at = now() FROM games g WHERE a.game_id = g.id AND a.owner_id = $1 AND g.owner_id <> $1`,
-    [id],
-  );
-  const assets = await db.query<{ id: string }>(
-    `DELETE FROM assets WHERE owner_id = $1 OR game_id IN (SELECT g.id FROM games g WHERE g.owner_id = $1) RETURNING id`,
-    [id],
-  );
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [id]);
-  return assets.rows.map((row) => row.id);
 }

@@ -7,6 +7,7 @@ import * as accounts from '../../accounts/index.ts';
 import { completeSignUp, signUp } from '../../accounts/index.ts';
 import { listSessions } from '../../accounts/index.ts';
 import { roomsLeftByAccount, tellRooms, type RoomLine } from '../../rooms/index.ts';
+import { deleteAccountAssets } from '../../uploads/index.ts';
 
 export const accountsTypeDefs = /* GraphQL */ `
   "A person with an account, as anyone may see them."
@@ -199,7 +200,13 @@ export const accountsResolvers: Resolvers = {
     deleteAccount: async (_parent, args, context) => {
       // The rooms it hosted that passed to another host say so in their log, once the deletion has committed.
       const told: RoomLine[] = [];
-      await accounts.deleteAccount(context.services, caller(context), args, (db, userId) => roomsLeftByAccount(db, userId, told));
+      await accounts.deleteAccount(
+        context.services,
+        caller(context),
+        args,
+        (db, userId) => roomsLeftByAccount(db, userId, told),
+        deleteAccountAssets,
+      );
       await tellRooms(context.services, told);
       clearSessionCookie(context.req, context.res);
       return true;
