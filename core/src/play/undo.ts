@@ -39,9 +39,22 @@ export function undoCount(state: RoomState, seatId: string | null): number {
   return seatId ? (state.undo[seatId]?.steps.length ?? 0) : 0;
 }
 
+// What a step keeps of the piles or hands an op left alone (most ops move pieces only): one empty map shared
+// by every step of every room, not one per step. Steps are never changed once kept.
+const NOTHING_KEPT: Record<string, string[]> = Object.freeze({});
+const isEmpty = (map: object) => {
+  for (const _ in map) return false;
+  return true;
+};
+
 /** A seat's history after one more reversible op of its own: the step on top, the oldest beyond the depth dropped. */
 export function pushStep(history: UndoHistory | null | undefined, record: UndoRecord): UndoHistory {
-  return { steps: [...(history?.steps ?? []), record].slice(-UNDO_DEPTH), lost: false };
+  const step: UndoRecord = {
+    ...record,
+    piles: isEmpty(record.piles) ? NOTHING_KEPT : record.piles,
+    hands: isEmpty(record.hands) ? NOTHING_KEPT : record.hands,
+  };
+  return { steps: [...(history?.steps ?? []), step].slice(-UNDO_DEPTH), lost: false };
 }
 
 /**
