@@ -19,17 +19,19 @@ export function escapeHtml(text: string): string {
  * a link preview or a crawler that runs no script reads the page's title, description and image. An
  * error page also carries the error page's text inside an empty #root, which the app replaces when it starts.
  */
-export function createPageHtml(indexHtml: string): (tags: HeadTags, errorCode?: number) => Buffer {
+export function createPageHtml(indexHtml: string): (tags: HeadTags, errorCode?: number, modulePreloads?: readonly string[]) => Buffer {
   const template = PAGE_TAGS.reduce((html, pattern) => html.replace(pattern, ''), indexHtml);
   // The tags go at the end of the head; a page without a head element gets them after its doctype.
   const headEnd = template.includes('</head>') ? template.indexOf('</head>') : (template.match(/^\s*<!doctype[^>]*>/i)?.[0].length ?? 0);
   const before = template.slice(0, headEnd);
   const after = template.slice(headEnd);
-  return (tags, errorCode) => {
+  return (tags, errorCode, modulePreloads = []) => {
     const head = [
       `<title>${escapeHtml(tags.title)}</title>`,
       ...tags.meta.map((tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`),
       `<link rel="canonical" href="${escapeHtml(tags.canonical)}" />`,
+      // As Vite writes its own (crossorigin, as module scripts are fetched), so the browser uses what it preloaded.
+      ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
     ].join('\n    ');
     const body = errorCode === undefined ? after : after.replace(ROOT, `<div id="root">${errorBody(errorCode)}</div>`);
     return Buffer.from(`${before}  ${head}\n  ${body}`);

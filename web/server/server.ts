@@ -14,6 +14,7 @@ import { apiQueryFor } from './api-query.ts';
 import { createPageHtml } from './page-html.ts';
 import { resolvePage } from './page-head.ts';
 import { matchPageRoute } from './page-routes.ts';
+import { isRoomPath, roomModulePreloads } from './room-preloads.ts';
 
 export interface WebServerOptions {
   /** 0 picks a free port (tests). */
@@ -75,6 +76,7 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   const distDir = resolve(options.distDir);
   // Read once: a missing build should stop start-up, not fail every request.
   const pageHtml = createPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const roomPreloads = roomModulePreloads(distDir);
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const headApiUrl = (options.internalApiUrl ?? config.apiUrl).replace(/\/+$/, '');
   const configScript = Buffer.from(renderConfigScript(config));
@@ -143,7 +145,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     try {
       const page = await resolvePage(matchPageRoute(pathname), apiQueryFor(headApiUrl, req, options.headTimeoutMs), config.apiUrl);
       const tags = headTags(page.head, { origin: publicOrigin ?? requestOrigin(req), pathname: page.canonicalPath ?? pathname });
-      sendBody(res, 'text/html; charset=utf-8', pageHtml(tags, page.status === 404 ? 404 : undefined), page.status);
+      const notFound = page.status === 404;
+      const preloads = !notFound && isRoomPath(pathname) ? roomPreloads : [];
+      sendBody(res, 'text/html; charset=utf-8', pageHtml(tags, notFound ? 404 : undefined, preloads), page.status);
     } catch {
       if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
     }
