@@ -5,8 +5,8 @@ import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
 import type { EditorPanels, PanelName } from '../panels.ts';
 import { pruneSelection, type Selection } from './selection.ts';
-import { surfaceScene, containerAt, keyOf, parseKey } from './surface-scene.ts';
-import type { DropzonePresetId } from '@tablecraft/core/game';
+import { surfaceScene, containerAt, keyOf, parseKey, type SurfaceScene } from './surface-scene.ts';
+import type { DropzonePresetId, GameDocument } from '@tablecraft/core/game';
 import { addAnchorEdit, addObjectEdit } from './surface-edits.ts';
 import { addZoneHere } from './zone-presets.ts';
 import { freePieceCentre, occupiedOnSurface } from './piece-placement.ts';
@@ -200,6 +200,7 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
           fitInsets={fitInsets}
         />
         {active && !readOnly && scene.objects.length === 0 ? <EmptyTableHint palette={panels.open.palette} /> : null}
+        {active && !readOnly ? <KeyboardSelection scene={scene} selection={selection} doc={doc} /> : null}
         {active && !readOnly ? (
           <div
             className={selection.length === 0 ? 'canvas-tools canvas-tools-idle' : 'canvas-tools'}
@@ -309,5 +310,32 @@ export function SurfaceEditor({ surfaceId, visual, panels, active = true, dock, 
         </div>
       </FileDrop>
     </section>
+  );
+}
+
+/**
+ * For keyboards and screen readers: the keys that pick, move, resize and delete parts on the canvas, and
+ * (politely, as it changes) what is selected, since the canvas itself tells a screen reader nothing.
+ */
+function KeyboardSelection({ scene, selection, doc }: { scene: SurfaceScene; selection: Selection; doc: GameDocument }) {
+  const names = selection.flatMap((key) => {
+    const object = scene.objects.find((item) => item.key === key);
+    if (object) {
+      const variant = object.object.variantId ? doc.variants.find((v) => v.id === object.object.variantId)?.name : undefined;
+      return [
+        `${variant ?? object.component.name} at ${Math.round(object.x)}, ${Math.round(object.y)}, ${object.component.width} by ${object.component.height}`,
+      ];
+    }
+    const zone = scene.zones.find((item) => item.key === key);
+    return zone ? [`dropzone ${zone.zone.name}, ${zone.zone.width} by ${zone.zone.height}`] : [];
+  });
+  return (
+    <div className="visually-hidden">
+      <p>
+        Keys on the canvas: N selects the next part and Shift+N the previous; the arrow keys move it; Shift and an arrow make it wider,
+        narrower, taller or shorter; Delete removes it; Ctrl+Z undoes.
+      </p>
+      <p role="status">{names.length === 0 ? 'Nothing selected' : `Selected: ${names.join('; ')}`}</p>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { GameDocument } from '@tablecraft/core/game';
 import { align, distribute, type AlignMode, type DistributeAxis } from './align.ts';
 import type { Edit } from './changes.ts';
 import type { SurfaceScene } from './surface-scene.ts';
-import { deleteEdit, duplicateEdit, moveObjectsEdit } from './surface-edits.ts';
+import { deleteEdit, duplicateEdit, moveObjectsEdit, transformObjectEdit, transformZoneEdit } from './surface-edits.ts';
 import type { Selection } from './selection.ts';
 import type { Shortcut } from '../../actions/shortcuts.ts';
 
@@ -59,13 +59,24 @@ const distributeAction = (axis: DistributeAxis, label: string): SurfaceAction =>
   },
 });
 
+/** The one dropzone selected, when nothing else is: the arrow keys move it and Shift and an arrow resize it. */
+const onlyZone = (context: SurfaceActionContext) => {
+  if (context.selection.length !== 1) return undefined;
+  return context.scene.zones.find((item) => item.key === context.selection[0]);
+};
+
 const nudge = (name: string, key: string, dx: number, dy: number): SurfaceAction => ({
   name,
   label: name,
-  shortcuts: [{ key: key.toLowerCase(), label: key }],
-  enabled: (context) => selectedObjects(context).length > 0,
+  shortcuts: [{ key: key.toLowerCase(), shift: false, label: key }],
+  enabled: (context) => selectedObjects(context).length > 0 || onlyZone(context) !== undefined,
   perform: (context) => {
     const step = 1;
+    const zone = onlyZone(context);
+    if (zone) {
+      context.commit(transformZoneEdit(context.doc, zone.zone.id, { ...zone.box, x: zone.box.x + dx * step, y: zone.box.y + dy * step }));
+      return;
+    }
     context.commit(
       moveObjectsEdit(
         context.doc,
@@ -73,6 +84,66 @@ const nudge = (name: string, key: string, dx: number, dy: number): SurfaceAction
         { label: 'Nudge' },
       ),
     );
+  },
+});
+
+/** How much Shift and an arrow resize a part by, in pixels. */
+const RESIZE_STEP = 5;
+
+/** Resizes the one selected part (an object's component, so every copy of it, or a dropzone) from the keyboard. */
+const resize = (name: string, key: string, dw: number, dh: number): SurfaceAction => ({
+  name,
+  label: name,
+  shortcuts: [{ key: key.toLowerCase(), shift: true, label: `Shift+${key}` }],
+  enabled: (context) => context.selection.length === 1 && (selectedObjects(context).length === 1 || onlyZone(context) !== undefined),
+  perform: (context) => {
+    const zone = onlyZone(context);
+    if (zone) {
+      const box = zone.box;
+      context.commit(
+        transformZoneEdit(context.doc, zone.zone.id, {
+          ...box,
+          width: Math.max(RESIZE_STEP, box.width + dw * RESIZE_STEP),
+          height: Math.max(RESIZE_STEP, box.height + dh * RESIZE_STEP),
+        }),
+      );
+      return;
+    }
+    const item = selectedObjects(context)[0];
+    if (!item) return;
+    context.commit(
+      transformObjectEdit(context.doc, item.object.id, {
+        x: item.x,
+        y: item.y,
+        rotation: item.rotation,
+        width: Math.max(RESIZE_STEP, item.component.width + dw * RESIZE_STEP),
+        height: Math.max(RESIZE_STEP, item.component.height + dh * RESIZE_STEP),
+      }),
+    );
+  },
+});
+
+/** Every object and dropzone on the surface in reading order (rows, then left to right): what N steps through. */
+function partsInOrder(scene: SurfaceScene): string[] {
+  return [
+    ...scene.objects.map((item) => ({ key: item.key, box: item.box })),
+    ...scene.zones.map((item) => ({ key: item.key, box: item.box })),
+  ]
+    .sort((a, b) => Math.floor(a.box.y / 40) - Math.floor(b.box.y / 40) || a.box.x - b.box.x || a.key.localeCompare(b.key))
+    .map((item) => item.key);
+}
+
+/** Selects the next (or previous) part after the one selected last: a keyboard's way to pick a part on the canvas. */
+const step = (name: string, label: string, shift: boolean, by: 1 | -1): SurfaceAction => ({
+  name,
+  label,
+  shortcuts: [{ key: 'n', shift, label: shift ? 'Shift+N' : 'N' }],
+  enabled: (context) => context.scene.objects.length + context.scene.zones.length > 0,
+  perform: (context) => {
+    const keys = partsInOrder(context.scene);
+    const at = keys.indexOf(context.selection.at(-1) ?? '');
+    const next = at < 0 ? (by === 1 ? 0 : keys.length - 1) : (at + by + keys.length) % keys.length;
+    context.select([keys[next]!]);
   },
 });
 
@@ -145,6 +216,12 @@ export const SURFACE_ACTIONS: SurfaceAction[] = [
   nudge('Nudge right', 'ArrowRight', 1, 0),
   nudge('Nudge up', 'ArrowUp', 0, -1),
   nudge('Nudge down', 'ArrowDown', 0, 1),
+  resize('Make wider', 'ArrowRight', 1, 0),
+  resize('Make narrower', 'ArrowLeft', -1, 0),
+  resize('Make taller', 'ArrowDown', 0, 1),
+  resize('Make shorter', 'ArrowUp', 0, -1),
+  step('select-next', 'Select the next part', false, 1),
+  step('select-previous', 'Select the previous part', true, -1),
 ];
 
 /** An action by name. */
