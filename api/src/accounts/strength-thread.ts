@@ -10,6 +10,8 @@ const entry = new URL(sourceMode ? './strength-worker.ts' : './strength-worker.j
 
 let thread: Worker | null = null;
 let nextId = 0;
+/** Checks the thread has answered since the process started. */
+let answered = 0;
 const pending = new Map<number, { resolve: (weakness: string | null) => void; reject: (error: Error) => void }>();
 
 function strengthThread(): Worker {
@@ -21,6 +23,7 @@ function strengthThread(): Worker {
       })
     : new Worker(entry);
   worker.on('message', (answer: StrengthAnswer) => {
+    answered += 1;
     const call = pending.get(answer.id);
     pending.delete(answer.id);
     if (pending.size === 0) worker.unref();
@@ -41,6 +44,9 @@ function strengthThread(): Worker {
   thread = worker;
   return worker;
 }
+
+/** How many strength checks the thread has answered: each one a check the event loop did not run. */
+export const strengthThreadAnswers = (): number => answered;
 
 /** Why a password is too weak (password-strength.ts), worked out on a thread of its own, off the event loop. */
 export function passwordWeaknessOffThread(password: string, userInputs: string[] = []): Promise<string | null> {
