@@ -46,14 +46,13 @@ function startFlood(port: number, mode: 'tcp' | 'ws', count: number): { child: C
   return { child, tried };
 }
 
-/** Sends `request` every 100 ms until stopped; records each answer's time and every failure. */
+/** Sends `request` every 100 ms until stopped, each once the one before was answered; counts answers and failures. */
 function probe(request: () => Promise<Response>) {
-  const latencies: number[] = [];
+  let answered = 0;
   const failures: string[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
-      const started = performance.now();
       try {
         const response = await request();
         if (!response.ok) failures.push(`status ${response.status}`);
@@ -61,7 +60,7 @@ function probe(request: () => Promise<Response>) {
       } catch (error) {
         failures.push(String((error as Error).cause ?? error));
       }
-      latencies.push(performance.now() - started);
+      answered += 1;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
@@ -69,16 +68,19 @@ function probe(request: () => Promise<Response>) {
     stop: async () => {
       running = false;
       await done;
-      return { latencies, failures };
+      return { answered, failures };
     },
   };
 }
 
-const expectAnsweredQuickly = ({ latencies, failures }: { latencies: number[]; failures: string[] }) => {
+/**
+ * Every probe sent during the flood was answered, and answered well. With the descriptors used up the
+ * service does not answer at all: a probe then fails (refused or reset), or never returns and stop() waits
+ * until the test's timeout fails it. How fast it answers is the benchmarks' to say.
+ */
+const expectAnsweredThroughout = ({ answered, failures }: { answered: number; failures: string[] }) => {
   expect(failures).toEqual([]);
-  expect(latencies.length).toBeGreaterThan(5);
-  // Generous for a shared CI machine; with the descriptors used up it does not answer at all.
-  expect(Math.max(...latencies)).toBeLessThan(2_000);
+  expect(answered).toBeGreaterThan(5);
 };
 
 describe('the socket service on its own port (cluster)', () => {
@@ -116,7 +118,7 @@ describe('the socket service on its own port (cluster)', () => {
     await alice.waitFor((m) => m.kind === 'ack');
     alice.close();
 
-    expectAnsweredQuickly(await health.stop());
+    expectAnsweredThroughout(await health.stop());
     for (const flood of [tcp.child, ws.child]) flood.stdin!.end();
     // The server refused upgrades beyond its caps (503), and shed silent TCP connections beyond its limit.
     expect(wsCounts.refused['503'] ?? 0).toBeGreaterThan(0);
@@ -162,8 +164,8 @@ describe('the socket gateway on the API port (embedded, as npm start runs it)', 
     const tcp = startFlood(port, 'tcp', 4_000);
     const ws = startFlood(port, 'ws', 4_000);
     const [tcpCounts, wsCounts] = await Promise.all([tcp.tried, ws.tried]);
-    expectAnsweredQuickly(await health.stop());
-    expectAnsweredQuickly(await graphql.stop());
+    expectAnsweredThroughout(await health.stop());
+    expectAnsweredThroughout(await graphql.stop());
     for (const flood of [tcp.child, ws.child]) flood.stdin!.end();
     expect(wsCounts.refused['503'] ?? 0).toBeGreaterThan(0);
     expect(tcpCounts.closedByServer).toBeGreaterThan(0);
