@@ -162,12 +162,18 @@ describe('playing a room together', () => {
   it('rolls a die that everyone sees land on the same number', async () => {
     await twoAtTable();
     const die = await waitForPiece(bob, labelled(/^Die: \d$/), 'the die');
+    // Each roll is one line of the room's log once it is committed ("rolled Die: 4"): Alice's log says when
+    // a roll has landed and on what, so each roll is awaited, not a guess at how long one takes.
+    await alice.getByRole('button', { name: 'Log & chat' }).click();
+    const rolls = alice.getByRole('list', { name: 'Room log' }).locator('li', { hasText: /rolled [^:]+: \d/ });
     await bob.mouse.click(die.pageX, die.pageY);
     let value = die.label;
-    for (let roll = 0; roll < 10 && value === die.label; roll++) {
+    for (let roll = 1; roll <= 10 && value === die.label; roll++) {
       await bob.keyboard.press('r');
-      await bob.waitForTimeout(150);
-      value = (await waitForPiece(bob, (p) => p.id === die.id, 'the die')).label;
+      await expect.poll(() => rolls.count()).toBe(roll);
+      const landed = /rolled [^:]+: (\d)/.exec((await rolls.nth(roll - 1).textContent()) ?? '')?.[1];
+      value = `${die.label.split(':')[0]}: ${landed}`;
+      await waitForPiece(bob, (p) => p.id === die.id && p.label === value, `the die showing ${value} to its roller`);
     }
     expect(value).not.toBe(die.label);
     await waitForPiece(alice, (p) => p.id === die.id && p.label === value, `the die showing ${value}`);
