@@ -2,7 +2,7 @@
 import { databaseIsReady, redisIsReady, runService, startHealthServer } from '@tablecraft/platform';
 import type { Server } from 'node:http';
 import { workerConfigSchema } from './config.ts';
-import { startWorker } from './worker.ts';
+import { startWorker, type RunningWorker } from './worker.ts';
 
 await runService({
   name: 'worker',
@@ -10,6 +10,7 @@ await runService({
   redisForBullMQ: true,
   start: async ({ config, logger, pool, pubsub, redis }) => {
     let draining = false;
+    let worker: RunningWorker | undefined;
     const health: Server = await startHealthServer(config.HEALTH_PORT, {
       checks: [
         { name: 'postgres', check: () => databaseIsReady(pool) },
@@ -18,7 +19,8 @@ await runService({
       // Not ready until the processors run, so a rollout waits for them.
       isDraining: () => draining || !worker,
     });
-    const worker = await startWorker({ config, logger, pool, pubsub, redis });
+    worker = await startWorker({ config, logger, pool, pubsub, redis });
+    const started = worker;
     return {
       stopTaking: [
         {
@@ -27,11 +29,11 @@ await runService({
             draining = true;
           },
         },
-        { name: 'sweeps', run: () => worker.stopTaking() },
+        { name: 'sweeps', run: () => started.stopTaking() },
       ],
-      finish: [{ name: 'jobs', run: () => worker.finish() }],
+      finish: [{ name: 'jobs', run: () => started.finish() }],
       release: [
-        { name: 'processors', run: () => worker.release() },
+        { name: 'processors', run: () => started.release() },
         { name: 'health', run: () => new Promise((resolve) => health.close(resolve)) },
       ],
     };
