@@ -18,21 +18,28 @@
 
 ARG SERVICE
 
-# ---- deps: every workspace's dependencies from the root lockfile; cached until a manifest changes
-FROM node:24.18.1-bookworm-slim@sha256:235600a8101ab264e117b1768e925532262668dc9b581ef1dd7d96ced463b8e7 AS deps
+# ---- node-base: the pinned base image every stage starts from
+FROM node:24.18.1-bookworm-slim@sha256:235600a8101ab264e117b1768e925532262668dc9b581ef1dd7d96ced463b8e7 AS node-base
 WORKDIR /app
+
+# ---- manifests: the root lockfile and every workspace's manifest, since npm ci checks the lockfile
+# against all of them; both installs below start from these files alone
+FROM node-base AS manifests
+COPY package.json package-lock.json .npmrc ./
+COPY core/package.json core/
+COPY platform/package.json platform/
+COPY migrations/package.json migrations/
+COPY api/package.json api/
+COPY worker/package.json worker/
+COPY socket/package.json socket/
+COPY web/package.json web/
+COPY e2e/package.json e2e/
+
+# ---- deps: every workspace's dependencies; cached until a manifest changes
+FROM node-base AS deps
 RUN chown node:node /app
 USER node
-# npm ci checks the lockfile against every workspace, so all workspace manifests are needed here.
-COPY --chown=node:node package.json package-lock.json .npmrc ./
-COPY --chown=node:node core/package.json core/
-COPY --chown=node:node platform/package.json platform/
-COPY --chown=node:node migrations/package.json migrations/
-COPY --chown=node:node api/package.json api/
-COPY --chown=node:node worker/package.json worker/
-COPY --chown=node:node socket/package.json socket/
-COPY --chown=node:node web/package.json web/
-COPY --chown=node:node e2e/package.json e2e/
+COPY --chown=node:node --from=manifests /app ./
 RUN --mount=type=cache,target=/home/node/.npm,uid=1000,gid=1000 npm ci
 
 # ---- sources: what the service is built from, and nothing else (skaffold watches exactly these paths).
@@ -53,18 +60,9 @@ ARG SERVICE
 RUN npm run build -w "$SERVICE"
 
 # ---- prod-deps: only the service's production dependencies (root dependencies are all dev-only)
-FROM node:24.18.1-bookworm-slim@sha256:235600a8101ab264e117b1768e925532262668dc9b581ef1dd7d96ced463b8e7 AS prod-deps
+FROM node-base AS prod-deps
 ARG SERVICE
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY core/package.json core/
-COPY platform/package.json platform/
-COPY migrations/package.json migrations/
-COPY api/package.json api/
-COPY worker/package.json worker/
-COPY socket/package.json socket/
-COPY web/package.json web/
-COPY e2e/package.json e2e/
+COPY --from=manifests /app ./
 # Workspace packages are inlined by the bundle, so their links are dropped; <service>/node_modules holds
 # versions that could not be hoisted and must exist for the COPY below even when empty.
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace "$SERVICE" --include-workspace-root=false \
@@ -72,10 +70,9 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace "$SERVICE
   && mkdir -p "$SERVICE/node_modules"
 
 # ---- runtime: read-only root filesystem friendly; the only writable path it needs is /tmp
-FROM node:24.18.1-bookworm-slim@sha256:235600a8101ab264e117b1768e925532262668dc9b581ef1dd7d96ced463b8e7 AS runtime
+FROM node-base AS runtime
 ARG SERVICE
 ENV NODE_ENV=production
-WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=prod-deps /app/${SERVICE}/node_modules ./${SERVICE}/node_modules
 # package.json carries "type": "module" for the ESM bundle.

@@ -67,9 +67,16 @@ describe.each(IMAGE_NAMES)('the %s image', (image) => {
     const runs = stages.flatMap((stage) => argsOf(stage, 'RUN'));
     expect(runs.some((run) => /\bnpm ci\b(?!.*--omit=dev)/.test(run)), 'a full npm ci for the build').toBe(true);
     expect(runs.some((run) => run.includes(buildCommand))).toBe(true);
-    // npm ci checks the lockfile against every workspace, so every workspace manifest must be copied first.
+    // npm ci checks the lockfile against every workspace, so every workspace manifest must be copied first:
+    // by the stage itself, or with the whole /app of a stage that copied them.
+    const copiedInto = (stage: (typeof stages)[number]): string[] =>
+      argsOf(stage, 'COPY').flatMap((args) => {
+        const copy = parseCopy(args);
+        const from = copy.flags.from ? stages.find((candidate) => candidate.name === copy.flags.from) : undefined;
+        return from && copy.sources.every((source) => source === '/app') ? copiedInto(from) : copy.sources;
+      });
     for (const stage of stages.filter((s) => argsOf(s, 'RUN').some((run) => /\bnpm ci\b/.test(run)))) {
-      const copied = argsOf(stage, 'COPY').flatMap((args) => parseCopy(args).sources);
+      const copied = copiedInto(stage);
       expect(copied, `stage ${stage.name}`).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', ...rootPackage.workspaces.map((w) => `${w}/package.json`)]));
     }
   });
