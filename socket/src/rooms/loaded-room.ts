@@ -105,6 +105,12 @@ export function applyLogged<S, O, C>(
 }
 
 /**
+ * Ops this instance checked before committing them, by their payload (the object the commit hands back to
+ * the replica): one table for every room, as payloads are the instance's own objects.
+ */
+const checkedOps = new WeakMap<object, CheckedOp<unknown, unknown, unknown>>();
+
+/**
  * How many applied entries a replica can give clients that reconnect: one that missed no more than this
  * gets just those ops instead of the whole view. It keeps neither what applying them made nor the entries
  * themselves: two earlier states (checkpoints at most two windows apart, sharing most of their structure
@@ -158,16 +164,16 @@ export class LoadedRoom<S, O, C> {
    */
   private base: { state: S; seq: number };
   private middle: { state: S; seq: number } | null = null;
-  private refused = new Map<number, { code: string; reason: string }>();
+  // Made when first needed, as `early` is: most rooms never refuse an op or see one early, and an empty map
+  // is a few hundred bytes of every loaded room.
+  private refused: Map<number, { code: string; reason: string }> | null = null;
   private window: number;
   private retryDelay = 0;
   private retryTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private waiters: Array<{ seq: number; resolve: () => void; reject: (error: Error) => void }> = [];
   /** Entries that arrived ahead of the next one expected, by seq. */
-  private early = new Map<number, SequencedEntry>();
-  /** Ops this instance checked before committing them, by their payload (the object the commit hands back). */
-  private checked = new WeakMap<object, CheckedOp<S, O, C>>();
+  private early: Map<number, SequencedEntry> | null = null;
   private gapTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: LoadedRoomOptions<S, O, C>) {
@@ -186,7 +192,7 @@ export class LoadedRoom<S, O, C> {
    * commit and the replica is still at the state it was checked on, the op is not applied a second time.
    */
   checkedBeforeCommit(payload: object, checked: CheckedOp<S, O, C>): void {
-    this.checked.set(payload, checked);
+    checkedOps.set(payload, checked);
   }
 
   /** Feeds a committed entry (from this instance or pub/sub); entries are processed one at a time, in order. */
@@ -208,7 +214,7 @@ export class LoadedRoom<S, O, C> {
   /** The verdict on `seq` if this replica still holds it. */
   outcomeOf(seq: number): { ok: true } | { ok: false; code: string; reason: string } | null {
     if (!Number.isInteger(seq) || seq <= this.base.seq || seq > this.seq) return null;
-    const refused = this.refused.get(seq);
+    const refused = this.refused?.get(seq);
     return refused ? { ok: false, ...refused } : { ok: true };
   }
 
@@ -308,10 +314,10 @@ export class LoadedRoom<S, O, C> {
     if (entry.seq <= this.seq) return; // already applied (a catch-up got it first)
     if (entry.seq > this.seq + 1) {
       // The log has it and everything before it; the missing ones are usually a moment away on pub/sub.
-      this.early.set(entry.seq, entry);
+      (this.early ??= new Map()).set(entry.seq, entry);
       this.gapTimer ??= setTimeout(() => {
         this.gapTimer = undefined;
-        if (this.early.size > 0) void this.catchUp();
+        if (this.early?.size) void this.catchUp();
       }, GAP_WAIT_MS);
       return;
     }
@@ -320,9 +326,12 @@ export class LoadedRoom<S, O, C> {
   }
 
   private applyEarly(): void {
-    for (let next = this.early.get(this.seq + 1); next; next = this.early.get(this.seq + 1)) this.applyEntry(next);
-    for (const seq of this.early.keys()) if (seq <= this.seq) this.early.delete(seq);
-    if (this.early.size === 0) {
+    const early = this.early;
+    if (!early) return;
+    for (let next = early.get(this.seq + 1); next; next = early.get(this.seq + 1)) this.applyEntry(next);
+    for (const seq of early.keys()) if (seq <= this.seq) early.delete(seq);
+    if (early.size === 0) {
+      this.early = null;
       clearTimeout(this.gapTimer);
       this.gapTimer = undefined;
     }
@@ -342,7 +351,7 @@ export class LoadedRoom<S, O, C> {
       // What came between is unknown here.
       this.base = { state: fresh.state, seq: fresh.seq };
       this.middle = null;
-      this.refused.clear();
+      this.refused = null;
       this.window = this.windowFor(fresh.state);
       this.options.onReloaded();
       for (const entry of rest) if (entry.seq === this.seq + 1) this.applyEntry(entry);
@@ -356,12 +365,12 @@ export class LoadedRoom<S, O, C> {
 
   private applyEntry(entry: SequencedEntry): void {
     const payload = entry.payload as object;
-    const checked = this.checked.get(payload);
-    if (checked) this.checked.delete(payload);
+    const checked = checkedOps.get(payload) as CheckedOp<S, O, C> | undefined;
+    if (checked) checkedOps.delete(payload);
     const { state, applied } = applyLogged(this.options.engine, this.state, entry, checked);
     this.seq = entry.seq;
     this.state = state;
-    if (!applied.ok) this.refused.set(entry.seq, { code: applied.code, reason: applied.reason });
+    if (!applied.ok) (this.refused ??= new Map()).set(entry.seq, { code: applied.code, reason: applied.reason });
     this.checkpoint();
     this.options.onApplied(applied);
     this.release();
@@ -376,7 +385,7 @@ export class LoadedRoom<S, O, C> {
     if (this.seq - latest.seq < this.window) return;
     if (this.middle) {
       this.base = this.middle;
-      for (const seq of this.refused.keys()) if (seq <= this.base.seq) this.refused.delete(seq);
+      if (this.refused) for (const seq of this.refused.keys()) if (seq <= this.base.seq) this.refused.delete(seq);
     }
     this.middle = { state: this.state, seq: this.seq };
   }
