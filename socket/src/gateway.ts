@@ -89,10 +89,13 @@ export function createSocketGateway(
       ws.send(JSON.stringify({ kind: 'error', code: 'HELLO_TIMEOUT', reason: 'The connection said no hello in time.' }));
       ws.close(CLOSE.helloTimeout.code, CLOSE.helloTimeout.reason);
     }, config.SOCKET_HELLO_TIMEOUT_MS);
-    ws.once('close', () => clearTimeout(deadline));
+    const stopDeadline = () => clearTimeout(deadline);
+    ws.once('close', stopDeadline);
     onConnection(ws, req, {
       hello: () => {
-        clearTimeout(deadline);
+        // Neither the timer nor its listener is kept for the rest of the connection's life.
+        stopDeadline();
+        ws.off('close', stopDeadline);
         hello();
       },
     });
