@@ -164,7 +164,10 @@ function ReplayView(props: ViewProps) {
   const shownHands = whose === 'everyone' ? seats.map((seat) => seat.id) : whose === 'visitor' ? [] : [whose.seat];
   const moves = replay.moves();
   const current = useRef<HTMLLIElement>(null);
-  useEffect(() => current.current?.scrollIntoView({ block: 'nearest' }), [step]);
+  useEffect(() => {
+    // Braced: newer browsers return a promise from scrolling, which React would take for a cleanup.
+    current.current?.scrollIntoView({ block: 'nearest' });
+  }, [step]);
   const stopped = replay.stopped;
 
   return (
@@ -320,9 +323,11 @@ function ShareReplay({
           checked={shared}
           disabled={loading}
           onChange={(event) =>
-            void share({ variables: { roomId, shared: event.target.checked } }).catch((failure: unknown) =>
-              toast.show({ id: 'replay-share', content: errorMessage(failure), variant: 'error' }),
-            )
+            void share({
+              variables: { roomId, shared: event.target.checked },
+              // The box follows the hand at once; a refusal puts it back.
+              optimisticResponse: { shareRoomReplay: { __typename: 'Room', id: roomId, replayShared: event.target.checked } },
+            }).catch((failure: unknown) => toast.show({ id: 'replay-share', content: errorMessage(failure), variant: 'error' }))
           }
         />{' '}
         Anyone who may open this room can watch

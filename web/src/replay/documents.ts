@@ -43,6 +43,7 @@ export const ROOM_REPLAY = graphql(`
 export const SHARE_ROOM_REPLAY = graphql(`
   mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {
     shareRoomReplay(roomId: $roomId, shared: $shared) {
+      __typename
       id
       replayShared
     }

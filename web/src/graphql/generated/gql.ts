@@ -89,7 +89,7 @@ type Documents = {
   '\n  query InviteRoomFacts($code: String!) {\n    room(code: $code) {\n      id\n      game {\n        id\n        visibility\n        playPermission\n        allowSpectators\n      }\n    }\n  }\n': typeof types.InviteRoomFactsDocument;
   '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomFairnessDocument;
   '\n  query RoomReplay($code: String!) {\n    room(code: $code) {\n      id\n      code\n      ended\n      replayShared\n      viewerMayShareReplay\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomReplayDocument;
-  '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      id\n      replayShared\n    }\n  }\n': typeof types.ShareRoomReplayDocument;
+  '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      __typename\n      id\n      replayShared\n    }\n  }\n': typeof types.ShareRoomReplayDocument;
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': typeof types.GameImageFieldsFragmentDoc;
   '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n': typeof types.GamePageContentFieldsFragmentDoc;
   '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        ...GameImageFields\n      }\n      page {\n        ...GamePageContentFields\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n': typeof types.SettingsGameDocument;
@@ -254,7 +254,7 @@ const documents: Documents = {
     types.RoomFairnessDocument,
   '\n  query RoomReplay($code: String!) {\n    room(code: $code) {\n      id\n      code\n      ended\n      replayShared\n      viewerMayShareReplay\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n':
     types.RoomReplayDocument,
-  '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      id\n      replayShared\n    }\n  }\n':
+  '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      __typename\n      id\n      replayShared\n    }\n  }\n':
     types.ShareRoomReplayDocument,
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': types.GameImageFieldsFragmentDoc,
   '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n':
@@ -771,8 +771,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      id\n      replayShared\n    }\n  }\n',
-): (typeof documents)['\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      id\n      replayShared\n    }\n  }\n'];
+  source: '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      __typename\n      id\n      replayShared\n    }\n  }\n',
+): (typeof documents)['\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      __typename\n      id\n      replayShared\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

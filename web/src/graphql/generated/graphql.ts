@@ -1025,7 +1025,7 @@ export type ShareRoomReplayMutationVariables = Exact<{
   shared: boolean;
 }>;
 
-export type ShareRoomReplayMutation = { shareRoomReplay: { id: string; replayShared: boolean } };
+export type ShareRoomReplayMutation = { shareRoomReplay: { __typename: 'Room'; id: string; replayShared: boolean } };
 
 export type GameImageFieldsFragment = { assetId: string; path: string; thumbnailPath: string };
 
@@ -5960,6 +5960,7 @@ export const ShareRoomReplayDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: '__typename' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'replayShared' } },
               ],
