@@ -7,6 +7,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import { editorPath, gamePath, settingsPath } from '../../games/paths.ts';
 import { useAccountViewer } from './account-viewer.ts';
 import { Loading } from '../../shell/loading.tsx';
+import { DataTable } from '../../shell/data-table.tsx';
 
 export const VIEWER_GAMES = graphql(`
   query ViewerGames {
@@ -48,45 +49,32 @@ export function AccountGamesPage() {
       ) : games.length === 0 ? (
         <p className="muted">You have no games yet. Create one to start building.</p>
       ) : (
-        <table className="table" aria-label="Your games">
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Visibility</th>
-              <th scope="col">Published</th>
-              <th scope="col">Last changed</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <DataTable columns={['Game', 'Visibility', 'Published', 'Last changed']} withActions className="table" label="Your games">
+          {games.map((game) => (
+            <tr key={game.id}>
+              <td>
+                <Link to={gamePath(viewer.userName, game.gameName)}>{game.title}</Link>
+              </td>
+              <td>{game.visibility.toLowerCase()}</td>
+              <td>{game.latestPublished?.name ?? 'not yet'}</td>
+              <td>{new Date(game.updatedAt).toLocaleString()}</td>
+              <td>
+                <Link to={editorPath(viewer.userName, game.gameName, 'draft')} aria-label={`Edit ${game.title}`}>
+                  Edit
+                </Link>
+                {/* The settings let in whoever may open the draft (game.viewDraft), as SettingsLayout checks. */}
+                {game.viewerCan.viewDraft ? (
+                  <>
+                    {' · '}
+                    <Link to={settingsPath(viewer.userName, game.gameName)} aria-label={`Settings of ${game.title}`}>
+                      Settings
+                    </Link>
+                  </>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {games.map((game) => (
-              <tr key={game.id}>
-                <td>
-                  <Link to={gamePath(viewer.userName, game.gameName)}>{game.title}</Link>
-                </td>
-                <td>{game.visibility.toLowerCase()}</td>
-                <td>{game.latestPublished?.name ?? 'not yet'}</td>
-                <td>{new Date(game.updatedAt).toLocaleString()}</td>
-                <td>
-                  <Link to={editorPath(viewer.userName, game.gameName, 'draft')} aria-label={`Edit ${game.title}`}>
-                    Edit
-                  </Link>
-                  {/* The settings let in whoever may open the draft (game.viewDraft), as SettingsLayout checks. */}
-                  {game.viewerCan.viewDraft ? (
-                    <>
-                      {' · '}
-                      <Link to={settingsPath(viewer.userName, game.gameName)} aria-label={`Settings of ${game.title}`}>
-                        Settings
-                      </Link>
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
     </>
   );

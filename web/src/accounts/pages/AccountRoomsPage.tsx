@@ -6,6 +6,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import { VIEWER_ROOMS, openRoomsHostedBy, roomPath } from '../rooms.ts';
 import { RoomStatusButton } from '../RoomStatusButton.tsx';
 import { Loading } from '../../shell/loading.tsx';
+import { DataTable } from '../../shell/data-table.tsx';
 
 /**
  * /account/rooms: the rooms the viewer hosts or played in, open and closed: the game, the code, how many
@@ -37,42 +38,28 @@ export function AccountRoomsPage() {
             You host {hostedOpen === 1 ? '1 open room' : `${hostedOpen} open rooms`}. Your plan limits how many can be open at once (
             <Link to="/account/plan">see your plan</Link>): close one you are done with to open another.
           </p>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Game</th>
-                <th scope="col">Room</th>
-                <th scope="col">Seats taken</th>
-                <th scope="col">Players</th>
-                <th scope="col">Last activity</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+          <DataTable columns={['Game', 'Room', 'Seats taken', 'Players', 'Last activity']} withActions className="table">
+            {rooms.map((room) => (
+              <tr key={room.id} data-room={room.code}>
+                <td>
+                  {room.game.title} <span className="muted">{room.testPlay ? 'test play' : room.revision.name}</span>
+                </td>
+                <td>
+                  <code>{room.code}</code>{' '}
+                  <span className="badge">{room.ended ? 'ended' : room.status === 'CLOSED' ? 'closed for now' : 'open'}</span>
+                </td>
+                <td>
+                  {room.seatsTaken} of {room.seatCount}
+                </td>
+                <td>{room.players.map((player) => player.user.name).join(', ') || '—'}</td>
+                <td>{new Date(room.lastActivityAt).toLocaleString()}</td>
+                <td className="room-actions">
+                  {room.status === 'OPEN' ? <Link to={roomPath(room)}>Open</Link> : null}{' '}
+                  <RoomStatusButton room={room} onChanged={() => void refetch()} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rooms.map((room) => (
-                <tr key={room.id} data-room={room.code}>
-                  <td>
-                    {room.game.title} <span className="muted">{room.testPlay ? 'test play' : room.revision.name}</span>
-                  </td>
-                  <td>
-                    <code>{room.code}</code>{' '}
-                    <span className="badge">{room.ended ? 'ended' : room.status === 'CLOSED' ? 'closed for now' : 'open'}</span>
-                  </td>
-                  <td>
-                    {room.seatsTaken} of {room.seatCount}
-                  </td>
-                  <td>{room.players.map((player) => player.user.name).join(', ') || '—'}</td>
-                  <td>{new Date(room.lastActivityAt).toLocaleString()}</td>
-                  <td className="room-actions">
-                    {room.status === 'OPEN' ? <Link to={roomPath(room)}>Open</Link> : null}{' '}
-                    <RoomStatusButton room={room} onChanged={() => void refetch()} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </>
       )}
     </>

@@ -15,6 +15,7 @@ import { isOpenRoomLimit } from '../room-limit.ts';
 import { CREATE_ROOM_FROM_SAVE, DELETE_TABLE_SAVE, GAME_TABLE_SAVES, type TableSaveRow } from './documents.ts';
 import { downloadTableFile, uploadTableFile } from './table-files.ts';
 import './saves.css';
+import { DataTable } from '../../shell/data-table.tsx';
 
 /**
  * A game's saved tables, for its editors (the API lists them to nobody else): start a room from one (every
@@ -115,45 +116,32 @@ export function TableSaves({ userName, gameName }: { userName: string; gameName:
       ) : saves.length === 0 ? (
         <p className="muted">No saved tables yet.</p>
       ) : (
-        <table className="settings-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Saved</th>
-              <th scope="col">By</th>
-              <th scope="col">Size</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <DataTable columns={['Name', 'Saved', 'By', 'Size']} withActions>
+          {saves.map((save) => (
+            <tr key={save.id}>
+              <td>
+                {save.name}
+                {save.revisionName ? <span className="muted"> · {save.revisionName}</span> : null}
+              </td>
+              <td>{formatDateTime(save.createdAt)}</td>
+              <td>{save.createdBy?.name ?? '—'}</td>
+              <td>{formatBytes(save.bytes)}</td>
+              <td>
+                <span className="table-saves-actions">
+                  <Button size="small" disabled={busy !== null} onClick={() => void onStart(save)}>
+                    Start a room
+                  </Button>
+                  <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => void onDownload(save)}>
+                    Download
+                  </Button>
+                  <Button size="small" variant="outlined" color="red" disabled={busy !== null} onClick={() => onDelete(save)}>
+                    Delete
+                  </Button>
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {saves.map((save) => (
-              <tr key={save.id}>
-                <td>
-                  {save.name}
-                  {save.revisionName ? <span className="muted"> · {save.revisionName}</span> : null}
-                </td>
-                <td>{formatDateTime(save.createdAt)}</td>
-                <td>{save.createdBy?.name ?? '—'}</td>
-                <td>{formatBytes(save.bytes)}</td>
-                <td>
-                  <span className="table-saves-actions">
-                    <Button size="small" disabled={busy !== null} onClick={() => void onStart(save)}>
-                      Start a room
-                    </Button>
-                    <Button size="small" variant="outlined" disabled={busy !== null} onClick={() => void onDownload(save)}>
-                      Download
-                    </Button>
-                    <Button size="small" variant="outlined" color="red" disabled={busy !== null} onClick={() => onDelete(save)}>
-                      Delete
-                    </Button>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <input
         ref={input}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import { REVOKE_INVITE, type InviteData } from '../documents.ts';
 import { formatDateTime, inviteStatusLabel, inviteUses, invitesOfKind, ROLE_LABELS } from '../logic/people.ts';
 import { CopyLink } from './CopyLink.tsx';
+import { DataTable } from '../../shell/data-table.tsx';
 
 /** The invites of one kind: the link, who it was mailed to, uses, expiry and status, with Withdraw for active ones. */
 export function InviteList({ invites, kind }: { invites: readonly InviteData[]; kind: InviteData['kind'] }) {
@@ -22,40 +23,26 @@ export function InviteList({ invites, kind }: { invites: readonly InviteData[]; 
     }
   };
   return (
-    <table className="settings-table">
-      <thead>
-        <tr>
-          <th scope="col">Link</th>
-          {kind === 'MEMBER' ? <th scope="col">Role</th> : null}
-          <th scope="col">Uses</th>
-          <th scope="col">Expires</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
+    <DataTable columns={['Link', ...(kind === 'MEMBER' ? ['Role'] : []), 'Uses', 'Expires', 'Status']} withActions>
+      {shown.map((invite) => (
+        <tr key={invite.id}>
+          <td>
+            {invite.status === 'VALID' ? <CopyLink url={invite.url} /> : <span className="muted">—</span>}
+            {invite.email ? <div className="muted">Mailed to {invite.email}</div> : null}
+          </td>
+          {kind === 'MEMBER' ? <td>{invite.role ? ROLE_LABELS[invite.role] : ''}</td> : null}
+          <td>{inviteUses(invite)}</td>
+          <td>{formatDateTime(invite.expiresAt)}</td>
+          <td>{inviteStatusLabel(invite.status)}</td>
+          <td>
+            {invite.status === 'VALID' ? (
+              <Button size="small" variant="outlined" color="red" disabled={loading} onClick={() => void withdraw(invite)}>
+                Withdraw
+              </Button>
+            ) : null}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {shown.map((invite) => (
-          <tr key={invite.id}>
-            <td>
-              {invite.status === 'VALID' ? <CopyLink url={invite.url} /> : <span className="muted">—</span>}
-              {invite.email ? <div className="muted">Mailed to {invite.email}</div> : null}
-            </td>
-            {kind === 'MEMBER' ? <td>{invite.role ? ROLE_LABELS[invite.role] : ''}</td> : null}
-            <td>{inviteUses(invite)}</td>
-            <td>{formatDateTime(invite.expiresAt)}</td>
-            <td>{inviteStatusLabel(invite.status)}</td>
-            <td>
-              {invite.status === 'VALID' ? (
-                <Button size="small" variant="outlined" color="red" disabled={loading} onClick={() => void withdraw(invite)}>
-                  Withdraw
-                </Button>
-              ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   );
 }

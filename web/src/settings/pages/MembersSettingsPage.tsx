@@ -12,6 +12,7 @@ import { InviteForm } from '../components/InviteForm.tsx';
 import { InviteList } from '../components/InviteList.tsx';
 import { useSettingsGame } from '../use-settings-game.ts';
 import type { GameMembersQuery } from '../../graphql/generated/graphql.ts';
+import { DataTable } from '../../shell/data-table.tsx';
 
 type Member = NonNullable<GameMembersQuery['game']>['members'][number];
 
@@ -104,72 +105,60 @@ function MemberTable({ members }: { members: Member[] }) {
 
   if (members.length === 0) return <p className="muted">No members.</p>;
   return (
-    <table className="settings-table">
-      <thead>
-        <tr>
-          <th scope="col">Member</th>
-          <th scope="col">Role</th>
-          <th scope="col">Since</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {members.map((member) => {
-          const isOwner = member.role === 'OWNER';
-          const isSelf = member.user.id === viewer?.id;
-          return (
-            <tr key={member.user.id}>
-              <td>
-                <span className="settings-person">
-                  <Avatar src={member.user.image} name={member.user.name} userName={member.user.userName} decorative />
-                  <span>
-                    {member.user.name} <span className="muted">@{member.user.userName}</span>
-                    {isSelf ? <span className="muted"> (you)</span> : null}
-                  </span>
+    <DataTable columns={['Member', 'Role', 'Since']} withActions>
+      {members.map((member) => {
+        const isOwner = member.role === 'OWNER';
+        const isSelf = member.user.id === viewer?.id;
+        return (
+          <tr key={member.user.id}>
+            <td>
+              <span className="settings-person">
+                <Avatar src={member.user.image} name={member.user.name} userName={member.user.userName} decorative />
+                <span>
+                  {member.user.name} <span className="muted">@{member.user.userName}</span>
+                  {isSelf ? <span className="muted"> (you)</span> : null}
                 </span>
-              </td>
-              <td>
+              </span>
+            </td>
+            <td>
+              {manage && !isOwner ? (
+                <select
+                  aria-label={`Role of ${member.user.name}`}
+                  value={member.role}
+                  disabled={busy}
+                  onChange={(event) => void onRole(member, event.target.value as MemberRole)}
+                >
+                  <option value="EDITOR">{ROLE_LABELS.EDITOR}</option>
+                  <option value="VIEWER">{ROLE_LABELS.VIEWER}</option>
+                </select>
+              ) : (
+                ROLE_LABELS[member.role]
+              )}
+            </td>
+            <td>{formatDate(member.since)}</td>
+            <td>
+              <div className="settings-row-actions">
                 {manage && !isOwner ? (
-                  <select
-                    aria-label={`Role of ${member.user.name}`}
-                    value={member.role}
-                    disabled={busy}
-                    onChange={(event) => void onRole(member, event.target.value as MemberRole)}
-                  >
-                    <option value="EDITOR">{ROLE_LABELS.EDITOR}</option>
-                    <option value="VIEWER">{ROLE_LABELS.VIEWER}</option>
-                  </select>
-                ) : (
-                  ROLE_LABELS[member.role]
-                )}
-              </td>
-              <td>{formatDate(member.since)}</td>
-              <td>
-                <div className="settings-row-actions">
-                  {manage && !isOwner ? (
-                    <>
-                      <Button size="small" variant="outlined" disabled={busy} onClick={() => void onTransfer(member)}>
-                        Make owner
-                      </Button>
-                      <Button size="small" variant="outlined" color="red" disabled={busy} onClick={() => void onRemove(member)}>
-                        Remove
-                      </Button>
-                    </>
-                  ) : null}
-                  {isSelf && isOwner ? <span className="muted">Hand the game over to another member to leave it.</span> : null}
-                  {isSelf && !isOwner ? (
-                    <Button size="small" variant="outlined" color="red" disabled={busy} onClick={() => void onLeave(member)}>
-                      Leave game
+                  <>
+                    <Button size="small" variant="outlined" disabled={busy} onClick={() => void onTransfer(member)}>
+                      Make owner
                     </Button>
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                    <Button size="small" variant="outlined" color="red" disabled={busy} onClick={() => void onRemove(member)}>
+                      Remove
+                    </Button>
+                  </>
+                ) : null}
+                {isSelf && isOwner ? <span className="muted">Hand the game over to another member to leave it.</span> : null}
+                {isSelf && !isOwner ? (
+                  <Button size="small" variant="outlined" color="red" disabled={busy} onClick={() => void onLeave(member)}>
+                    Leave game
+                  </Button>
+                ) : null}
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

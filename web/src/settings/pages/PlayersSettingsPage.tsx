@@ -12,6 +12,7 @@ import { InviteForm } from '../components/InviteForm.tsx';
 import { InviteList } from '../components/InviteList.tsx';
 import { useSettingsGame } from '../use-settings-game.ts';
 import type { GamePlayersQuery } from '../../graphql/generated/graphql.ts';
+import { DataTable } from '../../shell/data-table.tsx';
 
 type Player = NonNullable<GamePlayersQuery['game']>['players'][number];
 
@@ -95,38 +96,26 @@ function PlayerTable({ players }: { players: Player[] }) {
     }
   };
   return (
-    <table className="settings-table">
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Added through</th>
-          <th scope="col">Since</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {players.map((player) => (
-          <tr key={player.user.id}>
-            <td>
-              <span className="settings-person">
-                <Avatar src={player.user.image} name={player.user.name} userName={player.user.userName} decorative />
-                <span>
-                  {player.user.name} <span className="muted">@{player.user.userName}</span>
-                </span>
+    <DataTable columns={['Player', 'Added through', 'Since']} withActions>
+      {players.map((player) => (
+        <tr key={player.user.id}>
+          <td>
+            <span className="settings-person">
+              <Avatar src={player.user.image} name={player.user.name} userName={player.user.userName} decorative />
+              <span>
+                {player.user.name} <span className="muted">@{player.user.userName}</span>
               </span>
-            </td>
-            <td>{SOURCE_LABELS[player.source]}</td>
-            <td>{formatDate(player.since)}</td>
-            <td>
-              <Button size="small" variant="outlined" color="red" disabled={loading} onClick={() => void onRemove(player)}>
-                Remove
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </span>
+          </td>
+          <td>{SOURCE_LABELS[player.source]}</td>
+          <td>{formatDate(player.since)}</td>
+          <td>
+            <Button size="small" variant="outlined" color="red" disabled={loading} onClick={() => void onRemove(player)}>
+              Remove
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -11,6 +11,7 @@ import { useSettingsGame } from '../use-settings-game.ts';
 import { ExportRevisionButton } from '../../games/transfer/ExportRevisionButton.tsx';
 import { TableSaves } from '../../games/saves/TableSaves.tsx';
 import { ImportGameFile } from '../../games/transfer/ImportGameFile.tsx';
+import { DataTable } from '../../shell/data-table.tsx';
 
 /**
  * /settings/revisions: the draft and every published revision with when, who and how many rooms play it.
@@ -76,78 +77,65 @@ export function RevisionsSettingsPage() {
           {errorMessage(error)}
         </p>
       ) : (
-        <table className="settings-table">
-          <thead>
-            <tr>
-              <th scope="col">Revision</th>
-              <th scope="col">Time</th>
-              <th scope="col">Author</th>
-              <th scope="col">Rooms</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {revisions.map((revision) => {
-              const refusal = deleteRefusal(revision);
-              return (
-                <tr key={revision.id}>
-                  <th scope="row">
-                    <Link to={`${game.canonicalPath}/edit/${revision.name}`}>{revision.published ? revision.name : 'Draft'}</Link>
-                    {revision.published ? null : <span className="badge">editable</span>}
-                  </th>
-                  <td>
-                    {revision.published ? 'Published ' : 'Saved '}
-                    {formatDateTime(revisionTime(revision))}
-                  </td>
-                  <td>
-                    {revision.author ? (
-                      `${revision.author.name} (@${revision.author.userName})`
-                    ) : (
-                      <span className="muted">Deleted account</span>
-                    )}
-                  </td>
-                  <td>{roomsText(revision.roomCount)}</td>
-                  <td>
-                    <div className="settings-row-actions">
-                      {!revision.published && game.viewerCan.publish ? (
-                        <Button size="small" disabled={busy} onClick={() => void onPublish()}>
-                          Publish draft
-                        </Button>
-                      ) : null}
-                      {revision.published && game.viewerCan.edit ? (
-                        <Button size="small" variant="outlined" disabled={busy} onClick={() => void onDraftFrom(revision)}>
-                          Create draft from this
-                        </Button>
-                      ) : null}
-                      {game.viewerCan.edit ? (
-                        <ExportRevisionButton
-                          gameId={game.id}
-                          revisionName={revision.name}
-                          label={revision.published ? revision.name : 'the draft'}
-                        />
-                      ) : null}
-                      {revision.published && game.viewerCan.manage ? (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="red"
-                          disabled={busy || refusal !== null}
-                          title={refusal ?? undefined}
-                          onClick={() => void onDelete(revision)}
-                        >
-                          Delete
-                        </Button>
-                      ) : null}
-                    </div>
-                    {revision.published && game.viewerCan.manage && refusal ? <div className="muted settings-small">{refusal}</div> : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable columns={['Revision', 'Time', 'Author', 'Rooms']} withActions>
+          {revisions.map((revision) => {
+            const refusal = deleteRefusal(revision);
+            return (
+              <tr key={revision.id}>
+                <th scope="row">
+                  <Link to={`${game.canonicalPath}/edit/${revision.name}`}>{revision.published ? revision.name : 'Draft'}</Link>
+                  {revision.published ? null : <span className="badge">editable</span>}
+                </th>
+                <td>
+                  {revision.published ? 'Published ' : 'Saved '}
+                  {formatDateTime(revisionTime(revision))}
+                </td>
+                <td>
+                  {revision.author ? (
+                    `${revision.author.name} (@${revision.author.userName})`
+                  ) : (
+                    <span className="muted">Deleted account</span>
+                  )}
+                </td>
+                <td>{roomsText(revision.roomCount)}</td>
+                <td>
+                  <div className="settings-row-actions">
+                    {!revision.published && game.viewerCan.publish ? (
+                      <Button size="small" disabled={busy} onClick={() => void onPublish()}>
+                        Publish draft
+                      </Button>
+                    ) : null}
+                    {revision.published && game.viewerCan.edit ? (
+                      <Button size="small" variant="outlined" disabled={busy} onClick={() => void onDraftFrom(revision)}>
+                        Create draft from this
+                      </Button>
+                    ) : null}
+                    {game.viewerCan.edit ? (
+                      <ExportRevisionButton
+                        gameId={game.id}
+                        revisionName={revision.name}
+                        label={revision.published ? revision.name : 'the draft'}
+                      />
+                    ) : null}
+                    {revision.published && game.viewerCan.manage ? (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="red"
+                        disabled={busy || refusal !== null}
+                        title={refusal ?? undefined}
+                        onClick={() => void onDelete(revision)}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
+                  </div>
+                  {revision.published && game.viewerCan.manage && refusal ? <div className="muted settings-small">{refusal}</div> : null}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       {!game.viewerCan.edit ? (
         <p className="settings-note">As a viewer you can open any revision read-only; editors publish and restore.</p>
