@@ -20,5 +20,5 @@ export {
 } from './service.ts';
 export { createSession, findSessionUser, listSessions } from './sessions.ts';
 export { completeSignUp, signUp } from './sign-up.ts';
-export { findUserById, findUserByUserName, findUsersByIds, type UserRecord } from './users-store.ts';
+export { findUserById, findUserByUserName, findUsersByIds, planInForceOf, type UserRecord } from './users-store.ts';
 export { emailSchema } from './validation.ts';

@@ -1,4 +1,4 @@
-import type { Queryable } from '@tablecraft/platform';
+import { planInForce, type Queryable } from '@tablecraft/platform';
 import type { UserRecord } from '../common/index.ts';
 
 export type { UserRecord };
@@ -97,4 +97,17 @@ export async function updateUser(
  */
 export async function deleteUser(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM users WHERE id = $1', [id]);
+}
+
+/**
+ * The id of the plan in force for a user (planInForce: a key-granted Pro counts until it ends), or null for
+ * no such user. With `lock`, the account's plan lock is taken until the transaction ends: `FOR NO KEY UPDATE`
+ * of its row orders plan checks among themselves and leaves rows that only reference the user free.
+ */
+export async function planInForceOf(db: Queryable, userId: string, options: { lock?: boolean } = {}): Promise<string | null> {
+  const { rows } = await db.query<{ planId: string }>(
+    `SELECT ${planInForce('u')} AS "planId" FROM users u WHERE u.id = $1${options.lock ? ' FOR NO KEY UPDATE' : ''}`,
+    [userId],
+  );
+  return rows[0]?.planId ?? null;
 }

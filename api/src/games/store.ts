@@ -1,5 +1,6 @@
 import type { Queryable } from '@tablecraft/platform';
 import type { MemberRole, PlayPermission } from '../policies/index.ts';
+import { registerUsageMeasure } from '../plans/index.ts';
 
 export type Visibility = 'public' | 'unlisted' | 'private';
 
@@ -304,3 +305,23 @@ export async function insertPublishedRevision(db: Queryable, gameId: string, doc
   );
   return rows[0]!;
 }
+
+/** The bytes of every draft and revision of the games a user owns, as the plan's storage counts them. */
+export async function documentBytesOf(db: Queryable, ownerId: string): Promise<number> {
+  const { rows } = await db.query<{ bytes: number }>(
+    `SELECT coalesce(sum(r.document_bytes), 0)::float8 AS bytes FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = $1`,
+    [ownerId],
+  );
+  return rows[0]?.bytes ?? 0;
+}
+registerUsageMeasure('documentBytes', documentBytesOf);
+
+/** How many private games a user owns, as the plan's limit counts them. */
+export async function privateGamesOf(db: Queryable, ownerId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM games WHERE owner_id = $1 AND visibility = 'private'`,
+    [ownerId],
+  );
+  return rows[0]?.count ?? 0;
+}
+registerUsageMeasure('privateGames', privateGamesOf);

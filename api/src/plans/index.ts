@@ -7,3 +7,4 @@ export { ASSET_MIN_CHARGE_BYTES, assertMayStore, storageCharge, storedBytesOf } 
 export { effectivePlan, lockPlan, planInForce, type PlanLimits } from './store.ts';
 export { assertMayAddPrivateGame, assertMayOpenRoom, type OpenRoomCount, planUsage, type PlanUsage } from './usage.ts';
 export { listPlans } from './store.ts';
+export { registerUsageMeasure } from './measures.ts';

@@ -1,6 +1,7 @@
 import { formatBytes } from '@tablecraft/core';
 import { AppError } from '@tablecraft/core/errors';
 import type { Queryable } from '@tablecraft/platform';
+import { measureUsage } from './measures.ts';
 import { lockPlan, type PlanLimits } from './store.ts';
 
 /**
@@ -13,20 +14,18 @@ export const ASSET_MIN_CHARGE_BYTES = 25_000;
 /** What a file of `bytes` bytes counts in the plan's storage. */
 export const storageCharge = (bytes: number): number => Math.max(bytes, ASSET_MIN_CHARGE_BYTES);
 
-// The sums the plan's storage counts, over a row of `users` aliased `u`: one rule for the check and the plan page.
-const ASSET_BYTES = `SELECT coalesce(sum(greatest(a.byte_size, ${ASSET_MIN_CHARGE_BYTES})), 0) FROM assets a WHERE a.owner_id = u.id`;
-const DOCUMENT_BYTES = `SELECT coalesce(sum(r.document_bytes), 0) FROM revisions r JOIN games g ON g.id = r.game_id WHERE g.owner_id = u.id`;
-/** Saved tables count for whoever saved them, and for their game's owner once the saver's account is gone. */
-const SAVED_TABLE_BYTES = `SELECT coalesce(sum(s.bytes), 0) FROM table_saves s JOIN games sg ON sg.id = s.game_id WHERE coalesce(s.created_by, sg.owner_id) = u.id`;
-
-/** The bytes a user stores of each kind the plan's storage counts, for the plan page and the check. */
+/**
+ * The bytes a user stores of each kind the plan's storage counts, for the plan page and the check: one rule
+ * for both. Each kind is measured by the feature that keeps its rows (measures.ts): uploads (each at least
+ * ASSET_MIN_CHARGE_BYTES), every draft and revision of the games the user owns, and the saved tables they
+ * saved (and those of their games whose saver's account is gone).
+ */
 export async function storedBytesOf(db: Queryable, userId: string): Promise<{ assets: number; documents: number; savedTables: number }> {
-  const { rows } = await db.query<{ assets: number; documents: number; savedTables: number }>(
-    `SELECT (${ASSET_BYTES})::float8 AS assets, (${DOCUMENT_BYTES})::float8 AS documents, (${SAVED_TABLE_BYTES})::float8 AS "savedTables"
-       FROM users u WHERE u.id = $1`,
-    [userId],
-  );
-  return rows[0] ?? { assets: 0, documents: 0, savedTables: 0 };
+  return {
+    assets: await measureUsage('assetBytes', db, userId),
+    documents: await measureUsage('documentBytes', db, userId),
+    savedTables: await measureUsage('savedTableBytes', db, userId),
+  };
 }
 
 /**

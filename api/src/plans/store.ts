@@ -1,5 +1,7 @@
 import { AppError } from '@tablecraft/core/errors';
 import { planInForce, type Queryable } from '@tablecraft/platform';
+import { planInForceOf } from '../accounts/index.ts';
+import { measureUsage } from './measures.ts';
 
 export interface PlanLimits {
   id: string;
@@ -26,17 +28,17 @@ export async function listPlans(db: Queryable): Promise<PlanLimits[]> {
   return (await db.query<PlanLimits>(`SELECT ${PLAN_COLUMNS} FROM plans p ORDER BY p.sort_order`)).rows;
 }
 
-/** The plan in force for a user (planInForce). Limits are data, in the plans table. */
-export async function effectivePlan(db: Queryable, userId: string): Promise<PlanLimits> {
-  const { rows } = await db.query<PlanLimits>(
-    `SELECT ${PLAN_COLUMNS}
-       FROM users u JOIN plans p ON p.id = ${planInForce('u')}
-      WHERE u.id = $1`,
-    [userId],
-  );
-  const plan = rows[0];
+/** A plan's limits by its id; an account whose plan is not found is no account. */
+async function planById(db: Queryable, planId: string | null): Promise<PlanLimits> {
+  const plan =
+    planId === null ? undefined : (await db.query<PlanLimits>(`SELECT ${PLAN_COLUMNS} FROM plans p WHERE p.id = $1`, [planId])).rows[0];
   if (!plan) throw new AppError('UNAUTHENTICATED');
   return plan;
+}
+
+/** The plan in force for a user (planInForce, read by accounts, which keeps the choice). Limits are data, in the plans table. */
+export async function effectivePlan(db: Queryable, userId: string): Promise<PlanLimits> {
+  return planById(db, await planInForceOf(db, userId));
 }
 
 /** The plan after `planId` in the plan page's order, with its value of `limit` (null: unlimited), or null for the last plan. */
@@ -61,23 +63,8 @@ export async function nextPlanAbove(
  * asset's owner) free to be inserted meanwhile. Hold it briefly: no file is written while it is held.
  */
 export async function lockPlan(db: Queryable, userId: string): Promise<PlanLimits> {
-  const { rows } = await db.query<PlanLimits>(
-    `SELECT ${PLAN_COLUMNS}
-       FROM users u JOIN plans p ON p.id = ${planInForce('u')}
-      WHERE u.id = $1
-      FOR NO KEY UPDATE OF u`,
-    [userId],
-  );
-  const plan = rows[0];
-  if (!plan) throw new AppError('UNAUTHENTICATED');
-  return plan;
+  return planById(db, await planInForceOf(db, userId, { lock: true }));
 }
 
-/** How many private games a user owns. */
-export async function countPrivateGames(db: Queryable, userId: string): Promise<number> {
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM games WHERE owner_id = $1 AND visibility = 'private'`,
-    [userId],
-  );
-  return rows[0]?.count ?? 0;
-}
+/** How many private games a user owns (measured by games, which keeps them). */
+export const countPrivateGames = (db: Queryable, userId: string): Promise<number> => measureUsage('privateGames', db, userId);

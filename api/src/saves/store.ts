@@ -1,4 +1,6 @@
 import type { Queryable } from '@tablecraft/platform';
+import { gameIdsOwnedBy } from '../games/index.ts';
+import { registerUsageMeasure } from '../plans/index.ts';
 
 /** A saved table without its state: what lists and answers carry (the state is read only where allowed). */
 export interface TableSaveRecord {
@@ -50,3 +52,17 @@ export async function deleteTableSave(db: Queryable, id: string): Promise<void> 
 export async function roomSavedFrom(db: Queryable, saveId: string): Promise<string | null> {
   return (await findTableSave(db, saveId))?.roomId ?? null;
 }
+
+/**
+ * The bytes of the saved tables a user's plan counts: those they saved, and those of their games whose
+ * saver's account is gone (created_by is then null).
+ */
+export async function savedTableBytesOf(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ bytes: number }>(
+    `SELECT coalesce(sum(bytes), 0)::float8 AS bytes FROM table_saves
+      WHERE created_by = $1 OR (created_by IS NULL AND game_id = ANY($2::uuid[]))`,
+    [userId, await gameIdsOwnedBy(db, userId)],
+  );
+  return rows[0]?.bytes ?? 0;
+}
+registerUsageMeasure('savedTableBytes', savedTableBytesOf);

@@ -1,5 +1,6 @@
 import type { AssetFrame, AssetRendition, Queryable } from '@tablecraft/platform';
 import { isUuid } from '../common/index.ts';
+import { ASSET_MIN_CHARGE_BYTES, registerUsageMeasure } from '../plans/index.ts';
 
 export type AssetPipeline = 'image' | 'avatar' | 'sheet';
 export type AssetStatus = 'pending' | 'ready' | 'failed';
@@ -130,3 +131,13 @@ export async function deleteAccountAssets(db: Queryable, userId: string): Promis
   );
   return rows.map((row) => row.id);
 }
+
+/** The bytes a user's uploads count in the plan's storage: each at least ASSET_MIN_CHARGE_BYTES. */
+export async function assetBytesOf(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ bytes: number }>(
+    `SELECT coalesce(sum(greatest(byte_size, ${ASSET_MIN_CHARGE_BYTES})), 0)::float8 AS bytes FROM assets WHERE owner_id = $1`,
+    [userId],
+  );
+  return rows[0]?.bytes ?? 0;
+}
+registerUsageMeasure('assetBytes', assetBytesOf);
