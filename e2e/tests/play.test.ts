@@ -243,7 +243,8 @@ describe('playing a room together', () => {
   it('plays from the keyboard: the piece list selects, shortcuts and the menu key act', async () => {
     await twoAtTable();
     await bob.getByText('Pieces on the table').click();
-    await bob.getByRole('button', { name: 'Score: 0' }).click();
+    // The list in the side panel (the table's own tree beside the canvas names the score too).
+    await bob.locator('details.piece-list').getByRole('button', { name: 'Score: 0' }).click();
     await bob.keyboard.press('+');
     await waitForPiece(alice, labelled('Score: 1'), 'the score raised by Bob');
     await bob.keyboard.press('Shift+F10');
