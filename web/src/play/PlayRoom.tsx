@@ -304,6 +304,12 @@ export function PlayRoom({
     },
     [room, refuse, submit],
   );
+  const toggleInGroup = useCallback((target: ActionTarget) => onTableSelect(target, true), [onTableSelect]);
+  const point = useCallback((destination: Destination) => setPointing(destination.shows.kind === 'none' ? null : destination.shows), []);
+  const letGo = useCallback(() => {
+    setCarrying(null);
+    setPointing(null);
+  }, []);
   const openFromKeys = useCallback(
     (target: ActionTarget, element: HTMLElement) => {
       setSelected(target);
@@ -440,15 +446,12 @@ export function PlayRoom({
               carrying={carrying}
               onFocusItem={setSelected}
               onOpen={openFromKeys}
-              onToggle={(target) => onTableSelect(target, true)}
+              onToggle={toggleInGroup}
               onPickUp={pickUp}
               onNudge={nudge}
-              onPoint={(destination) => setPointing(destination.shows.kind === 'none' ? null : destination.shows)}
+              onPoint={point}
               onPutDown={putDown}
-              onLetGo={() => {
-                setCarrying(null);
-                setPointing(null);
-              }}
+              onLetGo={letGo}
             />
             <PlayTable
               view={view}

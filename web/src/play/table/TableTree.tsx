@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import '../access/access.css';
 import type { ActionTarget } from '../actions/registry.ts';
 import type { Destination, TableWords } from './table-words.ts';
@@ -42,8 +42,9 @@ const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
  * lying on the table as buttons in reading order (arrow keys within a group, Tab from one group to the next,
  * one tab stop per group), every hand in words, and while something is carried, the places it can go.
  * Made only from the seat's own view (table-words.ts), so it never says more than the canvas shows.
+ * Memoised: drags and cursors re-render the room many times a second, and a big table has a button per piece.
  */
-export function TableTree({
+export const TableTree = memo(function TableTree({
   words,
   selected,
   group,
@@ -172,7 +173,10 @@ export function TableTree({
                   }}
                   onBlur={(event) => {
                     setCaption(null);
-                    if (event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) setFocused(null);
+                    // Into its menu is not away: when the menu's action takes the item off the table, the focus
+                    // comes back to its group.
+                    const to = event.relatedTarget as HTMLElement | null;
+                    if (to && !root.current?.contains(to) && !to.closest('[role="menu"]')) setFocused(null);
                   }}
                   onKeyDown={(event) => onKeyDown(event, g.id, index)}
                   // Space toggles the selection on key down; its key up must not also press the button.
@@ -203,4 +207,4 @@ export function TableTree({
       ) : null}
     </section>
   );
-}
+});
