@@ -75,6 +75,16 @@ export { ROOM_STATE_VERSION, ROOM_OP_VERSION, migrateRoomState, migrateLoggedOp 
 export { verifyRoomLog, checkTranscript, RecordCheck, type LoggedOp, type VerifyResult } from './verify.ts';
 export { Replay, type ReplayMove, type ReplayOptions, type ReplayRecord, type ReplayStop } from './replay.ts';
 export { everyHandView, replayView, type ReplayWhose } from './replay-view.ts';
+export {
+  DelayedTable,
+  everyHandWithPiles,
+  followView,
+  MIN_DELAY_MOVES,
+  MIN_DELAY_SECONDS,
+  watchModeSchema,
+  type EveryHandView,
+  type WatchMode,
+} from './watching.ts';
 export type { RoomState, Piece, Location, ZoneRule, ComponentRule, SeatState, Look } from './state.ts';
 export {
   PROTOCOL_VERSION,
