@@ -3,12 +3,14 @@ import { accountRules } from './accounts.ts';
 import { gameRules } from './games.ts';
 import { roomRules } from './rooms.ts';
 import { saveRules } from './saves.ts';
+import { watchRules } from './watching.ts';
 import type { Actor, Rule } from './types.ts';
 
 export type { Actor } from './types.ts';
 export { roleOf, type GameResource, type MemberRole, type PlayPermission } from './games.ts';
 export { isBannedFrom, roomRoleOf, type RoomResource, type RoomWithPlayers } from './rooms.ts';
 export { ACCESS_CHANNEL, parseAccessChange, type AccessChange } from './live-access.ts';
+export type { RoomWatchResource } from './watching.ts';
 
 /**
  * The one place that decides who may do what. Every resolver, route and socket handler asks here;
@@ -19,6 +21,7 @@ const rules = {
   ...gameRules,
   ...roomRules,
   ...saveRules,
+  ...watchRules,
 };
 
 export type Action = keyof typeof rules;
