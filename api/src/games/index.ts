@@ -9,6 +9,7 @@ export {
   draftFromRevision,
   findVisibleGame,
   gameFor,
+  makeGameWithDocument,
   publishDraft,
   updateGameSettings,
 } from './service.ts';
@@ -26,9 +27,6 @@ export {
   type GameLookup,
   type GameRecord,
   hasPublicGame,
-  insertDraft,
-  insertGame,
-  insertPublishedRevision,
   listGamesByOwner,
   listPublicGames,
   listRevisionHeads,

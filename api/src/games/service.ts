@@ -78,6 +78,24 @@ export async function createGame(services: ApiServices, viewer: UserRecord | nul
 }
 
 /**
+ * Makes a whole game at once, owned by `game.ownerId`: its row, its draft holding `document` and, with
+ * `publish`, its first published revision of it. For the features that bring a finished game (a template, an
+ * imported file), inside their transaction, once they have checked the owner's plan; they attach the game's
+ * uploads to the game answered.
+ */
+export async function makeGameWithDocument(
+  client: Queryable,
+  game: Pick<GameRecord, 'ownerId' | 'gameName' | 'title' | 'description' | 'visibility'>,
+  document: unknown,
+  options: { publish?: boolean } = {},
+): Promise<GameRecord> {
+  const made = await store.insertGame(client, game);
+  await store.insertDraft(client, made.id, document, game.ownerId);
+  if (options.publish) await store.insertPublishedRevision(client, made.id, document, game.ownerId);
+  return made;
+}
+
+/**
  * Changes a game's title, name, description or visibility. Making it private counts against the
  * owner's plan; a new name keeps the old one as a redirect, so shared links keep working.
  */

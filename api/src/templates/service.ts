@@ -196,13 +196,18 @@ async function insertTemplateGame(
 
   if (options.visibility === 'private') await assertMayAddPrivateGame(client, ownerId);
   await assertMayStore(client, ownerId, artBytes + documentBytes * (options.publish ? 2 : 1));
-  const game = await gameStore.insertGame(client, {
-    ownerId,
-    gameName: options.gameName ?? (await freeGameName(client, ownerId, title)),
-    title,
-    description: options.description ?? template.summary,
-    visibility: options.visibility,
-  });
+  const game = await gameStore.makeGameWithDocument(
+    client,
+    {
+      ownerId,
+      gameName: options.gameName ?? (await freeGameName(client, ownerId, title)),
+      title,
+      description: options.description ?? template.summary,
+      visibility: options.visibility,
+    },
+    document,
+    { publish: options.publish },
+  );
   for (const picture of art) {
     const id = assetIds[picture.art.key]!;
     const sheet = picture.art.pipeline === 'sheet';
@@ -220,8 +225,6 @@ async function insertTemplateGame(
       height: picture.height,
     });
   }
-  await gameStore.insertDraft(client, game.id, document, ownerId);
-  if (options.publish) await gameStore.insertPublishedRevision(client, game.id, document, ownerId);
   return game;
 }
 

@@ -97,13 +97,17 @@ export async function importGameFile(
       } else {
         await assertMayAddPrivateGame(client, user.id);
         await assertMayStore(client, user.id, imageBytes + documentBytes);
-        created = await gameStore.insertGame(client, {
-          ownerId: user.id,
-          gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'),
-          title: bundle.title,
-          description: bundle.description,
-          visibility: 'private',
-        });
+        created = await gameStore.makeGameWithDocument(
+          client,
+          {
+            ownerId: user.id,
+            gameName: await freeGameName(client, user.id, bundle.title, 'imported-game'),
+            title: bundle.title,
+            description: bundle.description,
+            visibility: 'private',
+          },
+          document,
+        );
       }
       for (const image of images) {
         const sheet = image.source.pipeline === 'sheet';
@@ -125,7 +129,7 @@ export async function importGameFile(
         // A save of the draft since this import began wins: the import is refused rather than overwrite it.
         const saved = await gameStore.saveDraftDocument(client, pendingDraft.id, pendingDraft.version, document, user.id);
         if (!saved) throw new AppError('CONFLICT', 'The draft changed while the file was imported. Import it again.');
-      } else await gameStore.insertDraft(client, created.id, document, user.id);
+      }
       return created;
     });
     if (into) await gameStore.touchGame(services.pool, into.id);
