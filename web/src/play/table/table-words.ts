@@ -60,6 +60,10 @@ export function pieceWords(view: RoomView, looks: LookBook, piece: PieceView): s
 /** Where a piece lies, for ordering: zones and surfaces resolve to the table's coordinates. */
 type PointOf = (pieceId: string) => { x: number; y: number } | undefined;
 
+/** The middle of a zone's box: a pile is ordered by where it is drawn, as the pieces are by their centres. */
+const centreOf = (rect: { x: number; y: number; width: number; height: number } | undefined) =>
+  rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : undefined;
+
 /** Rows of about a card's height, left to right within a row: the order a sighted player reads the table in. */
 const ROW = 80;
 const readingOrder = (a: { x: number; y: number }, b: { x: number; y: number }) =>
@@ -67,13 +71,14 @@ const readingOrder = (a: { x: number; y: number }, b: { x: number; y: number }) 
 
 /**
  * The table as groups of items in reading order (piles, then the pieces lying on it) and every hand as a
- * line. `playerOf` names the person in a seat (null when empty); `pointOf` is where the layout drew a piece.
+ * line. `playerOf` names the person in a seat (null when empty); `pointOf` is where the layout drew a piece
+ * (its centre) and `zoneRectOf` a zone's box.
  */
 export function tableWords(
   view: RoomView,
   looks: LookBook,
   pointOf: PointOf,
-  zonePointOf: (zoneId: string) => { x: number; y: number } | undefined,
+  zoneRectOf: (zoneId: string) => { x: number; y: number; width: number; height: number } | undefined,
   playerOf: (seatId: string) => string | null,
 ): TableWords {
   const origin = { x: 0, y: 0 };
@@ -82,7 +87,7 @@ export function tableWords(
       key: `pile:${zoneId}`,
       target: { kind: 'pile', pileId: zoneId } as ActionTarget,
       label: pileWords(view, looks, zoneId),
-      at: zonePointOf(zoneId) ?? origin,
+      at: centreOf(zoneRectOf(zoneId)) ?? origin,
     })),
     ...Object.values(view.pieces)
       .filter((piece) => piece.id in view.piles && piece.location.type !== 'hand')
