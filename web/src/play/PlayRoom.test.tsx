@@ -223,3 +223,56 @@ describe('a room whose game has scripts', () => {
     expect(ops(socket)).toEqual([]);
   });
 });
+
+// The table by keyboard and screen reader (TableTree): the seat's own view in words, and the keys acting on it.
+describe('the table for keyboards and screen readers', () => {
+  const tree = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-testid="table-tree"]')!;
+  const key = async (element: HTMLElement, init: KeyboardEventInit) =>
+    act(async () => void element.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })));
+
+  it('names the piles, the pieces and the hands, one tab stop per group', async () => {
+    const { container } = await join({ seatId: 'north' });
+    const table = tree(container);
+    expect(table.querySelector('[role="toolbar"][aria-label="Piles"]')).not.toBeNull();
+    expect(buttonNamed(table, 'Deck, 2 cards, face down')).toBeDefined();
+    expect(buttonNamed(table, 'Discard, empty')).toBeDefined();
+    expect(buttonNamed(table, 'Jack, labelled “Trump”')).toBeDefined();
+    expect(table.textContent).toMatch(/Your hand, 1 card: (Ace|King|Queen), labelled “3 points”/);
+    for (const group of table.querySelectorAll('[role="toolbar"]')) expect(group.querySelectorAll('button[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('moves along a group with the arrows, acts on the focus with its keys, and moves by pick up and put down', async () => {
+    const { container, socket, inHand } = await join({ seatId: 'north' });
+    const table = tree(container);
+    const deck = buttonNamed(table, 'Deck, 2 cards, face down')!;
+    await act(async () => deck.focus());
+    await key(deck, { key: 'ArrowRight' });
+    expect(document.activeElement?.textContent).toBe('Discard, empty');
+    await key(document.activeElement as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(deck);
+    await key(deck, { key: 'd' });
+    expect(ops(socket)).toContainEqual(expect.objectContaining({ type: 'draw', count: 1 }));
+
+    const card = container.querySelector<HTMLButtonElement>(`[data-testid="hand"] button[data-piece-id="${inHand}"]`)!;
+    await act(async () => card.focus());
+    await key(card, { key: 'm' });
+    const places = table.querySelector('[role="toolbar"][aria-label^="Put"]')!;
+    expect(places.getAttribute('aria-label')).toMatch(/^Put .+ down: choose where$/);
+    const discard = buttonNamed(places, 'Onto Discard, empty')!;
+    await act(async () => discard.click());
+    expect(ops(socket)).toContainEqual(expect.objectContaining({ type: 'move', pieceId: inHand, to: { type: 'pile', pileId: 'discard' } }));
+    expect(table.querySelector('[role="toolbar"][aria-label^="Put"]')).toBeNull();
+  });
+
+  it('lets go of what it carries with Escape, sending nothing', async () => {
+    const { container, socket } = await join({ seatId: 'north' });
+    const table = tree(container);
+    const jack = buttonNamed(table, 'Jack, labelled “Trump”')!;
+    await act(async () => jack.focus());
+    await key(jack, { key: 'm' });
+    const first = table.querySelector<HTMLButtonElement>('[role="toolbar"][aria-label^="Put"] button')!;
+    await key(first, { key: 'Escape' });
+    expect(table.querySelector('[role="toolbar"][aria-label^="Put"]')).toBeNull();
+    expect(ops(socket)).toEqual([]);
+  });
+});
