@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import type { GameDocument } from '@tablecraft/core/game';
 import { PageHead } from '../shell/head.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
@@ -14,6 +14,7 @@ import type { ConnectionFailure } from './connection/room-connection.ts';
 import { InviteDoor } from './door/InviteDoor.tsx';
 import { inviteIn } from './door/door-links.ts';
 import { useRoomInvite } from './door/use-room-invite.ts';
+import { GuestEntryContext } from './door/guest-entry.ts';
 import './play.css';
 import { Loading } from '../shell/loading.tsx';
 
@@ -61,19 +62,34 @@ export function PlayPage() {
   const invite = inviteIn(location.search);
   const roomPath = gamePath(userName, gameName, 'play', code);
   const inviteState = useRoomInvite(code, invite, () => window.location.replace(`${roomPath}?sit=any`));
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  // A guest the door has just made comes in on this page: the socket joins again as them, the address
+  // says which seat to take, and every query (the room's, the header's) answers for them.
+  const enterAsGuest = useCallback(
+    async (path: string) => {
+      live.comeInAgain();
+      navigate(path, { replace: true });
+      // A query that fails shows its own error where it is used.
+      await client.resetStore().catch(() => undefined);
+    },
+    [live, navigate, client],
+  );
 
   if (inviteState.kind === 'checking' || inviteState.kind === 'admitted') return <LoadingRoom />;
   if (inviteState.kind === 'door' && invite) {
     return (
-      <InviteDoor
-        roomCode={code}
-        roomPath={roomPath}
-        invite={invite}
-        gameTitle={inviteState.gameTitle}
-        hostName={inviteState.hostName}
-        seatsFree={inviteState.seatsFree}
-        previousName={data?.guest?.name ?? null}
-      />
+      <GuestEntryContext value={enterAsGuest}>
+        <InviteDoor
+          roomCode={code}
+          roomPath={roomPath}
+          invite={invite}
+          gameTitle={inviteState.gameTitle}
+          hostName={inviteState.hostName}
+          seatsFree={inviteState.seatsFree}
+          previousName={data?.guest?.name ?? null}
+        />
+      </GuestEntryContext>
     );
   }
   if (inviteState.kind === 'refused')
@@ -146,40 +162,42 @@ export function PlayPage() {
   if (failure) return <RoomStatePage kind="outdated" reason={failure.reason} />;
 
   return (
-    <main className="play-page">
-      <PageHead title={`${room.game.title} · Room ${room.code}`} robots="noindex" />
-      <h1 className="visually-hidden">
-        {room.game.title}, room {room.code}
-      </h1>
-      <Suspense
-        fallback={
-          <div className="play-loading">
-            <Loading label="Loading the table…" />
-          </div>
-        }
-      >
-        <PlayRoom
-          key={room.code}
-          room={live}
-          roomId={room.id}
-          roomCode={room.code}
-          // A stored document is a game document: the API validates each one before storing it.
-          document={room.revision.document as GameDocument}
-          gameTitle={room.game.title}
-          gameHref={gameHref}
-          hostId={room.host.id}
-          ownerId={room.game.owner.id}
-          players={room.players}
-          removed={room.removedPeople}
-          roomPath={canonical}
-          testPlay={room.testPlay}
-          guestsMaySit={room.guestsMaySit}
-          guestName={data?.guest?.name ?? null}
-          inviteToken={room.invite ?? null}
-          refreshPlayers={refreshPlayers}
-          onFailure={onFailure}
-        />
-      </Suspense>
-    </main>
+    <GuestEntryContext value={enterAsGuest}>
+      <main className="play-page">
+        <PageHead title={`${room.game.title} · Room ${room.code}`} robots="noindex" />
+        <h1 className="visually-hidden">
+          {room.game.title}, room {room.code}
+        </h1>
+        <Suspense
+          fallback={
+            <div className="play-loading">
+              <Loading label="Loading the table…" />
+            </div>
+          }
+        >
+          <PlayRoom
+            key={room.code}
+            room={live}
+            roomId={room.id}
+            roomCode={room.code}
+            // A stored document is a game document: the API validates each one before storing it.
+            document={room.revision.document as GameDocument}
+            gameTitle={room.game.title}
+            gameHref={gameHref}
+            hostId={room.host.id}
+            ownerId={room.game.owner.id}
+            players={room.players}
+            removed={room.removedPeople}
+            roomPath={canonical}
+            testPlay={room.testPlay}
+            guestsMaySit={room.guestsMaySit}
+            guestName={data?.guest?.name ?? null}
+            inviteToken={room.invite ?? null}
+            refreshPlayers={refreshPlayers}
+            onFailure={onFailure}
+          />
+        </Suspense>
+      </main>
+    </GuestEntryContext>
   );
 }

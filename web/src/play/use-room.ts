@@ -22,6 +22,8 @@ export interface Room {
   scriptLog: ScriptLogStore;
   /** Sends a transient frame (drag, cursor); dropped silently while disconnected. */
   sendTransient(message: Extract<ClientMessage, { kind: 'drag' | 'cursor' }>): void;
+  /** Joins again as whoever this browser is now (a guest it has just become), with the whole view. */
+  comeInAgain(): void;
 }
 
 /**
@@ -101,7 +103,11 @@ export function useRoom(roomCode: string, socketUrl: string = config.socketUrl):
       if (message.kind === 'cursor') lastCursor = { x: message.x, y: message.y };
       connection.send(message);
     };
-    return { store, presence, host, talk, scriptLog, connection, sendTransient, fairness };
+    const comeInAgain = () => {
+      store.wholeViewNext();
+      connection.restart();
+    };
+    return { store, presence, host, talk, scriptLog, connection, sendTransient, comeInAgain, fairness };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the toast API is stable for the page's life; a new room code is a new room
   }, [roomCode, socketUrl]);
 

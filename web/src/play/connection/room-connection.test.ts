@@ -171,6 +171,19 @@ describe('the room connection', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('joins again on a new socket when restarted, even after the server refused the first (a guest just made)', () => {
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close(CLOSE.unauthorized.code);
+    expect(failures.map(({ kind }) => kind)).toEqual(['unauthorized']);
+    connection.restart();
+    expect(statuses.at(-1)).toBe('connecting');
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.open();
+    FakeSocket.all[1]!.receive(welcome);
+    expect(statuses.at(-1)).toBe('open');
+    expect(connection.send({ kind: 'ping' })).toBe(true);
+  });
+
   it.each([CLOSE.busy.code, CLOSE.helloTimeout.code, CLOSE.goingAway.code, 1006])('reconnects after close code %i', (closeCode) => {
     FakeSocket.all[0]!.open();
     FakeSocket.all[0]!.receive(welcome);

@@ -90,6 +90,22 @@ export class RoomConnection {
     return true;
   }
 
+  /**
+   * Joins again from the start as whoever this browser is now (a guest it has just become): a new socket,
+   * which the server admits afresh by its cookies, even after it refused the one before.
+   */
+  restart(): void {
+    if (this.stopped) return;
+    this.failed = false;
+    this.attempt = 0;
+    const ws = this.ws;
+    this.ws = null;
+    this.joined = false;
+    ws?.close(1000, 'rejoining');
+    this.handlers.onStatus('connecting');
+    this.open();
+  }
+
   /** Drops the socket and joins again at once: to fetch a fresh view, or when the network returns. */
   rejoin(quietly = false): void {
     if (this.stopped || this.failed) return;

@@ -6,6 +6,7 @@ import { Button } from '../../shell/button.tsx';
 import { FormError, SubmitButton, TextField, useForm } from '../../forms/index.ts';
 import { JOIN_ROOM_AS_GUEST } from './documents.ts';
 import { logInThenBack, roomPathToSit, roomPathWithInvite, signUpThenBack } from './door-links.ts';
+import { useEnterAsGuest } from './guest-entry.ts';
 import './door.css';
 
 interface Props {
@@ -27,8 +28,8 @@ interface Props {
 
 /**
  * The door for someone without an account: a name (one is offered, so one click sits them) and "Sit
- * here", or Log in / Sign up, which come back to this room. Once seated as a guest the page loads again
- * as that guest and takes the seat.
+ * here", or Log in / Sign up, which come back to this room. Once seated as a guest the room's page joins
+ * again as that guest and takes the seat (guest-entry.ts).
  */
 export function GuestSitForm({
   roomCode,
@@ -42,13 +43,17 @@ export function GuestSitForm({
 }: Props) {
   const suggested = useMemo(() => previousName ?? suggestGuestName(), [previousName]);
   const [join] = useMutation(JOIN_ROOM_AS_GUEST);
+  const enterAsGuest = useEnterAsGuest();
   const form = useForm({
     initialValues: { name: suggested },
     readiness: 'always',
     onSubmit: async ({ name }) => {
       await join({ variables: { code: roomCode, name, invite } });
-      // The socket learns who this browser is when it connects: load the room again, as the guest.
-      window.location.assign(seat === null ? roomPath : roomPathToSit(roomPath, seat));
+      // The socket learns who this browser is when it connects: the room's page joins again as the guest,
+      // or, outside one, the room loads again.
+      const path = seat === null ? roomPath : roomPathToSit(roomPath, seat);
+      if (enterAsGuest) await enterAsGuest(path);
+      else window.location.assign(path);
     },
   });
   const back = roomPathWithInvite(roomPath, invite);

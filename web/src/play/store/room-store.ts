@@ -154,6 +154,11 @@ export class RoomStore {
     this.update({ status, failure: failure ?? (status === 'failed' ? this.snapshot.failure : null) });
   }
 
+  /** The next join asks for the whole view: this browser is someone else now (a guest it has just become). */
+  wholeViewNext(): void {
+    this.viewIsStale = true;
+  }
+
   /** The seq this browser has applied, for resuming after a drop (none when it needs a whole view). */
   lastSeq(): number | undefined {
     return this.snapshot.ready && !this.viewIsStale ? this.snapshot.seq : undefined;
