@@ -11,6 +11,7 @@ import { plansResolvers, plansTypeDefs } from './resolvers/plans.ts';
 import { templatesResolvers, templatesTypeDefs } from './resolvers/templates.ts';
 import { savesResolvers, savesTypeDefs } from './resolvers/saves.ts';
 import { guestsResolvers, guestsTypeDefs } from './resolvers/guests.ts';
+import { watchingResolvers, watchingTypeDefs } from './resolvers/watching.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 
 // Each capability contributes its SDL and resolvers here; order does not matter.
@@ -28,6 +29,7 @@ export const typeDefs: string[] = [
   templatesTypeDefs,
   savesTypeDefs,
   guestsTypeDefs,
+  watchingTypeDefs,
 ];
 export const resolvers: Resolvers[] = [
   baseResolvers,
@@ -43,4 +45,5 @@ export const resolvers: Resolvers[] = [
   templatesResolvers,
   savesResolvers,
   guestsResolvers,
+  watchingResolvers,
 ];

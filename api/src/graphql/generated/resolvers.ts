@@ -167,6 +167,20 @@ export type CsvNewFieldInput = {
   type: FieldType;
 };
 
+/** The table as it was a delay ago, every hand and pile order shown: what a watcher of every hand is sent. */
+export type DelayedTable = {
+  __typename?: 'DelayedTable';
+  /** The op it follows (0: the room as it opened). */
+  seq: Scalars['Int']['output'];
+  view: Scalars['JSON']['output'];
+};
+
+export type EveryHandDelay = {
+  __typename?: 'EveryHandDelay';
+  delayMoves: Scalars['Int']['output'];
+  delaySeconds: Scalars['Int']['output'];
+};
+
 /** What a field holds: text, a number, or an image (an asset of the game). */
 export type FieldType = 'image' | 'number' | 'text';
 
@@ -364,6 +378,8 @@ export type Mutation = {
   addPlayer: GamePlayer;
   /** Lets someone removed from a room join it again. */
   allowBackInRoom: Room;
+  /** A seated player agrees to watchers seeing every hand, or refuses, which turns it off. */
+  answerRoomEveryHand: Room;
   /** Asks to change the e-mail address: a link goes to the new one (nothing changes until it is opened), a notice to the current one. */
   changeEmail: User;
   /** Makes a member an editor or a viewer (owner only). */
@@ -445,6 +461,8 @@ export type Mutation = {
   saveDocument: Revision;
   /** Saves a room's table as it is now under a name: whoever may manage the room. Counted in the saver's storage. */
   saveTable: TableSave;
+  /** The host lets watchers see every hand, delayMoves and delaySeconds behind (at least 3 moves and 30 seconds), asking each seated player; or (on: false) the table only again. */
+  setRoomEveryHand: Room;
   /** Turns a room's invite link on (keeping its token) or off (everyone it let in whom the room lets in no other way loses the room and their seat at once). */
   setRoomInvite: Room;
   /** One of its players shares the room's replay with anyone who may open the room (shared), or keeps it to its players; a line of its log names who did. */
@@ -493,6 +511,11 @@ export type MutationAddPlayerArgs = {
 export type MutationAllowBackInRoomArgs = {
   roomId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationAnswerRoomEveryHandArgs = {
+  agree: Scalars['Boolean']['input'];
+  roomId: Scalars['ID']['input'];
 };
 
 export type MutationChangeEmailArgs = {
@@ -667,6 +690,13 @@ export type MutationSaveDocumentArgs = {
 
 export type MutationSaveTableArgs = {
   name: Scalars['String']['input'];
+  roomId: Scalars['ID']['input'];
+};
+
+export type MutationSetRoomEveryHandArgs = {
+  delayMoves?: InputMaybe<Scalars['Int']['input']>;
+  delaySeconds?: InputMaybe<Scalars['Int']['input']>;
+  on: Scalars['Boolean']['input'];
   roomId: Scalars['ID']['input'];
 };
 
@@ -911,6 +941,8 @@ export type Room = {
   createdAt: Scalars['DateTime']['output'];
   /** True once its game was ended and revealed: closed for good, its record readable. A room closed for now is not ended. */
   ended: Scalars['Boolean']['output'];
+  /** Every hand and pile order, a delay behind: while the mode is on, to anyone who may watch the room and was never at its table; null otherwise, and while nothing is old enough yet. watcher: a visitor page's own id, so the players see how many watch. */
+  everyHandTable?: Maybe<DelayedTable>;
   /** The room's record with its seeds revealed, to check every shuffle and roll: once its game ended, for its players and the game's members; null before (also while closed for now) and for anyone else. */
   fairness?: Maybe<RoomFairness>;
   game: Game;
@@ -938,6 +970,11 @@ export type Room = {
   viewerCanManage: Scalars['Boolean']['output'];
   /** Whether the viewer may share its replay or keep it to its players: one of its players (its host among them). */
   viewerMayShareReplay: Scalars['Boolean']['output'];
+  watching: RoomWatching;
+};
+
+export type RoomEveryHandTableArgs = {
+  watcher?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Everything needed to replay an ended room and check that each seed is the one committed to when it was used. */
@@ -988,6 +1025,28 @@ export type RoomRemoval = {
 };
 
 export { RoomStatus };
+
+export type RoomWatchAnswer = {
+  __typename?: 'RoomWatchAnswer';
+  agreed?: Maybe<Scalars['Boolean']['output']>;
+  user: User;
+};
+
+/** What watchers of a room are shown, as its host chose and its seated players agreed (docs/ARCHITECTURE.md, Watching). */
+export type RoomWatching = {
+  __typename?: 'RoomWatching';
+  /** The players asked, each with their answer (null: not yet). */
+  asked: Array<RoomWatchAnswer>;
+  /** Every hand, this far behind the table: the host's choice, while asked or on. Null: watchers see the table only (the default). */
+  everyHand?: Maybe<EveryHandDelay>;
+  /** The host chose every hand and every seated player agreed: watchers see it now. */
+  on: Scalars['Boolean']['output'];
+  viewerMayChoose: Scalars['Boolean']['output'];
+  /** The viewer holds a seat and has not answered the host yet. */
+  viewerMustAnswer: Scalars['Boolean']['output'];
+  /** Who watched every hand in the last minute (a visitor is named as one). */
+  watchers: Array<Scalars['String']['output']>;
+};
 
 /** A logged-in browser or device of the viewer's account. */
 export type Session = {
@@ -1200,6 +1259,8 @@ export type ResolversTypes = {
   CreateInviteInput: CreateInviteInput;
   CsvNewFieldInput: CsvNewFieldInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DelayedTable: ResolverTypeWrapper<DelayedTable>;
+  EveryHandDelay: ResolverTypeWrapper<EveryHandDelay>;
   FieldType: FieldType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<GameParent>;
@@ -1240,6 +1301,8 @@ export type ResolversTypes = {
   RoomPlayer: ResolverTypeWrapper<Omit<RoomPlayer, 'user'> & { user: ResolversTypes['User'] }>;
   RoomRemoval: ResolverTypeWrapper<Omit<RoomRemoval, 'user'> & { user: ResolversTypes['User'] }>;
   RoomStatus: RoomStatus;
+  RoomWatchAnswer: ResolverTypeWrapper<Omit<RoomWatchAnswer, 'user'> & { user: ResolversTypes['User'] }>;
+  RoomWatching: ResolverTypeWrapper<Omit<RoomWatching, 'asked'> & { asked: Array<ResolversTypes['RoomWatchAnswer']> }>;
   Session: ResolverTypeWrapper<Session>;
   SignUpInput: SignUpInput;
   SignUpStarted: ResolverTypeWrapper<SignUpStarted>;
@@ -1269,6 +1332,8 @@ export type ResolversParentTypes = {
   CreateInviteInput: CreateInviteInput;
   CsvNewFieldInput: CsvNewFieldInput;
   DateTime: Scalars['DateTime']['output'];
+  DelayedTable: DelayedTable;
+  EveryHandDelay: EveryHandDelay;
   Float: Scalars['Float']['output'];
   Game: GameParent;
   GameCapabilities: GameCapabilities;
@@ -1300,6 +1365,8 @@ export type ResolversParentTypes = {
   RoomLoggedOp: RoomLoggedOp;
   RoomPlayer: Omit<RoomPlayer, 'user'> & { user: ResolversParentTypes['User'] };
   RoomRemoval: Omit<RoomRemoval, 'user'> & { user: ResolversParentTypes['User'] };
+  RoomWatchAnswer: Omit<RoomWatchAnswer, 'user'> & { user: ResolversParentTypes['User'] };
+  RoomWatching: Omit<RoomWatching, 'asked'> & { asked: Array<ResolversParentTypes['RoomWatchAnswer']> };
   Session: Session;
   SignUpInput: SignUpInput;
   SignUpStarted: SignUpStarted;
@@ -1401,6 +1468,22 @@ export type AssetRenditionResolvers<
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DelayedTableResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['DelayedTable'] = ResolversParentTypes['DelayedTable'],
+> = {
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+};
+
+export type EveryHandDelayResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['EveryHandDelay'] = ResolversParentTypes['EveryHandDelay'],
+> = {
+  delayMoves?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delaySeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type GameResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
   allowSpectators?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1590,6 +1673,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAllowBackInRoomArgs, 'roomId' | 'userId'>
   >;
+  answerRoomEveryHand?: Resolver<
+    ResolversTypes['Room'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAnswerRoomEveryHandArgs, 'agree' | 'roomId'>
+  >;
   changeEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'email' | 'password'>>;
   changeMemberRole?: Resolver<
     ResolversTypes['GameMember'],
@@ -1695,6 +1784,12 @@ export type MutationResolvers<
     RequireFields<MutationSaveDocumentArgs, 'document' | 'expectedVersion' | 'revisionId'>
   >;
   saveTable?: Resolver<ResolversTypes['TableSave'], ParentType, ContextType, RequireFields<MutationSaveTableArgs, 'name' | 'roomId'>>;
+  setRoomEveryHand?: Resolver<
+    ResolversTypes['Room'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetRoomEveryHandArgs, 'on' | 'roomId'>
+  >;
   setRoomInvite?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationSetRoomInviteArgs, 'on' | 'roomId'>>;
   shareRoomReplay?: Resolver<
     ResolversTypes['Room'],
@@ -1844,6 +1939,7 @@ export type RoomResolvers<ContextType = RequestContext, ParentType extends Resol
   countsTowardLimit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  everyHandTable?: Resolver<Maybe<ResolversTypes['DelayedTable']>, ParentType, ContextType, Partial<RoomEveryHandTableArgs>>;
   fairness?: Resolver<Maybe<ResolversTypes['RoomFairness']>, ParentType, ContextType>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType>;
   guestsMaySit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1861,6 +1957,7 @@ export type RoomResolvers<ContextType = RequestContext, ParentType extends Resol
   testPlay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayShareReplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  watching?: Resolver<ResolversTypes['RoomWatching'], ParentType, ContextType>;
 };
 
 export type RoomFairnessResolvers<
@@ -1911,6 +2008,26 @@ export type RoomRemovalResolvers<
 };
 
 export type RoomStatusResolvers = EnumResolverSignature<{ CLOSED?: any; OPEN?: any }, ResolversTypes['RoomStatus']>;
+
+export type RoomWatchAnswerResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomWatchAnswer'] = ResolversParentTypes['RoomWatchAnswer'],
+> = {
+  agreed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RoomWatchingResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomWatching'] = ResolversParentTypes['RoomWatching'],
+> = {
+  asked?: Resolver<Array<ResolversTypes['RoomWatchAnswer']>, ParentType, ContextType>;
+  everyHand?: Resolver<Maybe<ResolversTypes['EveryHandDelay']>, ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayChoose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMustAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  watchers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type SessionResolvers<
   ContextType = RequestContext,
@@ -1980,6 +2097,8 @@ export type Resolvers<ContextType = RequestContext> = {
   AssetFrame?: AssetFrameResolvers<ContextType>;
   AssetRendition?: AssetRenditionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DelayedTable?: DelayedTableResolvers<ContextType>;
+  EveryHandDelay?: EveryHandDelayResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCapabilities?: GameCapabilitiesResolvers<ContextType>;
   GameImage?: GameImageResolvers<ContextType>;
@@ -2012,6 +2131,8 @@ export type Resolvers<ContextType = RequestContext> = {
   RoomPlayer?: RoomPlayerResolvers<ContextType>;
   RoomRemoval?: RoomRemovalResolvers<ContextType>;
   RoomStatus?: RoomStatusResolvers;
+  RoomWatchAnswer?: RoomWatchAnswerResolvers<ContextType>;
+  RoomWatching?: RoomWatchingResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SignUpStarted?: SignUpStartedResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
