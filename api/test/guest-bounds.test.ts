@@ -3,7 +3,7 @@ import { GUEST_COOKIE } from '@tablecraft/core';
 import { graphqlData, startTestApi, type TestApi } from '../../testing/api.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { GUESTS_PER_NETWORK_HOUR, REMOVED_FROM_ADDRESS, TOO_MANY_FROM_NETWORK, TOO_MANY_GUESTS } from '../src/guests/service.ts';
-import { deleteUnusedGuests } from '../src/guests/store.ts';
+import { deleteUnusedGuests } from '../src/accounts/guests-store.ts';
 
 // Guests are bounded: per address and network and in all, they expire once nobody can be them, a guest
 // the host removed stays out after clearing its cookie, and a guest reads of the game what playing needs.

@@ -18,6 +18,14 @@ export {
   updateProfile,
   userByUserName,
 } from './service.ts';
+export {
+  deleteUnusedGuests,
+  insertGuest,
+  lockAndCountRecentGuests,
+  markGuestSessionSeen,
+  type RecentGuests,
+  renameGuest,
+} from './guests-store.ts';
 export { createSession, findSessionUser, listSessions } from './sessions.ts';
 export { completeSignUp, signUp } from './sign-up.ts';
 export { findUserById, findUserByUserName, findUsersByIds, planInForceOf, type UserRecord } from './users-store.ts';

@@ -3,7 +3,7 @@ import { findSessionIdentity, type Queryable } from '@tablecraft/platform';
 import { findUserById } from '../accounts/index.ts';
 import type { UserRecord } from '../common/index.ts';
 import { readGuestToken } from '../common/index.ts';
-import { createSession } from '../accounts/index.ts';
+import { createSession, markGuestSessionSeen } from '../accounts/index.ts';
 
 /** The browser's guest: its guest cookie's session, made by this same browser (its user agent), still live. */
 export async function findGuest(db: Queryable, req: Request): Promise<UserRecord | null> {
@@ -11,10 +11,8 @@ export async function findGuest(db: Queryable, req: Request): Promise<UserRecord
   if (!token) return null;
   const identity = await findSessionIdentity(db, token, { kind: 'guest', userAgent: req.headers['user-agent'] ?? '' });
   if (!identity) return null;
-  // Used: its idle window starts again (at most once a minute, like an account's).
-  await db.query(`UPDATE sessions SET last_seen_at = now() WHERE id = $1 AND last_seen_at < now() - interval '1 minute'`, [
-    identity.sessionId,
-  ]);
+  // Used: its idle window starts again.
+  await markGuestSessionSeen(db, identity.sessionId);
   const user = await findUserById(db, identity.userId);
   return user?.guest ? user : null;
 }
