@@ -13,6 +13,7 @@ export { viewerOpenRooms } from './viewer-open-rooms.ts';
 export { createRoom, gameOfVisibleRoom, roomForViewer, roomsOfViewer, setRoomOpen, startRoomFromSave } from './service.ts';
 export { gameGoingOnIn, roomTableNow, tableRevealedByEndedRoom } from './saved-table-store.ts';
 export {
+  addressRemovedFrom,
   admitToRoom,
   countRoomsOnRevision,
   deleteRoomsOfGame,

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import '../access/access.css';
 import type { ActionTarget } from '../actions/registry.ts';
 import type { Destination, TableWords } from './table-words.ts';
@@ -149,45 +149,60 @@ export const TableTree = memo(function TableTree({
     }
   };
 
+  // The items' handlers, made once and reading the latest render: each item is memoised, so moving the focus or
+  // an op that changes one pile's count re-renders that item, not a thousand.
+  const latest = useRef({ groups, words, carrying, onPoint, onFocusItem, onPutDown, onOpen, onKeyDown });
+  latest.current = { groups, words, carrying, onPoint, onFocusItem, onPutDown, onOpen, onKeyDown };
+  const handlers = useRef<ItemHandlers>({
+    focus: (groupId, index) => {
+      const now = latest.current;
+      const item = now.groups.find((g) => g.id === groupId)?.items[index];
+      if (!item) return;
+      setActive((before) => (before[groupId] === item.key ? before : { ...before, [groupId]: item.key }));
+      setFocused({ group: groupId, key: item.key, index });
+      setCaption(item.label);
+      if (now.carrying) now.onPoint(now.carrying.destinations[index]!);
+      else {
+        const target = now.words.groups.find((g) => g.id === groupId)?.items[index]?.target;
+        if (target) now.onFocusItem(target);
+      }
+    },
+    blur: (event) => {
+      setCaption(null);
+      // Into its menu is not away: when the menu's action takes the item off the table, the focus comes back to
+      // its group.
+      const to = event.relatedTarget as HTMLElement | null;
+      if (to && !root.current?.contains(to) && !to.closest('[role="menu"]')) setFocused(null);
+    },
+    keyDown: (event, groupId, index) => latest.current.onKeyDown(event, groupId, index),
+    click: (element, groupId, index) => {
+      const now = latest.current;
+      if (now.carrying) return now.onPutDown(now.carrying.destinations[index]!);
+      const target = now.words.groups.find((g) => g.id === groupId)?.items[index]?.target;
+      if (target) now.onOpen(target, element);
+    },
+  }).current;
+
   return (
     <section ref={root} className="table-tree" aria-label="Table" data-testid="table-tree">
       {groups.map((g) => {
         const tabStop = g.items.some((item) => item.key === active[g.id]) ? active[g.id] : g.items[0]?.key;
+        const targets = carrying ? undefined : words.groups.find((wg) => wg.id === g.id)?.items;
         return (
           <div key={g.id} role="toolbar" aria-label={g.label} aria-orientation="horizontal" data-group={g.id}>
             {g.items.map((item, index) => {
-              const target = carrying ? null : words.groups.find((wg) => wg.id === g.id)?.items[index]?.target;
+              const target = targets?.[index]?.target;
               const inGroup = target?.kind === 'piece' && together.has(target.pieceId);
               return (
-                <button
+                <TreeItem
                   key={item.key}
-                  type="button"
-                  data-key={item.key}
-                  tabIndex={item.key === tabStop ? 0 : -1}
-                  onFocus={() => {
-                    setActive((before) => (before[g.id] === item.key ? before : { ...before, [g.id]: item.key }));
-                    setFocused({ group: g.id, key: item.key, index });
-                    setCaption(item.label);
-                    if (carrying) onPoint(carrying.destinations[index]!);
-                    else if (target) onFocusItem(target);
-                  }}
-                  onBlur={(event) => {
-                    setCaption(null);
-                    // Into its menu is not away: when the menu's action takes the item off the table, the focus
-                    // comes back to its group.
-                    const to = event.relatedTarget as HTMLElement | null;
-                    if (to && !root.current?.contains(to) && !to.closest('[role="menu"]')) setFocused(null);
-                  }}
-                  onKeyDown={(event) => onKeyDown(event, g.id, index)}
-                  // Space toggles the selection on key down; its key up must not also press the button.
-                  onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
-                  onClick={(event) => {
-                    if (carrying) onPutDown(carrying.destinations[index]!);
-                    else if (target) onOpen(target, event.currentTarget);
-                  }}
-                >
-                  {inGroup ? `${item.label}, selected` : item.label}
-                </button>
+                  groupId={g.id}
+                  index={index}
+                  itemKey={item.key}
+                  label={inGroup ? `${item.label}, selected` : item.label}
+                  tabbable={item.key === tabStop}
+                  handlers={handlers}
+                />
               );
             })}
           </div>
@@ -206,5 +221,45 @@ export const TableTree = memo(function TableTree({
         </p>
       ) : null}
     </section>
+  );
+});
+
+interface ItemHandlers {
+  focus: (groupId: string, index: number) => void;
+  blur: (event: FocusEvent<HTMLButtonElement>) => void;
+  keyDown: (event: KeyboardEvent<HTMLElement>, groupId: string, index: number) => void;
+  click: (element: HTMLElement, groupId: string, index: number) => void;
+}
+
+/** One pile, piece or place: a button whose props are plain values and stable handlers, so it re-renders only when it changes. */
+const TreeItem = memo(function TreeItem({
+  groupId,
+  index,
+  itemKey,
+  label,
+  tabbable,
+  handlers,
+}: {
+  groupId: string;
+  index: number;
+  itemKey: string;
+  label: string;
+  tabbable: boolean;
+  handlers: ItemHandlers;
+}) {
+  return (
+    <button
+      type="button"
+      data-key={itemKey}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={() => handlers.focus(groupId, index)}
+      onBlur={handlers.blur}
+      onKeyDown={(event) => handlers.keyDown(event, groupId, index)}
+      // Space toggles the selection on key down; its key up must not also press the button.
+      onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
+      onClick={(event) => handlers.click(event.currentTarget, groupId, index)}
+    >
+      {label}
+    </button>
   );
 });
