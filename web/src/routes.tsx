@@ -33,6 +33,8 @@ export const userRoutes: RouteObject[] = [
   },
   // An ended room played back from its record, move by move (the table without a socket).
   { path: ':gameName/play/:roomCode/replay', lazy: async () => ({ Component: (await import('./replay/ReplayPage.tsx')).ReplayPage }) },
+  // Every hand a delay behind, for a stream: no chrome, the server's delay.
+  { path: ':gameName/play/:roomCode/watch', lazy: async () => ({ Component: (await import('./watching/WatchPage.tsx')).WatchPage }) },
 ];
 
 /**

@@ -46,6 +46,7 @@ import { TableTree, type Carrying } from './table/TableTree.tsx';
 import { destinations, nudged, tableWords, type Destination } from './table/table-words.ts';
 import { reachablePiles } from './actions/names.ts';
 import { Announcer } from './access/Announcer.tsx';
+import { WatchingBar } from '../watching/WatchingBar.tsx';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));
@@ -436,6 +437,8 @@ export function PlayRoom({
         guestName={guestName}
         freeSeats={view ? view.seats.filter((seat) => !seat.userId && !seat.reservedFor).length : null}
       />
+      {/* What watchers see, who was asked and who watches; the host's choice (off by default). */}
+      {testPlay ? null : <WatchingBar roomId={roomId} roomCode={roomCode} roomPath={roomPath} />}
       <div className={`play-main${snapshot.status === 'reconnecting' ? ' play-paused' : ''}`}>
         <div className="play-table-column">
           <div className="play-table-area">

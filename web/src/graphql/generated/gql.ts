@@ -115,6 +115,11 @@ type Documents = {
   '\n  query AppHeaderQuery {\n    viewer {\n      ...UserCardFields\n    }\n  }\n': typeof types.AppHeaderQueryDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n': typeof types.UploadedImageStatusDocument;
+  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n': typeof types.RoomWatchingFieldsFragmentDoc;
+  '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.RoomWatchingDocument;
+  '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomEveryHandDocument;
+  '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AnswerRoomEveryHandDocument;
+  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n': typeof types.WatchRoomDocument;
 };
 const documents: Documents = {
   '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n':
@@ -301,6 +306,16 @@ const documents: Documents = {
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n':
     types.UploadedImageStatusDocument,
+  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n':
+    types.RoomWatchingFieldsFragmentDoc,
+  '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.RoomWatchingDocument,
+  '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.SetRoomEveryHandDocument,
+  '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.AnswerRoomEveryHandDocument,
+  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n':
+    types.WatchRoomDocument,
 };
 
 /**
@@ -921,6 +936,36 @@ export function graphql(source: '\n  mutation LogOut {\n    logOut\n  }\n'): (ty
 export function graphql(
   source: '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n',
+): (typeof documents)['\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

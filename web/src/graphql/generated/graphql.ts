@@ -1313,6 +1313,93 @@ export type UploadedImageStatusQuery = {
   asset: { id: string; status: AssetStatus; failureReason: string | null; renditions: Array<{ name: string; path: string }> } | null;
 };
 
+export type RoomWatchingFieldsFragment = {
+  id: string;
+  watching: {
+    on: boolean;
+    watchers: Array<string>;
+    viewerMayChoose: boolean;
+    viewerMustAnswer: boolean;
+    everyHand: { delayMoves: number; delaySeconds: number } | null;
+    asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+  };
+};
+
+export type RoomWatchingQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type RoomWatchingQuery = {
+  room: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+  } | null;
+};
+
+export type SetRoomEveryHandMutationVariables = Exact<{
+  roomId: string | number;
+  on: boolean;
+  delayMoves?: number | null | undefined;
+  delaySeconds?: number | null | undefined;
+}>;
+
+export type SetRoomEveryHandMutation = {
+  setRoomEveryHand: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+  };
+};
+
+export type AnswerRoomEveryHandMutationVariables = Exact<{
+  roomId: string | number;
+  agree: boolean;
+}>;
+
+export type AnswerRoomEveryHandMutation = {
+  answerRoomEveryHand: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+  };
+};
+
+export type WatchRoomQueryVariables = Exact<{
+  code: string;
+  watcher?: string | null | undefined;
+}>;
+
+export type WatchRoomQuery = {
+  room: {
+    id: string;
+    code: string;
+    game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
+    revision: { id: string; document: unknown };
+    players: Array<{ user: { id: string; name: string } }>;
+    watching: { on: boolean; everyHand: { delayMoves: number; delaySeconds: number } | null };
+    everyHandTable: { seq: number; view: unknown } | null;
+  } | null;
+};
+
 export const PlanLimitsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1638,6 +1725,67 @@ export const UserCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserCardFieldsFragment, unknown>;
+export const RoomWatchingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RoomWatchingFieldsFragment, unknown>;
 export const SignUpDocument = {
   kind: 'Document',
   definitions: [
@@ -7197,3 +7345,465 @@ export const UploadedImageStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UploadedImageStatusQuery, UploadedImageStatusQueryVariables>;
+export const RoomWatchingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RoomWatching' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'room' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RoomWatchingQuery, RoomWatchingQueryVariables>;
+export const SetRoomEveryHandDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetRoomEveryHand' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'delayMoves' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'delaySeconds' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setRoomEveryHand' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'delayMoves' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'delayMoves' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'delaySeconds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'delaySeconds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRoomEveryHandMutation, SetRoomEveryHandMutationVariables>;
+export const AnswerRoomEveryHandDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerRoomEveryHand' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'agree' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerRoomEveryHand' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'agree' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'agree' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerRoomEveryHandMutation, AnswerRoomEveryHandMutationVariables>;
+export const WatchRoomDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WatchRoom' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'room' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameLinkFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revision' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'document' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'players' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'watching' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'everyHand' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHandTable' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'watcher' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameLinkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WatchRoomQuery, WatchRoomQueryVariables>;
