@@ -8,9 +8,8 @@ import * as gameStore from '../games/index.ts';
 import * as roomStore from '../rooms/index.ts';
 import type { RoomRecord } from '../rooms/index.ts';
 import { roomResource } from '../rooms/index.ts';
-import { admitToRoom, INVITE_REFUSED, inviteMatches } from '../rooms/index.ts';
+import { addressRemovedFrom, admitToRoom, INVITE_REFUSED, inviteMatches } from '../rooms/index.ts';
 import { deleteUnusedGuests, insertGuest, lockAndCountRecentGuests, renameGuest } from '../accounts/index.ts';
-import { addressRemovedFrom } from './store.ts';
 import { startGuestSession } from './sessions.ts';
 
 /** New guests one address may make in an hour: a family or a club on one router, not a flood. */

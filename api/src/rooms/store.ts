@@ -297,6 +297,18 @@ export async function admitToRoom(db: Queryable, roomId: string, userId: string)
   await db.query('INSERT INTO room_admissions (room_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [roomId, userId]);
 }
 
+/**
+ * Whether the host removed from the room a guest who came into it from this address, before `madeAt` (null:
+ * ever): a guest made there since is that guest again, or someone the host cannot tell apart from them.
+ */
+export async function addressRemovedFrom(db: Queryable, roomId: string, address: string, madeAt: Date | null): Promise<boolean> {
+  const { rows } = await db.query<{ removed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM room_bans WHERE room_id = $1 AND address = $2 AND ($3::timestamptz IS NULL OR created_at < $3)) AS removed`,
+    [roomId, address, madeAt],
+  );
+  return rows[0]?.removed ?? false;
+}
+
 /** How many rooms (open or closed: closed ones can be reopened) play each revision of a game. */
 export async function roomCountsByRevision(db: Queryable, gameId: string): Promise<Map<string, number>> {
   const { rows } = await db.query<{ revisionId: string; count: number }>(
