@@ -55,6 +55,8 @@ const FLOOD = process.env.PROFILE === 'flood';
 const MEMORY = process.env.PROFILE === 'memory';
 const MEMORY_OPS = Number(process.env.MEMORY_OPS ?? 20);
 const PING_SPACING_MS = 60;
+// PROFILE=ping-pong: how long the servers' idle CPU is read before the ops (IDLE_MS), to leave it out of an op's.
+const IDLE_MS = Number(process.env.IDLE_MS ?? 10_000);
 // TARGET=tablecraft (the default): two socket processes on the real Redis and Postgres. TARGET=vtt: a
 // VirtualTabletop.io server at VTT_URL, started by hand (docs/BENCHMARKS.md); TARGET=floor: the floor relay.
 const TARGET = (['vtt', 'floor'].includes(process.env.TARGET ?? '') ? process.env.TARGET : 'tablecraft') as 'tablecraft' | 'vtt' | 'floor';
@@ -439,10 +441,22 @@ async function main() {
     // One move at a time from the first client to the second, each sent once the last one arrived.
     const [from] = clients;
     const op = new Latencies(PINGS);
-    // What the ops cost the servers and Postgres, one in flight: over the ops alone, before the drags.
+    // What the ops cost the servers and Postgres, one in flight: over the ops alone, before the drags, less
+    // what the same processes spend idle (timers, heartbeats, checks) over as long, read first for IDLE_MS.
+    const cpuNow = () => ({
+      server: servers.pids.reduce((sum, pid) => sum + processStats(pid).cpuTicks, 0),
+      postgres: postgresTicks(postgres),
+    });
+    const idleFrom = { ...cpuNow(), at: performance.now() };
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idleTo = { ...cpuNow(), at: performance.now() };
+    const idlePerMs = {
+      server: (idleTo.server - idleFrom.server) / (idleTo.at - idleFrom.at),
+      postgres: (idleTo.postgres - idleFrom.postgres) / (idleTo.at - idleFrom.at),
+    };
     let opCpu = { serverTicks: 0, postgresTicks: 0 };
     for (const kind of ['op', 'drag'] as const) {
-      const cpuBefore = { server: servers.pids.map((pid) => processStats(pid).cpuTicks), postgres: postgresTicks(postgres) };
+      const cpuBefore = { ...cpuNow(), at: performance.now() };
       for (let n = 0; n < PINGS; n++) {
         const ms = await new Promise<number>((resolve) => {
           const now = performance.now();
@@ -454,11 +468,14 @@ async function main() {
         // Within the service's rates (20 ops and 30 drags a second): a faster sender is refused, as a player would be.
         await new Promise((resolve) => setTimeout(resolve, PING_SPACING_MS));
       }
-      if (kind === 'op')
+      if (kind === 'op') {
+        const cpuAfter = cpuNow();
+        const ms = performance.now() - cpuBefore.at;
         opCpu = {
-          serverTicks: servers.pids.reduce((sum, pid, i) => sum + processStats(pid).cpuTicks - cpuBefore.server[i]!, 0),
-          postgresTicks: postgresTicks(postgres) - cpuBefore.postgres,
+          serverTicks: cpuAfter.server - cpuBefore.server - idlePerMs.server * ms,
+          postgresTicks: cpuAfter.postgres - cpuBefore.postgres - idlePerMs.postgres * ms,
         };
+      }
     }
     clearInterval(sampler);
     // Ticks are hundredths of a second; µs per op.
@@ -470,8 +487,10 @@ async function main() {
       profile: 'ping-pong',
       op: op.summary(),
       drag: drag.summary(),
-      // Server and Postgres CPU per op, one in flight (µs; ticks of 10 ms over PINGS ops, so ±10,000/PINGS).
+      // Server and Postgres CPU per op, one in flight, beyond what they spend idle (µs; ticks of 10 ms over
+      // PINGS ops, so ±10,000/PINGS each way, and the idle rate's own error over the ops' duration).
       cpuUsPerOp: { server: perOp(opCpu.serverTicks), postgres: perOp(opCpu.postgresTicks) },
+      idleCpuPercent: { server: Math.round(idlePerMs.server * 1000), postgres: Math.round(idlePerMs.postgres * 1000) },
       ...(await opCommits()),
     };
     return finish(result, servers, clients, `socket-ping-pong${TARGET === 'tablecraft' ? '' : `-${TARGET}`}`);
