@@ -6,9 +6,11 @@
 //
 // Each variant is a web build served by its own product: `compressed` (this tree's build as it ships),
 // `uncompressed` (the same files with the precompressed copies removed, so every response is identity) and,
-// with BEFORE_REF=<commit>, `before` (that commit's web, built the same way). Runs alternate between the
-// variants so a busy moment of the shared machine falls on all of them. A benchmark, not a test: it prints
-// a table and writes bench/results/.
+// with BEFORE_REF=<commit>, `before` (that commit's web, built the same way); `without preloads` (the build
+// as it ships without its manifest, so a room's HTML preloads no room script) is run when VARIANTS names it.
+// VARIANTS picks among them (default: before when BEFORE_REF is set, uncompressed, compressed). Runs
+// alternate between the variants so a busy moment of the shared machine falls on all of them. A benchmark,
+// not a test: it prints a table and writes bench/results/.
 import { execSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -228,14 +230,22 @@ async function main() {
   const uncompressed = join(dirs, 'uncompressed');
   cpSync(compressed, uncompressed, { recursive: true });
   removeCompressedCopies(uncompressed);
-  if (beforeRef) {
+  const wanted = (process.env.VARIANTS ?? `${beforeRef ? 'before,' : ''}uncompressed,compressed`).split(',');
+  if (beforeRef && wanted.includes('before')) {
     console.log(`building the web app at ${beforeRef}…`);
     const before = join(dirs, 'before');
     buildWebAt(beforeRef, before);
     removeCompressedCopies(before);
     variants.push({ name: `before (${beforeRef})`, webDist: before });
   }
-  variants.push({ name: 'uncompressed', webDist: uncompressed }, { name: 'compressed', webDist: compressed });
+  if (wanted.includes('uncompressed')) variants.push({ name: 'uncompressed', webDist: uncompressed });
+  if (wanted.includes('without-preloads')) {
+    const withoutPreloads = join(dirs, 'without-preloads');
+    cpSync(compressed, withoutPreloads, { recursive: true });
+    rmSync(join(withoutPreloads, '.vite'), { recursive: true });
+    variants.push({ name: 'without preloads', webDist: withoutPreloads });
+  }
+  if (wanted.includes('compressed')) variants.push({ name: 'compressed', webDist: compressed });
 
   const load: number[][] = [loadavg()];
   const runs = new Map<string, Run[]>(variants.map((variant) => [variant.name, []]));
