@@ -111,3 +111,15 @@ export async function planInForceOf(db: Queryable, userId: string, options: { lo
   );
   return rows[0]?.planId ?? null;
 }
+
+/**
+ * Extends (or starts) a user's key-granted Pro by some days from now or from its current end, whichever is
+ * later (an activation key's grant); answers its new end.
+ */
+export async function extendPro(db: Queryable, userId: string, days: number): Promise<Date> {
+  const { rows } = await db.query<{ proUntil: Date }>(
+    `UPDATE users SET pro_until = greatest(coalesce(pro_until, now()), now()) + make_interval(days => $2), updated_at = now() WHERE id = $1 RETURNING pro_until AS "proUntil"`,
+    [userId, days],
+  );
+  return rows[0]!.proUntil;
+}

@@ -3,6 +3,7 @@ import { AppError } from '@tablecraft/core/errors';
 import { withTransaction, type Pool, type Queryable } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../common/index.ts';
+import { extendPro } from '../accounts/index.ts';
 import { requireUser, roleOf } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
@@ -82,7 +83,7 @@ export async function redeemKey(
     let proUntil: Date | null = null;
     let game: GameRecord | null = null;
     if (key.kind === 'pro') {
-      proUntil = await store.extendPro(client, user.id, key.proDays!);
+      proUntil = await extendPro(client, user.id, key.proDays!);
     } else {
       game = await gameStore.findGameById(client, key.gameId!);
       if (!game) throw new AppError('NOT_FOUND', KEY_NOT_FOUND);

@@ -64,12 +64,3 @@ export async function recordRedemption(db: Queryable, keyId: string, userId: str
   await db.query('INSERT INTO activation_key_redemptions (key_id, user_id) VALUES ($1, $2)', [keyId, userId]);
   await db.query('UPDATE activation_keys SET use_count = use_count + 1 WHERE id = $1', [keyId]);
 }
-
-/** Extends (or starts) a user's key-granted Pro by some days from now or from its current end, whichever is later. */
-export async function extendPro(db: Queryable, userId: string, days: number): Promise<Date> {
-  const { rows } = await db.query<{ proUntil: Date }>(
-    `UPDATE users SET pro_until = greatest(coalesce(pro_until, now()), now()) + make_interval(days => $2), updated_at = now() WHERE id = $1 RETURNING pro_until AS "proUntil"`,
-    [userId, days],
-  );
-  return rows[0]!.proUntil;
-}
