@@ -28,5 +28,13 @@ export {
 } from './guests-store.ts';
 export { createSession, findSessionUser, listSessions } from './sessions.ts';
 export { completeSignUp, signUp } from './sign-up.ts';
-export { extendPro, findUserById, findUserByUserName, findUsersByIds, planInForceOf, type UserRecord } from './users-store.ts';
+export {
+  extendPro,
+  findUserById,
+  findUserByUserName,
+  findUsersByIds,
+  planInForceOf,
+  sampleOwnerId,
+  type UserRecord,
+} from './users-store.ts';
 export { emailSchema } from './validation.ts';

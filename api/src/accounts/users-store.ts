@@ -123,3 +123,14 @@ export async function extendPro(db: Queryable, userId: string, days: number): Pr
   );
   return rows[0]!.proUntil;
 }
+
+/** The account that owns the sample games, made on first use. Its password hash is not a hash, so no password matches it. */
+export async function sampleOwnerId(db: Queryable, owner: { userName: string; name: string; email: string }): Promise<string> {
+  const found = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(user_name) = $1', [owner.userName]);
+  if (found.rows[0]) return found.rows[0].id;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (user_name, name, email, password_hash) VALUES ($1, $2, $3, '!') RETURNING id`,
+    [owner.userName, owner.name, owner.email],
+  );
+  return rows[0]!.id;
+}

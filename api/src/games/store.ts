@@ -325,3 +325,23 @@ export async function privateGamesOf(db: Queryable, ownerId: string): Promise<nu
   return rows[0]?.count ?? 0;
 }
 registerUsageMeasure('privateGames', privateGamesOf);
+
+/** The game Play now made for a user from a template, while they still own it, or null. */
+export async function findPlayNowGameId(db: Queryable, ownerId: string, templateId: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM games WHERE owner_id = $1 AND play_now_template = $2', [
+    ownerId,
+    templateId,
+  ]);
+  return rows[0]?.id ?? null;
+}
+
+/** Marks a game as the one Play now made from a template, so the next Play now finds it. */
+export async function markPlayNowGame(db: Queryable, gameId: string, templateId: string): Promise<void> {
+  await db.query('UPDATE games SET play_now_template = $2 WHERE id = $1', [gameId, templateId]);
+}
+
+/** Whether an owner has a game with that title, public or not (the samples are seeded once each). */
+export async function ownerHasGameTitled(db: Queryable, ownerId: string, title: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM games WHERE owner_id = $1 AND title = $2', [ownerId, title]);
+  return rows.length > 0;
+}

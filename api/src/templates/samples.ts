@@ -2,7 +2,9 @@ import { SAMPLE_TEMPLATE_IDS, findTemplate } from '@tablecraft/core/templates';
 import type { ApiServices } from '../common/index.ts';
 import { hasPublicGame } from '../games/index.ts';
 import { withTemplateGames } from './service.ts';
-import { hasSampleTitled, lockSampleSeeding, sampleOwnerId } from './store.ts';
+import { sampleOwnerId } from '../accounts/index.ts';
+import { ownerHasGameTitled } from '../games/index.ts';
+import { lockSampleSeeding } from './store.ts';
 
 // Sample games, so a new site's home page is never bare. When no public game has a published
 // revision, two templates are published as public games of the "tablecraft" account. That user name
@@ -26,7 +28,7 @@ export async function seedSampleGames(services: ApiServices): Promise<number> {
     let made = 0;
     for (const template of templates) {
       // An operator who hid a sample (made it private) keeps it hidden: it is not made again.
-      if (await hasSampleTitled(client, ownerId, template.title)) continue;
+      if (await ownerHasGameTitled(client, ownerId, template.title)) continue;
       await make(ownerId, template, { visibility: 'public', publish: true });
       made++;
     }

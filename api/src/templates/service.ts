@@ -14,7 +14,7 @@ import * as gameStore from '../games/index.ts';
 import { freeGameName } from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
 import { renderTemplateArt, type RenderedArt } from './art.ts';
-import { findPlayNowGameId, lockPlayNow, markPlayNowGame } from './store.ts';
+import { lockPlayNow } from './store.ts';
 
 // Making a game from a template: the template's art is rasterised and stored as the new game's own
 // assets (the same rows and pipeline as an upload: the worker makes the renditions and cuts the
@@ -88,7 +88,7 @@ export function playTemplate(services: ApiServices, viewer: UserRecord | null, t
 const playNowUnderWay = new Map<string, Promise<GameRecord>>();
 
 async function findOrMakePlayNowGame(services: ApiServices, user: UserRecord, template: GameTemplate): Promise<GameRecord> {
-  const earlierId = await findPlayNowGameId(services.pool, user.id, template.id);
+  const earlierId = await gameStore.findPlayNowGameId(services.pool, user.id, template.id);
   const found = earlierId ? await gameStore.findGameById(services.pool, earlierId) : null;
   if (found) return found;
   authorize(user, 'game.create', null);
@@ -97,11 +97,11 @@ async function findOrMakePlayNowGame(services: ApiServices, user: UserRecord, te
   return withTemplateGames(services, [template], async (make, client) => {
     // Another call (on any API process) may have made it while this one drew the art: it is the one.
     await lockPlayNow(client, user.id, template.id);
-    const madeMeanwhile = await findPlayNowGameId(client, user.id, template.id);
+    const madeMeanwhile = await gameStore.findPlayNowGameId(client, user.id, template.id);
     const existing = madeMeanwhile ? await gameStore.findGameById(client, madeMeanwhile) : null;
     if (existing) return existing;
     const game = await make(user.id, template, { visibility: 'unlisted', publish: true });
-    await markPlayNowGame(client, game.id, template.id);
+    await gameStore.markPlayNowGame(client, game.id, template.id);
     return game;
   });
 }
