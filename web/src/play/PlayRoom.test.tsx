@@ -264,6 +264,16 @@ describe('the table for keyboards and screen readers', () => {
     expect(table.querySelector('[role="toolbar"][aria-label^="Put"]')).toBeNull();
   });
 
+  it('lists the seats with their hands, and Enter on one’s own seat goes to the hand', async () => {
+    const { container, inHand } = await join({ seatId: 'north' });
+    const seats = tree(container).querySelector('[role="toolbar"][aria-label="Seats and hands"]')!;
+    const names = [...seats.querySelectorAll('button')].map((button) => button.textContent);
+    // Bob's name is not known to this page (no players listed): his seat's stands in.
+    expect(names).toEqual(['Your hand, 1 card: Queen, labelled “3 points”', 'South’s hand (South), empty']);
+    await act(async () => seats.querySelector('button')!.click());
+    expect(document.activeElement?.getAttribute('data-piece-id')).toBe(inHand);
+  });
+
   it('lets go of what it carries with Escape, sending nothing', async () => {
     const { container, socket } = await join({ seatId: 'north' });
     const table = tree(container);

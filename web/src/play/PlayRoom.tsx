@@ -43,7 +43,7 @@ import { useStripSide } from './table/use-strip-side.ts';
 import { PHONE_QUERY, useMediaQuery } from './phone-layout.ts';
 import { useFullScreen } from './use-full-screen.ts';
 import { TableTree, type Carrying } from './table/TableTree.tsx';
-import { destinations, nudged, tableWords, type Destination } from './table/table-words.ts';
+import { destinations, nudged, tableWords, type Destination, type TableSeat } from './table/table-words.ts';
 import { reachablePiles } from './actions/names.ts';
 import { Announcer } from './access/Announcer.tsx';
 import { WatchingBar } from '../watching/WatchingBar.tsx';
@@ -249,7 +249,7 @@ export function PlayRoom({
             (zoneId) => layout.zones[zoneId],
             playerOf,
           )
-        : { groups: [], hands: [] },
+        : { groups: [], seats: [] },
     [view, layout, looks, playerOf],
   );
   // The keyboard's move: picked up, then put down on a place chosen from a list (TableTree).
@@ -311,6 +311,17 @@ export function PlayRoom({
     setCarrying(null);
     setPointing(null);
   }, []);
+  // Enter on a seat in the table's tree: one's own goes to the hand; a free one is sat at, as its button does.
+  const seatFromKeys = useCallback(
+    (seat: TableSeat) => {
+      if (seat.mine) return handBar.current?.querySelector<HTMLElement>('button.hand-card[tabindex="0"]')?.focus();
+      if (!seat.free) return;
+      if (room.store.canAct()) return submit({ type: 'claimSeat', seatId: seat.seatId });
+      if (visitorMaySit) return setSittingAt(seat.seatId);
+      refuse();
+    },
+    [room, submit, visitorMaySit, refuse],
+  );
   const openFromKeys = useCallback(
     (target: ActionTarget, element: HTMLElement) => {
       setSelected(target);
@@ -455,6 +466,7 @@ export function PlayRoom({
               onPoint={point}
               onPutDown={putDown}
               onLetGo={letGo}
+              onSeat={seatFromKeys}
             />
             <PlayTable
               view={view}

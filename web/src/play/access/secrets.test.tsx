@@ -71,6 +71,7 @@ async function treeOf(state: RoomState, seatId: string | null): Promise<string> 
       onPoint={() => {}}
       onPutDown={() => {}}
       onLetGo={() => {}}
+      onSeat={() => {}}
     />,
   );
   const html = rendered.container.innerHTML;

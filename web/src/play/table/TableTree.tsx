@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import '../access/access.css';
 import type { ActionTarget } from '../actions/registry.ts';
-import type { Destination, TableWords } from './table-words.ts';
+import type { Destination, TableSeat, TableWords } from './table-words.ts';
 
 /** What the keyboard has picked up to move, until it is put down or let go. */
 export interface Carrying {
@@ -31,6 +31,8 @@ interface Props {
   onPutDown: (destination: Destination) => void;
   /** Escape while carrying. */
   onLetGo: () => void;
+  /** Enter on a seat: sit at a free one, or go to one's own hand. */
+  onSeat: (seat: TableSeat) => void;
 }
 
 const keyOf = (target: ActionTarget) => (target.kind === 'pile' ? `pile:${target.pileId}` : target.kind === 'piece' ? target.pieceId : '');
@@ -57,12 +59,13 @@ export const TableTree = memo(function TableTree({
   onPoint,
   onPutDown,
   onLetGo,
+  onSeat,
 }: Props) {
   const root = useRef<HTMLElement>(null);
   // The item of each group that Tab lands on (roving tabindex): the last one focused there.
   const [active, setActive] = useState<Record<string, string>>({});
   const [focused, setFocused] = useState<{ group: string; key: string; index: number } | null>(null);
-  const [caption, setCaption] = useState<string | null>(null);
+  const [caption, setCaption] = useState<{ label: string; group: string } | null>(null);
   const selectedKey = keyOf(selected);
   const together = new Set(group);
 
@@ -74,7 +77,12 @@ export const TableTree = memo(function TableTree({
           items: carrying.destinations.map((d) => ({ key: d.key, label: d.label })),
         },
       ]
-    : words.groups.map((g) => ({ id: g.id, label: g.label, items: g.items.map((item) => ({ key: item.key, label: item.label })) }));
+    : [
+        ...words.groups.map((g) => ({ id: g.id, label: g.label, items: g.items.map((item) => ({ key: item.key, label: item.label })) })),
+        ...(words.seats.length > 0
+          ? [{ id: 'seats', label: 'Seats and hands', items: words.seats.map((seat) => ({ key: seat.key, label: seat.label })) }]
+          : []),
+      ];
 
   // Something that was focused left the table (drawn, played, shuffled away): the focus stays in its group,
   // on the item that took its place, so a keyboard is never dropped back at the top of the page.
@@ -151,8 +159,8 @@ export const TableTree = memo(function TableTree({
 
   // The items' handlers, made once and reading the latest render: each item is memoised, so moving the focus or
   // an op that changes one pile's count re-renders that item, not a thousand.
-  const latest = useRef({ groups, words, carrying, onPoint, onFocusItem, onPutDown, onOpen, onKeyDown });
-  latest.current = { groups, words, carrying, onPoint, onFocusItem, onPutDown, onOpen, onKeyDown };
+  const latest = useRef({ groups, words, carrying, onPoint, onFocusItem, onPutDown, onOpen, onKeyDown, onSeat });
+  latest.current = { groups, words, carrying, onPoint, onFocusItem, onPutDown, onOpen, onKeyDown, onSeat };
   const handlers = useRef<ItemHandlers>({
     focus: (groupId, index) => {
       const now = latest.current;
@@ -160,7 +168,7 @@ export const TableTree = memo(function TableTree({
       if (!item) return;
       setActive((before) => (before[groupId] === item.key ? before : { ...before, [groupId]: item.key }));
       setFocused({ group: groupId, key: item.key, index });
-      setCaption(item.label);
+      setCaption({ label: item.label, group: groupId });
       if (now.carrying) now.onPoint(now.carrying.destinations[index]!);
       else {
         const target = now.words.groups.find((g) => g.id === groupId)?.items[index]?.target;
@@ -178,6 +186,7 @@ export const TableTree = memo(function TableTree({
     click: (element, groupId, index) => {
       const now = latest.current;
       if (now.carrying) return now.onPutDown(now.carrying.destinations[index]!);
+      if (groupId === 'seats') return now.words.seats[index] && now.onSeat(now.words.seats[index]);
       const target = now.words.groups.find((g) => g.id === groupId)?.items[index]?.target;
       if (target) now.onOpen(target, element);
     },
@@ -208,16 +217,17 @@ export const TableTree = memo(function TableTree({
           </div>
         );
       })}
-      <ul aria-label="Hands">
-        {words.hands.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
       {caption ? (
         // For sighted keyboard players: what has the focus, and what the keys do (the screen reader reads the button).
         <p className="table-tree-caption" aria-hidden="true">
-          <strong>{caption}</strong>
-          <span>{carrying ? 'Enter: put it here · Esc: let go' : 'Enter: actions · M: move · Space: select · ?: all keys'}</span>
+          <strong>{caption.label}</strong>
+          <span>
+            {carrying
+              ? 'Enter: put it here · Esc: let go'
+              : caption.group === 'seats'
+                ? 'Enter: sit at a free seat, or go to your hand'
+                : 'Enter: actions · M: move · Space: select · ?: all keys'}
+          </span>
         </p>
       ) : null}
     </section>

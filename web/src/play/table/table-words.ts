@@ -23,10 +23,21 @@ export interface TableGroup {
   items: TableItem[];
 }
 
+/** A seat and the hand held there, in words; Enter sits at a free one, or goes to one's own hand. */
+export interface TableSeat {
+  key: string;
+  seatId: string;
+  label: string;
+  /** This viewer's own seat. */
+  mine: boolean;
+  /** Nobody sits here: someone may sit down. */
+  free: boolean;
+}
+
 export interface TableWords {
   groups: TableGroup[];
-  /** Every hand in words, this seat's first: "Your hand, 5 cards: …", "Bob's hand, 5 cards". */
-  hands: string[];
+  /** Every seat with its hand, this seat's first: "Your hand, 5 cards: …", "Bob's hand (South), 5 cards", "East, empty seat". */
+  seats: TableSeat[];
 }
 
 /** "1 card", "5 cards". */
@@ -111,21 +122,26 @@ export function tableWords(
       .sort((a, b) => readingOrder(a.at, b.at) || a.label.localeCompare(b.label) || a.key.localeCompare(b.key))
       .map(({ key, target, label }) => ({ key, target, label }));
 
-  const hands: string[] = [];
+  const seats: TableSeat[] = [];
   const own = view.seatId ? view.hands[view.seatId] : undefined;
   if (view.seatId && own) {
     const names = (own.cards ?? [])
       .map((id) => view.pieces[id])
       .flatMap((piece) => (piece ? [withScriptLabel(looks.nameOf(piece), piece.label)] : []));
-    hands.push(own.count === 0 ? 'Your hand, empty' : `Your hand, ${cards(own.count)}: ${names.join(', ')}`);
+    const label = own.count === 0 ? 'Your hand, empty' : `Your hand, ${cards(own.count)}: ${names.join(', ')}`;
+    seats.push({ key: `seat:${view.seatId}`, seatId: view.seatId, label, mine: true, free: false });
   }
   for (const seat of view.seats) {
     if (seat.id === view.seatId) continue;
     const count = view.hands[seat.id]?.count ?? 0;
     const player = playerOf(seat.id);
     // Everyone sees how many cards a hand holds, never which.
-    if (player) hands.push(`${player}’s hand (${seat.name}), ${count === 0 ? 'empty' : cards(count)}`);
-    else if (count > 0) hands.push(`${seat.name}’s hand (nobody sitting), ${cards(count)}`);
+    const label = player
+      ? `${player}’s hand (${seat.name}), ${count === 0 ? 'empty' : cards(count)}`
+      : count > 0
+        ? `${seat.name}’s hand (nobody sitting), ${cards(count)}`
+        : `${seat.name}, empty seat`;
+    seats.push({ key: `seat:${seat.id}`, seatId: seat.id, label, mine: false, free: !seat.userId && !seat.reservedFor });
   }
 
   return {
@@ -133,7 +149,7 @@ export function tableWords(
       { id: 'piles' as const, label: 'Piles', items: ordered(piles) },
       { id: 'pieces' as const, label: 'On the table', items: ordered(pieces) },
     ].filter((group) => group.items.length > 0),
-    hands,
+    seats,
   };
 }
 
