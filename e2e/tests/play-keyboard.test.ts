@@ -45,17 +45,20 @@ describe('a game night by keyboard alone', () => {
   const announced = (page: Page) => page.getByTestId('announcements');
   const tree = (page: Page) => page.getByTestId('table-tree');
 
-  it('sits both players down with Tab and Enter', async () => {
-    for (const [page, seat] of [
-      [alice, 'North'],
-      [bob, 'South'],
-    ] as const) {
-      await page.goto(new URL(path, webUrl).href);
-      await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
-      await tabTo(page, new RegExp(`^Sit at ${seat}$`));
-      await page.keyboard.press('Enter');
-      await page.locator(`[data-seat="${seat.toLowerCase()}"]`).getByText('(you)').waitFor();
-    }
+  it('sits both players down with Tab and Enter: from the seats panel, and from the table’s seats', async () => {
+    await alice.goto(new URL(path, webUrl).href);
+    await alice.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    await tabTo(alice, /^Sit at North$/);
+    await alice.keyboard.press('Enter');
+    await alice.locator('[data-seat="north"]').getByText('(you)').waitFor();
+
+    await bob.goto(new URL(path, webUrl).href);
+    await bob.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
+    // The seats are one group of the table: Tab reaches it, the arrows go along it.
+    await tabTo(bob, /^Alice Able’s hand \(North\), empty$/, TREE);
+    await pressUntil(bob, 'ArrowRight', /^South, empty seat$/, { within: TREE });
+    await bob.keyboard.press('Enter');
+    await bob.locator('[data-seat="south"]').getByText('(you)').waitFor();
   });
 
   it('deals from the deck’s menu, opened with Enter', async () => {
@@ -157,7 +160,8 @@ describe('a game night by keyboard alone', () => {
     expect(snapshot).toMatch(/button "Discard, 1 card, Card \d+ on top"/);
     expect(snapshot).toMatch(/button "Die: \d"/);
     expect(snapshot).toMatch(/button "Score: 0"/);
-    expect(snapshot).toMatch(/Alice Able’s hand \(North\), 2 cards/);
+    expect(snapshot).toMatch(/toolbar "Seats and hands"/);
+    expect(snapshot).toMatch(/button "Alice Able’s hand \(North\), 2 cards"/);
     expect(snapshot).toMatch(/Your hand, 4 cards: Card \d+, Card \d+, Card \d+, Card \d+/);
     for (const card of aliceCards) expect(snapshot).not.toContain(`${card},`);
     expect(await alicePresses()).toBe(0);
