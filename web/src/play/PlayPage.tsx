@@ -58,15 +58,13 @@ export function PlayPage() {
     if (closedLive) void refetch().catch(() => undefined);
   }, [closedLive, refetch]);
   const gameHref = gamePath(userName, gameName);
-  // An invite link: used once; whoever is let in loads the room again as a player, at the first free seat.
-  const invite = inviteIn(location.search);
   const roomPath = gamePath(userName, gameName, 'play', code);
-  const inviteState = useRoomInvite(code, invite, () => window.location.replace(`${roomPath}?sit=any`));
   const client = useApolloClient();
   const navigate = useNavigate();
-  // A guest the door has just made comes in on this page: the socket joins again as them, the address
-  // says which seat to take, and every query (the room's, the header's) answers for them.
-  const enterAsGuest = useCallback(
+  // Someone let in while on this page (a guest the door has just made, or whoever the invite link admitted)
+  // comes in here, without loading the page again: the socket joins again as them, the address says which
+  // seat to take, and every query (the room's, the header's) answers for them.
+  const comeIn = useCallback(
     async (path: string) => {
       live.comeInAgain();
       navigate(path, { replace: true });
@@ -75,11 +73,16 @@ export function PlayPage() {
     },
     [live, navigate, client],
   );
+  // An invite link: used once; whoever is let in plays in the room, at the first free seat (comeIn
+  // catches its own failures: nobody waits for it).
+  const invite = inviteIn(location.search);
+  const inviteState = useRoomInvite(code, invite, () => void comeIn(`${roomPath}?sit=any`));
 
-  if (inviteState.kind === 'checking' || inviteState.kind === 'admitted') return <LoadingRoom />;
+  // Admitted, the page waits for the address without the invite (comeIn), then shows the room.
+  if (invite && (inviteState.kind === 'checking' || inviteState.kind === 'admitted')) return <LoadingRoom />;
   if (inviteState.kind === 'door' && invite) {
     return (
-      <GuestEntryContext value={enterAsGuest}>
+      <GuestEntryContext value={comeIn}>
         <InviteDoor
           roomCode={code}
           roomPath={roomPath}
@@ -162,7 +165,7 @@ export function PlayPage() {
   if (failure) return <RoomStatePage kind="outdated" reason={failure.reason} />;
 
   return (
-    <GuestEntryContext value={enterAsGuest}>
+    <GuestEntryContext value={comeIn}>
       <main className="play-page">
         <PageHead title={`${room.game.title} · Room ${room.code}`} robots="noindex" />
         <h1 className="visually-hidden">
