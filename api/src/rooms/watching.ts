@@ -71,15 +71,24 @@ async function answersOf(db: Queryable, room: RoomRecord, seated: string[]) {
 export async function watchingOf(services: ApiServices, games: GameLookup, viewer: UserRecord | null, room: RoomRecord) {
   const game = await gameOfVisibleRoom(games, viewer, room);
   const mode = await modeOf(services.pool, room.id);
-  const { seated } = await atTheTable(services.pool, room);
+  const { seated, joined } = await atTheTable(services.pool, room);
   const asked = mode ? await answersOf(services.pool, room, seated) : [];
+  const on = mode !== null && asked.every((answer) => answer.agreed === true);
   const { rows: watchers } = await services.pool.query<{ name: string }>(
     `SELECT name FROM room_watchers WHERE room_id = $1 AND seen_at > now() - interval '${WATCHING_FOR}' ORDER BY seen_at DESC`,
     [room.id],
   );
+  const resource = game && {
+    ...roomResource(room, game),
+    seatedIds: joined,
+    everyHandOn: on,
+    followableSeatIds: [],
+    ended: room.endedAt !== null,
+  };
   return {
     everyHand: mode,
-    on: mode !== null && asked.every((answer) => answer.agreed === true),
+    on,
+    viewerMayWatch: resource !== null && can(viewer, 'room.watchEveryHand', resource),
     asked,
     watchers: mode ? watchers.map((row) => row.name) : [],
     viewerMayChoose: game !== null && can(viewer, 'room.chooseWatchMode', roomResource(room, game)) && room.endedAt === null,
@@ -218,15 +227,7 @@ export async function everyHandTable(
   const game = await gameOfVisibleRoom(games, viewer, room);
   if (!game) return null;
   const watching = await watchingOf(services, games, viewer, room);
-  const { joined } = await atTheTable(services.pool, room);
-  const resource = {
-    ...roomResource(room, game),
-    seatedIds: joined,
-    everyHandOn: watching.on,
-    followableSeatIds: [],
-    ended: room.endedAt !== null,
-  };
-  if (!can(viewer, 'room.watchEveryHand', resource) || !watching.everyHand) return null;
+  if (!watching.viewerMayWatch || !watching.everyHand) return null;
   const { delayMoves, delaySeconds } = watching.everyHand;
   // The newest op both far enough back in moves and old enough; seq 0 (the room as it opened) once the
   // room itself is that old and has had that many moves since.

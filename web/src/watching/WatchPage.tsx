@@ -63,9 +63,11 @@ export function WatchPage() {
         <PageHead title={`Watching room ${room.code}`} robots="noindex" />
         <h1 className="visually-hidden">Watching room {room.code}</h1>
         <p role="status">
-          {room.watching.on && delay
-            ? `Every hand shows here once the table is ${delay.delayMoves} moves and ${delay.delaySeconds} seconds old.`
-            : 'Every hand shows here once the host turns it on and every player agrees. Nobody at the table can watch it.'}
+          {!room.watching.on || !delay
+            ? 'Every hand shows here once the host turns it on and every player agrees. Nobody at the table can watch it.'
+            : !room.watching.viewerMayWatch
+              ? 'You are at this table: while the game goes on, nobody at the table can watch every hand.'
+              : `Every hand shows here once the table is ${delay.delayMoves} moves and ${delay.delaySeconds} seconds old.`}
         </p>
       </main>
     );

@@ -69,6 +69,7 @@ export const WATCH_ROOM = graphql(`
       }
       watching {
         on
+        viewerMayWatch
         everyHand {
           delayMoves
           delaySeconds

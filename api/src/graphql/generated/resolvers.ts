@@ -1042,6 +1042,8 @@ export type RoomWatching = {
   /** The host chose every hand and every seated player agreed: watchers see it now. */
   on: Scalars['Boolean']['output'];
   viewerMayChoose: Scalars['Boolean']['output'];
+  /** The viewer may watch every hand now: it is on, and they were never at this table (nobody there may while the game goes on). */
+  viewerMayWatch: Scalars['Boolean']['output'];
   /** The viewer holds a seat and has not answered the host yet. */
   viewerMustAnswer: Scalars['Boolean']['output'];
   /** Who watched every hand in the last minute (a visitor is named as one). */
@@ -2025,6 +2027,7 @@ export type RoomWatchingResolvers<
   everyHand?: Resolver<Maybe<ResolversTypes['EveryHandDelay']>, ParentType, ContextType>;
   on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMayChoose?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerMayWatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerMustAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   watchers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -13,6 +13,8 @@ export const watchingTypeDefs = /* GraphQL */ `
     "Who watched every hand in the last minute (a visitor is named as one)."
     watchers: [String!]!
     viewerMayChoose: Boolean!
+    "The viewer may watch every hand now: it is on, and they were never at this table (nobody there may while the game goes on)."
+    viewerMayWatch: Boolean!
     "The viewer holds a seat and has not answered the host yet."
     viewerMustAnswer: Boolean!
   }

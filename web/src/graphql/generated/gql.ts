@@ -119,7 +119,7 @@ type Documents = {
   '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.RoomWatchingDocument;
   '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomEveryHandDocument;
   '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AnswerRoomEveryHandDocument;
-  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n': typeof types.WatchRoomDocument;
+  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n': typeof types.WatchRoomDocument;
 };
 const documents: Documents = {
   '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n':
@@ -314,7 +314,7 @@ const documents: Documents = {
     types.SetRoomEveryHandDocument,
   '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n':
     types.AnswerRoomEveryHandDocument,
-  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n':
+  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n':
     types.WatchRoomDocument,
 };
 
@@ -964,8 +964,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n'];
+  source: '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

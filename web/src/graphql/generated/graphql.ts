@@ -1395,7 +1395,7 @@ export type WatchRoomQuery = {
     game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
     revision: { id: string; document: unknown };
     players: Array<{ user: { id: string; name: string } }>;
-    watching: { on: boolean; everyHand: { delayMoves: number; delaySeconds: number } | null };
+    watching: { on: boolean; viewerMayWatch: boolean; everyHand: { delayMoves: number; delaySeconds: number } | null };
     everyHandTable: { seq: number; view: unknown } | null;
   } | null;
 };
@@ -7743,6 +7743,7 @@ export const WatchRoomDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerMayWatch' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'everyHand' },
