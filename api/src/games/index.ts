@@ -41,3 +41,13 @@ export {
   saveDraftDocument,
   touchGame,
 } from './store.ts';
+export {
+  deleteGameRow,
+  deletePublishedRevision,
+  findGameSettings,
+  type GameSettingsPatch,
+  type GameSettingsRecord,
+  lockGameForDeletion,
+  lockRevision,
+  updateGameSettingsColumns,
+} from './settings-store.ts';

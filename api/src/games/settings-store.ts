@@ -1,6 +1,9 @@
 import type { Queryable } from '@tablecraft/platform';
 import type { PlayPermission } from '../policies/index.ts';
 
+// The rows behind a game's settings pages (the settings feature's rules): the page and profile columns of
+// the games row, and the deletion of a revision or of the game itself. Games owns both tables.
+
 /** The game page and profile extras kept on the games row. */
 export interface GameSettingsRecord {
   thumbnailAssetId: string | null;

@@ -1,4 +1,3 @@
 // The settings feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
 export { deleteGameForGood, deleteRevision, updateGamePage, updateGamePermissions, updateGameProfile } from './service.ts';
-export { findGameSettings } from './store.ts';
 export { gamePath, type GameSummary, gameSummary } from './summary.ts';

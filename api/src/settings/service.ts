@@ -10,7 +10,7 @@ import type { GameRecord } from '../games/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import { countRoomsOnRevision, deleteRoomsOfGame } from '../rooms/index.ts';
 import { assetIdsOfGame, deleteGameAssets } from '../uploads/index.ts';
-import * as store from './store.ts';
+import * as store from '../games/index.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'is not an asset id');
 const count = (max: number) =>

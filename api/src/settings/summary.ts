@@ -1,4 +1,6 @@
 import type { Queryable } from '@tablecraft/platform';
+import { findUserById } from '../accounts/index.ts';
+import { findGameById, findGameSettings } from '../games/index.ts';
 
 /**
  * What an invite or key page may show about a game to someone who cannot see it yet: its name, title,
@@ -15,12 +17,17 @@ export interface GameSummary {
 
 /** The summary of a game, or null when it no longer exists. */
 export async function gameSummary(db: Queryable, gameId: string): Promise<GameSummary | null> {
-  const { rows } = await db.query<GameSummary>(
-    `SELECT g.id, g.title, g.game_name AS "gameName", u.user_name AS "ownerUserName", u.name AS "ownerName", g.thumbnail_asset_id AS "thumbnailAssetId"
-       FROM games g JOIN users u ON u.id = g.owner_id WHERE g.id = $1`,
-    [gameId],
-  );
-  return rows[0] ?? null;
+  const game = await findGameById(db, gameId);
+  const [owner, settings] = game ? await Promise.all([findUserById(db, game.ownerId), findGameSettings(db, game.id)]) : [null, null];
+  if (!game || !owner) return null;
+  return {
+    id: game.id,
+    title: game.title,
+    gameName: game.gameName,
+    ownerUserName: owner.userName,
+    ownerName: owner.name,
+    thumbnailAssetId: settings?.thumbnailAssetId ?? null,
+  };
 }
 
 /** The address of a game's page. */

@@ -6,9 +6,9 @@ import { can, roleOf } from '../../policies/index.ts';
 import type { GameRecord } from '../../games/index.ts';
 import { assetFilePath } from '../../uploads/index.ts';
 import * as settings from '../../settings/index.ts';
-import * as store from '../../settings/index.ts';
 import { gamePath } from '../../settings/index.ts';
 import { roomCountsByRevision } from '../../rooms/index.ts';
+import { findGameSettings } from '../../games/index.ts';
 
 export const settingsTypeDefs = /* GraphQL */ `
   "Who may play a game (its members always may)."
@@ -153,11 +153,11 @@ export const settingsResolvers: Resolvers = {
     },
     robots: (game) => (game.visibility === 'public' ? 'index' : 'noindex'),
     thumbnail: async (game, _, ctx) => {
-      const id = (await store.findGameSettings(ctx.services.pool, game.id))?.thumbnailAssetId;
+      const id = (await findGameSettings(ctx.services.pool, game.id))?.thumbnailAssetId;
       return id ? image(id) : null;
     },
     page: async (game, _, ctx) => {
-      const row = (await store.findGameSettings(ctx.services.pool, game.id)) ?? missingRow('game', game.id);
+      const row = (await findGameSettings(ctx.services.pool, game.id)) ?? missingRow('game', game.id);
       return {
         overview: row.pageOverview,
         minPlayers: row.minPlayers,
