@@ -252,6 +252,11 @@ export function PlayRoom({
         : { groups: [], seats: [] },
     [view, layout, looks, playerOf],
   );
+  // \`refuse\` changes with every render (the seat prompt's object): read through a ref, so the table's tree,
+  // memoised, is not re-rendered by every drag.
+  const refuseRef = useRef(refuse);
+  refuseRef.current = refuse;
+  const refuseNow = useCallback(() => refuseRef.current(), []);
   // The keyboard's move: picked up, then put down on a place chosen from a list (TableTree).
   const [carrying, setCarrying] = useState<Carrying | null>(null);
   const [pointing, setPointing] = useState<ActionTarget | null>(null);
@@ -259,7 +264,7 @@ export function PlayRoom({
     (target: ActionTarget) => {
       const state = current.current;
       if (!state || target.kind === 'none') return;
-      if (!room.store.canAct()) return refuse();
+      if (!room.store.canAct()) return refuseNow();
       if (target.kind === 'piece' && state.view.pieces[target.pieceId]?.locked) return;
       if (target.kind === 'pile' && !state.view.piles[target.pileId]?.count) return;
       const seatId = room.store.getSnapshot().seatId;
@@ -270,7 +275,7 @@ export function PlayRoom({
       setSelected(target);
       setCarrying({ source: target, label, destinations: destinations(state.view, looks, target, reachable, onTable, playerOf) });
     },
-    [room, refuse, gameDocument, looks, playerOf, setSelected],
+    [room, refuseNow, gameDocument, looks, playerOf, setSelected],
   );
   const putDown = useCallback(
     (destination: Destination) => {
@@ -299,11 +304,11 @@ export function PlayRoom({
     (pieceId: string, dx: number, dy: number) => {
       const state = current.current;
       if (!state) return;
-      if (!room.store.canAct()) return refuse();
+      if (!room.store.canAct()) return refuseNow();
       const to = nudged(state.view, pieceId, dx, dy);
       if (to) submit({ type: 'move', pieceId, to });
     },
-    [room, refuse, submit],
+    [room, refuseNow, submit],
   );
   const toggleInGroup = useCallback((target: ActionTarget) => onTableSelect(target, true), [onTableSelect]);
   const point = useCallback((destination: Destination) => setPointing(destination.shows.kind === 'none' ? null : destination.shows), []);
@@ -318,9 +323,9 @@ export function PlayRoom({
       if (!seat.free) return;
       if (room.store.canAct()) return submit({ type: 'claimSeat', seatId: seat.seatId });
       if (visitorMaySit) return setSittingAt(seat.seatId);
-      refuse();
+      refuseNow();
     },
-    [room, submit, visitorMaySit, refuse],
+    [room, submit, visitorMaySit, refuseNow],
   );
   const openFromKeys = useCallback(
     (target: ActionTarget, element: HTMLElement) => {
