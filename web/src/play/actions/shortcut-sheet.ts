@@ -47,7 +47,7 @@ export function shortcutSheet(): SheetSection[] {
     {
       title: 'The table by keyboard',
       rows: [
-        { keys: ['Tab', 'Shift+Tab'], label: 'Go from group to group: the piles, the pieces on the table, your hand' },
+        { keys: ['Tab', 'Shift+Tab'], label: 'Go from group to group: the piles, the pieces on the table, the seats and hands, your hand' },
         {
           keys: ['Arrow keys', 'Home', 'End'],
           label: 'Go from one pile, piece or card to the next in its group (it is outlined on the table)',
