@@ -31,11 +31,17 @@ describe("the API's tables", () => {
   });
 
   it('names one owner for each table the migrations create, and no other table', () => {
-    expect(owners.map(({ table }) => table).sort()).toEqual(tables);
+    expect(
+      owners.map(({ table }) => table).sort(),
+      'each table a migration creates needs its row in docs/ARCHITECTURE.md, "Tables and their owners"',
+    ).toEqual(tables);
   });
 
   it('lets a folder name in SQL only the tables it owns, but for the crossings the page lists', () => {
-    expect(crossings(touches, owners)).toEqual(admitted(owners));
+    expect(
+      crossings(touches, owners),
+      "a folder names another's table: ask the owner's face instead (or list it in the row's last column while it moves)",
+    ).toEqual(admitted(owners));
   });
 });
 
