@@ -135,3 +135,58 @@ describe('watching every hand, a delay behind', () => {
     expect(await table(room.code, stranger)).toBeNull();
   });
 });
+
+describe('following a seat', () => {
+  it("sends a follower exactly the seat's own view, only while its player agrees and holds it", async () => {
+    const host = await signUpUser(t);
+    const teacher = await signUpUser(t);
+    const { createGame } = await ok<{ createGame: { id: string } }>(
+      'mutation ($i: CreateGameInput!) { createGame(input: $i) { id } }',
+      { i: { title: `Follow ${Date.now()}`, visibility: 'PUBLIC' } },
+      host,
+    );
+    await ok('mutation ($g: ID!) { publishRevision(gameId: $g) { name } }', { g: createGame.id }, host);
+    const room = (
+      await ok<{ createRoom: { id: string; code: string } }>(
+        'mutation ($g: ID!) { createRoom(gameId: $g) { id code } }',
+        { g: createGame.id },
+        host,
+      )
+    ).createRoom;
+    // The host sits at the first seat (op 1), as the socket would log it.
+    const { rows } = await t.db.pool.query<{ initialState: { seats: Array<{ id: string }> } }>(
+      'SELECT initial_state AS "initialState" FROM rooms WHERE id = $1',
+      [room.id],
+    );
+    const seatId = rows[0]!.initialState.seats[0]!.id;
+    await t.db.pool.query(
+      `INSERT INTO room_ops (room_id, seq, client_id, client_seq, op_version, payload, commitment) VALUES ($1, 1, 'tab', 1, 1, $2, 'c')`,
+      [room.id, JSON.stringify({ op: { type: 'claimSeat', seatId, seed: '0'.repeat(64) }, actor: { userId: host.id, seatId: null } })],
+    );
+    await t.db.pool.query('UPDATE rooms SET op_seq = 1 WHERE id = $1', [room.id]);
+    await t.db.pool.query('INSERT INTO room_players (room_id, user_id, seat_id) VALUES ($1, $2, $3)', [room.id, host.id, seatId]);
+
+    const FOLLOW =
+      'query ($c: String!, $s: String!) { room(code: $c) { following { on seats viewerSeat viewerAllows } followTable(seatId: $s) { seq view } } }';
+    type Followed = {
+      room: {
+        following: { on: boolean; seats: string[]; viewerSeat: string | null };
+        followTable: { seq: number; view: { seatId: string } } | null;
+      };
+    };
+    const follow = (user: User) => ok<Followed>(FOLLOW, { c: room.code, s: seatId }, user);
+    // Off by default; on, but the seat's player has not agreed: nothing.
+    expect((await follow(teacher)).room.followTable).toBeNull();
+    await ok('mutation ($r: ID!) { setRoomFollow(roomId: $r, on: true) { id } }', { r: room.id }, host);
+    expect((await follow(teacher)).room).toMatchObject({ following: { on: true, seats: [] }, followTable: null });
+    // The player agrees: the follower gets the seat's own view; the player, at the table, does not.
+    await ok('mutation ($r: ID!) { allowRoomFollow(roomId: $r, allow: true) { id } }', { r: room.id }, host);
+    const followed = (await follow(teacher)).room;
+    expect(followed.following.seats).toEqual([seatId]);
+    expect(followed.followTable).toMatchObject({ seq: 1, view: { seatId } });
+    expect((await follow(host)).room).toMatchObject({ following: { viewerSeat: seatId }, followTable: null });
+    // Taken back: nothing again.
+    await ok('mutation ($r: ID!) { allowRoomFollow(roomId: $r, allow: false) { id } }', { r: room.id }, host);
+    expect((await follow(teacher)).room.followTable).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ export { roomsLeftByAccount } from './host-handover.ts';
 export { tellRooms, type RoomLine } from './room-events.ts';
 export { isReplayShared, setReplayShared, viewerMayShareReplay } from './replay-sharing.ts';
 export { answerEveryHand, everyHandTable, setEveryHand, watchingOf } from './watching.ts';
+export { allowFollow, followingOf, followTable, setFollow } from './following.ts';
 export { allowBackInRoom, bansOf, removeFromRoom, transferRoomHost } from './host-tools.ts';
 export { startIdleRoomSweeper } from './idle-rooms.ts';
 export { acceptRoomInvite, INVITE_REFUSED, inviteFor, inviteMatches, renewRoomInvite, setRoomInvite } from './invites.ts';

@@ -30,7 +30,7 @@ import type { RoomRecord } from './store.ts';
 // game goes on (core/src/policies/watching.ts).
 
 /** How long after its last look a watcher still counts as watching. */
-const WATCHING_FOR = '1 minute';
+export const WATCHING_FOR = '1 minute';
 
 interface ModeRow {
   delayMoves: number;
@@ -39,14 +39,14 @@ interface ModeRow {
 
 async function modeOf(db: Queryable, roomId: string): Promise<ModeRow | null> {
   const { rows } = await db.query<ModeRow>(
-    'SELECT delay_moves AS "delayMoves", delay_seconds AS "delaySeconds" FROM room_watch_modes WHERE room_id = $1',
+    `SELECT delay_moves AS "delayMoves", delay_seconds AS "delaySeconds" FROM room_watch_modes WHERE room_id = $1 AND kind = 'everyHand'`,
     [roomId],
   );
   return rows[0] ?? null;
 }
 
 /** Everyone who joined the room to play (its host among them): who holds, kept or held a seat. */
-async function atTheTable(db: Queryable, room: RoomRecord): Promise<{ joined: string[]; seated: string[] }> {
+export async function atTheTable(db: Queryable, room: RoomRecord): Promise<{ joined: string[]; seated: string[] }> {
   const { rows } = await db.query<{ userId: string; seated: boolean }>(
     'SELECT user_id AS "userId", seat_id IS NOT NULL AS seated FROM room_players WHERE room_id = $1',
     [room.id],
@@ -90,13 +90,13 @@ export async function watchingOf(services: ApiServices, games: GameLookup, viewe
     on,
     viewerMayWatch: resource !== null && can(viewer, 'room.watchEveryHand', resource),
     asked,
-    watchers: mode ? watchers.map((row) => row.name) : [],
+    watchers: watchers.map((row) => row.name),
     viewerMayChoose: game !== null && can(viewer, 'room.chooseWatchMode', roomResource(room, game)) && room.endedAt === null,
     viewerMustAnswer: viewer !== null && asked.some((answer) => answer.userId === viewer.id && answer.agreed === null),
   };
 }
 
-async function roomToChange(services: ApiServices, games: GameLookup, user: UserRecord, roomId: string) {
+export async function roomToChange(services: ApiServices, games: GameLookup, user: UserRecord, roomId: string) {
   const room = isUuid(roomId) ? await store.findRoomById(services.pool, roomId) : null;
   const game = room && (await gameOfVisibleRoom(games, user, room));
   if (!room || !game) throw new AppError('NOT_FOUND', 'That room does not exist.');
@@ -157,7 +157,7 @@ export async function answerEveryHand(
   if (!seated.includes(user.id)) throw new AppError('FORBIDDEN', 'Only the players at this table are asked.');
   const lines = await withTransaction(services.pool, async (client) => {
     const mode = await client.query<ModeRow>(
-      'SELECT delay_moves AS "delayMoves", delay_seconds AS "delaySeconds" FROM room_watch_modes WHERE room_id = $1 FOR UPDATE',
+      `SELECT delay_moves AS "delayMoves", delay_seconds AS "delaySeconds" FROM room_watch_modes WHERE room_id = $1 AND kind = 'everyHand' FOR UPDATE`,
       [room.id],
     );
     if (!mode.rows[0]) throw new AppError('CONFLICT', 'The host no longer asks: watchers see the table only.');
@@ -184,9 +184,13 @@ export async function answerEveryHand(
 const rebuilt = new Map<string, { seq: number; state: RoomState }>();
 const REBUILT_ROOMS = 200;
 
-/** The room as it was after op `seq`, rebuilt from its initial state and durable log (what came since the last one shown, only). */
-async function tableAfter(db: Queryable, roomId: string, seq: number): Promise<RoomState> {
-  let from = rebuilt.get(roomId);
+/**
+ * The room as it was after op `seq`, rebuilt from its initial state and durable log (what came since the
+ * last one rebuilt for the same `use`, only: the delayed table and the live one move on apart).
+ */
+export async function tableAfter(db: Queryable, roomId: string, seq: number, use: 'delayed' | 'live' = 'delayed'): Promise<RoomState> {
+  const key = `${roomId}:${use}`;
+  let from = rebuilt.get(key);
   if (!from || from.seq > seq) {
     const { rows } = await db.query<{ initialState: unknown }>('SELECT initial_state AS "initialState" FROM rooms WHERE id = $1', [roomId]);
     from = { seq: 0, state: migrateRoomState(rows[0]!.initialState) };
@@ -205,9 +209,9 @@ async function tableAfter(db: Queryable, roomId: string, seq: number): Promise<R
     );
     if (result.ok) state = result.state;
   }
-  rebuilt.delete(roomId);
+  rebuilt.delete(key);
   if (rebuilt.size >= REBUILT_ROOMS) rebuilt.delete(rebuilt.keys().next().value!);
-  rebuilt.set(roomId, { seq, state });
+  rebuilt.set(key, { seq, state });
   return state;
 }
 

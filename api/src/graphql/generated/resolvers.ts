@@ -184,6 +184,13 @@ export type EveryHandDelay = {
 /** What a field holds: text, a number, or an image (an asset of the game). */
 export type FieldType = 'image' | 'number' | 'text';
 
+/** Exactly what one seat sees, now: what a follower of that seat is sent. */
+export type FollowedTable = {
+  __typename?: 'FollowedTable';
+  seq: Scalars['Int']['output'];
+  view: Scalars['JSON']['output'];
+};
+
 export type Game = {
   __typename?: 'Game';
   allowSpectators: Scalars['Boolean']['output'];
@@ -378,6 +385,8 @@ export type Mutation = {
   addPlayer: GamePlayer;
   /** Lets someone removed from a room join it again. */
   allowBackInRoom: Room;
+  /** A seated player lets watchers follow their seat, or takes it back. */
+  allowRoomFollow: Room;
   /** A seated player agrees to watchers seeing every hand, or refuses, which turns it off. */
   answerRoomEveryHand: Room;
   /** Asks to change the e-mail address: a link goes to the new one (nothing changes until it is opened), a notice to the current one. */
@@ -463,6 +472,8 @@ export type Mutation = {
   saveTable: TableSave;
   /** The host lets watchers see every hand, delayMoves and delaySeconds behind (at least 3 moves and 30 seconds), asking each seated player; or (on: false) the table only again. */
   setRoomEveryHand: Room;
+  /** The host lets watchers follow a seat whose player agrees (replacing every hand), or (on: false) the table only. */
+  setRoomFollow: Room;
   /** Turns a room's invite link on (keeping its token) or off (everyone it let in whom the room lets in no other way loses the room and their seat at once). */
   setRoomInvite: Room;
   /** One of its players shares the room's replay with anyone who may open the room (shared), or keeps it to its players; a line of its log names who did. */
@@ -511,6 +522,11 @@ export type MutationAddPlayerArgs = {
 export type MutationAllowBackInRoomArgs = {
   roomId: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
+};
+
+export type MutationAllowRoomFollowArgs = {
+  allow: Scalars['Boolean']['input'];
+  roomId: Scalars['ID']['input'];
 };
 
 export type MutationAnswerRoomEveryHandArgs = {
@@ -696,6 +712,11 @@ export type MutationSaveTableArgs = {
 export type MutationSetRoomEveryHandArgs = {
   delayMoves?: InputMaybe<Scalars['Int']['input']>;
   delaySeconds?: InputMaybe<Scalars['Int']['input']>;
+  on: Scalars['Boolean']['input'];
+  roomId: Scalars['ID']['input'];
+};
+
+export type MutationSetRoomFollowArgs = {
   on: Scalars['Boolean']['input'];
   roomId: Scalars['ID']['input'];
 };
@@ -945,6 +966,9 @@ export type Room = {
   everyHandTable?: Maybe<DelayedTable>;
   /** The room's record with its seeds revealed, to check every shuffle and roll: once its game ended, for its players and the game's members; null before (also while closed for now) and for anyone else. */
   fairness?: Maybe<RoomFairness>;
+  /** The seat's own view, while following is on and its player agrees, to anyone who may watch the room and was never at its table; null otherwise. */
+  followTable?: Maybe<FollowedTable>;
+  following: RoomFollowing;
   game: Game;
   /** Whether someone without an account may sit here as a guest without the invite (a public game that lets anyone play). */
   guestsMaySit: Scalars['Boolean']['output'];
@@ -977,6 +1001,11 @@ export type RoomEveryHandTableArgs = {
   watcher?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type RoomFollowTableArgs = {
+  seatId: Scalars['String']['input'];
+  watcher?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Everything needed to replay an ended room and check that each seed is the one committed to when it was used. */
 export type RoomFairness = {
   __typename?: 'RoomFairness';
@@ -985,6 +1014,17 @@ export type RoomFairness = {
   ops: Array<RoomLoggedOp>;
   /** The room's secret seed: the server's half of each move's seed is derived from it and the move's tab and number. */
   roomSecret: Scalars['String']['output'];
+};
+
+/** Following a seat: the host lets watchers follow a seat whose player agrees (docs/ARCHITECTURE.md, Watching). */
+export type RoomFollowing = {
+  __typename?: 'RoomFollowing';
+  on: Scalars['Boolean']['output'];
+  /** Seats a watcher may follow now: their player agreed and holds them. */
+  seats: Array<Scalars['String']['output']>;
+  viewerAllows: Scalars['Boolean']['output'];
+  /** The viewer's own seat, if they hold one. */
+  viewerSeat?: Maybe<Scalars['String']['output']>;
 };
 
 /** What a room's invite link tells whoever opens it. */
@@ -1265,6 +1305,7 @@ export type ResolversTypes = {
   EveryHandDelay: ResolverTypeWrapper<EveryHandDelay>;
   FieldType: FieldType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowedTable: ResolverTypeWrapper<FollowedTable>;
   Game: ResolverTypeWrapper<GameParent>;
   GameCapabilities: ResolverTypeWrapper<GameCapabilities>;
   GameImage: ResolverTypeWrapper<GameImage>;
@@ -1298,6 +1339,7 @@ export type ResolversTypes = {
   Revision: ResolverTypeWrapper<RevisionRecord>;
   Room: ResolverTypeWrapper<RoomRecord>;
   RoomFairness: ResolverTypeWrapper<RoomFairness>;
+  RoomFollowing: ResolverTypeWrapper<RoomFollowing>;
   RoomInviteAnswer: ResolverTypeWrapper<Omit<RoomInviteAnswer, 'room'> & { room?: Maybe<ResolversTypes['Room']> }>;
   RoomLoggedOp: ResolverTypeWrapper<RoomLoggedOp>;
   RoomPlayer: ResolverTypeWrapper<Omit<RoomPlayer, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1337,6 +1379,7 @@ export type ResolversParentTypes = {
   DelayedTable: DelayedTable;
   EveryHandDelay: EveryHandDelay;
   Float: Scalars['Float']['output'];
+  FollowedTable: FollowedTable;
   Game: GameParent;
   GameCapabilities: GameCapabilities;
   GameImage: GameImage;
@@ -1363,6 +1406,7 @@ export type ResolversParentTypes = {
   Revision: RevisionRecord;
   Room: RoomRecord;
   RoomFairness: RoomFairness;
+  RoomFollowing: RoomFollowing;
   RoomInviteAnswer: Omit<RoomInviteAnswer, 'room'> & { room?: Maybe<ResolversParentTypes['Room']> };
   RoomLoggedOp: RoomLoggedOp;
   RoomPlayer: Omit<RoomPlayer, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1485,6 +1529,14 @@ export type EveryHandDelayResolvers<
 > = {
   delayMoves?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   delaySeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FollowedTableResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['FollowedTable'] = ResolversParentTypes['FollowedTable'],
+> = {
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type GameResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
@@ -1675,6 +1727,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAllowBackInRoomArgs, 'roomId' | 'userId'>
   >;
+  allowRoomFollow?: Resolver<
+    ResolversTypes['Room'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAllowRoomFollowArgs, 'allow' | 'roomId'>
+  >;
   answerRoomEveryHand?: Resolver<
     ResolversTypes['Room'],
     ParentType,
@@ -1792,6 +1850,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSetRoomEveryHandArgs, 'on' | 'roomId'>
   >;
+  setRoomFollow?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationSetRoomFollowArgs, 'on' | 'roomId'>>;
   setRoomInvite?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationSetRoomInviteArgs, 'on' | 'roomId'>>;
   shareRoomReplay?: Resolver<
     ResolversTypes['Room'],
@@ -1943,6 +2002,8 @@ export type RoomResolvers<ContextType = RequestContext, ParentType extends Resol
   ended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   everyHandTable?: Resolver<Maybe<ResolversTypes['DelayedTable']>, ParentType, ContextType, Partial<RoomEveryHandTableArgs>>;
   fairness?: Resolver<Maybe<ResolversTypes['RoomFairness']>, ParentType, ContextType>;
+  followTable?: Resolver<Maybe<ResolversTypes['FollowedTable']>, ParentType, ContextType, RequireFields<RoomFollowTableArgs, 'seatId'>>;
+  following?: Resolver<ResolversTypes['RoomFollowing'], ParentType, ContextType>;
   game?: Resolver<ResolversTypes['Game'], ParentType, ContextType>;
   guestsMaySit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1969,6 +2030,16 @@ export type RoomFairnessResolvers<
   initialState?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   ops?: Resolver<Array<ResolversTypes['RoomLoggedOp']>, ParentType, ContextType>;
   roomSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoomFollowingResolvers<
+  ContextType = RequestContext,
+  ParentType extends ResolversParentTypes['RoomFollowing'] = ResolversParentTypes['RoomFollowing'],
+> = {
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seats?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerAllows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerSeat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RoomInviteAnswerResolvers<
@@ -2102,6 +2173,7 @@ export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
   DelayedTable?: DelayedTableResolvers<ContextType>;
   EveryHandDelay?: EveryHandDelayResolvers<ContextType>;
+  FollowedTable?: FollowedTableResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameCapabilities?: GameCapabilitiesResolvers<ContextType>;
   GameImage?: GameImageResolvers<ContextType>;
@@ -2129,6 +2201,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Revision?: RevisionResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomFairness?: RoomFairnessResolvers<ContextType>;
+  RoomFollowing?: RoomFollowingResolvers<ContextType>;
   RoomInviteAnswer?: RoomInviteAnswerResolvers<ContextType>;
   RoomLoggedOp?: RoomLoggedOpResolvers<ContextType>;
   RoomPlayer?: RoomPlayerResolvers<ContextType>;

@@ -36,8 +36,27 @@ export const watchingTypeDefs = /* GraphQL */ `
     view: JSON!
   }
 
+  "Following a seat: the host lets watchers follow a seat whose player agrees (docs/ARCHITECTURE.md, Watching)."
+  type RoomFollowing {
+    on: Boolean!
+    "Seats a watcher may follow now: their player agreed and holds them."
+    seats: [String!]!
+    "The viewer's own seat, if they hold one."
+    viewerSeat: String
+    viewerAllows: Boolean!
+  }
+
+  "Exactly what one seat sees, now: what a follower of that seat is sent."
+  type FollowedTable {
+    seq: Int!
+    view: JSON!
+  }
+
   extend type Room {
     watching: RoomWatching!
+    following: RoomFollowing!
+    "The seat's own view, while following is on and its player agrees, to anyone who may watch the room and was never at its table; null otherwise."
+    followTable(seatId: String!, watcher: String): FollowedTable
     "Every hand and pile order, a delay behind: while the mode is on, to anyone who may watch the room and was never at its table; null otherwise, and while nothing is old enough yet. watcher: a visitor page's own id, so the players see how many watch."
     everyHandTable(watcher: String): DelayedTable
   }
@@ -47,6 +66,10 @@ export const watchingTypeDefs = /* GraphQL */ `
     setRoomEveryHand(roomId: ID!, on: Boolean!, delayMoves: Int, delaySeconds: Int): Room!
     "A seated player agrees to watchers seeing every hand, or refuses, which turns it off."
     answerRoomEveryHand(roomId: ID!, agree: Boolean!): Room!
+    "The host lets watchers follow a seat whose player agrees (replacing every hand), or (on: false) the table only."
+    setRoomFollow(roomId: ID!, on: Boolean!): Room!
+    "A seated player lets watchers follow their seat, or takes it back."
+    allowRoomFollow(roomId: ID!, allow: Boolean!): Room!
   }
 `;
 
@@ -59,6 +82,9 @@ export const watchingResolvers: Resolvers = {
       const asked = watching.asked.flatMap((answer, i) => (users[i] ? [{ user: users[i], agreed: answer.agreed }] : []));
       return { ...watching, asked };
     },
+    following: (room, _, ctx) => rooms.followingOf(ctx.services, ctx.roomViewer, room),
+    followTable: (room, args, ctx) =>
+      rooms.followTable(ctx.services, ctx.loaders.games, ctx.roomViewer, room, args.seatId, args.watcher ?? null),
     everyHandTable: (room, args, ctx) => rooms.everyHandTable(ctx.services, ctx.loaders.games, ctx.roomViewer, room, args.watcher ?? null),
   },
   Mutation: {
@@ -71,6 +97,8 @@ export const watchingResolvers: Resolvers = {
         args.on ? { delayMoves: args.delayMoves ?? 0, delaySeconds: args.delaySeconds ?? 0 } : null,
       ),
     // A guest at the table is one of its seated players: roomViewer.
+    setRoomFollow: (_, args, ctx) => rooms.setFollow(ctx.services, ctx.loaders.games, ctx.roomViewer, args.roomId, args.on),
+    allowRoomFollow: (_, args, ctx) => rooms.allowFollow(ctx.services, ctx.loaders.games, ctx.roomViewer, args.roomId, args.allow),
     answerRoomEveryHand: (_, args, ctx) => rooms.answerEveryHand(ctx.services, ctx.loaders.games, ctx.roomViewer, args.roomId, args.agree),
   },
 };
