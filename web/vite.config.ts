@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { renderConfigScript, runtimeConfigFromEnv } from './server/runtime-config.ts';
 import { precompress } from './build/precompress.ts';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 
 /**
  * In `vite dev`, answers /config.js the way the static server does in production, from the same
@@ -26,7 +27,13 @@ export default defineConfig(({ command, mode }) => {
   // building for the browser tests) or development; `vite build --mode development` still makes a dev build.
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), runtimeConfigScript(), precompress()],
+    plugins: [
+      // Before React's transform, which rewrites template literals: each page bundles only its own GraphQL documents.
+      { ...graphqlDocuments(fileURLToPath(new URL('./src/graphql/generated/graphql.ts', import.meta.url))), enforce: 'pre' },
+      react(),
+      runtimeConfigScript(),
+      precompress(),
+    ],
     // 'konva' is its core and the shapes the table draws (src/canvas/konva-core.ts), for react-konva too.
     resolve: { alias: [{ find: /^konva$/, replacement: fileURLToPath(new URL('./src/canvas/konva-core.ts', import.meta.url)) }] },
     server: { port: 8080, strictPort: true },
