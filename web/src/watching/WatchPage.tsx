@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
-import type { EveryHandView } from '@tablecraft/core/play';
+import { useParams, useSearchParams } from 'react-router';
+import type { EveryHandView, RoomView } from '@tablecraft/core/play';
 import type { GameDocument } from '@tablecraft/core/game';
 import { PageHead } from '../shell/head.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
@@ -41,8 +41,11 @@ export function WatchPage() {
   const { roomCode = '' } = useParams();
   const code = normaliseRoomCode(roomCode);
   const [watcher] = useState(watcherId);
+  // `?seat=`: following that seat (its player agreed), live; without it, every hand a delay behind.
+  const [search] = useSearchParams();
+  const seat = search.get('seat');
   const { data, loading, error } = useQuery(WATCH_ROOM, {
-    variables: { code, watcher },
+    variables: { code, watcher, seat: seat ?? '', following: seat !== null },
     pollInterval: POLL_MS,
     fetchPolicy: 'network-only',
   });
@@ -54,7 +57,7 @@ export function WatchPage() {
   if (loading && !data) return <Loading label="Loading the room…" />;
   if (error && !data) return <ErrorPage code={500} />;
   if (!room || !document || !looks) return <ErrorPage code={404} />;
-  const table = room.everyHandTable;
+  const table = seat !== null ? room.followTable : room.everyHandTable;
   const delay = room.watching.everyHand;
   const names = new Map(room.players.map((player) => [player.user.id, player.user.name]));
   if (!table) {
@@ -63,22 +66,25 @@ export function WatchPage() {
         <PageHead title={`Watching room ${room.code}`} robots="noindex" />
         <h1 className="visually-hidden">Watching room {room.code}</h1>
         <p role="status">
-          {!room.watching.on || !delay
-            ? 'Every hand shows here once the host turns it on and every player agrees. Nobody at the table can watch it.'
-            : !room.watching.viewerMayWatch
-              ? 'You are at this table: while the game goes on, nobody at the table can watch every hand.'
-              : `Every hand shows here once the table is ${delay.delayMoves} moves and ${delay.delaySeconds} seconds old.`}
+          {seat !== null
+            ? `The seat ${seat} shows here while the host lets watchers follow it and its player agrees. Nobody at the table can follow it.`
+            : !room.watching.on || !delay
+              ? 'Every hand shows here once the host turns it on and every player agrees. Nobody at the table can watch it.'
+              : !room.watching.viewerMayWatch
+                ? 'You are at this table: while the game goes on, nobody at the table can watch every hand.'
+                : `Every hand shows here once the table is ${delay.delayMoves} moves and ${delay.delaySeconds} seconds old.`}
         </p>
       </main>
     );
   }
-  const view = table.view as EveryHandView;
+  const view = table.view as EveryHandView | RoomView;
   const seatName = (seatId: string) => {
     const seat = view.seats.find((s) => s.id === seatId);
     const name = seat?.userId ? names.get(seat.userId) : undefined;
     return `${seat?.name ?? seatId}${name ? ` (${name})` : ''}`;
   };
-  const seats = view.seats.map((seat) => seat.id);
+  // Following: the seat's own hand under the table; every hand: each seat's, above and below it.
+  const seats = seat !== null ? [] : view.seats.map((s) => s.id);
   const half = Math.ceil(seats.length / 2);
   return (
     <main className="watch-page">
@@ -88,10 +94,13 @@ export function WatchPage() {
       <div className="watch-table">
         <ReplayTable view={view} looks={looks} document={document} stage={stage} />
       </div>
-      <ReplayHands view={view} looks={looks} seatIds={seats.slice(half)} seatName={seatName} />
+      <ReplayHands view={view} looks={looks} seatIds={seat !== null ? [seat] : seats.slice(half)} seatName={seatName} />
       <p className="watch-caption" role="status" data-testid="watch-caption">
-        {room.game.title} · every hand, {delay ? `${delay.delayMoves} moves and ${delay.delaySeconds} s behind` : 'delayed'} · after move{' '}
-        {table.seq}
+        {room.game.title} ·{' '}
+        {seat !== null
+          ? `following ${seatName(seat)}`
+          : `every hand, ${delay ? `${delay.delayMoves} moves and ${delay.delaySeconds} s behind` : 'delayed'}`}{' '}
+        · after move {table.seq}
       </p>
     </main>
   );

@@ -20,6 +20,12 @@ export const ROOM_WATCHING_FIELDS = graphql(`
       viewerMayChoose
       viewerMustAnswer
     }
+    following {
+      on
+      seats
+      viewerSeat
+      viewerAllows
+    }
   }
 `);
 
@@ -48,9 +54,25 @@ export const ANSWER_ROOM_EVERY_HAND = graphql(`
   }
 `);
 
+export const SET_ROOM_FOLLOW = graphql(`
+  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {
+    setRoomFollow(roomId: $roomId, on: $on) {
+      ...RoomWatchingFields
+    }
+  }
+`);
+
+export const ALLOW_ROOM_FOLLOW = graphql(`
+  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {
+    allowRoomFollow(roomId: $roomId, allow: $allow) {
+      ...RoomWatchingFields
+    }
+  }
+`);
+
 /** The watch page: the game's document (to draw the pieces) and the table a delay behind, read again every few seconds. */
 export const WATCH_ROOM = graphql(`
-  query WatchRoom($code: String!, $watcher: String) {
+  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {
     room(code: $code) {
       id
       code
@@ -75,7 +97,11 @@ export const WATCH_ROOM = graphql(`
           delaySeconds
         }
       }
-      everyHandTable(watcher: $watcher) {
+      everyHandTable(watcher: $watcher) @skip(if: $following) {
+        seq
+        view
+      }
+      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {
         seq
         view
       }

@@ -115,11 +115,13 @@ type Documents = {
   '\n  query AppHeaderQuery {\n    viewer {\n      ...UserCardFields\n    }\n  }\n': typeof types.AppHeaderQueryDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n': typeof types.UploadedImageStatusDocument;
-  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n': typeof types.RoomWatchingFieldsFragmentDoc;
+  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n': typeof types.RoomWatchingFieldsFragmentDoc;
   '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.RoomWatchingDocument;
   '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomEveryHandDocument;
   '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AnswerRoomEveryHandDocument;
-  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n': typeof types.WatchRoomDocument;
+  '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomFollowDocument;
+  '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AllowRoomFollowDocument;
+  '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n': typeof types.WatchRoomDocument;
 };
 const documents: Documents = {
   '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n':
@@ -306,7 +308,7 @@ const documents: Documents = {
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n':
     types.UploadedImageStatusDocument,
-  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n':
+  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n':
     types.RoomWatchingFieldsFragmentDoc,
   '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n':
     types.RoomWatchingDocument,
@@ -314,7 +316,11 @@ const documents: Documents = {
     types.SetRoomEveryHandDocument,
   '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n':
     types.AnswerRoomEveryHandDocument,
-  '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n':
+  '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.SetRoomFollowDocument,
+  '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.AllowRoomFollowDocument,
+  '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n':
     types.WatchRoomDocument,
 };
 
@@ -940,8 +946,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n',
-): (typeof documents)['\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n  }\n'];
+  source: '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n',
+): (typeof documents)['\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -964,8 +970,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query WatchRoom($code: String!, $watcher: String) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) {\n        seq\n        view\n      }\n    }\n  }\n'];
+  source: '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

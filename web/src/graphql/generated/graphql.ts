@@ -1323,6 +1323,7 @@ export type RoomWatchingFieldsFragment = {
     everyHand: { delayMoves: number; delaySeconds: number } | null;
     asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
   };
+  following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
 };
 
 export type RoomWatchingQueryVariables = Exact<{
@@ -1340,6 +1341,7 @@ export type RoomWatchingQuery = {
       everyHand: { delayMoves: number; delaySeconds: number } | null;
       asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
     };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
   } | null;
 };
 
@@ -1361,6 +1363,7 @@ export type SetRoomEveryHandMutation = {
       everyHand: { delayMoves: number; delaySeconds: number } | null;
       asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
     };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
   };
 };
 
@@ -1380,12 +1383,55 @@ export type AnswerRoomEveryHandMutation = {
       everyHand: { delayMoves: number; delaySeconds: number } | null;
       asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
     };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  };
+};
+
+export type SetRoomFollowMutationVariables = Exact<{
+  roomId: string | number;
+  on: boolean;
+}>;
+
+export type SetRoomFollowMutation = {
+  setRoomFollow: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  };
+};
+
+export type AllowRoomFollowMutationVariables = Exact<{
+  roomId: string | number;
+  allow: boolean;
+}>;
+
+export type AllowRoomFollowMutation = {
+  allowRoomFollow: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
   };
 };
 
 export type WatchRoomQueryVariables = Exact<{
   code: string;
   watcher?: string | null | undefined;
+  seat: string;
+  following: boolean;
 }>;
 
 export type WatchRoomQuery = {
@@ -1396,7 +1442,8 @@ export type WatchRoomQuery = {
     revision: { id: string; document: unknown };
     players: Array<{ user: { id: string; name: string } }>;
     watching: { on: boolean; viewerMayWatch: boolean; everyHand: { delayMoves: number; delaySeconds: number } | null };
-    everyHandTable: { seq: number; view: unknown } | null;
+    everyHandTable?: { seq: number; view: unknown } | null;
+    followTable?: { seq: number; view: unknown } | null;
   } | null;
 };
 
@@ -1778,6 +1825,19 @@ export const RoomWatchingFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
               ],
             },
           },
@@ -7433,6 +7493,19 @@ export const RoomWatchingDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7552,6 +7625,19 @@ export const SetRoomEveryHandDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7655,11 +7741,252 @@ export const AnswerRoomEveryHandDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<AnswerRoomEveryHandMutation, AnswerRoomEveryHandMutationVariables>;
+export const SetRoomFollowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetRoomFollow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setRoomFollow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRoomFollowMutation, SetRoomFollowMutationVariables>;
+export const AllowRoomFollowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AllowRoomFollow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allow' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allowRoomFollow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allow' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allow' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllowRoomFollowMutation, AllowRoomFollowMutationVariables>;
 export const WatchRoomDocument = {
   kind: 'Document',
   definitions: [
@@ -7677,6 +8004,16 @@ export const WatchRoomDocument = {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seat' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
         },
       ],
       selectionSet: {
@@ -7766,6 +8103,55 @@ export const WatchRoomDocument = {
                       kind: 'Argument',
                       name: { kind: 'Name', value: 'watcher' },
                       value: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
+                    },
+                  ],
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'skip' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'followTable' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'seatId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'seat' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'watcher' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
+                    },
+                  ],
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
+                        },
+                      ],
                     },
                   ],
                   selectionSet: {
