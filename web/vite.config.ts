@@ -28,7 +28,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
     plugins: [
-      // Before React's transform, which rewrites template literals: each page bundles only its own GraphQL documents.
+      // Before React's transform, which rewrites template literals: no chunk carries the map of every GraphQL document.
       { ...graphqlDocuments(fileURLToPath(new URL('./src/graphql/generated/graphql.ts', import.meta.url))), enforce: 'pre' },
       react(),
       runtimeConfigScript(),

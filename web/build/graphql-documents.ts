@@ -13,8 +13,9 @@ export function documentExport(kind: string, name: string): string {
  * Rewrites each `graphql(`…`)` call of a module to the typed document generated/graphql.ts exports for it, as
  * the client preset's Babel plugin would. The preset's `graphql()` looks its argument up in one map of every
  * document of the app (the editor's included), which no bundler can split: a room's first scripts carried all
- * 165 kB of it. Imported one by one, each page bundles only its own. A call whose document the generated file
- * does not export is left as it is (the map still answers it). Lines are kept, so source maps stay right.
+ * 165 kB of it. Imported by name, only documents some page uses are bundled, each once (generated/graphql.ts is
+ * still one module, shared by every page that uses one). A call whose document the generated file does not
+ * export is left as it is (the map still answers it). Lines are kept, so source maps stay right.
  */
 export function rewriteGraphqlCalls(code: string, exported: ReadonlySet<string>, generatedModule: string): string | null {
   let rewritten = false;
