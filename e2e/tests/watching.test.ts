@@ -93,6 +93,13 @@ describe('watching every hand, a delay behind', () => {
     await expect.poll(() => northHand.getByRole('img').count(), { timeout: 75_000 }).toBe(1);
     await expect.poll(() => watcher.getByTestId('watch-caption').textContent()).toMatch(/after move [3-9]/);
     if (process.env.UPDATE_SCREENSHOTS) await watcher.screenshot({ path: 'docs/screenshots/watch-every-hand-1280x800.png' });
-    await Promise.all([watcherContext.close(), playerContext.close(), hostContext.close()]);
+    // A visitor on a phone watches the same table from the link.
+    const phoneContext = await newPerson(browser, { width: 360, height: 740, phone: true });
+    const phone = await phoneContext.newPage();
+    await phone.goto(new URL(`${path}/watch`, webUrl).href);
+    await expect.poll(() => phone.locator('.replay-hand[data-seat="north"]').getByRole('img').count()).toBe(1);
+    if (process.env.UPDATE_SCREENSHOTS) await phone.screenshot({ path: 'docs/screenshots/watch-every-hand-360x740.png' });
+    if (process.env.UPDATE_SCREENSHOTS) await host.screenshot({ path: 'docs/screenshots/watchers-in-room-1280x800.png' });
+    await Promise.all([phoneContext.close(), watcherContext.close(), playerContext.close(), hostContext.close()]);
   });
 });
