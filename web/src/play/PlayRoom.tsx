@@ -124,10 +124,10 @@ export function PlayRoom({
   const looks = useMemo(() => new LookBook(gameDocument), [gameDocument]);
   const view = snapshot.view;
   const layout = useMemo(() => (view ? layoutTable(view) : null), [view]);
-  const current = useRef<{ view: NonNullable<typeof view>; layout: NonNullable<typeof layout> } | null>(null);
-  current.current = view && layout ? { view, layout } : null;
+  const drawn = useRef<{ view: NonNullable<typeof view>; layout: NonNullable<typeof layout> } | null>(null);
+  drawn.current = view && layout ? { view, layout } : null;
   const { selected, setSelected, group, setGroup, groupRef, selecting, setSelecting, onTableSelect, onBand, onDoneSelecting } =
-    useTableSelection(view, current);
+    useTableSelection(view, drawn);
   const lastCursor = useRef(0);
 
   useEffect(() => {
@@ -159,11 +159,11 @@ export function PlayRoom({
   const drag = useTableDrag({
     stage,
     handBar,
-    current,
+    drawn,
     canAct: () => room.store.canAct(),
     drop: (source: DragSource, target) => {
       // One of several selected pieces carries the others: one op, applied to all of them or none.
-      const state = current.current;
+      const state = drawn.current;
       if (source.kind === 'piece' && state && groupRef.current.length > 1 && groupRef.current.includes(source.pieceId))
         return submit(groupMove(state.view, state.layout, groupRef.current, source.pieceId, target));
       return source.kind === 'piece'
@@ -183,7 +183,7 @@ export function PlayRoom({
 
   const context = useCallback(
     (target: ActionTarget): ActionContext | null => {
-      const state = current.current;
+      const state = drawn.current;
       if (!state) return null;
       return {
         view: state.view,
@@ -209,7 +209,7 @@ export function PlayRoom({
   usePlayShortcuts({
     selected,
     context,
-    screenPointOf: (target) => screenPointOf(stage.current?.stage(), current.current?.view ?? null, target),
+    screenPointOf: (target) => screenPointOf(stage.current?.stage(), drawn.current?.view ?? null, target),
     openMenu: (target, at) => setMenu({ target, at }),
     clearSelection: () => {
       setSelected({ kind: 'none' });
@@ -262,7 +262,7 @@ export function PlayRoom({
   const [pointing, setPointing] = useState<ActionTarget | null>(null);
   const pickUp = useCallback(
     (target: ActionTarget) => {
-      const state = current.current;
+      const state = drawn.current;
       if (!state || target.kind === 'none') return;
       if (!room.store.canAct()) return refuseNow();
       if (target.kind === 'piece' && state.view.pieces[target.pieceId]?.locked) return;
@@ -279,7 +279,7 @@ export function PlayRoom({
   );
   const putDown = useCallback(
     (destination: Destination) => {
-      const state = current.current;
+      const state = drawn.current;
       const source = carrying?.source;
       setCarrying(null);
       setPointing(null);
@@ -302,7 +302,7 @@ export function PlayRoom({
   );
   const nudge = useCallback(
     (pieceId: string, dx: number, dy: number) => {
-      const state = current.current;
+      const state = drawn.current;
       if (!state) return;
       if (!room.store.canAct()) return refuseNow();
       const to = nudged(state.view, pieceId, dx, dy);
@@ -331,12 +331,12 @@ export function PlayRoom({
     (target: ActionTarget, element: HTMLElement) => {
       setSelected(target);
       const onCanvas =
-        target.kind !== 'none' && !(target.kind === 'piece' && current.current?.view.pieces[target.pieceId]?.location.type === 'hand');
+        target.kind !== 'none' && !(target.kind === 'piece' && drawn.current?.view.pieces[target.pieceId]?.location.type === 'hand');
       const box = element.getBoundingClientRect();
       setMenu({
         target,
         at: onCanvas
-          ? screenPointOf(stage.current?.stage(), current.current?.view ?? null, target)
+          ? screenPointOf(stage.current?.stage(), drawn.current?.view ?? null, target)
           : { x: box.left + box.width / 2, y: box.top },
       });
     },

@@ -27,8 +27,8 @@ const nothing = () => undefined;
  */
 export function ReplayTable({ view, looks, document, stage }: Props) {
   const layout = useMemo(() => layoutTable(view), [view]);
-  const current = useRef<{ view: RoomView; layout: TableLayout } | null>(null);
-  current.current = { view, layout };
+  const drawn = useRef<{ view: RoomView; layout: TableLayout } | null>(null);
+  drawn.current = { view, layout };
   const handBar = useRef<HTMLElement>(null);
   // Nobody else is here: no cursors, no drags.
   const [presence] = useState(() => new PresenceStore());
@@ -36,7 +36,7 @@ export function ReplayTable({ view, looks, document, stage }: Props) {
   const drag = useTableDrag({
     stage,
     handBar,
-    current,
+    drawn,
     canAct: () => false,
     drop: nothing,
     sendDrag: nothing,

@@ -43,8 +43,8 @@ const DRAG_FRAME_MS = 50;
 export interface TableDragOptions {
   stage: RefObject<TableStageHandle | null>;
   handBar: RefObject<HTMLElement | null>;
-  /** The current view and layout (read when the pointer moves, so always fresh). */
-  current: RefObject<{ view: RoomView; layout: TableLayout } | null>;
+  /** The view and layout drawn now (read when the pointer moves, so always fresh). */
+  drawn: RefObject<{ view: RoomView; layout: TableLayout } | null>;
   canAct: () => boolean;
   /** Commits a drop; returns nothing (a refusal snaps back with a toast). */
   drop(source: DragSource, target: Target): void;
@@ -69,16 +69,17 @@ export function useTableDrag(options: TableDragOptions) {
   const press = useRef<Press | null>(null);
   const lastSent = useRef(0);
   const lastHover = useRef('');
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  // The options of the latest render: the window's listeners outlive renders, and read them from here.
+  const latest = useRef(options);
+  latest.current = options;
 
   const centreAt = (client: Point, grab: Point): Point => {
-    const table = optionsRef.current.stage.current?.clientToTable(client) ?? { x: 0, y: 0 };
+    const table = latest.current.stage.current?.clientToTable(client) ?? { x: 0, y: 0 };
     return { x: table.x - grab.x, y: table.y - grab.y };
   };
 
   const overHand = (client: Point) => {
-    const box = optionsRef.current.handBar.current?.getBoundingClientRect();
+    const box = latest.current.handBar.current?.getBoundingClientRect();
     return Boolean(box && client.x >= box.left && client.x <= box.right && client.y >= box.top && client.y <= box.bottom);
   };
 
@@ -86,44 +87,44 @@ export function useTableDrag(options: TableDragOptions) {
   const begin = useCallback((source: DragSource, look: PieceLook, client: Point, grab: Point) => {
     if (press.current) clearTimeout(press.current.timer);
     const timer = setTimeout(() => {
-      const current = press.current;
-      if (!current || current.started) return;
+      const pressed = press.current;
+      if (!pressed || pressed.started) return;
       press.current = null;
-      optionsRef.current.longPress(current.source, current.start);
+      latest.current.longPress(pressed.source, pressed.start);
     }, LONG_PRESS_MS);
     // Someone watching may still open a menu with a long press; only players move pieces.
-    press.current = { timer, source, look, start: client, grab, started: false, watchOnly: !optionsRef.current.canAct() };
+    press.current = { timer, source, look, start: client, grab, started: false, watchOnly: !latest.current.canAct() };
   }, []);
 
   useEffect(() => {
     const move = (event: PointerEvent) => {
-      const current = press.current;
-      if (!current) return;
+      const pressed = press.current;
+      if (!pressed) return;
       const client = { x: event.clientX, y: event.clientY };
-      if (!current.started) {
-        if (Math.hypot(client.x - current.start.x, client.y - current.start.y) < DRAG_THRESHOLD_PX) return;
-        clearTimeout(current.timer);
-        if (current.watchOnly) {
+      if (!pressed.started) {
+        if (Math.hypot(client.x - pressed.start.x, client.y - pressed.start.y) < DRAG_THRESHOLD_PX) return;
+        clearTimeout(pressed.timer);
+        if (pressed.watchOnly) {
           press.current = null;
-          optionsRef.current.refused?.();
+          latest.current.refused?.();
           return;
         }
-        current.started = true;
-        setHeld({ source: current.source, look: current.look, at: centreAt(client, current.grab) });
+        pressed.started = true;
+        setHeld({ source: pressed.source, look: pressed.look, at: centreAt(client, pressed.grab) });
       }
-      const centre = centreAt(client, current.grab);
+      const centre = centreAt(client, pressed.grab);
       const node = heldNode.current;
       if (node) {
         node.position(centre);
         node.getLayer()?.batchDraw();
       }
-      const pieceId = current.source.kind === 'piece' ? current.source.pieceId : `pile:${current.source.pileId}`;
+      const pieceId = pressed.source.kind === 'piece' ? pressed.source.pieceId : `pile:${pressed.source.pileId}`;
       const now = performance.now();
       if (now - lastSent.current >= DRAG_FRAME_MS) {
         lastSent.current = now;
-        optionsRef.current.sendDrag(pieceId, centre, false);
+        latest.current.sendDrag(pieceId, centre, false);
       }
-      const next = hoverAt(centre, client, current);
+      const next = hoverAt(centre, client, pressed);
       const key = JSON.stringify(next);
       // Re-render only when the landing place changes, not on every pointer move.
       if (key !== lastHover.current) {
@@ -132,25 +133,25 @@ export function useTableDrag(options: TableDragOptions) {
       }
     };
     const up = (event: PointerEvent) => {
-      const current = press.current;
+      const pressed = press.current;
       press.current = null;
-      if (current) clearTimeout(current.timer);
-      if (!current?.started) return;
+      if (pressed) clearTimeout(pressed.timer);
+      if (!pressed?.started) return;
       const client = { x: event.clientX, y: event.clientY };
-      const centre = centreAt(client, current.grab);
-      const state = optionsRef.current.current.current;
-      const heldId = current.source.kind === 'piece' ? current.source.pieceId : null;
+      const centre = centreAt(client, pressed.grab);
+      const state = latest.current.drawn.current;
+      const heldId = pressed.source.kind === 'piece' ? pressed.source.pieceId : null;
       const target: Target | null = overHand(client)
         ? { type: 'hand' }
         : state
           ? dropTargetAt(state.view, state.layout, centre, heldId)
           : null;
-      const pieceId = current.source.kind === 'piece' ? current.source.pieceId : `pile:${current.source.pileId}`;
-      optionsRef.current.sendDrag(pieceId, centre, true);
+      const pieceId = pressed.source.kind === 'piece' ? pressed.source.pieceId : `pile:${pressed.source.pileId}`;
+      latest.current.sendDrag(pieceId, centre, true);
       const alreadyInHand =
-        target?.type === 'hand' && current.source.kind === 'piece' && state?.view.pieces[current.source.pieceId]?.location.type === 'hand';
-      const samePile = target?.type === 'pile' && current.source.kind === 'pile' && target.pileId === current.source.pileId;
-      if (target && !alreadyInHand && !samePile) optionsRef.current.drop(current.source, target);
+        target?.type === 'hand' && pressed.source.kind === 'piece' && state?.view.pieces[pressed.source.pieceId]?.location.type === 'hand';
+      const samePile = target?.type === 'pile' && pressed.source.kind === 'pile' && target.pileId === pressed.source.pileId;
+      if (target && !alreadyInHand && !samePile) latest.current.drop(pressed.source, target);
       setHeld(null);
       setHover(null);
       lastHover.current = '';
@@ -165,11 +166,11 @@ export function useTableDrag(options: TableDragOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the window listeners are added once; they read the latest state through refs (hoverAt too)
   }, []);
 
-  const hoverAt = (centre: Point, client: Point, current: Press): DropHover => {
+  const hoverAt = (centre: Point, client: Point, pressed: Press): DropHover => {
     if (overHand(client)) return { zoneId: null, ghost: null, overHand: true };
-    const state = optionsRef.current.current.current;
+    const state = latest.current.drawn.current;
     if (!state) return { zoneId: null, ghost: null, overHand: false };
-    const target = dropTargetAt(state.view, state.layout, centre, current.source.kind === 'piece' ? current.source.pieceId : null);
+    const target = dropTargetAt(state.view, state.layout, centre, pressed.source.kind === 'piece' ? pressed.source.pieceId : null);
     if (target?.type === 'pile')
       return { zoneId: target.pileId in state.layout.zones ? target.pileId : null, ghost: null, overHand: false };
     if (target?.type === 'zone') {
@@ -177,7 +178,7 @@ export function useTableDrag(options: TableDragOptions) {
       const snapped = zone.layout.type === 'spread' ? null : snapInZone(zone, target.x, target.y);
       return {
         zoneId: zone.id,
-        ghost: snapped ? { ...snapped, width: current.look.width, height: current.look.height } : null,
+        ghost: snapped ? { ...snapped, width: pressed.look.width, height: pressed.look.height } : null,
         overHand: false,
       };
     }
