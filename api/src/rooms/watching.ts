@@ -182,7 +182,8 @@ export async function answerEveryHand(
 
 /** The tables rebuilt for watchers, by room: the newest one shown, so the next look applies only what came since. */
 const rebuilt = new Map<string, { seq: number; state: RoomState }>();
-const REBUILT_ROOMS = 200;
+// A room's table may be megabytes: a few dozen watched rooms per API process, the least recently read dropped.
+const REBUILT_ROOMS = 32;
 
 /**
  * The room as it was after op `seq`, rebuilt from its initial state and durable log (what came since the
