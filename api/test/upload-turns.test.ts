@@ -5,13 +5,16 @@ import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { startPipelineStack, type PipelineStack } from '../../testing/pipeline-stack.ts';
 import { createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
 import { ASSET_READY_TIMEOUT_MS, makeGif, makePng } from '../../testing/uploads-images.ts';
+import { UPLOAD_INTAKE } from '../src/uploads/intake-slots.ts';
 
 // One account floods the image pipeline with GIFs; another then uploads one small PNG. The pipeline takes
 // accounts in turns, so the PNG is processed next, not after the flood: asserted on the order in which the
 // worker finished the assets (one job at a time), never on how long anything took. On the production path
 // (BullMQ on the real Redis, a real worker) and on the embedded default's in-process queue.
 
-const FLOOD = 20;
+// As many as one account may have in intake at once (reading, plus waiting their turn): every one is
+// admitted however slowly the machine reads them; one more could be refused with 429.
+const FLOOD = UPLOAD_INTAKE.perAccount + UPLOAD_INTAKE.maxWaiting;
 /** A pause in each job, so a line forms while the worker runs (the second test). */
 const JOB_DELAY_MS = 400;
 
