@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { Queue as BullQueue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { ASSET_PIPELINE } from '@tablecraft/platform';
 import { startService, type ServiceProcess } from '../../platform/test/service-process.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { createGame, createUserWithSession } from '../../testing/uploads-fixtures.ts';
 import { makePng } from '../../testing/uploads-images.ts';
+import { dropPrefixedKeys } from '../../testing/redis-keys.ts';
 
 // A rollout of the api while an author's upload is half sent: the old pod stops taking requests, but the
 // upload under way is received to the end, its asset saved and its job queued before the process exits.
@@ -26,10 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.stop();
   await inspect?.close();
-  const redis = new Redis(inject('redisUrl'));
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await dropPrefixedKeys(inject('redisUrl'), prefix);
   await db?.drop();
   await s3?.close();
 });

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { Queue as BullQueue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { ASSET_PIPELINE, assetKeys, createBullMQQueue, type Queue, type TablecraftJobs } from '@tablecraft/platform';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { createUserWithSession } from '../../testing/uploads-fixtures.ts';
 import { pendingImageAsset, startWorkerProcess, type WorkerProcess } from '../../testing/worker-process.ts';
+import { dropPrefixedKeys } from '../../testing/redis-keys.ts';
 
 // A worker killed with SIGKILL in the middle of a job: the job must run again on another worker.
 const prefix = `tc-test-crash-${randomBytes(5).toString('hex')}`;
@@ -26,10 +26,7 @@ afterAll(async () => {
   for (const { child } of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await queue?.close();
   await inspect?.close();
-  const redis = new Redis(inject('redisUrl'));
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await dropPrefixedKeys(inject('redisUrl'), prefix);
   await db?.drop();
   await s3?.close();
 });

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { ASSET_PIPELINE, assetKeys, createBullMQQueue, type Queue, type TablecraftJobs } from '@tablecraft/platform';
 import { checkStorage, repairStorage } from '../../scripts/lib/storage-check.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { createUserWithSession } from '../../testing/uploads-fixtures.ts';
 import { pendingImageAsset, startWorkerProcess, type WorkerProcess } from '../../testing/worker-process.ts';
+import { dropPrefixedKeys } from '../../testing/redis-keys.ts';
 
 // check-storage --repair on the queue production runs: an asset that lost a rendition is rendered again by
 // the worker, although BullMQ still remembers the job that first rendered it under the same id.
@@ -27,10 +27,7 @@ afterAll(async () => {
     await worker.exited;
   }
   await queue?.close();
-  const redis = new Redis(inject('redisUrl'));
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await dropPrefixedKeys(inject('redisUrl'), prefix);
   await db?.drop();
   await s3?.close();
 });

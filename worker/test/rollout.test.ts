@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { Queue as BullQueue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { ASSET_PIPELINE, createBullMQQueue, type Queue, type TablecraftJobs } from '@tablecraft/platform';
 import { createTestDatabase, type TestDatabase } from '../../testing/db.ts';
 import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { createUserWithSession } from '../../testing/uploads-fixtures.ts';
 import { pendingImageAsset, startWorkerProcess, type WorkerProcess } from '../../testing/worker-process.ts';
+import { dropPrefixedKeys } from '../../testing/redis-keys.ts';
 
 // A rollout while uploads wait: the old worker gets SIGTERM with jobs running and more in line, the way a
 // Deployment replaces its pods. Nothing may be lost or spend an attempt: five attempts are all an upload
@@ -29,10 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue?.close();
   await inspect?.close();
-  const redis = new Redis(inject('redisUrl'));
-  const keys = await redis.keys(`${prefix}:*`);
-  if (keys.length) await redis.del(...keys);
-  redis.disconnect();
+  await dropPrefixedKeys(inject('redisUrl'), prefix);
   await db?.drop();
   await s3?.close();
 });
