@@ -74,6 +74,6 @@ describe('selecting several pieces on the table', () => {
 
     // The room log tells it as one line.
     await bob.getByRole('button', { name: /log/i }).first().click();
-    await bob.getByText('moved 2 cards to the table').waitFor();
+    await bob.getByRole('list', { name: 'Room log' }).getByText('moved 2 cards to the table').waitFor();
   });
 });
