@@ -26,7 +26,8 @@ function git(args: string[]): string {
  * "Upgrades: expand, then contract"). It is the newest release tag this commit descends from, other than a
  * tag on this very commit (a release is checked against the one before it); PREVIOUS_RELEASE (a tag or a
  * commit) names another. Nothing to move at release time: tagging a release makes it the next one's N-1.
- * Returns why there is none when there is none (a clone without tags, or a shallow one).
+ * Without any tags, the changelog's newest release and the last commit of its day stand in for the tag.
+ * Returns why there is none when there is none (a shallow clone).
  */
 export function previousRelease(env: Record<string, string | undefined> = process.env): Release | { missing: string } {
   try {
@@ -49,11 +50,30 @@ export function previousRelease(env: Record<string, string | undefined> = proces
     const commit = git(['rev-parse', `${tag}^{commit}`]);
     if (commit !== head) return { name: tag, commit };
   }
+  if (tags.length === 0) {
+    const fromChangelog = releaseFromChangelog(head);
+    if (fromChangelog) return fromChangelog;
+  }
   return {
     missing:
       'no release tag (v<date>) in this clone is an ancestor of HEAD: fetch them (git fetch --tags; a CI checkout needs ' +
       'fetch-depth: 0 and tags) or name one with PREVIOUS_RELEASE',
   };
+}
+
+/**
+ * A clone without its tags (a plain clone of a branch) still has what they mark: the changelog names each
+ * release by its day, and a release is the last commit of that day (UTC) on the line it was cut from. The
+ * newest such commit that is not HEAD is the previous release, the commit its tag would name.
+ */
+function releaseFromChangelog(head: string): Release | undefined {
+  const changelog = readFileSync(join(REPOSITORY, 'CHANGELOG.md'), 'utf8');
+  for (const [, name] of changelog.matchAll(/^## (v\d{4}\.\d{2}\.\d{2})(?: \(.*\))?$/gm)) {
+    const day = name!.slice(1).replace(/\./g, '-');
+    const commit = git(['log', '-1', '--first-parent', '--format=%H', `--until=${day}T23:59:59Z`, 'HEAD']);
+    if (commit && commit !== head) return { name: name!, commit };
+  }
+  return undefined;
 }
 
 export interface ReleaseTree {
