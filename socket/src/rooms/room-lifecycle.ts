@@ -83,7 +83,8 @@ async function loadRoomFairness(db: Queryable, roomId: string): Promise<RoomFair
     [roomId],
   );
   const row = rows[0];
-  if (!row) throw new Error(`room ${roomId} has no row`);
+  // The same words as a vanished record's: whichever of the two lookups finishes first reports it.
+  if (!row) throw new Error(`room ${roomId} disappeared`);
   return {
     initialCommitment: row.initialState === null || row.initialState === undefined ? null : stateCommitment(row.initialState),
     roomSecret: row.roomSecret,
