@@ -39,7 +39,7 @@ export async function startIsolatedProduct(options: {
     webDist: (options.webDist ?? (() => ensureWebBuild((line) => console.log(line))))(dataDir),
     // Journeys and benchmarks sign everyone up through the API from this machine: one proxy hop lets each
     // person's calls carry an address of their own (X-Forwarded-For), so per-address limits count per
-    // person as behind the ingress in production. Browsers send no such header and keep 127.0.0.1.
+    // person as behind the ingress in production. Browser contexts send one of their own (e2e/support/browser.ts).
     env: { QUEUE_PREFIX: database, TRUST_PROXY: '1' },
     logger: createLogger(options.name, { level: options.logLevel ?? 'warn', pretty: false }),
   });

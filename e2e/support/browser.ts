@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { randomIp } from '../../testing/addresses.ts';
 
 // Debian's Chromium, never a downloaded browser build: the test runner installs it when missing.
 const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -24,13 +25,19 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh, isolated browser context (its own cookies): one per simulated person. `phone` is a touch screen. */
+/**
+ * A fresh, isolated browser context (its own cookies and its own client address): one per simulated person.
+ * `phone` is a touch screen. The address matters because per-address limits (password work, sign-ups) would
+ * otherwise count every browser of the run as one visitor at 127.0.0.1, and journeys in parallel files would
+ * refuse each other; the test product trusts one proxy hop, as behind the ingress.
+ */
 export async function newPerson(
   browser: Browser,
   options: { width?: number; height?: number; phone?: boolean } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    extraHTTPHeaders: { 'x-forwarded-for': randomIp() },
     ...(options.phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
   });
 }
