@@ -157,9 +157,9 @@ export function PlayRoom({
   useSeatFromAddress(canPlay && !snapshot.seatId ? view : null, submit, snapshot.me?.id ?? null);
 
   const drag = useTableDrag({
-    stage,
-    handBar,
-    drawn,
+    stageRef: stage,
+    handBarRef: handBar,
+    drawnRef: drawn,
     canAct: () => room.store.canAct(),
     drop: (source: DragSource, target) => {
       // One of several selected pieces carries the others: one op, applied to all of them or none.

@@ -34,9 +34,9 @@ export function ReplayTable({ view, looks, document, stage }: Props) {
   const [presence] = useState(() => new PresenceStore());
   const [selected, setSelected] = useState<ActionTarget>({ kind: 'none' });
   const drag = useTableDrag({
-    stage,
-    handBar,
-    drawn,
+    stageRef: stage,
+    handBarRef: handBar,
+    drawnRef: drawn,
     canAct: () => false,
     drop: nothing,
     sendDrag: nothing,

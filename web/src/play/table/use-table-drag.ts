@@ -40,11 +40,18 @@ const DRAG_THRESHOLD_PX = 4;
 /** Drag frames are sent at most this often (the server relays 30 transient frames a second). */
 const DRAG_FRAME_MS = 50;
 
-export interface TableDragOptions {
-  stage: RefObject<TableStageHandle | null>;
-  handBar: RefObject<HTMLElement | null>;
+/** What the drag reads as the pointer moves: refs the table keeps for its whole life, each read when needed. */
+export interface TableDragRefs {
+  /** The table's stage, which turns a place on the screen into table units. */
+  stageRef: RefObject<TableStageHandle | null>;
+  /** The hand's bar below the table: a piece let go over it goes into the hand. */
+  handBarRef: RefObject<HTMLElement | null>;
   /** The view and layout drawn now (read when the pointer moves, so always fresh). */
-  drawn: RefObject<{ view: RoomView; layout: TableLayout } | null>;
+  drawnRef: RefObject<{ view: RoomView; layout: TableLayout } | null>;
+}
+
+/** What the drag tells the room, and asks it. */
+export interface TableDragCallbacks {
   canAct: () => boolean;
   /** Commits a drop; returns nothing (a refusal snaps back with a toast). */
   drop(source: DragSource, target: Target): void;
@@ -55,6 +62,8 @@ export interface TableDragOptions {
   refused?(): void;
 }
 
+export type TableDragOptions = TableDragRefs & TableDragCallbacks;
+
 /** How long a still press lasts before it opens the menu. */
 const LONG_PRESS_MS = 550;
 
@@ -62,84 +71,88 @@ const LONG_PRESS_MS = 550;
  * Dragging pieces with the pointer: the held piece is drawn on its own layer and moved imperatively
  * (no React render per frame), so it follows the pointer at once on a table of a thousand cards.
  */
-export function useTableDrag(options: TableDragOptions) {
+export function useTableDrag({ stageRef, handBarRef, drawnRef, ...callbacks }: TableDragOptions) {
   const [held, setHeld] = useState<Held | null>(null);
   const [hover, setHover] = useState<DropHover | null>(null);
-  const heldNode = useRef<Konva.Group>(null);
-  const press = useRef<Press | null>(null);
-  const lastSent = useRef(0);
-  const lastHover = useRef('');
-  // The options of the latest render: the window's listeners outlive renders, and read them from here.
-  const latest = useRef(options);
-  latest.current = options;
+  /** The held piece's node on its own layer, moved without a render. */
+  const heldNodeRef = useRef<Konva.Group>(null);
+  const pressRef = useRef<Press | null>(null);
+  /** When the last drag frame was sent (performance.now()). */
+  const lastFrameAtRef = useRef(0);
+  /** The landing place last drawn, as a key: a new one re-renders. */
+  const lastHoverKeyRef = useRef('');
+  // The callbacks of the latest render: the window's listeners outlive renders, and call them through here.
+  // The refs above need no such care: each is the same object for the table's life.
+  const callbacksRef = useRef(callbacks);
+  callbacksRef.current = callbacks;
 
   const centreAt = (client: Point, grab: Point): Point => {
-    const table = latest.current.stage.current?.clientToTable(client) ?? { x: 0, y: 0 };
+    const table = stageRef.current?.clientToTable(client) ?? { x: 0, y: 0 };
     return { x: table.x - grab.x, y: table.y - grab.y };
   };
 
   const overHand = (client: Point) => {
-    const box = latest.current.handBar.current?.getBoundingClientRect();
+    const box = handBarRef.current?.getBoundingClientRect();
     return Boolean(box && client.x >= box.left && client.x <= box.right && client.y >= box.top && client.y <= box.bottom);
   };
 
   /** Starts a press on a piece or pile; it becomes a drag once the pointer moves a few pixels. */
   const begin = useCallback((source: DragSource, look: PieceLook, client: Point, grab: Point) => {
-    if (press.current) clearTimeout(press.current.timer);
+    if (pressRef.current) clearTimeout(pressRef.current.timer);
     const timer = setTimeout(() => {
-      const pressed = press.current;
+      const pressed = pressRef.current;
       if (!pressed || pressed.started) return;
-      press.current = null;
-      latest.current.longPress(pressed.source, pressed.start);
+      pressRef.current = null;
+      callbacksRef.current.longPress(pressed.source, pressed.start);
     }, LONG_PRESS_MS);
     // Someone watching may still open a menu with a long press; only players move pieces.
-    press.current = { timer, source, look, start: client, grab, started: false, watchOnly: !latest.current.canAct() };
+    pressRef.current = { timer, source, look, start: client, grab, started: false, watchOnly: !callbacksRef.current.canAct() };
   }, []);
 
   useEffect(() => {
     const move = (event: PointerEvent) => {
-      const pressed = press.current;
+      const pressed = pressRef.current;
       if (!pressed) return;
       const client = { x: event.clientX, y: event.clientY };
       if (!pressed.started) {
         if (Math.hypot(client.x - pressed.start.x, client.y - pressed.start.y) < DRAG_THRESHOLD_PX) return;
         clearTimeout(pressed.timer);
         if (pressed.watchOnly) {
-          press.current = null;
-          latest.current.refused?.();
+          pressRef.current = null;
+          callbacksRef.current.refused?.();
           return;
         }
         pressed.started = true;
         setHeld({ source: pressed.source, look: pressed.look, at: centreAt(client, pressed.grab) });
       }
       const centre = centreAt(client, pressed.grab);
-      const node = heldNode.current;
+      const node = heldNodeRef.current;
       if (node) {
         node.position(centre);
         node.getLayer()?.batchDraw();
       }
       const pieceId = pressed.source.kind === 'piece' ? pressed.source.pieceId : `pile:${pressed.source.pileId}`;
       const now = performance.now();
-      if (now - lastSent.current >= DRAG_FRAME_MS) {
-        lastSent.current = now;
-        latest.current.sendDrag(pieceId, centre, false);
+      if (now - lastFrameAtRef.current >= DRAG_FRAME_MS) {
+        lastFrameAtRef.current = now;
+        callbacksRef.current.sendDrag(pieceId, centre, false);
       }
       const next = hoverAt(centre, client, pressed);
       const key = JSON.stringify(next);
       // Re-render only when the landing place changes, not on every pointer move.
-      if (key !== lastHover.current) {
-        lastHover.current = key;
+      if (key !== lastHoverKeyRef.current) {
+        lastHoverKeyRef.current = key;
         setHover(next);
       }
     };
     const up = (event: PointerEvent) => {
-      const pressed = press.current;
-      press.current = null;
+      const pressed = pressRef.current;
+      pressRef.current = null;
       if (pressed) clearTimeout(pressed.timer);
       if (!pressed?.started) return;
       const client = { x: event.clientX, y: event.clientY };
       const centre = centreAt(client, pressed.grab);
-      const state = latest.current.drawn.current;
+      const state = drawnRef.current;
       const heldId = pressed.source.kind === 'piece' ? pressed.source.pieceId : null;
       const target: Target | null = overHand(client)
         ? { type: 'hand' }
@@ -147,18 +160,18 @@ export function useTableDrag(options: TableDragOptions) {
           ? dropTargetAt(state.view, state.layout, centre, heldId)
           : null;
       const pieceId = pressed.source.kind === 'piece' ? pressed.source.pieceId : `pile:${pressed.source.pileId}`;
-      latest.current.sendDrag(pieceId, centre, true);
+      callbacksRef.current.sendDrag(pieceId, centre, true);
       const alreadyInHand =
         target?.type === 'hand' && pressed.source.kind === 'piece' && state?.view.pieces[pressed.source.pieceId]?.location.type === 'hand';
       const samePile = target?.type === 'pile' && pressed.source.kind === 'pile' && target.pileId === pressed.source.pileId;
-      if (target && !alreadyInHand && !samePile) latest.current.drop(pressed.source, target);
+      if (target && !alreadyInHand && !samePile) callbacksRef.current.drop(pressed.source, target);
       setHeld(null);
       setHover(null);
-      lastHover.current = '';
+      lastHoverKeyRef.current = '';
     };
     const cancel = () => {
-      if (press.current) clearTimeout(press.current.timer);
-      press.current = null;
+      if (pressRef.current) clearTimeout(pressRef.current.timer);
+      pressRef.current = null;
       setHeld(null);
       setHover(null);
     };
@@ -168,7 +181,7 @@ export function useTableDrag(options: TableDragOptions) {
 
   const hoverAt = (centre: Point, client: Point, pressed: Press): DropHover => {
     if (overHand(client)) return { zoneId: null, ghost: null, overHand: true };
-    const state = latest.current.drawn.current;
+    const state = drawnRef.current;
     if (!state) return { zoneId: null, ghost: null, overHand: false };
     const target = dropTargetAt(state.view, state.layout, centre, pressed.source.kind === 'piece' ? pressed.source.pieceId : null);
     if (target?.type === 'pile')
@@ -185,5 +198,5 @@ export function useTableDrag(options: TableDragOptions) {
     return { zoneId: null, ghost: null, overHand: false };
   };
 
-  return { held, hover: held ? hover : null, heldNode, begin };
+  return { held, hover: held ? hover : null, heldNode: heldNodeRef, begin };
 }
