@@ -3,8 +3,9 @@
  * a feature is used only through its public face (its index.ts), never reaches up into the composition
  * root, and no two features need each other, directly or round a longer loop. Every import is resolved to
  * the file it names (scripts/lib/api-boundaries.ts, which the lint rule shares); this test reads all of
- * api/src, so it also sees the loops, which no single import shows. The probes at the end write each way
- * around the rules into a package of their own and check that it is refused.
+ * api/src, so it also sees the loops (scripts/lib/folder-loops.ts), which no single import shows. The
+ * probes at the end write each way around the rules into a package of their own and check that it is
+ * refused.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,84 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiBoundariesRule, readApi, type Import } from '../../scripts/lib/api-boundaries.ts';
+import { apiBoundariesRule, readApi } from '../../scripts/lib/api-boundaries.ts';
+import { describeLoops } from '../../scripts/lib/folder-loops.ts';
 
 const API = dirname(dirname(fileURLToPath(import.meta.url)));
-
-/**
- * The folder graph's loops: each group of folders that all reach each other (a strongly connected
- * component), its folders sorted, and one loop through it printed as a path.
- */
-export function cycles(edges: Pick<Import, 'from' | 'to' | 'test'>[]): { folders: string[]; loop: string[] }[] {
-  const next = new Map<string, Set<string>>();
-  for (const { from, to, test } of edges) {
-    if (from === to || test) continue;
-    if (!next.has(from)) next.set(from, new Set());
-    if (!next.has(to)) next.set(to, new Set());
-    next.get(from)!.add(to);
-  }
-  // Tarjan's strongly connected components.
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const components: string[][] = [];
-  let counter = 0;
-  const visit = (node: string): void => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter += 1;
-    stack.push(node);
-    onStack.add(node);
-    for (const to of next.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node)!, low.get(to)!));
-      } else if (onStack.has(to)) {
-        low.set(node, Math.min(low.get(node)!, index.get(to)!));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1) components.push(component.sort());
-    }
-  };
-  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
-  return components.map((component) => ({ folders: component, loop: loopThrough(component, next) }));
-}
-
-/** The shortest way from a component's first folder back to itself. */
-function loopThrough(component: string[], next: Map<string, Set<string>>): string[] {
-  const inside = new Set(component);
-  const start = component[0]!;
-  const cameFrom = new Map<string, string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const node = queue.shift()!;
-    for (const to of next.get(node) ?? []) {
-      if (!inside.has(to)) continue;
-      if (to === start) {
-        const path = [node];
-        while (path[0] !== start) path.unshift(cameFrom.get(path[0]!)!);
-        return [...path, start];
-      }
-      if (!cameFrom.has(to)) {
-        cameFrom.set(to, node);
-        queue.push(to);
-      }
-    }
-  }
-  return component;
-}
-
-const describeLoops = (imports: Import[]) =>
-  cycles(imports).map(({ loop, folders }) => `${loop.join(' → ')} (in a loop of ${folders.join(', ')})`);
 
 describe("the API's feature folders", () => {
   const { imports, refused } = readApi(API);

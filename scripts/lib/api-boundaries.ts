@@ -111,7 +111,7 @@ export type Resolution = { kind: 'file'; path: string } | { kind: 'external' } |
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The file a path names as TypeScript and bundlers read it: as written, `.js` for `.ts`, or a folder's index. */
-function fileAt(path: string): string | null {
+export function fileAt(path: string): string | null {
   const candidates = [path];
   const js = /\.(m|c)?jsx?$/.exec(path);
   if (js) {
@@ -215,7 +215,8 @@ export function judgeFile(
   return { imports, refused };
 }
 
-function sourceFiles(dir: string): string[] {
+/** Every TypeScript source under a folder (declarations aside), at any depth. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);

@@ -1,0 +1,190 @@
+/**
+ * The web's folder rules (docs/ARCHITECTURE.md, "The web's folders"), judged on the file each import names.
+ * Imports are read as the API's are (scripts/lib/api-boundaries.ts: static and type imports, re-exports,
+ * dynamic `import()`, `require()`, `new URL(…, import.meta.url)`), then resolved as Vite resolves them:
+ * relative paths, `.js` written for a `.ts`, a folder's index, a query suffix (`?url`, `?raw`) naming the
+ * same file, a path from the web's root (`/src/…`), stylesheets and other assets as the files they are.
+ * Another package's name is not this rule's business. A specifier that cannot be read statically (a
+ * template with `${}`, a variable), or that names no file, is refused, since no rule can say which folder
+ * it reaches. `web/src/architecture.test.ts` and the lint rule `tablecraft/web-boundaries`
+ * (eslint.config.js) both judge with this module, so they agree on every import.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Rule } from 'eslint';
+import { fileAt, importSites, sourceFiles, type ImportSite } from './api-boundaries.ts';
+
+/** Folders that are one part of the product each: used from outside only through their index.ts. */
+export const FEATURES = new Set(['accounts', 'editor', 'games', 'invites', 'keys', 'pages', 'play', 'settings']);
+/** Building blocks any folder may use, file by file; they use no feature and never the root. */
+export const SHARED = new Set(['actions', 'canvas', 'data', 'forms', 'graphql', 'routing', 'shell', 'styles', 'test', 'uploads']);
+/** The top-level files (main.tsx, App.tsx, routes.tsx…): the composition root, which assembles the features. */
+export const ROOT = '.';
+/** Files written by a generator; they keep the generator's own imports. */
+const GENERATED = /(^|\/)generated\//;
+
+export type Resolution = { kind: 'file'; path: string } | { kind: 'external' } | { kind: 'unresolved'; reason: string };
+
+/** The web package: its directory and its name (an import by that name would bypass every folder). */
+export interface WebPackage {
+  dir: string;
+  name: string;
+}
+
+export function readWebPackage(dir: string): WebPackage {
+  const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string };
+  return { dir, name: json.name };
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The file a specifier in `fromFile` names, as Vite finds it, or external (another package), or why it cannot be told. */
+export function resolveWebSpecifier(fromFile: string, specifier: string, pkg: WebPackage): Resolution {
+  // `?url`, `?raw`, `?inline`, `?worker`: the same file, handed over in another form.
+  const path = specifier.replace(/\?.*$/, '');
+  if (path.startsWith('.')) {
+    const file = fileAt(resolve(dirname(fromFile), path));
+    return file ? { kind: 'file', path: file } : { kind: 'unresolved', reason: 'names no file' };
+  }
+  if (path.startsWith('/')) {
+    // From Vite's root (the web package); a file of public/ is served as it is and imports nothing.
+    const file = fileAt(join(pkg.dir, path));
+    if (file) return { kind: 'file', path: file };
+    return isFile(join(pkg.dir, 'public', path)) ? { kind: 'external' } : { kind: 'unresolved', reason: 'names no file' };
+  }
+  // Subpath imports ('#x') would route through package.json to any file.
+  if (path.startsWith('#')) return { kind: 'unresolved', reason: 'is a package subpath import, which this rule does not follow' };
+  if (path === pkg.name || path.startsWith(`${pkg.name}/`)) {
+    return { kind: 'unresolved', reason: `names the web by its own package name, which exports nothing; name the file by its path` };
+  }
+  return { kind: 'external' };
+}
+
+/** A path under web/src, with forward slashes. */
+const underSrc = (src: string, path: string) => relative(src, path).split(sep).join('/');
+
+/** The folder a file of web/src belongs to; files at the top (main.tsx, routes.tsx…) are the root. */
+export function folderOf(relPath: string): string {
+  const parts = relPath.split('/');
+  return parts.length > 1 ? parts[0]! : ROOT;
+}
+
+export type FolderKind = 'root' | 'feature' | 'shared';
+
+/** What a folder of web/src is, or null for one no list names yet. */
+export function kindOf(folder: string): FolderKind | null {
+  if (folder === ROOT) return 'root';
+  if (FEATURES.has(folder)) return 'feature';
+  if (SHARED.has(folder)) return 'shared';
+  return null;
+}
+
+/**
+ * What is wrong with a file of web/src (`file`, under src) naming `target` (under src), or null: (a) past a
+ * feature's face, anything in a feature but its index.ts, from outside it; (b) through its own face, a
+ * feature's file importing its own index.ts (the face is for others, and a file re-exported there would
+ * import itself round it); (c) upward, a feature or a shared folder naming the root, or a shared folder
+ * naming a feature; (d) a folder no list names.
+ */
+export function boundaryProblem(file: string, target: string): string | null {
+  const from = folderOf(file);
+  const to = folderOf(target);
+  for (const folder of [from, to]) {
+    if (kindOf(folder) === null) return `is in web/src/${folder}/, which is neither a feature nor shared (scripts/lib/web-boundaries.ts)`;
+  }
+  if (from === to) {
+    const ownFace = kindOf(from) === 'feature' && target === `${from}/index.ts` && file !== target;
+    return ownFace ? `is ${from}'s own face (${target}); inside a feature, import the file itself` : null;
+  }
+  if (kindOf(to) === 'root') return `reaches up into the composition root (${target})`;
+  if (kindOf(to) === 'feature') {
+    if (target !== `${to}/index.ts`) return `reaches past ${to}'s public face (${target}); import '${to}/index.ts'`;
+    if (kindOf(from) === 'shared') return `is the feature ${to}, and ${from} is shared: a shared folder uses no feature`;
+  }
+  return null;
+}
+
+/** One import from a file of one folder of web/src into another folder, or into a top-level file. */
+export interface Import {
+  /** The importing file's folder ('.' for the top-level files: main.tsx, routes.tsx…). */
+  from: string;
+  /** The imported file's folder ('.' for a top-level file). */
+  to: string;
+  file: string;
+  specifier: string;
+  /** The imported file, as a path under web/src. */
+  target: string;
+  /** Imported by a test: it must use the face too, but a test is no dependency of its folder. */
+  test: boolean;
+}
+
+/** What one file of web/src imports across folders, and each import it refuses (with why). */
+export function judgeFile(
+  pkg: WebPackage,
+  path: string,
+  text: string,
+): { imports: Import[]; refused: { site: ImportSite; message: string }[] } {
+  const src = join(pkg.dir, 'src');
+  const file = underSrc(src, path);
+  const imports: Import[] = [];
+  const refused: { site: ImportSite; message: string }[] = [];
+  if (file.startsWith('..') || GENERATED.test(file)) return { imports, refused };
+  for (const site of importSites(text, path)) {
+    if (site.specifier === null) {
+      refused.push({ site, message: `${file}: ${site.text} cannot be resolved statically; name the module with a string literal` });
+      continue;
+    }
+    const resolution = resolveWebSpecifier(path, site.specifier, pkg);
+    if (resolution.kind === 'external') continue;
+    if (resolution.kind === 'unresolved') {
+      refused.push({ site, message: `${file}: '${site.specifier}' ${resolution.reason}` });
+      continue;
+    }
+    const target = underSrc(src, resolution.path);
+    // Outside web/src (core's test fixtures, the server's modules): no folder of the web.
+    if (target.startsWith('..')) continue;
+    const from = folderOf(file);
+    const to = folderOf(target);
+    if (from !== to) imports.push({ from, to, file, specifier: site.specifier, target, test: /\.test\.tsx?$/.test(file) });
+    const problem = boundaryProblem(file, target);
+    if (problem) refused.push({ site, message: `${file} imports '${site.specifier}', which ${problem}` });
+  }
+  return { imports, refused };
+}
+
+/** Every cross-folder import of web/src, and every import refused, each with why. */
+export function readWeb(webDir: string): { imports: Import[]; refused: string[] } {
+  const pkg = readWebPackage(webDir);
+  const imports: Import[] = [];
+  const refused: string[] = [];
+  for (const path of sourceFiles(join(webDir, 'src'))) {
+    const judged = judgeFile(pkg, path, readFileSync(path, 'utf8'));
+    imports.push(...judged.imports);
+    refused.push(...judged.refused.map(({ message }) => message));
+  }
+  return { imports, refused };
+}
+
+/**
+ * The lint rule: every import of a file under `webDir`/src judged as above, reported where it is written.
+ * Option: `{ webDir }`, the web package's directory (absolute).
+ */
+export const webBoundariesRule: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "The web's features are used only through their faces, and shared folders use no feature (docs/ARCHITECTURE.md)." },
+    schema: [{ type: 'object', properties: { webDir: { type: 'string' } }, required: ['webDir'], additionalProperties: false }],
+  },
+  create(context) {
+    const { webDir } = context.options[0] as { webDir: string };
+    return {
+      Program() {
+        const pkg = readWebPackage(webDir);
+        const { sourceCode } = context;
+        for (const { site, message } of judgeFile(pkg, context.filename, sourceCode.text).refused) {
+          context.report({ loc: { start: sourceCode.getLocFromIndex(site.start), end: sourceCode.getLocFromIndex(site.end) }, message });
+        }
+      },
+    };
+  },
+};
