@@ -5,7 +5,7 @@
 export interface RuntimeConfig {
   apiUrl: string;
   socketUrl: string;
-  /** GraphQL queries as GET (mutations stay POST); see web/src/config.ts. */
+  /** GraphQL queries as GET (mutations stay POST); see web/src/data/config.ts. */
   useGetForQueries?: boolean;
 }
 

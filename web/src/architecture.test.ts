@@ -24,9 +24,9 @@ const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
  * imports are not judged yet, and the loops still to be broken. The test fails on anything else, and on
  * an entry that no longer applies, so the list only shrinks.
  */
-const NOT_YET_JUDGED = new Set(['.', 'accounts', 'editor', 'forms', 'games', 'graphql', 'keys', 'pages', 'play', 'replay', 'settings', 'shell', 'test', 'uploads', 'watching']);
+const NOT_YET_JUDGED = new Set(['.', 'accounts', 'editor', 'forms', 'games', 'keys', 'pages', 'play', 'replay', 'settings', 'shell', 'test', 'uploads', 'watching']);
 const LOOPS_STILL_TO_BREAK = [
-  '. → graphql → . (in a loop of ., accounts, canvas, editor, forms, games, graphql, invites, keys, pages, play, replay, routing, settings, shell, test, uploads, watching)',
+  'accounts → games → accounts (in a loop of accounts, editor, games, play, replay, settings, test, watching)',
 ];
 const folderOfRefusal = (message: string) => {
   const file = /^[^ :]+/.exec(message)![0];

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { config } from '../config.ts';
+import { config } from '../data/config.ts';
 import { createDedupeLink } from '../data/dedupe-link.ts';
 import { createQueryRetryLink } from '../data/retry-link.ts';
 import { applyCacheSizes } from './cache-sizes.ts';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchPath } from 'react-router';
-import { config } from '../config.ts';
+import { config } from '../data/config.ts';
 import { PLAY_ROOM } from './documents.ts';
 import { openEarlySocket } from './connection/early-socket.ts';
 

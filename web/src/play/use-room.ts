@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { freshEntropy, type ClientMessage } from '@tablecraft/core/play';
-import { config } from '../config.ts';
+import { config } from '../data/config.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { RoomConnection } from './connection/room-connection.ts';
 import { ClientIdentity } from './connection/client-identity.ts';

@@ -1,5 +1,5 @@
 import { UPLOAD_TIMEOUT_MS } from '@tablecraft/core';
-import { config } from '../config.ts';
+import { config } from '../data/config.ts';
 import { UploadError } from './upload-error.ts';
 
 /** The header that makes the browser preflight the request, which the API requires against CSRF. */

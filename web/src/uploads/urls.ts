@@ -1,4 +1,4 @@
-import { config } from '../config.ts';
+import { config } from '../data/config.ts';
 
 /** The absolute URL of an asset file path from the API (`/files/assets/…`), for an <img> or a canvas image. */
 export function assetFileUrl(path: string, apiUrl: string = config.apiUrl): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
-import { config } from '../../config.ts';
+import { config } from '../../data/config.ts';
 import type { AssetStatus as Status, AssetUpdatedSubscription } from '../../graphql/generated/graphql.ts';
 import { ASSET_UPDATED_SUBSCRIPTION } from './documents.ts';
 

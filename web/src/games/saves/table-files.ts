@@ -1,4 +1,4 @@
-import { config } from '../../config.ts';
+import { config } from '../../data/config.ts';
 import { sendFile } from '../../uploads/send-file.ts';
 import { GameFileDownloadError } from '../transfer/download-game-file.ts';
 

@@ -1,4 +1,4 @@
-import { config } from '../../config.ts';
+import { config } from '../../data/config.ts';
 
 /** Progress of a download: bytes so far, and the total when known (else the bar is indeterminate). */
 export interface DownloadProgress {
