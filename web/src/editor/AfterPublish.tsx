@@ -5,7 +5,7 @@ import { Button } from '../shell/button.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { CREATE_ROOM } from '../games/documents.ts';
-import { gamePath } from '../games/paths.ts';
+import { gamePath } from '../routing/game-paths.ts';
 import { RoomLimitDialog } from '../games/RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from '../games/room-limit.ts';
 import { SET_ROOM_INVITE } from '../play/door/documents.ts';

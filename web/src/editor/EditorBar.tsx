@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../shell/button.tsx';
 import { useMenu } from '../shell/use-menu.ts';
-import { editorPath, gamePath, settingsPath } from '../games/paths.ts';
+import { editorPath, gamePath, settingsPath } from '../routing/game-paths.ts';
 import { EXPORT_TITLE, ExportProgress, useExportRevision } from '../games/transfer/ExportRevisionButton.tsx';
 import { useEditor } from './editor-context.tsx';
 import { AfterPublish } from './AfterPublish.tsx';

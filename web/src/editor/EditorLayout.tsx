@@ -5,7 +5,7 @@ import type { Surface } from '@tablecraft/core/game';
 import { useUserName } from '../routing/user-scope.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { PageHead } from '../shell/head.tsx';
-import { editorPath } from '../games/paths.ts';
+import { editorPath } from '../routing/game-paths.ts';
 import type { EditorQuery } from '../graphql/generated/graphql.ts';
 import { asEditorRevision, EDITOR } from './documents.ts';
 import { EditorContext, useEditor, type EditorContextValue } from './editor-context.tsx';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
-import { editorPath } from '../games/paths.ts';
+import { editorPath } from '../routing/game-paths.ts';
 import { CREATE_DRAFT_FROM_REVISION, EDITOR, PUBLISH_REVISION } from './documents.ts';
 import { useEditor } from './editor-context.tsx';
 

@@ -15,7 +15,7 @@ import { CreateGameTemplates } from './CreateGameTemplates.tsx';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
 import { GAME_UPLOADS } from '../editor/assets/documents.ts';
-import { editorPath, gamePath, logInPath } from './paths.ts';
+import { editorPath, gamePath, logInPath } from '../routing/game-paths.ts';
 import { ImportGameFile } from './transfer/ImportGameFile.tsx';
 import './games.css';
 import './create-game.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { GamePageRoom } from './documents.ts';
-import { gamePath } from './paths.ts';
+import { gamePath } from '../routing/game-paths.ts';
 
 /** The open rooms of this game the viewer hosts or has played in: the way back to a game night. */
 export function GameOpenRooms({ rooms, userName, gameName }: { rooms: GamePageRoom[]; userName: string; gameName: string }) {

@@ -11,7 +11,7 @@ import { errorMessage } from '../graphql/index.ts';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
 import { CREATE_ROOM, GAME_PAGE } from './documents.ts';
-import { editorPath, gamePath, logInPath, settingsPath } from './paths.ts';
+import { editorPath, gamePath, logInPath, settingsPath } from '../routing/game-paths.ts';
 import { coverPath, gameHead } from './game-head.ts';
 import { GameFacts } from './GameFacts.tsx';
 import { SCRIPTS_NOTICE } from './scripts-notice.ts';

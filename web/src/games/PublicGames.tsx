@@ -6,7 +6,7 @@ import { Avatar } from '../shell/avatar.tsx';
 import { Button } from '../shell/button.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { PUBLIC_GAMES } from './documents.ts';
-import { gamePath } from './paths.ts';
+import { gamePath } from '../routing/game-paths.ts';
 import './games.css';
 import type { GameOrder, PublicGamesQuery, PublicGamesQueryVariables } from '../graphql/generated/graphql.ts';
 

@@ -5,7 +5,7 @@ import type { GameDocument } from '@tablecraft/core/game';
 import { PageHead } from '../shell/head.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { useUserName } from '../routing/user-scope.tsx';
-import { gamePath } from '../games/paths.ts';
+import { gamePath } from '../routing/game-paths.ts';
 import { PLAY_ROOM } from './documents.ts';
 import { useRoom } from './use-room.ts';
 import { normaliseRoomCode, takeEarlyRoomQuery } from './early-room.ts';

@@ -5,7 +5,7 @@ import { PageHead } from '../shell/head.tsx';
 import { Button, ButtonLink } from '../shell/button.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
-import { logInPath } from '../games/paths.ts';
+import { logInPath } from '../routing/game-paths.ts';
 import { REOPEN_PLAY_ROOM } from './documents.ts';
 import { RoomLimitDialog } from '../games/RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from '../games/room-limit.ts';

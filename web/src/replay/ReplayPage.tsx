@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '../shell/button.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { useUserName } from '../routing/user-scope.tsx';
-import { gamePath } from '../games/paths.ts';
+import { gamePath } from '../routing/game-paths.ts';
 import { normaliseRoomCode } from '../play/early-room.ts';
 import { loadTranscript } from '../play/fairness/kept-transcript.ts';
 import { LookBook } from '../play/table/looks.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
 import { ButtonLink } from '../../shell/button.tsx';
 import { errorMessage } from '../../graphql/index.ts';
-import { editorPath, gamePath, settingsPath } from '../../games/paths.ts';
+import { editorPath, gamePath, settingsPath } from '../../routing/game-paths.ts';
 import { useAccountViewer } from './account-viewer.ts';
 import { Loading } from '../../shell/loading.tsx';
 import { DataTable } from '../../shell/data-table.tsx';

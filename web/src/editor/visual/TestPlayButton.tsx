@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '../../graphql/index.ts';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
-import { gamePath } from '../../games/paths.ts';
+import { gamePath } from '../../routing/game-paths.ts';
 import { RoomLimitDialog } from '../../games/RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from '../../games/room-limit.ts';
 import { useEditor } from '../editor-context.tsx';

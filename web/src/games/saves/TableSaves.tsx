@@ -9,7 +9,7 @@ import { uploadFailureMessage } from '../../uploads/index.ts';
 import { UploadError } from '../../uploads/upload-error.ts';
 import { saveFile } from '../transfer/download-game-file.ts';
 import { formatDateTime } from '../../settings/logic/people.ts';
-import { gamePath } from '../paths.ts';
+import { gamePath } from '../../routing/game-paths.ts';
 import { RoomLimitDialog } from '../RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from '../room-limit.ts';
 import { CREATE_ROOM_FROM_SAVE, DELETE_TABLE_SAVE, GAME_TABLE_SAVES, type TableSaveRow } from './documents.ts';

@@ -6,7 +6,7 @@ import { PageHead } from '../../shell/head.tsx';
 import { ErrorPage } from '../../shell/error-page.tsx';
 import { Button, ButtonLink } from '../../shell/button.tsx';
 import { useUserName } from '../../routing/user-scope.tsx';
-import { gamePath } from '../../games/paths.ts';
+import { gamePath } from '../../routing/game-paths.ts';
 import { normaliseRoomCode } from '../early-room.ts';
 import { ROOM_FAIRNESS } from './documents.ts';
 import { checkFairness } from './check-fairness.ts';
