@@ -6,7 +6,7 @@ import { ToastProvider } from '../shell/toasts.tsx';
 import { cleanup, render, waitFor } from '../test/render.tsx';
 import { CREATE_GAME, CREATE_GAME_VIEWER, CREATE_ROOM } from './documents.ts';
 import { CREATE_GAME_FROM_TEMPLATE, PLAY_TEMPLATE } from './create-game-documents.ts';
-import { GAME_UPLOADS } from '../editor/assets/documents.ts';
+import { GAME_UPLOADS } from '../uploads/asset-documents.ts';
 import { CreateGamePage } from './CreateGamePage.tsx';
 
 afterEach(cleanup);

@@ -14,7 +14,7 @@ import { SelectField, TextAreaField } from '../forms/index.ts';
 import { CreateGameTemplates } from './CreateGameTemplates.tsx';
 import { RoomLimitDialog } from './RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from './room-limit.ts';
-import { GAME_UPLOADS } from '../editor/assets/documents.ts';
+import { GAME_UPLOADS } from '../uploads/asset-documents.ts';
 import { editorPath, gamePath, logInPath } from '../routing/game-paths.ts';
 import { ImportGameFile } from './transfer/ImportGameFile.tsx';
 import './games.css';

@@ -5,6 +5,6 @@ export type { AssetPipeline, AssetStatus } from '../graphql/generated/graphql.ts
 
 /**
  * An asset as `/upload` answers it: the API presents it exactly as GraphQL's `Asset` with the fields of the
- * `AssetFields` fragment (web/src/editor/assets/documents.ts), so it is that type. Paths are relative to the API URL.
+ * `AssetFields` fragment (web/src/uploads/asset-documents.ts), so it is that type. Paths are relative to the API URL.
  */
 export type Asset = AssetFieldsFragment;

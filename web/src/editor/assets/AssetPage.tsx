@@ -12,7 +12,7 @@ import { EditorPageHeader } from '../pages/EditorPageHeader.tsx';
 import { findPart } from '../part-labels.ts';
 import { useDeletePart } from '../use-delete-part.ts';
 import { REVISION_DOCUMENTS } from '../documents.ts';
-import { DELETE_UPLOAD, UPLOAD } from './documents.ts';
+import { DELETE_UPLOAD, UPLOAD } from '../../uploads/asset-documents.ts';
 import { usePendingAssetUpdates } from './asset-updates.ts';
 import { formatBytes } from '@tablecraft/core';
 import { AssetStatusBadge } from './AssetStatus.tsx';

@@ -7,7 +7,7 @@ import type { AssetFieldsFragment } from '../../graphql/generated/graphql.ts';
 import { errorMessage } from '../../graphql/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { EditorPageHeader } from '../pages/EditorPageHeader.tsx';
-import { GAME_UPLOADS, UPLOAD } from './documents.ts';
+import { GAME_UPLOADS, UPLOAD } from '../../uploads/asset-documents.ts';
 import { usePendingAssetUpdates } from './asset-updates.ts';
 import { useAssetUploads } from './use-asset-uploads.ts';
 import { AssetUploader } from './AssetUploader.tsx';

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { config } from '../../data/config.ts';
 import type { AssetStatus as Status, AssetUpdatedSubscription } from '../../graphql/generated/graphql.ts';
-import { ASSET_UPDATED_SUBSCRIPTION } from './documents.ts';
+import { ASSET_UPDATED_SUBSCRIPTION } from '../../uploads/asset-documents.ts';
 
 // Pending uploads turn ready (or failed) without a reload: the API pushes `assetUpdated` over
 // graphql-ws on /graphql when the worker finishes, fanned out through Redis to whichever API replica

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { assignSheetFrames, type Component } from '@tablecraft/core/game';
 import { Button } from '../../shell/button.tsx';
 import { useEditor } from '../editor-context.tsx';
-import { UPLOAD } from '../assets/documents.ts';
+import { UPLOAD } from '../../uploads/asset-documents.ts';
 import { useBulkEdit } from './use-bulk-edit.ts';
 import { FormError } from '../../forms/FormError.tsx';
 import './bulk.css';

@@ -5,7 +5,7 @@ import { exportVariantsCsv, importVariantsCsv, type GameDocument } from '@tablec
 import { fullDocument } from '../../../../core/src/game/test-fixtures.ts';
 import { cleanup, getByText, waitFor } from '../../test/render.tsx';
 import { renderEditorPage } from '../testing.tsx';
-import { UPLOAD } from '../assets/documents.ts';
+import { UPLOAD } from '../../uploads/asset-documents.ts';
 import { csvForDownload } from '../variants/variant-rows.ts';
 import { ObjectBulkActions } from './ObjectBulkActions.tsx';
 import { SheetFrames } from './SheetFrames.tsx';

@@ -1,7 +1,8 @@
-import { graphql } from '../../graphql/generated/index.ts';
+import { graphql } from '../graphql/generated/index.ts';
 
-// The editor's asset operations. A game document refers to uploads through asset refs (its `assets`
-// parts); these read the uploads themselves: status, sizes, thumbnails and renditions.
+// A game's uploads. A game document refers to uploads through asset refs (its `assets` parts); these read
+// the uploads themselves: status, sizes, thumbnails and renditions. The editor works on them, and a game
+// made from a template waits here for its art before the editor opens.
 
 export const ASSET_FIELDS = graphql(`
   fragment AssetFields on Asset {
