@@ -1,4 +1,4 @@
-import { playerCountText } from '../settings/logic/page-input.ts';
+import { playerCountText } from './player-count.ts';
 
 interface GameFactsProps {
   page: { minPlayers: number | null; maxPlayers: number | null; playMinutes: number | null };

@@ -8,7 +8,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import { uploadFailureMessage } from '../../uploads/index.ts';
 import { UploadError } from '../../uploads/upload-error.ts';
 import { saveFile } from '../transfer/download-game-file.ts';
-import { formatDateTime } from '../../settings/logic/people.ts';
+import { formatDateTime } from '../../shell/dates.ts';
 import { gamePath } from '../../routing/game-paths.ts';
 import { RoomLimitDialog } from '../RoomLimitDialog.tsx';
 import { isOpenRoomLimit } from '../room-limit.ts';

@@ -3,7 +3,8 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { REVOKE_INVITE, type InviteData } from '../documents.ts';
-import { formatDateTime, inviteStatusLabel, inviteUses, invitesOfKind, ROLE_LABELS } from '../logic/people.ts';
+import { inviteStatusLabel, inviteUses, invitesOfKind, ROLE_LABELS } from '../logic/people.ts';
+import { formatDateTime } from '../../shell/dates.ts';
 import { CopyLink } from './CopyLink.tsx';
 import { DataTable } from '../../shell/data-table.tsx';
 

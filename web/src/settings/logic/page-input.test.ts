@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FieldInputError } from './field-input-error.ts';
-import { pageFormValues, pageInput, playerCountText, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from './page-input.ts';
+import { pageFormValues, pageInput, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from './page-input.ts';
 
 const values = (overrides: Partial<ReturnType<typeof pageFormValues>> = {}) => ({
   overview: '# Chess',
@@ -44,14 +44,6 @@ describe('game page form', () => {
       playMinutes: 'must be a whole number',
     });
     expect(refusal(values({ minPlayers: '5', maxPlayers: '4' }))).toEqual({ maxPlayers: 'must not be less than the minimum' });
-  });
-
-  it('words player counts', () => {
-    expect(playerCountText(2, 4)).toBe('2–4 players');
-    expect(playerCountText(1, 1)).toBe('1 player');
-    expect(playerCountText(3, null)).toBe('3 players or more');
-    expect(playerCountText(null, 6)).toBe('up to 6 players');
-    expect(playerCountText(null, null)).toBeNull();
   });
 });
 

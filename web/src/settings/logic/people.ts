@@ -33,16 +33,6 @@ export function invitesOfKind(invites: readonly InviteData[], kind: InviteData['
   return [...ofKind.filter((invite) => invite.status === 'VALID'), ...ofKind.filter((invite) => invite.status !== 'VALID')];
 }
 
-/** A date and time in the reader's locale, short. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** A date in the reader's locale. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
 /** The invite form's input: whole numbers checked, an empty email left out. Returns field errors instead when a box is wrong. */
 export function inviteInput(
   values: { role?: string; email: string; maxUses: string; expiresInDays: string },

@@ -9,7 +9,8 @@ import { assetFileUrl } from '../../uploads/index.ts';
 import { TextAreaField } from '../../forms/index.ts';
 import { GameImageUpload } from '../GameImageUpload.tsx';
 import { UPDATE_GAME_PAGE } from '../documents.ts';
-import { pageFormValues, pageInput, playerCountText, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from '../logic/page-input.ts';
+import { pageFormValues, pageInput, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from '../logic/page-input.ts';
+import { playerCountText } from '../../games/player-count.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
 
 // The Markdown renderer is only needed when the author previews the overview.

@@ -7,7 +7,7 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { ADD_PLAYER, GAME_PLAYERS, REMOVE_PLAYER } from '../documents.ts';
-import { formatDate } from '../logic/people.ts';
+import { formatDate } from '../../shell/dates.ts';
 import { InviteForm } from '../components/InviteForm.tsx';
 import { InviteList } from '../components/InviteList.tsx';
 import { useSettingsGame } from '../use-settings-game.ts';

@@ -5,7 +5,7 @@ import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
 import { DELETE_REVISION, DRAFT_FROM_REVISION, GAME_REVISIONS, PUBLISH_REVISION, type RevisionRow } from '../documents.ts';
-import { formatDateTime } from '../logic/people.ts';
+import { formatDateTime } from '../../shell/dates.ts';
 import { deleteRefusal, nextRevisionName, revisionTime, roomsText } from '../logic/revisions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
 import { ExportRevisionButton } from '../../games/transfer/ExportRevisionButton.tsx';
