@@ -26,7 +26,6 @@ const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
  */
 const NOT_YET_JUDGED = new Set(['.', 'accounts', 'editor', 'forms', 'games', 'keys', 'pages', 'play', 'replay', 'settings', 'shell', 'test', 'uploads', 'watching']);
 const LOOPS_STILL_TO_BREAK = [
-  'accounts → settings → accounts (in a loop of accounts, games, settings)',
   'play → watching → play (in a loop of play, replay, watching)',
 ];
 const folderOfRefusal = (message: string) => {

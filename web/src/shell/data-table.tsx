@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './data-table.css';
 
 /**
  * A list as a table (members, players, invites, revisions, saves, games, rooms): one header row of column

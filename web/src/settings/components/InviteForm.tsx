@@ -7,6 +7,7 @@ import { CREATE_INVITE, type InviteData } from '../documents.ts';
 import { FieldInputError } from '../logic/field-input-error.ts';
 import { inviteInput, ROLE_DESCRIPTIONS } from '../logic/people.ts';
 import { CopyLink } from './CopyLink.tsx';
+import '../../forms/inline-form.css';
 
 const ROLE_CHOICES = [
   { value: 'EDITOR', label: `Editor — ${ROLE_DESCRIPTIONS.EDITOR}` },

@@ -12,6 +12,7 @@ import { UPDATE_GAME_PAGE } from '../documents.ts';
 import { pageFormValues, pageInput, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from '../logic/page-input.ts';
 import { playerCountText } from '../../games/player-count.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
+import '../../forms/inline-form.css';
 
 // The Markdown renderer is only needed when the author previews the overview.
 const Markdown = lazy(async () => ({ default: (await import('../../shell/markdown.tsx')).Markdown }));

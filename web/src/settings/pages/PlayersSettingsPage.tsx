@@ -13,6 +13,7 @@ import { InviteList } from '../components/InviteList.tsx';
 import { useSettingsGame } from '../use-settings-game.ts';
 import type { GamePlayersQuery } from '../../graphql/generated/graphql.ts';
 import { DataTable } from '../../shell/data-table.tsx';
+import '../../forms/inline-form.css';
 
 type Player = NonNullable<GamePlayersQuery['game']>['players'][number];
 
