@@ -24,10 +24,8 @@ const WEB = dirname(dirname(fileURLToPath(import.meta.url)));
  * imports are not judged yet, and the loops still to be broken. The test fails on anything else, and on
  * an entry that no longer applies, so the list only shrinks.
  */
-const NOT_YET_JUDGED = new Set(['.', 'accounts', 'editor', 'forms', 'games', 'keys', 'pages', 'play', 'replay', 'settings', 'shell', 'test', 'uploads', 'watching']);
-const LOOPS_STILL_TO_BREAK = [
-  'play → watching → play (in a loop of play, replay, watching)',
-];
+const NOT_YET_JUDGED = new Set(['.', 'accounts', 'editor', 'forms', 'games', 'keys', 'pages', 'play', 'settings', 'shell', 'test', 'uploads']);
+const LOOPS_STILL_TO_BREAK: string[] = [];
 const folderOfRefusal = (message: string) => {
   const file = /^[^ :]+/.exec(message)![0];
   return file.includes('/') ? file.split('/')[0]! : '.';

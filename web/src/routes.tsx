@@ -32,9 +32,9 @@ export const userRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./play/fairness/FairnessPage.tsx')).FairnessPage }),
   },
   // An ended room played back from its record, move by move (the table without a socket).
-  { path: ':gameName/play/:roomCode/replay', lazy: async () => ({ Component: (await import('./replay/ReplayPage.tsx')).ReplayPage }) },
+  { path: ':gameName/play/:roomCode/replay', lazy: async () => ({ Component: (await import('./play/replay/ReplayPage.tsx')).ReplayPage }) },
   // Every hand a delay behind, for a stream: no chrome, the server's delay.
-  { path: ':gameName/play/:roomCode/watch', lazy: async () => ({ Component: (await import('./watching/WatchPage.tsx')).WatchPage }) },
+  { path: ':gameName/play/:roomCode/watch', lazy: async () => ({ Component: (await import('./play/watching/WatchPage.tsx')).WatchPage }) },
 ];
 
 /**

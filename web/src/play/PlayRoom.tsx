@@ -46,7 +46,7 @@ import { TableTree, type Carrying } from './table/TableTree.tsx';
 import { destinations, nudged, tableWords, type Destination, type TableSeat } from './table/table-words.ts';
 import { reachablePiles } from './actions/names.ts';
 import { Announcer } from './access/Announcer.tsx';
-import { WatchingBar, WatchingTools } from '../watching/WatchingBar.tsx';
+import { WatchingBar, WatchingTools } from './watching/WatchingBar.tsx';
 
 // The guides panel brings the Markdown renderer: loaded when someone opens it, not with the table.
 const GuidesPanel = lazy(async () => ({ default: (await import('./panels/GuidesPanel.tsx')).GuidesPanel }));

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MIN_DELAY_MOVES, MIN_DELAY_SECONDS } from '@tablecraft/core/play';
-import { Button } from '../shell/button.tsx';
-import { useToast } from '../shell/toasts.tsx';
-import { errorMessage } from '../graphql/index.ts';
+import { Button } from '../../shell/button.tsx';
+import { useToast } from '../../shell/toasts.tsx';
+import { errorMessage } from '../../graphql/index.ts';
 import { ALLOW_ROOM_FOLLOW, ANSWER_ROOM_EVERY_HAND, ROOM_WATCHING, SET_ROOM_EVERY_HAND, SET_ROOM_FOLLOW } from './documents.ts';
 import './watching.css';
 

@@ -1,4 +1,4 @@
-import { graphql } from '../graphql/generated/index.ts';
+import { graphql } from '../../graphql/generated/index.ts';
 
 export const ROOM_WATCHING_FIELDS = graphql(`
   fragment RoomWatchingFields on Room {

@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import type { RoomView } from '@tablecraft/core/play';
 import type { GameDocument } from '@tablecraft/core/game';
-import type { TableStageHandle } from '../canvas/TableStage.tsx';
-import { surfaceImageUrl } from '../canvas/face/index.ts';
-import { PlayTable } from '../play/table/PlayTable.tsx';
-import { layoutTable, type TableLayout } from '../play/table/table-layout.ts';
-import { useTableDrag } from '../play/table/use-table-drag.ts';
-import type { LookBook } from '../play/table/looks.ts';
-import { PresenceStore } from '../play/store/presence-store.ts';
-import type { ActionTarget } from '../play/actions/registry.ts';
-import { NO_SEAT_COLOUR } from '../play/panels/people.ts';
+import type { TableStageHandle } from '../../canvas/TableStage.tsx';
+import { surfaceImageUrl } from '../../canvas/face/index.ts';
+import { PlayTable } from '../table/PlayTable.tsx';
+import { layoutTable, type TableLayout } from '../table/table-layout.ts';
+import { useTableDrag } from '../table/use-table-drag.ts';
+import type { LookBook } from '../table/looks.ts';
+import { PresenceStore } from '../store/presence-store.ts';
+import type { ActionTarget } from '../actions/registry.ts';
+import { NO_SEAT_COLOUR } from '../panels/people.ts';
 
 interface Props {
   view: RoomView;

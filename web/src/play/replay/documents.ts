@@ -1,4 +1,4 @@
-import { graphql } from '../graphql/generated/index.ts';
+import { graphql } from '../../graphql/generated/index.ts';
 
 /**
  * An ended room's replay: the game it played (its document draws the pieces), who played, whether its

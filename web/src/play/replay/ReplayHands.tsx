@@ -1,6 +1,6 @@
 import type { RoomView } from '@tablecraft/core/play';
-import { withScriptLabel, type LookBook } from '../play/table/looks.ts';
-import { HtmlFace } from '../play/panels/HtmlFace.tsx';
+import { withScriptLabel, type LookBook } from '../table/looks.ts';
+import { HtmlFace } from '../panels/HtmlFace.tsx';
 
 interface Props {
   view: RoomView;

@@ -3,12 +3,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { applyOp, opSchema, ROOM_OP_VERSION, seatOf, seedCommitment, type OpInput } from '@tablecraft/core/play';
-import { cleanup, render, waitFor } from '../test/render.tsx';
-import { installFakeCanvas } from '../canvas/fake-canvas.ts';
-import { pieceIdOf, testDocument, testRoom } from '../play/test-room.ts';
+import { cleanup, render, waitFor } from '../../test/render.tsx';
+import { installFakeCanvas } from '../../canvas/fake-canvas.ts';
+import { pieceIdOf, testDocument, testRoom } from '../test-room.ts';
 import { ROOM_REPLAY } from './documents.ts';
 import { ReplayPage } from './ReplayPage.tsx';
-import { ToastProvider } from '../shell/toasts.tsx';
+import { ToastProvider } from '../../shell/toasts.tsx';
 
 // The replay page plays an ended room's record back: each move checked against the commitment sent when
 // it was made, then shown; a move whose record was changed stops the replay before it, with the reason.
