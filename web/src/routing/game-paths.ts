@@ -1,5 +1,5 @@
 import { graphql } from '../graphql/generated/index.ts';
-import { userPath } from '../routing/user-scope.tsx';
+import { userPath } from './user-scope.tsx';
 
 /**
  * What a link to a game needs (gamePath(owner.userName, gameName)) and its title: a game as a room, a
