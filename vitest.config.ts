@@ -34,9 +34,9 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000' } },
           // One happy-dom window per worker rather than per file: building it for each of 120 files was most of
-          // the project's time. web/src/test/setup.ts puts the window back after every test.
+          // the project's time. web/src/test-setup.ts puts the window back after every test.
           isolate: false,
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/src/test-setup.ts'],
         },
       },
       {

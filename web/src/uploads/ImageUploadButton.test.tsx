@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ToastProvider } from '../shell/toasts.tsx';
-import { AvatarUpload } from '../accounts/AvatarUpload.tsx';
-import { GameImageUpload } from '../settings/GameImageUpload.tsx';
+import { ImageUploadButton } from './ImageUploadButton.tsx';
 import { FakeXhr } from '../test/fake-xhr.ts';
 import { cleanup, render, waitFor } from '../test/render.tsx';
 
@@ -31,10 +30,12 @@ const REFUSAL = JSON.stringify({
   fieldErrors: { file: 'This file type is not supported. Upload a PNG, JPEG, WebP or GIF image.' },
 });
 
+// The two uploads the web makes of an image: a picture for an account (its avatar pipeline) and an image of
+// a game (the settings' page images), as AvatarUpload and GameImageUpload ask for them.
 describe('the image uploaders', () => {
   for (const [name, uploader] of [
-    ['avatar', <AvatarUpload onUploaded={() => {}} />],
-    ['game image', <GameImageUpload gameId="g1" label="Add an image" onUploaded={() => {}} />],
+    ['avatar', <ImageUploadButton label="Upload a picture" upload={{ pipeline: 'avatar' }} toastId="avatar" onReady={() => {}} />],
+    ['game image', <ImageUploadButton label="Add an image" upload={{ gameId: 'g1' }} toastId="game-image" onReady={() => {}} />],
   ] as const) {
     it(`show the server's reason for a refused file (${name}), not only "upload failed"`, async () => {
       const { container } = await render(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { cleanup, click, render } from '../../test/render.tsx';
+import { cleanup, click, getByText, render } from '../../test/render.tsx';
 import { pieceIdOf, play, testRoom, viewOf } from '../test-room.ts';
 import { SeatsPanel } from './SeatsPanel.tsx';
 import type { Person } from './people.ts';
@@ -92,5 +92,40 @@ describe('a seat its player still holds', () => {
     expect(north.querySelector('form')!.textContent).toContain('Where do Alice’s');
     await act(async () => north.querySelector('form')!.requestSubmit());
     expect(onRelease).toHaveBeenCalledWith('north', 'deck');
+  });
+});
+
+describe("the host's Save table in the seats panel", () => {
+  it('is in the seats panel for whoever manages the room, and for nobody else', async () => {
+    const room = play(testRoom(), { type: 'draw', pileId: pieceIdOf(testRoom(), 'deck'), count: 1 }, 'alice');
+    const people = new Map<string, Person>([['alice', { id: 'alice', name: 'Alice', image: '' } as Person]]);
+    const actions = {
+      remove: async () => undefined,
+      makeHost: async () => undefined,
+      allowBack: async () => undefined,
+      saveTable: vi.fn(async () => true),
+    };
+    const panel = (canManage: boolean) => (
+      <SeatsPanel
+        view={viewOf(room, null)}
+        mySeatId={null}
+        myUserId="alice"
+        canPlay
+        isHost={canManage}
+        people={people}
+        online={new Set()}
+        presence={{}}
+        piles={[]}
+        onClaim={() => undefined}
+        onLeave={() => undefined}
+        onRelease={() => undefined}
+        canManage={canManage}
+        hostActions={actions}
+      />
+    );
+    const host = await render(panel(true));
+    expect(getByText(host.container, 'Save table', 'button')).toBeTruthy();
+    const player = await render(panel(false));
+    expect([...player.container.querySelectorAll('button')].map((button) => button.textContent)).not.toContain('Save table');
   });
 });

@@ -1,4 +1,5 @@
-// Runs before every web test file. The web project shares one happy-dom window between the files a worker
+// Runs before every web test file. It sits with the root (main.tsx, routes.tsx) because, like them, it
+// reaches into several features: it resets what each keeps for the life of a page. The web project shares one happy-dom window between the files a worker
 // runs (vitest.config.ts: isolate: false), so whatever a test changes in it is put back after each test:
 // every file then starts from the same page, in any order, as it would in a window of its own.
 //
@@ -8,14 +9,14 @@
 // in for the browser's edges instead (vi.stubGlobal on fetch, XMLHttpRequest, WebSocket), or mock a module
 // the code under test loads with import().
 import { afterEach, vi } from 'vitest';
-import { forgetCanvasImagesForTests } from '../canvas/images.ts';
-import { forgetTextLayoutForTests } from '../canvas/text-layout.ts';
-import { forgetIdentitiesForTests } from '../play/connection/client-identity.ts';
-import { forgetEarlySocketForTests } from '../play/connection/early-socket.ts';
-import { forgetEarlyRoomForTests } from '../play/early-room.ts';
-import { forgetTranscriptDatabaseForTests } from '../play/fairness/transcript-store.ts';
-import { resetUploadSlotsForTests } from '../uploads/upload-slots.ts';
-import { cleanup } from './render.tsx';
+import { forgetCanvasImagesForTests } from './canvas/images.ts';
+import { forgetTextLayoutForTests } from './canvas/text-layout.ts';
+import { forgetIdentitiesForTests } from './play/connection/client-identity.ts';
+import { forgetEarlySocketForTests } from './play/connection/early-socket.ts';
+import { forgetEarlyRoomForTests } from './play/early-room.ts';
+import { forgetTranscriptDatabaseForTests } from './play/fairness/transcript-store.ts';
+import { resetUploadSlotsForTests } from './uploads/upload-slots.ts';
+import { cleanup } from './test/render.tsx';
 
 /** The address every test starts at (vitest.config.ts gives happy-dom the same one). */
 export const TEST_ORIGIN = 'http://localhost:3000';

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ErrorPage, notFound } from './error-page.tsx';
-import { errorPageText, statusOfError } from './error-page-text.ts';
-import { createRoutes } from '../routes.tsx';
-import { APP_HEADER_QUERY } from './viewer-documents.ts';
-import { cleanup, getByText, render, waitFor } from '../test/render.tsx';
+import { ErrorPage, notFound } from './shell/error-page.tsx';
+import { errorPageText, statusOfError } from './shell/error-page-text.ts';
+import { createRoutes } from './routes.tsx';
+import { APP_HEADER_QUERY } from './shell/viewer-documents.ts';
+import { cleanup, getByText, render, waitFor } from './test/render.tsx';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createApolloClient, NETWORK_ERROR_MESSAGE, PARSE_ERROR_MESSAGE } from '../graphql/index.ts';
-import { ToastProvider } from '../shell/toasts.tsx';
-import { LogInPage } from '../accounts/pages/LogInPage.tsx';
-import { cleanup, render, typeInto, waitFor } from '../test/render.tsx';
+import { createApolloClient, NETWORK_ERROR_MESSAGE, PARSE_ERROR_MESSAGE } from '../../graphql/index.ts';
+import { ToastProvider } from '../../shell/toasts.tsx';
+import { LogInPage } from './LogInPage.tsx';
+import { cleanup, render, typeInto, waitFor } from '../../test/render.tsx';
 
 afterEach(cleanup);
 
