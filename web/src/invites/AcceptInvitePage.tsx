@@ -11,6 +11,7 @@ import { afterAcceptPath, inviteOffer, inviteState } from './invite-state.ts';
 import { GameSummaryCard } from './GameSummaryCard.tsx';
 import { returnPaths } from './return-paths.ts';
 import { Loading } from '../shell/loading.tsx';
+import '../shell/code-page.css';
 
 /**
  * /accept-invite/{code}: shows the game and what the invite offers. Visitors log in or sign up and come

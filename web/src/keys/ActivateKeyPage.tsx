@@ -10,7 +10,7 @@ import { GameSummaryCard } from '../invites/GameSummaryCard.tsx';
 import { returnPaths } from '../invites/return-paths.ts';
 import { KEY_PREVIEW, REDEEM_KEY } from './documents.ts';
 import { KEY_NOT_FOUND, keyGrant, keyState } from './key-state.ts';
-import '../invites/invites.css';
+import '../shell/code-page.css';
 import { Loading } from '../shell/loading.tsx';
 
 /**
