@@ -172,7 +172,9 @@ export function readWeb(webDir: string): { imports: Import[]; refused: string[] 
 export const webBoundariesRule: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: { description: "The web's features are used only through their faces, and shared folders use no feature (docs/ARCHITECTURE.md)." },
+    docs: {
+      description: "The web's features are used only through their faces, and shared folders use no feature (docs/ARCHITECTURE.md).",
+    },
     schema: [{ type: 'object', properties: { webDir: { type: 'string' } }, required: ['webDir'], additionalProperties: false }],
   },
   create(context) {

@@ -4,7 +4,7 @@ import { App } from './App.tsx';
 import { createApolloClient } from './graphql/client.ts';
 import { revalidateOnFocus } from './data/focus-revalidation.ts';
 import { createRoutes } from './routes.tsx';
-import { startRoomEarly } from './play/early-room.ts';
+import { startRoomEarly } from './play/index.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 

@@ -11,10 +11,12 @@
 import { afterEach, vi } from 'vitest';
 import { forgetCanvasImagesForTests } from './canvas/images.ts';
 import { forgetTextLayoutForTests } from './canvas/text-layout.ts';
-import { forgetIdentitiesForTests } from './play/connection/client-identity.ts';
-import { forgetEarlySocketForTests } from './play/connection/early-socket.ts';
-import { forgetEarlyRoomForTests } from './play/early-room.ts';
-import { forgetTranscriptDatabaseForTests } from './play/fairness/transcript-store.ts';
+import {
+  forgetEarlyRoomForTests,
+  forgetEarlySocketForTests,
+  forgetIdentitiesForTests,
+  forgetTranscriptDatabaseForTests,
+} from './play/index.ts';
 import { resetUploadSlotsForTests } from './uploads/upload-slots.ts';
 import { cleanup } from './test/render.tsx';
 

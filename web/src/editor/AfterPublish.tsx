@@ -4,12 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../shell/button.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
-import { CREATE_ROOM } from '../games/documents.ts';
+import { CREATE_ROOM, RoomLimitDialog, isOpenRoomLimit } from '../games/index.ts';
 import { gamePath } from '../routing/game-paths.ts';
-import { RoomLimitDialog } from '../games/RoomLimitDialog.tsx';
-import { isOpenRoomLimit } from '../games/room-limit.ts';
-import { SET_ROOM_INVITE } from '../play/door/documents.ts';
-import { roomPathWithInvite } from '../play/door/door-links.ts';
+import { SET_ROOM_INVITE, roomPathWithInvite } from '../play/index.ts';
 import { useEditor } from './editor-context.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../shell/button.tsx';
 import { useMenu } from '../shell/use-menu.ts';
 import { editorPath, gamePath, settingsPath } from '../routing/game-paths.ts';
-import { EXPORT_TITLE, ExportProgress, useExportRevision } from '../games/transfer/ExportRevisionButton.tsx';
+import { EXPORT_TITLE, ExportProgress, useExportRevision } from '../games/index.ts';
 import { useEditor } from './editor-context.tsx';
 import { AfterPublish } from './AfterPublish.tsx';
 import type { EditorPanels, PanelName } from './panels.ts';

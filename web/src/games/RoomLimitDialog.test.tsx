@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../test/render-page.tsx';
 import { UserScope, USER_HANDLE_PARAM } from '../routing/user-scope.tsx';
 import { cleanup, click, getByText, waitFor } from '../test/render.tsx';
-import { CLOSE_ROOM, VIEWER_ROOMS } from '../accounts/rooms.ts';
+import { CLOSE_ROOM, VIEWER_ROOMS } from '../accounts/index.ts';
 import { CREATE_ROOM, GAME_PAGE } from './documents.ts';
 import { GamePage } from './GamePage.tsx';
 import { gamePageGame } from './game-page-fixture.ts';

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Button } from '../shell/button.tsx';
-import { VIEWER_ROOMS, openRoomsHostedBy, roomPath } from '../accounts/rooms.ts';
-import { RoomStatusButton } from '../accounts/RoomStatusButton.tsx';
+import { VIEWER_ROOMS, openRoomsHostedBy, roomPath, RoomStatusButton } from '../accounts/index.ts';
 import './room-limit.css';
 
 interface Props {

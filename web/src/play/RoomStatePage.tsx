@@ -7,8 +7,7 @@ import { useToast } from '../shell/toasts.tsx';
 import { errorMessage } from '../graphql/index.ts';
 import { logInPath } from '../routing/game-paths.ts';
 import { REOPEN_PLAY_ROOM } from './documents.ts';
-import { RoomLimitDialog } from '../games/RoomLimitDialog.tsx';
-import { isOpenRoomLimit } from '../games/room-limit.ts';
+import { RoomLimitDialog, isOpenRoomLimit } from '../games/index.ts';
 
 type Props =
   | { kind: 'missing'; roomCode: string; gameHref: string; signedIn: boolean }

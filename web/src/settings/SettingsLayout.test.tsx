@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../shell/toasts.tsx';
 import { UserScope, USER_HANDLE_PARAM } from '../routing/user-scope.tsx';
-import { VIEWER_ACCOUNT } from '../accounts/documents.ts';
+import { VIEWER_ACCOUNT } from '../accounts/index.ts';
 import { cleanup, getByText, render, waitFor } from '../test/render.tsx';
 import { SETTINGS_GAME } from './documents.ts';
 import { settingsRoute } from './routes.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useParams } from 'react-router';
-import { useRequireViewer } from '../accounts/use-require-viewer.ts';
+import { useRequireViewer } from '../accounts/index.ts';
 import { useUserName, userPath } from '../routing/user-scope.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { SETTINGS_GAME } from './documents.ts';

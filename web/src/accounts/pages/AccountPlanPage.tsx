@@ -9,7 +9,7 @@ import '../../shell/data-table.css';
 import '../../forms/inline-form.css';
 import '../accounts.css';
 import { formatBytes } from '@tablecraft/core';
-import { activateKeyPath, activeProUntil, limitText, usageRows, type PlanLimits, type Usage } from '../../keys/plan-usage.ts';
+import { activateKeyPath, activeProUntil, limitText, usageRows, type PlanLimits, type Usage } from '../../keys/index.ts';
 import { Loading } from '../../shell/loading.tsx';
 
 export const ACCOUNT_PLAN = graphql(`

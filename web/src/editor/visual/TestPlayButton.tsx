@@ -4,8 +4,7 @@ import { errorMessage } from '../../graphql/index.ts';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { gamePath } from '../../routing/game-paths.ts';
-import { RoomLimitDialog } from '../../games/RoomLimitDialog.tsx';
-import { isOpenRoomLimit } from '../../games/room-limit.ts';
+import { RoomLimitDialog, isOpenRoomLimit } from '../../games/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { CREATE_TEST_PLAY } from './documents.ts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHead } from '../../shell/head.tsx';
 import { ButtonLink } from '../../shell/button.tsx';
 import { LEARN_DOCUMENTS } from '../learn/learn-documents.ts';
-import { PublicGames } from '../../games/PublicGames.tsx';
+import { PublicGames } from '../../games/index.ts';
 import './home.css';
 
 const FEATURES = [

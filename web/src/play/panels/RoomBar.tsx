@@ -6,7 +6,7 @@ import { useToast } from '../../shell/toasts.tsx';
 import type { ConnectionStatus } from '../connection/room-connection.ts';
 import { ShortcutHelp } from './ShortcutSheet.tsx';
 import { InviteDialog } from '../door/InviteDialog.tsx';
-import { SCRIPTS_NOTICE } from '../../games/scripts-notice.ts';
+import { SCRIPTS_NOTICE } from '../../games/index.ts';
 import './host-tools.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import { Button } from '../../shell/button.tsx';
 import type { Presence } from '../store/presence-store.ts';
 import { peopleInRoom, type Person } from './people.ts';
 import { PeopleList, type HostActions } from './PeopleList.tsx';
-import { SaveTableForm } from '../../games/saves/SaveTableForm.tsx';
+import { SaveTableForm } from '../../games/index.ts';
 import type { RemovedPerson } from '../documents.ts';
 
 interface Props {

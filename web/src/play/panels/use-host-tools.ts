@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { errorMessage } from '../../graphql/index.ts';
 import { useToast } from '../../shell/toasts.tsx';
 import { ALLOW_BACK_IN_ROOM, CLOSE_PLAY_ROOM, END_PLAY_ROOM, REMOVE_FROM_ROOM, TRANSFER_ROOM_HOST } from '../documents.ts';
-import { SAVE_TABLE } from '../../games/saves/documents.ts';
+import { SAVE_TABLE } from '../../games/index.ts';
 import type { HostActions } from './PeopleList.tsx';
 
 /**

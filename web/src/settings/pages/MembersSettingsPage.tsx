@@ -5,7 +5,7 @@ import { Avatar } from '../../shell/avatar.tsx';
 import { Button } from '../../shell/button.tsx';
 import { useToast } from '../../shell/toasts.tsx';
 import { errorMessage } from '../../graphql/index.ts';
-import { useRequireViewer } from '../../accounts/use-require-viewer.ts';
+import { useRequireViewer } from '../../accounts/index.ts';
 import { CHANGE_MEMBER_ROLE, GAME_MEMBERS, REMOVE_MEMBER, TRANSFER_OWNERSHIP, type MemberRole } from '../documents.ts';
 import { ROLE_LABELS } from '../logic/people.ts';
 import { formatDate } from '../../shell/dates.ts';

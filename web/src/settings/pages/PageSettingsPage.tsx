@@ -10,7 +10,7 @@ import { TextAreaField } from '../../forms/index.ts';
 import { GameImageUpload } from '../GameImageUpload.tsx';
 import { UPDATE_GAME_PAGE } from '../documents.ts';
 import { pageFormValues, pageInput, robotsFor, VISIBILITY_CHOICES, visibilityConsequence } from '../logic/page-input.ts';
-import { playerCountText } from '../../games/player-count.ts';
+import { playerCountText } from '../../games/index.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
 import '../../forms/inline-form.css';
 

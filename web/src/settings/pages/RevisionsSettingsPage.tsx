@@ -8,9 +8,7 @@ import { DELETE_REVISION, DRAFT_FROM_REVISION, GAME_REVISIONS, PUBLISH_REVISION,
 import { formatDateTime } from '../../shell/dates.ts';
 import { deleteRefusal, nextRevisionName, revisionTime, roomsText } from '../logic/revisions.ts';
 import { useSettingsGame } from '../use-settings-game.ts';
-import { ExportRevisionButton } from '../../games/transfer/ExportRevisionButton.tsx';
-import { TableSaves } from '../../games/saves/TableSaves.tsx';
-import { ImportGameFile } from '../../games/transfer/ImportGameFile.tsx';
+import { ExportRevisionButton, TableSaves, ImportGameFile } from '../../games/index.ts';
 import { DataTable } from '../../shell/data-table.tsx';
 
 /**
