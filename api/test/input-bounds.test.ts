@@ -57,12 +57,15 @@ const tables = ['users', 'pending_sign_ups', 'sessions', 'games', 'revisions'];
 const counts = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])));
 
 /** Sends a request and returns its answer with what was logged for it (the request line comes once it finished). */
+/** Waits for the request's own line (pino-http writes it when the response has finished). */
+const requestLogged = () => expect.poll(() => lines.some((line) => 'req' in line && 'res' in line)).toBe(true);
+
 async function refused(body: string, cookie?: string) {
   lines.length = 0;
   logged = '';
   const before = await counts();
   const result = await post(body, cookie);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await requestLogged();
   const after = await counts();
   return { result, lines: [...lines], logged, written: JSON.stringify(after) !== JSON.stringify(before) };
 }
@@ -175,7 +178,7 @@ describe('structure a request may bring', () => {
       indexesPath('search', 64),
       DEPTH,
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await requestLogged();
     expectQuietLog({ result: inline, lines: [...lines], logged, written: false });
     expect(lines).toEqual([expect.objectContaining({ level: 40, req: expect.objectContaining({ method: 'GET', url: '/graphql' }) })]);
   });
