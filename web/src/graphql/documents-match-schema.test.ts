@@ -9,29 +9,39 @@ import { buildSchema, NoUnusedFragmentsRule, specifiedRules, validate, type Docu
 // Read as text by Vite, the way the test sees every other module.
 const schema = buildSchema(schemaSource);
 
-// Every module of the web but tests, the entry point (which renders into the page as it loads) and the
-// generated types (which hold a copy of each document). A document must be exported to be seen here; each one is.
+// Every module of the web but tests, the entry point (which renders into the page as it loads), the test setup
+// and the generated types (which hold a copy of each document). A document must be exported to be seen here;
+// each one is. A feature's face re-exports some of its documents: each document counts once, where it is written.
 // (Vite reads these globs as written: they are literals, twice.)
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**', '!./generated/**'],
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test-setup.ts', '!../test/**', '!./generated/**'],
   { eager: true },
 );
 
 const isDocument = (value: unknown): value is DocumentNode =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'Document';
 
-const documents = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]))
-    .map(([name, document]) => ({ where: `${file.replace('../', 'web/src/')} ${name}`, document })),
-);
+const seen = new Set<DocumentNode>();
+const documents = Object.entries(modules)
+  // A face (index.ts) re-exports documents written elsewhere; read the files that write them first.
+  .sort(([a], [b]) => Number(a.endsWith('/index.ts')) - Number(b.endsWith('/index.ts')))
+  .flatMap(([file, exports]) =>
+    Object.entries(exports).flatMap(([name, value]) => {
+      if (!isDocument(value) || seen.has(value)) return [];
+      seen.add(value);
+      return [{ where: `${file.replace('../', 'web/src/')} ${name}`, document: value }];
+    }),
+  );
 
 // The same modules as text: every graphql(`…`) document in them must be among the documents found above.
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test/**', '!./generated/**'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../test-setup.ts', '!../test/**', '!./generated/**'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 const written = Object.values(sources).reduce((count, source) => count + (source.match(/\bgraphql\(`/g)?.length ?? 0), 0);
 
 describe("the web's GraphQL documents", () => {
