@@ -20,6 +20,8 @@ export const FEATURES = new Set(['accounts', 'editor', 'games', 'invites', 'keys
 export const SHARED = new Set(['actions', 'canvas', 'data', 'forms', 'graphql', 'routing', 'shell', 'styles', 'test', 'uploads']);
 /** The top-level files (main.tsx, App.tsx, routes.tsx…): the composition root, which assembles the features. */
 export const ROOT = '.';
+/** Why a folder that neither list names is refused: every folder is declared one or the other. */
+const UNLISTED = 'which is neither a feature nor shared: add it to FEATURES or SHARED in scripts/lib/web-boundaries.ts';
 /** Files written by a generator; they keep the generator's own imports. */
 const GENERATED = /(^|\/)generated\//;
 
@@ -89,9 +91,9 @@ export function kindOf(folder: string): FolderKind | null {
 export function boundaryProblem(file: string, target: string): string | null {
   const from = folderOf(file);
   const to = folderOf(target);
-  for (const folder of [from, to]) {
-    if (kindOf(folder) === null) return `is in web/src/${folder}/, which is neither a feature nor shared (scripts/lib/web-boundaries.ts)`;
-  }
+  // An importing file in such a folder is refused once, as a file (judgeFile).
+  if (kindOf(from) === null) return null;
+  if (kindOf(to) === null) return `is in web/src/${to}/, ${UNLISTED}`;
   if (from === to) {
     const ownFace = kindOf(from) === 'feature' && target === `${from}/index.ts` && file !== target;
     return ownFace ? `is ${from}'s own face (${target}); inside a feature, import the file itself` : null;
@@ -129,6 +131,12 @@ export function judgeFile(
   const imports: Import[] = [];
   const refused: { site: ImportSite; message: string }[] = [];
   if (file.startsWith('..') || GENERATED.test(file)) return { imports, refused };
+  if (kindOf(folderOf(file)) === null) {
+    refused.push({
+      site: { specifier: null, text: file, start: 0, end: 0 },
+      message: `${file} is in web/src/${folderOf(file)}/, ${UNLISTED}`,
+    });
+  }
   for (const site of importSites(text, path)) {
     if (site.specifier === null) {
       refused.push({ site, message: `${file}: ${site.text} cannot be resolved statically; name the module with a string literal` });

@@ -142,6 +142,10 @@ describe('the ways around the folder rules', () => {
       file: 'src/lobby/probe.ts',
       text: "import { Button } from '../shell/button.tsx';\nexport const probe = Button;\n",
     },
+    'a folder no list names, even with no import of the web': {
+      file: 'src/lobby/probe.ts',
+      text: "import { useState } from 'react';\nexport const probe = useState;\n",
+    },
   };
   // The stylesheet the probe names exists, so it is refused for where it is, not for being missing.
   write('src/games/games.css', '.game { margin: 0; }\n');
