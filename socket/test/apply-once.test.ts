@@ -3,7 +3,8 @@ import { createLogger, createMemoryPubSub } from '@tablecraft/platform';
 import type { Op, RoomView } from '@tablecraft/core/play';
 import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
-import { roomEngine, type CoreRoomEngine } from '../src/rooms/engine.ts';
+import { roomEngine } from '../src/rooms/engine.ts';
+import type { RoomEngine } from '../src/rooms/engine-port.ts';
 import { loadRoomRecord } from '../src/rooms/room-records.ts';
 import type { RoomClient } from '../src/rooms/room-client.ts';
 import { RoomHost } from '../src/rooms/room-session.ts';
@@ -21,7 +22,7 @@ const COUNT_ROTATIONS = `export function onOp(op) {
 }`;
 
 /** The core engine, counting every application of an op by the op's type. */
-function countingEngine(counts: Map<string, number>): CoreRoomEngine {
+function countingEngine(counts: Map<string, number>): RoomEngine {
   const count = (op: Op) => counts.set(op.type, (counts.get(op.type) ?? 0) + 1);
   return {
     ...roomEngine,
@@ -31,7 +32,7 @@ function countingEngine(counts: Map<string, number>): CoreRoomEngine {
     },
     applyWithFollowUps: (state, op, actor, followUps, first) => {
       if (!first) count(op);
-      return roomEngine.applyWithFollowUps!(state, op, actor, followUps, first);
+      return roomEngine.applyWithFollowUps(state, op, actor, followUps, first);
     },
   };
 }

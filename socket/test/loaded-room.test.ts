@@ -2,26 +2,50 @@ import { expect, it } from 'vitest';
 import { createLogger } from '@tablecraft/platform';
 import type { SequencedEntry, Sequencer } from '../src/rooms/sequencer.ts';
 import { LoadedRoom, RESUME_BUDGET, RESUME_WINDOW, RESUME_WINDOW_MIN, type AppliedEntry } from '../src/rooms/loaded-room.ts';
-import type { ChangesView, RoomView } from '@tablecraft/core/play';
+import { ROOM_OP_VERSION, type Op, type RoomState } from '@tablecraft/core/play';
 import type { RoomEngine } from '../src/rooms/engine-port.ts';
+import { roomEngine } from '../src/rooms/engine.ts';
 
-// A counter room: each op adds to the state, so which ops a replica applied is plain to see.
-const counter: RoomEngine<number, { add: number }, { add: number }> = {
-  parseOp: (raw) => (typeof (raw as { add?: unknown })?.add === 'number' ? (raw as { add: number }) : null),
-  apply: (state, op) => ({ ok: true, state: state + op.add, changes: op }),
-  seatOf: () => null,
-  // What clients are sent plays no part in what a replica applies.
-  view: () => ({}) as RoomView,
-  redact: () => ({ pieces: {}, piles: {}, hands: {} }) as ChangesView,
-  prepare: (op) => op,
-  restore: (snapshot) => snapshot as number,
+// A counter room: the real engine, except that each counter op adds its delta to a tally in the state
+// (and nothing else), so which ops a replica applied is plain to see.
+const EMPTY: RoomState = {
+  version: 3,
+  opIndex: 0,
+  seats: [],
+  surfaces: [],
+  components: {},
+  zones: {},
+  pieces: {},
+  piles: {},
+  hands: {},
+  undo: {},
+};
+const tallied = (tally: number): RoomState => ({ ...EMPTY, variables: { tally } });
+const tallyOf = (state: RoomState) => Number(state.variables?.tally);
+const counter: RoomEngine = {
+  ...roomEngine,
+  apply: (state, op) =>
+    op.type === 'counter'
+      ? {
+          ok: true,
+          state: tallied(tallyOf(state) + op.delta),
+          changes: { pieces: [], piles: [], hands: [], seats: false },
+          random: false,
+        }
+      : { ok: false, code: 'NOT_A_COUNTER', reason: 'only counters count here' },
+  restore: (snapshot) => snapshot as RoomState,
   weight: () => 1,
 };
-const entry = (seq: number, add = seq): SequencedEntry => ({
+const add = (delta: number): Op => ({ type: 'counter', pieceId: 'tally', delta });
+const entry = (seq: number, delta = seq): SequencedEntry => ({
   seq,
-  opVersion: 1,
+  opVersion: ROOM_OP_VERSION,
   commitment: '',
-  payload: { op: { add }, actor: { userId: 'u', seatId: null }, origin: { instance: 'i', connection: 'c', clientId: 'c', clientSeq: seq } },
+  payload: {
+    op: add(delta),
+    actor: { userId: 'u', seatId: null },
+    origin: { instance: 'i', connection: 'c', clientId: 'c', clientSeq: seq },
+  },
 });
 
 /** The log as the room's replica reads it; `firstSeq` > 1 is a room whose log starts after a snapshot. */
@@ -45,28 +69,28 @@ function memoryLog(count: number, options: { firstSeq?: number; add?: number } =
 function replica(
   sequencer: Sequencer,
   options: {
-    snapshot?: { state: number; seq: number };
-    engine?: typeof counter;
+    snapshot?: { tally: number; seq: number };
+    engine?: RoomEngine;
     warnings?: unknown[];
-    onApplied?: (entry: AppliedEntry<{ add: number }>) => void;
+    onApplied?: (entry: AppliedEntry) => void;
   } = {},
 ) {
   const events: string[] = [];
   const logger = createLogger('loaded-room-test', { level: 'silent', pretty: false });
   if (options.warnings) logger.warn = ((...args: unknown[]) => options.warnings!.push(args[0])) as typeof logger.warn;
-  const room = new LoadedRoom<number, { add: number }, { add: number }>({
+  const room = new LoadedRoom({
     room: { id: 'id', code: 'room' },
     engine: options.engine ?? counter,
     sequencer,
     logger,
-    state: 0,
+    state: tallied(0),
     seq: 0,
-    onApplied: (applied: AppliedEntry<{ add: number }>) => {
+    onApplied: (applied: AppliedEntry) => {
       events.push(`applied ${applied.seq}`);
       options.onApplied?.(applied);
     },
-    reload: async () => options.snapshot ?? { state: -1, seq: -1 },
-    onReloaded: () => events.push(`reloaded at ${room.seq} with ${room.state}`),
+    reload: async () => ({ state: tallied(options.snapshot?.tally ?? -1), seq: options.snapshot?.seq ?? -1 }),
+    onReloaded: () => events.push(`reloaded at ${room.seq} with ${tallyOf(room.state)}`),
   });
   return { room, events };
 }
@@ -78,7 +102,7 @@ it('fills a gap from the log: ops published out of order are applied in sequence
   await room.receive(log.entries[0]!);
   await room.receive(log.entries[1]!);
   expect(events).toEqual(['applied 1', 'applied 2', 'applied 3']);
-  expect(room.state).toBe(6);
+  expect(tallyOf(room.state)).toBe(6);
 });
 
 it('keeps trying, with backoff, to catch up while the log cannot be read, and says so each time', async () => {
@@ -107,17 +131,17 @@ it('resolves a wait for an op once it is applied, and refuses waits when the roo
 
 it('resyncs its clients when it must jump to a snapshot (a room whose log starts after it), before any later op', async () => {
   const log = memoryLog(2, { firstSeq: 5 }); // ops 1–4 are only in the snapshot at seq 4 (1+2+3+4 = 10)
-  const { room, events } = replica(log.sequencer, { snapshot: { state: 10, seq: 4 } });
+  const { room, events } = replica(log.sequencer, { snapshot: { tally: 10, seq: 4 } });
   await room.catchUp();
   expect(events).toEqual(['reloaded at 4 with 10', 'applied 5', 'applied 6']);
-  expect(room.state).toBe(21);
+  expect(tallyOf(room.state)).toBe(21);
   expect(room.appliedSince(0, await room.logSince(0))).toBeNull();
   expect(room.appliedSince(4, await room.logSince(4))!.map((e) => e.seq)).toEqual([5, 6]);
 });
 
 it(`gives resuming clients at least the last ${RESUME_WINDOW} applied ops, as they were applied, and never twice as many`, async () => {
   const count = 3 * RESUME_WINDOW + 5;
-  const applied: Array<AppliedEntry<{ add: number }>> = [];
+  const applied: AppliedEntry[] = [];
   const { room } = replica(memoryLog(count).sequencer, { onApplied: (entry) => applied.push(entry) });
   await room.catchUp();
   expect(room.appliedSince(room.seq, await room.logSince(room.seq))).toEqual([]);
@@ -135,14 +159,14 @@ it(`gives resuming clients at least the last ${RESUME_WINDOW} applied ops, as th
 
 it('answers the verdict on an op it still holds, a refused one included', async () => {
   // Ops adding 0 are refused by this engine: the replica must remember which ones.
-  const picky = {
+  const picky: RoomEngine = {
     ...counter,
-    apply: (state: number, op: { add: number }) =>
-      op.add === 0 ? { ok: false as const, code: 'ZERO', reason: 'adds nothing' } : counter.apply(state, op, { userId: 'u', seatId: null }),
+    apply: (state, op, actor) =>
+      op.type === 'counter' && op.delta === 0 ? { ok: false, code: 'ZERO', reason: 'adds nothing' } : counter.apply(state, op, actor),
   };
   const log = memoryLog(RESUME_WINDOW * 3);
   log.entries[log.entries.length - 3] = entry(log.entries.length - 2, 0);
-  const { room } = replica(log.sequencer, { engine: picky as typeof counter });
+  const { room } = replica(log.sequencer, { engine: picky });
   await room.catchUp();
   expect(room.outcomeOf(room.seq - 2)).toEqual({ ok: false, code: 'ZERO', reason: 'adds nothing' });
   expect(room.outcomeOf(room.seq)).toEqual({ ok: true });

@@ -17,19 +17,11 @@ import {
   prepareChance,
   viewFor,
   ROOM_OP_VERSION,
-  type Changes,
-  type LogFact,
-  type LogNames,
-  type Op,
-  type RoomState,
 } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 
-/** The engine the room host runs: core's, with core's own state, op and changes. */
-export type CoreRoomEngine = RoomEngine<RoomState, Op, Changes>;
-
-/** The core room engine behind the socket service's port. */
-export const roomEngine: CoreRoomEngine = {
+/** Core's room engine, as the rooms on this instance run it. */
+export const roomEngine: RoomEngine = {
   parseOp,
   apply: applyOp,
   applyWithFollowUps,
@@ -44,22 +36,23 @@ export const roomEngine: CoreRoomEngine = {
   // from the room's committed secret seed and the move's name; any other op gets 256 fresh bits, whatever it carried.
   prepare: (op, mix) => prepareChance(op, mix ?? null, () => randomBytes(32).toString('hex')),
   setupShuffles: needsStartShuffle,
-  commitment: (entry) => entryCommitment(entry),
+  commitment: entryCommitment,
   opVersion: ROOM_OP_VERSION,
-  migrateOp: (raw, version) => migrateLoggedOp(raw, version),
+  migrateOp: migrateLoggedOp,
   publiclyVisible: isPubliclyVisible,
-  // A removed person's seats go as the host frees a seat: its cards face down, near the table's centre.
   seatsChanged: (changes) => changes.seats,
   seatsTaken: (state) => state.seats.filter((seat) => seat.userId !== null).length,
   seatsFree: (state) => state.seats.filter((seat) => seat.userId === null && !seat.reservedFor).length,
+  // The revision's document as stored (JSON): only its components' and variants' names are read.
   logNames: (document) => logNamesOf(document as Parameters<typeof logNamesOf>[0]),
-  describe: (input) => describeOp({ ...input, names: (input.names as LogNames | undefined) ?? logNamesOf(null) }),
-  renderLine: (fact, seatId, seq, at) => renderLogLine(fact as LogFact, seatId, seq, at),
+  describe: describeOp,
+  renderLine: renderLogLine,
   // Whoever the host seats must be someone who may play here (never a removed person, or an unknown id).
   mentions: (op) => (op.type === 'assignSeat' ? [op.userId] : []),
   // Decks shuffled at start are shuffled by the setup op, mixing the entropy of the first page to join.
   setupOp: (state) => (needsStartShuffle(state) ? { type: 'setup' } : null),
   gameActor: GAME_ACTOR,
+  // A removed person's seats go as the host frees a seat: its cards face down, near the table's centre.
   evictionOps: (state, userId) =>
     state.seats
       .filter((seat) => seat.userId === userId || seat.reservedFor === userId)

@@ -1,10 +1,14 @@
 import type { Logger } from '@tablecraft/platform';
+import type { Changes, Op, RoomState } from '@tablecraft/core/play';
 import type { RoomRef, Sequencer, SequencedEntry } from './sequencer.ts';
 import type { Actor, ApplyResult, RoomEngine } from './engine-port.ts';
 
-/** A committed op as it is logged and travels between instances. */
-export interface OpEntryPayload<O> {
-  op: O;
+/**
+ * A committed op as it is logged and travels between instances. Its `op` is typed as this engine writes
+ * it; one read back from the log may be of an older op version, so it is read through `loggedOp`.
+ */
+export interface OpEntryPayload {
+  op: Op;
   actor: Actor;
   /**
    * Who sent it: the instance and connection, and the client (one browser tab, across its reconnects)
@@ -22,28 +26,37 @@ export interface OpEntryPayload<O> {
 }
 
 /** What happened when a sequenced entry was applied, for the session layer to fan out. */
-export type AppliedEntry<C> =
+export type AppliedEntry =
   | {
       seq: number;
       ok: true;
-      changes: C;
-      before: unknown;
-      after: unknown;
-      payload: OpEntryPayload<unknown>;
+      changes: Changes;
+      before: RoomState;
+      after: RoomState;
+      payload: OpEntryPayload;
       commitment: string;
       random: boolean;
     }
-  | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload<unknown>; commitment?: string };
+  | { seq: number; ok: false; code: string; reason: string; payload: OpEntryPayload; commitment?: string };
 
 /**
  * An op this instance applied to check it before committing it: the state it was applied to, the op as
  * committed (prepared) and the result. Applying is deterministic, so while the replica is still at that
  * state when the entry comes back, this result is what applying the entry again would give.
  */
-export interface CheckedOp<S, O, C> {
-  before: S;
-  op: O;
-  result: ApplyResult<S, C>;
+export interface CheckedOp {
+  before: RoomState;
+  op: Op;
+  result: ApplyResult;
+}
+
+/**
+ * A logged entry's op in the current op version: parsed as it is when this engine's version logged it,
+ * migrated when an older one did (one from a newer engine throws). Null when it cannot be read.
+ */
+export function loggedOp(engine: RoomEngine, entry: SequencedEntry): Op | null {
+  const raw = (entry.payload as OpEntryPayload).op;
+  return entry.opVersion === engine.opVersion ? engine.parseOp(raw) : engine.migrateOp(raw, entry.opVersion);
 }
 
 /**
@@ -51,21 +64,17 @@ export interface CheckedOp<S, O, C> {
  * the same verdict. An op that became invalid before its turn is skipped the same way everywhere.
  * `checked`: the op's own result on `state`, when this instance applied it there already.
  */
-export function applyLogged<S, O, C>(
-  engine: RoomEngine<S, O, C>,
-  state: S,
+export function applyLogged(
+  engine: RoomEngine,
+  state: RoomState,
   entry: SequencedEntry,
-  checked?: CheckedOp<S, O, C>,
-): { state: S; applied: AppliedEntry<C> } {
-  const payload = entry.payload as OpEntryPayload<unknown>;
+  checked?: CheckedOp,
+): { state: RoomState; applied: AppliedEntry } {
+  const payload = entry.payload as OpEntryPayload;
   const known = checked?.before === state ? checked : undefined;
   // An op logged by an older engine is brought to the current format (one from a newer engine throws:
   // this replica retries rather than skip what the others apply).
-  const op = known
-    ? known.op
-    : entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp
-      ? engine.parseOp(payload.op)
-      : engine.migrateOp(payload.op, entry.opVersion);
+  const op = known ? known.op : loggedOp(engine, entry);
   if (!op)
     return {
       state,
@@ -80,7 +89,7 @@ export function applyLogged<S, O, C>(
     };
   const followUps = payload.followUps ?? [];
   const result =
-    followUps.length > 0 && engine.applyWithFollowUps
+    followUps.length > 0
       ? engine.applyWithFollowUps(state, op, payload.actor, followUps, known?.result)
       : (known?.result ?? engine.apply(state, op, payload.actor));
   if (!result.ok)
@@ -108,7 +117,7 @@ export function applyLogged<S, O, C>(
  * Ops this instance checked before committing them, by their payload (the object the commit hands back to
  * the replica): one table for every room, as payloads are the instance's own objects.
  */
-const checkedOps = new WeakMap<object, CheckedOp<unknown, unknown, unknown>>();
+const checkedOps = new WeakMap<object, CheckedOp>();
 
 /**
  * How many applied entries a replica can give clients that reconnect: one that missed no more than this
@@ -130,16 +139,16 @@ export const GAP_WAIT_MS = 20;
 /** The longest wait between tries of a replica that cannot catch up (Postgres unreachable). */
 export const MAX_RETRY_DELAY_MS = 10_000;
 
-export interface LoadedRoomOptions<S, O, C> {
+export interface LoadedRoomOptions {
   room: RoomRef;
-  engine: RoomEngine<S, O, C>;
+  engine: RoomEngine;
   sequencer: Sequencer;
   logger: Logger;
-  state: S;
+  state: RoomState;
   seq: number;
-  onApplied: (entry: AppliedEntry<C>) => void;
+  onApplied: (entry: AppliedEntry) => void;
   /** The stored snapshot, for a replica whose gap the log cannot fill (a room from before the log). */
-  reload: () => Promise<{ state: S; seq: number }>;
+  reload: () => Promise<{ state: RoomState; seq: number }>;
   /**
    * The replica jumped to a stored snapshot past ops it never applied: its clients missed them too
    * and need the whole view at the new number before any op after it.
@@ -152,8 +161,8 @@ export interface LoadedRoomOptions<S, O, C> {
  * that crossed, a missed pub/sub message, a Redis restart) is filled from the log in Postgres. A replica
  * that cannot reach the log says so and tries again with backoff until it can.
  */
-export class LoadedRoom<S, O, C> {
-  state: S;
+export class LoadedRoom {
+  state: RoomState;
   seq: number;
   private applying: Promise<void> = Promise.resolve();
   /**
@@ -162,8 +171,8 @@ export class LoadedRoom<S, O, C> {
    * themselves (between `window` and twice as many) are in the log: a resume is rare next to an op, and
    * reads them back (`logSince`) rather than every room keeping them all the time.
    */
-  private base: { state: S; seq: number };
-  private middle: { state: S; seq: number } | null = null;
+  private base: { state: RoomState; seq: number };
+  private middle: { state: RoomState; seq: number } | null = null;
   // Made when first needed, as `early` is: most rooms never refuse an op or see one early, and an empty map
   // is a few hundred bytes of every loaded room.
   private refused: Map<number, { code: string; reason: string }> | null = null;
@@ -176,7 +185,7 @@ export class LoadedRoom<S, O, C> {
   private early: Map<number, SequencedEntry> | null = null;
   private gapTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: LoadedRoomOptions<S, O, C>) {
+  constructor(private readonly options: LoadedRoomOptions) {
     this.state = options.state;
     this.seq = options.seq;
     this.base = { state: options.state, seq: options.seq };
@@ -191,7 +200,7 @@ export class LoadedRoom<S, O, C> {
    * Keeps what checking an op gave, before its payload is committed: when the entry comes back from the
    * commit and the replica is still at the state it was checked on, the op is not applied a second time.
    */
-  checkedBeforeCommit(payload: object, checked: CheckedOp<S, O, C>): void {
+  checkedBeforeCommit(payload: object, checked: CheckedOp): void {
     checkedOps.set(payload, checked);
   }
 
@@ -219,7 +228,7 @@ export class LoadedRoom<S, O, C> {
   }
 
   /** The latest checkpoint at or before `seq`, or null when `seq` is not one this replica can replay from. */
-  private checkpointFor(seq: number): { state: S; seq: number } | null {
+  private checkpointFor(seq: number): { state: RoomState; seq: number } | null {
     if (!Number.isInteger(seq) || seq > this.seq || seq < this.base.seq) return null;
     return this.middle && this.middle.seq <= seq ? this.middle : this.base;
   }
@@ -260,7 +269,7 @@ export class LoadedRoom<S, O, C> {
    * replica cannot give them all (`seq` is not one it has been at or is older than its checkpoints, or the
    * log given stops short of the replica): the client then needs the whole view.
    */
-  appliedSince(seq: number, log: readonly SequencedEntry[]): Array<AppliedEntry<C>> | null {
+  appliedSince(seq: number, log: readonly SequencedEntry[]): AppliedEntry[] | null {
     const from = this.checkpointFor(seq);
     if (!from) return null;
     if (seq === this.seq) return [];
@@ -268,7 +277,7 @@ export class LoadedRoom<S, O, C> {
     // Replayed from the latest checkpoint at or before `seq`: applying is deterministic, so this gives what
     // applying them gave the first time.
     let state = from.state;
-    const applied: Array<AppliedEntry<C>> = [];
+    const applied: AppliedEntry[] = [];
     for (const entry of log) {
       if (entry.seq <= from.seq) continue;
       if (entry.seq > this.seq) break;
@@ -306,7 +315,7 @@ export class LoadedRoom<S, O, C> {
     this.retryTimer.unref();
   }
 
-  private windowFor(state: S): number {
+  private windowFor(state: RoomState): number {
     return Math.max(RESUME_WINDOW_MIN, Math.min(RESUME_WINDOW, Math.floor(RESUME_BUDGET / Math.max(1, this.options.engine.weight(state)))));
   }
 
@@ -365,7 +374,7 @@ export class LoadedRoom<S, O, C> {
 
   private applyEntry(entry: SequencedEntry): void {
     const payload = entry.payload as object;
-    const checked = checkedOps.get(payload) as CheckedOp<S, O, C> | undefined;
+    const checked = checkedOps.get(payload);
     if (checked) checkedOps.delete(payload);
     const { state, applied } = applyLogged(this.options.engine, this.state, entry, checked);
     this.seq = entry.seq;

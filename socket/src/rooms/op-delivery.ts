@@ -1,4 +1,4 @@
-import type { LogLine, MissedMessage } from '@tablecraft/core/play';
+import type { LogFact, LogLine, MissedMessage, RoomState } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
 import type { RoomClient } from './room-client.ts';
@@ -17,9 +17,9 @@ const encoded = <M>(message: M): Encoded<M> => ({ message, json: JSON.stringify(
 export const logClientId = (client: RoomClient) => `${client.userId ?? 'visitor'}:${client.clientId}`;
 
 /** A room as delivery sees it: who is here, its replica, and its record (who may read the script log). */
-export interface DeliveredRoom<S, O, C> {
+export interface DeliveredRoom {
   clients: Map<string, RoomClient>;
-  room: LoadedRoom<S, O, C>;
+  room: LoadedRoom;
   record: RoomRecord;
 }
 
@@ -28,10 +28,10 @@ export interface DeliveredRoom<S, O, C> {
  * the op (or its skip), the sender's verdict, the log's line for that seat, and the scripts' answer to the
  * game's members only. Nothing here decides what happens to an op; it only says it, per seat.
  */
-export class OpDelivery<S, O, C> {
-  constructor(private readonly engine: RoomEngine<S, O, C>) {}
+export class OpDelivery {
+  constructor(private readonly engine: RoomEngine) {}
 
-  private seatOf(state: S, client: RoomClient): string | null {
+  private seatOf(state: RoomState, client: RoomClient): string | null {
     return client.userId ? this.engine.seatOf(state, client.userId) : null;
   }
 
@@ -39,10 +39,10 @@ export class OpDelivery<S, O, C> {
    * An applied entry as a seat (or a spectator, null) is told of it, with its commitment (skipped ones
    * too): every page keeps them, to check the room's record against once it is revealed.
    */
-  opMessage(entry: AppliedEntry<C>, seatId: string | null): MissedMessage {
+  opMessage(entry: AppliedEntry, seatId: string | null): MissedMessage {
     const commitment = entry.commitment ? { commitment: entry.commitment } : {};
     if (!entry.ok) return { kind: 'skip', seq: entry.seq, ...commitment };
-    const changes = this.engine.redact(entry.before as S, entry.after as S, entry.changes, seatId);
+    const changes = this.engine.redact(entry.before, entry.after, entry.changes, seatId);
     return { kind: 'op', seq: entry.seq, actor: entry.payload.actor, changes, ...commitment };
   }
 
@@ -53,7 +53,7 @@ export class OpDelivery<S, O, C> {
    * and ops redacted for the seat it holds now could show what that seat saw before it sat there).
    */
   missed(
-    hosted: DeliveredRoom<S, O, C>,
+    hosted: DeliveredRoom,
     client: RoomClient,
     seatId: string | null,
     lastSeq: number,
@@ -61,13 +61,13 @@ export class OpDelivery<S, O, C> {
   ): MissedMessage[] | null {
     const entries = hosted.room.appliedSince(lastSeq, log);
     if (!entries) return null;
-    const seatIn = (state: unknown) => this.seatOf(state as S, client);
+    const seatIn = (state: RoomState) => this.seatOf(state, client);
     if (entries.some((entry) => entry.ok && (seatIn(entry.before) !== seatId || seatIn(entry.after) !== seatId))) return null;
     return entries.map((entry) => this.opMessage(entry, seatId));
   }
 
   /** Tells everyone here of one applied entry; `fact` is what everyone may know of it, for the log's line. */
-  applied(hosted: DeliveredRoom<S, O, C>, entry: AppliedEntry<C>, fact: unknown, at: string): void {
+  applied(hosted: DeliveredRoom, entry: AppliedEntry, fact: LogFact | null, at: string): void {
     const { engine } = this;
     const state = hosted.room.state;
     const origin = entry.payload.origin;
@@ -81,9 +81,9 @@ export class OpDelivery<S, O, C> {
       if (!message) messages.set(seatId, (message = encoded(this.opMessage(entry, seatId))));
       return message;
     };
-    const lineFor = (seatId: string | null) => {
+    const lineFor = (described: LogFact, seatId: string | null) => {
       let line = lines.get(seatId);
-      if (!line) lines.set(seatId, (line = encoded({ kind: 'log', line: engine.renderLine!(fact, seatId, entry.seq, at) })));
+      if (!line) lines.set(seatId, (line = encoded({ kind: 'log', line: engine.renderLine(described, seatId, entry.seq, at) })));
       return line;
     };
     for (const client of hosted.clients.values()) {
@@ -98,8 +98,8 @@ export class OpDelivery<S, O, C> {
       client.send(message.message, message.json);
       if (entry.ok && isOrigin) client.send({ kind: 'ack', clientSeq: origin.clientSeq, seq: entry.seq });
       // The log's line, rendered for this seat from what everyone may know of the op.
-      if (fact && engine.renderLine) {
-        const line = lineFor(seatId);
+      if (fact) {
+        const line = lineFor(fact, seatId);
         client.send(line.message, line.json);
       }
       // What the scripts said answering it, to the game's members only (an applied op's: a skipped op's answer never happened).
@@ -115,7 +115,7 @@ export class OpDelivery<S, O, C> {
   }
 
   /** After the replica jumped to a snapshot: every client here gets the whole view at the new number. */
-  resync(hosted: DeliveredRoom<S, O, C>): void {
+  resync(hosted: DeliveredRoom): void {
     const { state, seq } = hosted.room;
     for (const client of hosted.clients.values()) {
       const seatId = this.seatOf(state, client);

@@ -21,8 +21,8 @@ export interface LogVerdicts {
  * the caller keeps the result, so a client that resends old ops again and again costs one replay, not one
  * each. Null when the log cannot be read back to where the replay starts.
  */
-export async function replayVerdicts<S, O, C>(
-  deps: { db: Queryable; sequencer: Sequencer; engine: RoomEngine<S, O, C> },
+export async function replayVerdicts(
+  deps: { db: Queryable; sequencer: Sequencer; engine: RoomEngine },
   room: RoomRef,
   upTo: number,
 ): Promise<LogVerdicts | null> {

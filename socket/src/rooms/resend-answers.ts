@@ -1,4 +1,5 @@
 import type { Logger, Queryable } from '@tablecraft/platform';
+import type { Op } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 import type { LoadedRoom } from './loaded-room.ts';
 import { outcomeIn, replayVerdicts, type LogVerdicts, type Outcome } from './op-outcome.ts';
@@ -7,9 +8,9 @@ import { isSameOp } from './same-op.ts';
 import type { RoomRef, SequencedEntry, Sequencer } from './sequencer.ts';
 
 /** A room as resends see it: its replica, and the verdicts of its older ops from the last replay of its log. */
-export interface ResentRoom<S, O, C> {
+export interface ResentRoom {
   ref: RoomRef;
-  room: LoadedRoom<S, O, C>;
+  room: LoadedRoom;
   /** Verdicts of old ops from the last replay of the log, shared by every resend the replica no longer remembers. */
   oldVerdicts?: Promise<LogVerdicts | null>;
 }
@@ -21,17 +22,17 @@ export type SubmitResult = { ok: true } | { ok: false; code: string; reason: str
  * number, or the reject it met when it was applied, so an op sent twice across a reconnect is applied once
  * and its sender still learns its fate.
  */
-export class ResendAnswers<S, O, C> {
-  constructor(private readonly deps: { db: Queryable; sequencer: Sequencer; engine: RoomEngine<S, O, C>; logger: Logger }) {}
+export class ResendAnswers {
+  constructor(private readonly deps: { db: Queryable; sequencer: Sequencer; engine: RoomEngine; logger: Logger }) {}
 
   /** Sent once this replica has applied the op, so the op itself reached the client first. */
   async answer(
-    hosted: ResentRoom<S, O, C>,
+    hosted: ResentRoom,
     client: RoomClient,
     clientId: string,
     clientSeq: number,
     known: SequencedEntry | null,
-    op: O,
+    op: Op,
   ): Promise<SubmitResult> {
     try {
       const entry = known ?? (await this.deps.sequencer.find(hosted.ref, clientId, clientSeq));
@@ -61,7 +62,7 @@ export class ResendAnswers<S, O, C> {
    * The verdict on an op older than the replica remembers. One replay of the log (to the replica's head)
    * answers every such resend up to there; only a resend of something newer than it replays again.
    */
-  private async oldOutcome(hosted: ResentRoom<S, O, C>, seq: number): Promise<Outcome | null> {
+  private async oldOutcome(hosted: ResentRoom, seq: number): Promise<Outcome | null> {
     const pending = hosted.oldVerdicts;
     if (pending) {
       const known = await pending.catch(() => null);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { metrics, type Logger, type PubSub, type Queryable } from '@tablecraft/platform';
-import { seedCommitment, stateCommitment, type Changes, type Op, type RoomState } from '@tablecraft/core/play';
+import { seedCommitment, stateCommitment } from '@tablecraft/core/play';
 import { createSequencer, type RoomRef, type Sequencer } from './sequencer.ts';
-import type { Actor } from './engine-port.ts';
-import type { CoreRoomEngine } from './engine.ts';
+import type { Actor, RoomEngine } from './engine-port.ts';
 import { LoadedRoom, type AppliedEntry, type OpEntryPayload } from './loaded-room.ts';
 import {
   loadRoomRecord,
@@ -42,18 +41,18 @@ export const PRESENCE_MARK_MS = 60_000;
 export interface RoomHostDeps {
   db: Queryable;
   pubsub: PubSub;
-  engine: CoreRoomEngine;
+  engine: RoomEngine;
   logger: Logger;
-  scripts?: RoomScriptsPort<RoomState, Op>;
+  scripts?: RoomScriptsPort;
 }
 
 /** A room loaded here: what its relay, its resends and its log need (each module's own part), and more. */
-export interface Hosted extends RelayedRoom, ResentRoom<RoomState, Op, Changes>, LoggedRoom<RoomState, Op, Changes> {
+export interface Hosted extends RelayedRoom, ResentRoom, LoggedRoom {
   unsubscribe: Array<() => Promise<void>>;
   /** The highest clientSeq known in the log for each client here: anything at or below it is a resend. */
   lastClientSeqs: Map<string, number>;
   /** The revision's scripts, loaded in their sandbox (null: the game has none). */
-  scripts: RoomScriptRunner<RoomState, Op> | null;
+  scripts: RoomScriptRunner | null;
   /** When this instance loaded the room (ISO), for lines about the load itself. */
   loadedAt: string;
   /** The next script timer to go off here, and its id. */
@@ -112,9 +111,9 @@ export class RoomLifecycle {
   readonly relay: TransientRelay;
   readonly control: RoomControl;
   /** The room log as each seat reads it, and what each applied op sends each client. */
-  readonly log: RoomLog<RoomState, Op, Changes>;
-  readonly delivery: OpDelivery<RoomState, Op, Changes>;
-  readonly scriptEvents: RoomScriptEvents<RoomState, Op, Changes>;
+  readonly log: RoomLog;
+  readonly delivery: OpDelivery;
+  readonly scriptEvents: RoomScriptEvents;
   private rooms = new Map<string, Promise<Hosted>>();
   /** Rooms being unloaded: a join waits for that to finish and loads the room again. */
   private unloading = new Map<string, Promise<void>>();
@@ -186,17 +185,16 @@ export class RoomLifecycle {
    */
   async enforceBans(code: string, bans: RoomBan[]): Promise<void> {
     const hosted = this.loaded.get(code);
-    const evict = this.deps.engine.evictionOps;
-    if (!hosted || !evict || bans.length === 0) return;
+    if (!hosted || bans.length === 0) return;
     const { engine } = this.deps;
     for (const ban of bans) {
-      for (const { key, op } of evict(hosted.room.state, ban.userId)) {
+      for (const { key, op } of engine.evictionOps(hosted.room.state, ban.userId)) {
         const hostId = hosted.record.hostId;
         const actor: Actor & { host: boolean } = { userId: hostId, seatId: engine.seatOf(hosted.room.state, hostId), host: true };
         if (!engine.apply(hosted.room.state, op, actor).ok) continue;
         const prepared = engine.prepare(op);
         const clientId = `room:${ban.kind ?? 'remove'}:${ban.userId}:${ban.since}:${key}`;
-        const payload: OpEntryPayload<unknown> = {
+        const payload: OpEntryPayload = {
           op: prepared,
           actor,
           origin: { instance: this.instance, connection: 'room', clientId, clientSeq: 1 },
@@ -205,9 +203,9 @@ export class RoomLifecycle {
           const committed = await this.sequencer.commit(hosted.ref, {
             clientId,
             clientSeq: 1,
-            opVersion: engine.opVersion ?? 1,
+            opVersion: engine.opVersion,
             payload,
-            commitment: engine.commitment?.({ op: prepared, actor }) ?? '',
+            commitment: engine.commitment({ op: prepared, actor }),
           });
           if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
         } catch (error) {
@@ -266,7 +264,7 @@ export class RoomLifecycle {
     };
     const [start, document, userNames, fairness] = await Promise.all([
       fromStore(),
-      engine.logNames || this.deps.scripts ? loadRoomDocument(db, record.id) : null,
+      loadRoomDocument(db, record.id),
       loadPlayerNames(db, record.id),
       loadRoomFairness(db, record.id),
     ]);
@@ -285,14 +283,14 @@ export class RoomLifecycle {
       clients,
       unsubscribe: [],
       lastClientSeqs: new Map(),
-      names: engine.logNames?.(document) ?? null,
+      names: engine.logNames(document),
       userNames,
       scripts,
       loadedAt: new Date().toISOString(),
       fairness,
       aloneUntil: 0,
       othersHeard: 0,
-      room: new LoadedRoom<RoomState, Op, Changes>({
+      room: new LoadedRoom({
         room: ref,
         engine,
         sequencer: this.sequencer,
@@ -364,7 +362,7 @@ export class RoomLifecycle {
   }
 
   /** One entry the replica applied: everyone here is told, and the instance that committed it keeps what follows from it. */
-  private fanOut(hosted: Hosted, entry: AppliedEntry<Changes>): void {
+  private fanOut(hosted: Hosted, entry: AppliedEntry): void {
     const { engine } = this.deps;
     const state = hosted.room.state;
     const origin = entry.payload.origin;
@@ -372,8 +370,7 @@ export class RoomLifecycle {
     const at = new Date().toISOString();
     if ((hosted.lastClientSeqs.get(origin.clientId) ?? 0) < origin.clientSeq) hosted.lastClientSeqs.set(origin.clientId, origin.clientSeq);
     // The setup, committed here or by another instance: every later page is committed to it before its welcome.
-    if (entry.ok && entry.seq === 1 && (entry.payload.op as { type?: unknown }).type === 'setup')
-      hosted.fairness.setup = { seq: 1, commitment: entry.commitment };
+    if (entry.ok && entry.seq === 1 && entry.payload.op.type === 'setup') hosted.fairness.setup = { seq: 1, commitment: entry.commitment };
     this.delivery.applied(hosted, entry, fact, at);
     if (hosted.scripts) this.scriptEvents.scheduleTimer(hosted);
     // The instance that committed it keeps the line's fact, so a joining client loads the log.
@@ -384,8 +381,8 @@ export class RoomLifecycle {
     // snapshot() logs its own failure (the log still has every op).
     if (origin.instance === this.instance && entry.seq % SNAPSHOT_EVERY === 0) void this.snapshot(hosted);
     // And the count of seats taken, for the list of one's rooms, when someone sat down or left.
-    if (origin.instance === this.instance && entry.ok && engine.seatsTaken && engine.seatsChanged?.(entry.changes)) {
-      recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state), engine.seatsFree?.(state) ?? null).catch(
+    if (origin.instance === this.instance && entry.ok && engine.seatsChanged(entry.changes)) {
+      recordSeatsTaken(this.deps.db, hosted.record.id, entry.seq, engine.seatsTaken(state), engine.seatsFree(state)).catch(
         (error: unknown) => this.deps.logger.warn({ err: error, room: hosted.record.code }, 'could not record the seats taken'),
       );
     }

@@ -1,5 +1,5 @@
 import type { Logger, Queryable } from '@tablecraft/platform';
-import { HISTORY_PAGE, type ChatMessage, type LogLine } from '@tablecraft/core/play';
+import { HISTORY_PAGE, type ChatMessage, type LogFact, type LogLine, type LogNames } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
 import type { AppliedEntry, LoadedRoom } from './loaded-room.ts';
 import type { RoomRecord } from './room-records.ts';
@@ -13,12 +13,12 @@ export interface History<T> {
 }
 
 /** A room as its log sees it: its replica, the names its game gives its parts, and people's names. */
-export interface LoggedRoom<S, O, C> {
+export interface LoggedRoom {
   ref: RoomRef;
   record: RoomRecord;
-  room: LoadedRoom<S, O, C>;
+  room: LoadedRoom;
   /** The names the game gives its parts, for the room log's lines. */
-  names: unknown;
+  names: LogNames;
   /**
    * People's display names for the log's lines, the same on every instance: those who had been in the room
    * when it loaded, then each actor's as carried by their ops (a seat is claimed by an op).
@@ -30,16 +30,15 @@ export interface LoggedRoom<S, O, C> {
  * The room log and chat as a seat reads them: what everyone may know of each applied op (its fact, kept in
  * Postgres), rendered per seat ("you" decided for that seat), and pages of older lines and messages.
  */
-export class RoomLog<S, O, C> {
-  constructor(private readonly deps: { db: Queryable; engine: RoomEngine<S, O, C>; logger: Logger }) {}
+export class RoomLog {
+  constructor(private readonly deps: { db: Queryable; engine: RoomEngine; logger: Logger }) {}
 
   /**
    * A page of the room log before `before` (a seq), each line rendered for `seatId`. Lines come from the kept
    * facts, which say only what everyone may know; "you" is decided here, for this seat.
    */
-  async page(hosted: LoggedRoom<S, O, C>, seatId: string | null, before?: number): Promise<History<LogLine>> {
+  async page(hosted: LoggedRoom, seatId: string | null, before?: number): Promise<History<LogLine>> {
     const render = this.deps.engine.renderLine;
-    if (!render) return { items: [], more: false };
     const page = await loadLogFacts(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
     return { items: page.items.map((item) => render(item.fact, seatId, item.seq, item.at)), more: page.more };
   }
@@ -60,13 +59,12 @@ export class RoomLog<S, O, C> {
    * last kept one (replayed from `log`, the replica's `logSince`), all rendered for its seat.
    */
   joined(
-    hosted: LoggedRoom<S, O, C>,
+    hosted: LoggedRoom,
     seatId: string | null,
-    page: { items: Array<{ seq: number; fact: unknown; at: string }>; more: boolean },
+    page: { items: Array<{ seq: number; fact: LogFact; at: string }>; more: boolean },
     log: readonly SequencedEntry[],
   ): History<LogLine> {
     const render = this.deps.engine.renderLine;
-    if (!render) return { items: [], more: false };
     const items = page.items.map((item) => render(item.fact, seatId, item.seq, item.at));
     const last = this.lastKept(page);
     const now = new Date().toISOString();
@@ -78,14 +76,13 @@ export class RoomLog<S, O, C> {
     return { items: items.slice(-HISTORY_PAGE), more: page.more || items.length > HISTORY_PAGE };
   }
 
-  async chatPage(hosted: LoggedRoom<S, O, C>, before?: number): Promise<History<ChatMessage>> {
+  async chatPage(hosted: LoggedRoom, before?: number): Promise<History<ChatMessage>> {
     return loadChat(this.deps.db, hosted.ref.id, HISTORY_PAGE, before);
   }
 
   /** What everyone may know of an applied op, for the room log; null when the engine tells nothing of it. */
-  describe(hosted: LoggedRoom<S, O, C>, entry: Extract<AppliedEntry<C>, { ok: true }>): unknown {
+  describe(hosted: LoggedRoom, entry: Extract<AppliedEntry, { ok: true }>): LogFact | null {
     const { engine } = this.deps;
-    if (!engine.describe) return null;
     const op = engine.parseOp(entry.payload.op);
     if (!op) return null;
     const actor = entry.payload.actor;
@@ -96,8 +93,8 @@ export class RoomLog<S, O, C> {
     try {
       return engine.describe({
         op,
-        before: entry.before as S,
-        after: entry.after as S,
+        before: entry.before,
+        after: entry.after,
         changes: entry.changes,
         actor,
         names: hosted.names,

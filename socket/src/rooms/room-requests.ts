@@ -1,18 +1,8 @@
 import { metrics, secondsSince, type Logger, type Queryable } from '@tablecraft/platform';
 import { displayNameOf } from '@tablecraft/core';
-import {
-  HISTORY_PAGE,
-  type ChatMessage,
-  type LogLine,
-  type MissedMessage,
-  type Op,
-  type RoomState,
-  type Changes,
-  type RoomView,
-} from '@tablecraft/core/play';
+import { HISTORY_PAGE, type ChatMessage, type LogLine, type MissedMessage, type Op, type RoomView } from '@tablecraft/core/play';
 import { CommitQueueFull } from './sequencer.ts';
-import type { Actor } from './engine-port.ts';
-import type { CoreRoomEngine } from './engine.ts';
+import type { Actor, RoomEngine } from './engine-port.ts';
 import type { OpEntryPayload } from './loaded-room.ts';
 import { markRoomsOccupied, recordPlayer, type RoomRecord } from './room-records.ts';
 import { roomAccess } from './access.ts';
@@ -47,11 +37,11 @@ export type JoinedRoom = {
  * pages of the log, and leaving. Each is answered against the room as RoomLifecycle holds it here.
  */
 export class RoomRequests {
-  private readonly resends: ResendAnswers<RoomState, Op, Changes>;
+  private readonly resends: ResendAnswers;
 
   constructor(
     private readonly rooms: RoomLifecycle,
-    private readonly deps: { db: Queryable; engine: CoreRoomEngine; logger: Logger },
+    private readonly deps: { db: Queryable; engine: RoomEngine; logger: Logger },
   ) {
     this.resends = new ResendAnswers({ db: deps.db, sequencer: rooms.sequencer, engine: deps.engine, logger: deps.logger });
   }
@@ -239,7 +229,7 @@ export class RoomRequests {
     const checked = { before, op: prepared, result: check };
     const answer = await this.rooms.scriptEvents.answer(hosted, prepared, actor, checked);
     if ('refusal' in answer) return { ok: false, code: 'REFUSED_BY_GAME', reason: answer.refusal };
-    const payload: OpEntryPayload<unknown> = {
+    const payload: OpEntryPayload = {
       op: prepared,
       actor,
       origin: { instance: this.rooms.instance, connection: client.connectionId, clientId, clientSeq },
@@ -253,9 +243,9 @@ export class RoomRequests {
       const committed = await this.rooms.sequencer.commit(hosted.ref, {
         clientId,
         clientSeq,
-        opVersion: engine.opVersion ?? 1,
+        opVersion: engine.opVersion,
         payload,
-        commitment: engine.commitment?.({ op: prepared, actor, followUps: payload.followUps }) ?? '',
+        commitment: engine.commitment({ op: prepared, actor, followUps: payload.followUps }),
       });
       if (committed.duplicate) return this.resends.answer(hosted, client, clientId, clientSeq, committed.entry, op);
     } catch (error) {
@@ -280,8 +270,7 @@ export class RoomRequests {
    */
   relay(code: string, client: RoomClient, event: Record<string, unknown>): Promise<void> | undefined {
     const room = this.rooms.loadedRoom(code);
-    // An engine that cannot tell relays no drags at all rather than one that names a hidden piece.
-    if (event.kind === 'drag' && (!room || !(this.deps.engine.publiclyVisible?.(room.room.state, String(event.pieceId)) ?? false))) return;
+    if (event.kind === 'drag' && (!room || !this.deps.engine.publiclyVisible(room.room.state, String(event.pieceId)))) return;
     return this.rooms.relay.publish(
       code,
       room,
@@ -298,7 +287,7 @@ export class RoomRequests {
     hosted: Hosted,
     op: Op,
   ): Promise<{ names?: Record<string, string> } | { ok: false; code: string; reason: string }> {
-    const ids = this.deps.engine.mentions?.(op) ?? [];
+    const ids = this.deps.engine.mentions(op);
     if (ids.length === 0) return {};
     const { rows } = await this.deps.db.query<{ id: string; name: string; guest: boolean }>(
       'SELECT id::text AS id, name, guest FROM users WHERE id::text = ANY($1::text[])',

@@ -1,4 +1,5 @@
 import { metrics, secondsSince, type Logger, type PubSub } from '@tablecraft/platform';
+import type { Op, RoomState } from '@tablecraft/core/play';
 import type { Actor, ApplyResult, RoomEngine } from './engine-port.ts';
 import type { CheckedOp, OpEntryPayload } from './loaded-room.ts';
 import type { ScriptLogEntry } from './script-log.ts';
@@ -13,32 +14,32 @@ const opsCounted = metrics.roomOps();
 const scriptSeconds = metrics.scriptSeconds();
 
 /** What of a loaded room its scripts' events need. */
-export interface ScriptedRoom<S, O> {
+export interface ScriptedRoom {
   ref: RoomRef;
-  room: { state: S; seq: number; waitFor(seq: number): Promise<void> };
-  scripts: RoomScriptRunner<S, O> | null;
+  room: { state: RoomState; seq: number; waitFor(seq: number): Promise<void> };
+  scripts: RoomScriptRunner | null;
   /** The next script timer to go off here, and its id. */
   timer?: { id: string; at: number; handle: NodeJS.Timeout };
 }
 
 /** The scripts' answer as an op's entry carries it: nothing when they had nothing to say. */
-export function scripted(answer: ScriptAnswer): Pick<OpEntryPayload<unknown>, 'followUps' | 'scriptLog'> {
+export function scripted(answer: ScriptAnswer): Pick<OpEntryPayload, 'followUps' | 'scriptLog'> {
   return { ...(answer.followUps.length ? { followUps: answer.followUps } : {}), ...(answer.log.length ? { scriptLog: answer.log } : {}) };
 }
 
-export class RoomScriptEvents<S, O, C> {
+export class RoomScriptEvents {
   /** Each room's latest answer under way: the next op's waits for it, so ops commit in the order they came. */
-  private readonly answering = new WeakMap<ScriptedRoom<S, O>, Promise<unknown>>();
+  private readonly answering = new WeakMap<ScriptedRoom, Promise<unknown>>();
 
   constructor(
     private readonly deps: {
-      engine: RoomEngine<S, O, C>;
+      engine: RoomEngine;
       sequencer: Sequencer;
       pubsub: PubSub;
       logger: Logger;
       instance: string;
       /** Whether this room is still the one loaded here (a timer of an unloaded room does nothing). */
-      isLoaded: (room: ScriptedRoom<S, O>) => boolean;
+      isLoaded: (room: ScriptedRoom) => boolean;
       controlChannel: (code: string) => string;
     },
   ) {}
@@ -50,12 +51,7 @@ export class RoomScriptEvents<S, O, C> {
    * one, exactly once. The scripts see this replica's state, as the engine's own check did. They run on a
    * script thread; a room's answers come back in the order its ops arrived, each after the one before.
    */
-  async answer(
-    hosted: ScriptedRoom<S, O>,
-    prepared: O,
-    actor: Actor,
-    checked?: CheckedOp<S, O, C>,
-  ): Promise<ScriptAnswer | { refusal: string }> {
+  async answer(hosted: ScriptedRoom, prepared: Op, actor: Actor, checked?: CheckedOp): Promise<ScriptAnswer | { refusal: string }> {
     const scripts = hosted.scripts;
     if (!scripts) return { followUps: [], log: [] };
     // Taken now, as the op arrives: the state its check saw (and, if still that state, the check's result).
@@ -72,13 +68,13 @@ export class RoomScriptEvents<S, O, C> {
   }
 
   private async run(
-    hosted: ScriptedRoom<S, O>,
-    scripts: RoomScriptRunner<S, O>,
-    state: S,
-    prepared: O,
+    hosted: ScriptedRoom,
+    scripts: RoomScriptRunner,
+    state: RoomState,
+    prepared: Op,
     actor: Actor,
     time: number,
-    known?: ApplyResult<S, C>,
+    known?: ApplyResult,
   ): Promise<ScriptAnswer | { refusal: string }> {
     const started = process.hrtime.bigint();
     try {
@@ -102,22 +98,21 @@ export class RoomScriptEvents<S, O, C> {
    * own: every instance with the room loaded may try at once, and the log keeps one.
    */
   private async commitGameOp(
-    hosted: ScriptedRoom<S, O>,
-    op: O,
+    hosted: ScriptedRoom,
+    op: Op,
     clientId: string,
-    mix: Parameters<RoomEngine<S, O, C>['prepare']>[1] = null,
+    mix: Parameters<RoomEngine['prepare']>[1] = null,
   ): Promise<void> {
     const { engine } = this.deps;
     const scripts = hosted.scripts;
     // A room without scripts has only its setup to commit (a deck shuffled at start), as the game's actor.
     const actor = scripts?.actor ?? engine.gameActor;
-    if (!actor) return;
     const prepared = engine.prepare(op, mix);
     const state = hosted.room.state;
     const applied = engine.apply(state, prepared, actor);
     if (!applied.ok) return;
     const answer = scripts ? await scripts.after(state, applied.state, prepared, actor, Date.now()) : { followUps: [], log: [] };
-    const payload: OpEntryPayload<unknown> = {
+    const payload: OpEntryPayload = {
       op: prepared,
       actor,
       origin: { instance: this.deps.instance, connection: 'game', clientId, clientSeq: 1 },
@@ -126,9 +121,9 @@ export class RoomScriptEvents<S, O, C> {
     const committed = await this.deps.sequencer.commit(hosted.ref, {
       clientId,
       clientSeq: 1,
-      opVersion: engine.opVersion ?? 1,
+      opVersion: engine.opVersion,
       payload,
-      commitment: engine.commitment?.({ op: prepared, actor, followUps: payload.followUps }) ?? '',
+      commitment: engine.commitment({ op: prepared, actor, followUps: payload.followUps }),
     });
     if (!committed.duplicate) opsCounted.inc({ outcome: 'committed' });
     await hosted.room.waitFor(committed.entry.seq);
@@ -141,11 +136,11 @@ export class RoomScriptEvents<S, O, C> {
    * for that tab's move 0, so nobody chose the start order alone (docs/FAIRNESS.md); one that does not
    * shuffle runs as the room loads.
    */
-  async setUp(hosted: ScriptedRoom<S, O>, first: { source: string; entropy: string; roomSecret: string } | null): Promise<void> {
+  async setUp(hosted: ScriptedRoom, first: { source: string; entropy: string; roomSecret: string } | null): Promise<void> {
     const setup = this.setupOp(hosted);
     if (!setup) return;
     if (this.setupShuffles(hosted) && !first) return;
-    const op = first ? ({ ...setup, entropy: first.entropy } as O) : setup;
+    const op: Op = first ? { ...setup, entropy: first.entropy } : setup;
     const mix = first ? { roomSecret: first.roomSecret, source: first.source, nonce: 0 } : null;
     try {
       await this.commitGameOp(hosted, op, 'game:setup', mix);
@@ -156,24 +151,24 @@ export class RoomScriptEvents<S, O, C> {
   }
 
   /** Whether the room's setup is still to come and shuffles, so waits for the first page's entropy. */
-  setupWaits(hosted: ScriptedRoom<S, O>): boolean {
+  setupWaits(hosted: ScriptedRoom): boolean {
     return this.setupOp(hosted) !== null && this.setupShuffles(hosted);
   }
 
-  private setupOp(hosted: ScriptedRoom<S, O>): O | null {
+  private setupOp(hosted: ScriptedRoom): Op | null {
     const state = hosted.room.state;
-    return hosted.room.seq === 0 ? (hosted.scripts?.setupOp(state) ?? this.deps.engine.setupOp?.(state) ?? null) : null;
+    return hosted.room.seq === 0 ? (hosted.scripts?.setupOp(state) ?? this.deps.engine.setupOp(state)) : null;
   }
 
-  private setupShuffles(hosted: ScriptedRoom<S, O>): boolean {
-    return this.deps.engine.setupShuffles?.(hosted.room.state) ?? false;
+  private setupShuffles(hosted: ScriptedRoom): boolean {
+    return this.deps.engine.setupShuffles(hosted.room.state);
   }
 
   /**
    * Keeps one wake-up for the room's next script timer. Every instance with the room loaded keeps its own;
    * whichever fires first commits the timer's op, the others' tries are answered as duplicates.
    */
-  scheduleTimer(hosted: ScriptedRoom<S, O>): void {
+  scheduleTimer(hosted: ScriptedRoom): void {
     const timers = hosted.scripts?.timers(hosted.room.state) ?? [];
     const next = timers.reduce<{ id: string; at: number } | null>(
       (soonest, timer) => (!soonest || timer.at < soonest.at ? timer : soonest),
@@ -190,7 +185,7 @@ export class RoomScriptEvents<S, O, C> {
     hosted.timer = { ...next, handle };
   }
 
-  private async fireTimer(hosted: ScriptedRoom<S, O>, id: string): Promise<void> {
+  private async fireTimer(hosted: ScriptedRoom, id: string): Promise<void> {
     hosted.timer = undefined;
     if (!this.deps.isLoaded(hosted) || !hosted.scripts) return;
     const due = hosted.scripts.timers(hosted.room.state).find((timer) => timer.id === id);
@@ -209,7 +204,7 @@ export class RoomScriptEvents<S, O, C> {
   }
 
   /** Lines no op carries (a refusal's, a failed setup's) reach the members in the room on every instance at once. */
-  private tellScriptLog(hosted: ScriptedRoom<S, O>, lines: ScriptLogLine[]): void {
+  private tellScriptLog(hosted: ScriptedRoom, lines: ScriptLogLine[]): void {
     if (lines.length === 0) return;
     const entry: ScriptLogEntry = { seq: null, at: new Date().toISOString(), lines };
     void this.deps.pubsub
@@ -218,7 +213,7 @@ export class RoomScriptEvents<S, O, C> {
   }
 
   /** The room is unloading: its wake-up goes, and its sandbox with it. */
-  stop(hosted: ScriptedRoom<S, O>): void {
+  stop(hosted: ScriptedRoom): void {
     clearTimeout(hosted.timer?.handle);
     const scripts = hosted.scripts;
     hosted.scripts = null;

@@ -1,5 +1,6 @@
 import { displayNameOf, withoutControlCharacters } from '@tablecraft/core';
 import type { Queryable } from '@tablecraft/platform';
+import type { LogFact } from '@tablecraft/core/play';
 
 // The room's log and chat in Postgres. Log facts say only what everyone at the table may know of an op (or
 // of what was done to the room as a whole, kept by the API); each is rendered for a seat as it is sent.
@@ -7,7 +8,7 @@ import type { Queryable } from '@tablecraft/platform';
 
 export interface StoredFact {
   seq: number;
-  fact: unknown;
+  fact: LogFact;
   at: string;
 }
 
@@ -41,7 +42,7 @@ export async function loadLogFacts(
   limit: number,
   before?: number,
 ): Promise<{ items: StoredFact[]; more: boolean }> {
-  const { rows } = await db.query<{ seq: string; n: number; fact: unknown; at: Date }>(
+  const { rows } = await db.query<{ seq: string; n: number; fact: LogFact; at: Date }>(
     `(SELECT seq, 0 AS n, fact, created_at AS at FROM room_log
        WHERE room_id = $1 AND ($2::bigint IS NULL OR seq < $2) ORDER BY seq DESC LIMIT $3)
      UNION ALL

@@ -1,5 +1,6 @@
+import type { Op } from '@tablecraft/core/play';
 import type { RoomEngine } from './engine-port.ts';
-import type { OpEntryPayload } from './loaded-room.ts';
+import { loggedOp } from './loaded-room.ts';
 import type { SequencedEntry } from './sequencer.ts';
 
 // A resend is the same op under the same number. A number sent again with another op (a copied tab that
@@ -27,12 +28,10 @@ function canonical(value: unknown): string {
  * those). A logged op the engine can no longer read is taken as the same: better a duplicate ack than a
  * refusal of a true resend.
  */
-export function isSameOp<S, O, C>(engine: RoomEngine<S, O, C>, entry: SequencedEntry, op: O): boolean {
-  const logged = (entry.payload as OpEntryPayload<unknown>).op;
-  let parsed: O | null;
+export function isSameOp(engine: RoomEngine, entry: SequencedEntry, op: Op): boolean {
+  let parsed: Op | null;
   try {
-    parsed =
-      entry.opVersion === (engine.opVersion ?? 1) || !engine.migrateOp ? engine.parseOp(logged) : engine.migrateOp(logged, entry.opVersion);
+    parsed = loggedOp(engine, entry);
   } catch {
     return true;
   }

@@ -30,7 +30,7 @@ const seedOf = (op: Op) => op.seed ?? '';
 const NOTHING: ScriptAnswer = { followUps: [], log: [] };
 
 /** A room's scripts on core's engine, run on a script thread: which event each op is, and what it answers. */
-class CoreScriptRunner implements RoomScriptRunner<RoomState, Op> {
+class CoreScriptRunner implements RoomScriptRunner {
   readonly actor = GAME_ACTOR;
 
   constructor(
@@ -94,7 +94,7 @@ let pool: ScriptPool | null = null;
  * Loads each room's scripts into a QuickJS sandbox of its own on one of the socket's script threads (a
  * few milliseconds, as the room loads); every call of theirs runs there too, never on the event loop.
  */
-export const roomScripts: RoomScriptsPort<RoomState, Op> = {
+export const roomScripts: RoomScriptsPort = {
   async load(document) {
     const scripts = scriptsOf(document);
     if (scripts.length === 0) return null;
