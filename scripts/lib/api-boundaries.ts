@@ -28,6 +28,8 @@ export interface ImportSite {
   text: string;
   start: number;
   end: number;
+  /** A dynamic `import()`: what it names loads later, as a chunk of its own. */
+  dynamic?: boolean;
 }
 
 /** The strings an expression can only be: a literal, or each branch of a conditional of literals. */
@@ -59,8 +61,8 @@ export function importSites(text: string, fileName: string): ImportSite[] {
     fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const sites: ImportSite[] = [];
-  const add = (node: ts.Node, specifiers: string[] | null) => {
-    const at = { text: node.getText(source), start: node.getStart(source), end: node.getEnd() };
+  const add = (node: ts.Node, specifiers: string[] | null, dynamic = false) => {
+    const at = { text: node.getText(source), start: node.getStart(source), end: node.getEnd(), ...(dynamic ? { dynamic } : {}) };
     if (specifiers === null) sites.push({ specifier: null, ...at });
     else for (const specifier of specifiers) sites.push({ specifier, ...at });
   };
@@ -81,7 +83,7 @@ export function importSites(text: string, fileName: string): ImportSite[] {
         (ts.isCallExpression(node.expression) &&
           ts.isIdentifier(node.expression.expression) &&
           node.expression.expression.text === 'createRequire');
-      if (isDynamicImport || isRequire) add(node, first ? staticStrings(first) : null);
+      if (isDynamicImport || isRequire) add(node, first ? staticStrings(first) : null, isDynamicImport);
     } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'URL') {
       // A worker's entry, loaded by its address next to this module.
       const [first, base] = node.arguments ?? [];

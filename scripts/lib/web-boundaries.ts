@@ -20,6 +20,12 @@ export const FEATURES = new Set(['accounts', 'editor', 'games', 'invites', 'keys
 export const SHARED = new Set(['actions', 'canvas', 'data', 'forms', 'graphql', 'routing', 'shell', 'styles', 'test', 'uploads']);
 /** The top-level files (main.tsx, App.tsx, routes.tsx…): the composition root, which assembles the features. */
 export const ROOT = '.';
+/**
+ * A route's page module (GamePage.tsx, the editor's EditorRoutes.tsx): the root alone may name one of a
+ * feature's, and only with import(), as its route's lazy loader. The page stays a chunk of its own, and
+ * the entry never carries the feature's face for it (the room's budget counts the entry).
+ */
+export const PAGE_MODULE = /(Page|Routes)\.tsx$/;
 /** Why a folder that neither list names is refused: every folder is declared one or the other. */
 const UNLISTED = 'which is neither a feature nor shared: add it to FEATURES or SHARED in scripts/lib/web-boundaries.ts';
 /** Files written by a generator; they keep the generator's own imports. */
@@ -83,12 +89,13 @@ export function kindOf(folder: string): FolderKind | null {
 
 /**
  * What is wrong with a file of web/src (`file`, under src) naming `target` (under src), or null: (a) past a
- * feature's face, anything in a feature but its index.ts, from outside it; (b) through its own face, a
+ * feature's face, anything in a feature but its index.ts, from outside it, but for the root's import() of
+ * a page module (PAGE_MODULE); (b) through its own face, a
  * feature's file importing its own index.ts (the face is for others, and a file re-exported there would
  * import itself round it); (c) upward, a feature or a shared folder naming the root, or a shared folder
  * naming a feature; (d) a folder no list names.
  */
-export function boundaryProblem(file: string, target: string): string | null {
+export function boundaryProblem(file: string, target: string, dynamic = false): string | null {
   const from = folderOf(file);
   const to = folderOf(target);
   // An importing file in such a folder is refused once, as a file (judgeFile).
@@ -100,6 +107,7 @@ export function boundaryProblem(file: string, target: string): string | null {
   }
   if (kindOf(to) === 'root') return `reaches up into the composition root (${target})`;
   if (kindOf(to) === 'feature') {
+    if (kindOf(from) === 'root' && dynamic && PAGE_MODULE.test(target)) return null;
     if (target !== `${to}/index.ts`) return `reaches past ${to}'s public face (${target}); import '${to}/index.ts'`;
     if (kindOf(from) === 'shared') return `is the feature ${to}, and ${from} is shared: a shared folder uses no feature`;
   }
@@ -154,7 +162,7 @@ export function judgeFile(
     const from = folderOf(file);
     const to = folderOf(target);
     if (from !== to) imports.push({ from, to, file, specifier: site.specifier, target, test: /\.test\.tsx?$/.test(file) });
-    const problem = boundaryProblem(file, target);
+    const problem = boundaryProblem(file, target, site.dynamic);
     if (problem) refused.push({ site, message: `${file} imports '${site.specifier}', which ${problem}` });
   }
   return { imports, refused };

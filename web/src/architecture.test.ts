@@ -49,14 +49,15 @@ describe('the ways around the folder rules', () => {
     writeFileSync(join(dir, path), text);
   };
   write('package.json', JSON.stringify({ name: '@tablecraft/web', type: 'module' }));
+  // The root reaches a feature's page only with import(), as its route's lazy loader; the rest through faces.
   write(
     'src/main.tsx',
-    "import { gamePageLoader } from './games/index.ts';\nimport './shell/base.css';\nexport const start = gamePageLoader;\n",
+    "import { gamePath } from './games/index.ts';\nimport './shell/base.css';\nexport const start = () => import('./games/GamePage.tsx');\nexport const home = gamePath;\n",
   );
   write('src/shell/base.css', 'body { margin: 0; }\n');
   write('src/shell/button.tsx', 'export const Button = () => null;\n');
   write('src/shell/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
-  write('src/games/index.ts', "export { gamePath } from './paths.ts';\nexport const gamePageLoader = () => import('./GamePage.tsx');\n");
+  write('src/games/index.ts', "export { gamePath } from './paths.ts';\n");
   write('src/games/paths.ts', 'export const gamePath = (name: string) => `/${name}`;\n');
   write(
     'src/games/GamePage.tsx',
@@ -78,9 +79,17 @@ describe('the ways around the folder rules', () => {
       file: 'src/play/probe.ts',
       text: "export const probe = () => import('../games/GamePage.tsx');\n",
     },
-    "the root's dynamic import of a feature's page, past its face": {
+    "the root's static import of a feature's page, past its face": {
       file: 'src/probe.ts',
-      text: "export const probe = () => import('./games/GamePage.tsx');\n",
+      text: "import { GamePage } from './games/GamePage.tsx';\nexport const probe = GamePage;\n",
+    },
+    "the root's dynamic import of a feature's file that is no page": {
+      file: 'src/probe.ts',
+      text: "export const probe = () => import('./games/paths.ts');\n",
+    },
+    "the root's type import of a feature's page": {
+      file: 'src/probe.ts',
+      text: "export type Probe = typeof import('./games/GamePage.tsx');\n",
     },
     'a dynamic import through a template string': {
       file: 'src/play/probe.ts',
@@ -166,9 +175,7 @@ describe('the ways around the folder rules', () => {
   it('accepts the package as written, so each refusal below is the probe', () => {
     expect(readWeb(dir).refused).toEqual([]);
     expect(lint('src/play/PlayTable.tsx', "import { gamePath } from '../games/index.ts';\nexport const P = gamePath;\n")).toEqual([]);
-    expect(
-      lint('src/main.tsx', "import { gamePageLoader } from './games/index.ts';\nimport 'react';\nexport const s = gamePageLoader;\n"),
-    ).toEqual([]);
+    expect(lint('src/main.tsx', "import 'react';\nexport const s = () => import('./games/GamePage.tsx');\n")).toEqual([]);
   });
 
   for (const [name, { file, text }] of Object.entries(probes)) {

@@ -4,14 +4,9 @@ import { ToastProvider } from './shell/toasts.tsx';
 import { ErrorPage } from './shell/error-page.tsx';
 import { RouteErrorBoundary } from './shell/route-error-boundary.tsx';
 import { USER_HANDLE_PARAM, UserScope } from './routing/user-scope.tsx';
-import { HomePage, lazyLearnDocumentPage, lazyLearnIndexPage, lazyPrivacyPage, lazyTermsPage } from './pages/index.ts';
-import { accountRoutes, lazyProfilePage } from './accounts/index.ts';
+import { HomePage } from './pages/index.ts';
+import { accountRoutes } from './accounts/index.ts';
 import { settingsRoute } from './settings/index.ts';
-import { lazyCreateGamePage, lazyGamePage } from './games/index.ts';
-import { lazyEditorRoutes } from './editor/index.ts';
-import { lazyFairnessPage, lazyPlayPage, lazyReplayPage, lazyWatchPage } from './play/index.ts';
-import { lazyAcceptInvitePage } from './invites/index.ts';
-import { lazyActivateKeyPage } from './keys/index.ts';
 
 // Every page but the home page loads on its first visit (`lazy`): a visitor downloads the shell and the
 // pages they open, no others. A friend opening a room's link on a phone waits for the room alone
@@ -23,38 +18,45 @@ import { lazyActivateKeyPage } from './keys/index.ts';
  * through to Not Found.
  */
 export const userRoutes: RouteObject[] = [
-  { index: true, lazy: lazyProfilePage },
+  { index: true, lazy: async () => ({ Component: (await import('./accounts/pages/ProfilePage.tsx')).ProfilePage }) },
   // /@{userName}/{gameName}/settings/*: the game's settings sections.
   settingsRoute,
-  { path: ':gameName', lazy: lazyGamePage },
+  { path: ':gameName', lazy: async () => ({ Component: (await import('./games/GamePage.tsx')).GamePage }) },
   // The editor's pages are its own descendant routes (editor/EditorRoutes.tsx), loaded on first visit.
-  { path: ':gameName/edit/:revisionName/*', lazy: lazyEditorRoutes },
+  { path: ':gameName/edit/:revisionName/*', lazy: async () => ({ Component: (await import('./editor/EditorRoutes.tsx')).EditorRoutes }) },
   // The play table (Konva) loads only when a room is opened.
-  { path: ':gameName/play/:roomCode', lazy: lazyPlayPage },
+  { path: ':gameName/play/:roomCode', lazy: async () => ({ Component: (await import('./play/PlayPage.tsx')).PlayPage }) },
   // A closed room's shuffles and rolls, checked in the browser against the commitments sent during play.
-  { path: ':gameName/play/:roomCode/fairness', lazy: lazyFairnessPage },
+  {
+    path: ':gameName/play/:roomCode/fairness',
+    lazy: async () => ({ Component: (await import('./play/fairness/FairnessPage.tsx')).FairnessPage }),
+  },
   // An ended room played back from its record, move by move (the table without a socket).
-  { path: ':gameName/play/:roomCode/replay', lazy: lazyReplayPage },
+  { path: ':gameName/play/:roomCode/replay', lazy: async () => ({ Component: (await import('./play/replay/ReplayPage.tsx')).ReplayPage }) },
   // Every hand a delay behind, for a stream: no chrome, the server's delay.
-  { path: ':gameName/play/:roomCode/watch', lazy: lazyWatchPage },
+  { path: ':gameName/play/:roomCode/watch', lazy: async () => ({ Component: (await import('./play/watching/WatchPage.tsx')).WatchPage }) },
 ];
 
 /**
  * Every page of the product, in one list: a feature adds its routes here and nowhere else, as a `lazy`
- * route whose loader its face exports (`export const lazyGamePage = async () => ({ Component: (await
- * import('./GamePage.tsx')).GamePage })`), so no other page downloads it.
+ * route (`lazy: async () => ({ Component: (await import(…)).Page })`) so no other page downloads it. The
+ * root alone may import() a feature's page module (…Page.tsx, …Routes.tsx) past its face, and only so
+ * (docs/ARCHITECTURE.md, "The web's folders"): the face would bring the feature into the entry.
  */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   // The templates' pictures and the upload code are only needed here.
-  { path: 'create', lazy: lazyCreateGamePage },
-  { path: 'learn', lazy: lazyLearnIndexPage },
+  { path: 'create', lazy: async () => ({ Component: (await import('./games/CreateGamePage.tsx')).CreateGamePage }) },
+  { path: 'learn', lazy: async () => ({ Component: (await import('./pages/learn/LearnIndexPage.tsx')).LearnIndexPage }) },
   // The Markdown renderer is only needed here.
-  { path: 'learn/:documentName', lazy: lazyLearnDocumentPage },
-  { path: 'privacy', lazy: lazyPrivacyPage },
-  { path: 'terms', lazy: lazyTermsPage },
-  { path: 'accept-invite/:code', lazy: lazyAcceptInvitePage },
-  { path: 'activate-key/:code', lazy: lazyActivateKeyPage },
+  {
+    path: 'learn/:documentName',
+    lazy: async () => ({ Component: (await import('./pages/learn/LearnDocumentPage.tsx')).LearnDocumentPage }),
+  },
+  { path: 'privacy', lazy: async () => ({ Component: (await import('./pages/legal/PrivacyPage.tsx')).PrivacyPage }) },
+  { path: 'terms', lazy: async () => ({ Component: (await import('./pages/legal/TermsPage.tsx')).TermsPage }) },
+  { path: 'accept-invite/:code', lazy: async () => ({ Component: (await import('./invites/AcceptInvitePage.tsx')).AcceptInvitePage }) },
+  { path: 'activate-key/:code', lazy: async () => ({ Component: (await import('./keys/ActivateKeyPage.tsx')).ActivateKeyPage }) },
   // /log-in, /sign-up, /reset-password, /confirm-email, /me and /account/*.
   ...accountRoutes,
   { path: `:${USER_HANDLE_PARAM}`, element: <UserScope />, children: userRoutes },

@@ -8,6 +8,3 @@ export { VIEWER_ACCOUNT } from './documents.ts';
 // The viewer's open rooms, which the open-room limit offers to close.
 export { CLOSE_ROOM, VIEWER_ROOMS, openRoomsHostedBy, roomPath } from './rooms.ts';
 export { RoomStatusButton } from './RoomStatusButton.tsx';
-
-/** A user's profile, /@{userName}: loaded on its first visit. */
-export const lazyProfilePage = async () => ({ Component: (await import('./pages/ProfilePage.tsx')).ProfilePage });

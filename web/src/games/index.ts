@@ -17,8 +17,3 @@ export { TableSaves } from './saves/TableSaves.tsx';
 // A revision exported to a file, and a file imported as a revision.
 export { EXPORT_TITLE, ExportProgress, ExportRevisionButton, useExportRevision } from './transfer/ExportRevisionButton.tsx';
 export { ImportGameFile } from './transfer/ImportGameFile.tsx';
-
-/** A game's page, /@{userName}/{gameName}: loaded on its first visit. */
-export const lazyGamePage = async () => ({ Component: (await import('./GamePage.tsx')).GamePage });
-/** Making a game, /create: the templates' pictures and the upload code load only here. */
-export const lazyCreateGamePage = async () => ({ Component: (await import('./CreateGamePage.tsx')).CreateGamePage });

@@ -4,6 +4,3 @@
  */
 export { GameSummaryCard } from './GameSummaryCard.tsx';
 export { returnPaths } from './return-paths.ts';
-
-/** The page an invite link opens, /accept-invite/{code}: loaded on its first visit. */
-export const lazyAcceptInvitePage = async () => ({ Component: (await import('./AcceptInvitePage.tsx')).AcceptInvitePage });

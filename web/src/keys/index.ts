@@ -3,6 +3,3 @@
  * folders use keys only through this file (docs/ARCHITECTURE.md, "The web's folders").
  */
 export { activateKeyPath, activeProUntil, limitText, usageRows, type PlanLimits, type Usage } from './plan-usage.ts';
-
-/** The page a key's link opens, /activate-key/{code}: loaded on its first visit. */
-export const lazyActivateKeyPage = async () => ({ Component: (await import('./ActivateKeyPage.tsx')).ActivateKeyPage });

@@ -13,12 +13,3 @@ export { forgetEarlyRoomForTests } from './early-room.ts';
 export { forgetIdentitiesForTests } from './connection/client-identity.ts';
 export { forgetEarlySocketForTests } from './connection/early-socket.ts';
 export { forgetTranscriptDatabaseForTests } from './fairness/transcript-store.ts';
-
-/** The room, /@{userName}/{gameName}/play/{roomCode}: the table (Konva) loads only when a room is opened. */
-export const lazyPlayPage = async () => ({ Component: (await import('./PlayPage.tsx')).PlayPage });
-/** A closed room's shuffles and rolls, checked in the browser against the commitments sent during play. */
-export const lazyFairnessPage = async () => ({ Component: (await import('./fairness/FairnessPage.tsx')).FairnessPage });
-/** An ended room played back from its record, move by move (the table without a socket). */
-export const lazyReplayPage = async () => ({ Component: (await import('./replay/ReplayPage.tsx')).ReplayPage });
-/** Every hand a delay behind, for a stream: no chrome, the server's delay. */
-export const lazyWatchPage = async () => ({ Component: (await import('./watching/WatchPage.tsx')).WatchPage });
