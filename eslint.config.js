@@ -7,8 +7,12 @@ import globals from 'globals';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-// The API's folder rule is TypeScript, shared with api/src/architecture.test.ts; tsx loads it here.
+// The API's and the web's folder rules are TypeScript, shared with their architecture tests
+// (api/src/architecture.test.ts, web/src/architecture.test.ts); tsx loads them here.
 const { apiBoundariesRule } = await tsImport('./scripts/lib/api-boundaries.ts', import.meta.url);
+const { webBoundariesRule } = await tsImport('./scripts/lib/web-boundaries.ts', import.meta.url);
+// One plugin for both: ESLint refuses two different plugins under one name.
+const tablecraft = { rules: { 'api-boundaries': apiBoundariesRule, 'web-boundaries': webBoundariesRule } };
 
 export default tseslint.config(
   {
@@ -69,8 +73,18 @@ export default tseslint.config(
     // cannot be resolved statically is refused. api/src/architecture.test.ts judges with the same module, and
     // also finds loops, which no single import shows.
     files: ['api/src/**/*.ts'],
-    plugins: { tablecraft: { rules: { 'api-boundaries': apiBoundariesRule } } },
+    plugins: { tablecraft },
     rules: { 'tablecraft/api-boundaries': ['error', { apiDir: join(import.meta.dirname, 'api') }] },
+  },
+  {
+    // The web's features are used only through their faces, shared folders use no feature, and nothing but
+    // the root uses the root (docs/ARCHITECTURE.md, "The web's folders"): every import, re-export, type
+    // import, dynamic import and worker entry is resolved as Vite resolves it (query suffixes such as ?url,
+    // stylesheets and assets included) and judged by its folder; one that cannot be resolved statically is
+    // refused. web/src/architecture.test.ts judges with the same module, and also finds loops.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { tablecraft },
+    rules: { 'tablecraft/web-boundaries': ['error', { webDir: join(import.meta.dirname, 'web') }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
