@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import { databaseIsReady, handleHealthRequest, redisIsReady, sampledGauge, type ReadinessCheck } from '@tablecraft/platform';
 import { createSocketGateway, type SocketGateway } from './gateway.ts';
 import type { SocketServices } from './services.ts';
-import { RoomHost } from './rooms/room-session.ts';
+import { RoomLifecycle } from './rooms/room-lifecycle.ts';
+import { RoomRequests } from './rooms/room-requests.ts';
 import { roomEngine } from './rooms/engine.ts';
 import { roomScripts } from './scripts/index.ts';
 import { handleConnection } from './rooms/connection.ts';
@@ -10,7 +11,8 @@ import { AccessWatch } from './rooms/access-watch.ts';
 
 export interface RunningSocket {
   gateway: SocketGateway;
-  host: RoomHost;
+  /** The rooms loaded on this instance. */
+  rooms: RoomLifecycle;
   server?: Server;
   close: () => Promise<void>;
 }
@@ -29,37 +31,34 @@ export function socketReadinessChecks(services: SocketServices): ReadinessCheck[
  */
 export function createSocketService(services: SocketServices): RunningSocket {
   // Ops are logged in Postgres before they are acknowledged; pub/sub (Redis, or in-process) only fans them out.
-  const host = new RoomHost({
-    db: services.pool,
-    pubsub: services.pubsub,
-    engine: roomEngine,
-    logger: services.logger,
-    scripts: roomScripts,
-  });
+  const deps = { db: services.pool, pubsub: services.pubsub, engine: roomEngine, logger: services.logger, scripts: roomScripts };
+  const rooms = new RoomLifecycle(deps);
+  // What the connections ask of the rooms (join, moves, chat, leave), answered against the rooms loaded here.
+  const requests = new RoomRequests(rooms, deps);
   // Access taken away in the API reaches open connections: one subscription per instance.
-  const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, host, logger: services.logger });
+  const access = new AccessWatch({ db: services.pool, pubsub: services.pubsub, requests, rooms, logger: services.logger });
   void access.start().catch((error) => services.logger.error({ err: error }, 'could not subscribe to access changes'));
   const gateway = createSocketGateway(services, (ws, req, lifecycle) =>
     handleConnection(
       ws,
       req,
-      { db: services.pool, host, logger: services.logger, access, proxyHops: services.config.TRUST_PROXY },
+      { db: services.pool, requests, instance: rooms.instance, logger: services.logger, access, proxyHops: services.config.TRUST_PROXY },
       lifecycle,
     ),
   );
   // Read at each scrape of /metrics (served by handleHealthRequest); the HPA can scale on connections.
   sampledGauge('tablecraft_socket_connections', 'Open room connections on this instance', [], () => gateway.connectionCount());
-  sampledGauge('tablecraft_rooms_loaded', 'Rooms loaded on this instance', [], () => host.loadedRoomCount());
+  sampledGauge('tablecraft_rooms_loaded', 'Rooms loaded on this instance', [], () => rooms.loadedRoomCount());
   // After a Redis restart or a lost subscription: put back sequence counters and fetch missed ops.
-  services.redis?.on('ready', () => void host.resync());
-  services.pubsub.onReconnect(() => void host.resync());
+  services.redis?.on('ready', () => void rooms.resync());
+  services.pubsub.onReconnect(() => void rooms.resync());
   return {
     gateway,
-    host,
+    rooms,
     close: async () => {
       await gateway.close();
       await access.stop();
-      await host.closeAll();
+      await rooms.closeAll();
     },
   };
 }

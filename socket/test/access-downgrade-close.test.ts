@@ -6,7 +6,7 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { AccessWatch, type WatchedConnection } from '../src/rooms/access-watch.ts';
 import { loadRoomRecord } from '../src/rooms/room-records.ts';
 import type { RoomClient } from '../src/rooms/room-client.ts';
-import type { RoomHost } from '../src/rooms/room-session.ts';
+import type { RoomRequests } from '../src/rooms/room-requests.ts';
 
 // A downgrade joins the room again as a spectator. If the page closed while that join was under way, its
 // close had already left the room, and the join put the client back: a client nobody reads, which keeps
@@ -20,8 +20,8 @@ const join = { started: () => undefined as void, go: () => undefined as void, do
 
 beforeAll(async () => {
   t = await startTestApi({ pubsub });
-  // The room's clients as RoomHost keeps them: join adds (after awaiting the log), leave removes.
-  const host = {
+  // The room's clients as RoomRequests keeps them: join adds (after awaiting the log), leave removes.
+  const requests = {
     join: async (_record: unknown, client: RoomClient) => {
       await new Promise<void>((go) => {
         join.go = go;
@@ -32,11 +32,11 @@ beforeAll(async () => {
       return { seq: 3, seatId: null, lastClientSeq: 0, view: {} };
     },
     leave: async (_code: string, client: RoomClient) => void inRoom.delete(client.connectionId),
-  } as unknown as RoomHost;
+  } as unknown as RoomRequests;
   watch = new AccessWatch({
     db: t.db.pool,
     pubsub,
-    host,
+    requests,
     logger: createLogger('access-downgrade-test', { level: 'silent', pretty: false }),
   });
   await watch.start();

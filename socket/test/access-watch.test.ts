@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { AccessWatch, type WatchedConnection } from '../src/rooms/access-watch.ts';
 import { loadRoomRecord, type RoomRecord } from '../src/rooms/room-records.ts';
-import type { RoomHost } from '../src/rooms/room-session.ts';
+import type { RoomRequests } from '../src/rooms/room-requests.ts';
 
 // The access watch on its own, against the real database: what it queries for a change, and a connection
 // that read its room just before a change and registers just after the message went by.
@@ -19,8 +19,8 @@ beforeAll(async () => {
   const db: Queryable = {
     query: ((text: string, values?: unknown[]) => (queries.push(text), t.db.pool.query(text, values))) as Queryable['query'],
   };
-  const host = { join: async () => ({ seq: 7, seatId: null, lastClientSeq: 0, view: { spectator: true } }) } as unknown as RoomHost;
-  watch = new AccessWatch({ db, pubsub, host, logger: createLogger('access-watch-test', { level: 'silent', pretty: false }) });
+  const requests = { join: async () => ({ seq: 7, seatId: null, lastClientSeq: 0, view: { spectator: true } }) } as unknown as RoomRequests;
+  watch = new AccessWatch({ db, pubsub, requests, logger: createLogger('access-watch-test', { level: 'silent', pretty: false }) });
   await watch.start();
 });
 afterAll(async () => {

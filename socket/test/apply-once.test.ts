@@ -7,14 +7,15 @@ import { roomEngine } from '../src/rooms/engine.ts';
 import type { RoomEngine } from '../src/rooms/engine-port.ts';
 import { loadRoomRecord } from '../src/rooms/room-records.ts';
 import type { RoomClient } from '../src/rooms/room-client.ts';
-import { RoomHost } from '../src/rooms/room-session.ts';
+import { RoomLifecycle } from '../src/rooms/room-lifecycle.ts';
+import { RoomRequests } from '../src/rooms/room-requests.ts';
 import { roomScripts } from '../src/scripts/index.ts';
 
 // An op is applied once on each instance that holds its room: the instance that checks and commits it
 // applies it to the state its check saw and keeps that result, rather than applying it again when the
 // commit comes back to it. Two instances share a room here; each counts what its engine applied.
 let t: TestApi;
-const hosts: RoomHost[] = [];
+const instances: Array<{ rooms: RoomLifecycle; requests: RoomRequests }> = [];
 const applied: Array<Map<string, number>> = [];
 // The scripts answer each rotation where it is sequenced, and the answer travels with the op.
 const COUNT_ROTATIONS = `export function onOp(op) {
@@ -43,19 +44,19 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const counts = new Map<string, number>();
     applied.push(counts);
-    hosts.push(
-      new RoomHost({
-        db: t.db.pool,
-        pubsub,
-        engine: countingEngine(counts),
-        scripts: roomScripts,
-        logger: createLogger('apply-once-test', { level: 'silent', pretty: false }),
-      }),
-    );
+    const deps = {
+      db: t.db.pool,
+      pubsub,
+      engine: countingEngine(counts),
+      scripts: roomScripts,
+      logger: createLogger('apply-once-test', { level: 'silent', pretty: false }),
+    };
+    const rooms = new RoomLifecycle(deps);
+    instances.push({ rooms, requests: new RoomRequests(rooms, deps) });
   }
 });
 afterAll(async () => {
-  for (const host of hosts) await host.closeAll();
+  for (const { rooms } of instances) await rooms.closeAll();
   await t?.close();
 });
 
@@ -83,7 +84,7 @@ it.each([
     const record = (await loadRoomRecord(t.db.pool, setup.room.code))!;
     const alice = person('alice', setup.alice.id);
     const bob = person('bob', setup.bob.id);
-    const [first, second] = hosts as [RoomHost, RoomHost];
+    const [first, second] = instances.map(({ requests }) => requests) as [RoomRequests, RoomRequests];
     const joined = (await first.join(record, alice)) as { view: RoomView };
     await second.join(record, bob);
     const seatId = joined.view.seats[0]!.id;

@@ -5,24 +5,28 @@ import { createCardRoom } from '../../testing/room-fixtures.ts';
 import { roomEngine } from '../src/rooms/engine.ts';
 import { loadRoomRecord } from '../src/rooms/room-records.ts';
 import type { RoomClient } from '../src/rooms/room-client.ts';
-import { RoomHost } from '../src/rooms/room-session.ts';
+import { RoomLifecycle } from '../src/rooms/room-lifecycle.ts';
+import { RoomRequests } from '../src/rooms/room-requests.ts';
 
 // An operator reads ops per second, how long a move waits for its commit, and relay fan-out from the
 // socket's /metrics: the series must move when moves are committed and cursors relayed.
 let t: TestApi;
-let host: RoomHost;
+let rooms: RoomLifecycle;
+let requests: RoomRequests;
 
 beforeAll(async () => {
   t = await startTestApi();
-  host = new RoomHost({
+  const deps = {
     db: t.db.pool,
     pubsub: createMemoryPubSub(),
     engine: roomEngine,
     logger: createLogger('room-metrics-test', { level: 'silent', pretty: false }),
-  });
+  };
+  rooms = new RoomLifecycle(deps);
+  requests = new RoomRequests(rooms, deps);
 });
 afterAll(async () => {
-  await host?.closeAll();
+  await rooms?.closeAll();
   await t?.close();
 });
 
@@ -53,16 +57,16 @@ it('counts committed ops, times their commit and measures relay fan-out', async 
   };
   const alice = person('alice', setup.alice.id);
   const bob = person('bob', setup.bob.id);
-  const joined = await host.join(record, alice);
-  await host.join(record, bob);
+  const joined = await requests.join(record, alice);
+  await requests.join(record, bob);
   const seatId = (joined as { view: { seats: Array<{ id: string }> } }).view.seats[0]!.id;
 
   const committedBefore = await valueOf('tablecraft_room_ops_total', { outcome: 'committed' });
   const timedBefore = await valueOf('tablecraft_room_op_commit_duration_seconds_count');
   const relayedBefore = await valueOf('tablecraft_socket_relay_fanout_count');
-  expect(await host.submit(record.code, alice, 1, { type: 'claimSeat', seatId })).toEqual({ ok: true });
+  expect(await requests.submit(record.code, alice, 1, { type: 'claimSeat', seatId })).toEqual({ ok: true });
   await expect.poll(() => alice.sent.some((m) => m.kind === 'ack' && m.clientSeq === 1)).toBe(true);
-  await host.relay(record.code, alice, { kind: 'cursor', x: 1, y: 2 });
+  await requests.relay(record.code, alice, { kind: 'cursor', x: 1, y: 2 });
 
   expect(await valueOf('tablecraft_room_ops_total', { outcome: 'committed' })).toBe(committedBefore + 1);
   expect(await valueOf('tablecraft_room_op_commit_duration_seconds_count')).toBe(timedBefore + 1);
@@ -87,13 +91,13 @@ it('counts rooms loaded, and a load that failed', async () => {
     send: () => undefined,
     sendTransient: () => undefined,
   });
-  await host.join(record, client('carol', setup.alice.id));
+  await requests.join(record, client('carol', setup.alice.id));
   expect(await valueOf('tablecraft_room_loads_total', { outcome: 'loaded' })).toBe(loaded + 1);
 
   // A room deleted between its lookup and its load: the load fails, and says so.
   const gone = await createCardRoom(t);
   const goneRecord = (await loadRoomRecord(t.db.pool, gone.room.code))!;
   await t.db.pool.query('DELETE FROM rooms WHERE id = $1', [gone.room.id]);
-  await expect(host.join(goneRecord, client('dave', gone.alice.id))).rejects.toThrow(/disappeared/);
+  await expect(requests.join(goneRecord, client('dave', gone.alice.id))).rejects.toThrow(/disappeared/);
   await expect.poll(() => valueOf('tablecraft_room_loads_total', { outcome: 'failed' })).toBe(failed + 1);
 }, 60_000);

@@ -17,7 +17,8 @@ import {
 } from '@tablecraft/core/policies';
 import { CLOSE } from '@tablecraft/core/play';
 import type { RoomClient } from './room-client.ts';
-import type { RoomHost } from './room-session.ts';
+import type { RoomRequests } from './room-requests.ts';
+import type { RoomLifecycle } from './room-lifecycle.ts';
 import type { RoomRecord } from './room-records.ts';
 import { loadRoomAccess, type RoomAccessFacts } from './access-facts.ts';
 import { seatsToFree } from './room-records.ts';
@@ -46,10 +47,13 @@ export interface WatchedConnection {
 }
 
 /**
- * The part of the room host the watch needs: the spectator's view for a downgrade (taken as a join takes
- * it), and the room's host and removals as they are now.
+ * What the watch needs of the rooms here: the spectator's view for a downgrade (taken as a join takes it,
+ * `requests`), and the loaded rooms, to give them their host and removals as they are now (`rooms`).
  */
-type ViewSource = Pick<RoomHost, 'join' | 'leave'> & Partial<Pick<RoomHost, 'setHost' | 'enforceBans'>>;
+interface WatchedRooms {
+  requests: Pick<RoomRequests, 'join' | 'leave'>;
+  rooms?: Pick<RoomLifecycle, 'setHost' | 'enforceBans'>;
+}
 
 /** What someone the host removed is told, on the connections closed and when they try to come back. */
 export const REMOVED_BY_HOST = 'The host removed you from this room.';
@@ -79,7 +83,7 @@ export class AccessWatch {
   private recent: Array<{ at: number; change: AccessChange }> = [];
   private unsubscribe: (() => Promise<void>) | undefined;
 
-  constructor(private readonly deps: { db: Queryable; pubsub: PubSub; host: ViewSource; logger: Logger }) {}
+  constructor(private readonly deps: WatchedRooms & { db: Queryable; pubsub: PubSub; logger: Logger }) {}
 
   /** Subscribes to the channel; after a lost subscription, every connection is re-checked (messages were missed). */
   async start(): Promise<void> {
@@ -142,8 +146,8 @@ export class AccessWatch {
       // or put out by the invite's turning off.
       for (const room of rooms.values()) {
         if (room.status !== 'open') continue;
-        this.deps.host.setHost?.(room.code, room.hostId);
-        await this.deps.host.enforceBans?.(room.code, seatsToFree(room));
+        this.deps.rooms?.setHost(room.code, room.hostId);
+        await this.deps.rooms?.enforceBans(room.code, seatsToFree(room));
       }
     } catch (error) {
       // Postgres away: the connections stay as they are, and are checked again at the next change.
@@ -167,10 +171,10 @@ export class AccessWatch {
     // redacted for a spectator. The view is taken at one instant with the room's sequence number.
     entry.setRole('spectator');
     entry.client.userId = null;
-    const joined = await this.deps.host.join(entry.record, entry.client);
+    const joined = await this.deps.requests.join(entry.record, entry.client);
     // Closed while joining: its close left the room before this join put it back, so leave again, or a
     // client nobody reads would keep the room loaded.
-    if (entry.ended) return this.deps.host.leave(entry.record.code, entry.client);
+    if (entry.ended) return this.deps.requests.leave(entry.record.code, entry.client);
     entry.client.send({ kind: 'role', role: 'spectator', seatId: null, reason: decided.watch });
     // Joined without a last sequence number: the whole view, never a list of missed ops.
     if ('view' in joined) entry.client.send({ kind: 'resync', seq: joined.seq, seatId: null, view: joined.view });

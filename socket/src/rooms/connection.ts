@@ -9,7 +9,7 @@ import { CHAT_MAX_CHARS, CLOSE, MIN_PROTOCOL_VERSION, PROTOCOL_VERSION, parseCli
 import type { ConnectionLifecycle } from '../gateway.ts';
 import { connectionWriter } from '../connection-writer.ts';
 import type { RoomClient } from './room-client.ts';
-import { TABLE_BUSY, type RoomHost } from './room-session.ts';
+import { TABLE_BUSY, type RoomRequests } from './room-requests.ts';
 import { refusalOf, roomAccess } from './access.ts';
 import { claimRoomUse, guestAddressRemoved, loadRoomRecord, releaseRoomUse, type RoomUseRefusal } from './room-records.ts';
 import { clientAddress } from '../client-address.ts';
@@ -35,13 +35,15 @@ const framesDropped = metrics.framesDropped();
 
 /**
  * One WebSocket connection: the hello handshake, who the person is (session cookie), joining the
- * room, and then ops, transient events and pings, each checked before it reaches the room.
- * `lifecycle` is the gateway's: told when hello arrives (its deadline and caps are the gateway's).
+ * room, and then ops, transient events and pings, each checked before it is handed to the room
+ * (`requests`, room-requests.ts). `instance` is this instance's id, recorded with the connection's
+ * presence in the room. `lifecycle` is the gateway's: told when hello arrives (its deadline and caps are
+ * the gateway's).
  */
 export function handleConnection(
   ws: WebSocket,
   req: IncomingMessage,
-  deps: { db: Pool; host: RoomHost; logger: Logger; access?: AccessWatch; proxyHops?: number },
+  deps: { db: Pool; requests: RoomRequests; instance: string; logger: Logger; access?: AccessWatch; proxyHops?: number },
   lifecycle: ConnectionLifecycle,
 ): void {
   const connectionId = randomUUID();
@@ -112,7 +114,7 @@ export function handleConnection(
       if (message.kind === 'drag' && role !== 'player') return;
       // Thrown here, an error would escape the socket's listener and end the process: it is answered instead.
       try {
-        return void deps.host.relay(roomCode, client, message)?.catch(failed);
+        return void deps.requests.relay(roomCode, client, message)?.catch(failed);
       } catch (error) {
         return failed(error);
       }
@@ -193,7 +195,7 @@ export function handleConnection(
           hostId: record.hostId,
           closesWhenIdle: record.closesWhenIdle,
           connectionId,
-          instance: deps.host.instance,
+          instance: deps.instance,
         });
         claimed = claim;
         let refusal: RoomUseRefusal | null;
@@ -209,20 +211,20 @@ export function handleConnection(
           return close(CLOSE.roomLimit);
         }
         client = joining;
-        let joined: Awaited<ReturnType<typeof deps.host.join>>;
+        let joined: Awaited<ReturnType<typeof deps.requests.join>>;
         try {
-          joined = await deps.host.join(record, joining, message.lastSeq);
+          joined = await deps.requests.join(record, joining, message.lastSeq);
         } catch (error) {
           // The room could not be loaded (database or Redis away): said so, and closed so the page
           // reconnects later, instead of staying open outside the room it asked for.
           deps.logger.error({ err: error, room: code, connectionId }, 'could not join a room');
           send({ kind: 'error', code: 'UNAVAILABLE', reason: 'The table cannot be opened right now; try again in a moment.' });
           close(CLOSE.busy);
-          return deps.host.leave(code, joining);
+          return deps.requests.leave(code, joining);
         }
         // Closed while joining (the page was closed right after hello): leave at once, or the room would
         // keep a client that is gone and never be snapshotted and unloaded.
-        if (ws.readyState !== ws.OPEN) return deps.host.leave(code, client);
+        if (ws.readyState !== ws.OPEN) return deps.requests.leave(code, client);
         roomCode = code;
         // Live access: re-checked whenever the API says access may have narrowed (closed or made a spectator).
         const unwatch = deps.access?.watch({
@@ -255,7 +257,7 @@ export function handleConnection(
           ...(joined.scriptLog ? { scriptLog: joined.scriptLog } : {}),
           ...('view' in joined ? { view: joined.view } : { resumedFrom: joined.resumedFrom, missed: joined.missed }),
         });
-        return deps.host.announce(code, client);
+        return deps.requests.announce(code, client);
       }
       if (!client || !roomCode) {
         send({ kind: 'error', code: 'NOT_IN_ROOM', reason: 'say hello first' });
@@ -271,7 +273,7 @@ export function handleConnection(
         if (opsWaiting >= MAX_OPS_WAITING)
           return send({ kind: 'reject', clientSeq: message.clientSeq, code: 'RATE_LIMITED', reason: TABLE_BUSY });
         opsWaiting += 1;
-        const result = await deps.host.submit(roomCode, client, message.clientSeq, message.op).finally(() => (opsWaiting -= 1));
+        const result = await deps.requests.submit(roomCode, client, message.clientSeq, message.op).finally(() => (opsWaiting -= 1));
         // Not known whether the op was logged (Postgres failed mid-commit): a reject is final to the page, and the
         // op could still be applied. Reconnecting instead, the page learns what was logged and resends the rest.
         if (!result.ok && result.code === 'UNAVAILABLE') {
@@ -284,7 +286,7 @@ export function handleConnection(
       if (message.kind === 'setup') {
         // Paced like a move: the first page's entropy sets the room up once, later ones cost a lookup.
         if (!ops.take()) return strike();
-        return deps.host.setUp(roomCode, client, message.entropy);
+        return deps.requests.setUp(roomCode, client, message.entropy);
       }
       if (message.kind === 'chat') {
         // Over the rate: refused (and not kept), with a reason the page shows beside the message box.
@@ -296,20 +298,20 @@ export function handleConnection(
         if (!text) return send({ kind: 'chatRefused', code: 'EMPTY', reason: 'Write something to send.' });
         if (text.length > CHAT_MAX_CHARS)
           return send({ kind: 'chatRefused', code: 'TOO_LONG', reason: `Messages can be at most ${CHAT_MAX_CHARS} characters.` });
-        const result = await deps.host.chat(roomCode, client, text);
+        const result = await deps.requests.chat(roomCode, client, text);
         if (!result.ok) send({ kind: 'chatRefused', code: result.code, reason: result.reason });
         return;
       }
       if (message.kind === 'history') {
         if (!histories.take()) return strike();
-        const page = await deps.host.history(roomCode, client, message.of, message.before);
+        const page = await deps.requests.history(roomCode, client, message.of, message.before);
         return send({ kind: 'history', before: message.before, ...page });
       }
     })().catch(failed);
   });
 
   ws.on('close', () => {
-    if (client && roomCode) void deps.host.leave(roomCode, client).catch((error) => deps.logger.warn({ err: error }, 'leave failed'));
+    if (client && roomCode) void deps.requests.leave(roomCode, client).catch((error) => deps.logger.warn({ err: error }, 'leave failed'));
     // After its record is written, if that is still under way: the room stops counting once its last connection goes.
     if (claimed)
       void claimed

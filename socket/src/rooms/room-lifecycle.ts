@@ -37,8 +37,8 @@ export const HEAD_CHECK_MS = 2_000;
 /** How often an instance marks the rooms someone is in as occupied, and renews its room_presence rows: well inside their 3-minute freshness. */
 export const PRESENCE_MARK_MS = 60_000;
 
-/** What the room host runs on: the database, pub/sub, core's engine, and the games' scripts. */
-export interface RoomHostDeps {
+/** What the rooms on this instance run on: the database, pub/sub, core's engine, and the games' scripts. */
+export interface RoomLifecycleDeps {
   db: Queryable;
   pubsub: PubSub;
   engine: RoomEngine;
@@ -102,7 +102,9 @@ const stateVersion = (state: unknown) => {
  * The rooms loaded on this instance, from their load to their unload: it loads a room (its snapshot, the
  * log since, its scripts and channels), applies and fans out every committed op, snapshots, checks the
  * rooms against the log's head, follows the room's host and removals, and unloads a room when its last
- * client leaves or the instance stops. What clients ask of a room is RoomRequests'.
+ * client leaves or the instance stops. What clients ask of a room is RoomRequests' (room-requests.ts),
+ * which loads and unloads rooms through this; the server (resync, shutdown) and the access watch (a new
+ * host, removals' seats) call this directly.
  */
 export class RoomLifecycle {
   readonly instance = randomUUID();
@@ -125,7 +127,7 @@ export class RoomLifecycle {
   private presenceMarkedAt = 0;
   private readonly facts: LogFactWriter;
 
-  constructor(private readonly deps: RoomHostDeps) {
+  constructor(private readonly deps: RoomLifecycleDeps) {
     this.relay = new TransientRelay({ pubsub: deps.pubsub, instance: this.instance });
     this.sequencer = createSequencer({ db: deps.db, pubsub: deps.pubsub, logger: deps.logger, instance: this.instance });
     this.delivery = new OpDelivery(deps.engine);

@@ -33,8 +33,9 @@ export type JoinedRoom = {
 } & ({ view: RoomView } | { resumedFrom: number; missed: MissedMessage[] });
 
 /**
- * What clients ask of a room: joining it (loading it if needed), moves, chat, drags and cursors, older
- * pages of the log, and leaving. Each is answered against the room as RoomLifecycle holds it here.
+ * What clients ask of a room, called by their connections (connection.ts) and the access watch: joining
+ * it (loading it if needed), moves, chat, drags and cursors, older pages of the log, and leaving. Each is
+ * answered against the room as RoomLifecycle (room-lifecycle.ts) holds it here.
  */
 export class RoomRequests {
   private readonly resends: ResendAnswers;

@@ -8,7 +8,8 @@ import type { RoomRef, Sequencer } from './sequencer.ts';
 
 // The room host's side of a room's scripts: answering players' ops before they commit, and the game's own
 // events (its setup, its timers), each committed under a key of its own. The scripts themselves sit behind
-// the port (script-port.ts); the room host (room-session.ts) calls these as ops arrive and rooms load.
+// the port (script-port.ts); RoomRequests (room-requests.ts) calls these as ops arrive, and RoomLifecycle
+// (room-lifecycle.ts) as rooms load, apply ops and unload.
 
 const opsCounted = metrics.roomOps();
 const scriptSeconds = metrics.scriptSeconds();

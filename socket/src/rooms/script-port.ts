@@ -1,8 +1,8 @@
 import type { Op, RoomState, ScriptLogLine } from '@tablecraft/core/play';
 import type { Actor } from './engine-port.ts';
 
-// What the room host needs from a room's scripts, kept to a port like the engine: the host decides when
-// they run (where an op is sequenced, before its commit) and logs what they answer with the op.
+// What the rooms need from a room's scripts, kept to a port like the engine: the rooms decide when they
+// run (where an op is sequenced, before its commit) and log what they answer with the op.
 
 /** A line of a room's script log: a script's own line, or an error it met. Members of the game read it. */
 export type { ScriptLogLine };
