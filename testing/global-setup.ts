@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '@tablecraft/migrations';
 import { dropDatabase } from './drop-database.ts';
 import { TEST_DATABASE_URL, TEST_REDIS_URL, databaseUrl } from './env.ts';
+import { buildServiceBundles } from './service-bundles.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,7 @@ declare module 'vitest' {
  * which is fast and gives every file its own database so files run in parallel without interfering.
  */
 export default async function setup(project: TestProject) {
+  const removeBundles = await buildServiceBundles();
   const template = `tablecraft_tpl_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -38,5 +40,6 @@ export default async function setup(project: TestProject) {
     // once its connections have closed (a session left open is named, then ended).
     for (const { datname } of rows) await dropDatabase(datname, { admin, waitMs: 1_000 });
     await admin.end();
+    removeBundles();
   };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { serviceEntry } from './service-bundles.ts';
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -55,11 +56,11 @@ export async function startSocketProcess(
   // after the image's, so they win.
   const flags = [...(process.env.SOCKET_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []), ...(options.nodeFlags ?? [])];
   // built: the bundle (from `npm run build -w socket`, or `script`: another build of it) with the image's own
-  // command line; otherwise the sources through tsx, as tests run them.
+  // command line; otherwise what the test run built (testing/service-bundles.ts), or the sources through tsx.
   const image = socketImageCommand();
   const args = options.built
     ? [...image.flags, ...profile, ...flags, options.script ?? image.script]
-    : [...socketImageNodeFlags(), ...profile, ...flags, '--import', 'tsx', 'socket/src/main.ts'];
+    : [...socketImageNodeFlags(), ...profile, ...flags, ...serviceEntry('socket')];
   const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH,

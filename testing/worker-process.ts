@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { assetKeys, type Queryable } from '@tablecraft/platform';
 import { freePort } from './socket-process.ts';
 import type { TestS3 } from './s3.ts';
+import { serviceEntry } from './service-bundles.ts';
 import { makePng } from './uploads-images.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +19,7 @@ export interface WorkerProcess {
 }
 
 export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+  const child = spawn(process.execPath, serviceEntry('worker'), {
     cwd: root,
     // Only what the worker needs: the service reads every *_FILE variable as a secret file.
     env: {

@@ -1,9 +1,10 @@
 // Runs a service's own entry point (`<service>/src/main.ts`) as a separate process, the way its container
 // runs it, for the operator-facing tests: metrics, fail-fast configuration, readiness and key prefixes.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { serviceEntry, type ServiceName } from '../../testing/service-bundles.ts';
 import { freePort } from '../../testing/socket-process.ts';
 
-export type ServiceName = 'api' | 'socket' | 'worker';
+export type { ServiceName };
 
 export interface ServiceProcess {
   port: number;
@@ -18,7 +19,7 @@ function launch(
   service: ServiceName,
   env: Record<string, string>,
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${service}/src/main.ts`], {
+  const child = spawn(process.execPath, serviceEntry(service), {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
