@@ -37,11 +37,6 @@ type Documents = {
   '\n  query ViewerRooms {\n    viewer {\n      id\n    }\n    viewerRooms {\n      id\n      code\n      status\n      ended\n      testPlay\n      lastActivityAt\n      viewerCanManage\n      seatsTaken\n      seatCount\n      countsTowardLimit\n      closesWhenIdle\n      host {\n        id\n      }\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        name\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.ViewerRoomsDocument;
   '\n  mutation CloseRoom($id: ID!) {\n    closeRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n': typeof types.CloseRoomDocument;
   '\n  mutation ReopenRoom($id: ID!) {\n    reopenRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n': typeof types.ReopenRoomDocument;
-  '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n': typeof types.AssetFieldsFragmentDoc;
-  '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n': typeof types.GameUploadsDocument;
-  '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n': typeof types.UploadDocument;
-  '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.AssetUpdatedDocument;
-  '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': typeof types.DeleteUploadDocument;
   '\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n': typeof types.RevisionSummaryFieldsFragmentDoc;
   '\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n': typeof types.EditorRevisionFieldsFragmentDoc;
   '\n  query Editor($userName: String!, $gameName: String!, $revisionName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      visibility\n      viewerCanEdit\n      owner {\n        id\n        userName\n      }\n      revisions {\n        ...RevisionSummaryFields\n      }\n      revision(name: $revisionName) {\n        ...EditorRevisionFields\n      }\n    }\n  }\n': typeof types.EditorDocument;
@@ -64,7 +59,6 @@ type Documents = {
   '\n  query GamePage($userName: String!, $gameName: String!) {\n    viewer {\n      id\n      userName\n    }\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      viewerCanEdit\n      viewerCan {\n        viewDraft\n      }\n      owner {\n        ...UserCardFields\n      }\n      latestPublished {\n        id\n        name\n        seatCount\n        runsScripts\n      }\n      thumbnail {\n        path\n      }\n      page {\n        minPlayers\n        maxPlayers\n        playMinutes\n        images {\n          path\n        }\n      }\n      viewerOpenRooms {\n        id\n        code\n        seatsTaken\n        seatCount\n        lastActivityAt\n        host {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.GamePageDocument;
   '\n  mutation CreateRoom($gameId: ID!, $revisionName: String) {\n    createRoom(gameId: $gameId, revisionName: $revisionName) {\n      id\n      code\n    }\n  }\n': typeof types.CreateRoomDocument;
   '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n': typeof types.PublicGamesDocument;
-  '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n': typeof types.GameLinkFieldsFragmentDoc;
   '\n  query GameTableSaves($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      tableSaves {\n        id\n        name\n        createdAt\n        bytes\n        revisionName\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.GameTableSavesDocument;
   '\n  mutation SaveTable($roomId: ID!, $name: String!) {\n    saveTable(roomId: $roomId, name: $name) {\n      id\n      name\n    }\n  }\n': typeof types.SaveTableDocument;
   '\n  mutation CreateRoomFromSave($saveId: ID!) {\n    createRoomFromSave(saveId: $saveId) {\n      id\n      code\n    }\n  }\n': typeof types.CreateRoomFromSaveDocument;
@@ -90,6 +84,14 @@ type Documents = {
   '\n  query RoomFairness($code: String!) {\n    room(code: $code) {\n      id\n      code\n      status\n      game {\n        ...GameLinkFields\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomFairnessDocument;
   '\n  query RoomReplay($code: String!) {\n    room(code: $code) {\n      id\n      code\n      ended\n      replayShared\n      viewerMayShareReplay\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      fairness {\n        initialState\n        roomSecret\n        ops {\n          seq\n          opVersion\n          payload\n          commitment\n        }\n      }\n    }\n  }\n': typeof types.RoomReplayDocument;
   '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      __typename\n      id\n      replayShared\n    }\n  }\n': typeof types.ShareRoomReplayDocument;
+  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n': typeof types.RoomWatchingFieldsFragmentDoc;
+  '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.RoomWatchingDocument;
+  '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomEveryHandDocument;
+  '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AnswerRoomEveryHandDocument;
+  '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomFollowDocument;
+  '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AllowRoomFollowDocument;
+  '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n': typeof types.WatchRoomDocument;
+  '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n': typeof types.GameLinkFieldsFragmentDoc;
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': typeof types.GameImageFieldsFragmentDoc;
   '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n': typeof types.GamePageContentFieldsFragmentDoc;
   '\n  query SettingsGame($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      gameName\n      title\n      description\n      visibility\n      canonicalPath\n      redirectTo\n      robots\n      owner {\n        id\n        userName\n        name\n      }\n      thumbnail {\n        ...GameImageFields\n      }\n      page {\n        ...GamePageContentFields\n      }\n      playPermission\n      allowSpectators\n      viewerRole\n      viewerCan {\n        view\n        viewDraft\n        edit\n        publish\n        manage\n        delete\n        play\n        watch\n      }\n    }\n  }\n': typeof types.SettingsGameDocument;
@@ -115,13 +117,11 @@ type Documents = {
   '\n  query AppHeaderQuery {\n    viewer {\n      ...UserCardFields\n    }\n  }\n': typeof types.AppHeaderQueryDocument;
   '\n  mutation LogOut {\n    logOut\n  }\n': typeof types.LogOutDocument;
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n': typeof types.UploadedImageStatusDocument;
-  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n': typeof types.RoomWatchingFieldsFragmentDoc;
-  '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.RoomWatchingDocument;
-  '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomEveryHandDocument;
-  '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AnswerRoomEveryHandDocument;
-  '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.SetRoomFollowDocument;
-  '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n': typeof types.AllowRoomFollowDocument;
-  '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n': typeof types.WatchRoomDocument;
+  '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n': typeof types.AssetFieldsFragmentDoc;
+  '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n': typeof types.GameUploadsDocument;
+  '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n': typeof types.UploadDocument;
+  '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n': typeof types.AssetUpdatedDocument;
+  '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': typeof types.DeleteUploadDocument;
 };
 const documents: Documents = {
   '\n  fragment PlanLimits on Plan {\n    id\n    name\n    maxPrivateGames\n    maxOpenRooms\n    maxAssetBytes\n    maxSeatsPerRoom\n  }\n':
@@ -163,14 +163,6 @@ const documents: Documents = {
     types.CloseRoomDocument,
   '\n  mutation ReopenRoom($id: ID!) {\n    reopenRoom(id: $id) {\n      id\n      status\n      lastActivityAt\n    }\n  }\n':
     types.ReopenRoomDocument,
-  '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n':
-    types.AssetFieldsFragmentDoc,
-  '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n':
-    types.GameUploadsDocument,
-  '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n': types.UploadDocument,
-  '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n':
-    types.AssetUpdatedDocument,
-  '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': types.DeleteUploadDocument,
   '\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n':
     types.RevisionSummaryFieldsFragmentDoc,
   '\n  fragment EditorRevisionFields on Revision {\n    id\n    name\n    published\n    version\n    publishedAt\n    updatedAt\n    document\n  }\n':
@@ -214,8 +206,6 @@ const documents: Documents = {
     types.CreateRoomDocument,
   '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n':
     types.PublicGamesDocument,
-  '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n':
-    types.GameLinkFieldsFragmentDoc,
   '\n  query GameTableSaves($userName: String!, $gameName: String!) {\n    game(userName: $userName, gameName: $gameName) {\n      id\n      tableSaves {\n        id\n        name\n        createdAt\n        bytes\n        revisionName\n        createdBy {\n          id\n          name\n        }\n      }\n    }\n  }\n':
     types.GameTableSavesDocument,
   '\n  mutation SaveTable($roomId: ID!, $name: String!) {\n    saveTable(roomId: $roomId, name: $name) {\n      id\n      name\n    }\n  }\n':
@@ -263,6 +253,22 @@ const documents: Documents = {
     types.RoomReplayDocument,
   '\n  mutation ShareRoomReplay($roomId: ID!, $shared: Boolean!) {\n    shareRoomReplay(roomId: $roomId, shared: $shared) {\n      __typename\n      id\n      replayShared\n    }\n  }\n':
     types.ShareRoomReplayDocument,
+  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n':
+    types.RoomWatchingFieldsFragmentDoc,
+  '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.RoomWatchingDocument,
+  '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.SetRoomEveryHandDocument,
+  '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.AnswerRoomEveryHandDocument,
+  '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.SetRoomFollowDocument,
+  '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n':
+    types.AllowRoomFollowDocument,
+  '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n':
+    types.WatchRoomDocument,
+  '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n':
+    types.GameLinkFieldsFragmentDoc,
   '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n': types.GameImageFieldsFragmentDoc,
   '\n  fragment GamePageContentFields on GamePageContent {\n    overview\n    minPlayers\n    maxPlayers\n    playMinutes\n    images {\n      ...GameImageFields\n    }\n  }\n':
     types.GamePageContentFieldsFragmentDoc,
@@ -308,20 +314,14 @@ const documents: Documents = {
   '\n  mutation LogOut {\n    logOut\n  }\n': types.LogOutDocument,
   '\n  query UploadedImageStatus($id: ID!) {\n    asset(id: $id) {\n      id\n      status\n      failureReason\n      renditions {\n        name\n        path\n      }\n    }\n  }\n':
     types.UploadedImageStatusDocument,
-  '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n':
-    types.RoomWatchingFieldsFragmentDoc,
-  '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n':
-    types.RoomWatchingDocument,
-  '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n':
-    types.SetRoomEveryHandDocument,
-  '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n':
-    types.AnswerRoomEveryHandDocument,
-  '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n':
-    types.SetRoomFollowDocument,
-  '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n':
-    types.AllowRoomFollowDocument,
-  '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n':
-    types.WatchRoomDocument,
+  '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n':
+    types.AssetFieldsFragmentDoc,
+  '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n':
+    types.GameUploadsDocument,
+  '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n': types.UploadDocument,
+  '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n':
+    types.AssetUpdatedDocument,
+  '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n': types.DeleteUploadDocument,
 };
 
 /**
@@ -480,36 +480,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n',
-): (typeof documents)['\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n',
-): (typeof documents)['\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n',
-): (typeof documents)['\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n',
-): (typeof documents)['\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n',
 ): (typeof documents)['\n  fragment RevisionSummaryFields on Revision {\n    id\n    name\n    published\n    publishedAt\n  }\n'];
 /**
@@ -638,12 +608,6 @@ export function graphql(
 export function graphql(
   source: '\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query PublicGames($search: String, $order: GameOrder, $first: Int, $offset: Int) {\n    publicGames(search: $search, order: $order, first: $first, offset: $offset) {\n      total\n      games {\n        id\n        gameName\n        title\n        description\n        visibility\n        updatedAt\n        owner {\n          ...UserCardFields\n        }\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n',
-): (typeof documents)['\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -798,6 +762,54 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n',
+): (typeof documents)['\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n',
+): (typeof documents)['\n  fragment GameLinkFields on Game {\n    id\n    gameName\n    title\n    owner {\n      id\n      userName\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n',
 ): (typeof documents)['\n  fragment GameImageFields on GameImage {\n    assetId\n    path\n    thumbnailPath\n  }\n'];
 /**
@@ -946,44 +958,32 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n',
-): (typeof documents)['\n  fragment RoomWatchingFields on Room {\n    id\n    watching {\n      on\n      everyHand {\n        delayMoves\n        delaySeconds\n      }\n      asked {\n        user {\n          id\n          name\n        }\n        agreed\n      }\n      watchers\n      viewerMayChoose\n      viewerMustAnswer\n    }\n    following {\n      on\n      seats\n      viewerSeat\n      viewerAllows\n    }\n  }\n'];
+  source: '\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n',
+): (typeof documents)['\n  fragment AssetFields on Asset {\n    id\n    status\n    pipeline\n    contentType\n    byteSize\n    width\n    height\n    rows\n    columns\n    gameId\n    failureReason\n    originalPath\n    thumbnailPath\n    createdAt\n    updatedAt\n    renditions {\n      name\n      path\n      width\n      height\n      contentType\n      byteSize\n    }\n    frames {\n      index\n      row\n      column\n      path\n      width\n      height\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n',
-): (typeof documents)['\n  query RoomWatching($code: String!) {\n    room(code: $code) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+  source: '\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n',
+): (typeof documents)['\n  query GameUploads($gameId: ID!) {\n    viewerAssets(gameId: $gameId, first: 500) {\n      ...AssetFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetRoomEveryHand($roomId: ID!, $on: Boolean!, $delayMoves: Int, $delaySeconds: Int) {\n    setRoomEveryHand(roomId: $roomId, on: $on, delayMoves: $delayMoves, delaySeconds: $delaySeconds) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+  source: '\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n',
+): (typeof documents)['\n  query Upload($id: ID!) {\n    asset(id: $id) {\n      ...AssetFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation AnswerRoomEveryHand($roomId: ID!, $agree: Boolean!) {\n    answerRoomEveryHand(roomId: $roomId, agree: $agree) {\n      ...RoomWatchingFields\n    }\n  }\n'];
+  source: '\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  subscription AssetUpdated($id: ID!) {\n    assetUpdated(id: $id) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetRoomFollow($roomId: ID!, $on: Boolean!) {\n    setRoomFollow(roomId: $roomId, on: $on) {\n      ...RoomWatchingFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation AllowRoomFollow($roomId: ID!, $allow: Boolean!) {\n    allowRoomFollow(roomId: $roomId, allow: $allow) {\n      ...RoomWatchingFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query WatchRoom($code: String!, $watcher: String, $seat: String!, $following: Boolean!) {\n    room(code: $code) {\n      id\n      code\n      game {\n        ...GameLinkFields\n      }\n      revision {\n        id\n        document\n      }\n      players {\n        user {\n          id\n          name\n        }\n      }\n      watching {\n        on\n        viewerMayWatch\n        everyHand {\n          delayMoves\n          delaySeconds\n        }\n      }\n      everyHandTable(watcher: $watcher) @skip(if: $following) {\n        seq\n        view\n      }\n      followTable(seatId: $seat, watcher: $watcher) @include(if: $following) {\n        seq\n        view\n      }\n    }\n  }\n'];
+  source: '\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteUpload($id: ID!) {\n    deleteAsset(id: $id)\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

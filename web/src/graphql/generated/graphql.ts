@@ -359,90 +359,6 @@ export type ReopenRoomMutationVariables = Exact<{
 
 export type ReopenRoomMutation = { reopenRoom: { id: string; status: RoomStatus; lastActivityAt: string } };
 
-export type AssetFieldsFragment = {
-  id: string;
-  status: AssetStatus;
-  pipeline: AssetPipeline;
-  contentType: string;
-  byteSize: number;
-  width: number | null;
-  height: number | null;
-  rows: number | null;
-  columns: number | null;
-  gameId: string | null;
-  failureReason: string | null;
-  originalPath: string;
-  thumbnailPath: string | null;
-  createdAt: string;
-  updatedAt: string;
-  renditions: Array<{ name: string; path: string; width: number; height: number; contentType: string; byteSize: number }>;
-  frames: Array<{ index: number; row: number; column: number; path: string; width: number; height: number }>;
-};
-
-export type GameUploadsQueryVariables = Exact<{
-  gameId: string | number;
-}>;
-
-export type GameUploadsQuery = {
-  viewerAssets: Array<{
-    id: string;
-    status: AssetStatus;
-    pipeline: AssetPipeline;
-    contentType: string;
-    byteSize: number;
-    width: number | null;
-    height: number | null;
-    rows: number | null;
-    columns: number | null;
-    gameId: string | null;
-    failureReason: string | null;
-    originalPath: string;
-    thumbnailPath: string | null;
-    createdAt: string;
-    updatedAt: string;
-    renditions: Array<{ name: string; path: string; width: number; height: number; contentType: string; byteSize: number }>;
-    frames: Array<{ index: number; row: number; column: number; path: string; width: number; height: number }>;
-  }>;
-};
-
-export type UploadQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-export type UploadQuery = {
-  asset: {
-    id: string;
-    status: AssetStatus;
-    pipeline: AssetPipeline;
-    contentType: string;
-    byteSize: number;
-    width: number | null;
-    height: number | null;
-    rows: number | null;
-    columns: number | null;
-    gameId: string | null;
-    failureReason: string | null;
-    originalPath: string;
-    thumbnailPath: string | null;
-    createdAt: string;
-    updatedAt: string;
-    renditions: Array<{ name: string; path: string; width: number; height: number; contentType: string; byteSize: number }>;
-    frames: Array<{ index: number; row: number; column: number; path: string; width: number; height: number }>;
-  } | null;
-};
-
-export type AssetUpdatedSubscriptionVariables = Exact<{
-  id: string | number;
-}>;
-
-export type AssetUpdatedSubscription = { assetUpdated: { id: string; status: AssetStatus } };
-
-export type DeleteUploadMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteUploadMutation = { deleteAsset: boolean };
-
 export type RevisionSummaryFieldsFragment = { id: string; name: string; published: boolean; publishedAt: string | null };
 
 export type EditorRevisionFieldsFragment = {
@@ -752,8 +668,6 @@ export type PublicGamesQuery = {
   };
 };
 
-export type GameLinkFieldsFragment = { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
-
 export type GameTableSavesQueryVariables = Exact<{
   userName: string;
   gameName: string;
@@ -1026,6 +940,142 @@ export type ShareRoomReplayMutationVariables = Exact<{
 }>;
 
 export type ShareRoomReplayMutation = { shareRoomReplay: { __typename: 'Room'; id: string; replayShared: boolean } };
+
+export type RoomWatchingFieldsFragment = {
+  id: string;
+  watching: {
+    on: boolean;
+    watchers: Array<string>;
+    viewerMayChoose: boolean;
+    viewerMustAnswer: boolean;
+    everyHand: { delayMoves: number; delaySeconds: number } | null;
+    asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+  };
+  following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+};
+
+export type RoomWatchingQueryVariables = Exact<{
+  code: string;
+}>;
+
+export type RoomWatchingQuery = {
+  room: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  } | null;
+};
+
+export type SetRoomEveryHandMutationVariables = Exact<{
+  roomId: string | number;
+  on: boolean;
+  delayMoves?: number | null | undefined;
+  delaySeconds?: number | null | undefined;
+}>;
+
+export type SetRoomEveryHandMutation = {
+  setRoomEveryHand: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  };
+};
+
+export type AnswerRoomEveryHandMutationVariables = Exact<{
+  roomId: string | number;
+  agree: boolean;
+}>;
+
+export type AnswerRoomEveryHandMutation = {
+  answerRoomEveryHand: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  };
+};
+
+export type SetRoomFollowMutationVariables = Exact<{
+  roomId: string | number;
+  on: boolean;
+}>;
+
+export type SetRoomFollowMutation = {
+  setRoomFollow: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  };
+};
+
+export type AllowRoomFollowMutationVariables = Exact<{
+  roomId: string | number;
+  allow: boolean;
+}>;
+
+export type AllowRoomFollowMutation = {
+  allowRoomFollow: {
+    id: string;
+    watching: {
+      on: boolean;
+      watchers: Array<string>;
+      viewerMayChoose: boolean;
+      viewerMustAnswer: boolean;
+      everyHand: { delayMoves: number; delaySeconds: number } | null;
+      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
+    };
+    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  };
+};
+
+export type WatchRoomQueryVariables = Exact<{
+  code: string;
+  watcher?: string | null | undefined;
+  seat: string;
+  following: boolean;
+}>;
+
+export type WatchRoomQuery = {
+  room: {
+    id: string;
+    code: string;
+    game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
+    revision: { id: string; document: unknown };
+    players: Array<{ user: { id: string; name: string } }>;
+    watching: { on: boolean; viewerMayWatch: boolean; everyHand: { delayMoves: number; delaySeconds: number } | null };
+    everyHandTable?: { seq: number; view: unknown } | null;
+    followTable?: { seq: number; view: unknown } | null;
+  } | null;
+};
+
+export type GameLinkFieldsFragment = { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
 
 export type GameImageFieldsFragment = { assetId: string; path: string; thumbnailPath: string };
 
@@ -1313,139 +1363,89 @@ export type UploadedImageStatusQuery = {
   asset: { id: string; status: AssetStatus; failureReason: string | null; renditions: Array<{ name: string; path: string }> } | null;
 };
 
-export type RoomWatchingFieldsFragment = {
+export type AssetFieldsFragment = {
   id: string;
-  watching: {
-    on: boolean;
-    watchers: Array<string>;
-    viewerMayChoose: boolean;
-    viewerMustAnswer: boolean;
-    everyHand: { delayMoves: number; delaySeconds: number } | null;
-    asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
-  };
-  following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+  status: AssetStatus;
+  pipeline: AssetPipeline;
+  contentType: string;
+  byteSize: number;
+  width: number | null;
+  height: number | null;
+  rows: number | null;
+  columns: number | null;
+  gameId: string | null;
+  failureReason: string | null;
+  originalPath: string;
+  thumbnailPath: string | null;
+  createdAt: string;
+  updatedAt: string;
+  renditions: Array<{ name: string; path: string; width: number; height: number; contentType: string; byteSize: number }>;
+  frames: Array<{ index: number; row: number; column: number; path: string; width: number; height: number }>;
 };
 
-export type RoomWatchingQueryVariables = Exact<{
-  code: string;
+export type GameUploadsQueryVariables = Exact<{
+  gameId: string | number;
 }>;
 
-export type RoomWatchingQuery = {
-  room: {
+export type GameUploadsQuery = {
+  viewerAssets: Array<{
     id: string;
-    watching: {
-      on: boolean;
-      watchers: Array<string>;
-      viewerMayChoose: boolean;
-      viewerMustAnswer: boolean;
-      everyHand: { delayMoves: number; delaySeconds: number } | null;
-      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
-    };
-    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
+    status: AssetStatus;
+    pipeline: AssetPipeline;
+    contentType: string;
+    byteSize: number;
+    width: number | null;
+    height: number | null;
+    rows: number | null;
+    columns: number | null;
+    gameId: string | null;
+    failureReason: string | null;
+    originalPath: string;
+    thumbnailPath: string | null;
+    createdAt: string;
+    updatedAt: string;
+    renditions: Array<{ name: string; path: string; width: number; height: number; contentType: string; byteSize: number }>;
+    frames: Array<{ index: number; row: number; column: number; path: string; width: number; height: number }>;
+  }>;
+};
+
+export type UploadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type UploadQuery = {
+  asset: {
+    id: string;
+    status: AssetStatus;
+    pipeline: AssetPipeline;
+    contentType: string;
+    byteSize: number;
+    width: number | null;
+    height: number | null;
+    rows: number | null;
+    columns: number | null;
+    gameId: string | null;
+    failureReason: string | null;
+    originalPath: string;
+    thumbnailPath: string | null;
+    createdAt: string;
+    updatedAt: string;
+    renditions: Array<{ name: string; path: string; width: number; height: number; contentType: string; byteSize: number }>;
+    frames: Array<{ index: number; row: number; column: number; path: string; width: number; height: number }>;
   } | null;
 };
 
-export type SetRoomEveryHandMutationVariables = Exact<{
-  roomId: string | number;
-  on: boolean;
-  delayMoves?: number | null | undefined;
-  delaySeconds?: number | null | undefined;
+export type AssetUpdatedSubscriptionVariables = Exact<{
+  id: string | number;
 }>;
 
-export type SetRoomEveryHandMutation = {
-  setRoomEveryHand: {
-    id: string;
-    watching: {
-      on: boolean;
-      watchers: Array<string>;
-      viewerMayChoose: boolean;
-      viewerMustAnswer: boolean;
-      everyHand: { delayMoves: number; delaySeconds: number } | null;
-      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
-    };
-    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
-  };
-};
+export type AssetUpdatedSubscription = { assetUpdated: { id: string; status: AssetStatus } };
 
-export type AnswerRoomEveryHandMutationVariables = Exact<{
-  roomId: string | number;
-  agree: boolean;
+export type DeleteUploadMutationVariables = Exact<{
+  id: string | number;
 }>;
 
-export type AnswerRoomEveryHandMutation = {
-  answerRoomEveryHand: {
-    id: string;
-    watching: {
-      on: boolean;
-      watchers: Array<string>;
-      viewerMayChoose: boolean;
-      viewerMustAnswer: boolean;
-      everyHand: { delayMoves: number; delaySeconds: number } | null;
-      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
-    };
-    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
-  };
-};
-
-export type SetRoomFollowMutationVariables = Exact<{
-  roomId: string | number;
-  on: boolean;
-}>;
-
-export type SetRoomFollowMutation = {
-  setRoomFollow: {
-    id: string;
-    watching: {
-      on: boolean;
-      watchers: Array<string>;
-      viewerMayChoose: boolean;
-      viewerMustAnswer: boolean;
-      everyHand: { delayMoves: number; delaySeconds: number } | null;
-      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
-    };
-    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
-  };
-};
-
-export type AllowRoomFollowMutationVariables = Exact<{
-  roomId: string | number;
-  allow: boolean;
-}>;
-
-export type AllowRoomFollowMutation = {
-  allowRoomFollow: {
-    id: string;
-    watching: {
-      on: boolean;
-      watchers: Array<string>;
-      viewerMayChoose: boolean;
-      viewerMustAnswer: boolean;
-      everyHand: { delayMoves: number; delaySeconds: number } | null;
-      asked: Array<{ agreed: boolean | null; user: { id: string; name: string } }>;
-    };
-    following: { on: boolean; seats: Array<string>; viewerSeat: string | null; viewerAllows: boolean };
-  };
-};
-
-export type WatchRoomQueryVariables = Exact<{
-  code: string;
-  watcher?: string | null | undefined;
-  seat: string;
-  following: boolean;
-}>;
-
-export type WatchRoomQuery = {
-  room: {
-    id: string;
-    code: string;
-    game: { id: string; gameName: string; title: string; owner: { id: string; userName: string } };
-    revision: { id: string; document: unknown };
-    players: Array<{ user: { id: string; name: string } }>;
-    watching: { on: boolean; viewerMayWatch: boolean; everyHand: { delayMoves: number; delaySeconds: number } | null };
-    everyHandTable?: { seq: number; view: unknown } | null;
-    followTable?: { seq: number; view: unknown } | null;
-  } | null;
-};
+export type DeleteUploadMutation = { deleteAsset: boolean };
 
 export const PlanLimitsFragmentDoc = {
   kind: 'Document',
@@ -1468,66 +1468,6 @@ export const PlanLimitsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PlanLimitsFragment, unknown>;
-export const AssetFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pipeline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'renditions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'frames' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'index' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssetFieldsFragment, unknown>;
 export const RevisionSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1569,35 +1509,6 @@ export const EditorRevisionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<EditorRevisionFieldsFragment, unknown>;
-export const GameLinkFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GameLinkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'owner' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GameLinkFieldsFragment, unknown>;
 export const GameSummaryFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1669,6 +1580,109 @@ export const RoomHostFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<RoomHostFieldsFragment, unknown>;
+export const RoomWatchingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RoomWatchingFieldsFragment, unknown>;
+export const GameLinkFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameLinkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GameLinkFieldsFragment, unknown>;
 export const GameImageFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1772,72 +1786,58 @@ export const UserCardFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<UserCardFieldsFragment, unknown>;
-export const RoomWatchingFieldsFragmentDoc = {
+export const AssetFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoomWatchingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pipeline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'watching' },
+            name: { kind: 'Name', value: 'renditions' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'everyHand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asked' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
               ],
             },
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'following' },
+            name: { kind: 'Name', value: 'frames' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
               ],
             },
           },
@@ -1845,7 +1845,7 @@ export const RoomWatchingFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<RoomWatchingFieldsFragment, unknown>;
+} as unknown as DocumentNode<AssetFieldsFragment, unknown>;
 export const SignUpDocument = {
   kind: 'Document',
   definitions: [
@@ -2873,246 +2873,6 @@ export const ReopenRoomDocument = {
     },
   ],
 } as unknown as DocumentNode<ReopenRoomMutation, ReopenRoomMutationVariables>;
-export const GameUploadsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'GameUploads' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'viewerAssets' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'gameId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '500' } },
-            ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pipeline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'renditions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'frames' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'index' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<GameUploadsQuery, GameUploadsQueryVariables>;
-export const UploadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Upload' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'asset' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
-            ],
-            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } }] },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AssetFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pipeline' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'originalPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'renditions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'frames' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'index' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UploadQuery, UploadQueryVariables>;
-export const AssetUpdatedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'AssetUpdated' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'assetUpdated' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AssetUpdatedSubscription, AssetUpdatedSubscriptionVariables>;
-export const DeleteUploadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeleteUpload' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'deleteAsset' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
-            ],
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<DeleteUploadMutation, DeleteUploadMutationVariables>;
 export const EditorDocument = {
   kind: 'Document',
   definitions: [
@@ -6179,6 +5939,795 @@ export const ShareRoomReplayDocument = {
     },
   ],
 } as unknown as DocumentNode<ShareRoomReplayMutation, ShareRoomReplayMutationVariables>;
+export const RoomWatchingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'RoomWatching' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'room' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RoomWatchingQuery, RoomWatchingQueryVariables>;
+export const SetRoomEveryHandDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetRoomEveryHand' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'delayMoves' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'delaySeconds' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setRoomEveryHand' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'delayMoves' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'delayMoves' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'delaySeconds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'delaySeconds' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRoomEveryHandMutation, SetRoomEveryHandMutationVariables>;
+export const AnswerRoomEveryHandDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AnswerRoomEveryHand' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'agree' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'answerRoomEveryHand' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'agree' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'agree' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AnswerRoomEveryHandMutation, AnswerRoomEveryHandMutationVariables>;
+export const SetRoomFollowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetRoomFollow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setRoomFollow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetRoomFollowMutation, SetRoomFollowMutationVariables>;
+export const AllowRoomFollowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AllowRoomFollow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allow' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'allowRoomFollow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'roomId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allow' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allow' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RoomWatchingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'watching' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHand' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'asked' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'following' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AllowRoomFollowMutation, AllowRoomFollowMutationVariables>;
+export const WatchRoomDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'WatchRoom' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seat' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'room' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'code' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'game' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameLinkFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'revision' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'document' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'players' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'watching' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'on' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'viewerMayWatch' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'everyHand' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'everyHandTable' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'watcher' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
+                    },
+                  ],
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'skip' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'followTable' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'seatId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'seat' } },
+                    },
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'watcher' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
+                    },
+                  ],
+                  directives: [
+                    {
+                      kind: 'Directive',
+                      name: { kind: 'Name', value: 'include' },
+                      arguments: [
+                        {
+                          kind: 'Argument',
+                          name: { kind: 'Name', value: 'if' },
+                          value: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
+                        },
+                      ],
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GameLinkFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'owner' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WatchRoomQuery, WatchRoomQueryVariables>;
 export const SettingsGameDocument = {
   kind: 'Document',
   definitions: [
@@ -7405,236 +7954,88 @@ export const UploadedImageStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UploadedImageStatusQuery, UploadedImageStatusQueryVariables>;
-export const RoomWatchingDocument = {
+export const GameUploadsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'RoomWatching' },
+      name: { kind: 'Name', value: 'GameUploads' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'room' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoomWatchingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'watching' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'everyHand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asked' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'following' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RoomWatchingQuery, RoomWatchingQueryVariables>;
-export const SetRoomEveryHandDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SetRoomEveryHand' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'delayMoves' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'delaySeconds' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'setRoomEveryHand' },
+            name: { kind: 'Name', value: 'viewerAssets' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'roomId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
+                name: { kind: 'Name', value: 'gameId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gameId' } },
               },
-              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'delayMoves' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'delayMoves' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'delaySeconds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'delaySeconds' } },
-              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'first' }, value: { kind: 'IntValue', value: '500' } },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } }] },
           },
         ],
       },
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoomWatchingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pipeline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'watching' },
+            name: { kind: 'Name', value: 'renditions' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'everyHand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asked' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
               ],
             },
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'following' },
+            name: { kind: 'Name', value: 'frames' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
               ],
             },
           },
@@ -7642,378 +8043,19 @@ export const SetRoomEveryHandDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SetRoomEveryHandMutation, SetRoomEveryHandMutationVariables>;
-export const AnswerRoomEveryHandDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AnswerRoomEveryHand' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'agree' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'answerRoomEveryHand' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'roomId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'agree' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'agree' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoomWatchingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'watching' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'everyHand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asked' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'following' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AnswerRoomEveryHandMutation, AnswerRoomEveryHandMutationVariables>;
-export const SetRoomFollowDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SetRoomFollow' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'setRoomFollow' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'roomId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'on' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoomWatchingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'watching' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'everyHand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asked' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'following' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SetRoomFollowMutation, SetRoomFollowMutationVariables>;
-export const AllowRoomFollowDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AllowRoomFollow' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allow' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'allowRoomFollow' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'roomId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'roomId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'allow' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'allow' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'RoomWatchingFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'RoomWatchingFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Room' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'watching' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'everyHand' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'asked' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'agreed' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'watchers' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMayChoose' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerMustAnswer' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'following' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'seats' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerSeat' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'viewerAllows' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AllowRoomFollowMutation, AllowRoomFollowMutationVariables>;
-export const WatchRoomDocument = {
+} as unknown as DocumentNode<GameUploadsQuery, GameUploadsQueryVariables>;
+export const UploadDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'WatchRoom' },
+      name: { kind: 'Name', value: 'Upload' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'seat' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
       ],
       selectionSet: {
@@ -8021,171 +8063,64 @@ export const WatchRoomDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'room' },
+            name: { kind: 'Name', value: 'asset' },
             arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
             ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'game' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GameLinkFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'revision' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'document' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'players' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'user' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'watching' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'on' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'viewerMayWatch' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'everyHand' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'delayMoves' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'delaySeconds' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'everyHandTable' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'watcher' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
-                    },
-                  ],
-                  directives: [
-                    {
-                      kind: 'Directive',
-                      name: { kind: 'Name', value: 'skip' },
-                      arguments: [
-                        {
-                          kind: 'Argument',
-                          name: { kind: 'Name', value: 'if' },
-                          value: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
-                        },
-                      ],
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'view' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'followTable' },
-                  arguments: [
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'seatId' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'seat' } },
-                    },
-                    {
-                      kind: 'Argument',
-                      name: { kind: 'Name', value: 'watcher' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'watcher' } },
-                    },
-                  ],
-                  directives: [
-                    {
-                      kind: 'Directive',
-                      name: { kind: 'Name', value: 'include' },
-                      arguments: [
-                        {
-                          kind: 'Argument',
-                          name: { kind: 'Name', value: 'if' },
-                          value: { kind: 'Variable', name: { kind: 'Name', value: 'following' } },
-                        },
-                      ],
-                    },
-                  ],
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'seq' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'view' } },
-                    ],
-                  },
-                },
-              ],
-            },
+            selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AssetFields' } }] },
           },
         ],
       },
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'GameLinkFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Game' } },
+      name: { kind: 'Name', value: 'AssetFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Asset' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'gameName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pipeline' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'columns' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'gameId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'failureReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'originalPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'thumbnailPath' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'owner' },
+            name: { kind: 'Name', value: 'renditions' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'userName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byteSize' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'frames' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'row' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'column' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'width' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'height' } },
               ],
             },
           },
@@ -8193,4 +8128,69 @@ export const WatchRoomDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<WatchRoomQuery, WatchRoomQueryVariables>;
+} as unknown as DocumentNode<UploadQuery, UploadQueryVariables>;
+export const AssetUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'AssetUpdated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assetUpdated' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssetUpdatedSubscription, AssetUpdatedSubscriptionVariables>;
+export const DeleteUploadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteUpload' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteAsset' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'id' }, value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteUploadMutation, DeleteUploadMutationVariables>;
