@@ -80,7 +80,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Files run beside the others, two at a time in all: with parallelism off, vitest ran every
+          // browser file after all the other projects' files, one at a time, while a core stood idle
+          // (e2e's 400 s came after integration's 540 s). Each person is a browser context with a client
+          // address of its own (e2e/support/browser.ts), so files at once share no per-address limit.
         },
       },
     ],
