@@ -63,14 +63,16 @@ export function previousRelease(env: Record<string, string | undefined> = proces
 
 /**
  * A clone without its tags (a plain clone of a branch) still has what they mark: the changelog names each
- * release by its day, and a release is the last commit of that day (UTC) on the line it was cut from. The
- * newest such commit that is not HEAD is the previous release, the commit its tag would name.
+ * release by its day, and a release is its "Release v<date>" commit, the last of that day (UTC) on the
+ * line it was cut from when it was cut; work landed later the same day comes after it. The newest such
+ * commit that is not HEAD is the previous release, the commit its tag names.
  */
 function releaseFromChangelog(head: string): Release | undefined {
   const changelog = readFileSync(join(REPOSITORY, 'CHANGELOG.md'), 'utf8');
   for (const [, name] of changelog.matchAll(/^## (v\d{4}\.\d{2}\.\d{2})(?: \(.*\))?$/gm)) {
     const day = name!.slice(1).replace(/\./g, '-');
-    const commit = git(['log', '-1', '--first-parent', '--format=%H', `--until=${day}T23:59:59Z`, 'HEAD']);
+    const cut = git(['log', '-1', '--first-parent', '--format=%H', `--grep=^Release ${name!.replace(/\./g, '\\.')}$`, 'HEAD']);
+    const commit = cut || git(['log', '-1', '--first-parent', '--format=%H', `--until=${day}T23:59:59Z`, 'HEAD']);
     if (commit && commit !== head) return { name: name!, commit };
   }
   return undefined;
