@@ -64,6 +64,17 @@ export async function deleteUnusedGuests(db: Queryable, batch = 1_000): Promise<
   return rowCount ?? 0;
 }
 
+/**
+ * The address a guest was made from, as the limits counted it; null for an account (or nobody). A room's
+ * removal of a guest holds it, so a guest made there afterwards stays out too.
+ */
+export async function guestAddressOf(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ address: string | null }>('SELECT guest_address AS address FROM users WHERE id = $1 AND guest', [
+    userId,
+  ]);
+  return rows[0]?.address ?? null;
+}
+
 /** A guest's new name (they typed another at a later room). */
 export async function renameGuest(db: Queryable, guestId: string, name: string): Promise<void> {
   await db.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1 AND guest', [guestId, name]);

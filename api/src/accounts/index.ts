@@ -20,6 +20,7 @@ export {
 } from './service.ts';
 export {
   deleteUnusedGuests,
+  guestAddressOf,
   insertGuest,
   lockAndCountRecentGuests,
   markGuestSessionSeen,

@@ -40,7 +40,7 @@ export async function handOverHostedRooms(db: Queryable, userId: string, told: R
     if (!game) continue;
     let heir: string | undefined;
     if (room.status === 'open' && !room.testPlay) {
-      const players = await recentPlayerIdsOfRoom(db, room.id, userId);
+      const players = await accountIdsAmong(db, await recentPlayerIdsOfRoom(db, room.id, userId));
       // The same rule as a host's own handover: someone who may play here now, and was not removed from the room.
       const mayHost = players.filter((playerId) =>
         can({ id: playerId }, 'room.host', {
@@ -69,6 +69,13 @@ export async function handOverHostedRooms(db: Queryable, userId: string, told: R
     changed.push(room.code);
   }
   return changed;
+}
+
+/** The ids, in the order given, that are accounts: guests never host, so the handover passes them by. */
+async function accountIdsAmong(db: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const users = await findUsersByIds(db, ids);
+  return ids.filter((_, index) => users[index] && !users[index].guest);
 }
 
 /** Whether the user may host one more open room, counted under their plan lock (held until the transaction ends). */

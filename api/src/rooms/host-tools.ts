@@ -2,7 +2,7 @@ import { AppError } from '@tablecraft/core/errors';
 import { withTransaction } from '@tablecraft/platform';
 import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../common/index.ts';
-import { findUserById, findUsersByIds } from '../accounts/index.ts';
+import { findUserById, findUsersByIds, guestAddressOf } from '../accounts/index.ts';
 import { can, requireUser } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
@@ -73,7 +73,8 @@ export async function removeFromRoom(
   if (target.id === user.id) throw new AppError('BAD_USER_INPUT', 'You cannot remove yourself. Leave your seat, or close the room.');
   if (target.id === room.hostId) throw new AppError('BAD_USER_INPUT', 'The host cannot be removed. Make someone else the host first.');
   if (target.id === game.ownerId) throw new AppError('BAD_USER_INPUT', "The game's owner cannot be removed from its rooms.");
-  await store.banFromRoom(services.pool, room.id, target.id, user.id);
+  const guest = target.guest ? { madeFrom: await guestAddressOf(services.pool, target.id) } : null;
+  await store.banFromRoom(services.pool, room.id, target.id, user.id, guest);
   await announceAccessChange(services, { scope: 'room', code: room.code });
   return (await store.findRoomById(services.pool, room.id))!;
 }

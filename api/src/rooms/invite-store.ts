@@ -20,13 +20,10 @@ export async function replaceInvite(db: Queryable, roomId: string, token: string
   await db.query('UPDATE rooms SET invite_token = $2 WHERE id = $1', [roomId, token]);
 }
 
-/** Everyone the room's invite let in, and whether each is a guest. */
-export async function admittedPeople(db: Queryable, roomId: string): Promise<Array<{ id: string; guest: boolean }>> {
-  const { rows } = await db.query<{ id: string; guest: boolean }>(
-    'SELECT a.user_id AS id, u.guest FROM room_admissions a JOIN users u ON u.id = a.user_id WHERE a.room_id = $1',
-    [roomId],
-  );
-  return rows;
+/** Everyone the room's invite let in. */
+export async function admittedIds(db: Queryable, roomId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('SELECT user_id AS id FROM room_admissions WHERE room_id = $1', [roomId]);
+  return rows.map((row) => row.id);
 }
 
 /**

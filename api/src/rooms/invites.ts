@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@tablecraft/core/errors';
 import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../common/index.ts';
+import { findUserById, findUsersByIds } from '../accounts/index.ts';
 import { can, isBannedFrom, requireUser, roomRoleOf } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
 import { withTransaction } from '@tablecraft/platform';
@@ -70,7 +71,11 @@ export async function setRoomInvite(services: ApiServices, viewer: UserRecord | 
   } else {
     await withTransaction(services.pool, async (client) => {
       const withoutInvite = { ...roomResource(room, game), admittedIds: [] };
-      const putOut = (await invites.admittedPeople(client, room.id))
+      const admitted = await invites.admittedIds(client, room.id);
+      // Whether each is a guest decides whether the room lets them in another way (a game open to accounts).
+      const people = admitted.length > 0 ? await findUsersByIds(client, admitted) : [];
+      const putOut = people
+        .filter((person): person is UserRecord => person !== null)
         .filter((person) => roomRoleOf({ id: person.id, guest: person.guest }, withoutInvite) !== 'player')
         .map((person) => person.id);
       await invites.turnInviteOff(client, room.id, putOut);
@@ -115,9 +120,7 @@ export async function acceptRoomInvite(
   if (room.status !== 'open') throw new AppError('CONFLICT', 'This room is closed. Ask the host to reopen it.');
   const [game, host, seatsFree] = await Promise.all([
     gameStore.findGameById(services.pool, room.gameId),
-    services.pool
-      .query<{ name: string }>('SELECT name FROM users WHERE id = $1', [room.hostId])
-      .then((result) => result.rows[0]?.name ?? 'The host'),
+    findUserById(services.pool, room.hostId).then((host) => host?.name ?? 'The host'),
     store.freeSeatsOf(services.pool, room.id),
   ]);
   if (!game) throw new AppError('FORBIDDEN', INVITE_REFUSED);

@@ -156,17 +156,23 @@ export async function seedsWereRevealed(db: Queryable, id: string): Promise<bool
 
 /**
  * Removes someone from a room for good (until unbanned); true when they were not removed already. A guest's
- * removal also holds the address it came into the room from (else the one it was made from), so a new guest
- * made there afterwards stays out too: a guest can shed its cookie, not its address, cheaply.
+ * removal also holds the address it came into the room from (else `guest.madeFrom`, the one it was made
+ * from), so a new guest made there afterwards stays out too: a guest can shed its cookie, not its address,
+ * cheaply. An account's removal (`guest` null) holds no address.
  */
-export async function banFromRoom(db: Queryable, roomId: string, userId: string, byId: string): Promise<boolean> {
+export async function banFromRoom(
+  db: Queryable,
+  roomId: string,
+  userId: string,
+  byId: string,
+  guest: { madeFrom: string | null } | null,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO room_bans (room_id, user_id, banned_by, address)
-     SELECT $1, $2, $3, (SELECT coalesce(p.address, u.guest_address) FROM users u
-                           LEFT JOIN room_players p ON p.room_id = $1 AND p.user_id = u.id
-                          WHERE u.id = $2 AND u.guest)
+     SELECT $1, $2, $3, CASE WHEN $4::boolean
+                          THEN coalesce((SELECT p.address FROM room_players p WHERE p.room_id = $1 AND p.user_id = $2), $5::text) END
      ON CONFLICT DO NOTHING`,
-    [roomId, userId, byId],
+    [roomId, userId, byId, guest !== null, guest?.madeFrom ?? null],
   );
   return (rowCount ?? 0) > 0;
 }
@@ -223,11 +229,10 @@ export async function lockRoomsHostedInOthersGames(db: Queryable, userId: string
   return rows;
 }
 
-/** The ids of a room's players but one, most recently seen first. */
+/** The ids of a room's players but one, most recently seen first (guests among them: the caller passes them by). */
 export async function recentPlayerIdsOfRoom(db: Queryable, roomId: string, exceptUserId: string): Promise<string[]> {
   const { rows } = await db.query<{ userId: string }>(
-    // Guests never host: the handover passes them by.
-    'SELECT p.user_id AS "userId" FROM room_players p JOIN users u ON u.id = p.user_id WHERE p.room_id = $1 AND p.user_id <> $2 AND NOT u.guest ORDER BY p.last_seen_at DESC',
+    'SELECT user_id AS "userId" FROM room_players WHERE room_id = $1 AND user_id <> $2 ORDER BY last_seen_at DESC',
     [roomId, exceptUserId],
   );
   return rows.map((row) => row.userId);
