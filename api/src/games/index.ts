@@ -28,6 +28,7 @@ export {
   type GameLookup,
   type GameRecord,
   hasPublicGame,
+  isPlayNowGame,
   listGamesByOwner,
   listPublicGames,
   listRevisionHeads,

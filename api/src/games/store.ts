@@ -335,6 +335,15 @@ export async function findPlayNowGameId(db: Queryable, ownerId: string, template
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Whether Play now made the game from a template: its rooms are tried and left, so each closes itself once
+ * nobody is in it, like a test play's.
+ */
+export async function isPlayNowGame(db: Queryable, gameId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM games WHERE id = $1 AND play_now_template IS NOT NULL', [gameId]);
+  return rows.length > 0;
+}
+
 /** Marks a game as the one Play now made from a template, so the next Play now finds it. */
 export async function markPlayNowGame(db: Queryable, gameId: string, templateId: string): Promise<void> {
   await db.query('UPDATE games SET play_now_template = $2 WHERE id = $1', [gameId, templateId]);

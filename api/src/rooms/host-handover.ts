@@ -17,7 +17,7 @@ import { closeRoomForOwner, lockRoomsHostedInOthersGames, passRoomToHeir, recent
  */
 export async function roomsLeftByAccount(db: Queryable, userId: string, told: RoomLine[] = []): Promise<AccessChange[]> {
   const gameIds = await gameIdsOwnedBy(db, userId);
-  const roomCodes = await handOverHostedRooms(db, userId, told);
+  const roomCodes = await handOverHostedRooms(db, userId, gameIds, told);
   return [...gameIds.map((gameId) => ({ scope: 'game' as const, gameId })), ...roomCodes.map((code) => ({ scope: 'room' as const, code }))];
 }
 
@@ -29,10 +29,11 @@ export async function roomsLeftByAccount(db: Queryable, userId: string, told: Ro
  * is closed and passes to the game's owner, so its record and log stay. Rooms of the account's own games
  * go with the games. Answers the codes of the rooms that changed, to announce once the deletion has
  * committed: closed ones end their connections with the room-closed notice, and the socket gives a new
- * host its powers on the connections already open. Call inside the deletion's transaction.
+ * host its powers on the connections already open. `ownGameIds` are the games the account owns (whose
+ * rooms are not handed over). Call inside the deletion's transaction.
  */
-export async function handOverHostedRooms(db: Queryable, userId: string, told: RoomLine[] = []): Promise<string[]> {
-  const rooms = await lockRoomsHostedInOthersGames(db, userId);
+export async function handOverHostedRooms(db: Queryable, userId: string, ownGameIds: string[], told: RoomLine[] = []): Promise<string[]> {
+  const rooms = await lockRoomsHostedInOthersGames(db, userId, ownGameIds);
   const leaving = rooms.length > 0 ? await findUserById(db, userId) : null;
   const changed: string[] = [];
   for (const room of rooms) {

@@ -75,7 +75,9 @@ async function openNewRoom(
       // The open-room limit is counted under the host's plan lock, in the transaction that opens the room.
       return await withTransaction(services.pool, async (client) => {
         await assertMayOpenRoom(client, room.hostId);
-        return store.insertRoom(client, { code: newRoomCode(), ...room });
+        // A test play or a template's Play now room is tried and left: it closes itself once nobody is in it.
+        const closesWhenIdle = room.testPlay || (await gameStore.isPlayNowGame(client, room.gameId));
+        return store.insertRoom(client, { code: newRoomCode(), ...room, closesWhenIdle });
       });
     } catch (error) {
       if (!isCodeCollision(error) || attempt >= 3) throw error;

@@ -49,23 +49,19 @@ export async function insertRoom(
     hostId: string;
     testPlay: boolean;
     snapshot: unknown;
-    closesWhenIdle?: boolean;
+    /** A test play or a Play now game's room: it closes itself once left a while (closes_when_idle). */
+    closesWhenIdle: boolean;
     /** The saved table the room starts from: kept, so the save counts as revealed once the room ends. */
     fromSaveId?: string | null;
   },
 ): Promise<RoomRecord> {
-  // A test play or a template's Play now room is tried and left: it closes itself once nobody is in it
-  // (closes_when_idle), unless the game is a Play now game, which the insert reads itself. Such a room
-  // counts toward the open-room limit while someone is in it, and until then is held for its opener.
+  // A room that closes itself when idle counts toward the open-room limit while someone is in it, and until
+  // then is held for its opener.
   const { rows } = await db.query<RoomRecord>(
-    `WITH new_room AS (
-       SELECT $7 OR $5 OR EXISTS (SELECT 1 FROM games g WHERE g.id = $2 AND g.play_now_template IS NOT NULL) AS closes_when_idle
-     )
-     INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, closes_when_idle, held_until,
+    `INSERT INTO rooms (code, game_id, revision_id, host_id, test_play, snapshot, initial_state, snapshot_version, closes_when_idle, held_until,
                         from_save_id)
-     SELECT $1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1),
-            new_room.closes_when_idle, CASE WHEN new_room.closes_when_idle THEN now() + interval '${ROOM_HOLD}' END, $8
-       FROM new_room
+     VALUES ($1, $2, $3, $4, $5, $6, $6, coalesce(($6::jsonb ->> 'version')::int, 1),
+             $7, CASE WHEN $7 THEN now() + interval '${ROOM_HOLD}' END, $8)
      RETURNING ${COLUMNS}`,
     [
       room.code,
@@ -74,7 +70,7 @@ export async function insertRoom(
       room.hostId,
       room.testPlay,
       JSON.stringify(room.snapshot),
-      room.closesWhenIdle ?? false,
+      room.closesWhenIdle,
       room.fromSaveId ?? null,
     ],
   );
@@ -213,18 +209,18 @@ export interface HostedRoom {
 }
 
 /**
- * The rooms a user hosts in games they do not own (their own games' rooms go with the games), locked
- * until the transaction ends so nothing else hands them over or closes them meanwhile.
+ * The rooms a user hosts in games they do not own (`ownGameIds`: their own games' rooms go with the games),
+ * locked until the transaction ends so nothing else hands them over or closes them meanwhile.
  */
-export async function lockRoomsHostedInOthersGames(db: Queryable, userId: string): Promise<HostedRoom[]> {
+export async function lockRoomsHostedInOthersGames(db: Queryable, userId: string, ownGameIds: readonly string[]): Promise<HostedRoom[]> {
   const { rows } = await db.query<HostedRoom>(
     `SELECT r.id, r.code, r.game_id AS "gameId", r.status, r.test_play AS "testPlay",
             ARRAY(SELECT b.user_id::text FROM room_bans b WHERE b.room_id = r.id) AS "bannedIds",
             ARRAY(SELECT a.user_id::text FROM room_admissions a WHERE a.room_id = r.id) AS "admittedIds"
-       FROM rooms r JOIN games g ON g.id = r.game_id
-      WHERE r.host_id = $1 AND g.owner_id <> $1
+       FROM rooms r
+      WHERE r.host_id = $1 AND r.game_id <> ALL($2::uuid[])
       FOR UPDATE OF r`,
-    [userId],
+    [userId, ownGameIds],
   );
   return rows;
 }
