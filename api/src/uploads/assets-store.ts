@@ -5,7 +5,7 @@ import { ASSET_MIN_CHARGE_BYTES, registerUsageMeasure } from '../plans/index.ts'
 export type AssetPipeline = 'image' | 'avatar' | 'sheet';
 export type AssetStatus = 'pending' | 'ready' | 'failed';
 
-/** An asset row as the API works with it, with the visibility of its game (null when it has none). */
+/** An asset row as the API works with it. */
 export interface AssetRecord {
   id: string;
   ownerId: string;
@@ -24,14 +24,13 @@ export interface AssetRecord {
   frames: AssetFrame[];
   createdAt: Date;
   updatedAt: Date;
-  gameVisibility: 'public' | 'unlisted' | 'private' | null;
 }
 
 const COLUMNS = `a.id, a.owner_id AS "ownerId", a.game_id AS "gameId", a.pipeline, a."rows", a."columns", a.status,
   a.failure_reason AS "failureReason", a.original_key AS "originalKey", a.content_type AS "contentType",
   a.byte_size AS "byteSize", a.width, a.height, a.renditions, a.frames, a.created_at AS "createdAt",
-  a.updated_at AS "updatedAt", g.visibility AS "gameVisibility"`;
-const FROM = `assets a LEFT JOIN games g ON g.id = a.game_id`;
+  a.updated_at AS "updatedAt"`;
+const FROM = `assets a`;
 
 /** Looks an asset up by id; null for unknown ids and for strings that are not uuids. */
 export async function findAsset(db: Queryable, id: string): Promise<AssetRecord | null> {
@@ -114,21 +113,36 @@ export async function deleteGameAssets(db: Queryable, gameId: string): Promise<s
   return rows.map((row) => row.id);
 }
 
-/**
- * What an account's deletion does to its uploads: images it uploaded to other people's games stay with
- * those games, owned by their owners; the rest of its assets, and every asset of its own games, are deleted.
- * Returns the deleted ids, whose files the caller removes once the deletion has committed. Call inside the
- * account's deletion transaction, before its row goes.
- */
-export async function deleteAccountAssets(db: Queryable, userId: string): Promise<string[]> {
-  await db.query(
-    `UPDATE assets a SET owner_id = g.owner_id, updated_at = now() FROM games g WHERE a.game_id = g.id AND a.owner_id = $1 AND g.owner_id <> $1`,
-    [userId],
-  );
+/** The games a user uploaded assets to, but for `exceptGameIds` (their own, whose assets go with them). */
+export async function gameIdsUploadedToBy(db: Queryable, userId: string, exceptGameIds: readonly string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `DELETE FROM assets WHERE owner_id = $1 OR game_id IN (SELECT g.id FROM games g WHERE g.owner_id = $1) RETURNING id`,
-    [userId],
+    'SELECT DISTINCT game_id AS id FROM assets WHERE owner_id = $1 AND game_id IS NOT NULL AND game_id <> ALL($2::uuid[])',
+    [userId, exceptGameIds],
   );
+  return rows.map((row) => row.id);
+}
+
+/** Hands a user's uploads to each game's owner (`owners`): they stay with the game, as its owner's. */
+export async function passAssetsToGameOwners(
+  db: Queryable,
+  userId: string,
+  owners: ReadonlyArray<{ gameId: string; ownerId: string }>,
+): Promise<void> {
+  if (owners.length === 0) return;
+  await db.query(
+    `UPDATE assets a SET owner_id = o.owner_id, updated_at = now()
+       FROM unnest($2::uuid[], $3::uuid[]) AS o(game_id, owner_id)
+      WHERE a.game_id = o.game_id AND a.owner_id = $1`,
+    [userId, owners.map((owner) => owner.gameId), owners.map((owner) => owner.ownerId)],
+  );
+}
+
+/** Deletes a user's assets and every asset of `ownGameIds`, the games they own; answers the deleted ids. */
+export async function deleteAssetsOfAccount(db: Queryable, userId: string, ownGameIds: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('DELETE FROM assets WHERE owner_id = $1 OR game_id = ANY($2::uuid[]) RETURNING id', [
+    userId,
+    ownGameIds,
+  ]);
   return rows.map((row) => row.id);
 }
 

@@ -1,13 +1,6 @@
 // The uploads feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
-export {
-  assetIdsOfGame,
-  type AssetPipeline,
-  type AssetRecord,
-  deleteAccountAssets,
-  deleteGameAssets,
-  findAsset,
-  insertAsset,
-} from './assets-store.ts';
+export { deleteAccountAssets } from './account-assets.ts';
+export { assetIdsOfGame, type AssetPipeline, type AssetRecord, deleteGameAssets, findAsset, insertAsset } from './assets-store.ts';
 export { answerFileRequestError, receiveUserFile, sessionUser } from './file-requests.ts';
 export { canReadAsset } from './policy.ts';
 export { assetFilePath, presentAsset, type PresentedAsset } from './present.ts';

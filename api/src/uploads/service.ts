@@ -148,7 +148,7 @@ export async function readableAsset(
   const asset = await findAsset(services.pool, id);
   if (!asset) return null;
   const game = asset.gameId ? await findGameById(services.pool, asset.gameId) : null;
-  return canReadAsset(viewer, { ...asset, game }) ? { ...asset, game } : null;
+  return canReadAsset(viewer, { ...asset, gameVisibility: game?.visibility ?? null, game }) ? { ...asset, game } : null;
 }
 
 /**
