@@ -1,6 +1,7 @@
 // The games feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
 export { loadDocument, readDocument } from './document-cache.ts';
 export { freeGameName } from './free-name.ts';
+export { handGameOver } from './hand-over.ts';
 export {
   assertStorageFor,
   changeDraft,
@@ -23,7 +24,6 @@ export {
   findRevisionHeadById,
   findRevisionHeadByName,
   findRevisionHeadsByIds,
-  forgetOldName,
   gameIdsOwnedBy,
   type GameLookup,
   type GameRecord,
@@ -34,10 +34,7 @@ export {
   listRevisionHeads,
   listRevisions,
   markPlayNowGame,
-  lockGame,
-  ownerHasGameNamed,
   ownerHasGameTitled,
-  rememberOldName,
   type RevisionRecord,
   saveDraftDocument,
   touchGame,

@@ -190,6 +190,11 @@ export async function updateGame(
   return (await findGameById(db, id))!;
 }
 
+/** Gives a game to another owner (handGameOver: its member rows change with it, in the same transaction). */
+export async function setGameOwner(db: Queryable, id: string, ownerId: string): Promise<void> {
+  await db.query('UPDATE games SET owner_id = $2, updated_at = now() WHERE id = $1', [id, ownerId]);
+}
+
 /** Deletes a game with its revisions. */
 export async function deleteGame(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM games WHERE id = $1', [id]);

@@ -8,10 +8,9 @@ import { registerAccountDeletionCheck } from '../accounts/index.ts';
 import { parseInput } from '../common/index.ts';
 import { can, requireUser, roleOf } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
-import { gameFor } from '../games/index.ts';
+import { gameFor, handGameOver } from '../games/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
-import { assertMayAddPrivateGame } from '../plans/index.ts';
 import * as store from './store.ts';
 import type { MemberRecord, PlayerRecord } from './store.ts';
 
@@ -109,15 +108,8 @@ export async function transferOwnership(
   if (!target || roleOf({ id: userId }, game) === 'owner')
     throw new AppError('BAD_USER_INPUT', 'Hand the game over to one of its other members.');
   return withTransaction(services.pool, async (client) => {
-    await gameStore.lockGame(client, game.id);
-    if (game.visibility === 'private') await assertMayAddPrivateGame(client, userId);
-    if (await gameStore.ownerHasGameNamed(client, userId, game.gameName))
-      throw new AppError('CONFLICT', `The new owner already has a game named ${game.gameName}. Rename this game first.`, undefined, {
-        reason: 'GAME_NAME_TAKEN',
-      });
-    await gameStore.rememberOldName(client, game.ownerId, game.gameName, game.id);
-    await gameStore.forgetOldName(client, userId, game.gameName);
-    await store.transferOwnership(client, game.id, game.ownerId, userId);
+    await handGameOver(client, game, userId);
+    await store.moveOwnerRole(client, game.id, game.ownerId, userId);
     return (await gameStore.findGameById(client, game.id))!;
   });
 }

@@ -77,13 +77,13 @@ export async function deleteMember(db: Queryable, gameId: string, userId: string
 }
 
 /**
- * Hands a game to another member: games.owner_id and the member rows change together, the old owner
- * staying on as an editor. Call inside a transaction.
+ * Moves the owner's role to another member, the old owner staying on as an editor, as the game changes
+ * hands (the games feature's handGameOver, in the same transaction). Call inside a transaction.
  */
-export async function transferOwnership(db: Queryable, gameId: string, fromUserId: string, toUserId: string): Promise<void> {
+export async function moveOwnerRole(db: Queryable, gameId: string, fromUserId: string, toUserId: string): Promise<void> {
+  // One owner a game: the old one steps down first (game_members_one_owner_key).
   await db.query(`UPDATE game_members SET role = 'editor' WHERE game_id = $1 AND user_id = $2`, [gameId, fromUserId]);
   await db.query(`UPDATE game_members SET role = 'owner' WHERE game_id = $1 AND user_id = $2`, [gameId, toUserId]);
-  await db.query('UPDATE games SET owner_id = $2, updated_at = now() WHERE id = $1', [gameId, toUserId]);
 }
 
 /** Games a user owns that have members other than the owner: their titles. */
