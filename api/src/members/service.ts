@@ -18,8 +18,11 @@ export const OWNER_CANNOT_LEAVE = 'The owner cannot leave the game. Hand it over
 
 // An account that owns a game other people work on cannot vanish from under them.
 registerAccountDeletionCheck(async (db, userId) => {
-  const titles = await store.ownedGamesWithOtherMembers(db, userId);
-  if (titles.length === 0) return null;
+  const shared = await store.gameIdsWithMembersBesides(db, await gameStore.gameIdsOwnedBy(db, userId), userId);
+  if (shared.length === 0) return null;
+  const titles = (await gameStore.findGamesByIds(db, shared))
+    .flatMap((game) => (game ? [game.title] : []))
+    .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
   return `You own ${titles.length === 1 ? 'a game' : 'games'} with other members: ${titles.map((title) => `"${title}"`).join(', ')}. Hand ${titles.length === 1 ? 'it' : 'them'} over to another member or remove the members first.`;
 });
 
@@ -44,7 +47,7 @@ export async function playersOf(services: ApiServices, viewer: UserRecord | null
 export async function gamesSharedWithViewer(services: ApiServices, viewer: UserRecord | null): Promise<GameRecord[]> {
   if (!viewer) return [];
   const games = await gameStore.findGamesByIds(services.pool, await store.gameIdsSharedWith(services.pool, viewer.id));
-  return games.filter((game): game is GameRecord => game !== null);
+  return games.filter((game): game is GameRecord => game !== null).sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
 }
 
 const roleSchema = z.enum(['editor', 'viewer'], 'must be editor or viewer');

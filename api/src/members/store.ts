@@ -86,22 +86,21 @@ export async function moveOwnerRole(db: Queryable, gameId: string, fromUserId: s
   await db.query(`UPDATE game_members SET role = 'owner' WHERE game_id = $1 AND user_id = $2`, [gameId, toUserId]);
 }
 
-/** Games a user owns that have members other than the owner: their titles. */
-export async function ownedGamesWithOtherMembers(db: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ title: string }>(
-    `SELECT g.title FROM games g WHERE g.owner_id = $1 AND EXISTS (SELECT 1 FROM game_members m WHERE m.game_id = g.id AND m.user_id <> $1)
-      ORDER BY lower(g.title)`,
-    [userId],
+/** Which of the games (`gameIds`, those a user owns) have members besides that user. */
+export async function gameIdsWithMembersBesides(db: Queryable, gameIds: readonly string[], userId: string): Promise<string[]> {
+  if (gameIds.length === 0) return [];
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT DISTINCT game_id AS id FROM game_members WHERE game_id = ANY($1::uuid[]) AND user_id <> $2',
+    [gameIds, userId],
   );
-  return rows.map((row) => row.title);
+  return rows.map((row) => row.id);
 }
 
-/** Ids of games where a user is an editor or viewer (not the owner), most recently changed first. */
+/** Ids of games where a user is an editor or viewer (not the owner). */
 export async function gameIdsSharedWith(db: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT g.id FROM game_members m JOIN games g ON g.id = m.game_id WHERE m.user_id = $1 AND m.role <> 'owner' ORDER BY g.updated_at DESC`,
-    [userId],
-  );
+  const { rows } = await db.query<{ id: string }>(`SELECT game_id AS id FROM game_members WHERE user_id = $1 AND role <> 'owner'`, [
+    userId,
+  ]);
   return rows.map((row) => row.id);
 }
 
