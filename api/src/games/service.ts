@@ -13,6 +13,7 @@ import { assertSeatsWithinPlan } from '../plans/index.ts';
 import { effectivePlan } from '../plans/index.ts';
 import { assertMayStore } from '../plans/index.ts';
 import { formatBytes } from '@tablecraft/core';
+import { findGameAtPathOrOldPath } from './game-paths.ts';
 import * as store from './store.ts';
 import type { GameRecord, RevisionRecord } from './store.ts';
 
@@ -160,8 +161,7 @@ export async function findVisibleGame(
   userName: string,
   gameName: string,
 ): Promise<(GameRecord & { requestedPath?: string }) | null> {
-  const game =
-    (await store.findGameByPath(services.pool, userName, gameName)) ?? (await store.findGameByOldPath(services.pool, userName, gameName));
+  const game = await findGameAtPathOrOldPath(services.pool, userName, gameName);
   return game && can(viewer, 'game.view', game) ? { ...game, requestedPath: `/@${userName}/${gameName}` } : null;
 }
 

@@ -71,22 +71,21 @@ export interface GameLookup {
   load(id: string): Promise<GameRecord | null>;
 }
 
-/** A game by its owner's userName and its gameName, both case-insensitive. */
-export async function findGameByPath(db: Queryable, userName: string, gameName: string): Promise<GameRecord | null> {
-  const { rows } = await db.query<GameRecord>(
-    `SELECT ${GAME_COLUMNS} FROM games g JOIN users u ON u.id = g.owner_id
-      WHERE lower(u.user_name) = lower($1) AND lower(g.game_name) = lower($2)`,
-    [userName, gameName],
-  );
+/** A game by its owner's id and its gameName, in any letter case (game-paths.ts finds the owner by name). */
+export async function findGameByOwnerAndName(db: Queryable, ownerId: string, gameName: string): Promise<GameRecord | null> {
+  const { rows } = await db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.owner_id = $1 AND lower(g.game_name) = lower($2)`, [
+    ownerId,
+    gameName,
+  ]);
   return rows[0] ?? null;
 }
 
-/** A game that once lived at /@{userName}/{gameName} (renamed or handed over since), or null. */
-export async function findGameByOldPath(db: Queryable, userName: string, gameName: string): Promise<GameRecord | null> {
+/** A game that once lived under an owner's name at `gameName` (renamed or handed over since), or null. */
+export async function findGameByOldName(db: Queryable, ownerId: string, gameName: string): Promise<GameRecord | null> {
   const { rows } = await db.query<GameRecord>(
-    `SELECT ${GAME_COLUMNS} FROM game_name_history h JOIN users u ON u.id = h.owner_id JOIN games g ON g.id = h.game_id
-      WHERE lower(u.user_name) = lower($1) AND lower(h.game_name) = lower($2)`,
-    [userName, gameName],
+    `SELECT ${GAME_COLUMNS} FROM game_name_history h JOIN games g ON g.id = h.game_id
+      WHERE h.owner_id = $1 AND lower(h.game_name) = lower($2)`,
+    [ownerId, gameName],
   );
   return rows[0] ?? null;
 }
