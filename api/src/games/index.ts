@@ -1,6 +1,7 @@
 // The games feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
 export { loadDocument, readDocument } from './document-cache.ts';
 export { freeGameName } from './free-name.ts';
+export { type GameAccess, registerGameAccessReader } from './game-access.ts';
 export { findGameByPath } from './game-paths.ts';
 export { handGameOver } from './hand-over.ts';
 export {

@@ -1,6 +1,7 @@
 import type { Queryable } from '@tablecraft/platform';
 import type { MemberRole, PlayPermission } from '../policies/index.ts';
 import { registerUsageMeasure } from '../plans/index.ts';
+import { withAccess, type GameAccess } from './game-access.ts';
 
 export type Visibility = 'public' | 'unlisted' | 'private';
 
@@ -17,7 +18,7 @@ export interface GameRecord {
   playPermission: PlayPermission;
   /** Whether people who may see the game but not play it may watch its rooms. */
   allowSpectators: boolean;
-  /** Current members with their roles (the owner included), read with the game so rules see today's rows. */
+  /** Current members with their roles (the owner included), read with the game so rules see today's rows (game-access.ts). */
   members: Array<{ userId: string; role: MemberRole }>;
   /** Users listed as players. */
   playerIds: string[];
@@ -44,11 +45,18 @@ export interface RevisionRecord {
   forPlayOnly?: boolean;
 }
 
-// Read from `games g`. Members and players come along so the policy rules can decide from current rows.
+/** A game as its own row holds it: withAccess adds its members and players, so the policy rules decide from current rows. */
+type GameRow = Omit<GameRecord, keyof GameAccess>;
+
+// Read from `games g`.
 const GAME_COLUMNS = `g.id, g.owner_id AS "ownerId", g.game_name AS "gameName", g.title, g.description, g.visibility, g.created_at AS "createdAt", g.updated_at AS "updatedAt",
-  g.play_permission AS "playPermission", g.allow_spectators AS "allowSpectators",
-  (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'role', m.role) ORDER BY m.created_at), '[]'::json) FROM game_members m WHERE m.game_id = g.id) AS members,
-  ARRAY(SELECT p.user_id::text FROM game_players p WHERE p.game_id = g.id) AS "playerIds"`;
+  g.play_permission AS "playPermission", g.allow_spectators AS "allowSpectators"`;
+
+/** The first game of some rows, with its access; null for none. */
+async function firstGame(db: Queryable, rows: GameRow[]): Promise<GameRecord | null> {
+  return (await withAccess(db, rows.slice(0, 1)))[0] ?? null;
+}
+
 // A game is listed publicly (home page, profiles, search) only once it can be played: a revision is published.
 const HAS_PUBLISHED_REVISION = `EXISTS (SELECT 1 FROM revisions r WHERE r.game_id = g.id AND r.number IS NOT NULL)`;
 const REVISION_HEAD_COLUMNS = `id, game_id AS "gameId", number, name, document_bytes::int AS "documentBytes", version, author_id AS "authorId", created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
@@ -56,13 +64,13 @@ const REVISION_COLUMNS = `${REVISION_HEAD_COLUMNS}, document`;
 
 /** A game by id. */
 export async function findGameById(db: Queryable, id: string): Promise<GameRecord | null> {
-  return (await db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = $1`, [id])).rows[0] ?? null;
+  return firstGame(db, (await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = $1`, [id])).rows);
 }
 
 /** Several games by id in one query, in the order asked (null for an id no game has). */
 export async function findGamesByIds(db: Queryable, ids: readonly string[]): Promise<Array<GameRecord | null>> {
-  const { rows } = await db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = ANY($1::uuid[])`, [ids]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const { rows } = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.id = ANY($1::uuid[])`, [ids]);
+  const byId = new Map((await withAccess(db, rows)).map((game) => [game.id, game]));
   return ids.map((id) => byId.get(id) ?? null);
 }
 
@@ -73,21 +81,21 @@ export interface GameLookup {
 
 /** A game by its owner's id and its gameName, in any letter case (game-paths.ts finds the owner by name). */
 export async function findGameByOwnerAndName(db: Queryable, ownerId: string, gameName: string): Promise<GameRecord | null> {
-  const { rows } = await db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.owner_id = $1 AND lower(g.game_name) = lower($2)`, [
+  const { rows } = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE g.owner_id = $1 AND lower(g.game_name) = lower($2)`, [
     ownerId,
     gameName,
   ]);
-  return rows[0] ?? null;
+  return firstGame(db, rows);
 }
 
 /** A game that once lived under an owner's name at `gameName` (renamed or handed over since), or null. */
 export async function findGameByOldName(db: Queryable, ownerId: string, gameName: string): Promise<GameRecord | null> {
-  const { rows } = await db.query<GameRecord>(
+  const { rows } = await db.query<GameRow>(
     `SELECT ${GAME_COLUMNS} FROM game_name_history h JOIN games g ON g.id = h.game_id
       WHERE h.owner_id = $1 AND lower(h.game_name) = lower($2)`,
     [ownerId, gameName],
   );
-  return rows[0] ?? null;
+  return firstGame(db, rows);
 }
 
 /** Remembers a game's old address so links to it keep working; a later game at that address wins. */
@@ -106,11 +114,11 @@ export async function forgetOldName(db: Queryable, ownerId: string, gameName: st
 
 /** Games owned by a user, newest first; `publicOnly` lists what others see: public games with a published revision. */
 export async function listGamesByOwner(db: Queryable, ownerId: string, options: { publicOnly?: boolean } = {}): Promise<GameRecord[]> {
-  const { rows } = await db.query<GameRecord>(
+  const { rows } = await db.query<GameRow>(
     `SELECT ${GAME_COLUMNS} FROM games g WHERE g.owner_id = $1 ${options.publicOnly ? `AND g.visibility = 'public' AND ${HAS_PUBLISHED_REVISION}` : ''} ORDER BY g.updated_at DESC`,
     [ownerId],
   );
-  return rows;
+  return withAccess(db, rows);
 }
 
 /** The ids of every game a user owns (public or not), e.g. to announce their deletion with the account. */
@@ -127,14 +135,14 @@ export async function listPublicGames(
   const where = `g.visibility = 'public' AND ${HAS_PUBLISHED_REVISION} AND ($1::text IS NULL OR g.title ILIKE $1)`;
   const order = options.order === 'title' ? 'lower(g.title) ASC, g.id' : 'g.created_at DESC, g.id';
   const [{ rows }, count] = await Promise.all([
-    db.query<GameRecord>(`SELECT ${GAME_COLUMNS} FROM games g WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
+    db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM games g WHERE ${where} ORDER BY ${order} LIMIT $2 OFFSET $3`, [
       search,
       options.limit,
       options.offset,
     ]),
     db.query<{ count: number }>(`SELECT count(*)::int AS count FROM games g WHERE ${where}`, [search]),
   ]);
-  return { games: rows, total: count.rows[0]?.count ?? 0 };
+  return { games: await withAccess(db, rows), total: count.rows[0]?.count ?? 0 };
 }
 
 /** Locks a game's row until the transaction ends, so changes to who owns it or what it is called wait their turn. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '@tablecraft/platform';
 import type { MemberRole } from '../policies/index.ts';
+import { registerGameAccessReader, type GameAccess } from '../games/index.ts';
 
 export interface MemberRecord {
   gameId: string;
@@ -37,6 +38,24 @@ export async function listMembersOfGames(db: Queryable, gameIds: readonly string
   for (const row of rows) byGame.set(row.gameId, [...(byGame.get(row.gameId) ?? []), row]);
   return gameIds.map((id) => byGame.get(id) ?? []);
 }
+
+/**
+ * Who may work on and play each of several games, in one query, in the order asked: its members with their
+ * roles, as they joined, and its listed players. Games reads it with every game (registered below).
+ */
+export async function accessOfGames(db: Queryable, gameIds: readonly string[]): Promise<GameAccess[]> {
+  const { rows } = await db.query<GameAccess & { gameId: string }>(
+    `SELECT g.id AS "gameId",
+            (SELECT coalesce(json_agg(json_build_object('userId', m.user_id, 'role', m.role) ORDER BY m.created_at), '[]'::json)
+               FROM game_members m WHERE m.game_id = g.id) AS members,
+            ARRAY(SELECT p.user_id::text FROM game_players p WHERE p.game_id = g.id) AS "playerIds"
+       FROM unnest($1::uuid[]) AS g(id)`,
+    [gameIds],
+  );
+  const byGame = new Map(rows.map(({ gameId, ...access }) => [gameId, access]));
+  return gameIds.map((id) => byGame.get(id) ?? { members: [], playerIds: [] });
+}
+registerGameAccessReader(accessOfGames);
 
 /** One member row, or null. */
 export async function findMember(db: Queryable, gameId: string, userId: string): Promise<MemberRecord | null> {
