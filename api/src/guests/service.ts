@@ -8,7 +8,7 @@ import * as gameStore from '../games/index.ts';
 import * as roomStore from '../rooms/index.ts';
 import type { RoomRecord } from '../rooms/index.ts';
 import { roomResource } from '../rooms/index.ts';
-import { addressRemovedFrom, admitToRoom, INVITE_REFUSED, inviteMatches } from '../rooms/index.ts';
+import { addressRemovedFrom, INVITE_REFUSED, inviteMatches, letInByInvite } from '../rooms/index.ts';
 import { deleteUnusedGuests, insertGuest, lockAndCountRecentGuests, renameGuest } from '../accounts/index.ts';
 import { startGuestSession } from './sessions.ts';
 
@@ -71,7 +71,7 @@ export async function joinRoomAsGuest(
     const guest = caller.guest;
     await withTransaction(services.pool, async (client) => {
       if (guest.name !== checked.name) await renameGuest(client, guest.id, checked.name);
-      if (invited) await admitToRoom(client, room.id, guest.id);
+      if (invited) await letInByInvite(client, room.id, guest.id);
     });
     return { room: (await roomStore.findRoomById(services.pool, room.id))!, token: null };
   }
@@ -82,7 +82,7 @@ export async function joinRoomAsGuest(
       throw new AppError('RATE_LIMITED', TOO_MANY_FROM_NETWORK);
     if (recent.all >= services.config.GUESTS_PER_HOUR) throw new AppError('RATE_LIMITED', TOO_MANY_GUESTS);
     const guest = await insertGuest(client, { name: checked.name, address, network });
-    if (invited) await admitToRoom(client, room.id, guest.id);
+    if (invited) await letInByInvite(client, room.id, guest.id);
     return startGuestSession(client, guest.id, caller.userAgent);
   });
   return { room: (await roomStore.findRoomById(services.pool, room.id))!, token };

@@ -8,14 +8,13 @@ export { answerEveryHand, everyHandTable, setEveryHand, watchingOf } from './wat
 export { allowFollow, followingOf, followTable, setFollow } from './following.ts';
 export { allowBackInRoom, bansOf, removeFromRoom, transferRoomHost } from './host-tools.ts';
 export { startIdleRoomSweeper } from './idle-rooms.ts';
-export { acceptRoomInvite, INVITE_REFUSED, inviteFor, inviteMatches, renewRoomInvite, setRoomInvite } from './invites.ts';
+export { acceptRoomInvite, INVITE_REFUSED, inviteFor, inviteMatches, letInByInvite, renewRoomInvite, setRoomInvite } from './invites.ts';
 export { assertMayOpenRoom, countOpenRooms, roomResource } from './open-rooms-counted.ts';
 export { viewerOpenRooms } from './viewer-open-rooms.ts';
 export { createRoom, gameOfVisibleRoom, roomForViewer, roomsOfViewer, setRoomOpen, startRoomFromSave } from './service.ts';
 export { gameGoingOnIn, roomTableNow, tableRevealedByEndedRoom } from './saved-table-store.ts';
 export {
   addressRemovedFrom,
-  admitToRoom,
   countRoomsOnRevision,
   deleteRoomsOfGame,
   findRoomByCode,

@@ -5,7 +5,7 @@ import type { UserRecord } from '../common/index.ts';
 import { findUserById, findUsersByIds } from '../accounts/index.ts';
 import { can, isBannedFrom, requireUser, roomRoleOf } from '../policies/index.ts';
 import { announceAccessChange } from '../policies/index.ts';
-import { withTransaction } from '@tablecraft/platform';
+import { withTransaction, type Queryable } from '@tablecraft/platform';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
 import { roomResource } from './open-rooms-counted.ts';
@@ -92,6 +92,15 @@ export async function renewRoomInvite(services: ApiServices, viewer: UserRecord 
   return room;
 }
 
+/**
+ * Lets someone into a room because they hold its invite in force (the caller has checked it: inviteMatches),
+ * for this room only; one an earlier link's turning off put out is in again. Inside the caller's transaction
+ * when there is one (a guest is made and let in at once).
+ */
+export async function letInByInvite(db: Queryable, roomId: string, userId: string): Promise<void> {
+  await store.admitToRoom(db, roomId, userId);
+}
+
 /** Someone holding a room's invite link, as the link's page learns of it before they are in. */
 export interface InviteAnswer {
   /** Let in: they may play in the room now. False for a visitor, who sits as a guest with a name first. */
@@ -125,7 +134,7 @@ export async function acceptRoomInvite(
   ]);
   if (!game) throw new AppError('FORBIDDEN', INVITE_REFUSED);
   if (person && isBannedFrom(person, room)) throw new AppError('FORBIDDEN', 'The host removed you from this room.');
-  if (person) await store.admitToRoom(services.pool, room.id, person.id);
+  if (person) await letInByInvite(services.pool, room.id, person.id);
   return {
     admitted: person !== null,
     gameTitle: game.title,
