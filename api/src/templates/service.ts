@@ -9,7 +9,7 @@ import type { UserRecord } from '../common/index.ts';
 import { parseInput } from '../common/index.ts';
 import { authorize, requireUser } from '../policies/index.ts';
 import { assertMayAddPrivateGame, assertMayStore, storageCharge } from '../plans/index.ts';
-import { insertAsset } from '../uploads/index.ts';
+import { addGameImages } from '../uploads/index.ts';
 import * as gameStore from '../games/index.ts';
 import { freeGameName } from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
@@ -208,23 +208,24 @@ async function insertTemplateGame(
     document,
     { publish: options.publish },
   );
-  for (const picture of art) {
-    const id = assetIds[picture.art.key]!;
-    const sheet = picture.art.pipeline === 'sheet';
-    await insertAsset(client, {
-      id,
-      ownerId,
-      gameId: game.id,
-      pipeline: picture.art.pipeline,
-      rows: sheet ? picture.art.rows! : null,
-      columns: sheet ? picture.art.columns! : null,
-      originalKey: assetKeys.original(id),
-      contentType: 'image/png',
-      byteSize: picture.png.length,
-      width: picture.width,
-      height: picture.height,
-    });
-  }
+  await addGameImages(
+    client,
+    game.id,
+    ownerId,
+    art.map((picture) => {
+      const sheet = picture.art.pipeline === 'sheet';
+      return {
+        id: assetIds[picture.art.key]!,
+        pipeline: picture.art.pipeline,
+        rows: sheet ? picture.art.rows! : null,
+        columns: sheet ? picture.art.columns! : null,
+        contentType: 'image/png',
+        byteSize: picture.png.length,
+        width: picture.width,
+        height: picture.height,
+      };
+    }),
+  );
   return game;
 }
 

@@ -13,7 +13,7 @@ import { freeGameName } from '../games/index.ts';
 import { assertStorageFor, gameFor } from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
 import { isUuid } from '../common/index.ts';
-import { insertAsset } from '../uploads/index.ts';
+import { addGameImages } from '../uploads/index.ts';
 import { inspectImage } from '../uploads/index.ts';
 import type { ImportAsset } from './import-bundle.ts';
 import { readGameFileOffThread } from './import-pool.ts';
@@ -109,22 +109,24 @@ export async function importGameFile(
           document,
         );
       }
-      for (const image of images) {
-        const sheet = image.source.pipeline === 'sheet';
-        await insertAsset(client, {
-          id: image.id,
-          ownerId: user.id,
-          gameId: created.id,
-          pipeline: image.source.pipeline,
-          rows: sheet ? image.source.rows : null,
-          columns: sheet ? image.source.columns : null,
-          originalKey: assetKeys.original(image.id),
-          contentType: image.contentType,
-          byteSize: image.bytes.length,
-          width: image.width,
-          height: image.height,
-        });
-      }
+      await addGameImages(
+        client,
+        created.id,
+        user.id,
+        images.map((image) => {
+          const sheet = image.source.pipeline === 'sheet';
+          return {
+            id: image.id,
+            pipeline: image.source.pipeline,
+            rows: sheet ? image.source.rows : null,
+            columns: sheet ? image.source.columns : null,
+            contentType: image.contentType,
+            byteSize: image.bytes.length,
+            width: image.width,
+            height: image.height,
+          };
+        }),
+      );
       if (pendingDraft) {
         // A save of the draft since this import began wins: the import is refused rather than overwrite it.
         const saved = await gameStore.saveDraftDocument(client, pendingDraft.id, pendingDraft.version, document, user.id);

@@ -88,6 +88,38 @@ export async function insertAsset(
   );
 }
 
+/** Inserts several new, pending assets of one game, uploaded by one owner, in one statement. */
+export async function insertGameAssets(
+  db: Queryable,
+  ownerId: string,
+  gameId: string,
+  assets: ReadonlyArray<
+    Pick<AssetRecord, 'id' | 'pipeline' | 'rows' | 'columns' | 'originalKey' | 'contentType' | 'byteSize' | 'width' | 'height'>
+  >,
+): Promise<void> {
+  if (assets.length === 0) return;
+  const column = <K extends keyof (typeof assets)[number]>(key: K) => assets.map((asset) => asset[key]);
+  await db.query(
+    `INSERT INTO assets (id, owner_id, game_id, pipeline, "rows", "columns", original_key, content_type, byte_size, width, height)
+     SELECT a.id, $1::uuid, $2::uuid, a.pipeline, a."rows", a."columns", a.original_key, a.content_type, a.byte_size, a.width, a.height
+       FROM unnest($3::uuid[], $4::text[], $5::int[], $6::int[], $7::text[], $8::text[], $9::bigint[], $10::int[], $11::int[])
+            AS a(id, pipeline, "rows", "columns", original_key, content_type, byte_size, width, height)`,
+    [
+      ownerId,
+      gameId,
+      column('id'),
+      column('pipeline'),
+      column('rows'),
+      column('columns'),
+      column('originalKey'),
+      column('contentType'),
+      column('byteSize'),
+      column('width'),
+      column('height'),
+    ],
+  );
+}
+
 /** Deletes an asset row; true when there was one. */
 export async function deleteAssetRow(db: Queryable, id: string): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM assets WHERE id = $1', [id]);
