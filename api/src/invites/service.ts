@@ -10,7 +10,7 @@ import { can, requireUser, roleOf } from '../policies/index.ts';
 import { gameFor } from '../games/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
-import { insertMember, insertPlayer } from '../members/index.ts';
+import { joinByInvite, letPlay } from '../members/index.ts';
 import { gameSummary, type GameSummary } from '../settings/index.ts';
 import { INVITE_REFUSALS, inviteStatus, looksLikeInviteCode, newInviteCode, type InviteStatus } from './codes.ts';
 import * as store from './store.ts';
@@ -145,8 +145,8 @@ export async function acceptInvite(
     const role = roleOf(user, game);
     if (role !== null) throw new AppError('CONFLICT', ALREADY_MEMBER, undefined, { reason: 'ALREADY_MEMBER' });
     if (invite.kind === 'member') {
-      await insertMember(client, game.id, user.id, invite.role!);
-    } else if (!(await insertPlayer(client, game.id, user.id, 'invite'))) {
+      await joinByInvite(client, game.id, user.id, invite.role!);
+    } else if (!(await letPlay(client, game, user, 'invite'))) {
       throw new AppError('CONFLICT', ALREADY_PLAYER, undefined, { reason: 'ALREADY_PLAYER' });
     }
     await store.recordInviteUse(client, invite.id, user.id);

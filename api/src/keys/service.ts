@@ -4,10 +4,10 @@ import { withTransaction, type Pool, type Queryable } from '@tablecraft/platform
 import type { ApiServices } from '../common/index.ts';
 import type { UserRecord } from '../common/index.ts';
 import { extendPro } from '../accounts/index.ts';
-import { requireUser, roleOf } from '../policies/index.ts';
+import { requireUser } from '../policies/index.ts';
 import * as gameStore from '../games/index.ts';
 import type { GameRecord } from '../games/index.ts';
-import { insertPlayer } from '../members/index.ts';
+import { letPlay } from '../members/index.ts';
 import { gameSummary, type GameSummary } from '../settings/index.ts';
 import { KEY_REFUSALS, hashKeyCode, keyStatus, newKeyCode, normalizeKeyCode, type KeyBatchOptions, type KeyStatus } from './codes.ts';
 import * as store from './store.ts';
@@ -87,7 +87,7 @@ export async function redeemKey(
     } else {
       game = await gameStore.findGameById(client, key.gameId!);
       if (!game) throw new AppError('NOT_FOUND', KEY_NOT_FOUND);
-      if (roleOf(user, game) !== null || !(await insertPlayer(client, game.id, user.id, 'key')))
+      if (!(await letPlay(client, game, user, 'key')))
         throw new AppError('CONFLICT', ALREADY_PLAYS, undefined, { reason: 'ALREADY_PLAYER' });
       game = await gameStore.findGameById(client, game.id);
     }

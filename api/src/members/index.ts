@@ -1,4 +1,5 @@
 // The members feature's public face: what other folders of the API may use (docs/ARCHITECTURE.md).
+export { joinByInvite, letPlay, type PlayerGrant } from './access-grants.ts';
 export {
   addPlayer,
   changeMemberRole,
@@ -9,4 +10,4 @@ export {
   removePlayer,
   transferOwnership,
 } from './service.ts';
-export { insertMember, insertPlayer, listMembersOfGames, type MemberRecord, type PlayerRecord } from './store.ts';
+export { listMembersOfGames, type MemberRecord, type PlayerRecord } from './store.ts';
