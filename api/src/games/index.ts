@@ -44,9 +44,10 @@ export {
   deleteGameRow,
   deletePublishedRevision,
   findGameSettings,
-  type GameSettingsPatch,
   type GameSettingsRecord,
   lockGameForDeletion,
   lockRevision,
-  updateGameSettingsColumns,
+  setGamePage,
+  setGameThumbnail,
+  setWhoMayPlay,
 } from './settings-store.ts';

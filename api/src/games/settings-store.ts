@@ -36,10 +36,10 @@ const SETTINGS_COLUMNS = {
   allowSpectators: 'allow_spectators',
 } as const;
 
-export type GameSettingsPatch = Partial<GameSettingsRecord & { playPermission: PlayPermission; allowSpectators: boolean }>;
+type GameSettingsPatch = Partial<GameSettingsRecord & { playPermission: PlayPermission; allowSpectators: boolean }>;
 
 /** Writes the given settings columns; undefined leaves a column as it is. */
-export async function updateGameSettingsColumns(db: Queryable, gameId: string, patch: GameSettingsPatch): Promise<void> {
+async function updateGameSettingsColumns(db: Queryable, gameId: string, patch: GameSettingsPatch): Promise<void> {
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined) as Array<[keyof typeof SETTINGS_COLUMNS, unknown]>;
   if (entries.length === 0) return;
   const sets = entries.map(([key], index) => `${SETTINGS_COLUMNS[key]} = $${index + 2}${key === 'pageImageIds' ? '::uuid[]' : ''}`);
@@ -47,6 +47,30 @@ export async function updateGameSettingsColumns(db: Queryable, gameId: string, p
     gameId,
     ...entries.map(([, value]) => value),
   ]);
+}
+
+/** Sets the image shown for the game in lists (null: none); the settings feature checks it is the game's. */
+export async function setGameThumbnail(db: Queryable, gameId: string, thumbnailAssetId: string | null): Promise<void> {
+  await updateGameSettingsColumns(db, gameId, { thumbnailAssetId });
+}
+
+/** What the public game page shows besides the game's profile; undefined leaves a part as it is. */
+export type GamePagePatch = Partial<
+  Pick<GameSettingsRecord, 'pageOverview' | 'minPlayers' | 'maxPlayers' | 'playMinutes' | 'pageImageIds'>
+>;
+
+/** Changes the public game page's Markdown, player count, play time or images (checked by the settings feature). */
+export async function setGamePage(db: Queryable, gameId: string, page: GamePagePatch): Promise<void> {
+  await updateGameSettingsColumns(db, gameId, page);
+}
+
+/** Changes who may play the game and whether others may watch its rooms; undefined leaves either as it is. */
+export async function setWhoMayPlay(
+  db: Queryable,
+  gameId: string,
+  access: { playPermission?: PlayPermission; allowSpectators?: boolean },
+): Promise<void> {
+  await updateGameSettingsColumns(db, gameId, access);
 }
 
 /**

@@ -32,7 +32,7 @@ export async function updateGameProfile(
     if (!ofGame.has(thumbnailAssetId)) throw fieldError({ thumbnailAssetId: 'must be an image uploaded to this game' });
   }
   const updated = Object.keys(rest).length > 0 ? await updateGameSettings(services, viewer, game.id, rest) : game;
-  if (thumbnailAssetId !== undefined) await store.updateGameSettingsColumns(services.pool, game.id, { thumbnailAssetId });
+  if (thumbnailAssetId !== undefined) await store.setGameThumbnail(services.pool, game.id, thumbnailAssetId);
   return updated;
 }
 
@@ -65,7 +65,7 @@ export async function updateGamePage(
     const index = data.imageAssetIds.findIndex((id) => !ofGame.has(id));
     if (index >= 0) throw fieldError({ [`imageAssetIds.${index}`]: 'must be an image uploaded to this game' });
   }
-  await store.updateGameSettingsColumns(services.pool, game.id, {
+  await store.setGamePage(services.pool, game.id, {
     pageOverview: data.overview,
     minPlayers: data.minPlayers,
     maxPlayers: data.maxPlayers,
@@ -90,7 +90,7 @@ export async function updateGamePermissions(
     z.object({ playPermission: z.enum(['anyone', 'users', 'players']).optional(), allowSpectators: z.boolean().optional() }).strict(),
     input,
   );
-  await store.updateGameSettingsColumns(services.pool, game.id, data);
+  await store.setWhoMayPlay(services.pool, game.id, data);
   // Narrowed play or no more spectators: open connections become spectators or are closed.
   await announceAccessChange(services, { scope: 'game', gameId: game.id });
   return (await gameStore.findGameById(services.pool, game.id))!;
