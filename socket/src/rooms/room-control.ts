@@ -7,7 +7,7 @@ import { mayReadScriptLog } from './script-log.ts';
 import { heardAnotherInstance, type RelayedRoom } from './transient-relay.ts';
 
 /** A room's channel for what concerns it as a whole, heard by every instance that has it loaded (the API's too). */
-export const controlChannel = (code: string) => `room-control:${code}`;
+const controlChannel = (code: string) => `room-control:${code}`;
 
 /** A room as its control channel sees it: who is here and its record (who may read the script log). */
 export interface ControlledRoom extends RelayedRoom {
@@ -63,6 +63,13 @@ export class RoomControl {
   async chat(code: string, message: ChatMessage): Promise<void> {
     await this.publish(code, { type: 'chat', message }).catch((error: unknown) =>
       this.deps.logger.warn({ err: error, room: code }, 'could not deliver a chat message'),
+    );
+  }
+
+  /** Delivers script log lines no op carries to the game's members in the room, on every instance (this one too). */
+  async scriptLog(code: string, entry: ScriptLogEntry): Promise<void> {
+    await this.publish(code, { type: 'scriptLog', entry }).catch((error: unknown) =>
+      this.deps.logger.warn({ err: error, room: code }, 'could not deliver script log lines'),
     );
   }
 

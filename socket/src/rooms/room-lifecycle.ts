@@ -16,7 +16,7 @@ import {
   type RoomRecord,
 } from './room-records.ts';
 import { OpDelivery } from './op-delivery.ts';
-import { controlChannel, RoomControl } from './room-control.ts';
+import { RoomControl } from './room-control.ts';
 import { RoomLog, type LoggedRoom } from './room-log.ts';
 import type { ResentRoom } from './resend-answers.ts';
 import type { RoomClient } from './room-client.ts';
@@ -137,11 +137,10 @@ export class RoomLifecycle {
     this.scriptEvents = new RoomScriptEvents({
       engine: deps.engine,
       sequencer: this.sequencer,
-      pubsub: deps.pubsub,
+      control: this.control,
       logger: deps.logger,
       instance: this.instance,
       isLoaded: (room) => this.loaded.get(room.ref.code) === room,
-      controlChannel,
     });
   }
 

@@ -1,7 +1,8 @@
-import { metrics, secondsSince, type Logger, type PubSub } from '@tablecraft/platform';
+import { metrics, secondsSince, type Logger } from '@tablecraft/platform';
 import type { Op, RoomState } from '@tablecraft/core/play';
 import type { Actor, ApplyResult, RoomEngine } from './engine-port.ts';
 import type { CheckedOp, OpEntryPayload } from './loaded-room.ts';
+import type { RoomControl } from './room-control.ts';
 import type { ScriptLogEntry } from './script-log.ts';
 import type { RoomScriptRunner, ScriptAnswer, ScriptLogLine } from './script-port.ts';
 import type { RoomRef, Sequencer } from './sequencer.ts';
@@ -36,12 +37,12 @@ export class RoomScriptEvents {
     private readonly deps: {
       engine: RoomEngine;
       sequencer: Sequencer;
-      pubsub: PubSub;
+      /** The rooms' control channel: script log lines no op carries reach the game's members through it. */
+      control: RoomControl;
       logger: Logger;
       instance: string;
       /** Whether this room is still the one loaded here (a timer of an unloaded room does nothing). */
       isLoaded: (room: ScriptedRoom) => boolean;
-      controlChannel: (code: string) => string;
     },
   ) {}
 
@@ -208,9 +209,8 @@ export class RoomScriptEvents {
   private tellScriptLog(hosted: ScriptedRoom, lines: ScriptLogLine[]): void {
     if (lines.length === 0) return;
     const entry: ScriptLogEntry = { seq: null, at: new Date().toISOString(), lines };
-    void this.deps.pubsub
-      .publish(this.deps.controlChannel(hosted.ref.code), JSON.stringify({ type: 'scriptLog', entry }))
-      .catch((error: unknown) => this.deps.logger.warn({ err: error, room: hosted.ref.code }, 'could not deliver script log lines'));
+    // Nobody waits: a failure is logged by the control channel.
+    void this.deps.control.scriptLog(hosted.ref.code, entry);
   }
 
   /** The room is unloading: its wake-up goes, and its sandbox with it. */
