@@ -317,7 +317,7 @@ export class RoomLifecycle {
     await hosted.room.catchUp();
     this.loaded.set(record.code, hosted);
     // Before anyone's welcome: the first to arrive already finds the table as the game's setup leaves it,
-    // unless the setup shuffles: that waits for the entropy of the first page's hello (RoomRequests.join).
+    // unless the setup shuffles: that waits for the entropy the first page sends once welcomed (RoomRequests.setUp).
     await this.scriptEvents.setUp(hosted, null);
     this.scriptEvents.scheduleTimer(hosted);
     // Someone removed while nobody was here may still hold a seat. The load does not wait for it: each commit's
