@@ -169,17 +169,17 @@ export function boundaryProblem(file: string, target: string): string | null {
   return null;
 }
 
-/** One import from a file of one folder of api/src into another folder, or into a top-level file. */
+/** One import from a file of one folder of a package's src into another folder, or into a top-level file (the API's and the web's). */
 export interface Import {
-  /** The importing file's folder ('.' for the top-level files: server.ts, main.ts…). */
+  /** The importing file's folder ('.' for the top-level files: server.ts, main.ts…; main.tsx, routes.tsx…). */
   from: string;
   /** The imported file's folder ('.' for a top-level file). */
   to: string;
   file: string;
   specifier: string;
-  /** The imported file, as a path under api/src. */
+  /** The imported file, as a path under the package's src. */
   target: string;
-  /** Imported by a test: it must use the face too, but a test is no dependency of the feature. */
+  /** Imported by a test: it must use the face too, but a test is no dependency of its folder. */
   test: boolean;
 }
 

@@ -12,7 +12,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Rule } from 'eslint';
-import { fileAt, importSites, sourceFiles, type ImportSite } from './api-boundaries.ts';
+import { fileAt, importSites, sourceFiles, type Import, type ImportSite, type Resolution } from './api-boundaries.ts';
+
+export type { Import, Resolution };
 
 /** Folders that are one part of the product each: used from outside only through their index.ts. */
 export const FEATURES = new Set(['accounts', 'editor', 'games', 'invites', 'keys', 'pages', 'play', 'settings']);
@@ -30,8 +32,6 @@ export const PAGE_MODULE = /(Page|Routes)\.tsx$/;
 const UNLISTED = 'which is neither a feature nor shared: add it to FEATURES or SHARED in scripts/lib/web-boundaries.ts';
 /** Files written by a generator; they keep the generator's own imports. */
 const GENERATED = /(^|\/)generated\//;
-
-export type Resolution = { kind: 'file'; path: string } | { kind: 'external' } | { kind: 'unresolved'; reason: string };
 
 /** The web package: its directory and its name (an import by that name would bypass every folder). */
 export interface WebPackage {
@@ -112,20 +112,6 @@ export function boundaryProblem(file: string, target: string, dynamic = false): 
     if (kindOf(from) === 'shared') return `is the feature ${to}, and ${from} is shared: a shared folder uses no feature`;
   }
   return null;
-}
-
-/** One import from a file of one folder of web/src into another folder, or into a top-level file. */
-export interface Import {
-  /** The importing file's folder ('.' for the top-level files: main.tsx, routes.tsx…). */
-  from: string;
-  /** The imported file's folder ('.' for a top-level file). */
-  to: string;
-  file: string;
-  specifier: string;
-  /** The imported file, as a path under web/src. */
-  target: string;
-  /** Imported by a test: it must use the face too, but a test is no dependency of its folder. */
-  test: boolean;
 }
 
 /** What one file of web/src imports across folders, and each import it refuses (with why). */
