@@ -51,7 +51,9 @@ beforeAll(async () => {
     const socket = await openSocket(socketProcess.url, cookie);
     sockets.push(socket);
     socket.send({ kind: 'hello', protocolVersion: 2, roomCode: code, clientId: tab });
-    const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error', 20_000);
+    // A process's first scripted room waits for its script threads to compile QuickJS (4–5 s a thread
+    // on a busy 2-core machine, two processes at once): a welcome later than usual is no failure.
+    const welcome = await socket.waitFor<Welcome>((m) => m.kind === 'welcome' || m.kind === 'error', 60_000);
     if (welcome.kind !== 'welcome') throw new Error(JSON.stringify(welcome));
     return { socket, welcome };
   };
