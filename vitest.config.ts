@@ -80,10 +80,11 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 10_000 } },
-          // Files run beside the others, two at a time in all: with parallelism off, vitest ran every
-          // browser file after all the other projects' files, one at a time, while a core stood idle
-          // (e2e's 400 s came after integration's 540 s). Each person is a browser context with a client
-          // address of its own (e2e/support/browser.ts), so files at once share no per-address limit.
+          // One browser file at a time, after the other projects' files (vitest's group for files without
+          // parallelism). Two at a time was measured slower on two cores: the project took about 13 minutes
+          // instead of under 7, two Chromiums and the product sharing the cores, with no integration file
+          // beside them (docs/TESTING.md).
+          fileParallelism: false,
         },
       },
     ],
