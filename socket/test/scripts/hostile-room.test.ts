@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Op } from '@tablecraft/core/play';
-import {
-  BUDGET_CAPACITY_MS,
-  CALL_TIME_LIMIT_MS,
-  LOAD_TIME_LIMIT_MS,
-  PROCESS_CLOCKS,
-  roomScripts,
-  SUSPENSION_MS,
-} from '../../src/scripts/index.ts';
+import { BUDGET_CAPACITY_MS, CALL_TIME_LIMIT_MS, LOAD_TIME_LIMIT_MS, roomScripts, SUSPENSION_MS } from '../../src/scripts/index.ts';
 import { startTestApi, type TestApi } from '../../../testing/api.ts';
 import { openSocket, type TestSocket } from '../../../testing/socket-client.ts';
 import { startSocketProcess, type SocketProcess } from '../../../testing/socket-process.ts';
@@ -19,9 +12,8 @@ import { after, alice, flip, scriptsOf, seatedRoom, TIME } from './script-room.t
 // that is spent, and runs on a worker thread, so another room (and the socket's event loop) never waits.
 
 const state = seatedRoom();
-/** CPU time as it is; the wall clock stands still, so the budget never refills during a test. */
+/** The wall clock stands still, so the budget never refills during a test. */
 let wall = 0;
-const clocks = { cpu: PROCESS_CLOCKS.cpu, wall: () => wall };
 /**
  * A CPU clock that moves a tenth of a millisecond each time it is read (the sandbox reads it at every
  * interrupt check): what a script is charged then follows from the work it does, not from how busy the
@@ -57,7 +49,7 @@ describe("a hostile room's scripts, in their sandbox", () => {
     wall = 0;
     const scripts = await scriptsOf(
       ['const table = []; for (let i = 0; i < 2000; i++) table.push(i * i);\nexport function onOp() { while (true) {} }'],
-      clocks,
+      steppingClocks(),
     );
     const lines: string[] = [];
     const buildsAt: number[] = [];
