@@ -81,9 +81,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           expect: { poll: { timeout: 10_000 } },
           // One browser file at a time, after the other projects' files (vitest's group for files without
-          // parallelism). Two at a time was measured slower on two cores: the project took about 13 minutes
-          // instead of under 7, two Chromiums and the product sharing the cores, with no integration file
-          // beside them (docs/TESTING.md).
+          // parallelism). Two at a time was tried and showed no shorter run on two cores: vitest gave both
+          // workers to browser files first, and two Chromiums with the product made each file slower
+          // (docs/TESTING.md).
           fileParallelism: false,
         },
       },
