@@ -226,17 +226,25 @@ export function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every cross-folder import of the package's src, and every import refused, each with why. */
-export function readApi(apiDir: string): { imports: Import[]; refused: string[] } {
-  const pkg = readApiPackage(apiDir);
+/** Every cross-folder import of a package's src, and every import refused, each with why, as `judge` reads each file. */
+export function readImports(
+  srcDir: string,
+  judge: (path: string, text: string) => { imports: Import[]; refused: { message: string }[] },
+): { imports: Import[]; refused: string[] } {
   const imports: Import[] = [];
   const refused: string[] = [];
-  for (const path of sourceFiles(join(apiDir, 'src'))) {
-    const judged = judgeFile(pkg, path, readFileSync(path, 'utf8'));
+  for (const path of sourceFiles(srcDir)) {
+    const judged = judge(path, readFileSync(path, 'utf8'));
     imports.push(...judged.imports);
     refused.push(...judged.refused.map(({ message }) => message));
   }
   return { imports, refused };
+}
+
+/** Every cross-folder import of api/src, and every import refused, each with why. */
+export function readApi(apiDir: string): { imports: Import[]; refused: string[] } {
+  const pkg = readApiPackage(apiDir);
+  return readImports(join(apiDir, 'src'), (path, text) => judgeFile(pkg, path, text));
 }
 
 /**

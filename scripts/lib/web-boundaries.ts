@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Rule } from 'eslint';
-import { fileAt, importSites, sourceFiles, type Import, type ImportSite, type Resolution } from './api-boundaries.ts';
+import { fileAt, importSites, readImports, type Import, type ImportSite, type Resolution } from './api-boundaries.ts';
 
 export type { Import, Resolution };
 
@@ -157,14 +157,7 @@ export function judgeFile(
 /** Every cross-folder import of web/src, and every import refused, each with why. */
 export function readWeb(webDir: string): { imports: Import[]; refused: string[] } {
   const pkg = readWebPackage(webDir);
-  const imports: Import[] = [];
-  const refused: string[] = [];
-  for (const path of sourceFiles(join(webDir, 'src'))) {
-    const judged = judgeFile(pkg, path, readFileSync(path, 'utf8'));
-    imports.push(...judged.imports);
-    refused.push(...judged.refused.map(({ message }) => message));
-  }
-  return { imports, refused };
+  return readImports(join(webDir, 'src'), (path, text) => judgeFile(pkg, path, text));
 }
 
 /**
