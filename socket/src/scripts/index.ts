@@ -5,7 +5,7 @@ export { newSandboxModule } from './quickjs.ts';
 export {
   RoomScripts,
   runScriptsOnce,
-  PROCESS_CLOCKS,
+  THREAD_CLOCKS,
   HANDLERS,
   type ScriptSource,
   type ScriptEvent,

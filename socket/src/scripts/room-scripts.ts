@@ -1,6 +1,7 @@
 import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
 import type { Actor, Op, RoomState } from '@tablecraft/core/play';
 import { TimeBudget } from './budget.ts';
+import { threadCpuClock } from './thread-cpu-clock.ts';
 import { Invocation, type LogLine } from './invocation.ts';
 import {
   BUDGET_CAPACITY_MS,
@@ -87,7 +88,7 @@ export interface EventInputs {
 }
 
 /**
- * How a room measures time: `cpu` (milliseconds of the process's CPU time) is what a call spends and what
+ * How a room measures time: `cpu` (milliseconds of the thread's CPU time) is what a call spends and what
  * its limit counts, so a busy machine that pauses the process never stops a script that did little; `wall`
  * refills the budget.
  */
@@ -96,15 +97,9 @@ export interface ScriptClocks {
   wall: () => number;
 }
 
-// This thread's CPU time where Node has it (23.9 and later), else the process's (background GC and
-// compiler threads then count too, which only makes the limits stricter).
-const threadCpuUsage = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.bind(process) ?? (() => process.cpuUsage());
-
-export const PROCESS_CLOCKS: ScriptClocks = {
-  cpu: () => {
-    const usage = threadCpuUsage();
-    return (usage.user + usage.system) / 1000;
-  },
+/** The calling thread's CPU time (each script thread has its own clock), and the wall clock. */
+export const THREAD_CLOCKS: ScriptClocks = {
+  cpu: threadCpuClock(),
   wall: () => performance.now(),
 };
 
@@ -172,14 +167,14 @@ export class RoomScripts {
   private suspendedUntil = 0;
 
   /** A room's scripts in a QuickJS instance of their own (a few milliseconds: do it as the room loads). */
-  static async create(scripts: readonly ScriptSource[], clocks: ScriptClocks = PROCESS_CLOCKS): Promise<RoomScripts> {
+  static async create(scripts: readonly ScriptSource[], clocks: ScriptClocks = THREAD_CLOCKS): Promise<RoomScripts> {
     return new RoomScripts(await newSandboxModule(), scripts, clocks);
   }
 
   constructor(
     private readonly quickjs: QuickJSWASMModule,
     scripts: readonly ScriptSource[],
-    private readonly clocks: ScriptClocks = PROCESS_CLOCKS,
+    private readonly clocks: ScriptClocks = THREAD_CLOCKS,
   ) {
     this.budget = new TimeBudget(clocks.wall);
     this.sources = scripts;
