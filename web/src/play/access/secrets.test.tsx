@@ -5,6 +5,7 @@ import { LookBook } from '../table/looks.ts';
 import { layoutTable } from '../table/table-layout.ts';
 import { tableWords } from '../table/table-words.ts';
 import { TableTree } from '../table/TableTree.tsx';
+import { LooksBanner } from '../panels/LooksBanner.tsx';
 import { announcementsBetween } from './announcements.ts';
 import { pieceIdOf, testDocument, testRoom } from '../test-room.ts';
 
@@ -76,10 +77,23 @@ async function treeOf(state: RoomState, seatId: string | null): Promise<string> 
   );
   const html = rendered.container.innerHTML;
   await rendered.unmount();
+  return html + (await lookersOf(view));
+}
+
+/** The live region that says who looks at which pile ("Alice is searching Deck"), as HTML. */
+async function lookersOf(view: ReturnType<typeof viewFor>): Promise<string> {
+  const rendered = await render(
+    <LooksBanner view={view} looks={looks} playerName={(id) => NAMES[view.seats.find((seat) => seat.id === id)?.userId ?? ''] ?? id} />,
+  );
+  const html = rendered.container.innerHTML;
+  await rendered.unmount();
   return html;
 }
 
-/** Alice (North) draws three, plays one face down onto the table, turns it, puts one under the deck, counts. */
+/**
+ * Alice (North) draws three, plays one face down onto the table, turns it, puts one under the deck, looks
+ * at the deck's top card and then searches it (the others are told who looks where), counts.
+ */
 function turns(state: RoomState): Array<(state: RoomState) => OpInput> {
   const deck = pieceIdOf(state, 'deck');
   const score = pieceIdOf(state, 'score');
@@ -95,6 +109,9 @@ function turns(state: RoomState): Array<(state: RoomState) => OpInput> {
       direction: 1,
     }),
     (s) => ({ type: 'move', pieceId: inHand(s, 0), to: { type: 'pile', pileId: deck, position: 'bottom' } }),
+    () => ({ type: 'look', pileId: deck, count: 1 }),
+    () => ({ type: 'look', pileId: deck }),
+    () => ({ type: 'stopLooking' }),
     () => ({ type: 'counter', pieceId: score, delta: 2 }),
   ];
 }
@@ -106,6 +123,7 @@ describe('the accessible table keeps the secrets of the view it is made from', (
     expect(worlds[0]!.pieces).not.toEqual(worlds[1]!.pieces);
     const heard = VIEWERS.map(() => [[], []] as [LogLine[], LogLine[]]);
     const names = logNamesOf(doc);
+    const southSaw: string[] = [];
     for (const next of turns(worlds[0]!)) {
       const results = worlds.map((state) => ({ before: state, ...step(state, next(state), 'alice') }));
       for (const [v, viewer] of VIEWERS.entries()) {
@@ -113,6 +131,7 @@ describe('the accessible table keeps the secrets of the view it is made from', (
         const trees = [await treeOf(results[0]!.state, viewer.seatId), await treeOf(results[1]!.state, viewer.seatId)];
         expect(trees[0]).toContain('Deck, ');
         expect(trees[1], `${viewer.who}'s tree`).toBe(trees[0]);
+        if (viewer.seatId === 'south') southSaw.push(trees[0]!);
         const lines = results.map((r) =>
           logLineFor(
             {
@@ -143,6 +162,9 @@ describe('the accessible table keeps the secrets of the view it is made from', (
       expect(await treeOf(results[1]!.state, 'north')).not.toBe(await treeOf(results[0]!.state, 'north'));
       worlds = results.map((r) => r.state);
     }
+    // The others were told who looked where, and that was compared too.
+    expect(southSaw.join('')).toContain('Alice is looking at the top card of Deck');
+    expect(southSaw.join('')).toContain('Alice is searching Deck');
     // North's hand did hold different cards in the two worlds all along: the property was put to the test.
     expect(worlds[0]!.hands.north!.map((id) => worlds[0]!.pieces[id]!.variantId)).not.toEqual(
       worlds[1]!.hands.north!.map((id) => worlds[1]!.pieces[id]!.variantId),
