@@ -117,6 +117,34 @@ describe('the replay of an ended room', () => {
     await waitFor(() => expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Play')).toBe(true));
   });
 
+  it('answers the keys a video player has, and leaves a field its own keys', async () => {
+    const { container } = await open(mock(record()));
+    await waitFor(() => expect(position(container)).toBe('0 / 4'));
+    const press = (key: string, target: EventTarget = document.body) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    press('l');
+    await waitFor(() => expect(position(container)).toBe('1 / 4'));
+    press('ArrowRight');
+    await waitFor(() => expect(position(container)).toBe('2 / 4'));
+    press('j');
+    await waitFor(() => expect(position(container)).toBe('1 / 4'));
+    press('End');
+    await waitFor(() => expect(position(container)).toBe('4 / 4'));
+    press('Home');
+    await waitFor(() => expect(position(container)).toBe('0 / 4'));
+    // The page takes a key by cancelling it (synchronously): not an arrow in the view list, which chooses a
+    // view there, nor a key with Ctrl, the browser's own shortcut.
+    expect(press('ArrowRight', container.querySelector('.replay-whose select')!)).toBe(true);
+    expect(document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'l', ctrlKey: true, bubbles: true, cancelable: true }))).toBe(
+      true,
+    );
+    expect(press('k')).toBe(false);
+    await waitFor(() => expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Pause')).toBe(true));
+    press(' ');
+    await waitFor(() => expect([...container.querySelectorAll('button')].some((b) => b.textContent === 'Play')).toBe(true));
+    expect(button(container, 'Next move').getAttribute('aria-keyshortcuts')).toBe('l ArrowRight');
+  });
+
   it('stops before a move whose record does not match its commitment, and says why', async () => {
     const { container } = await open(mock(record(3)));
     await waitFor(() => expect(position(container)).toBe('0 / 4'));

@@ -19,6 +19,7 @@ import { ROOM_REPLAY, SHARE_ROOM_REPLAY } from './documents.ts';
 import { ReplayTable } from './ReplayTable.tsx';
 import { ReplayHands } from './ReplayHands.tsx';
 import { SPEEDS, useReplayPlayer } from './use-replay-player.ts';
+import { REPLAY_KEYS, useReplayKeys } from './use-replay-keys.ts';
 import '../play.css';
 import './replay.css';
 
@@ -151,6 +152,7 @@ function ReplayView(props: ViewProps) {
   const { replay, document, whose } = props;
   const player = useReplayPlayer(replay, props.start);
   const { step } = player;
+  useReplayKeys({ step, length: replay.length, playing: player.playing, play: player.play, pause: player.pause, goTo: player.goTo });
   const looks = useMemo(() => new LookBook(document), [document]);
   const stage = useRef<TableStageHandle>(null);
   const state = replay.stateAt(step);
@@ -245,19 +247,48 @@ function ReplayView(props: ViewProps) {
         </aside>
       </div>
       <div className="replay-controls" role="group" aria-label="Replay controls">
-        <Button variant="outlined" size="small" onClick={() => player.goTo(step - 1)} disabled={step === 0} aria-label="Previous move">
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => player.goTo(step - 1)}
+          disabled={step === 0}
+          aria-label="Previous move"
+          aria-keyshortcuts={REPLAY_KEYS.previous}
+          title="Previous move (J or ←)"
+        >
           ‹
         </Button>
         {player.playing ? (
-          <Button variant="outlined" size="small" onClick={player.pause}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={player.pause}
+            aria-keyshortcuts={REPLAY_KEYS.playPause}
+            title="Pause (K or Space)"
+          >
             Pause
           </Button>
         ) : (
-          <Button variant="outlined" size="small" onClick={player.play} disabled={player.atEnd && stopped !== null}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={player.play}
+            disabled={player.atEnd && stopped !== null}
+            aria-keyshortcuts={REPLAY_KEYS.playPause}
+            title="Play (K or Space)"
+          >
             Play
           </Button>
         )}
-        <Button variant="outlined" size="small" onClick={() => player.goTo(step + 1)} disabled={player.atEnd} aria-label="Next move">
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => player.goTo(step + 1)}
+          disabled={player.atEnd}
+          aria-label="Next move"
+          aria-keyshortcuts={REPLAY_KEYS.next}
+          title="Next move (L or →)"
+        >
           ›
         </Button>
         <input
@@ -283,6 +314,9 @@ function ReplayView(props: ViewProps) {
             ))}
           </select>
         </label>
+        <span className="replay-keys-hint" aria-hidden="true">
+          K play · J L step · Home End
+        </span>
       </div>
     </main>
   );

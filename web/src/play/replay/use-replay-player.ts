@@ -49,5 +49,7 @@ export function useReplayPlayer(replay: Replay | null, start = 0) {
     setPlaying(true);
   }, [replay, step, goTo]);
 
-  return { step, goTo, playing, play, pause: () => setPlaying(false), speed, setSpeed, atEnd };
+  const pause = useCallback(() => setPlaying(false), []);
+
+  return { step, goTo, playing, play, pause, speed, setSpeed, atEnd };
 }
