@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { createLogger } from '@tablecraft/platform';
 import { startTestApi, type TestApi } from '../../testing/api.ts';
 import { countAssets, createUserWithSession, type TestUser } from '../../testing/uploads-fixtures.ts';
 
@@ -12,10 +14,19 @@ import { countAssets, createUserWithSession, type TestUser } from '../../testing
 // leaves, leaves nothing behind. The embedded default's disk store shows what it holds: a write in
 // progress is a file under blobs/.tmp.
 
+/** What the API logged, line by line. */
+const logged: Array<{ level: number; msg?: string; req?: { url?: string } } & Record<string, unknown>> = [];
+const destination = new Writable({
+  write(chunk, _encoding, done) {
+    for (const line of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(line) as (typeof logged)[number]);
+    done();
+  },
+});
+
 let t: TestApi;
 let blobs: string;
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ logger: createLogger('api-test', { level: 'info', pretty: false, destination }) });
   blobs = join(t.services.config.DATA_DIR, 'blobs');
 });
 afterAll(async () => {
@@ -120,9 +131,14 @@ describe('POST /upload streams the file to the store', () => {
     const before = await originals();
     const upload = partialUpload(user, await noisyPng(1000), 1_500_000);
     await expect.poll(async () => (await writing()).length).toBe(1);
+    const from = logged.length;
     upload.leave();
     await expect.poll(writing).toEqual([]);
     expect(await originals()).toEqual(before);
     expect(await countAssets(t.db.pool, user.id)).toBe(0);
+    // A client that leaves is not the server's failure: the request's own line (written once the server let
+    // go of it) is not an error, and nothing else was logged as one.
+    await expect.poll(() => logged.slice(from).find((line) => line.req?.url === '/upload')?.msg).toBe('request aborted');
+    expect(logged.slice(from).filter((line) => line.level >= 50)).toEqual([]);
   });
 });
