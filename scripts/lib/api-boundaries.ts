@@ -143,8 +143,8 @@ export function resolveSpecifier(fromFile: string, specifier: string, pkg: ApiPa
   return { kind: 'external' };
 }
 
-/** A path under api/src, with forward slashes. */
-const underSrc = (src: string, path: string) => relative(src, path).split(sep).join('/');
+/** A path under a package's src, with forward slashes. */
+export const underSrc = (src: string, path: string) => relative(src, path).split(sep).join('/');
 
 /** The folder a file of api/src belongs to; files at the top (server.ts, main.ts…) belong to the root. */
 export function folderOf(relPath: string): string {
@@ -183,38 +183,59 @@ export interface Import {
   test: boolean;
 }
 
-/** What one file of api/src imports across folders, and each import it refuses (with why). */
-export function judgeFile(
-  pkg: ApiPackage,
-  path: string,
-  text: string,
-): { imports: Import[]; refused: { site: ImportSite; message: string }[] } {
-  const src = join(pkg.dir, 'src');
-  const file = underSrc(src, path);
-  const imports: Import[] = [];
-  const refused: { site: ImportSite; message: string }[] = [];
-  if (file.startsWith('..') || GENERATED.test(file)) return { imports, refused };
+/** How one package's folders are told and judged: the API's rules here, the web's in web-boundaries.ts. */
+export interface FolderRules {
+  /** The package's src directory. */
+  src: string;
+  /** The file a specifier written in `fromFile` names, or external, or why it cannot be told. */
+  resolve: (fromFile: string, specifier: string) => Resolution;
+  /** The folder of a path under src. */
+  folderOf: (file: string) => string;
+  /** What is wrong with `file` naming `target` (both under src; `dynamic` for an `import()`), or null. */
+  problem: (file: string, target: string, dynamic: boolean) => string | null;
+}
+
+export type Judged = { imports: Import[]; refused: { site: ImportSite; message: string }[] };
+
+/**
+ * What one file imports across its package's folders, and each import the rules refuse (with why). Every
+ * import is resolved to its file first: one that cannot be read statically, or names no file, is refused,
+ * since no rule can say which folder it reaches. Files outside src, or written by a generator, are not judged.
+ */
+export function judgeImports(rules: FolderRules, path: string, text: string): Judged {
+  const file = underSrc(rules.src, path);
+  const judged: Judged = { imports: [], refused: [] };
+  if (file.startsWith('..') || GENERATED.test(file)) return judged;
   for (const site of importSites(text, path)) {
     if (site.specifier === null) {
-      refused.push({ site, message: `${file}: ${site.text} cannot be resolved statically; name the module with a string literal` });
+      judged.refused.push({ site, message: `${file}: ${site.text} cannot be resolved statically; name the module with a string literal` });
       continue;
     }
-    const resolution = resolveSpecifier(path, site.specifier, pkg);
+    const resolution = rules.resolve(path, site.specifier);
     if (resolution.kind === 'external') continue;
     if (resolution.kind === 'unresolved') {
-      refused.push({ site, message: `${file}: '${site.specifier}' ${resolution.reason}` });
+      judged.refused.push({ site, message: `${file}: '${site.specifier}' ${resolution.reason}` });
       continue;
     }
-    const target = underSrc(src, resolution.path);
+    const target = underSrc(rules.src, resolution.path);
+    // Outside src (another package's files, test fixtures of core): no folder of this package.
     if (target.startsWith('..')) continue;
-    const from = folderOf(file);
-    const to = folderOf(target);
-    if (from === to) continue;
-    imports.push({ from, to, file, specifier: site.specifier, target, test: /\.test\.tsx?$/.test(file) });
-    const problem = boundaryProblem(file, target);
-    if (problem) refused.push({ site, message: `${file} imports '${site.specifier}', which ${problem}` });
+    const from = rules.folderOf(file);
+    const to = rules.folderOf(target);
+    if (from !== to) judged.imports.push({ from, to, file, specifier: site.specifier, target, test: /\.test\.tsx?$/.test(file) });
+    const problem = rules.problem(file, target, site.dynamic ?? false);
+    if (problem) judged.refused.push({ site, message: `${file} imports '${site.specifier}', which ${problem}` });
   }
-  return { imports, refused };
+  return judged;
+}
+
+/** What one file of api/src imports across folders, and each import it refuses (with why). */
+export function judgeFile(pkg: ApiPackage, path: string, text: string): Judged {
+  return judgeImports(
+    { src: join(pkg.dir, 'src'), resolve: (from, specifier) => resolveSpecifier(from, specifier, pkg), folderOf, problem: boundaryProblem },
+    path,
+    text,
+  );
 }
 
 /** Every TypeScript source under a folder (declarations aside), at any depth. */

@@ -10,9 +10,9 @@
  * (eslint.config.js) both judge with this module, so they agree on every import.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Rule } from 'eslint';
-import { fileAt, importSites, readImports, type Import, type ImportSite, type Resolution } from './api-boundaries.ts';
+import { fileAt, judgeImports, readImports, underSrc, type Import, type Judged, type Resolution } from './api-boundaries.ts';
 
 export type { Import, Resolution };
 
@@ -68,9 +68,6 @@ export function resolveWebSpecifier(fromFile: string, specifier: string, pkg: We
   return { kind: 'external' };
 }
 
-/** A path under web/src, with forward slashes. */
-const underSrc = (src: string, path: string) => relative(src, path).split(sep).join('/');
-
 /** The folder a file of web/src belongs to; files at the top (main.tsx, routes.tsx…) are the root. */
 export function folderOf(relPath: string): string {
   const parts = relPath.split('/');
@@ -115,43 +112,21 @@ export function boundaryProblem(file: string, target: string, dynamic = false): 
 }
 
 /** What one file of web/src imports across folders, and each import it refuses (with why). */
-export function judgeFile(
-  pkg: WebPackage,
-  path: string,
-  text: string,
-): { imports: Import[]; refused: { site: ImportSite; message: string }[] } {
+export function judgeFile(pkg: WebPackage, path: string, text: string): Judged {
   const src = join(pkg.dir, 'src');
+  const judged = judgeImports(
+    { src, resolve: (from, specifier) => resolveWebSpecifier(from, specifier, pkg), folderOf, problem: boundaryProblem },
+    path,
+    text,
+  );
+  // A file in a folder no list names is refused once, as a file, before what it imports.
   const file = underSrc(src, path);
-  const imports: Import[] = [];
-  const refused: { site: ImportSite; message: string }[] = [];
-  if (file.startsWith('..') || GENERATED.test(file)) return { imports, refused };
-  if (kindOf(folderOf(file)) === null) {
-    refused.push({
+  if (!file.startsWith('..') && !GENERATED.test(file) && kindOf(folderOf(file)) === null)
+    judged.refused.unshift({
       site: { specifier: null, text: file, start: 0, end: 0 },
       message: `${file} is in web/src/${folderOf(file)}/, ${UNLISTED}`,
     });
-  }
-  for (const site of importSites(text, path)) {
-    if (site.specifier === null) {
-      refused.push({ site, message: `${file}: ${site.text} cannot be resolved statically; name the module with a string literal` });
-      continue;
-    }
-    const resolution = resolveWebSpecifier(path, site.specifier, pkg);
-    if (resolution.kind === 'external') continue;
-    if (resolution.kind === 'unresolved') {
-      refused.push({ site, message: `${file}: '${site.specifier}' ${resolution.reason}` });
-      continue;
-    }
-    const target = underSrc(src, resolution.path);
-    // Outside web/src (core's test fixtures, the server's modules): no folder of the web.
-    if (target.startsWith('..')) continue;
-    const from = folderOf(file);
-    const to = folderOf(target);
-    if (from !== to) imports.push({ from, to, file, specifier: site.specifier, target, test: /\.test\.tsx?$/.test(file) });
-    const problem = boundaryProblem(file, target, site.dynamic);
-    if (problem) refused.push({ site, message: `${file} imports '${site.specifier}', which ${problem}` });
-  }
-  return { imports, refused };
+  return judged;
 }
 
 /** Every cross-folder import of web/src, and every import refused, each with why. */
