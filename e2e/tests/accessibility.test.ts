@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
 
@@ -8,15 +8,6 @@ import { seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.t
 // to a game and at the table: the home page, a room's door as a visitor, the room as a guest who sat down,
 // as a seated player and as a spectator, the room's Verify page, the game's editor and the account page.
 // None may have a serious or critical violation.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of the site and the table (axe, WCAG 2.2 AA)', () => {
   const webUrl = inject('webUrl');
@@ -43,7 +34,7 @@ describe('accessibility of the site and the table (axe, WCAG 2.2 AA)', () => {
     const page = await (await newPerson(browser)).newPage();
     await page.goto(at('/'));
     await page.locator('main').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('a room’s door, and the room as the guest who sat down there', async () => {
@@ -51,14 +42,14 @@ describe('accessibility of the site and the table (axe, WCAG 2.2 AA)', () => {
     await page.goto(at(seeded.path));
     const sit = page.getByRole('button', { name: 'Sit here' });
     await sit.waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await sit.click();
     await page.getByText(/You are playing as .+ \(guest\)/).waitFor();
     await page
       .getByTestId('table-tree')
       .getByRole('button', { name: /^Deck, / })
       .waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the room as a seated player, with a hand, and its Verify page', async () => {
@@ -77,11 +68,11 @@ describe('accessibility of the site and the table (axe, WCAG 2.2 AA)', () => {
       .focus();
     await page.keyboard.press('d');
     await page.getByTestId('hand').getByRole('toolbar', { name: 'Your hand, 1 card' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(at(`${seeded.path}/fairness`));
     await page.locator('main').first().waitFor();
     await page.getByRole('heading').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the room as a spectator', async () => {
@@ -94,17 +85,17 @@ describe('accessibility of the site and the table (axe, WCAG 2.2 AA)', () => {
       .getByTestId('table-tree')
       .getByRole('button', { name: /^Deck, / })
       .waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('the game’s editor and the account page', async () => {
     const page = await alice.newPage();
     await page.goto(at(`/@${seeded.game.owner.userName}/${seeded.game.gameName}/edit/draft`));
     await page.getByTestId('surface-canvas').locator('canvas').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(at('/account'));
     await page.locator('main').first().waitFor();
     await page.getByRole('heading').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
