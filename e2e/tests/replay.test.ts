@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { graphql, seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
 import { countOpsOn } from '../support/rooms.ts';
@@ -78,6 +79,7 @@ describe('replaying a finished game', () => {
       .toMatch(/^4.*drew/);
     await northHand(page).getByRole('img', { name: card }).waitFor();
     await shot(page, 'replay-1280x800');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The table only: North's card is hidden again, as a visitor saw it; a step back, not yet drawn.
     await page.getByLabel('Show').selectOption('visitor');
@@ -98,6 +100,9 @@ describe('replaying a finished game', () => {
     await expect.poll(() => page.getByLabel('Anyone who may open this room can watch').isChecked()).toBe(true);
     await outsider.reload();
     await expect.poll(() => position(outsider).textContent()).toBe('0 / 4');
+    // By keys alone, as a video player: L steps on.
+    await outsider.keyboard.press('l');
+    await expect.poll(() => position(outsider).textContent()).toBe('1 / 4');
     await outsider.getByRole('slider', { name: 'Move' }).press('End');
     await expect.poll(() => position(outsider).textContent()).toBe('4 / 4');
     await northHand(outsider).getByRole('img', { name: card }).waitFor();

@@ -39,15 +39,11 @@ export function ReplayHands({ view, looks, seatIds, seatName }: Props) {
                     const look = looks.piece(piece, undefined, true);
                     const name = withScriptLabel(looks.nameOf(piece), piece.label);
                     return (
-                      <li
-                        key={piece.id}
-                        className="replay-hand-card"
-                        role="img"
-                        aria-label={name}
-                        title={name}
-                        style={{ aspectRatio: `${look.width} / ${look.height}` }}
-                      >
-                        <HtmlFace face={look.side} />
+                      <li key={piece.id} className="replay-hand-card" style={{ aspectRatio: `${look.width} / ${look.height}` }}>
+                        {/* The item stays a list item (the list holds nothing else); the card is the picture in it. */}
+                        <div className="replay-hand-face" role="img" aria-label={name} title={name}>
+                          <HtmlFace face={look.side} />
+                        </div>
                       </li>
                     );
                   })}
