@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { seedRoom, signUpIn, tableDocument } from '../../bench/canvas-fixtures.ts';
 import { countOpsOn } from '../support/rooms.ts';
@@ -93,6 +94,7 @@ describe('watching every hand, a delay behind', () => {
     await expect.poll(() => northHand.getByRole('img').count(), { timeout: 75_000 }).toBe(1);
     await expect.poll(() => watcher.getByTestId('watch-caption').textContent()).toMatch(/after move [3-9]/);
     if (process.env.UPDATE_SCREENSHOTS) await watcher.screenshot({ path: 'docs/screenshots/watch-every-hand-1280x800.png' });
+    expect(await seriousViolations(watcher)).toEqual([]);
     // A visitor on a phone watches the same table from the link.
     const phoneContext = await newPerson(browser, { width: 360, height: 740, phone: true });
     const phone = await phoneContext.newPage();
