@@ -350,6 +350,9 @@ describe('importing a game file into an existing game', () => {
     expect((await t.db.pool.query('SELECT document FROM revisions WHERE game_id = $1 AND number = 1', [gameId])).rows).toEqual(
       published.rows,
     );
+    // And the worker makes them ready. (Left waiting, they would also hold up Bob's next upload behind them:
+    // an account's uploads take their turns one after another.)
+    await waitForAssetsReady(gameId);
   });
 
   it('refuses an import into a game the importer may not edit, or that does not exist, changing nothing', async () => {
