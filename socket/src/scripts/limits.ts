@@ -41,7 +41,7 @@ export const SUSPENSION_MS = 10_000;
 export const SCRIPT_WORKERS = 2;
 export const WORKER_HEAP_MB = 128;
 
-/** A script thread that answers nothing for this long while it has calls is taken as stuck and replaced. */
+/** A script thread that neither answers nor makes progress for this long while it has calls is taken as stuck and replaced. */
 export const WORKER_STUCK_MS = 5_000;
 
 /** Most ops one event's handlers may produce (core's MAX_FOLLOW_UPS: they travel in one log entry), and log lines they may write (longer lines are cut). */

@@ -9,9 +9,9 @@ import type { EventInputs, ScriptError, ScriptEvent, ScriptRun, ScriptSource } f
 
 // Every room's scripts run on a few worker threads, never on the socket's event loop: a room is pinned to
 // the thread it was loaded on (its QuickJS instance, and its module variables, live there), and its calls
-// go there in order and come back in order. A thread that dies (its heap limit) or answers nothing for
-// WORKER_STUCK_MS is replaced; the room whose call it was running has its scripts turned off, the others
-// are loaded again on their next call.
+// go there in order and come back in order. A thread that dies (its heap limit), or that neither answers
+// nor makes progress for WORKER_STUCK_MS, is replaced; the room whose call it was running has its scripts
+// turned off, the others are loaded again on their next call.
 
 /** What the socket sends a script thread. */
 export type ScriptThreadCall =
@@ -39,10 +39,11 @@ function tsxLoaderUrl(from: string): string {
   return pathToFileURL(join(dirname(manifest), exports['./esm/api']!.import.default)).href;
 }
 
-function spawn(): Worker {
+function spawn(progress: SharedArrayBuffer): Worker {
   const here = import.meta.url;
   const options = {
     name: 'room-scripts',
+    workerData: { progress } satisfies ScriptThreadData,
     // The thread's own JavaScript heap; each room's QuickJS lives in a fixed WebAssembly memory beside it.
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 16 },
   };
@@ -57,8 +58,22 @@ function spawn(): Worker {
   return new Worker(bootstrap, { ...options, eval: true });
 }
 
+/** What a script thread is started with: the counter it moves while it works (see ScriptThread.progress). */
+export interface ScriptThreadData {
+  progress: SharedArrayBuffer;
+}
+
 class ScriptThread {
-  readonly worker = spawn();
+  /**
+   * A counter the thread moves at every check of a call's time limit (and so many times a millisecond while
+   * a script runs). A call that keeps it moving is working, however slowly a busy machine lets it: a script
+   * thread runs at a low priority, and under full load 200 ms of a room's budget can take seconds. Only a
+   * thread that neither answers nor moves it is stuck.
+   */
+  readonly progress = new Int32Array(new SharedArrayBuffer(4));
+  /** The counter when last read, to tell whether it moved since. */
+  lastProgress = 0;
+  readonly worker = spawn(this.progress.buffer as SharedArrayBuffer);
   /** Calls sent and not answered, in the order sent (the order the thread answers them). */
   readonly pending = new Map<number, { room: PooledRoom | null; run: boolean; resolve: (answer: ScriptThreadAnswer) => void }>();
   readonly rooms = new Set<PooledRoom>();
@@ -122,7 +137,11 @@ export class ScriptPool {
   private nextRoom = 1;
   private watchdog: NodeJS.Timeout | null = null;
 
-  constructor(private readonly size = SCRIPT_WORKERS) {
+  constructor(
+    private readonly size = SCRIPT_WORKERS,
+    /** How long a thread with calls may neither answer nor make progress before it is taken as stuck. */
+    private readonly stuckMs = WORKER_STUCK_MS,
+  ) {
     this.threads = Array.from({ length: size }, () => null);
   }
 
@@ -191,7 +210,7 @@ export class ScriptPool {
   }
 
   private leastLoaded(): ScriptThread {
-    this.watchdog ??= setInterval(() => this.checkStuck(), Math.min(1_000, WORKER_STUCK_MS)).unref();
+    this.watchdog ??= setInterval(() => this.checkStuck(), Math.min(1_000, this.stuckMs)).unref();
     let best = -1;
     for (let index = 0; index < this.size; index++) {
       if (!this.threads[index] || this.threads[index]!.dead) this.threads[index] = new ScriptThread((thread) => this.exited(thread));
@@ -200,17 +219,23 @@ export class ScriptPool {
     return this.threads[best]!;
   }
 
-  /** A thread that answers nothing while it has calls is running one that never ends: its room's scripts go off. */
+  /** A thread that neither answers nor makes progress while it has calls is running one that never ends: its room's scripts go off. */
   private checkStuck(): void {
     const now = performance.now();
     for (const thread of this.threads) {
-      if (!thread || thread.dead || thread.pending.size === 0 || now - thread.lastHeard < WORKER_STUCK_MS) continue;
+      if (!thread || thread.dead || thread.pending.size === 0) continue;
+      const progress = Atomics.load(thread.progress, 0);
+      if (progress !== thread.lastProgress) {
+        thread.lastProgress = progress;
+        thread.lastHeard = now;
+      }
+      if (now - thread.lastHeard < this.stuckMs) continue;
       // A thread starting, or loading a room (compiling QuickJS once), may take a while on a busy machine.
       const head = thread.pending.values().next().value;
       if (!head?.run) continue;
       const culprit = head.room;
       if (culprit)
-        culprit.off = `were stopped: a call ran ${WORKER_STUCK_MS / 1000} s without an answer; this room's scripts are off until it is opened again`;
+        culprit.off = `were stopped: a call ran ${this.stuckMs / 1000} s without an answer; this room's scripts are off until it is opened again`;
       // Its 'exit' is heard like any thread's (exited() below); terminate() does not reject.
       void thread.worker.terminate();
     }
